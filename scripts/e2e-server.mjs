@@ -1,0 +1,22 @@
+// Started by Playwright's webServer: a fresh data directory and an app build of its own per port,
+// so that runs in parallel (or a rebuild elsewhere) never disturb each other.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { buildAppIfNeeded } from './build-app.mjs';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const port = process.env.PORT ?? '4173';
+const staticDir = resolve(root, 'node_modules/.e2e-dist', port);
+await buildAppIfNeeded(root, staticDir);
+
+process.env.STATIC_DIR = staticDir;
+process.env.HOST = '127.0.0.1';
+process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fablehold-e2e-'));
+// Browser journeys sign in many times from one address; throttling has its own server tests.
+process.env.AUTH_RATE_LIMIT_SIGNIN ??= '10000';
+
+register();
+await import('../server/main.ts');

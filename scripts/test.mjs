@@ -1,0 +1,86 @@
+// `npm test`: every check and suite in turn, then one closing line summing them all:
+// `N passed, N failed, N skipped`. Lint, typecheck and the size budget each count as one check.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const reports = resolve(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('lint', 'npx', ['biome', 'ci', '.']);
+check('dependency rules', 'node', ['scripts/check-deps.mjs']);
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.app.json']);
+check('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
+
+const unitReport = resolve(reports, 'vitest.json');
+const unitOk = run(
+  'unit and server tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  { NO_COLOR: '1' },
+);
+const unit = readJson(unitReport);
+if (unit) {
+  totals.passed += unit.numPassedTests ?? 0;
+  totals.failed += unit.numFailedTests ?? 0;
+  totals.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+  // A suite that failed to load has no tests to count; it still fails the run.
+  if (!unitOk && (unit.numFailedTests ?? 0) === 0) {
+    totals.failed += 1;
+    failures.push('vitest (suite error)');
+  } else if (!unitOk) failures.push('vitest');
+} else {
+  totals.failed += 1;
+  failures.push('vitest (no report)');
+}
+
+check('build', 'npx', ['vite', 'build']);
+check('size budget', 'node', ['scripts/check-size.mjs']);
+
+const e2eReport = resolve(reports, 'playwright.json');
+const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+const e2e = existsSync(e2eReport) ? readJson(e2eReport) : undefined;
+if (e2e?.stats) {
+  totals.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+  totals.failed += e2e.stats.unexpected ?? 0;
+  totals.skipped += e2e.stats.skipped ?? 0;
+  if (!e2eOk && (e2e.stats.unexpected ?? 0) === 0) {
+    totals.failed += 1;
+    failures.push('playwright (run error)');
+  } else if (!e2eOk) failures.push('playwright');
+} else {
+  totals.failed += 1;
+  failures.push('playwright (no report)');
+}
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,2 @@
+// Replaced by the PostgreSQL test cluster setup (see server/test/).
+export default async function setup(): Promise<void> {}
