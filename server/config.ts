@@ -3,23 +3,91 @@ import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
   z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be one of on, off, true, false, 1, 0' })
     .optional()
     .transform((value) =>
       value === undefined ? fallback : value === 'on' || value === 'true' || value === '1',
     );
 
+const durationUnits = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** Parses `90`, `90s`, `15m`, `12h` or `7d` into seconds; null when the text is not a duration. */
+export function parseDurationSeconds(text: string): number | null {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
+  if (!match) return null;
+  const unit = (match[2] || 's') as keyof typeof durationUnits;
+  return Number(match[1]) * durationUnits[unit];
+}
+
+const duration = (fallback: string, min: number) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const seconds = parseDurationSeconds(text);
+      if (seconds === null || seconds < min) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a duration of at least ${min} s such as 30s, 15m, 12h or 7d (got "${text}")`,
+        });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const originList = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const origins = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    for (const origin of origins) {
+      if (origin === '*') continue;
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = null;
+      }
+      if (parsed === null || parsed.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin such as https://app.example.com (scheme, host, optional port, no path)`,
+        });
+      }
+    }
+    return origins;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
   SERVE_STATIC: flag(true),
   DEMO_ACCOUNT: flag(true),
-  DEMO_EMAIL: z.string().email().default('demo@example.com'),
+  DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: z.string().min(6).max(72).default('demo-password'),
   ENABLE_SIGNUP: flag(false),
+  SITE_URL: z
+    .url()
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, '')),
+  CORS_ORIGINS: originList,
+  TRUST_PROXY: flag(false),
+  AUTH_RATE_LIMIT_SIGNIN: positiveInt(150),
+  AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL: positiveInt(30),
+  ACCESS_TOKEN_LIFETIME: duration('1h', 300),
+  SESSION_INACTIVITY_TIMEOUT: duration('7d', 60),
+  SESSION_MAX_LIFETIME: duration('30d', 60),
 });
 
 export type Config = {
@@ -31,16 +99,40 @@ export type Config = {
   serveStatic: boolean;
   demo: { enabled: boolean; email: string; password: string };
   enableSignup: boolean;
+  /** Public base URL of this server (no trailing slash); the token issuer is `<siteUrl>/auth/v1`. Unset: the listening address. */
+  siteUrl: string | undefined;
+  /** Browser origins allowed to call the APIs besides the server's own; `*` allows any. */
+  corsOrigins: string[];
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  auth: {
+    /** Password sign-in requests per 5 minutes per client address. */
+    signInPerIpPer5Min: number;
+    /** Failed password sign-ins per 5 minutes per email address. */
+    signInFailuresPerEmailPer5Min: number;
+    accessTokenLifetimeSeconds: number;
+    sessionInactivityTimeoutSeconds: number;
+    sessionMaxLifetimeSeconds: number;
+    /** How long a rotated refresh token may still be presented without counting as reuse. */
+    refreshTokenReuseIntervalSeconds: number;
+  };
 };
 
 /** Turns the environment into a validated config; a bad variable names itself and stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`FOO=`) means "not set", as in most shells' intent.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SESSION_MAX_LIFETIME < e.ACCESS_TOKEN_LIFETIME) {
+    throw new ConfigError(
+      'Invalid environment:\n  SESSION_MAX_LIFETIME: must not be shorter than ACCESS_TOKEN_LIFETIME',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -50,5 +142,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveStatic: e.SERVE_STATIC,
     demo: { enabled: e.DEMO_ACCOUNT, email: e.DEMO_EMAIL.toLowerCase(), password: e.DEMO_PASSWORD },
     enableSignup: e.ENABLE_SIGNUP,
+    siteUrl: e.SITE_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    auth: {
+      signInPerIpPer5Min: e.AUTH_RATE_LIMIT_SIGNIN,
+      signInFailuresPerEmailPer5Min: e.AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL,
+      accessTokenLifetimeSeconds: e.ACCESS_TOKEN_LIFETIME,
+      sessionInactivityTimeoutSeconds: e.SESSION_INACTIVITY_TIMEOUT,
+      sessionMaxLifetimeSeconds: e.SESSION_MAX_LIFETIME,
+      refreshTokenReuseIntervalSeconds: 10,
+    },
   };
+}
+
+/** A configuration problem the operator must fix; its message is meant to be printed as is. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }

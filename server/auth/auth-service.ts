@@ -1,0 +1,260 @@
+import type { SessionRecord, SessionRepository } from '../db/session-repository';
+import { EmailTakenError, type UserRecord, type UserRepository } from '../db/user-repository';
+import { issueAccessToken, verifyAccessToken } from './access-token';
+import { authErrors } from './auth-error';
+import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { type PresentedSession, type PresentedUser, presentSession, presentUser } from './presenters';
+import type { RateLimiter } from './rate-limiter';
+import {
+  decideRefresh,
+  deriveChildToken,
+  generateRefreshToken,
+  generateSessionSecret,
+  hashRefreshToken,
+  sessionExpiry,
+} from './refresh-token';
+import type { KeyRing } from './signing-keys';
+
+export type AuthSettings = {
+  enableSignup: boolean;
+  accessTokenLifetimeSeconds: number;
+  sessionInactivityTimeoutSeconds: number;
+  sessionMaxLifetimeSeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+};
+
+export type AuthServiceDeps = {
+  users: UserRepository;
+  sessions: SessionRepository;
+  keyRing: KeyRing;
+  settings: AuthSettings;
+  /** `<site>/auth/v1`; a function because the address is known only once the server listens. */
+  issuer: () => string;
+  signInPerIp: RateLimiter;
+  signInFailuresPerEmail: RateLimiter;
+  now?: () => number;
+};
+
+export type ClientInfo = { ip: string; userAgent: string | null };
+export type Authenticated = { user: UserRecord; session: SessionRecord };
+export type LogoutScope = 'global' | 'local' | 'others';
+export type UserUpdate = {
+  email?: string;
+  phone?: string;
+  password?: string;
+  data?: Record<string, unknown>;
+};
+
+/** How far down a session's chain a re-presented token is followed to find the current one. */
+const MAX_CHAIN_WALK = 16;
+
+/** Every auth decision lives here; routes only parse requests and shape answers. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const { users, sessions, settings } = deps;
+
+  async function answerWithSession(
+    user: UserRecord,
+    session: Pick<SessionRecord, 'id' | 'amr'>,
+    refreshToken: string,
+  ): Promise<PresentedSession> {
+    const at = now();
+    const { token, expiresAt } = await issueAccessToken({
+      keyRing: deps.keyRing,
+      issuer: deps.issuer(),
+      user,
+      sessionId: session.id,
+      amr: session.amr,
+      lifetimeSeconds: settings.accessTokenLifetimeSeconds,
+      now: at,
+    });
+    return presentSession({ accessToken: token, expiresAt, now: at, refreshToken, user });
+  }
+
+  async function startSession(user: UserRecord, client: ClientInfo): Promise<PresentedSession> {
+    const at = now();
+    const iso = new Date(at).toISOString();
+    const refreshToken = generateRefreshToken();
+    const session = {
+      id: crypto.randomUUID(),
+      userId: user.id,
+      now: iso,
+      notAfter: new Date(at + settings.sessionMaxLifetimeSeconds * 1000).toISOString(),
+      amr: [{ method: 'password', timestamp: Math.floor(at / 1000) }],
+      refreshSecret: generateSessionSecret(),
+      userAgent: client.userAgent,
+      ip: client.ip,
+    };
+    await sessions.create(session, hashRefreshToken(refreshToken));
+    await users.recordSignIn(user.id, iso);
+    return answerWithSession({ ...user, lastSignInAt: iso }, session, refreshToken);
+  }
+
+  return {
+    async signInWithPassword(email: string, password: string, client: ClientInfo): Promise<PresentedSession> {
+      if (!deps.signInPerIp.take(client.ip)) throw authErrors.rateLimited();
+      const emailKey = email.trim().toLowerCase();
+      if (!deps.signInFailuresPerEmail.hasCapacity(emailKey)) throw authErrors.rateLimited();
+
+      const user = await users.findByEmail(emailKey);
+      // Unknown email: verify against a dummy hash so both failures cost the same time.
+      const isValid = await verifyPassword(user?.encryptedPassword ?? (await getDummyHash()), password);
+      if (!user || !isValid) {
+        deps.signInFailuresPerEmail.take(emailKey);
+        throw authErrors.invalidCredentials();
+      }
+      return startSession(user, client);
+    },
+
+    async signUp(
+      email: string,
+      password: string,
+      data: Record<string, unknown>,
+      client: ClientInfo,
+    ): Promise<PresentedSession> {
+      if (!settings.enableSignup) throw authErrors.signupDisabled();
+      if (!deps.signInPerIp.take(client.ip)) throw authErrors.rateLimited();
+      const problem = passwordProblem(password);
+      if (problem) throw authErrors.weakPassword(problem);
+      try {
+        const user = await users.create({
+          email,
+          encryptedPassword: await hashPassword(password),
+          userMetadata: data,
+          now: new Date(now()).toISOString(),
+        });
+        return await startSession(user, client);
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw authErrors.userAlreadyExists();
+        throw error;
+      }
+    },
+
+    async refresh(refreshToken: string): Promise<PresentedSession> {
+      const presentedHash = hashRefreshToken(refreshToken);
+      const found = await sessions.findRefreshToken(presentedHash);
+      if (!found) throw authErrors.refreshTokenNotFound();
+
+      // Decide inside one transaction with the session locked; errors that end the session are
+      // returned rather than thrown so that the deletion commits.
+      const outcome = await sessions.withSessionLocked(found.sessionId, async (repository) => {
+        const token = await repository.findRefreshToken(presentedHash);
+        const session = await repository.findSession(found.sessionId);
+        if (!token || !session) return { error: authErrors.refreshTokenNotFound() };
+        const at = now();
+        const expiry = sessionExpiry(
+          {
+            createdAt: Date.parse(session.createdAt),
+            refreshedAt: session.refreshedAt === null ? null : Date.parse(session.refreshedAt),
+            notAfter: Date.parse(session.notAfter),
+          },
+          at,
+          settings.sessionInactivityTimeoutSeconds * 1000,
+        );
+        if (expiry) {
+          await repository.deleteSession(session.id);
+          return { error: authErrors.sessionExpired(expiry) };
+        }
+
+        // Follow the derived chain from the presented token to the session's current token.
+        let current: string | null = null;
+        let distance: number | null = null;
+        if (token.revokedAt !== null) {
+          let candidate = refreshToken;
+          for (let step = 1; step <= MAX_CHAIN_WALK; step += 1) {
+            candidate = deriveChildToken(session.refreshSecret, candidate);
+            const row = await repository.findRefreshToken(hashRefreshToken(candidate));
+            if (!row) break;
+            if (row.revokedAt === null) {
+              current = candidate;
+              distance = step;
+              break;
+            }
+          }
+        }
+
+        const decision = decideRefresh({
+          revokedAt: token.revokedAt === null ? null : Date.parse(token.revokedAt),
+          currentTokenDistance: distance,
+          now: at,
+          reuseIntervalMs: settings.refreshTokenReuseIntervalSeconds * 1000,
+        });
+        const iso = new Date(at).toISOString();
+        switch (decision.kind) {
+          case 'reuse-detected':
+            await repository.deleteSession(session.id);
+            return { error: authErrors.refreshTokenAlreadyUsed() };
+          case 'reissue-current':
+            await repository.markRefreshed(session.id, iso);
+            return { session, refreshToken: current ?? refreshToken };
+          case 'rotate': {
+            const child = deriveChildToken(session.refreshSecret, refreshToken);
+            await repository.rotate(token, hashRefreshToken(child), iso);
+            await repository.markRefreshed(session.id, iso);
+            return { session, refreshToken: child };
+          }
+        }
+      });
+      if ('error' in outcome) throw outcome.error;
+      const user = await users.findById(outcome.session.userId);
+      if (!user) throw authErrors.refreshTokenNotFound();
+      return answerWithSession(user, outcome.session, outcome.refreshToken);
+    },
+
+    /** The user and live session behind a bearer access token. */
+    async authenticate(bearer: string | undefined): Promise<Authenticated> {
+      if (bearer === undefined || bearer === '') throw authErrors.noAuthorization();
+      const claims = await verifyAccessToken(deps.keyRing, bearer, now());
+      const session = await sessions.findSession(claims.session_id);
+      if (!session || session.userId !== claims.sub) throw authErrors.sessionNotFound();
+      if (now() >= Date.parse(session.notAfter)) throw authErrors.sessionNotFound();
+      const user = await users.findById(claims.sub);
+      if (!user) throw authErrors.userNotFound();
+      return { user, session };
+    },
+
+    async logout(auth: Authenticated, scope: LogoutScope): Promise<void> {
+      if (scope === 'local') await sessions.deleteSession(auth.session.id);
+      else if (scope === 'global') await sessions.deleteUserSessions(auth.user.id);
+      else await sessions.deleteUserSessions(auth.user.id, auth.session.id);
+    },
+
+    async updateUser(auth: Authenticated, update: UserUpdate): Promise<PresentedUser> {
+      const { user } = auth;
+      if (update.phone !== undefined && update.phone !== '') throw authErrors.phoneUnsupported();
+      if (update.email !== undefined && update.email.trim().toLowerCase() !== user.email) {
+        throw authErrors.emailChangeUnsupported();
+      }
+      const iso = new Date(now()).toISOString();
+      if (update.password !== undefined) {
+        const problem = passwordProblem(update.password);
+        if (problem) throw authErrors.weakPassword(problem);
+        if (await verifyPassword(user.encryptedPassword, update.password)) throw authErrors.samePassword();
+        await users.updatePassword(user.id, await hashPassword(update.password), iso);
+        // A changed password ends every other session: whoever knew the old one is out.
+        await sessions.deleteUserSessions(user.id, auth.session.id);
+      }
+      if (update.data !== undefined) {
+        await users.updateMetadata(user.id, mergeMetadata(user.userMetadata, update.data), iso);
+      }
+      const updated = await users.findById(user.id);
+      if (!updated) throw authErrors.userNotFound();
+      return presentUser(updated);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** GoTrue's merge: keys in `patch` replace, a null value removes the key. */
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}

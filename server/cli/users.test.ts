@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from '../db/data-dir-lock';
+import { signIn, startTestServer } from '../test/test-server';
+import { runUsersCommand } from './users-command';
+
+type Result = { code: number | null; stdout: string; stderr: string };
+
+/** The real command in its own process, as `npm run users --` runs it. */
+function spawnUsers(dataDir: string, args: string[], stdin = ''): Promise<Result> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/users.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdin.end(stdin);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The same command in this process: fast, for the many input cases. */
+async function users(env: NodeJS.ProcessEnv, args: string[]): Promise<Result> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runUsersCommand(args, {
+    env,
+    print: (line) => {
+      stdout += `${line}\n`;
+    },
+    printError: (line) => {
+      stderr += `${line}\n`;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+describe('npm run users', () => {
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'fablehold-cli-'));
+    env = { DATA_DIR: dataDir };
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('adds users with --password or a password on standard input, and lists them', async () => {
+    const added = await spawnUsers(dataDir, ['add', 'Writer@Example.com', '--password', 'writer-password']);
+    expect(added).toMatchObject({ code: 0, stderr: '' });
+    expect(added.stdout).toMatch(/^Added writer@example.com \(id [0-9a-f-]{36}\)\.\n$/);
+    const piped = await spawnUsers(dataDir, ['add', 'gm@example.com'], 'gm-password\n');
+    expect(piped.code).toBe(0);
+
+    const listed = await users(env, ['list']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^gm@example.com\tcreated .*\nwriter@example.com\tcreated /);
+  });
+
+  it('exits non-zero with a message on bad input', async () => {
+    const spawned = await spawnUsers(dataDir, ['frobnicate']);
+    expect(spawned.code).toBe(1);
+    expect(spawned.stderr).toMatch(/Unknown command "frobnicate"[\s\S]*Usage: npm run users/);
+
+    const cases: [string[], RegExp][] = [
+      [[], /Usage: npm run users/],
+      [['add'], /An email address is required/],
+      [['add', 'not-an-email', '--password', 'long-enough'], /"not-an-email" is not a valid email address/],
+      [['add', 'short@example.com', '--password', 'abc'], /Password should be at least 6 characters/],
+      [['add', 'writer@example.com', '--password', 'writer-password'], /already exists/],
+      [['remove', 'nobody@example.com'], /No user with email nobody@example.com/],
+      [['set-password', 'nobody@example.com', '--password', 'long-enough'], /No user with email/],
+      [['list', '--password', 'x'], /--password does not apply to "list"/],
+      [['list', '--colour'], /Unknown option '--colour'/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await users(env, args);
+      expect(result.code, args.join(' ')).toBe(1);
+      expect(result.stderr).toMatch(message);
+    }
+  });
+
+  it('sets a password the server then accepts, and removes users', async () => {
+    const changed = await users(env, ['set-password', 'gm@example.com', '--password', 'new-gm-password']);
+    expect(changed).toMatchObject({
+      code: 0,
+      stdout: 'Password of gm@example.com changed; their sessions have ended.\n',
+    });
+    const server = await startTestServer('sqlite', { DEMO_ACCOUNT: 'off' }, { dataDir });
+    try {
+      await signIn(server, 'gm@example.com', 'new-gm-password');
+    } finally {
+      await server.close();
+    }
+    expect((await users(env, ['remove', 'gm@example.com'])).code).toBe(0);
+    expect((await users(env, ['list'])).stdout).not.toContain('gm@example.com');
+  });
+
+  it('refuses to run while a server holds the data directory', async () => {
+    const lock = acquireDataDirLock(dataDir, 'server');
+    try {
+      const result = await spawnUsers(dataDir, ['list']);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `The data directory ${dataDir} is in use by process ${process.pid} (server`,
+      );
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('works on PostgreSQL beside a running server', async () => {
+    const server = await startTestServer('postgres', { DEMO_ACCOUNT: 'off' });
+    try {
+      const pgEnv = { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir };
+      expect((await users(pgEnv, ['add', 'pg@example.com', '--password', 'pg-password'])).code).toBe(0);
+      await signIn(server, 'pg@example.com', 'pg-password');
+      expect((await users(pgEnv, ['list'])).stdout).toMatch(/^pg@example.com\t/);
+    } finally {
+      await server.close();
+    }
+  });
+});

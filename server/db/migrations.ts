@@ -1,0 +1,75 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Database } from './schema';
+
+// One ordered list for SQLite and PostgreSQL alike: use only portable column types (text, integer,
+// real) and portable constraints. Append new migrations at the end with the next number; never edit
+// one that has shipped.
+const migrations: Record<string, Migration> = {
+  '0001_auth': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('encrypted_password', 'text', (c) => c.notNull())
+        .addColumn('user_metadata', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('identity_id', 'text', (c) => c.notNull())
+        .addColumn('email_confirmed_at', 'text')
+        .addColumn('last_sign_in_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('refreshed_at', 'text')
+        .addColumn('not_after', 'text', (c) => c.notNull())
+        .addColumn('amr', 'text', (c) => c.notNull())
+        .addColumn('refresh_secret', 'text', (c) => c.notNull())
+        .addColumn('user_agent', 'text')
+        .addColumn('ip', 'text')
+        .execute();
+      await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
+
+      await db.schema
+        .createTable('refresh_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('parent_hash', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('refresh_tokens_session_id_idx')
+        .on('refresh_tokens')
+        .column('session_id')
+        .execute();
+
+      await db.schema
+        .createTable('signing_keys')
+        .addColumn('kid', 'text', (c) => c.primaryKey())
+        .addColumn('private_jwk', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('retired_at', 'text')
+        .execute();
+    },
+  },
+};
+
+/** Brings the schema up to date and returns the names applied now; throws naming a failed one. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`);
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,61 @@
+// Column types are chosen to mean the same on SQLite and PostgreSQL: ids are text (UUIDs made by the
+// server), timestamps are ISO 8601 UTC text (sorts correctly as text), JSON is text, and "revoked" is a
+// nullable timestamp rather than a boolean (better-sqlite3 cannot bind booleans).
+
+export type UserTable = {
+  id: string;
+  /** Always lower-case; unique. */
+  email: string;
+  /** argon2id PHC string. */
+  encrypted_password: string;
+  /** JSON object text. */
+  user_metadata: string;
+  /** Id of the user's single email identity, stable across requests. */
+  identity_id: string;
+  email_confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SessionTable = {
+  id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+  /** Last refresh; with created_at it drives the inactivity timeout. */
+  refreshed_at: string | null;
+  /** The maximum lifetime: the session ends at this instant whatever happens. */
+  not_after: string;
+  /** JSON `[{method, timestamp}]`, carried into every access token of the session. */
+  amr: string;
+  /** Base64url key from which each refresh token's successor is derived (see auth/refresh-token.ts). */
+  refresh_secret: string;
+  user_agent: string | null;
+  ip: string | null;
+};
+
+export type RefreshTokenTable = {
+  /** SHA-256 of the token, base64url; the token itself is never stored. */
+  token_hash: string;
+  session_id: string;
+  user_id: string;
+  parent_hash: string | null;
+  created_at: string;
+  revoked_at: string | null;
+};
+
+export type SigningKeyTable = {
+  kid: string;
+  /** Private JWK (JSON text). Used only with PostgreSQL, where several servers share the keys. */
+  private_jwk: string;
+  created_at: string;
+  retired_at: string | null;
+};
+
+export type Database = {
+  users: UserTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  signing_keys: SigningKeyTable;
+};

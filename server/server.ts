@@ -1,0 +1,155 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app';
+import { createAuthRoutes } from './auth/auth-routes';
+import { createAuthService } from './auth/auth-service';
+import { getDummyHash, hashPassword } from './auth/passwords';
+import { createRateLimiter } from './auth/rate-limiter';
+import { createDatabaseKeyStore, createFileKeyStore, loadKeyRing } from './auth/signing-keys';
+import { type Config, ConfigError } from './config';
+import { acquireDataDirLock } from './db/data-dir-lock';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import type { Database } from './db/schema';
+import { createSessionRepository } from './db/session-repository';
+import { createUserRepository } from './db/user-repository';
+
+export type RunningServer = {
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  port: number;
+  db: Kysely<Database>;
+  close: () => Promise<void>;
+};
+
+export type StartOptions = {
+  /** Clock for the auth rules (tests move time forward). */
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+/**
+ * Starts Fablehold: lock → database + migrations → signing keys → demo account → HTTP app → listen.
+ * `GET /auth/v1/health` can answer only once listening, that is once everything before is ready.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+
+  try {
+    // One process per SQLite data directory. PostgreSQL is shared on purpose: no lock.
+    if (config.databaseUrl === undefined) {
+      const lock = acquireDataDirLock(config.dataDir, 'server');
+      cleanups.push(() => lock.release());
+    }
+
+    const database = openDatabase(config);
+    cleanups.push(() => database.db.destroy());
+    const applied = await migrateToLatest(database.db);
+    const isFreshDatabase = applied.includes('0001_auth');
+
+    const keyRing = await loadKeyRing(
+      database.kind === 'postgres' ? createDatabaseKeyStore(database.db) : createFileKeyStore(config.dataDir),
+    );
+
+    const users = createUserRepository(database.db);
+    if (config.demo.enabled) {
+      if (isFreshDatabase) {
+        await users.create({
+          email: config.demo.email,
+          encryptedPassword: await hashPassword(config.demo.password),
+          userMetadata: { full_name: 'Demo User' },
+          now: new Date().toISOString(),
+        });
+        log(`Demo account created: email ${config.demo.email}  password ${config.demo.password}`);
+      } else if (await users.findByEmail(config.demo.email)) {
+        log(`Demo account ${config.demo.email} exists (password as set when it was created).`);
+      }
+    }
+
+    // Computed now so that the first unknown-email sign-in is not slower than later ones.
+    await getDummyHash();
+
+    let issuer = '';
+    const service = createAuthService({
+      users,
+      sessions: createSessionRepository(database.db, database.kind),
+      keyRing,
+      settings: { enableSignup: config.enableSignup, ...config.auth },
+      issuer: () => issuer,
+      signInPerIp: createRateLimiter({
+        limit: config.auth.signInPerIpPer5Min,
+        windowMs: FIVE_MINUTES_MS,
+        ...(options.now ? { now: options.now } : {}),
+      }),
+      signInFailuresPerEmail: createRateLimiter({
+        limit: config.auth.signInFailuresPerEmailPer5Min,
+        windowMs: FIVE_MINUTES_MS,
+        ...(options.now ? { now: options.now } : {}),
+      }),
+      ...(options.now ? { now: options.now } : {}),
+    });
+
+    const app = buildApp({
+      auth: createAuthRoutes({
+        service,
+        keyRing,
+        enableSignup: config.enableSignup,
+        trustProxy: config.trustProxy,
+      }),
+      corsOrigins: config.corsOrigins,
+      staticDir: config.serveStatic ? config.staticDir : null,
+    });
+
+    const { server, address } = await listen(app.fetch, config.port, config.host);
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive connections would hold close() open.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }),
+    );
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const url = `http://${host}:${address.port}`;
+    issuer = `${config.siteUrl ?? url}/auth/v1`;
+    log(
+      `Fablehold listening on ${url} (database: ${database.kind === 'sqlite' ? database.description : `PostgreSQL ${database.description}`})`,
+    );
+
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      port: address.port,
+      db: database.db,
+      close: () => {
+        closing ??= cleanUp();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  port: number,
+  hostname: string,
+): Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (info) => resolve({ server, address: info }));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new ConfigError(`Port ${port} on ${hostname} is already in use; set PORT to another port`));
+      } else reject(error);
+    });
+  });
+}
