@@ -1,0 +1,71 @@
+import { Bell, Moon, PanelLeftOpen, Search, Sun } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '../../lib/cn';
+import { IconButton } from '../../ui/button';
+import { controlClasses } from '../../ui/input';
+import { ProfileMenu } from './profile-menu';
+
+export type TopBarProps = {
+  isSidebarOpen: boolean;
+  onOpenSidebar: () => void;
+  isDarkMode: boolean;
+  onToggleDarkMode: () => void;
+};
+
+export function TopBar({ isSidebarOpen, onOpenSidebar, isDarkMode, onToggleDarkMode }: TopBarProps) {
+  const searchId = useId();
+  const unreadId = useId();
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border bg-surface/90 px-3 backdrop-blur sm:gap-3 sm:px-6">
+      {isSidebarOpen ? null : (
+        <IconButton
+          aria-label="Open sidebar"
+          aria-controls="app-sidebar"
+          icon={<PanelLeftOpen aria-hidden="true" />}
+          onClick={onOpenSidebar}
+        />
+      )}
+      {/* The spec shows the search box but no search behaviour. */}
+      <search className="min-w-0 flex-1 sm:max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+          />
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search..."
+            className={cn(controlClasses, 'h-9 pl-9')}
+          />
+        </div>
+      </search>
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <IconButton
+          aria-label="Toggle dark mode"
+          aria-pressed={isDarkMode}
+          icon={isDarkMode ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+          onClick={onToggleDarkMode}
+        />
+        <span className="relative">
+          <IconButton
+            aria-label="Notifications"
+            aria-describedby={unreadId}
+            icon={<Bell aria-hidden="true" />}
+          />
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-2 right-2 size-2 rounded-full bg-danger ring-2 ring-surface"
+          />
+          <span id={unreadId} className="sr-only">
+            You have unread notifications
+          </span>
+        </span>
+        <ProfileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
+import { RequireSession } from '../auth/require-session';
+import { lazyPage } from './lazy-page';
+import { LoadingScreen } from './loading-screen';
+import { RouteError } from './route-error';
+
+/**
+ * The app's route table (docs/decisions/004-routing-and-design-system.md). Each top-level path maps to
+ * one lazily loaded feature route module; a path ending in `/*` renders its own tab sub-routes.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        path: '/login',
+        element: <RedirectIfSignedIn />,
+        children: [{ index: true, lazy: lazyPage(() => import('../auth/login-page')) }],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layout/app-layout')),
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
+              { path: '/novels', lazy: lazyPage(() => import('../features/novels/novels-page')) },
+              {
+                path: '/novels/:novelId/*',
+                lazy: lazyPage(() => import('../features/novels/novel-detail-page')),
+              },
+              { path: '/universes', lazy: lazyPage(() => import('../features/universes/universes-page')) },
+              {
+                path: '/universes/new',
+                lazy: lazyPage(() => import('../features/universes/universe-new-page')),
+              },
+              {
+                path: '/universes/:universeId/worlds/:worldId/*',
+                lazy: lazyPage(() => import('../features/worlds/world-detail-page')),
+              },
+              {
+                path: '/universes/:universeId/*',
+                lazy: lazyPage(() => import('../features/universes/universe-detail-page')),
+              },
+              { path: '/campaigns', lazy: lazyPage(() => import('../features/campaigns/campaigns-page')) },
+              {
+                path: '/campaigns/new',
+                lazy: lazyPage(() => import('../features/campaigns/campaign-new-page')),
+              },
+              {
+                path: '/campaigns/:campaignId/*',
+                lazy: lazyPage(() => import('../features/campaigns/campaign-detail-page')),
+              },
+              { path: '/timelines', lazy: lazyPage(() => import('../features/timelines/timelines-page')) },
+              {
+                path: '/timelines/:timelineId',
+                lazy: lazyPage(() => import('../features/timelines/timeline-detail-page')),
+              },
+              { path: '/reference', lazy: lazyPage(() => import('../features/reference/reference-page')) },
+              { path: '/profile', lazy: lazyPage(() => import('../features/profile/profile-page')) },
+              { path: '/settings', lazy: lazyPage(() => import('../features/settings/settings-page')) },
+            ],
+          },
+        ],
+      },
+      // Unknown paths show the not-found page whether or not anyone is signed in.
+      { path: '*', lazy: lazyPage(() => import('./not-found-page')) },
+    ],
+  },
+];

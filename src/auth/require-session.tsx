@@ -1,0 +1,12 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { decideProtectedRoute } from './route-guards';
+import { useSession } from './session-context';
+
+/** Layout route for everything that needs a session. */
+export function RequireSession() {
+  const { isSignedIn } = useSession();
+  const location = useLocation();
+  const decision = decideProtectedRoute(isSignedIn, location);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} state={decision.state} replace />;
+  return <Outlet />;
+}

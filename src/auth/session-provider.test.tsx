@@ -1,0 +1,111 @@
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from './session-context';
+import { SessionProvider } from './session-provider';
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+
+const fakeClient = vi.hoisted(() => ({
+  listeners: [] as Listener[],
+  resolveSession: (_session: Session | null) => {},
+  getSession: vi.fn(),
+  onAuthStateChange: vi.fn(),
+  signOut: vi.fn(),
+  signInWithPassword: vi.fn(),
+}));
+
+vi.mock('./auth-client', () => ({ getAuthClient: () => fakeClient }));
+
+const session = {
+  access_token: 'a',
+  refresh_token: 'r',
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: {
+    id: 'u1',
+    email: 'demo@example.com',
+    aud: 'authenticated',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '',
+  },
+} as Session;
+
+function Who() {
+  const { user, isSignedIn } = useSession();
+  return <p>{isSignedIn ? `Signed in as ${user?.email}` : 'Signed out'}</p>;
+}
+
+beforeEach(() => {
+  fakeClient.listeners = [];
+  fakeClient.getSession.mockImplementation(
+    () =>
+      new Promise((resolve) => {
+        fakeClient.resolveSession = (value) => resolve({ data: { session: value }, error: null });
+      }),
+  );
+  fakeClient.onAuthStateChange.mockImplementation((listener: Listener) => {
+    fakeClient.listeners.push(listener);
+    return { data: { subscription: { unsubscribe: vi.fn() } } };
+  });
+  fakeClient.signInWithPassword.mockResolvedValue({
+    data: {},
+    error: { message: 'Invalid login credentials' },
+  });
+});
+
+function push(event: AuthChangeEvent, value: Session | null) {
+  for (const listener of fakeClient.listeners) listener(event, value);
+}
+
+function renderProvider() {
+  render(
+    <SessionProvider fallback={<p role="status">Loading</p>}>
+      <Who />
+    </SessionProvider>,
+  );
+}
+
+describe('SessionProvider', () => {
+  it('shows the fallback until the first session check ends', async () => {
+    renderProvider();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await act(async () => fakeClient.resolveSession(session));
+    expect(screen.getByText('Signed in as demo@example.com')).toBeInTheDocument();
+  });
+
+  it('follows the sessions the auth service pushes', async () => {
+    renderProvider();
+    await act(async () => fakeClient.resolveSession(null));
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+
+    act(() => push('SIGNED_IN', session));
+    expect(screen.getByText('Signed in as demo@example.com')).toBeInTheDocument();
+
+    act(() => push('SIGNED_OUT', null));
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+  });
+
+  it('signs in through the client and rewords wrong credentials', async () => {
+    const captured: { signIn?: ReturnType<typeof useSession>['signInWithPassword'] } = {};
+    function Capture() {
+      captured.signIn = useSession().signInWithPassword;
+      return null;
+    }
+    render(
+      <SessionProvider fallback={null}>
+        <Capture />
+      </SessionProvider>,
+    );
+    await act(async () => fakeClient.resolveSession(null));
+    const result = await captured.signIn?.('demo@example.com', 'nope-nope');
+    expect(fakeClient.signInWithPassword).toHaveBeenCalledWith({
+      email: 'demo@example.com',
+      password: 'nope-nope',
+    });
+    expect(result).toEqual({
+      errorMessage: 'The email or password you entered is incorrect. Please try again.',
+    });
+  });
+});

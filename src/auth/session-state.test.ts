@@ -1,0 +1,67 @@
+import type { Session } from '@supabase/auth-js';
+import { describe, expect, it } from 'vitest';
+import { sessionReducer } from './session-state';
+
+function sessionFor(accessToken: string): Session {
+  return {
+    access_token: accessToken,
+    refresh_token: 'r',
+    expires_in: 3600,
+    expires_at: 2_000_000_000,
+    token_type: 'bearer',
+    user: {
+      id: 'u1',
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-01-01T00:00:00Z',
+    },
+  };
+}
+
+describe('sessionReducer', () => {
+  it('leaves loading once the first check ends, signed in or out', () => {
+    const session = sessionFor('a');
+    expect(sessionReducer({ status: 'loading' }, { type: 'checked', session })).toEqual({
+      status: 'signed-in',
+      session,
+    });
+    expect(sessionReducer({ status: 'loading' }, { type: 'checked', session: null })).toEqual({
+      status: 'signed-out',
+    });
+  });
+
+  it('follows sign-in, refresh, user updates, recovery and MFA with the new session', () => {
+    const events = [
+      'SIGNED_IN',
+      'TOKEN_REFRESHED',
+      'USER_UPDATED',
+      'PASSWORD_RECOVERY',
+      'MFA_CHALLENGE_VERIFIED',
+    ] as const;
+    for (const event of events) {
+      const session = sessionFor(event);
+      expect(sessionReducer({ status: 'signed-out' }, { type: 'auth-event', event, session })).toEqual({
+        status: 'signed-in',
+        session,
+      });
+    }
+  });
+
+  it('signs out on SIGNED_OUT and on an event without a session', () => {
+    const signedIn = { status: 'signed-in', session: sessionFor('a') } as const;
+    expect(sessionReducer(signedIn, { type: 'auth-event', event: 'SIGNED_OUT', session: null })).toEqual({
+      status: 'signed-out',
+    });
+    expect(sessionReducer(signedIn, { type: 'auth-event', event: 'TOKEN_REFRESHED', session: null })).toEqual(
+      {
+        status: 'signed-out',
+      },
+    );
+  });
+
+  it('ignores a late first check once an event has arrived', () => {
+    const newer = { status: 'signed-in', session: sessionFor('new') } as const;
+    expect(sessionReducer(newer, { type: 'checked', session: null })).toBe(newer);
+  });
+});

@@ -1,0 +1,23 @@
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; session: Session }
+  | { status: 'signed-out' };
+
+export type SessionAction =
+  | { type: 'checked'; session: Session | null }
+  | { type: 'auth-event'; event: AuthChangeEvent; session: Session | null };
+
+/**
+ * The session as the app sees it. The first check ends 'loading'; after that the auth service pushes
+ * every change (signed in, token refreshed, user updated, signed out, password recovery, MFA verified).
+ */
+export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  if (action.type === 'auth-event' && action.event === 'SIGNED_OUT') return { status: 'signed-out' };
+  if (action.type === 'checked' && state.status !== 'loading') {
+    // An event already told us more recent news than this first check.
+    return state;
+  }
+  return action.session ? { status: 'signed-in', session: action.session } : { status: 'signed-out' };
+}

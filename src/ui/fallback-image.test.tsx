@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FallbackImage } from './fallback-image';
+
+describe('FallbackImage', () => {
+  it('shows the image while it loads fine', () => {
+    render(<FallbackImage src="/cover.jpg" alt="Cover of Ashfall" />);
+    expect(screen.getByRole('img', { name: 'Cover of Ashfall' })).toHaveAttribute('src', '/cover.jpg');
+    expect(screen.queryByText('Image unavailable')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Image unavailable' in the same box when the image fails", () => {
+    const { container } = render(
+      <FallbackImage src="/missing.jpg" alt="Cover of Ashfall" aspectRatio="3 / 4" />,
+    );
+    const box = container.firstElementChild as HTMLElement;
+    fireEvent.error(screen.getByRole('img', { name: 'Cover of Ashfall' }));
+
+    expect(screen.getByText('Image unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cover of Ashfall: Image unavailable' })).toBeInTheDocument();
+    expect(container.firstElementChild).toBe(box);
+    expect(box.style.aspectRatio).toBe('3 / 4');
+  });
+
+  it('tries again when given a new source after a failure', () => {
+    const { rerender } = render(<FallbackImage src="/missing.jpg" alt="Map" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Map' }));
+    rerender(<FallbackImage src="/map.jpg" alt="Map" />);
+    expect(screen.getByRole('img', { name: 'Map' })).toHaveAttribute('src', '/map.jpg');
+  });
+});

@@ -1,0 +1,46 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../lib/cn';
+
+export type FallbackImageProps = {
+  src: string;
+  alt: string;
+  /** CSS aspect-ratio of the box, kept whether the image loads or not. */
+  aspectRatio?: string;
+  className?: string;
+};
+
+/**
+ * An image in a fixed-ratio box, cropped to fill it. If it fails to load, the same box shows
+ * 'Image unavailable' so the layout does not jump.
+ */
+export function FallbackImage({ src, alt, aspectRatio = '16 / 9', className }: FallbackImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const hasFailed = failedSrc === src;
+
+  return (
+    <div className={cn('relative overflow-hidden bg-surface-raised', className)} style={{ aspectRatio }}>
+      {hasFailed ? (
+        <div
+          role="img"
+          aria-label={alt ? `${alt}: Image unavailable` : 'Image unavailable'}
+          className="flex size-full flex-col items-center justify-center gap-2 text-fg-muted"
+        >
+          <ImageOff aria-hidden="true" className="size-6" />
+          <span aria-hidden="true" className="text-xs">
+            Image unavailable
+          </span>
+        </div>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+    </div>
+  );
+}
