@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { novelStatuses, timelineEventTypes } from './enums';
+import { idSchema, optionalText, requiredText, timestampSchema } from './shared';
+
+export const novelSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  status: z.enum(novelStatuses),
+  wordCount: z.number().int().nonnegative(),
+  lastUpdated: timestampSchema,
+  coverUrl: z.string(),
+  description: z.string(),
+  isFavorite: z.boolean(),
+  universeId: idSchema.optional(),
+});
+export type Novel = z.infer<typeof novelSchema>;
+
+export const chapterSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  wordCount: z.number().int().nonnegative(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const novelCharacterSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  role: z.string(),
+  description: z.string(),
+});
+export type NovelCharacter = z.infer<typeof novelCharacterSchema>;
+
+export const storyArcSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  description: z.string(),
+});
+export type StoryArc = z.infer<typeof storyArcSchema>;
+
+/** A novel's own plot events (its /timelines tab), distinct from the standalone timelines. */
+export const novelEventSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  date: z.string(),
+  description: z.string(),
+  type: z.enum(timelineEventTypes),
+  characters: z.array(z.string()),
+});
+export type NovelEvent = z.infer<typeof novelEventSchema>;
+
+export const imageAssetSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  type: z.string(),
+  url: z.string(),
+  description: z.string(),
+});
+export type ImageAsset = z.infer<typeof imageAssetSchema>;
+
+export const fileAssetSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  type: z.string(),
+  description: z.string(),
+});
+export type FileAsset = z.infer<typeof fileAssetSchema>;
+
+export const novelAssetsSchema = z.object({
+  images: z.array(imageAssetSchema),
+  documents: z.array(fileAssetSchema),
+  music: z.array(fileAssetSchema),
+});
+export type NovelAssets = z.infer<typeof novelAssetsSchema>;
+
+export const novelDetailSchema = novelSchema.extend({
+  chapters: z.array(chapterSchema),
+  characters: z.array(novelCharacterSchema),
+  storyArcs: z.array(storyArcSchema),
+  timelineEvents: z.array(novelEventSchema),
+  assets: novelAssetsSchema,
+});
+export type NovelDetail = z.infer<typeof novelDetailSchema>;
+
+/** What the workspace stores for a novel: it has no derived fields, so it is the detail shape. */
+export const novelRecordSchema = novelDetailSchema;
+export type NovelRecord = z.infer<typeof novelRecordSchema>;
+
+/** The new-novel dialog's input. */
+export const newNovelSchema = z.object({
+  title: requiredText('Title is required'),
+  description: optionalText(),
+  universeId: idSchema.optional(),
+});
+export type NewNovel = z.input<typeof newNovelSchema>;
+
+/** A partial edit of a novel; `universeId: null` disconnects it from its universe. */
+export const novelUpdateSchema = z
+  .object({
+    title: requiredText('Title is required'),
+    description: z.string().trim().max(5000),
+    status: z.enum(novelStatuses, { error: 'Choose a valid status' }),
+    wordCount: z.number().int().nonnegative('Word count cannot be negative'),
+    coverUrl: z.string(),
+    universeId: idSchema.nullable(),
+  })
+  .partial();
+export type NovelUpdate = z.input<typeof novelUpdateSchema>;

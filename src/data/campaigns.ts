@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
+import { useFavoriteMutation } from './favorites';
+import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
+import { workspaceRepository } from './workspace';
+
+export const campaignKeys = {
+  all: [...workspaceKey, 'campaigns'] as const,
+  list: () => [...campaignKeys.all, 'list'] as const,
+  detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
+};
+
+export const fetchCampaigns = () => workspaceRepository().listCampaigns();
+/** The campaign with sessions, characters, quests, encounters, locations, items and notes; `null` if unknown. */
+export const fetchCampaign = (id: string) => nullIfNotFound(workspaceRepository().getCampaign(id));
+
+export function useCampaigns() {
+  return useQuery({ queryKey: campaignKeys.list(), queryFn: fetchCampaigns });
+}
+
+/** `data` is `null` when the campaign does not exist. */
+export function useCampaign(id: string | undefined) {
+  return useQuery({
+    queryKey: campaignKeys.detail(id ?? ''),
+    queryFn: () => fetchCampaign(id ?? ''),
+    enabled: id !== undefined,
+  });
+}
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewCampaign) => workspaceRepository().createCampaign(input),
+    onSuccess: async (campaign) => {
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      await invalidateWorkspace(queryClient);
+    },
+  });
+}
+
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: CampaignUpdate }) =>
+      workspaceRepository().updateCampaign(id, patch),
+    onSuccess: async (campaign) => {
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      await invalidateWorkspace(queryClient);
+    },
+  });
+}
+
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => workspaceRepository().deleteCampaign(id),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}
+
+/** `mutate({ id, isFavorite: !campaign.isFavorite })`: flips at once, rolls back on failure. */
+export function useToggleCampaignFavorite() {
+  return useFavoriteMutation('campaign', campaignKeys.all);
+}

@@ -1,0 +1,450 @@
+import { campaignUpdateSchema, newCampaignSchema } from '../../common/domain/campaign';
+import { newNovelSchema, novelUpdateSchema } from '../../common/domain/novel';
+import { profileUpdateSchema } from '../../common/domain/profile';
+import {
+  newTimelineSchema,
+  type TimelineEvent,
+  timelineEventInputSchema,
+  timelineUpdateSchema,
+} from '../../common/domain/timeline';
+import { newUniverseSchema, universeUpdateSchema } from '../../common/domain/universe';
+import type { Workspace } from '../../common/domain/workspace';
+import {
+  locationUpdateSchema,
+  newLocationSchema,
+  newWorldSchema,
+  worldUpdateSchema,
+} from '../../common/domain/world';
+import { naturalCompare } from '../lib/natural-compare';
+import {
+  toCampaign,
+  toCampaignDetail,
+  toNovel,
+  toProfile,
+  toTimeline,
+  toUniverse,
+  toUniverseDetail,
+  toWorld,
+} from './derive';
+import { ValidationError } from './errors';
+import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
+import { buildReferenceData } from './reference-tables';
+import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
+
+export const DEFAULT_COVER_URL = '/images/covers/default-novel.svg';
+export const DEFAULT_UNIVERSE_IMAGE_URL = '/images/universes/default-universe.svg';
+export const DEFAULT_WORLD_IMAGE_URL = '/images/worlds/default-world.svg';
+export const DEFAULT_CAMPAIGN_COVER_URL = '/images/campaigns/default-campaign.svg';
+
+export type InMemoryRepositoryOptions = {
+  /** Delay before list reads resolve, so list pages show their skeletons (the spec's ~0.1 s). */
+  latencyMs?: number;
+  /** Where the starting workspace comes from; it is deep-copied, so the source is never changed. */
+  loadWorkspace?: () => Promise<Workspace>;
+  /** The clock used for `lastUpdated`; tests pin it. */
+  now?: () => Date;
+  /** Id generator for new records; tests pin it. */
+  newId?: () => string;
+};
+
+/** The sample is a separate chunk: it loads on the first read, never with the app's entry chunk. */
+async function loadSampleWorkspace(): Promise<Workspace> {
+  const { sampleWorkspace } = await import('./sample/workspace');
+  return sampleWorkspace;
+}
+
+function byDate(a: TimelineEvent, b: TimelineEvent): number {
+  return naturalCompare(a.date, b.date);
+}
+
+/**
+ * The workspace held in memory: the sample workspace, deep-copied on first use. Changes last until the
+ * page reloads, as the spec says (nothing is saved to a server).
+ */
+export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}): WorkspaceRepository {
+  const latencyMs = options.latencyMs ?? 100;
+  const load = options.loadWorkspace ?? loadSampleWorkspace;
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  let loaded: Promise<Workspace> | undefined;
+
+  function workspace(): Promise<Workspace> {
+    loaded ??= load().then((source) => structuredClone(source));
+    return loaded;
+  }
+
+  async function forList(): Promise<Workspace> {
+    const [ws] = await Promise.all([workspace(), sleep(latencyMs)]);
+    return ws;
+  }
+
+  const stamp = () => now().toISOString();
+
+  function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
+    if (kind === 'novel') return ws.novels;
+    if (kind === 'universe') return ws.universes;
+    return ws.campaigns;
+  }
+
+  function requireEntity(ws: Workspace, entityType: 'novel' | 'universe' | 'campaign', id: string): void {
+    const list = favorites(ws, entityType);
+    if (!list.some((record) => record.id === id)) {
+      throw new ValidationError(`The selected ${entityType} does not exist`, 'entityId');
+    }
+  }
+
+  /** Timelines (and their events) of a deleted record go with it. */
+  function deleteTimelinesOf(ws: Workspace, entityId: string): void {
+    const gone = new Set(ws.timelines.filter((t) => t.entityId === entityId).map((t) => t.id));
+    ws.timelines = ws.timelines.filter((t) => !gone.has(t.id));
+    ws.events = ws.events.filter((event) => !gone.has(event.timelineId));
+  }
+
+  return {
+    async listNovels() {
+      const ws = await forList();
+      return ws.novels.map(toNovel);
+    },
+    async getNovel(id) {
+      const ws = await workspace();
+      return structuredClone(findOrThrow(ws.novels, id, 'Novel'));
+    },
+    async createNovel(input) {
+      const ws = await workspace();
+      const data = parse(newNovelSchema, input);
+      if (data.universeId !== undefined) {
+        requireEntity(ws, 'universe', data.universeId);
+      }
+      const record = {
+        id: newId(),
+        title: data.title,
+        status: 'draft' as const,
+        wordCount: 0,
+        lastUpdated: stamp(),
+        coverUrl: DEFAULT_COVER_URL,
+        description: data.description,
+        isFavorite: false,
+        ...(data.universeId === undefined ? {} : { universeId: data.universeId }),
+        chapters: [],
+        characters: [],
+        storyArcs: [],
+        timelineEvents: [],
+        assets: { images: [], documents: [], music: [] },
+      };
+      ws.novels.unshift(record);
+      return structuredClone(record);
+    },
+    async updateNovel(id, patch) {
+      const ws = await workspace();
+      const record = findOrThrow(ws.novels, id, 'Novel');
+      const { universeId, ...rest } = parse(novelUpdateSchema, patch);
+      if (typeof universeId === 'string') requireEntity(ws, 'universe', universeId);
+      assignDefined(record, rest);
+      if (universeId === null) delete record.universeId;
+      else if (universeId !== undefined) record.universeId = universeId;
+      record.lastUpdated = stamp();
+      return structuredClone(record);
+    },
+    async deleteNovel(id) {
+      const ws = await workspace();
+      removeById(ws.novels, id, 'Novel');
+      deleteTimelinesOf(ws, id);
+      for (const character of ws.characters) if (character.novelId === id) delete character.novelId;
+    },
+
+    async listUniverses() {
+      const ws = await forList();
+      return ws.universes.map((universe) => toUniverse(universe, ws));
+    },
+    async getUniverse(id) {
+      const ws = await workspace();
+      return toUniverseDetail(findOrThrow(ws.universes, id, 'Universe'), ws);
+    },
+    async createUniverse(input) {
+      const ws = await workspace();
+      const data = parse(newUniverseSchema, input);
+      const record = {
+        id: newId(),
+        name: data.name,
+        description: data.description,
+        lastUpdated: stamp(),
+        imageUrl: data.imageUrl ?? DEFAULT_UNIVERSE_IMAGE_URL,
+        isFavorite: false,
+        timePeriods: [],
+        magicSystems: [],
+        factions: [],
+        cultures: [],
+        technologies: [],
+        races: [],
+        items: [],
+        lore: [],
+      };
+      ws.universes.unshift(record);
+      return toUniverseDetail(record, ws);
+    },
+    async updateUniverse(id, patch) {
+      const ws = await workspace();
+      const record = findOrThrow(ws.universes, id, 'Universe');
+      assignDefined(record, parse(universeUpdateSchema, patch));
+      record.lastUpdated = stamp();
+      return toUniverseDetail(record, ws);
+    },
+    async deleteUniverse(id) {
+      const ws = await workspace();
+      findOrThrow(ws.universes, id, 'Universe');
+      // Worlds and campaigns cannot exist without a universe; deleting them silently would lose work.
+      if (
+        ws.worlds.some((world) => world.universeId === id) ||
+        ws.campaigns.some((c) => c.universeId === id)
+      ) {
+        throw new ValidationError('Move or delete this universe’s worlds and campaigns first');
+      }
+      removeById(ws.universes, id, 'Universe');
+      deleteTimelinesOf(ws, id);
+      for (const novel of ws.novels) if (novel.universeId === id) delete novel.universeId;
+      for (const character of ws.characters) if (character.universeId === id) delete character.universeId;
+      for (const item of ws.items) if (item.universeId === id) delete item.universeId;
+    },
+
+    async listWorlds(universeId) {
+      const ws = await forList();
+      return ws.worlds
+        .filter((world) => universeId === undefined || world.universeId === universeId)
+        .map((world) => toWorld(world, ws));
+    },
+    async getWorld(id) {
+      const ws = await workspace();
+      return toWorld(findOrThrow(ws.worlds, id, 'World'), ws);
+    },
+    async createWorld(input) {
+      const ws = await workspace();
+      const data = parse(newWorldSchema, input);
+      if (!ws.universes.some((universe) => universe.id === data.universeId)) {
+        throw new ValidationError('The selected universe does not exist', 'universeId');
+      }
+      const record = {
+        id: newId(),
+        name: data.name,
+        description: data.description,
+        type: data.type,
+        universeId: data.universeId,
+        imageUrl: data.imageUrl ?? DEFAULT_WORLD_IMAGE_URL,
+        climate: data.climate,
+        timePeriod: data.timePeriod,
+        dominantRaces: [],
+        notableFeatures: [],
+        settlements: [],
+        creatures: [],
+        cultures: [],
+        magicSystems: [],
+        factions: [],
+        items: [],
+        lore: [],
+      };
+      ws.worlds.push(record);
+      return toWorld(record, ws);
+    },
+    async updateWorld(id, patch) {
+      const ws = await workspace();
+      const record = findOrThrow(ws.worlds, id, 'World');
+      assignDefined(record, parse(worldUpdateSchema, patch));
+      return toWorld(record, ws);
+    },
+    async deleteWorld(id) {
+      const ws = await workspace();
+      removeById(ws.worlds, id, 'World');
+      ws.locations = ws.locations.filter((location) => location.worldId !== id);
+    },
+
+    async listLocations(filter = {}) {
+      const ws = await forList();
+      const worldIds =
+        filter.universeId === undefined
+          ? undefined
+          : new Set(ws.worlds.filter((w) => w.universeId === filter.universeId).map((w) => w.id));
+      return structuredClone(
+        ws.locations.filter(
+          (location) =>
+            (filter.worldId === undefined || location.worldId === filter.worldId) &&
+            (worldIds === undefined || worldIds.has(location.worldId)),
+        ),
+      );
+    },
+    async getLocation(id) {
+      const ws = await workspace();
+      return structuredClone(findOrThrow(ws.locations, id, 'Location'));
+    },
+    async createLocation(input) {
+      const ws = await workspace();
+      const data = parse(newLocationSchema, input);
+      if (!ws.worlds.some((world) => world.id === data.worldId)) {
+        throw new ValidationError('The selected world does not exist', 'worldId');
+      }
+      const record = { id: newId(), ...data };
+      ws.locations.push(record);
+      return structuredClone(record);
+    },
+    async updateLocation(id, patch) {
+      const ws = await workspace();
+      const record = findOrThrow(ws.locations, id, 'Location');
+      assignDefined(record, parse(locationUpdateSchema, patch));
+      return structuredClone(record);
+    },
+    async deleteLocation(id) {
+      const ws = await workspace();
+      removeById(ws.locations, id, 'Location');
+    },
+
+    async listCampaigns() {
+      const ws = await forList();
+      return ws.campaigns.map((campaign) => toCampaign(campaign, ws));
+    },
+    async getCampaign(id) {
+      const ws = await workspace();
+      return toCampaignDetail(findOrThrow(ws.campaigns, id, 'Campaign'), ws);
+    },
+    async createCampaign(input) {
+      const ws = await workspace();
+      const data = parse(newCampaignSchema, input);
+      if (!ws.universes.some((universe) => universe.id === data.universeId)) {
+        throw new ValidationError('The selected universe does not exist', 'universeId');
+      }
+      const record = {
+        id: newId(),
+        title: data.title,
+        status: data.status,
+        universeId: data.universeId,
+        description: data.description,
+        lastUpdated: stamp(),
+        nextSessionDate: data.nextSessionDate,
+        coverUrl: data.coverUrl ?? DEFAULT_CAMPAIGN_COVER_URL,
+        isFavorite: false,
+        sessions: [],
+        characters: [],
+        quests: [],
+        encounters: [],
+        locations: [],
+        items: [],
+        notes: [],
+      };
+      ws.campaigns.unshift(record);
+      return toCampaignDetail(record, ws);
+    },
+    async updateCampaign(id, patch) {
+      const ws = await workspace();
+      const record = findOrThrow(ws.campaigns, id, 'Campaign');
+      const data = parse(campaignUpdateSchema, patch);
+      if (data.universeId !== undefined && !ws.universes.some((u) => u.id === data.universeId)) {
+        throw new ValidationError('The selected universe does not exist', 'universeId');
+      }
+      assignDefined(record, data);
+      record.lastUpdated = stamp();
+      return toCampaignDetail(record, ws);
+    },
+    async deleteCampaign(id) {
+      const ws = await workspace();
+      removeById(ws.campaigns, id, 'Campaign');
+      deleteTimelinesOf(ws, id);
+      for (const character of ws.characters) if (character.campaignId === id) delete character.campaignId;
+      for (const item of ws.items) item.campaigns = item.campaigns.filter((campaignId) => campaignId !== id);
+    },
+
+    async setFavorite(kind, id, isFavorite) {
+      const ws = await workspace();
+      const label = kind === 'novel' ? 'Novel' : kind === 'universe' ? 'Universe' : 'Campaign';
+      findOrThrow(favorites(ws, kind), id, label).isFavorite = isFavorite;
+    },
+
+    async listTimelines() {
+      const ws = await forList();
+      return ws.timelines.map((timeline) => toTimeline(timeline, ws));
+    },
+    async getTimeline(id) {
+      const ws = await workspace();
+      return toTimeline(findOrThrow(ws.timelines, id, 'Timeline'), ws);
+    },
+    async createTimeline(input) {
+      const ws = await workspace();
+      const data = parse(newTimelineSchema, input);
+      requireEntity(ws, data.entityType, data.entityId);
+      const record = {
+        id: newId(),
+        name: data.name,
+        description: data.description,
+        entityType: data.entityType,
+        entityId: data.entityId,
+        lastUpdated: stamp(),
+      };
+      ws.timelines.unshift(record);
+      return toTimeline(record, ws);
+    },
+    async updateTimeline(id, patch) {
+      const ws = await workspace();
+      const record = findOrThrow(ws.timelines, id, 'Timeline');
+      assignDefined(record, parse(timelineUpdateSchema, patch));
+      record.lastUpdated = stamp();
+      return toTimeline(record, ws);
+    },
+    async deleteTimeline(id) {
+      const ws = await workspace();
+      removeById(ws.timelines, id, 'Timeline');
+      ws.events = ws.events.filter((event) => event.timelineId !== id);
+    },
+
+    async listTimelineEvents(timelineId) {
+      const ws = await forList();
+      findOrThrow(ws.timelines, timelineId, 'Timeline');
+      return structuredClone(ws.events.filter((event) => event.timelineId === timelineId).sort(byDate));
+    },
+    async createTimelineEvent(timelineId, input) {
+      const ws = await workspace();
+      const timeline = findOrThrow(ws.timelines, timelineId, 'Timeline');
+      const event = { id: newId(), timelineId, ...parse(timelineEventInputSchema, input) };
+      ws.events.push(event);
+      timeline.lastUpdated = stamp();
+      return structuredClone(event);
+    },
+    async updateTimelineEvent(id, input) {
+      const ws = await workspace();
+      const event = findOrThrow(ws.events, id, 'Event');
+      Object.assign(event, parse(timelineEventInputSchema, input));
+      const timeline = ws.timelines.find((t) => t.id === event.timelineId);
+      if (timeline) timeline.lastUpdated = stamp();
+      return structuredClone(event);
+    },
+    async deleteTimelineEvent(id) {
+      const ws = await workspace();
+      const event = findOrThrow(ws.events, id, 'Event');
+      removeById(ws.events, id, 'Event');
+      const timeline = ws.timelines.find((t) => t.id === event.timelineId);
+      if (timeline) timeline.lastUpdated = stamp();
+    },
+
+    async listCharacters(filter = {}) {
+      const ws = await forList();
+      return structuredClone(
+        ws.characters.filter(
+          (character) =>
+            (filter.novelId === undefined || character.novelId === filter.novelId) &&
+            (filter.universeId === undefined || character.universeId === filter.universeId) &&
+            (filter.campaignId === undefined || character.campaignId === filter.campaignId),
+        ),
+      );
+    },
+
+    async getProfile() {
+      return toProfile(await workspace());
+    },
+    async updateProfile(patch) {
+      const ws = await workspace();
+      const { socials, ...rest } = parse(profileUpdateSchema, patch);
+      assignDefined(ws.profile, rest);
+      if (socials) ws.profile.socials = socials;
+      return toProfile(ws);
+    },
+
+    async getReferenceData() {
+      return buildReferenceData(await forList());
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NewNovel, NovelUpdate } from '../../common/domain/novel';
+import { useFavoriteMutation } from './favorites';
+import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
+import { workspaceRepository } from './workspace';
+
+export const novelKeys = {
+  all: [...workspaceKey, 'novels'] as const,
+  list: () => [...novelKeys.all, 'list'] as const,
+  detail: (id: string) => [...novelKeys.all, 'detail', id] as const,
+};
+
+export const fetchNovels = () => workspaceRepository().listNovels();
+/** `null` when no novel has this id. */
+export const fetchNovel = (id: string) => nullIfNotFound(workspaceRepository().getNovel(id));
+
+export function useNovels() {
+  return useQuery({ queryKey: novelKeys.list(), queryFn: fetchNovels });
+}
+
+/** `data` is `null` when the novel does not exist. */
+export function useNovel(id: string | undefined) {
+  return useQuery({
+    queryKey: novelKeys.detail(id ?? ''),
+    queryFn: () => fetchNovel(id ?? ''),
+    enabled: id !== undefined,
+  });
+}
+
+/** Resolves to the new novel (draft, 0 words, default cover); navigate to `/novels/${novel.id}`. */
+export function useCreateNovel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewNovel) => workspaceRepository().createNovel(input),
+    onSuccess: async (novel) => {
+      queryClient.setQueryData(novelKeys.detail(novel.id), novel);
+      await invalidateWorkspace(queryClient);
+    },
+  });
+}
+
+export function useUpdateNovel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: NovelUpdate }) =>
+      workspaceRepository().updateNovel(id, patch),
+    onSuccess: async (novel) => {
+      queryClient.setQueryData(novelKeys.detail(novel.id), novel);
+      await invalidateWorkspace(queryClient);
+    },
+  });
+}
+
+export function useDeleteNovel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => workspaceRepository().deleteNovel(id),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}
+
+/** `mutate({ id, isFavorite: !novel.isFavorite })`: the star flips at once and rolls back on failure. */
+export function useToggleNovelFavorite() {
+  return useFavoriteMutation('novel', novelKeys.all);
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdate } from '../../common/domain/profile';
+import { invalidateWorkspace, workspaceKey } from './query-helpers';
+import { workspaceRepository } from './workspace';
+
+export const profileKeys = {
+  all: [...workspaceKey, 'profile'] as const,
+};
+
+export const fetchProfile = () => workspaceRepository().getProfile();
+
+/** The signed-in author's profile: stats counted from the workspace, recent projects from real records. */
+export function useProfile() {
+  return useQuery({ queryKey: profileKeys.all, queryFn: fetchProfile });
+}
+
+/** Keeps the profile's edits in memory (the spec saves nothing to a server). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ProfileUpdate) => workspaceRepository().updateProfile(patch),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKeys.all, profile);
+      await invalidateWorkspace(queryClient);
+    },
+  });
+}

@@ -1,0 +1,198 @@
+import type {
+  ReferenceData,
+  ReferenceField,
+  ReferenceFieldType,
+  ReferenceRelationship,
+  ReferenceRow,
+  ReferenceTableName,
+} from '../../common/domain/reference';
+import type { Workspace } from '../../common/domain/workspace';
+import { toCampaign, toTimeline, toUniverse, toWorld } from './derive';
+
+function field(name: string, type: ReferenceFieldType): ReferenceField {
+  return { name, type, isPrimaryKey: name === 'id' };
+}
+
+function foreignKey(name: string, table: ReferenceTableName): ReferenceField {
+  return { name, type: 'string', isPrimaryKey: false, references: { table, field: 'id' } };
+}
+
+const id = field('id', 'string');
+
+/** The columns of each table, in display order. Lists (tags, campaign ids) become comma-separated text. */
+const fieldsByTable: Record<ReferenceTableName, ReferenceField[]> = {
+  novels: [
+    id,
+    field('title', 'string'),
+    field('status', 'string'),
+    field('wordCount', 'number'),
+    field('description', 'string'),
+    field('isFavorite', 'boolean'),
+    field('lastUpdated', 'string'),
+    foreignKey('universeId', 'universes'),
+  ],
+  universes: [
+    id,
+    field('name', 'string'),
+    field('description', 'string'),
+    field('worldCount', 'number'),
+    field('isFavorite', 'boolean'),
+    field('lastUpdated', 'string'),
+  ],
+  worlds: [
+    id,
+    field('name', 'string'),
+    field('type', 'string'),
+    field('description', 'string'),
+    field('climate', 'string'),
+    field('locationCount', 'number'),
+    foreignKey('universeId', 'universes'),
+  ],
+  campaigns: [
+    id,
+    field('title', 'string'),
+    field('status', 'string'),
+    field('description', 'string'),
+    field('sessionsCount', 'number'),
+    field('nextSessionDate', 'string'),
+    field('isFavorite', 'boolean'),
+    field('lastUpdated', 'string'),
+    foreignKey('universeId', 'universes'),
+  ],
+  characters: [
+    id,
+    field('name', 'string'),
+    field('role', 'string'),
+    field('description', 'string'),
+    foreignKey('novelId', 'novels'),
+    foreignKey('universeId', 'universes'),
+    foreignKey('campaignId', 'campaigns'),
+  ],
+  locations: [
+    id,
+    field('name', 'string'),
+    field('type', 'string'),
+    field('description', 'string'),
+    foreignKey('worldId', 'worlds'),
+  ],
+  items: [
+    id,
+    field('name', 'string'),
+    field('type', 'string'),
+    field('rarity', 'string'),
+    field('description', 'string'),
+    field('location', 'string'),
+    field('campaigns', 'string'),
+    foreignKey('universeId', 'universes'),
+  ],
+  timelines: [
+    id,
+    field('name', 'string'),
+    field('description', 'string'),
+    field('entityType', 'string'),
+    field('entityId', 'string'),
+    field('entityName', 'string'),
+    field('eventCount', 'number'),
+    field('lastUpdated', 'string'),
+  ],
+  events: [
+    id,
+    foreignKey('timelineId', 'timelines'),
+    field('title', 'string'),
+    field('date', 'string'),
+    field('description', 'string'),
+    field('type', 'string'),
+    field('importance', 'string'),
+    field('icon', 'string'),
+    field('tags', 'string'),
+    field('characters', 'string'),
+  ],
+};
+
+const relationships: ReferenceRelationship[] = [
+  {
+    kind: 'one-to-many',
+    from: { table: 'universes', field: 'id' },
+    to: { table: 'novels', field: 'universeId' },
+    description: 'A universe has many novels',
+  },
+  {
+    kind: 'one-to-many',
+    from: { table: 'universes', field: 'id' },
+    to: { table: 'worlds', field: 'universeId' },
+    description: 'A universe has many worlds',
+  },
+  {
+    kind: 'one-to-many',
+    from: { table: 'universes', field: 'id' },
+    to: { table: 'campaigns', field: 'universeId' },
+    description: 'A universe has many campaigns',
+  },
+  {
+    kind: 'one-to-many',
+    from: { table: 'worlds', field: 'id' },
+    to: { table: 'locations', field: 'worldId' },
+    description: 'A world has many locations',
+  },
+  {
+    kind: 'one-to-many',
+    from: { table: 'campaigns', field: 'id' },
+    to: { table: 'characters', field: 'campaignId' },
+    description: 'A campaign has many characters',
+  },
+  {
+    kind: 'one-to-many',
+    from: { table: 'novels', field: 'id' },
+    to: { table: 'characters', field: 'novelId' },
+    description: 'A novel has many characters',
+  },
+  {
+    kind: 'many-to-many',
+    from: { table: 'items', field: 'campaigns' },
+    to: { table: 'campaigns', field: 'id' },
+    description: 'Items appear in many campaigns; a campaign has many items',
+  },
+  {
+    kind: 'one-to-many',
+    from: { table: 'timelines', field: 'id' },
+    to: { table: 'events', field: 'timelineId' },
+    description: 'A timeline has many events',
+  },
+];
+
+/** Keeps exactly the table's fields, in order; an absent optional value becomes null. */
+function rowOf(table: ReferenceTableName, record: object): ReferenceRow {
+  const source = record as Record<string, unknown>;
+  const row: ReferenceRow = {};
+  for (const { name } of fieldsByTable[table]) {
+    const value = source[name];
+    if (Array.isArray(value)) row[name] = value.join(', ');
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      row[name] = value;
+    } else row[name] = null;
+  }
+  return row;
+}
+
+export function buildReferenceData(workspace: Workspace): ReferenceData {
+  const records: Record<ReferenceTableName, object[]> = {
+    novels: workspace.novels,
+    universes: workspace.universes.map((universe) => toUniverse(universe, workspace)),
+    worlds: workspace.worlds.map((world) => toWorld(world, workspace)),
+    campaigns: workspace.campaigns.map((campaign) => toCampaign(campaign, workspace)),
+    characters: workspace.characters,
+    locations: workspace.locations,
+    items: workspace.items,
+    timelines: workspace.timelines.map((timeline) => toTimeline(timeline, workspace)),
+    events: workspace.events,
+  };
+  const names = Object.keys(fieldsByTable) as ReferenceTableName[];
+  return {
+    tables: names.map((name) => ({
+      name,
+      fields: structuredClone(fieldsByTable[name]),
+      rows: records[name].map((record) => rowOf(name, record)),
+    })),
+    relationships: structuredClone(relationships),
+  };
+}

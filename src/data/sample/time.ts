@@ -1,0 +1,20 @@
+// Sample timestamps are relative to when the workspace loads, so Recent Activity reads '2 hours ago'
+// rather than drifting into 'a year ago' as the calendar moves on.
+const MINUTE = 60_000;
+
+export function ago({
+  days = 0,
+  hours = 0,
+  minutes = 0,
+}: {
+  days?: number;
+  hours?: number;
+  minutes?: number;
+}) {
+  return new Date(Date.now() - ((days * 24 + hours) * 60 + minutes) * MINUTE).toISOString();
+}
+
+/** A calendar date (YYYY-MM-DD) some days from now; negative for the past. */
+export function dateFromToday(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+}

@@ -1,0 +1,23 @@
+import type { Workspace } from '../../../common/domain/workspace';
+import { sampleCampaigns } from './campaigns';
+import { sampleLocations } from './locations';
+import { sampleNovels } from './novels';
+import { sampleProfile } from './profile';
+import { sampleCharacters, sampleItems } from './references';
+import { sampleEvents, sampleTimelines } from './timelines';
+import { sampleUniverses } from './universes';
+import { sampleWorlds } from './worlds';
+
+/** The built-in sample workspace. Only the in-memory repository imports it, through a dynamic import(). */
+export const sampleWorkspace: Workspace = {
+  novels: sampleNovels,
+  universes: sampleUniverses,
+  worlds: sampleWorlds,
+  locations: sampleLocations,
+  campaigns: sampleCampaigns,
+  timelines: sampleTimelines,
+  events: sampleEvents,
+  characters: sampleCharacters,
+  items: sampleItems,
+  profile: sampleProfile,
+};

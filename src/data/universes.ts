@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NewUniverse, UniverseUpdate } from '../../common/domain/universe';
+import { useFavoriteMutation } from './favorites';
+import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
+import { workspaceRepository } from './workspace';
+
+export const universeKeys = {
+  all: [...workspaceKey, 'universes'] as const,
+  list: () => [...universeKeys.all, 'list'] as const,
+  detail: (id: string) => [...universeKeys.all, 'detail', id] as const,
+};
+
+export const fetchUniverses = () => workspaceRepository().listUniverses();
+/** The universe with its parts, worlds, novels and campaigns; `null` when no universe has this id. */
+export const fetchUniverse = (id: string) => nullIfNotFound(workspaceRepository().getUniverse(id));
+
+export function useUniverses() {
+  return useQuery({ queryKey: universeKeys.list(), queryFn: fetchUniverses });
+}
+
+/** `data` is `null` when the universe does not exist. */
+export function useUniverse(id: string | undefined) {
+  return useQuery({
+    queryKey: universeKeys.detail(id ?? ''),
+    queryFn: () => fetchUniverse(id ?? ''),
+    enabled: id !== undefined,
+  });
+}
+
+export function useCreateUniverse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewUniverse) => workspaceRepository().createUniverse(input),
+    onSuccess: async (universe) => {
+      queryClient.setQueryData(universeKeys.detail(universe.id), universe);
+      await invalidateWorkspace(queryClient);
+    },
+  });
+}
+
+export function useUpdateUniverse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UniverseUpdate }) =>
+      workspaceRepository().updateUniverse(id, patch),
+    onSuccess: async (universe) => {
+      queryClient.setQueryData(universeKeys.detail(universe.id), universe);
+      await invalidateWorkspace(queryClient);
+    },
+  });
+}
+
+/** Rejects (ValidationError) while the universe still has worlds or campaigns. */
+export function useDeleteUniverse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => workspaceRepository().deleteUniverse(id),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}
+
+/** `mutate({ id, isFavorite: !universe.isFavorite })`: flips at once, rolls back on failure. */
+export function useToggleUniverseFavorite() {
+  return useFavoriteMutation('universe', universeKeys.all);
+}

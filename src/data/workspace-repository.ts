@@ -1,0 +1,95 @@
+import type { Campaign, CampaignDetail, CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
+import type { NewNovel, Novel, NovelDetail, NovelUpdate } from '../../common/domain/novel';
+import type { Profile, ProfileUpdate } from '../../common/domain/profile';
+import type { Character, ReferenceData } from '../../common/domain/reference';
+import type {
+  NewTimeline,
+  Timeline,
+  TimelineEvent,
+  TimelineEventInput,
+  TimelineUpdate,
+} from '../../common/domain/timeline';
+import type { NewUniverse, Universe, UniverseDetail, UniverseUpdate } from '../../common/domain/universe';
+import type {
+  Location,
+  LocationUpdate,
+  NewLocation,
+  NewWorld,
+  World,
+  WorldUpdate,
+} from '../../common/domain/world';
+
+export type FavoriteKind = 'novel' | 'universe' | 'campaign';
+
+export type LocationFilter = { worldId?: string; universeId?: string };
+export type CharacterFilter = { novelId?: string; universeId?: string; campaignId?: string };
+
+/**
+ * The one door to workspace data. Pages reach it only through the hooks in src/data; today the
+ * in-memory sample workspace stands behind it, later an HTTP client, and no page can tell which.
+ *
+ * Contract for every implementation:
+ * - Reads return fresh copies with derived fields (counts, linked names) computed from linked records.
+ * - `get*`, `update*`, `delete*` reject with `NotFoundError` for an unknown id.
+ * - `create*` and `update*` validate their input with the schemas in common/domain and reject with
+ *   `ValidationError`, whose message is the first problem, worded for the user ('Title is required').
+ * - Errors are `Error`s whose `message` can be shown on screen as it is.
+ */
+export interface WorkspaceRepository {
+  listNovels(): Promise<Novel[]>;
+  getNovel(id: string): Promise<NovelDetail>;
+  createNovel(input: NewNovel): Promise<NovelDetail>;
+  updateNovel(id: string, patch: NovelUpdate): Promise<NovelDetail>;
+  deleteNovel(id: string): Promise<void>;
+
+  listUniverses(): Promise<Universe[]>;
+  getUniverse(id: string): Promise<UniverseDetail>;
+  createUniverse(input: NewUniverse): Promise<UniverseDetail>;
+  updateUniverse(id: string, patch: UniverseUpdate): Promise<UniverseDetail>;
+  deleteUniverse(id: string): Promise<void>;
+
+  /** All worlds, or those of one universe. */
+  listWorlds(universeId?: string): Promise<World[]>;
+  getWorld(id: string): Promise<World>;
+  createWorld(input: NewWorld): Promise<World>;
+  updateWorld(id: string, patch: WorldUpdate): Promise<World>;
+  deleteWorld(id: string): Promise<void>;
+
+  listLocations(filter?: LocationFilter): Promise<Location[]>;
+  getLocation(id: string): Promise<Location>;
+  createLocation(input: NewLocation): Promise<Location>;
+  updateLocation(id: string, patch: LocationUpdate): Promise<Location>;
+  deleteLocation(id: string): Promise<void>;
+
+  listCampaigns(): Promise<Campaign[]>;
+  getCampaign(id: string): Promise<CampaignDetail>;
+  createCampaign(input: NewCampaign): Promise<CampaignDetail>;
+  updateCampaign(id: string, patch: CampaignUpdate): Promise<CampaignDetail>;
+  deleteCampaign(id: string): Promise<void>;
+
+  /** Flips nothing by itself: sets the flag to `isFavorite`, so a retried call cannot undo itself. */
+  setFavorite(kind: FavoriteKind, id: string, isFavorite: boolean): Promise<void>;
+
+  listTimelines(): Promise<Timeline[]>;
+  getTimeline(id: string): Promise<Timeline>;
+  createTimeline(input: NewTimeline): Promise<Timeline>;
+  updateTimeline(id: string, patch: TimelineUpdate): Promise<Timeline>;
+  /** Deletes the timeline and all its events. */
+  deleteTimeline(id: string): Promise<void>;
+
+  /** A timeline's events, sorted ascending by their date text (numbers compared as numbers). */
+  listTimelineEvents(timelineId: string): Promise<TimelineEvent[]>;
+  createTimelineEvent(timelineId: string, input: TimelineEventInput): Promise<TimelineEvent>;
+  /** Replaces the event's editable fields with the form's values. */
+  updateTimelineEvent(id: string, input: TimelineEventInput): Promise<TimelineEvent>;
+  deleteTimelineEvent(id: string): Promise<void>;
+
+  /** The References characters, optionally those linked to one novel, universe or campaign. */
+  listCharacters(filter?: CharacterFilter): Promise<Character[]>;
+
+  getProfile(): Promise<Profile>;
+  updateProfile(patch: ProfileUpdate): Promise<Profile>;
+
+  /** The References tables as plain rows for the query console, with field types and keys. */
+  getReferenceData(): Promise<ReferenceData>;
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NewWorld, WorldUpdate } from '../../common/domain/world';
+import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
+import { workspaceRepository } from './workspace';
+
+export const worldKeys = {
+  all: [...workspaceKey, 'worlds'] as const,
+  /** All worlds, or one universe's. */
+  list: (universeId?: string) => [...worldKeys.all, 'list', universeId ?? 'all'] as const,
+  detail: (id: string) => [...worldKeys.all, 'detail', id] as const,
+};
+
+export const fetchWorlds = (universeId?: string) => workspaceRepository().listWorlds(universeId);
+/** The world with universeName and locationCount; `null` when no world has this id. */
+export const fetchWorld = (id: string) => nullIfNotFound(workspaceRepository().getWorld(id));
+
+export function useWorlds(universeId?: string) {
+  return useQuery({ queryKey: worldKeys.list(universeId), queryFn: () => fetchWorlds(universeId) });
+}
+
+/** `data` is `null` when the world does not exist. Check `data.universeId` against the route's universe. */
+export function useWorld(id: string | undefined) {
+  return useQuery({
+    queryKey: worldKeys.detail(id ?? ''),
+    queryFn: () => fetchWorld(id ?? ''),
+    enabled: id !== undefined,
+  });
+}
+
+export function useCreateWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewWorld) => workspaceRepository().createWorld(input),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}
+
+export function useUpdateWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: WorldUpdate }) =>
+      workspaceRepository().updateWorld(id, patch),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}
+
+/** Deletes the world and its locations. */
+export function useDeleteWorld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => workspaceRepository().deleteWorld(id),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}

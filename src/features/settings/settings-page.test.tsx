@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type SessionContextValue } from '../../auth/session-context';
+import { defaultUiState, useUiStore } from '../../store/ui-store';
+import SettingsPage from './settings-page';
+
+const signOut = vi.fn();
+vi.mock('../../auth/auth-client', () => ({ getAuthClient: () => ({ signOut }) }));
+
+const session = {
+  session: null,
+  user: { email: 'elena@example.com' },
+  isSignedIn: true,
+  signInWithPassword: vi.fn(),
+  signOut: vi.fn(),
+} as unknown as SessionContextValue;
+
+function renderSettings() {
+  const router = createMemoryRouter(
+    [
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/login', element: <p>Login screen</p> },
+    ],
+    { initialEntries: ['/settings'] },
+  );
+  render(
+    <SessionContext.Provider value={session}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  signOut.mockReset().mockResolvedValue({ error: null });
+  useUiStore.setState(defaultUiState);
+});
+
+// Rendering whole pages is slow on a busy machine; these get more than the default 5 s.
+describe('SettingsPage', { timeout: 15_000 }, () => {
+  it('binds the dark mode switch to the shared store value', async () => {
+    renderSettings();
+    const darkMode = screen.getByRole('switch', { name: 'Dark mode' });
+    expect(darkMode).toBeChecked();
+    await userEvent.click(darkMode);
+    expect(useUiStore.getState().isDarkMode).toBe(false);
+    expect(darkMode).not.toBeChecked();
+    useUiStore.getState().toggleDarkMode();
+    expect(await screen.findByRole('switch', { name: 'Dark mode', checked: true })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in account', () => {
+    renderSettings();
+    expect(screen.getByText('elena@example.com')).toBeInTheDocument();
+  });
+
+  it('signs out of this browser only and goes to the login screen', async () => {
+    const router = renderSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signs out of all devices after a confirmation', async () => {
+    renderSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    expect(signOut).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(signOut).toHaveBeenCalledWith({ scope: 'global' });
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+
+  it('stays and explains when signing out fails', async () => {
+    signOut.mockResolvedValue({ error: new Error('Network unavailable') });
+    renderSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network unavailable');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,120 @@
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getAuthClient } from '../../auth/auth-client';
+import { useSession } from '../../auth/session-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUiStore } from '../../store/ui-store';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PageHeader } from '../../ui/page-header';
+
+type SignOutScope = 'local' | 'global';
+
+/** Dark mode, bound to the same store value as the top bar's toggle. */
+function AppearanceCard() {
+  const isDarkMode = useUiStore((state) => state.isDarkMode);
+  const toggleDarkMode = useUiStore((state) => state.toggleDarkMode);
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <Card role="region" aria-labelledby="settings-appearance">
+      <CardHeader>
+        <CardTitle id="settings-appearance">Appearance</CardTitle>
+      </CardHeader>
+      <CardContent className="flex items-center justify-between gap-4">
+        <div className="flex flex-col">
+          <span id={labelId} className="text-sm font-medium text-fg">
+            Dark mode
+          </span>
+          <span id={hintId} className="text-xs text-fg-muted">
+            Also switched by the sun and moon button in the top bar.
+          </span>
+        </div>
+        <Switch.Root
+          checked={isDarkMode}
+          onCheckedChange={toggleDarkMode}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border-strong bg-surface-sunken transition-colors duration-150 data-[state=checked]:border-accent data-[state=checked]:bg-accent"
+        >
+          <Switch.Thumb className="block size-4 translate-x-1 rounded-full bg-fg-muted transition-transform duration-150 data-[state=checked]:translate-x-6 data-[state=checked]:bg-accent-fg" />
+        </Switch.Root>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The signed-in account and its two ways out. 'Sign out' ends this browser's session only; 'Sign out of
+ * all devices' revokes every session of the account on the server (scope 'global'), after a confirmation.
+ */
+function AccountCard() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<SignOutScope | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+
+  async function handleSignOut(scope: SignOutScope) {
+    setPending(scope);
+    setError(null);
+    const { error: signOutError } = await getAuthClient().signOut({ scope });
+    setPending(null);
+    if (signOutError) {
+      setError(signOutError.message);
+      return;
+    }
+    // Replace, so that Back does not return to a page the user can no longer see.
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <Card role="region" aria-labelledby="settings-account">
+      <CardHeader>
+        <CardTitle id="settings-account">Account</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col">
+          <span className="text-xs text-fg-muted">Signed in as</span>
+          <span className="text-sm font-medium break-all text-fg">
+            {user?.email ?? user?.phone ?? 'Unknown account'}
+          </span>
+        </div>
+        {error ? <Alert>{error}</Alert> : null}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={pending !== null} onClick={() => handleSignOut('local')}>
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
+          <Button variant="danger" disabled={pending !== null} onClick={() => setIsConfirmOpen(true)}>
+            <MonitorSmartphone aria-hidden="true" />
+            Sign out of all devices
+          </Button>
+        </div>
+      </CardContent>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onOpenChange={setIsConfirmOpen}
+        title="Sign out of all devices?"
+        message="This ends your session in this browser and on every other device where you are signed in."
+        confirmLabel="Sign out everywhere"
+        onConfirm={() => handleSignOut('global')}
+      />
+    </Card>
+  );
+}
+
+export default function SettingsPage() {
+  useDocumentTitle('Settings');
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader title="Settings" description="Appearance and your account." />
+      <AppearanceCard />
+      <AccountCard />
+    </div>
+  );
+}
