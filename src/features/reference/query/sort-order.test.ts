@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sortOrder } from './sort-order';
+
+const sorted = (values: readonly unknown[], direction: 'asc' | 'desc', limit: number | null = null) =>
+  sortOrder(values.length, (i) => values[i], direction, limit).map((i) => values[i]);
+
+describe('sortOrder', () => {
+  it.each([
+    [[3, null, 1, 2], 'asc', [1, 2, 3, null]],
+    [[3, null, 1, 2], 'desc', [3, 2, 1, null]],
+    [['b', 'A', undefined, 'a', 'C'], 'asc', ['A', 'a', 'b', 'C', undefined]],
+    [['b', 'A', null, 'a', 'C'], 'desc', ['C', 'b', 'A', 'a', null]],
+    [['10', 9, 'x', null, true, '2'], 'asc', ['2', 9, '10', true, 'x', null]],
+  ] as const)('%j %s → %j (NULLs last, stable ties)', (values, direction, expected) => {
+    expect(sorted(values, direction)).toEqual(expected);
+  });
+
+  it('keeps equal values in their original order in both directions', () => {
+    const values = [2, 1, 2, 1];
+    expect(sortOrder(4, (i) => values[i], 'asc')).toEqual([1, 3, 0, 2]);
+    expect(sortOrder(4, (i) => values[i], 'desc')).toEqual([0, 2, 1, 3]);
+  });
+
+  it('sorts numbers the same with or without a comparator (rank sort vs. top-k window)', () => {
+    const value = fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -3, max: 3 }), fc.constant(null));
+    fc.assert(
+      fc.property(
+        fc.array(value, { maxLength: 300 }),
+        fc.constantFrom('asc', 'desc'),
+        (values, direction) => {
+          const full = sortOrder(values.length, (i) => values[i], direction);
+          const window = sortOrder(values.length, (i) => values[i], direction, 1);
+          expect(window).toEqual(full.slice(0, 1));
+          const expected = values
+            .map((value, index) => ({ value, index }))
+            .sort((x, y) => {
+              const a = x.value;
+              const b = y.value;
+              const isNullA = a === null || Number.isNaN(a);
+              const isNullB = b === null || Number.isNaN(b);
+              if (isNullA || isNullB) return isNullA === isNullB ? x.index - y.index : isNullA ? 1 : -1;
+              const order =
+                direction === 'asc' ? (a as number) - (b as number) : (b as number) - (a as number);
+              return order === 0 || Number.isNaN(order) ? x.index - y.index : order;
+            })
+            .map((entry) => entry.index);
+          expect(full).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('with a small limit returns the same first rows as a full sort', () => {
+    const value = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'B', 'c', null));
+    fc.assert(
+      fc.property(
+        fc.array(value, { maxLength: 200 }),
+        fc.nat(8),
+        fc.constantFrom('asc', 'desc'),
+        (values, limit, direction) => {
+          const full = sortOrder(values.length, (i) => values[i], direction);
+          expect(sortOrder(values.length, (i) => values[i], direction, limit)).toEqual(full.slice(0, limit));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import { isNull, sortCompare } from './values';
+
+type SortKeys =
+  /** NaN marks NULL. */
+  | { kind: 'numbers'; keys: Float64Array }
+  | { kind: 'strings'; keys: (string | null)[] }
+  | { kind: 'mixed'; keys: unknown[] };
+
+/**
+ * Positions 0..count-1 ordered by the value at each position (only the first `limit` when given).
+ * Stable (ties keep their order in both directions), NULLs always last. Values are read once into typed
+ * keys, so comparing does no conversions: numbers as numbers, text lower-cased, mixed columns by
+ * `sortCompare`.
+ */
+export function sortOrder(
+  count: number,
+  valueAt: (position: number) => unknown,
+  direction: 'asc' | 'desc',
+  limit: number | null = null,
+): number[] {
+  const keys = readKeys(count, valueAt);
+  const isSmallLimit = limit !== null && limit < count / 16;
+  if (keys.kind === 'numbers' && !isSmallLimit) {
+    const order = rankSort(keys.keys, direction);
+    return limit !== null && limit < count ? order.slice(0, limit) : order;
+  }
+  const compare = comparatorFor(keys, direction);
+  if (isSmallLimit) return smallest(count, compare, limit);
+  const order = new Array<number>(count);
+  for (let i = 0; i < count; i += 1) order[i] = i;
+  order.sort(compare);
+  return limit !== null && limit < count ? order.slice(0, limit) : order;
+}
+
+function readKeys(count: number, valueAt: (position: number) => unknown): SortKeys {
+  const values = new Array<unknown>(count);
+  let isAllNumbers = true;
+  let isAllStrings = true;
+  for (let i = 0; i < count; i += 1) {
+    const value = valueAt(i);
+    values[i] = value;
+    if (isNull(value)) continue;
+    if (typeof value !== 'number') isAllNumbers = false;
+    if (typeof value !== 'string') isAllStrings = false;
+  }
+  if (isAllNumbers) {
+    const keys = new Float64Array(count);
+    for (let i = 0; i < count; i += 1) {
+      const value = values[i];
+      keys[i] = typeof value === 'number' ? value : Number.NaN;
+    }
+    return { kind: 'numbers', keys };
+  }
+  if (isAllStrings) {
+    return {
+      kind: 'strings',
+      keys: values.map((value) => (typeof value === 'string' ? value.toLowerCase() : null)),
+    };
+  }
+  return { kind: 'mixed', keys: values };
+}
+
+/**
+ * Numbers sorted without a comparator: each key is replaced by its rank, and a counting sort by rank
+ * places the positions. Counting sort is stable, so ties keep their order in both directions.
+ */
+function rankSort(keys: Float64Array, direction: 'asc' | 'desc'): number[] {
+  const count = keys.length;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let isWholeNumbers = true;
+  for (let i = 0; i < count; i += 1) {
+    const key = keys[i] as number;
+    if (Number.isNaN(key)) continue;
+    if (key < min) min = key;
+    if (key > max) max = key;
+    if (isWholeNumbers && !Number.isInteger(key)) isWholeNumbers = false;
+  }
+  // Whole numbers in a range no wider than a few times the row count (scores, counts, years) are their
+  // own ranks: no sort at all. Anything else is ranked among its sorted distinct values.
+  const buckets = new Int32Array(count);
+  let rankCount: number;
+  if (isWholeNumbers && max - min <= 4 * count + 1024) {
+    rankCount = max >= min ? max - min + 1 : 0;
+    for (let i = 0; i < count; i += 1) {
+      const key = keys[i] as number;
+      buckets[i] = Number.isNaN(key) ? -1 : key - min;
+    }
+  } else {
+    const distinct = distinctSorted(keys);
+    rankCount = distinct.length;
+    for (let i = 0; i < count; i += 1) {
+      const key = keys[i] as number;
+      buckets[i] = Number.isNaN(key) ? -1 : lowerBound(distinct, key);
+    }
+  }
+  // Bucket per rank (reversed for descending), NULLs in one more bucket after all of them.
+  const starts = new Int32Array(rankCount + 2);
+  for (let i = 0; i < count; i += 1) {
+    const rank = buckets[i] as number;
+    const bucket = rank < 0 ? rankCount : direction === 'asc' ? rank : rankCount - 1 - rank;
+    buckets[i] = bucket;
+    starts[bucket + 1] = (starts[bucket + 1] as number) + 1;
+  }
+  for (let bucket = 1; bucket <= rankCount + 1; bucket += 1) {
+    starts[bucket] = (starts[bucket] as number) + (starts[bucket - 1] as number);
+  }
+  const order = new Array<number>(count);
+  for (let i = 0; i < count; i += 1) {
+    const bucket = buckets[i] as number;
+    const at = starts[bucket] as number;
+    order[at] = i;
+    starts[bucket] = at + 1;
+  }
+  return order;
+}
+
+/** The distinct non-NULL keys, ascending (a native typed-array sort, no comparator). */
+function distinctSorted(keys: Float64Array): Float64Array {
+  const sorted = new Float64Array(keys.length);
+  let present = 0;
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i] as number;
+    if (!Number.isNaN(key)) sorted[present++] = key;
+  }
+  const distinct = sorted.subarray(0, present).sort();
+  let unique = 0;
+  for (let i = 0; i < present; i += 1) {
+    const key = distinct[i] as number;
+    if (unique === 0 || key !== distinct[unique - 1]) distinct[unique++] = key;
+  }
+  return distinct.subarray(0, unique);
+}
+
+/** Index of the first value not below `key` in an ascending array that contains it. */
+function lowerBound(values: Float64Array, key: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] as number) < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The first `limit` positions in order without sorting them all (ORDER BY ... LIMIT 10 over many rows):
+ * a sorted window of the best so far, where a newcomer only enters if it beats the current last.
+ */
+function smallest(count: number, compare: (x: number, y: number) => number, limit: number): number[] {
+  const best: number[] = [];
+  if (limit === 0) return best;
+  for (let i = 0; i < count; i += 1) {
+    if (best.length === limit && compare(i, best[limit - 1] as number) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(best[middle] as number, i) < 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, i);
+    if (best.length > limit) best.pop();
+  }
+  return best;
+}
+
+/** A comparator over positions; ties fall back to position order, which makes any sort stable. */
+function comparatorFor(sortKeys: SortKeys, direction: 'asc' | 'desc'): (x: number, y: number) => number {
+  const sign = direction === 'asc' ? 1 : -1;
+  switch (sortKeys.kind) {
+    case 'numbers': {
+      const { keys } = sortKeys;
+      return (x, y) => {
+        const a = keys[x] as number;
+        const b = keys[y] as number;
+        if (a < b) return -sign;
+        if (a > b) return sign;
+        if (a === b) return x - y;
+        // One or both are NaN (NULL): NULLs go last whatever the direction.
+        const isNullA = Number.isNaN(a);
+        if (isNullA === Number.isNaN(b)) return x - y;
+        return isNullA ? 1 : -1;
+      };
+    }
+    case 'strings': {
+      const { keys } = sortKeys;
+      return (x, y) => {
+        const a = keys[x] as string | null;
+        const b = keys[y] as string | null;
+        if (a === null || b === null) {
+          if (a === b) return x - y;
+          return a === null ? 1 : -1;
+        }
+        if (a < b) return -sign;
+        if (a > b) return sign;
+        return x - y;
+      };
+    }
+    case 'mixed': {
+      const { keys } = sortKeys;
+      return (x, y) => {
+        const a = keys[x];
+        const b = keys[y];
+        const isNullA = isNull(a);
+        const isNullB = isNull(b);
+        if (isNullA || isNullB) {
+          if (isNullA === isNullB) return x - y;
+          return isNullA ? 1 : -1;
+        }
+        return sign * sortCompare(a, b) || x - y;
+      };
+    }
+    default:
+      return sortKeys satisfies never;
+  }
+}
