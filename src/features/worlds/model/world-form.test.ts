@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { firstInvalidField, validateWorldForm, withoutWorldError } from './world-form';
+
+const valid = {
+  name: 'The Thornwild',
+  type: 'Forest',
+  description: 'An old forest.',
+  climate: 'Temperate',
+  timePeriod: 'The Ember Age',
+};
+
+describe('validateWorldForm', () => {
+  it('accepts a complete world, and empty optional text', () => {
+    expect(validateWorldForm(valid)).toEqual({});
+    expect(validateWorldForm({ ...valid, description: '', climate: '', timePeriod: '' })).toEqual({});
+  });
+
+  it('requires a name and a type; whitespace alone counts as empty', () => {
+    const errors = validateWorldForm({ ...valid, name: '  ', type: '' });
+    expect(errors).toEqual({ name: 'Name is required', type: 'Type is required' });
+    expect(firstInvalidField(errors)).toBe('name');
+  });
+
+  it('limits the climate to 200 characters', () => {
+    const errors = validateWorldForm({ ...valid, climate: 'c'.repeat(201) });
+    expect(Object.keys(errors)).toEqual(['climate']);
+    expect(firstInvalidField(errors)).toBe('climate');
+  });
+
+  it('clears the message of a field that changes', () => {
+    expect(withoutWorldError({ name: 'Name is required', type: 'Type is required' }, 'type')).toEqual({
+      name: 'Name is required',
+    });
+  });
+});
