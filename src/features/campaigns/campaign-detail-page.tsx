@@ -1,0 +1,162 @@
+import { Pencil, SearchX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router';
+import type { CampaignDetail } from '../../../common/domain/campaign';
+import { useCampaign, useToggleCampaignFavorite, useUpdateCampaign } from '../../data/campaigns';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { FavoriteToggle } from '../../ui/favorite-toggle';
+import { InlineEditForm, useInlineEdit } from '../../ui/inline-edit';
+import { ListPageError } from '../../ui/list-page-states';
+import { PageHeader } from '../../ui/page-header';
+import { ShareButton } from '../../ui/share-button';
+import { Spinner } from '../../ui/spinner';
+import { TabLinks } from '../../ui/tab-links';
+import { campaignTabs } from './campaign-tabs';
+import { CampaignStatusBadge } from './components/campaign-status-badge';
+
+// Each tab's code is fetched the first time the tab is shown.
+const OverviewTab = lazy(() => import('./tabs/overview-tab'));
+const SessionsTab = lazy(() => import('./tabs/sessions-tab'));
+const CharactersTab = lazy(() => import('./tabs/characters-tab'));
+const QuestsTab = lazy(() => import('./tabs/quests-tab'));
+const EncountersTab = lazy(() => import('./tabs/encounters-tab'));
+const LocationsTab = lazy(() => import('./tabs/locations-tab'));
+const ItemsTab = lazy(() => import('./tabs/items-tab'));
+const NotesTab = lazy(() => import('./tabs/notes-tab'));
+
+const BACK = { to: '/campaigns', label: 'Back to Campaigns' };
+
+function CampaignNotFound() {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Campaign Not Found" back={BACK} />
+      <EmptyState
+        icon={<SearchX />}
+        title="There is no campaign at this address"
+        description="The campaign you're looking for doesn't exist or has been removed."
+        action={
+          <Button asChild>
+            <Link to="/campaigns">Back to Campaigns</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function TabNotFound({ base }: { base: string }) {
+  return (
+    <EmptyState
+      title="Section not found"
+      description="This campaign has no section at that address."
+      action={
+        <Button asChild variant="secondary">
+          <Link to={base}>Go to Overview</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function UniverseBadgeLink({ campaign }: { campaign: CampaignDetail }) {
+  return (
+    <Link
+      to={`/universes/${campaign.universeId}`}
+      aria-label={`Universe: ${campaign.universe}`}
+      className="rounded-full hover:underline"
+    >
+      <Badge tone="blue">{campaign.universe}</Badge>
+    </Link>
+  );
+}
+
+function CampaignView({ campaign }: { campaign: CampaignDetail }) {
+  const toggleFavorite = useToggleCampaignFavorite();
+  const updateCampaign = useUpdateCampaign();
+  const edit = useInlineEdit();
+  const base = `/campaigns/${campaign.id}`;
+
+  async function handleSave({ name, description }: { name: string; description: string }) {
+    await updateCampaign.mutateAsync({ id: campaign.id, patch: { title: name, description } });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={campaign.title}
+        back={BACK}
+        meta={
+          <>
+            <FavoriteToggle
+              isFavorite={campaign.isFavorite}
+              itemName={campaign.title}
+              onToggle={(isFavorite) => toggleFavorite.mutate({ id: campaign.id, isFavorite })}
+            />
+            <CampaignStatusBadge status={campaign.status} />
+            <UniverseBadgeLink campaign={campaign} />
+          </>
+        }
+        actions={
+          <>
+            <ShareButton />
+            <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start} disabled={edit.isEditing}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          </>
+        }
+      />
+      {edit.isEditing ? (
+        <InlineEditForm
+          label="Edit campaign"
+          nameLabel="Title"
+          initialValues={{ name: campaign.title, description: campaign.description }}
+          onSave={handleSave}
+          onClose={edit.finish}
+        />
+      ) : null}
+      <TabLinks base={base} tabs={campaignTabs} label="Campaign sections" />
+      <Suspense
+        fallback={
+          <div className="flex justify-center pt-8">
+            <Spinner label="Loading section…" />
+          </div>
+        }
+      >
+        <Routes>
+          <Route index element={<OverviewTab campaign={campaign} />} />
+          <Route path="sessions" element={<SessionsTab campaign={campaign} />} />
+          <Route path="characters" element={<CharactersTab campaign={campaign} />} />
+          <Route path="quests" element={<QuestsTab campaign={campaign} />} />
+          <Route path="encounters" element={<EncountersTab campaign={campaign} />} />
+          <Route path="locations" element={<LocationsTab campaign={campaign} />} />
+          <Route path="items" element={<ItemsTab campaign={campaign} />} />
+          <Route path="notes" element={<NotesTab campaign={campaign} />} />
+          <Route path="*" element={<TabNotFound base={base} />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}
+
+export default function CampaignDetailPage() {
+  const { campaignId = '' } = useParams();
+  const campaign = useCampaign(campaignId);
+  useDocumentTitle(
+    campaign.data ? campaign.data.title : campaign.data === null ? 'Campaign Not Found' : 'Campaign',
+  );
+
+  if (campaign.isPending) {
+    return (
+      <div className="flex justify-center pt-16">
+        <Spinner label="Loading campaign…" />
+      </div>
+    );
+  }
+  if (campaign.isError) return <ListPageError message={campaign.error.message} />;
+  if (campaign.data === null) return <CampaignNotFound />;
+  return <CampaignView campaign={campaign.data} />;
+}

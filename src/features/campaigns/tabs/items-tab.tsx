@@ -1,0 +1,76 @@
+import { Gem, MapPin, Sparkles } from 'lucide-react';
+import type { CampaignDetail, CampaignItem } from '../../../../common/domain/campaign';
+import type { CampaignItemStatus } from '../../../../common/domain/enums';
+import { Badge, type BadgeTone } from '../../../ui/badge';
+import { Card } from '../../../ui/card';
+import { rarityTone, toneFor } from '../../../ui/semantic-tones';
+import { itemStatusLabel, rarityLabel } from '../model/campaign-format';
+import { TabSection, tabGridClassName } from './tab-section';
+
+// Where an item stands with the party; rarity keeps the colours, so status uses quieter tones.
+const itemStatusTone: Record<CampaignItemStatus, BadgeTone> = {
+  'quest-item': 'amber',
+  obtained: 'neutral',
+  equipped: 'green',
+};
+
+function ItemCard({ item }: { item: CampaignItem }) {
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex flex-col gap-1">
+        <h3 className="text-base font-semibold text-fg">{item.name}</h3>
+        {item.type ? <p className="text-sm text-fg-muted">{item.type}</p> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Badge tone={toneFor(rarityTone, item.rarity)}>{rarityLabel[item.rarity]}</Badge>
+        <Badge tone={itemStatusTone[item.status]}>{itemStatusLabel[item.status]}</Badge>
+      </div>
+      {item.description ? <p className="text-sm text-fg">{item.description}</p> : null}
+      {item.location ? (
+        <p className="flex items-center gap-1.5 text-sm text-fg-muted">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="sr-only">Location: </span>
+          {item.location}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-col gap-1.5 pt-1">
+        <h4 className="text-xs font-medium tracking-wide text-fg-muted uppercase">Powers</h4>
+        {item.powers.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {item.powers.map((power) => (
+              <li
+                key={power}
+                className="inline-flex items-center gap-1 rounded-md bg-surface-raised px-2 py-0.5 text-xs text-fg"
+              >
+                <Sparkles aria-hidden="true" className="size-3 text-accent-text" />
+                {power}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-xs text-fg-muted italic">No special powers</p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export default function ItemsTab({ campaign }: { campaign: CampaignDetail }) {
+  return (
+    <TabSection
+      title="Items"
+      count={campaign.items.length}
+      emptyIcon={<Gem />}
+      emptyTitle="No items yet"
+      emptyDescription="Treasure, quest items and equipment of this campaign appear here."
+    >
+      <ul className={tabGridClassName}>
+        {campaign.items.map((item) => (
+          <li key={item.id}>
+            <ItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </TabSection>
+  );
+}

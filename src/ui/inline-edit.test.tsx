@@ -1,0 +1,142 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { InlineEditForm, type InlineEditValues, useInlineEdit, validateInlineEdit } from './inline-edit';
+
+describe('validateInlineEdit', () => {
+  it('requires a name, counting whitespace as empty, in the words of its label', () => {
+    expect(validateInlineEdit({ name: '  ', description: '' }, { nameLabel: 'Title' })).toEqual({
+      name: 'Title is required',
+    });
+  });
+
+  it('caps the lengths', () => {
+    expect(
+      validateInlineEdit(
+        { name: 'abcd', description: 'x'.repeat(11) },
+        { nameLabel: 'Name', maxNameLength: 3, maxDescriptionLength: 10 },
+      ),
+    ).toEqual({
+      name: 'Name must be at most 3 characters',
+      description: 'Description must be at most 10 characters',
+    });
+  });
+
+  it('accepts a name with an empty description', () => {
+    expect(validateInlineEdit({ name: 'Ashfall', description: '' }, { nameLabel: 'Name' })).toEqual({});
+  });
+});
+
+function Harness({ onSave }: { onSave: (values: InlineEditValues) => Promise<void> }) {
+  const edit = useInlineEdit();
+  return (
+    <div>
+      <button type="button" ref={edit.triggerRef} onClick={edit.start} disabled={edit.isEditing}>
+        Edit
+      </button>
+      {edit.isEditing ? (
+        <InlineEditForm
+          label="Edit campaign"
+          nameLabel="Title"
+          initialValues={{ name: 'The Cinder Road', description: 'Embers.' }}
+          onSave={onSave}
+          onClose={edit.finish}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+describe('InlineEditForm', () => {
+  it('opens with the current values and the name focused', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSave={vi.fn(async () => {})} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    const form = screen.getByRole('form', { name: 'Edit campaign' });
+    expect(form).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /title/i })).toHaveValue('The Cinder Road');
+    expect(screen.getByRole('textbox', { name: /title/i })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Embers.');
+  });
+
+  it('saves trimmed values, closes and returns focus to the Edit button', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    render(<Harness onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    const title = screen.getByRole('textbox', { name: /title/i });
+    await user.clear(title);
+    await user.type(title, '  The Ember Road  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onSave).toHaveBeenCalledWith({ name: 'The Ember Road', description: 'Embers.' });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('shows a message under an empty name, focuses it and does not save', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    render(<Harness onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+
+    const title = screen.getByRole('textbox', { name: /title/i });
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onSave).not.toHaveBeenCalled();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(title).toHaveFocus();
+
+    await user.type(title, 'A');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+  });
+
+  it('submits with Enter in the name field', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    render(<Harness onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.keyboard('X{Enter}');
+    expect(onSave).toHaveBeenCalledWith({ name: 'X', description: 'Embers.' });
+  });
+
+  it('Cancel and Escape discard the changes without saving', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    render(<Harness onSave={onSave} />);
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: /title/i }), ' changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: /title/i })).toHaveValue('The Cinder Road');
+    await user.click(screen.getByRole('textbox', { name: 'Description' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed and shows the message when saving fails', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {
+      throw new Error('The campaign no longer exists');
+    });
+    render(<Harness onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const title = screen.getByRole('textbox', { name: /title/i });
+    await user.clear(title);
+    await user.type(title, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('The campaign no longer exists');
+    expect(title).toHaveValue('Renamed');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
