@@ -1,0 +1,31 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { TimelineEvent } from '../../../../common/domain/timeline';
+import { IconButton } from '../../../ui/button';
+
+export type EventActionHandlers = {
+  onEdit: (event: TimelineEvent) => void;
+  onDelete: (event: TimelineEvent) => void;
+};
+
+/** Edit and delete, named with the event's title so each button is unique on the page. */
+export function EventActions({ event, onEdit, onDelete }: EventActionHandlers & { event: TimelineEvent }) {
+  return (
+    <div className="flex shrink-0 items-center">
+      <IconButton
+        size="sm"
+        aria-label={`Edit ${event.title}`}
+        title="Edit event"
+        icon={<Pencil aria-hidden="true" />}
+        onClick={() => onEdit(event)}
+      />
+      <IconButton
+        size="sm"
+        aria-label={`Delete ${event.title}`}
+        title="Delete event"
+        icon={<Trash2 aria-hidden="true" />}
+        className="hover:text-danger-text"
+        onClick={() => onDelete(event)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { TimelineEvent } from '../../../../common/domain/timeline';
+import { isValidationError } from '../../../data/errors';
+import { useCreateTimelineEvent, useUpdateTimelineEvent } from '../../../data/timelines';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
+import { Field } from '../../../ui/field';
+import { Input } from '../../../ui/input';
+import { Textarea } from '../../../ui/textarea';
+import {
+  type EventFormField,
+  type EventFormValues,
+  emptyEventForm,
+  eventFormFromEvent,
+  toEventInput,
+  validateEventForm,
+} from '../model/event-form';
+import { eventTypeOptions, iconOptions, importanceOptions } from '../model/event-meta';
+import type { FieldError } from '../model/form-errors';
+import { ChipInput } from './chip-input';
+import { ChoiceTiles } from './choice-tiles';
+import { EventIconGlyph } from './event-icon';
+
+export type EventDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  timelineId: string;
+  /** The event to edit; `null` adds a new one. */
+  event: TimelineEvent | null;
+  onSaved: (event: TimelineEvent, mode: 'added' | 'updated') => void;
+};
+
+/** One dialog adds and edits events: the same fields, defaults for a new event, the event's values for an edit. */
+export function EventDialog({ isOpen, onOpenChange, timelineId, event, onSaved }: EventDialogProps) {
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      {isOpen ? (
+        <EventForm key={event?.id ?? 'new'} timelineId={timelineId} event={event} onSaved={onSaved} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+const iconTiles = iconOptions.map((option) => ({ ...option, icon: <EventIconGlyph icon={option.value} /> }));
+const typeTiles = eventTypeOptions.map(({ value, label }) => ({ value, label }));
+
+function EventForm({ timelineId, event, onSaved }: Omit<EventDialogProps, 'isOpen' | 'onOpenChange'>) {
+  const [values, setValues] = useState<EventFormValues>(() =>
+    event ? eventFormFromEvent(event) : emptyEventForm,
+  );
+  const [characterDraft, setCharacterDraft] = useState('');
+  const [tagDraft, setTagDraft] = useState('');
+  const [error, setError] = useState<FieldError<EventFormField> | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateTimelineEvent();
+  const update = useUpdateTimelineEvent();
+  const isSaving = create.isPending || update.isPending;
+  const baseId = useId();
+  const formId = `${baseId}-form`;
+  const fieldId = (field: EventFormField) => `${baseId}-${field}`;
+  const errorFor = (field: EventFormField) => (error?.field === field ? error.message : null);
+
+  useEffect(() => {
+    if (error) document.getElementById(`${baseId}-${error.field}`)?.focus();
+  }, [error, baseId]);
+
+  function change<K extends keyof EventFormValues>(field: K, value: EventFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+  }
+
+  async function handleSubmit(submitEvent: FormEvent) {
+    submitEvent.preventDefault();
+    setFailure(null);
+    const input = toEventInput(values, { character: characterDraft, tag: tagDraft });
+    const problem = validateEventForm(input);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      const saved = event
+        ? await update.mutateAsync({ id: event.id, input })
+        : await create.mutateAsync({ timelineId, input });
+      onSaved(saved, event ? 'updated' : 'added');
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : 'An unexpected error occurred';
+      const field = isValidationError(caught) ? caught.field : undefined;
+      if (field === 'title' || field === 'date' || field === 'description') setError({ field, message });
+      else setFailure(message);
+    }
+  }
+
+  return (
+    <DialogContent
+      size="lg"
+      title={event ? 'Edit Event' : 'Add Event'}
+      description={
+        event
+          ? 'Change what happened, when, and who was there.'
+          : 'Add something that happens on this timeline.'
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} disabled={isSaving}>
+            {isSaving ? 'Saving…' : event ? 'Save Changes' : 'Save Event'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Field label="Title" id={fieldId('title')} error={errorFor('title')} isRequired>
+          <Input value={values.title} autoComplete="off" onChange={(e) => change('title', e.target.value)} />
+        </Field>
+        <Field
+          label="Date"
+          id={fieldId('date')}
+          error={errorFor('date')}
+          hint="Use the date format that makes sense for your world."
+          isRequired
+        >
+          <Input
+            value={values.date}
+            placeholder="e.g. Year 312, Frostmonth"
+            autoComplete="off"
+            onChange={(e) => change('date', e.target.value)}
+          />
+        </Field>
+        <Field label="Description" id={fieldId('description')} error={errorFor('description')} isRequired>
+          <Textarea value={values.description} onChange={(e) => change('description', e.target.value)} />
+        </Field>
+        <ChoiceTiles
+          legend="Type"
+          name={`${baseId}-type`}
+          options={typeTiles}
+          value={values.type}
+          onChange={(value) => change('type', value)}
+        />
+        <ChoiceTiles
+          legend="Importance"
+          name={`${baseId}-importance`}
+          options={importanceOptions}
+          value={values.importance}
+          onChange={(value) => change('importance', value)}
+        />
+        <ChoiceTiles
+          legend="Icon"
+          name={`${baseId}-icon`}
+          columns={4}
+          options={iconTiles}
+          value={values.icon}
+          onChange={(value) => change('icon', value)}
+        />
+        <ChipInput
+          label="Characters"
+          addLabel="Add character"
+          placeholder="A name, then Enter"
+          values={values.characters}
+          onValuesChange={(next) => change('characters', next)}
+          draft={characterDraft}
+          onDraftChange={setCharacterDraft}
+        />
+        <ChipInput
+          label="Tags"
+          addLabel="Add tag"
+          placeholder="A tag, then Enter"
+          values={values.tags}
+          onValuesChange={(next) => change('tags', next)}
+          draft={tagDraft}
+          onDraftChange={setTagDraft}
+        />
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,139 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { type CSSProperties, memo } from 'react';
+import type { TimelineEvent } from '../../../../common/domain/timeline';
+import { type EventActionHandlers, EventActions } from './event-actions';
+import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
+import { EventIconGlyph } from './event-icon';
+import { keyById, useWindowList } from './use-window-list';
+
+export type EventViewMode = 'timeline' | 'list' | 'card';
+
+export type EventViewProps = EventActionHandlers & {
+  events: readonly TimelineEvent[];
+};
+
+function rowStyle(item: VirtualItem, scrollMargin: number): CSSProperties {
+  return {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    transform: `translateY(${item.start - scrollMargin}px)`,
+  };
+}
+
+const TimelineRow = memo(function TimelineRow({
+  event,
+  onEdit,
+  onDelete,
+}: EventActionHandlers & { event: TimelineEvent }) {
+  return (
+    <article aria-label={event.title} className="flex gap-3 sm:gap-4">
+      <div className="relative flex flex-col items-center">
+        <EventMarker event={event} />
+        <span aria-hidden="true" className="absolute top-9 bottom-0 w-0.5 bg-border-strong" />
+      </div>
+      <div className="min-w-0 flex-1 pb-4">
+        <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-2">
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="text-xs font-medium text-accent-text">{event.date}</p>
+              <h3 className="text-base font-semibold text-fg">{event.title}</h3>
+            </div>
+            <EventActions event={event} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+          <EventBadges event={event} />
+          <p className="prose-text text-sm text-fg-muted">{event.description}</p>
+          <EventCharacters characters={event.characters} />
+          <EventTags tags={event.tags} />
+        </div>
+      </div>
+    </article>
+  );
+});
+
+/** The events on a vertical line, one after another in date order. */
+export function EventTimelineView({ events, onEdit, onDelete }: EventViewProps) {
+  const { listRef, virtualizer, scrollMargin } = useWindowList<HTMLUListElement>({
+    count: events.length,
+    estimateSize: () => 190,
+    getItemKey: keyById(events),
+  });
+  return (
+    <ul ref={listRef} aria-label="Events" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const event = events[item.index];
+        if (!event) return null;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={events.length}
+            aria-posinset={item.index + 1}
+            style={rowStyle(item, scrollMargin)}
+          >
+            <TimelineRow event={event} onEdit={onEdit} onDelete={onDelete} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const ListRow = memo(function ListRow({
+  event,
+  onEdit,
+  onDelete,
+}: EventActionHandlers & { event: TimelineEvent }) {
+  return (
+    <article
+      aria-label={event.title}
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border px-3 py-2.5 sm:flex-nowrap"
+    >
+      <span aria-hidden="true" className="text-accent-text">
+        <EventIconGlyph icon={event.icon} />
+      </span>
+      <p className="w-40 shrink-0 truncate text-xs font-medium text-fg-muted sm:w-48">{event.date}</p>
+      <h3 className="min-w-0 flex-1 basis-40 truncate text-sm font-medium text-fg">{event.title}</h3>
+      <EventBadges event={event} />
+      <EventActions event={event} onEdit={onEdit} onDelete={onDelete} />
+    </article>
+  );
+});
+
+/** A dense list: date, title, importance and type per line. */
+export function EventListView({ events, onEdit, onDelete }: EventViewProps) {
+  const { listRef, virtualizer, scrollMargin } = useWindowList<HTMLUListElement>({
+    count: events.length,
+    estimateSize: () => 53,
+    getItemKey: keyById(events),
+  });
+  return (
+    <div className="rounded-xl border border-border bg-surface">
+      <ul
+        ref={listRef}
+        aria-label="Events"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const event = events[item.index];
+          if (!event) return null;
+          return (
+            <li
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-setsize={events.length}
+              aria-posinset={item.index + 1}
+              style={rowStyle(item, scrollMargin)}
+            >
+              <ListRow event={event} onEdit={onEdit} onDelete={onDelete} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { TimelineEvent } from '../../../common/domain/timeline';
+import { useDeleteTimelineEvent, useTimeline, useTimelineEvents } from '../../data/timelines';
+import { relativeTime } from '../../lib/relative-time';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '../../ui/alert';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PageHeader } from '../../ui/page-header';
+import { Skeleton } from '../../ui/skeleton';
+import { EventDialog } from './components/event-dialog';
+import { TimelineEvents } from './components/timeline-events';
+import { TimelineNotFound } from './components/timeline-not-found';
+import { deleteEventMessage } from './model/confirm-messages';
+import { entityPath, eventCountLabel, timelineForLabel } from './model/timeline-list';
+
+type EventDialogState = { isOpen: boolean; event: TimelineEvent | null };
+
+export default function TimelineDetailPage() {
+  const { timelineId } = useParams();
+  const timeline = useTimeline(timelineId);
+  const events = useTimelineEvents(timelineId);
+  const deleteEvent = useDeleteTimelineEvent();
+  const [dialog, setDialog] = useState<EventDialogState>({ isOpen: false, event: null });
+  // The target outlives the confirmation's closing animation, so its sentence never blanks mid-fade.
+  const [pendingDelete, setPendingDelete] = useState<TimelineEvent | null>(null);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  useDocumentTitle(timeline.data === null ? 'Timeline Not Found' : (timeline.data?.name ?? 'Timeline'));
+
+  if (timeline.data === null || events.data === null) return <TimelineNotFound />;
+
+  const openAdd = () => setDialog({ isOpen: true, event: null });
+  const openEdit = (event: TimelineEvent) => setDialog({ isOpen: true, event });
+  const askDelete = (event: TimelineEvent) => {
+    setPendingDelete(event);
+    setConfirmOpen(true);
+  };
+
+  async function handleDelete(event: TimelineEvent) {
+    setActionError(null);
+    try {
+      await deleteEvent.mutateAsync(event.id);
+      setAnnouncement(`Event "${event.title}" deleted.`);
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : 'An unexpected error occurred');
+    }
+  }
+
+  const data = timeline.data;
+  const loadError = timeline.error ?? events.error;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        back={{ to: '/timelines', label: 'Back to Timelines' }}
+        title={data ? data.name : <Skeleton className="h-8 w-64" />}
+        meta={data ? <Badge tone="neutral">{eventCountLabel(data.eventCount)}</Badge> : null}
+        description={
+          data ? (
+            <span className="flex flex-col gap-1">
+              {data.entityName ? (
+                <Link
+                  to={entityPath(data.entityType, data.entityId)}
+                  className="w-fit font-medium text-accent-text underline-offset-2 hover:underline"
+                >
+                  {timelineForLabel(data)}
+                </Link>
+              ) : (
+                <span>{timelineForLabel(data)}</span>
+              )}
+              <span>{data.description}</span>
+              <span className="text-xs">Updated {relativeTime(data.lastUpdated)}</span>
+            </span>
+          ) : null
+        }
+        actions={
+          <Button onClick={openAdd} disabled={!data}>
+            <Plus aria-hidden="true" />
+            Add Event
+          </Button>
+        }
+      />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {loadError ? <Alert>{loadError.message}</Alert> : null}
+      {actionError ? <Alert>{actionError}</Alert> : null}
+      {events.data ? (
+        <TimelineEvents events={events.data} onAdd={openAdd} onEdit={openEdit} onDelete={askDelete} />
+      ) : loadError ? null : (
+        <div role="status" aria-busy="true" className="flex flex-col gap-3">
+          <span className="sr-only">Loading events…</span>
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      )}
+      {timelineId ? (
+        <EventDialog
+          isOpen={dialog.isOpen}
+          onOpenChange={(isOpen) => setDialog((current) => ({ ...current, isOpen }))}
+          timelineId={timelineId}
+          event={dialog.event}
+          onSaved={(saved, mode) => {
+            setDialog((current) => ({ ...current, isOpen: false }));
+            setAnnouncement(`Event "${saved.title}" ${mode}.`);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete Event"
+        message={pendingDelete ? deleteEventMessage(pendingDelete.title) : ''}
+        onConfirm={() => {
+          if (pendingDelete) void handleDelete(pendingDelete);
+        }}
+      />
+    </div>
+  );
+}
