@@ -25,7 +25,10 @@ describe('in-memory saved queries', () => {
 
   it('adds a trimmed user query after the built-in ones', async () => {
     const repository = createInMemorySavedQueries({ newId: () => 'sq-1' });
-    const created = await repository.create({ name: '  Drafts ', sql: " SELECT * FROM novels WHERE status = 'draft' " });
+    const created = await repository.create({
+      name: '  Drafts ',
+      sql: " SELECT * FROM novels WHERE status = 'draft' ",
+    });
     expect(created).toEqual({
       id: 'sq-1',
       name: 'Drafts',

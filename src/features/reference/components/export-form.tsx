@@ -1,0 +1,101 @@
+import { Download } from 'lucide-react';
+import { type FormEvent, type RefObject, useState } from 'react';
+import type { ReferenceData } from '../../../../common/domain/reference';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Checkbox } from '../../../ui/checkbox';
+import { type ExportFormat, exportFile, exportFormats, isExportFormat } from '../model/export-formats';
+import { countLabel, tableLabel } from '../model/table-label';
+import { downloadText } from './download-text';
+
+type ExportFormProps = { data: ReferenceData; headingRef: RefObject<HTMLHeadingElement | null> };
+
+/** Downloads the chosen tables as one JSON, CSV or SQL file, built in the browser. */
+export function ExportForm({ data, headingRef }: ExportFormProps) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set(data.tables.map((table) => table.name)),
+  );
+  const [format, setFormat] = useState<ExportFormat>('json');
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  function toggle(name: string, isChecked: boolean) {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (isChecked) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+    setError(null);
+    setMessage(null);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const tables = data.tables.filter((table) => chosen.has(table.name));
+    if (tables.length === 0) {
+      setError('Choose at least one entity to export');
+      setMessage(null);
+      return;
+    }
+    const file = exportFile(format, tables);
+    downloadText(file.fileName, file.mimeType, file.content);
+    setError(null);
+    setMessage(`Exported ${countLabel(tables.length, 'entity', 'entities')} to ${file.fileName}.`);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="export-heading" ref={headingRef} tabIndex={-1}>
+          Export Data
+        </CardTitle>
+        <p className="text-sm text-fg-muted">Download your tables as one file.</p>
+      </CardHeader>
+      <CardContent>
+        <form aria-labelledby="export-heading" onSubmit={handleSubmit} className="flex flex-col gap-5">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-fg">Entities</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {data.tables.map((table) => (
+                <Checkbox
+                  key={table.name}
+                  label={`${tableLabel(table.name)} (${countLabel(table.rows.length, 'record')})`}
+                  checked={chosen.has(table.name)}
+                  onCheckedChange={(state) => toggle(table.name, state === true)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-fg">Format</legend>
+            <div className="flex flex-wrap gap-4">
+              {exportFormats.map((option) => (
+                <label key={option.value} className="flex items-center gap-2 text-sm text-fg">
+                  <input
+                    type="radio"
+                    name="export-format"
+                    value={option.value}
+                    checked={format === option.value}
+                    onChange={(event) => isExportFormat(event.target.value) && setFormat(event.target.value)}
+                    className="size-4 accent-accent"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {error ? <Alert>{error}</Alert> : null}
+          <p role="status" className="text-sm text-accent-text empty:hidden">
+            {message}
+          </p>
+          <Button type="submit" className="self-start">
+            <Download aria-hidden="true" />
+            Export Data
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
