@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleWorkspace } from '../../common/sample/workspace';
 import { createInMemoryRepository, DEFAULT_COVER_URL } from './in-memory-repository';
-import { sampleWorkspace } from './sample/workspace';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 

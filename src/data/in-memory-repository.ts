@@ -49,7 +49,7 @@ export type InMemoryRepositoryOptions = {
 
 /** The sample is a separate chunk: it loads on the first read, never with the app's entry chunk. */
 async function loadSampleWorkspace(): Promise<Workspace> {
-  const { sampleWorkspace } = await import('./sample/workspace');
+  const { sampleWorkspace } = await import('../../common/sample/workspace');
   return sampleWorkspace;
 }
 

@@ -13,10 +13,12 @@ import {
   technologyAdvancements,
   timelineEntityTypes,
   worldTypes,
-} from '../../../common/domain/enums';
-import { workspaceSchema } from '../../../common/domain/workspace';
-import { naturalCompare } from '../../lib/natural-compare';
+} from '../domain/enums';
+import { workspaceSchema } from '../domain/workspace';
 import { sampleWorkspace as ws } from './workspace';
+
+// The browser sorts event dates with a numeric collator (src/lib/natural-compare.ts); common/ may not import it.
+const naturalCompare = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
 const ids = <T extends { id: string }>(list: T[]) => new Set(list.map((record) => record.id));
 

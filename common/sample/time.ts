@@ -18,3 +18,6 @@ export function ago({
 export function dateFromToday(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * MINUTE).toISOString().slice(0, 10);
 }
+
+/** When the sample's relative times were computed (module load); `sampleWorkspaceAt` moves them on from here. */
+export const SAMPLE_CLOCK_MS = Date.now();

@@ -1,5 +1,5 @@
-import type { EventIcon, Importance, TimelineEventType } from '../../../common/domain/enums';
-import type { TimelineEvent, TimelineRecord } from '../../../common/domain/timeline';
+import type { EventIcon, Importance, TimelineEventType } from '../domain/enums';
+import type { TimelineEvent, TimelineRecord } from '../domain/timeline';
 import { ago } from './time';
 
 export const sampleTimelines: TimelineRecord[] = [

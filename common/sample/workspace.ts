@@ -1,4 +1,4 @@
-import type { Workspace } from '../../../common/domain/workspace';
+import type { Workspace } from '../domain/workspace';
 import { sampleCampaigns } from './campaigns';
 import { sampleLocations } from './locations';
 import { sampleNovels } from './novels';
@@ -8,7 +8,10 @@ import { sampleEvents, sampleTimelines } from './timelines';
 import { sampleUniverses } from './universes';
 import { sampleWorlds } from './worlds';
 
-/** The built-in sample workspace. Only the in-memory repository imports it, through a dynamic import(). */
+/**
+ * The built-in sample workspace. The browser's in-memory repository imports it through a dynamic import()
+ * (so it stays out of the entry chunk); the server copies it into every new user's stored workspace.
+ */
 export const sampleWorkspace: Workspace = {
   novels: sampleNovels,
   universes: sampleUniverses,

@@ -1,4 +1,4 @@
-import type { Location } from '../../../common/domain/world';
+import type { Location } from '../domain/world';
 
 export const sampleLocations: Location[] = [
   {

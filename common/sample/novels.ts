@@ -1,4 +1,4 @@
-import type { NovelRecord } from '../../../common/domain/novel';
+import type { NovelRecord } from '../domain/novel';
 import { ago } from './time';
 
 export const sampleNovels: NovelRecord[] = [

@@ -1,4 +1,4 @@
-import type { CampaignRecord } from '../../../common/domain/campaign';
+import type { CampaignRecord } from '../domain/campaign';
 import { ago, dateFromToday } from './time';
 
 export const sampleCampaigns: CampaignRecord[] = [

@@ -1,4 +1,4 @@
-import type { WorldRecord } from '../../../common/domain/world';
+import type { WorldRecord } from '../domain/world';
 
 export const sampleWorlds: WorldRecord[] = [
   {

@@ -1,4 +1,4 @@
-import type { UniverseRecord } from '../../../common/domain/universe';
+import type { UniverseRecord } from '../domain/universe';
 import { ago } from './time';
 
 export const sampleUniverses: UniverseRecord[] = [

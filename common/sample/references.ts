@@ -1,4 +1,4 @@
-import type { Character, Item } from '../../../common/domain/reference';
+import type { Character, Item } from '../domain/reference';
 
 export const sampleCharacters: Character[] = [
   {

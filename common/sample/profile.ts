@@ -1,4 +1,4 @@
-import type { ProfileRecord } from '../../../common/domain/profile';
+import type { ProfileRecord } from '../domain/profile';
 
 export const sampleProfile: ProfileRecord = {
   id: 'profile-elena',
