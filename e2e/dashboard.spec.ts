@@ -80,4 +80,17 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'Favorites' }).getByRole('link').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('the New Project and profile menus have no accessibility violations while open', async ({ page }) => {
+    await signIn(page, { from: '/dashboard' });
+    await page.getByRole('button', { name: 'New Project' }).click();
+    await expect(page.getByRole('menuitem', { name: 'New Campaign' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

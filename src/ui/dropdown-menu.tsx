@@ -1,9 +1,17 @@
 import { Check } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Non-modal unless asked: a modal menu marks the whole rest of the page aria-hidden while it is open,
+ * and axe reports the focusable controls inside that hidden page. The menu still closes on Escape, on
+ * choosing an item and on a click outside.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
@@ -40,6 +48,25 @@ export function DropdownMenuItem({ className, isDestructive = false, ...props }:
       className={cn(itemClasses, isDestructive && 'text-danger-text [&_svg]:text-danger-text', className)}
       {...props}
     />
+  );
+}
+
+export type DropdownMenuLinkItemProps = {
+  /** Where the item goes (a client-side route). */
+  to: string;
+  icon?: ReactNode;
+  children: ReactNode;
+};
+
+/** A menu item that is a link: Enter or a click follows it and closes the menu. */
+export function DropdownMenuLinkItem({ to, icon, children }: DropdownMenuLinkItemProps) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenuItem>
   );
 }
 

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { InlineEditForm, type InlineEditValues, useInlineEdit, validateInlineEdit } from './inline-edit';
+import {
+  EditForm,
+  InlineEditForm,
+  type InlineEditValues,
+  useInlineEdit,
+  validateInlineEdit,
+} from './inline-edit';
 
 describe('validateInlineEdit', () => {
   it('requires a name, counting whitespace as empty, in the words of its label', () => {
@@ -138,5 +144,71 @@ describe('InlineEditForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The campaign no longer exists');
     expect(title).toHaveValue('Renamed');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+type Place = 'name' | 'type' | 'description';
+
+function validatePlace(values: Record<Place, string>) {
+  const errors: Partial<Record<Place, string>> = {};
+  if (values.name.trim() === '') errors.name = 'Name is required';
+  if (values.type.trim() === '') errors.type = 'Type is required';
+  if (values.description.length > 10) errors.description = 'Text must be at most 10 characters';
+  return errors;
+}
+
+function renderPlaceForm(onSave: (values: Record<Place, string>) => Promise<void>) {
+  render(
+    <EditForm<Place>
+      label="Edit world"
+      isLabelVisible={false}
+      columns={2}
+      fields={[
+        { name: 'name', label: 'Name', isRequired: true },
+        { name: 'description', label: 'Description', isMultiline: true },
+        { name: 'type', label: 'Type', isRequired: true, hint: 'For example Forest.', maxLength: 60 },
+      ]}
+      initialValues={{ name: 'The Thornwild', type: 'Forest', description: 'Old.' }}
+      validate={validatePlace}
+      onSave={onSave}
+      onClose={() => {}}
+    />,
+  );
+}
+
+describe('EditForm', () => {
+  it('is named by its label without a second heading, and shows every field with its hint', () => {
+    renderPlaceForm(vi.fn(async () => {}));
+    expect(screen.getByRole('form', { name: 'Edit world' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /name/i })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /type/i })).toHaveAccessibleDescription('For example Forest.');
+    expect(screen.getByRole('textbox', { name: /type/i })).toHaveAttribute('maxlength', '60');
+  });
+
+  it('moves focus to the first invalid field in the order shown and saves trimmed values', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    renderPlaceForm(onSave);
+    const type = screen.getByRole('textbox', { name: /type/i });
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.clear(type);
+    await user.type(description, ' and very long');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Type stands before Description on screen, whatever the order of the field list.
+    expect(type).toHaveFocus();
+    expect(type).toHaveAccessibleDescription(/Type is required/);
+    expect(description).toHaveAccessibleDescription('Text must be at most 10 characters');
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.type(type, ' Sky Islands ');
+    await user.clear(description);
+    await user.type(description, ' Misty. ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'The Thornwild',
+      type: 'Sky Islands',
+      description: 'Misty.',
+    });
   });
 });

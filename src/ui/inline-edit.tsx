@@ -34,6 +34,214 @@ export function validateInlineEdit(values: InlineEditValues, rules: InlineEditRu
   return errors;
 }
 
+/** One text field of an `EditForm`; `name` is the key in the form's values. */
+export type EditFormField<K extends string> = {
+  name: K;
+  label: string;
+  /** A textarea (full width, under the single-line fields) instead of an input. */
+  isMultiline?: boolean;
+  isRequired?: boolean;
+  hint?: string;
+  /** The input's own limit on typing; the validator still says why a longer value is refused. */
+  maxLength?: number;
+};
+
+export type EditFormErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The first field with a message, in the form's order, to move focus to. */
+export function firstInvalidField<K extends string>(
+  order: readonly K[],
+  errors: EditFormErrors<K>,
+): K | undefined {
+  return order.find((field) => errors[field] !== undefined);
+}
+
+/** The errors after the user changes a field: that field's message goes, the others stay. */
+export function withoutFieldError<K extends string>(
+  errors: EditFormErrors<K>,
+  field: NoInfer<K>,
+): EditFormErrors<K> {
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
+export type EditFormProps<K extends string> = {
+  /** The form's accessible name, e.g. "Edit campaign". */
+  label: string;
+  /** Shows the label as the form's h2; hide it when the page's h1 already says it ("Edit World"). */
+  isLabelVisible?: boolean;
+  fields: readonly EditFormField<K>[];
+  /** Two puts the single-line fields side by side from the sm breakpoint. */
+  columns?: 1 | 2;
+  initialValues: Record<K, string>;
+  /** Messages by field; an empty object means the values may be saved. */
+  validate: (values: Record<K, string>) => EditFormErrors<K>;
+  /**
+   * Saves the trimmed values. A rejection's message is shown in the form and what was typed is kept;
+   * on success the form calls `onClose`.
+   */
+  onSave: (values: Record<K, string>) => Promise<void>;
+  /** Called after a successful save and on Cancel or Escape; the parent stops editing. */
+  onClose: () => void;
+  className?: string;
+};
+
+function trimmed<K extends string>(values: Record<K, string>): Record<K, string> {
+  const result = { ...values };
+  for (const key of Object.keys(result) as K[]) result[key] = result[key].trim();
+  return result;
+}
+
+/**
+ * An in-place editor for a record's text fields with Save and Cancel. The first field takes focus when
+ * the form opens; Escape cancels; a message appears under a field that is not valid and focus moves to
+ * the first such field. Pair it with `useInlineEdit` so focus returns to the Edit button afterwards.
+ */
+export function EditForm<K extends string>({
+  label,
+  isLabelVisible = true,
+  fields,
+  columns = 1,
+  initialValues,
+  validate,
+  onSave,
+  onClose,
+  className,
+}: EditFormProps<K>) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<EditFormErrors<K>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const singleLine = fields.filter((field) => !field.isMultiline);
+  const multiline = fields.filter((field) => field.isMultiline);
+  const order = [...singleLine, ...multiline].map((field) => field.name);
+  const firstField = order[0];
+
+  function control(name: K | undefined): HTMLInputElement | HTMLTextAreaElement | null {
+    const element = name === undefined ? null : formRef.current?.elements.namedItem(name);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field once, when the form opens.
+  useEffect(() => {
+    control(firstField)?.focus();
+    control(firstField)?.select();
+  }, []);
+
+  function update(field: K, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes once the user changes that field; the other fields' messages stay.
+    setErrors((current) => withoutFieldError(current, field));
+    setSaveError(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving) return;
+    const nextErrors = validate(values);
+    setErrors(nextErrors);
+    const invalid = firstInvalidField(order, nextErrors);
+    if (invalid !== undefined) {
+      control(invalid)?.focus();
+      return;
+    }
+    setIsSaving(true);
+    setSaveError(null);
+    try {
+      await onSave(trimmed(values));
+      onClose();
+    } catch (error) {
+      setSaveError(
+        error instanceof Error && error.message ? error.message : 'The changes could not be saved',
+      );
+      setIsSaving(false);
+    }
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    // Escape belongs to this form only; a dialog around it must not close as well.
+    event.stopPropagation();
+    if (!isSaving) onClose();
+  }
+
+  function renderField(field: EditFormField<K>) {
+    const common = {
+      name: field.name,
+      value: values[field.name],
+      ...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }),
+    };
+    return (
+      <Field
+        key={field.name}
+        label={field.label}
+        error={errors[field.name]}
+        isRequired={field.isRequired ?? false}
+        {...(field.hint === undefined ? {} : { hint: field.hint })}
+      >
+        {field.isMultiline ? (
+          <Textarea
+            {...common}
+            rows={5}
+            className="font-serif text-base"
+            onChange={(event) => update(field.name, event.target.value)}
+          />
+        ) : (
+          <Input
+            {...common}
+            autoComplete="off"
+            onChange={(event) => update(field.name, event.target.value)}
+          />
+        )}
+      </Field>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      {...(isLabelVisible ? { 'aria-labelledby': headingId } : { 'aria-label': label })}
+      noValidate
+      onSubmit={handleSubmit}
+      onKeyDown={handleKeyDown}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border border-accent/60 bg-surface p-4 shadow-sm sm:p-5',
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-0.5">
+        {isLabelVisible ? (
+          <h2 id={headingId} className="text-base font-semibold text-fg">
+            {label}
+          </h2>
+        ) : null}
+        <p className="text-xs text-fg-muted">Press Escape to cancel.</p>
+      </div>
+      {saveError ? <Alert>{saveError}</Alert> : null}
+      {columns === 2 ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{singleLine.map(renderField)}</div>
+      ) : (
+        singleLine.map(renderField)
+      )}
+      {multiline.map(renderField)}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={isSaving}>
+          <X aria-hidden="true" />
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSaving}>
+          <Check aria-hidden="true" />
+          {isSaving ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export type InlineEditFormProps = {
   /** The form's accessible name, e.g. "Edit campaign". */
   label: string;
@@ -52,11 +260,7 @@ export type InlineEditFormProps = {
   className?: string;
 };
 
-/**
- * An in-place editor for a record's name and description with Save and Cancel. The name field takes
- * focus when the form opens; Escape cancels; a message appears under a field that is not valid and focus
- * moves to it. Pair it with `useInlineEdit` so focus returns to the Edit button afterwards.
- */
+/** An `EditForm` for a record's name (or title) and description, checked by `validateInlineEdit`. */
 export function InlineEditForm({
   label,
   nameLabel,
@@ -67,108 +271,19 @@ export function InlineEditForm({
   maxDescriptionLength = 5000,
   className,
 }: InlineEditFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<InlineEditErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const headingId = useId();
-
-  useEffect(() => {
-    nameRef.current?.focus();
-    nameRef.current?.select();
-  }, []);
-
-  function update(field: keyof InlineEditValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message goes once the user changes that field; the other field's message stays.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setSaveError(null);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving) return;
-    const nextErrors = validateInlineEdit(values, { nameLabel, maxNameLength, maxDescriptionLength });
-    setErrors(nextErrors);
-    if (nextErrors.name) {
-      nameRef.current?.focus();
-      return;
-    }
-    if (nextErrors.description) {
-      descriptionRef.current?.focus();
-      return;
-    }
-    setIsSaving(true);
-    setSaveError(null);
-    try {
-      await onSave({ name: values.name.trim(), description: values.description.trim() });
-      onClose();
-    } catch (error) {
-      setSaveError(
-        error instanceof Error && error.message ? error.message : 'The changes could not be saved',
-      );
-      setIsSaving(false);
-    }
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    // Escape belongs to this form only; a dialog around it must not close as well.
-    event.stopPropagation();
-    if (!isSaving) onClose();
-  }
-
   return (
-    <form
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={handleSubmit}
-      onKeyDown={handleKeyDown}
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border border-accent/60 bg-surface p-4 shadow-sm sm:p-5',
-        className,
-      )}
-    >
-      <div className="flex flex-col gap-0.5">
-        <h2 id={headingId} className="text-base font-semibold text-fg">
-          {label}
-        </h2>
-        <p className="text-xs text-fg-muted">Press Escape to cancel.</p>
-      </div>
-      {saveError ? <Alert>{saveError}</Alert> : null}
-      <Field label={nameLabel} error={errors.name} isRequired>
-        <Input
-          ref={nameRef}
-          name="name"
-          autoComplete="off"
-          value={values.name}
-          onChange={(event) => update('name', event.target.value)}
-        />
-      </Field>
-      <Field label="Description" error={errors.description}>
-        <Textarea
-          ref={descriptionRef}
-          name="description"
-          rows={5}
-          className="font-serif text-base"
-          value={values.description}
-          onChange={(event) => update('description', event.target.value)}
-        />
-      </Field>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={isSaving}>
-          <X aria-hidden="true" />
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          <Check aria-hidden="true" />
-          {isSaving ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
-    </form>
+    <EditForm<keyof InlineEditValues>
+      label={label}
+      fields={[
+        { name: 'name', label: nameLabel, isRequired: true },
+        { name: 'description', label: 'Description', isMultiline: true },
+      ]}
+      initialValues={initialValues}
+      validate={(values) => validateInlineEdit(values, { nameLabel, maxNameLength, maxDescriptionLength })}
+      onSave={onSave}
+      onClose={onClose}
+      {...(className === undefined ? {} : { className })}
+    />
   );
 }
 

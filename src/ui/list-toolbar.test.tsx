@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ListToolbar } from './list-toolbar';
-import type { ViewMode } from './view-toggle';
+import { ListToolbar, useListControls } from './list-toolbar';
 
 type Option = 'all' | 'favorites' | 'draft';
 
@@ -14,9 +12,7 @@ const options = [
 ] as const;
 
 function Harness() {
-  const [term, setTerm] = useState('');
-  const [filter, setFilter] = useState<Option>('all');
-  const [view, setView] = useState<ViewMode>('grid');
+  const { term, setTerm, filter, setFilter, view, setView } = useListControls<Option>('all');
   return (
     <>
       <ListToolbar

@@ -1,4 +1,5 @@
 import { ChevronDown, Filter } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from './button';
 import {
   DropdownMenu,
@@ -12,6 +13,14 @@ import { SearchInput } from './search-input';
 import { type ViewMode, ViewToggle } from './view-toggle';
 
 export type FilterOption<T extends string> = { value: T; label: string };
+
+/** What a list page's toolbar controls: the search term, the filter (starting at `initialFilter`) and the view. */
+export function useListControls<T extends string>(initialFilter: T) {
+  const [term, setTerm] = useState('');
+  const [filter, setFilter] = useState<T>(initialFilter);
+  const [view, setView] = useState<ViewMode>('grid');
+  return { term, setTerm, filter, setFilter, view, setView };
+}
 
 export type ListToolbarProps<T extends string> = {
   search: {
@@ -53,9 +62,7 @@ export function ListToolbar<T extends string>({ search, filter, view }: ListTool
         className="min-w-0 flex-1"
       />
       <div className="flex items-center justify-between gap-3 sm:justify-start">
-        {/* Non-modal: a modal menu hides the whole page with aria-hidden while its buttons stay focusable,
-            which axe reports; the menu still closes on Escape, on choosing and on clicking outside. */}
-        <DropdownMenu modal={false}>
+        <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="secondary" aria-label={`Filter: ${current?.label ?? ''}`}>
               <Filter aria-hidden="true" />

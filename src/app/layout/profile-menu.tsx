@@ -1,10 +1,11 @@
 import { LogOut, Settings, User } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLinkItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
@@ -31,18 +32,12 @@ export function ProfileMenu() {
         <span aria-hidden="true">{AVATAR_INITIALS}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <User aria-hidden="true" />
-            Your Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
+        <DropdownMenuLinkItem to="/profile" icon={<User aria-hidden="true" />}>
+          Your Profile
+        </DropdownMenuLinkItem>
+        <DropdownMenuLinkItem to="/settings" icon={<Settings aria-hidden="true" />}>
+          Settings
+        </DropdownMenuLinkItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={handleSignOut}>
           <LogOut aria-hidden="true" />

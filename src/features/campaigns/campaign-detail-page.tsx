@@ -1,19 +1,19 @@
-import { Pencil, SearchX } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { lazy } from 'react';
+import { Link, Route, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../common/domain/campaign';
 import { useCampaign, useToggleCampaignFavorite, useUpdateCampaign } from '../../data/campaigns';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
+import { DetailNotFound } from '../../ui/detail-not-found';
+import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
 import { InlineEditForm, useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
+import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
-import { Spinner } from '../../ui/spinner';
-import { TabLinks } from '../../ui/tab-links';
 import { campaignTabs } from './campaign-tabs';
 import { CampaignStatusBadge } from './components/campaign-status-badge';
 
@@ -28,38 +28,6 @@ const ItemsTab = lazy(() => import('./tabs/items-tab'));
 const NotesTab = lazy(() => import('./tabs/notes-tab'));
 
 const BACK = { to: '/campaigns', label: 'Back to Campaigns' };
-
-function CampaignNotFound() {
-  return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title="Campaign Not Found" back={BACK} />
-      <EmptyState
-        icon={<SearchX />}
-        title="There is no campaign at this address"
-        description="The campaign you're looking for doesn't exist or has been removed."
-        action={
-          <Button asChild>
-            <Link to="/campaigns">Back to Campaigns</Link>
-          </Button>
-        }
-      />
-    </div>
-  );
-}
-
-function TabNotFound({ base }: { base: string }) {
-  return (
-    <EmptyState
-      title="Section not found"
-      description="This campaign has no section at that address."
-      action={
-        <Button asChild variant="secondary">
-          <Link to={base}>Go to Overview</Link>
-        </Button>
-      }
-    />
-  );
-}
 
 function UniverseBadgeLink({ campaign }: { campaign: CampaignDetail }) {
   return (
@@ -118,26 +86,21 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
           onClose={edit.finish}
         />
       ) : null}
-      <TabLinks base={base} tabs={campaignTabs} label="Campaign sections" />
-      <Suspense
-        fallback={
-          <div className="flex justify-center pt-8">
-            <Spinner label="Loading section…" />
-          </div>
-        }
+      <DetailTabs
+        base={base}
+        tabs={campaignTabs}
+        label="Campaign sections"
+        notFoundMessage="This campaign has no section at that address."
       >
-        <Routes>
-          <Route index element={<OverviewTab campaign={campaign} />} />
-          <Route path="sessions" element={<SessionsTab campaign={campaign} />} />
-          <Route path="characters" element={<CharactersTab campaign={campaign} />} />
-          <Route path="quests" element={<QuestsTab campaign={campaign} />} />
-          <Route path="encounters" element={<EncountersTab campaign={campaign} />} />
-          <Route path="locations" element={<LocationsTab campaign={campaign} />} />
-          <Route path="items" element={<ItemsTab campaign={campaign} />} />
-          <Route path="notes" element={<NotesTab campaign={campaign} />} />
-          <Route path="*" element={<TabNotFound base={base} />} />
-        </Routes>
-      </Suspense>
+        <Route index element={<OverviewTab campaign={campaign} />} />
+        <Route path="sessions" element={<SessionsTab campaign={campaign} />} />
+        <Route path="characters" element={<CharactersTab campaign={campaign} />} />
+        <Route path="quests" element={<QuestsTab campaign={campaign} />} />
+        <Route path="encounters" element={<EncountersTab campaign={campaign} />} />
+        <Route path="locations" element={<LocationsTab campaign={campaign} />} />
+        <Route path="items" element={<ItemsTab campaign={campaign} />} />
+        <Route path="notes" element={<NotesTab campaign={campaign} />} />
+      </DetailTabs>
     </div>
   );
 }
@@ -149,14 +112,17 @@ export default function CampaignDetailPage() {
     campaign.data ? campaign.data.title : campaign.data === null ? 'Campaign Not Found' : 'Campaign',
   );
 
-  if (campaign.isPending) {
+  if (campaign.isPending) return <LoadingBlock label="Loading campaign…" className="pt-16" />;
+  if (campaign.isError) return <ListPageError message={campaign.error.message} />;
+  if (campaign.data === null) {
     return (
-      <div className="flex justify-center pt-16">
-        <Spinner label="Loading campaign…" />
-      </div>
+      <DetailNotFound
+        title="Campaign Not Found"
+        message="The campaign you're looking for doesn't exist or has been removed."
+        back={BACK}
+        links={[BACK]}
+      />
     );
   }
-  if (campaign.isError) return <ListPageError message={campaign.error.message} />;
-  if (campaign.data === null) return <CampaignNotFound />;
   return <CampaignView campaign={campaign.data} />;
 }

@@ -1,15 +1,12 @@
-import { Plus, SearchX, Swords } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { SearchX, Swords } from 'lucide-react';
 import type { Campaign } from '../../../common/domain/campaign';
 import { useCampaigns, useToggleCampaignFavorite } from '../../data/campaigns';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { ListPageError, ListPageSkeleton, listGridClassName } from '../../ui/list-page-states';
-import { ListToolbar } from '../../ui/list-toolbar';
+import { ListResults } from '../../ui/list-results';
+import { ListToolbar, useListControls } from '../../ui/list-toolbar';
+import { NewLinkButton } from '../../ui/new-link-button';
 import { PageHeader } from '../../ui/page-header';
-import type { ViewMode } from '../../ui/view-toggle';
 import { CampaignCard, CampaignRow } from './components/campaign-card';
 import {
   type CampaignFilter,
@@ -19,75 +16,20 @@ import {
 } from './model/campaign-filters';
 
 function NewCampaignButton({ isDisabled }: { isDisabled: boolean }) {
-  // A disabled link is not a thing; while the list has failed the action is a disabled button instead.
-  if (isDisabled) {
-    return (
-      <Button disabled>
-        <Plus aria-hidden="true" />
-        New Campaign
-      </Button>
-    );
-  }
-  return (
-    <Button asChild>
-      <Link to="/campaigns/new">
-        <Plus aria-hidden="true" />
-        New Campaign
-      </Link>
-    </Button>
-  );
+  return <NewLinkButton to="/campaigns/new" label="New Campaign" isDisabled={isDisabled} />;
 }
 
 export default function CampaignsPage() {
   useDocumentTitle('Campaigns');
   const campaigns = useCampaigns();
   const toggleFavorite = useToggleCampaignFavorite();
-  const [term, setTerm] = useState('');
-  const [filter, setFilter] = useState<CampaignFilter>('all');
-  const [view, setView] = useState<ViewMode>('grid');
+  const { term, setTerm, filter, setFilter, view, setView } = useListControls<CampaignFilter>('all');
 
   const handleToggleFavorite = (campaign: Campaign, isFavorite: boolean) =>
     toggleFavorite.mutate({ id: campaign.id, isFavorite });
 
-  function renderList() {
-    if (campaigns.isPending) return <ListPageSkeleton label="Loading campaigns…" />;
-    if (campaigns.isError) return <ListPageError message={campaigns.error.message} />;
-    const shown = visibleCampaigns(campaigns.data, term, filter);
-    if (shown.length === 0) {
-      const isSearching = term.trim() !== '';
-      return (
-        <EmptyState
-          icon={isSearching ? <SearchX /> : <Swords />}
-          title={emptyCampaignsMessage(term, filter)}
-          description={
-            isSearching
-              ? "Try another word from a campaign's title or its universe's name."
-              : filter === 'all'
-                ? 'Start a campaign to plan its sessions, quests and encounters.'
-                : 'Choose All Campaigns in the Filter menu to see every campaign.'
-          }
-          {...(!isSearching && filter === 'all' ? { action: <NewCampaignButton isDisabled={false} /> } : {})}
-        />
-      );
-    }
-    return view === 'grid' ? (
-      <ul aria-label="Campaigns" className={listGridClassName}>
-        {shown.map((campaign) => (
-          <li key={campaign.id}>
-            <CampaignCard campaign={campaign} onToggleFavorite={handleToggleFavorite} />
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <ul aria-label="Campaigns" className="flex flex-col gap-2">
-        {shown.map((campaign) => (
-          <li key={campaign.id}>
-            <CampaignRow campaign={campaign} onToggleFavorite={handleToggleFavorite} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const shown = campaigns.data ? visibleCampaigns(campaigns.data, term, filter) : [];
+  const isSearching = term.trim() !== '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -106,7 +48,33 @@ export default function CampaignsPage() {
         filter={{ options: campaignFilterOptions, value: filter, onChange: setFilter }}
         view={{ value: view, onChange: setView }}
       />
-      {renderList()}
+      <ListResults
+        query={campaigns}
+        loadingLabel="Loading campaigns…"
+        label="Campaigns"
+        items={shown}
+        view={view}
+        renderCard={(campaign) => (
+          <CampaignCard campaign={campaign} onToggleFavorite={handleToggleFavorite} />
+        )}
+        renderRow={(campaign) => <CampaignRow campaign={campaign} onToggleFavorite={handleToggleFavorite} />}
+        empty={
+          <EmptyState
+            icon={isSearching ? <SearchX /> : <Swords />}
+            title={emptyCampaignsMessage(term, filter)}
+            description={
+              isSearching
+                ? "Try another word from a campaign's title or its universe's name."
+                : filter === 'all'
+                  ? 'Start a campaign to plan its sessions, quests and encounters.'
+                  : 'Choose All Campaigns in the Filter menu to see every campaign.'
+            }
+            {...(!isSearching && filter === 'all'
+              ? { action: <NewCampaignButton isDisabled={false} /> }
+              : {})}
+          />
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { BookOpen, ChevronDown, Globe, Plus, Swords } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
+  DropdownMenuLinkItem,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 
@@ -23,24 +22,15 @@ export function NewProjectMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem asChild>
-          <Link to="/novels?new=1">
-            <BookOpen aria-hidden="true" />
-            New Novel
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/universes/new">
-            <Globe aria-hidden="true" />
-            New Universe
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/campaigns/new">
-            <Swords aria-hidden="true" />
-            New Campaign
-          </Link>
-        </DropdownMenuItem>
+        <DropdownMenuLinkItem to="/novels?new=1" icon={<BookOpen aria-hidden="true" />}>
+          New Novel
+        </DropdownMenuLinkItem>
+        <DropdownMenuLinkItem to="/universes/new" icon={<Globe aria-hidden="true" />}>
+          New Universe
+        </DropdownMenuLinkItem>
+        <DropdownMenuLinkItem to="/campaigns/new" icon={<Swords aria-hidden="true" />}>
+          New Campaign
+        </DropdownMenuLinkItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

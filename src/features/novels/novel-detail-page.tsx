@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { lazy } from 'react';
+import { Route, useParams } from 'react-router';
 import { useNovel, useToggleNovelFavorite } from '../../data/novels';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
+import { DetailNotFound } from '../../ui/detail-not-found';
+import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
 import { ListPageError } from '../../ui/list-page-states';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import { Spinner } from '../../ui/spinner';
-import { TabLinks } from '../../ui/tab-links';
 import { NovelStatusBadge } from './components/novel-card';
 import { novelTabs } from './novel-tabs';
 
@@ -23,20 +21,6 @@ const AssetsTab = lazy(() => import('./tabs/assets-tab').then((m) => ({ default:
 
 const backToNovels = { to: '/novels', label: 'Back to Novels' };
 
-function NovelNotFound() {
-  return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Novel Not Found"
-        description="The novel you're looking for doesn't exist or has been removed."
-      />
-      <Button asChild variant="secondary" className="w-fit">
-        <Link to="/novels">Back to Novels</Link>
-      </Button>
-    </div>
-  );
-}
-
 function NovelSkeleton() {
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-6">
@@ -49,20 +33,6 @@ function NovelSkeleton() {
   );
 }
 
-function TabNotFound({ base }: { base: string }) {
-  return (
-    <EmptyState
-      title="Section not found"
-      description="This novel has no section at that address."
-      action={
-        <Button asChild variant="secondary">
-          <Link to={base}>Go to Overview</Link>
-        </Button>
-      }
-    />
-  );
-}
-
 /** /novels/{id}/*: the novel's header and its tabs, each a lazily loaded sub-route. */
 export default function NovelDetailPage() {
   const { novelId = '' } = useParams();
@@ -72,7 +42,15 @@ export default function NovelDetailPage() {
 
   if (novel.isPending) return <NovelSkeleton />;
   if (novel.isError) return <ListPageError message={novel.error.message} />;
-  if (novel.data === null) return <NovelNotFound />;
+  if (novel.data === null) {
+    return (
+      <DetailNotFound
+        title="Novel Not Found"
+        message="The novel you're looking for doesn't exist or has been removed."
+        links={[backToNovels]}
+      />
+    );
+  }
 
   const data = novel.data;
   const base = `/novels/${data.id}`;
@@ -93,24 +71,19 @@ export default function NovelDetailPage() {
           </>
         }
       />
-      <TabLinks base={base} tabs={novelTabs} label="Novel sections" />
-      <Suspense
-        fallback={
-          <div className="flex justify-center pt-8">
-            <Spinner label="Loading section…" />
-          </div>
-        }
+      <DetailTabs
+        base={base}
+        tabs={novelTabs}
+        label="Novel sections"
+        notFoundMessage="This novel has no section at that address."
       >
-        <Routes>
-          <Route index element={<OverviewTab novel={data} />} />
-          <Route path="chapters" element={<ChaptersTab novel={data} />} />
-          <Route path="characters" element={<CharactersTab novel={data} />} />
-          <Route path="story-arcs" element={<StoryArcsTab novel={data} />} />
-          <Route path="timelines" element={<TimelineTab novel={data} />} />
-          <Route path="assets" element={<AssetsTab novel={data} />} />
-          <Route path="*" element={<TabNotFound base={base} />} />
-        </Routes>
-      </Suspense>
+        <Route index element={<OverviewTab novel={data} />} />
+        <Route path="chapters" element={<ChaptersTab novel={data} />} />
+        <Route path="characters" element={<CharactersTab novel={data} />} />
+        <Route path="story-arcs" element={<StoryArcsTab novel={data} />} />
+        <Route path="timelines" element={<TimelineTab novel={data} />} />
+        <Route path="assets" element={<AssetsTab novel={data} />} />
+      </DetailTabs>
     </div>
   );
 }

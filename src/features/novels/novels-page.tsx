@@ -5,11 +5,11 @@ import type { Novel } from '../../../common/domain/novel';
 import { useNovels, useToggleNovelFavorite } from '../../data/novels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
-import { ListPageError, ListPageSkeleton } from '../../ui/list-page-states';
-import { ListToolbar } from '../../ui/list-toolbar';
+import { ListResults } from '../../ui/list-results';
+import { ListToolbar, useListControls } from '../../ui/list-toolbar';
 import { PageHeader } from '../../ui/page-header';
-import type { ViewMode } from '../../ui/view-toggle';
-import { NovelResults } from './components/novel-results';
+import { NovelCard, NovelRow } from './components/novel-card';
+import { NovelsEmptyState, novelsShownSummary } from './components/novel-results';
 import { filterNovels, type NovelFilter, novelFilterOptions } from './model/novel-filters';
 
 const loadNewNovelDialog = () => import('./components/new-novel-dialog');
@@ -23,9 +23,7 @@ export default function NovelsPage() {
   useDocumentTitle('Novels');
   const novels = useNovels();
   const toggleFavorite = useToggleNovelFavorite();
-  const [term, setTerm] = useState('');
-  const [filter, setFilter] = useState<NovelFilter>('all');
-  const [view, setView] = useState<ViewMode>('grid');
+  const { term, setTerm, filter, setFilter, view, setView } = useListControls<NovelFilter>('all');
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -84,19 +82,17 @@ export default function NovelsPage() {
         filter={{ options: novelFilterOptions, value: filter, onChange: setFilter }}
         view={{ value: view, onChange: setView }}
       />
-      {novels.isPending ? (
-        <ListPageSkeleton label="Loading novels…" />
-      ) : novels.isError ? (
-        <ListPageError message={novels.error.message} />
-      ) : (
-        <NovelResults
-          novels={visible}
-          totalCount={novels.data.length}
-          term={term}
-          view={view}
-          onToggleFavorite={handleToggleFavorite}
-        />
-      )}
+      <ListResults
+        query={novels}
+        loadingLabel="Loading novels…"
+        label="Novels"
+        items={visible}
+        view={view}
+        renderCard={(novel) => <NovelCard novel={novel} onToggleFavorite={handleToggleFavorite} />}
+        renderRow={(novel) => <NovelRow novel={novel} onToggleFavorite={handleToggleFavorite} />}
+        empty={<NovelsEmptyState term={term} totalCount={novels.data?.length ?? 0} />}
+        summary={novelsShownSummary(visible.length)}
+      />
       {hasOpenedDialog ? (
         <Suspense fallback={null}>
           <NewNovelDialog isOpen={isDialogOpen} onOpenChange={setIsDialogOpen} />

@@ -1,16 +1,17 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { lazy } from 'react';
+import { Route, useParams } from 'react-router';
 import { useToggleUniverseFavorite, useUniverse } from '../../data/universes';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
+import { DetailNotFound } from '../../ui/detail-not-found';
+import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
+import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
+import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
-import { Spinner } from '../../ui/spinner';
-import { TabLinks } from '../../ui/tab-links';
 import { UniverseEditForm } from './universe-edit-form';
 import { universeTabs } from './universe-tabs';
 
@@ -28,78 +29,47 @@ const RacesTab = lazy(() => import('./tabs/races-tab').then((m) => ({ default: m
 const ItemsTab = lazy(() => import('./tabs/items-tab').then((m) => ({ default: m.ItemsTab })));
 const LoreTab = lazy(() => import('./tabs/lore-tab').then((m) => ({ default: m.LoreTab })));
 
-function UniverseNotFound() {
-  return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Universe Not Found"
-        description="The universe you're looking for doesn't exist or has been removed."
-      />
-      <Button asChild variant="secondary" className="w-fit">
-        <Link to="/universes">Back to Universes</Link>
-      </Button>
-    </div>
-  );
-}
-
-function TabNotFound({ base }: { base: string }) {
-  return (
-    <EmptyState
-      title="Section not found"
-      description="This universe has no section at that address."
-      action={
-        <Button asChild variant="secondary">
-          <Link to={base}>Go to Overview</Link>
-        </Button>
-      }
-    />
-  );
-}
+const backToUniverses = { to: '/universes', label: 'Back to Universes' };
 
 export default function UniverseDetailPage() {
   const { universeId = '' } = useParams();
   const universe = useUniverse(universeId);
   const toggleFavorite = useToggleUniverseFavorite();
-  const [isEditing, setIsEditing] = useState(false);
-  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const edit = useInlineEdit();
   useDocumentTitle(
     universe.data ? universe.data.name : universe.data === null ? 'Universe Not Found' : 'Universe',
   );
 
-  if (universe.isPending) {
+  if (universe.isPending) return <LoadingBlock label="Loading universe…" className="pt-16" />;
+  if (universe.isError) return <ListPageError message={universe.error.message} />;
+  if (universe.data === null) {
     return (
-      <div className="flex justify-center pt-16">
-        <Spinner label="Loading universe…" />
-      </div>
+      <DetailNotFound
+        title="Universe Not Found"
+        message="The universe you're looking for doesn't exist or has been removed."
+        links={[backToUniverses]}
+      />
     );
   }
-  if (universe.isError) return <ListPageError message={universe.error.message} />;
-  if (universe.data === null) return <UniverseNotFound />;
 
   const data = universe.data;
   const base = `/universes/${data.id}`;
 
-  function finishEditing() {
-    setIsEditing(false);
-    // The Edit button comes back after this render; return focus to it as a dialog would.
-    requestAnimationFrame(() => editButtonRef.current?.focus());
-  }
-
   return (
     <div className="flex flex-col gap-6">
-      {isEditing ? (
+      {edit.isEditing ? (
         <div className="flex flex-col gap-3">
-          <PageHeader title="Edit Universe" back={{ to: '/universes', label: 'Back to Universes' }} />
+          <PageHeader title="Edit Universe" back={backToUniverses} />
           <UniverseEditForm
             universeId={data.id}
             initial={{ name: data.name, description: data.description }}
-            onDone={finishEditing}
+            onDone={edit.finish}
           />
         </div>
       ) : (
         <PageHeader
           title={data.name}
-          back={{ to: '/universes', label: 'Back to Universes' }}
+          back={backToUniverses}
           description={<span className="line-clamp-2 max-w-3xl">{data.description}</span>}
           meta={
             <FavoriteToggle
@@ -111,7 +81,7 @@ export default function UniverseDetailPage() {
           actions={
             <>
               <ShareButton />
-              <Button ref={editButtonRef} variant="secondary" onClick={() => setIsEditing(true)}>
+              <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start}>
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
@@ -119,30 +89,25 @@ export default function UniverseDetailPage() {
           }
         />
       )}
-      <TabLinks base={base} tabs={universeTabs} label="Universe sections" />
-      <Suspense
-        fallback={
-          <div className="flex justify-center pt-8">
-            <Spinner label="Loading section…" />
-          </div>
-        }
+      <DetailTabs
+        base={base}
+        tabs={universeTabs}
+        label="Universe sections"
+        notFoundMessage="This universe has no section at that address."
       >
-        <Routes>
-          <Route index element={<OverviewTab universe={data} />} />
-          <Route path="worlds" element={<WorldsTab universe={data} />} />
-          <Route path="locations" element={<LocationsTab universe={data} />} />
-          <Route path="time-periods" element={<TimePeriodsTab universe={data} />} />
-          <Route path="magic-systems" element={<MagicSystemsTab universe={data} />} />
-          <Route path="factions" element={<FactionsTab universe={data} />} />
-          <Route path="cultures" element={<CulturesTab universe={data} />} />
-          <Route path="characters" element={<CharactersTab universe={data} />} />
-          <Route path="technology" element={<TechnologyTab universe={data} />} />
-          <Route path="races" element={<RacesTab universe={data} />} />
-          <Route path="items" element={<ItemsTab universe={data} />} />
-          <Route path="lore" element={<LoreTab universe={data} />} />
-          <Route path="*" element={<TabNotFound base={base} />} />
-        </Routes>
-      </Suspense>
+        <Route index element={<OverviewTab universe={data} />} />
+        <Route path="worlds" element={<WorldsTab universe={data} />} />
+        <Route path="locations" element={<LocationsTab universe={data} />} />
+        <Route path="time-periods" element={<TimePeriodsTab universe={data} />} />
+        <Route path="magic-systems" element={<MagicSystemsTab universe={data} />} />
+        <Route path="factions" element={<FactionsTab universe={data} />} />
+        <Route path="cultures" element={<CulturesTab universe={data} />} />
+        <Route path="characters" element={<CharactersTab universe={data} />} />
+        <Route path="technology" element={<TechnologyTab universe={data} />} />
+        <Route path="races" element={<RacesTab universe={data} />} />
+        <Route path="items" element={<ItemsTab universe={data} />} />
+        <Route path="lore" element={<LoreTab universe={data} />} />
+      </DetailTabs>
     </div>
   );
 }

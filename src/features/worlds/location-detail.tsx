@@ -5,9 +5,11 @@ import { useLocation, useLocations } from '../../data/locations';
 import { useReferenceData } from '../../data/reference';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { DetailNotFound } from '../../ui/detail-not-found';
+import { EntryCard } from '../../ui/entry-card';
 import { ListPageError } from '../../ui/list-page-states';
+import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { rarityTone, toneFor } from '../../ui/semantic-tones';
 import { Spinner } from '../../ui/spinner';
@@ -16,15 +18,11 @@ import { itemsAtLocation, matchingSettlement } from './model/location-finds';
 function LocationNotFound({ world, locationsHref }: { world: World; locationsHref: string }) {
   useDocumentTitle('Location Not Found');
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Location Not Found"
-        description={`${world.name} has no location at this address. It may have been removed.`}
-      />
-      <Button asChild variant="secondary" className="w-fit">
-        <Link to={locationsHref}>Back to {world.name} locations</Link>
-      </Button>
-    </div>
+    <DetailNotFound
+      title="Location Not Found"
+      message={`${world.name} has no location at this address. It may have been removed.`}
+      links={[{ to: locationsHref, label: `Back to ${world.name} locations` }]}
+    />
   );
 }
 
@@ -38,13 +36,7 @@ export function LocationDetail({ world }: { world: World }) {
   const locationsHref = `${worldHref}/locations`;
   useDocumentTitle(location.data?.name ?? 'Location');
 
-  if (location.isPending) {
-    return (
-      <div className="flex justify-center pt-16">
-        <Spinner label="Loading location…" />
-      </div>
-    );
-  }
+  if (location.isPending) return <LoadingBlock label="Loading location…" className="pt-16" />;
   if (location.isError) return <ListPageError message={location.error.message} />;
   // A location of another world is not this world's: the address is wrong.
   if (location.data === null || location.data.worldId !== world.id) {
@@ -116,17 +108,14 @@ export function LocationDetail({ world }: { world: World }) {
               <ul aria-label="Items found here" className="grid grid-cols-1 gap-4 md:grid-cols-2">
                 {items.map((item) => (
                   <li key={item.id}>
-                    <Card className="flex h-full flex-col gap-2 p-5">
-                      <div className="flex items-start justify-between gap-2">
-                        <h3 className="inline-flex items-center gap-2 text-base font-semibold text-fg">
-                          <Gem aria-hidden="true" className="size-4 text-fg-muted" />
-                          {item.name}
-                        </h3>
-                        <Badge tone={toneFor(rarityTone, item.rarity)}>{item.rarity}</Badge>
-                      </div>
-                      <p className="text-xs text-fg-muted">{item.type}</p>
+                    <EntryCard
+                      title={item.name}
+                      icon={<Gem />}
+                      badge={<Badge tone={toneFor(rarityTone, item.rarity)}>{item.rarity}</Badge>}
+                      meta={item.type}
+                    >
                       <p className="text-sm text-fg-muted">{item.description}</p>
-                    </Card>
+                    </EntryCard>
                   </li>
                 ))}
               </ul>

@@ -1,16 +1,17 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import type { World } from '../../../common/domain/world';
 import { useWorld } from '../../data/worlds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
+import { DetailNotFound } from '../../ui/detail-not-found';
+import { DetailTabs } from '../../ui/detail-tabs';
+import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
+import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
-import { Spinner } from '../../ui/spinner';
-import { TabLinks } from '../../ui/tab-links';
 import { WorldEditForm } from './world-edit-form';
 import { WorldMapDialog } from './world-map-dialog';
 import { worldTabs } from './world-tabs';
@@ -35,65 +36,31 @@ const ItemsTab = lazy(() => parts().then((m) => ({ default: m.WorldItemsTab })))
 const LoreTab = lazy(() => parts().then((m) => ({ default: m.WorldLoreTab })));
 const LocationDetail = lazy(() => import('./location-detail').then((m) => ({ default: m.LocationDetail })));
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center pt-10">
-      <Spinner label={label} />
-    </div>
-  );
-}
-
 function WorldNotFound({ universeId }: { universeId: string }) {
   useDocumentTitle('World Not Found');
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="World Not Found"
-        description="The world you're looking for doesn't exist or has been removed."
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button asChild variant="secondary">
-          <Link to={`/universes/${universeId}/worlds`}>Back to the universe</Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/universes">All universes</Link>
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function TabNotFound({ base }: { base: string }) {
-  return (
-    <EmptyState
-      title="Section not found"
-      description="This world has no section at that address."
-      action={
-        <Button asChild variant="secondary">
-          <Link to={base}>Go to Overview</Link>
-        </Button>
-      }
+    <DetailNotFound
+      title="World Not Found"
+      message="The world you're looking for doesn't exist or has been removed."
+      links={[
+        { to: `/universes/${universeId}/worlds`, label: 'Back to the universe' },
+        { to: '/universes', label: 'All universes' },
+      ]}
     />
   );
 }
 
 /** The world's header (or its edit form), its tabs and the current tab. */
 function WorldView({ world }: { world: World }) {
-  const [isEditing, setIsEditing] = useState(false);
-  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const edit = useInlineEdit();
   const universeHref = `/universes/${world.universeId}`;
   const base = `${universeHref}/worlds/${world.id}`;
   const back = { to: `${universeHref}/worlds`, label: `Back to ${world.universeName}` };
   useDocumentTitle(world.name);
 
-  function finishEditing() {
-    setIsEditing(false);
-    requestAnimationFrame(() => editButtonRef.current?.focus());
-  }
-
   return (
     <div className="flex flex-col gap-6">
-      {isEditing ? (
+      {edit.isEditing ? (
         <div className="flex flex-col gap-3">
           <PageHeader title="Edit World" back={back} />
           <WorldEditForm
@@ -105,7 +72,7 @@ function WorldView({ world }: { world: World }) {
               climate: world.climate,
               timePeriod: world.timePeriod,
             }}
-            onDone={finishEditing}
+            onDone={edit.finish}
           />
         </div>
       ) : (
@@ -121,7 +88,7 @@ function WorldView({ world }: { world: World }) {
           actions={
             <>
               <WorldMapDialog world={world} />
-              <Button ref={editButtonRef} variant="secondary" onClick={() => setIsEditing(true)}>
+              <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start}>
                 <Pencil aria-hidden="true" />
                 Edit World
               </Button>
@@ -129,22 +96,23 @@ function WorldView({ world }: { world: World }) {
           }
         />
       )}
-      <TabLinks base={base} tabs={worldTabs} label="World sections" />
-      <Suspense fallback={<Loading label="Loading section…" />}>
-        <Routes>
-          <Route index element={<OverviewTab world={world} />} />
-          <Route path="locations" element={<LocationsTab world={world} />} />
-          <Route path="settlements" element={<SettlementsTab world={world} />} />
-          <Route path="cultures" element={<CulturesTab world={world} />} />
-          <Route path="fauna-flora" element={<FaunaFloraTab world={world} />} />
-          <Route path="magic-systems" element={<MagicTab world={world} />} />
-          <Route path="factions" element={<FactionsTab world={world} />} />
-          <Route path="characters" element={<CharactersTab world={world} />} />
-          <Route path="items" element={<ItemsTab world={world} />} />
-          <Route path="lore" element={<LoreTab world={world} />} />
-          <Route path="*" element={<TabNotFound base={base} />} />
-        </Routes>
-      </Suspense>
+      <DetailTabs
+        base={base}
+        tabs={worldTabs}
+        label="World sections"
+        notFoundMessage="This world has no section at that address."
+      >
+        <Route index element={<OverviewTab world={world} />} />
+        <Route path="locations" element={<LocationsTab world={world} />} />
+        <Route path="settlements" element={<SettlementsTab world={world} />} />
+        <Route path="cultures" element={<CulturesTab world={world} />} />
+        <Route path="fauna-flora" element={<FaunaFloraTab world={world} />} />
+        <Route path="magic-systems" element={<MagicTab world={world} />} />
+        <Route path="factions" element={<FactionsTab world={world} />} />
+        <Route path="characters" element={<CharactersTab world={world} />} />
+        <Route path="items" element={<ItemsTab world={world} />} />
+        <Route path="lore" element={<LoreTab world={world} />} />
+      </DetailTabs>
     </div>
   );
 }
@@ -157,7 +125,7 @@ export default function WorldDetailPage() {
   const { universeId = '', worldId = '', '*': rest = '' } = useParams();
   const world = useWorld(worldId);
 
-  if (world.isPending) return <Loading label="Loading world…" />;
+  if (world.isPending) return <LoadingBlock label="Loading world…" className="pt-10" />;
   if (world.isError) return <ListPageError message={world.error.message} />;
   if (world.data === null) return <WorldNotFound universeId={universeId} />;
   if (world.data.universeId !== universeId) {
@@ -167,7 +135,7 @@ export default function WorldDetailPage() {
 
   const data = world.data;
   return (
-    <Suspense fallback={<Loading label="Loading…" />}>
+    <Suspense fallback={<LoadingBlock label="Loading…" className="pt-10" />}>
       <Routes>
         <Route path="locations/:locationId" element={<LocationDetail world={data} />} />
         <Route path="*" element={<WorldView world={data} />} />

@@ -2,8 +2,8 @@ import { Users } from 'lucide-react';
 import type { CampaignCharacter, CampaignDetail } from '../../../../common/domain/campaign';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
+import { TabGrid, TabSection } from '../../../ui/tab-section';
 import { characterTypeLabel, countText } from '../model/campaign-format';
-import { TabSection, tabGridClassName } from './tab-section';
 
 function CharacterCard({ character }: { character: CampaignCharacter }) {
   return (
@@ -43,18 +43,15 @@ export default function CharactersTab({ campaign }: { campaign: CampaignDetail }
     <TabSection
       title="Characters"
       count={characters.length}
-      emptyIcon={<Users />}
-      emptyTitle="No characters yet"
-      emptyDescription="Player characters and NPCs of this campaign appear here."
+      empty={{
+        isEmpty: characters.length === 0,
+        icon: <Users />,
+        title: 'No characters yet',
+        description: 'Player characters and NPCs of this campaign appear here.',
+      }}
       aside={`${countText(players, 'player')} · ${countText(characters.length - players, 'NPC')}`}
     >
-      <ul className={tabGridClassName}>
-        {characters.map((character) => (
-          <li key={character.id}>
-            <CharacterCard character={character} />
-          </li>
-        ))}
-      </ul>
+      <TabGrid items={characters}>{(character) => <CharacterCard character={character} />}</TabGrid>
     </TabSection>
   );
 }

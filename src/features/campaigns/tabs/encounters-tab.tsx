@@ -4,8 +4,8 @@ import type { EncounterType } from '../../../../common/domain/enums';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { difficultyTone, toneFor } from '../../../ui/semantic-tones';
+import { TabSection, tabGridClassName } from '../../../ui/tab-section';
 import { difficultyLabel, encounterTypeLabel } from '../model/campaign-format';
-import { TabSection, tabGridClassName } from './tab-section';
 
 const typeIcon: Record<EncounterType, typeof Swords> = { combat: Swords, puzzle: Puzzle, social: Users };
 
@@ -14,9 +14,12 @@ export default function EncountersTab({ campaign }: { campaign: CampaignDetail }
     <TabSection
       title="Encounters"
       count={campaign.encounters.length}
-      emptyIcon={<Swords />}
-      emptyTitle="No encounters yet"
-      emptyDescription="Combat, puzzle and social encounters with their difficulty appear here."
+      empty={{
+        isEmpty: campaign.encounters.length === 0,
+        icon: <Swords />,
+        title: 'No encounters yet',
+        description: 'Combat, puzzle and social encounters with their difficulty appear here.',
+      }}
     >
       <ul className={tabGridClassName}>
         {campaign.encounters.map((encounter) => {

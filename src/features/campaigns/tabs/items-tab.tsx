@@ -4,8 +4,8 @@ import type { CampaignItemStatus } from '../../../../common/domain/enums';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { rarityTone, toneFor } from '../../../ui/semantic-tones';
+import { TabGrid, TabSection } from '../../../ui/tab-section';
 import { itemStatusLabel, rarityLabel } from '../model/campaign-format';
-import { TabSection, tabGridClassName } from './tab-section';
 
 // Where an item stands with the party; rarity keeps the colours, so status uses quieter tones.
 const itemStatusTone: Record<CampaignItemStatus, BadgeTone> = {
@@ -60,17 +60,14 @@ export default function ItemsTab({ campaign }: { campaign: CampaignDetail }) {
     <TabSection
       title="Items"
       count={campaign.items.length}
-      emptyIcon={<Gem />}
-      emptyTitle="No items yet"
-      emptyDescription="Treasure, quest items and equipment of this campaign appear here."
+      empty={{
+        isEmpty: campaign.items.length === 0,
+        icon: <Gem />,
+        title: 'No items yet',
+        description: 'Treasure, quest items and equipment of this campaign appear here.',
+      }}
     >
-      <ul className={tabGridClassName}>
-        {campaign.items.map((item) => (
-          <li key={item.id}>
-            <ItemCard item={item} />
-          </li>
-        ))}
-      </ul>
+      <TabGrid items={campaign.items}>{(item) => <ItemCard item={item} />}</TabGrid>
     </TabSection>
   );
 }

@@ -3,7 +3,7 @@ import type { CampaignDetail, CampaignNote } from '../../../../common/domain/cam
 import { relativeTime } from '../../../lib/relative-time';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
-import { TabSection } from './tab-section';
+import { TabSection } from '../../../ui/tab-section';
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -60,9 +60,12 @@ export default function NotesTab({ campaign }: { campaign: CampaignDetail }) {
     <TabSection
       title="Notes"
       count={notes.length}
-      emptyIcon={<NotebookPen />}
-      emptyTitle="No notes yet"
-      emptyDescription="Recaps, plot ideas and prep notes for this campaign appear here."
+      empty={{
+        isEmpty: notes.length === 0,
+        icon: <NotebookPen />,
+        title: 'No notes yet',
+        description: 'Recaps, plot ideas and prep notes for this campaign appear here.',
+      }}
     >
       <ul className="flex flex-col gap-3">
         {notes.map((note) => (

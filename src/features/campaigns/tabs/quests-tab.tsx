@@ -3,9 +3,9 @@ import type { CampaignDetail } from '../../../../common/domain/campaign';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { progressStatusTone, toneFor } from '../../../ui/semantic-tones';
+import { TabSection } from '../../../ui/tab-section';
 import { formatXp, questStatusLabel } from '../model/campaign-format';
 import { summarizeCampaign } from '../model/campaign-overview';
-import { TabSection } from './tab-section';
 
 export default function QuestsTab({ campaign }: { campaign: CampaignDetail }) {
   const summary = summarizeCampaign(campaign);
@@ -13,9 +13,12 @@ export default function QuestsTab({ campaign }: { campaign: CampaignDetail }) {
     <TabSection
       title="Quests"
       count={campaign.quests.length}
-      emptyIcon={<Trophy />}
-      emptyTitle="No quests yet"
-      emptyDescription="Quests with their status and experience reward appear here."
+      empty={{
+        isEmpty: campaign.quests.length === 0,
+        icon: <Trophy />,
+        title: 'No quests yet',
+        description: 'Quests with their status and experience reward appear here.',
+      }}
       aside={`${formatXp(summary.xpEarned)} earned of ${formatXp(summary.xpAvailable)}`}
     >
       <ul className="flex flex-col gap-3">

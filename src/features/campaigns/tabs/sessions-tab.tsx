@@ -3,10 +3,10 @@ import type { CampaignDetail } from '../../../../common/domain/campaign';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { progressStatusTone, toneFor } from '../../../ui/semantic-tones';
+import { TabSection } from '../../../ui/tab-section';
 import { formatCalendarDate } from '../model/calendar-date';
 import { sessionStatusLabel } from '../model/campaign-format';
 import { sessionsByDate } from '../model/campaign-overview';
-import { TabSection } from './tab-section';
 
 export default function SessionsTab({ campaign }: { campaign: CampaignDetail }) {
   const sessions = sessionsByDate(campaign.sessions);
@@ -15,9 +15,12 @@ export default function SessionsTab({ campaign }: { campaign: CampaignDetail }) 
     <TabSection
       title="Sessions"
       count={sessions.length}
-      emptyIcon={<ScrollText />}
-      emptyTitle="No sessions yet"
-      emptyDescription="Sessions you play or plan for this campaign appear here, in date order."
+      empty={{
+        isEmpty: sessions.length === 0,
+        icon: <ScrollText />,
+        title: 'No sessions yet',
+        description: 'Sessions you play or plan for this campaign appear here, in date order.',
+      }}
       aside={`${completed} completed · ${sessions.length - completed} planned`}
     >
       <ol className="flex flex-col gap-3">

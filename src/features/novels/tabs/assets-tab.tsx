@@ -4,7 +4,7 @@ import type { FileAsset, NovelDetail } from '../../../../common/domain/novel';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
-import { TabSection } from './tab-section';
+import { TabSection } from '../../../ui/tab-section';
 
 function FileList({ files, icon, label }: { files: FileAsset[]; icon: ReactNode; label: string }) {
   return (

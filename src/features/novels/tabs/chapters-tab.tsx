@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { TabSection } from '../../../ui/tab-section';
 import { formatWordCount } from '../model/novel-format';
-import { TabSection } from './tab-section';
 
 export function ChaptersTab({ novel }: { novel: NovelDetail }) {
   return (

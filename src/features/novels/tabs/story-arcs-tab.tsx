@@ -1,7 +1,7 @@
 import { Waypoints } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
 import { Card } from '../../../ui/card';
-import { TabSection } from './tab-section';
+import { TabSection } from '../../../ui/tab-section';
 
 export function StoryArcsTab({ novel }: { novel: NovelDetail }) {
   return (

@@ -2,8 +2,8 @@ import { CalendarClock } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../ui/badge';
+import { TabSection } from '../../../ui/tab-section';
 import { sortNovelEvents } from '../model/novel-overview';
-import { TabSection } from './tab-section';
 
 /** The novel's own events in story order; a major event has a filled marker, a minor one a hollow one. */
 export function TimelineTab({ novel }: { novel: NovelDetail }) {

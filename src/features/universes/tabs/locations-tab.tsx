@@ -1,12 +1,11 @@
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import type { UniverseDetail } from '../../../../common/domain/universe';
 import { useLocations } from '../../../data/locations';
 import { Badge } from '../../../ui/badge';
-import { Card } from '../../../ui/card';
+import { EntryCard } from '../../../ui/entry-card';
 import { ListPageError } from '../../../ui/list-page-states';
 import { Spinner } from '../../../ui/spinner';
-import { TabSection, tabGridClassName } from './tab-section';
+import { TabGrid, TabSection } from '../../../ui/tab-section';
 
 /** The locations of every world in the universe, each opening its page under its world. */
 export function LocationsTab({ universe }: { universe: UniverseDetail }) {
@@ -29,29 +28,18 @@ export function LocationsTab({ universe }: { universe: UniverseDetail }) {
             : 'None of this universe’s worlds has a location yet.',
       }}
     >
-      <ul className={tabGridClassName}>
-        {list.map((location) => (
-          <li key={location.id}>
-            <Card className="relative flex h-full flex-col gap-2 p-5 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="text-base font-semibold text-fg">
-                  <Link
-                    to={`/universes/${universe.id}/worlds/${location.worldId}/locations/${location.id}`}
-                    className="after:absolute after:inset-0 after:content-['']"
-                  >
-                    {location.name}
-                  </Link>
-                </h3>
-                <Badge>{location.type}</Badge>
-              </div>
-              <p className="text-xs text-fg-muted">
-                In {worldNames.get(location.worldId) ?? 'an unknown world'}
-              </p>
-              <p className="line-clamp-3 text-sm text-fg-muted">{location.description}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <TabGrid items={list}>
+        {(location) => (
+          <EntryCard
+            title={location.name}
+            href={`/universes/${universe.id}/worlds/${location.worldId}/locations/${location.id}`}
+            badge={<Badge>{location.type}</Badge>}
+            meta={`In ${worldNames.get(location.worldId) ?? 'an unknown world'}`}
+          >
+            <p className="line-clamp-3 text-sm text-fg-muted">{location.description}</p>
+          </EntryCard>
+        )}
+      </TabGrid>
     </TabSection>
   );
 }

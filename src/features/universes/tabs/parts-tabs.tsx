@@ -5,22 +5,10 @@ import type { NamedPart } from '../../../../common/domain/shared';
 import type { UniverseDetail } from '../../../../common/domain/universe';
 import type { BadgeTone } from '../../../ui/badge';
 import { Badge } from '../../../ui/badge';
-import { Card } from '../../../ui/card';
-import { TabSection, tabGridClassName } from './tab-section';
+import { PartCards } from '../../../ui/part-cards';
+import { TabSection } from '../../../ui/tab-section';
 
 type TabProps = { universe: UniverseDetail };
-
-function PartCard({ part, children }: { part: NamedPart; children?: ReactNode }) {
-  return (
-    <li>
-      <Card className="flex h-full flex-col gap-2 p-5">
-        <h3 className="text-base font-semibold text-fg">{part.name}</h3>
-        {children}
-        <p className="prose-text text-fg-muted">{part.description}</p>
-      </Card>
-    </li>
-  );
-}
 
 function PartsList<T extends NamedPart>({
   title,
@@ -46,13 +34,7 @@ function PartsList<T extends NamedPart>({
         description: `This universe has no ${noun} recorded yet.`,
       }}
     >
-      <ul className={tabGridClassName}>
-        {parts.map((part) => (
-          <PartCard key={part.id} part={part}>
-            {renderExtra?.(part)}
-          </PartCard>
-        ))}
-      </ul>
+      <PartCards parts={parts} {...(renderExtra ? { renderExtra } : {})} />
     </TabSection>
   );
 }

@@ -4,7 +4,7 @@ import type { UniverseDetail } from '../../../../common/domain/universe';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
-import { TabSection, tabGridClassName } from './tab-section';
+import { TabGrid, TabSection } from '../../../ui/tab-section';
 
 export function WorldsTab({ universe }: { universe: UniverseDetail }) {
   const { worlds } = universe;
@@ -19,34 +19,32 @@ export function WorldsTab({ universe }: { universe: UniverseDetail }) {
         description: 'This universe has no worlds yet. Worlds hold its locations, settlements and peoples.',
       }}
     >
-      <ul className={tabGridClassName}>
-        {worlds.map((world) => (
-          <li key={world.id}>
-            <Card className="relative flex h-full flex-col overflow-hidden transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
-              <FallbackImage src={world.imageUrl} alt="" className="rounded-none" />
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="text-base font-semibold text-fg">
-                    {/* The link's box covers the card, so the whole card opens the world. */}
-                    <Link
-                      to={`/universes/${universe.id}/worlds/${world.id}`}
-                      className="after:absolute after:inset-0 after:content-['']"
-                    >
-                      {world.name}
-                    </Link>
-                  </h3>
-                  <Badge tone="blue">{world.type}</Badge>
-                </div>
-                <p className="line-clamp-3 text-sm text-fg-muted">{world.description}</p>
-                <p className="mt-auto inline-flex items-center gap-1.5 pt-2 text-xs text-fg-muted">
-                  <MapPin aria-hidden="true" className="size-3.5" />
-                  {world.locationCount} {world.locationCount === 1 ? 'location' : 'locations'}
-                </p>
+      <TabGrid items={worlds}>
+        {(world) => (
+          <Card className="relative flex h-full flex-col overflow-hidden transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
+            <FallbackImage src={world.imageUrl} alt="" className="rounded-none" />
+            <div className="flex flex-1 flex-col gap-2 p-5">
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="text-base font-semibold text-fg">
+                  {/* The link's box covers the card, so the whole card opens the world. */}
+                  <Link
+                    to={`/universes/${universe.id}/worlds/${world.id}`}
+                    className="after:absolute after:inset-0 after:content-['']"
+                  >
+                    {world.name}
+                  </Link>
+                </h3>
+                <Badge tone="blue">{world.type}</Badge>
               </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+              <p className="line-clamp-3 text-sm text-fg-muted">{world.description}</p>
+              <p className="mt-auto inline-flex items-center gap-1.5 pt-2 text-xs text-fg-muted">
+                <MapPin aria-hidden="true" className="size-3.5" />
+                {world.locationCount} {world.locationCount === 1 ? 'location' : 'locations'}
+              </p>
+            </div>
+          </Card>
+        )}
+      </TabGrid>
     </TabSection>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalidField, validateWorldForm, withoutWorldError } from './world-form';
+import { firstInvalidField, withoutFieldError } from '../../../ui/inline-edit';
+import { validateWorldForm, worldFormFieldOrder } from './world-form';
 
 const valid = {
   name: 'The Thornwild',
@@ -18,17 +19,17 @@ describe('validateWorldForm', () => {
   it('requires a name and a type; whitespace alone counts as empty', () => {
     const errors = validateWorldForm({ ...valid, name: '  ', type: '' });
     expect(errors).toEqual({ name: 'Name is required', type: 'Type is required' });
-    expect(firstInvalidField(errors)).toBe('name');
+    expect(firstInvalidField(worldFormFieldOrder, errors)).toBe('name');
   });
 
   it('limits the climate to 200 characters', () => {
     const errors = validateWorldForm({ ...valid, climate: 'c'.repeat(201) });
     expect(Object.keys(errors)).toEqual(['climate']);
-    expect(firstInvalidField(errors)).toBe('climate');
+    expect(firstInvalidField(worldFormFieldOrder, errors)).toBe('climate');
   });
 
   it('clears the message of a field that changes', () => {
-    expect(withoutWorldError({ name: 'Name is required', type: 'Type is required' }, 'type')).toEqual({
+    expect(withoutFieldError({ name: 'Name is required', type: 'Type is required' }, 'type')).toEqual({
       name: 'Name is required',
     });
   });

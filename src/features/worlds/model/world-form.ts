@@ -9,10 +9,17 @@ export type WorldFormValues = {
 };
 export type WorldFormErrors = Partial<Record<keyof WorldFormValues, string>>;
 
-const fields: readonly (keyof WorldFormValues)[] = ['name', 'type', 'description', 'climate', 'timePeriod'];
+/** The fields in the order Edit World shows them (focus goes to the first invalid one). */
+export const worldFormFieldOrder: readonly (keyof WorldFormValues)[] = [
+  'name',
+  'type',
+  'climate',
+  'timePeriod',
+  'description',
+];
 
 function isField(value: unknown): value is keyof WorldFormValues {
-  return fields.some((field) => field === value);
+  return worldFormFieldOrder.some((field) => field === value);
 }
 
 /** Checks Edit World with the schema the data layer applies; each field gets its first problem. */
@@ -25,14 +32,4 @@ export function validateWorldForm(values: WorldFormValues): WorldFormErrors {
     if (isField(field) && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
-}
-
-/** The first invalid field in the form's order, to move focus to. */
-export function firstInvalidField(errors: WorldFormErrors): keyof WorldFormValues | undefined {
-  return fields.find((field) => errors[field] !== undefined);
-}
-
-export function withoutWorldError(errors: WorldFormErrors, field: keyof WorldFormValues): WorldFormErrors {
-  const { [field]: _cleared, ...rest } = errors;
-  return rest;
 }

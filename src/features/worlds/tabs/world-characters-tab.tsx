@@ -2,11 +2,10 @@ import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { World } from '../../../../common/domain/world';
 import { useCharacters } from '../../../data/characters';
-import { Badge } from '../../../ui/badge';
-import { Card } from '../../../ui/card';
+import { CharacterCard } from '../../../ui/character-card';
 import { ListPageError } from '../../../ui/list-page-states';
 import { Spinner } from '../../../ui/spinner';
-import { TabSection, tabGridClassName } from './tab-section';
+import { TabGrid, TabSection } from '../../../ui/tab-section';
 
 /**
  * Characters are linked to universes, not to single worlds (spec section 3), so a world shows the
@@ -38,19 +37,11 @@ export function WorldCharactersTab({ world }: { world: World }) {
         </Link>
         .
       </p>
-      <ul className={tabGridClassName}>
-        {list.map((character) => (
-          <li key={character.id}>
-            <Card className="flex h-full flex-col gap-2 p-5">
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="text-base font-semibold text-fg">{character.name}</h3>
-                <Badge>{character.role}</Badge>
-              </div>
-              <p className="text-sm text-fg-muted">{character.description}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <TabGrid items={list}>
+        {(character) => (
+          <CharacterCard name={character.name} role={character.role} description={character.description} />
+        )}
+      </TabGrid>
     </TabSection>
   );
 }

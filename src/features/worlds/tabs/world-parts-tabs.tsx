@@ -1,35 +1,13 @@
 import { Flag, Gem, Home, Landmark, Leaf, ScrollText, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { NamedPart } from '../../../../common/domain/shared';
 import type { World } from '../../../../common/domain/world';
 import { Badge } from '../../../ui/badge';
-import { Card } from '../../../ui/card';
+import { LoreList } from '../../../ui/lore-list';
+import { PartCards } from '../../../ui/part-cards';
 import { rarityTone, toneFor } from '../../../ui/semantic-tones';
-import { TabSection, tabGridClassName } from './tab-section';
+import { TabSection } from '../../../ui/tab-section';
 
 type TabProps = { world: World };
-
-function PartCards<T extends NamedPart>({
-  parts,
-  renderExtra,
-}: {
-  parts: readonly T[];
-  renderExtra?: (part: T) => ReactNode;
-}) {
-  return (
-    <ul className={tabGridClassName}>
-      {parts.map((part) => (
-        <li key={part.id}>
-          <Card className="flex h-full flex-col gap-2 p-5">
-            <h3 className="text-base font-semibold text-fg">{part.name}</h3>
-            {renderExtra?.(part)}
-            <p className="prose-text text-fg-muted">{part.description}</p>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function emptyFor(world: World, count: number, noun: string, icon: ReactNode) {
   return {
@@ -172,19 +150,7 @@ export function WorldLoreTab({ world }: TabProps) {
       count={world.lore.length}
       empty={emptyFor(world, world.lore.length, 'lore', <ScrollText />)}
     >
-      <ul className="flex flex-col gap-4">
-        {world.lore.map((entry) => (
-          <li key={entry.id}>
-            <Card className="flex flex-col gap-3 p-5">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="text-base font-semibold text-fg">{entry.title}</h3>
-                <Badge tone="amber">{entry.category}</Badge>
-              </div>
-              <p className="prose-text max-w-3xl text-fg">{entry.content}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <LoreList entries={world.lore} />
     </TabSection>
   );
 }
