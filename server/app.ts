@@ -12,6 +12,10 @@ export type AppParts = {
   auth: Hono;
   /** The /api/v1 routes, when there are any. */
   api?: Hono;
+  /** The /api/v1 answer to a body over the limit (the data API has its own error shape). */
+  apiBodyTooLarge?: (c: Context) => Response;
+  /** The body limit of an /api/v1 path when it is not 1 MB (imports take files up to 10 MB). */
+  apiMaxBodyBytes?: (path: string) => number | undefined;
   corsOrigins: string[];
   /** Directory of the built browser app, or null to serve no files (dev: Vite serves them). */
   staticDir: string | null;
@@ -37,12 +41,19 @@ export function buildApp(parts: AppParts): Hono {
   });
 
   // 3. Refuse large bodies before any handler reads them.
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c: Context) => authErrorResponse(c, authErrors.payloadTooLarge()),
-  });
+  const limitOnError = (c: Context) => authErrorResponse(c, authErrors.payloadTooLarge());
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: limitOnError });
   app.use('/auth/v1/*', limit);
-  app.use('/api/v1/*', limit);
+  const apiLimits = new Map<number, ReturnType<typeof bodyLimit>>();
+  const apiLimit = (maxSize: number) => {
+    let middleware = apiLimits.get(maxSize);
+    if (middleware === undefined) {
+      middleware = bodyLimit({ maxSize, onError: parts.apiBodyTooLarge ?? limitOnError });
+      apiLimits.set(maxSize, middleware);
+    }
+    return middleware;
+  };
+  app.use('/api/v1/*', (c, next) => apiLimit(parts.apiMaxBodyBytes?.(c.req.path) ?? MAX_BODY_BYTES)(c, next));
 
   // 4. The APIs. /api/v1 is reserved for the workspace data API.
   app.route('/auth/v1', parts.auth);

@@ -88,6 +88,11 @@ const envSchema = z.object({
   ACCESS_TOKEN_LIFETIME: duration('1h', 300),
   SESSION_INACTIVITY_TIMEOUT: duration('7d', 60),
   SESSION_MAX_LIFETIME: duration('30d', 60),
+  SUPABASE_URL: z
+    .url()
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, '')),
+  HOSTED_JWKS_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -116,6 +121,11 @@ export type Config = {
     /** How long a rotated refresh token may still be presented without counting as reuse. */
     refreshTokenReuseIntervalSeconds: number;
   };
+  /**
+   * Where the data API's bearer tokens come from: unset, the embedded auth server; set, a hosted
+   * Supabase project whose JWKS (and issuer, when known) tokens are checked against.
+   */
+  hostedAuth: { jwksUrl: string; issuer: string | undefined } | undefined;
 };
 
 /** Turns the environment into a validated config; a bad variable names itself and stops the start. */
@@ -153,6 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionMaxLifetimeSeconds: e.SESSION_MAX_LIFETIME,
       refreshTokenReuseIntervalSeconds: 10,
     },
+    hostedAuth:
+      e.HOSTED_JWKS_URL !== undefined
+        ? { jwksUrl: e.HOSTED_JWKS_URL, issuer: e.SUPABASE_URL && `${e.SUPABASE_URL}/auth/v1` }
+        : e.SUPABASE_URL !== undefined
+          ? {
+              jwksUrl: `${e.SUPABASE_URL}/auth/v1/.well-known/jwks.json`,
+              issuer: `${e.SUPABASE_URL}/auth/v1`,
+            }
+          : undefined,
   };
 }
 

@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
+import { apiErrorBody, apiErrors } from './api/api-error';
+import { createApiRoutes } from './api/api-routes';
+import { MAX_IMPORT_BYTES } from './api/routes/import';
+import { embeddedTokenVerifier, remoteTokenVerifier } from './api/token-verifier';
 import { buildApp } from './app';
 import { createAuthRoutes } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
@@ -103,6 +107,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         enableSignup: config.enableSignup,
         trustProxy: config.trustProxy,
       }),
+      api: createApiRoutes({
+        db: database.db,
+        kind: database.kind,
+        verifyToken: config.hostedAuth
+          ? remoteTokenVerifier({ ...config.hostedAuth, ...(options.now ? { now: options.now } : {}) })
+          : embeddedTokenVerifier((bearer) => service.authenticate(bearer)),
+        ...(options.now ? { now: options.now } : {}),
+        log,
+      }),
+      apiBodyTooLarge: (c) =>
+        c.json(
+          apiErrorBody(
+            c.req.path === '/api/v1/import'
+              ? apiErrors.payloadTooLarge('10 MB')
+              : apiErrors.payloadTooLarge(),
+          ),
+          413,
+        ),
+      apiMaxBodyBytes: (path) => (path === '/api/v1/import' ? MAX_IMPORT_BYTES : undefined),
       corsOrigins: config.corsOrigins,
       staticDir: config.serveStatic ? config.staticDir : null,
     });

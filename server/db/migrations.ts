@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Database } from './schema';
+import { workspaceMigration } from './workspace-migration';
 
 // One ordered list for SQLite and PostgreSQL alike: use only portable column types (text, integer,
 // real) and portable constraints. Append new migrations at the end with the next number; never edit
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_workspace': workspaceMigration,
 };
 
 /** Brings the schema up to date and returns the names applied now; throws naming a failed one. */

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Every refusal of the data API has this body. `code` is stable for programs; `message` is written for
+ * the person using the app and can be shown as it is; `details` lists each input problem with its field.
+ */
+export const apiErrorCodes = [
+  /** 400: a malformed path parameter, query string or JSON body. */
+  'bad_request',
+  /** 401: no bearer token, or one that is expired, tampered with or signed by an unknown key. */
+  'unauthorized',
+  /** 403: a valid token that does not belong to a signed-in user (an anon or service key). */
+  'forbidden',
+  /** 404: no such route, or no such record in the caller's workspace (another user's id included). */
+  'not_found',
+  /** 409: the change conflicts with other records (a universe that still has worlds or campaigns). */
+  'conflict',
+  /** 413: the body is larger than the limit. */
+  'payload_too_large',
+  /** 422: well-formed input that breaks a rule ('Title is required', a linked record that does not exist). */
+  'validation_failed',
+  /** 500: the server failed; the cause is in its log only. */
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export const apiProblemSchema = z.object({
+  /** The input field the problem is about, as a dotted path ('title', 'socials.website', 'tags.0'); '' for the whole input. */
+  field: z.string(),
+  message: z.string(),
+});
+export type ApiProblem = z.infer<typeof apiProblemSchema>;
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(apiErrorCodes),
+    message: z.string(),
+    details: z.array(apiProblemSchema).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** The tables an import may carry, in the order they are checked and written (linked records first). */
+export const importTables = [
+  'universes',
+  'worlds',
+  'locations',
+  'novels',
+  'campaigns',
+  'timelines',
+  'events',
+  'characters',
+  'items',
+] as const;
+export type ImportTable = (typeof importTables)[number];
+
+/**
+ * `POST /api/v1/import`. `workspace` has the export's format (GET /api/v1/workspace); any table may be
+ * left out. Rows are checked one by one so that every problem can name its row.
+ * - `replaceExisting` ('Replace existing data'): the tables in the file replace the stored ones (and a
+ *   profile in the file replaces the stored profile); records of those tables not in the file are removed.
+ * - else `skipDuplicates` ('Skip duplicate records'): records whose id is already stored are left as
+ *   they are; without it such a record is a conflict and nothing is imported.
+ * - `dryRun`: only the preview; nothing is written.
+ */
+const rows = z.array(z.unknown()).max(50_000, 'A table may hold at most 50,000 rows').optional();
+
+export const importRequestSchema = z.strictObject({
+  workspace: z.strictObject({
+    universes: rows,
+    worlds: rows,
+    locations: rows,
+    novels: rows,
+    campaigns: rows,
+    timelines: rows,
+    events: rows,
+    characters: rows,
+    items: rows,
+    profile: z.unknown().optional(),
+  }),
+  replaceExisting: z.boolean().default(false),
+  skipDuplicates: z.boolean().default(false),
+  dryRun: z.boolean().default(false),
+});
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
+export type ImportCounts = { added: number; replaced: number; skipped: number; removed: number };
+
+/** One problem of an import, naming the row (1-based, in the file's table) and the field. */
+export type ImportProblem = { table: ImportTable | 'profile'; row: number; field: string; message: string };
+
+/** The preview, and after a successful import what was done. */
+export type ImportReport = {
+  isApplied: boolean;
+  tables: Record<ImportTable, ImportCounts>;
+  problems: ImportProblem[];
+};

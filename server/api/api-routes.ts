@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import type { DatabaseKind } from '../db/database';
+import { createWorkspaceStore } from '../db/workspace-store';
+import type { WorkspaceDb } from '../db/workspace-tables';
+import { apiErrorResponse, apiErrors } from './api-error';
+import type { ApiEnv } from './context';
+import { campaignRoutes } from './routes/campaigns';
+import { importRoutes } from './routes/import';
+import { novelRoutes } from './routes/novels';
+import { profileRoutes } from './routes/profile';
+import { characterRoutes, itemRoutes } from './routes/references';
+import { savedQueryRoutes } from './routes/saved-queries';
+import { timelineEventRoutes, timelineRoutes } from './routes/timelines';
+import { universeRoutes } from './routes/universes';
+import { workspaceRoutes } from './routes/workspace';
+import { locationRoutes, worldRoutes } from './routes/worlds';
+import { createSeeder } from './seed';
+import { bearerOf, type TokenVerifier } from './token-verifier';
+
+/** The query parameters a route takes; every other route takes none (checked by each route's schema too). */
+const queryParameters: Record<string, readonly string[]> = {
+  '/api/v1/worlds': ['universeId'],
+  '/api/v1/locations': ['worldId', 'universeId'],
+  '/api/v1/characters': ['novelId', 'universeId', 'campaignId'],
+};
+
+export type ApiDeps = {
+  db: WorkspaceDb;
+  kind: DatabaseKind;
+  verifyToken: TokenVerifier;
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+/**
+ * The workspace data API, mounted at /api/v1 by app.ts (which adds CORS and the body limit before it).
+ * Order matters: errors are shaped first so every refusal has the same body; the token is checked
+ * before any route is matched, so that without one nothing, not even which routes exist, is revealed;
+ * then the caller's workspace is seeded on first use, and only then do the routes run.
+ */
+export function createApiRoutes(deps: ApiDeps): Hono {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? ((line: string) => console.error(line));
+  const routeDeps = { now };
+  const ensureSeeded = createSeeder(now);
+  const api = new Hono<ApiEnv>();
+
+  api.onError((error, c) => apiErrorResponse(c, error, log));
+
+  api.use('*', async (c, next) => {
+    const caller = await deps.verifyToken(bearerOf(c.req.header('authorization')));
+    const store = createWorkspaceStore(deps.db, deps.kind, caller.userId);
+    await ensureSeeded(caller, store);
+    c.set('caller', caller);
+    c.set('store', store);
+    await next();
+  });
+
+  // A stray parameter is a client's mistake worth telling apart from a filter that matched nothing.
+  api.use('*', async (c, next) => {
+    const allowed = queryParameters[c.req.path.replace(/\/+$/, '')] ?? [];
+    const unknown = Object.keys(c.req.queries()).filter((name) => !allowed.includes(name));
+    if (unknown.length > 0) {
+      throw apiErrors.badRequest(
+        `Invalid query string: unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
+      );
+    }
+    await next();
+  });
+
+  api.route('/novels', novelRoutes(routeDeps));
+  api.route('/universes', universeRoutes(routeDeps));
+  api.route('/worlds', worldRoutes(routeDeps));
+  api.route('/locations', locationRoutes());
+  api.route('/campaigns', campaignRoutes(routeDeps));
+  api.route('/timelines', timelineRoutes(routeDeps));
+  api.route('/timeline-events', timelineEventRoutes(routeDeps));
+  api.route('/characters', characterRoutes());
+  api.route('/items', itemRoutes());
+  api.route('/profile', profileRoutes());
+  api.route('/saved-queries', savedQueryRoutes(routeDeps));
+  api.route('/workspace', workspaceRoutes());
+  api.route('/import', importRoutes());
+
+  api.all('*', () => {
+    throw apiErrors.notFound('Route');
+  });
+  // Mounted as a plain app: the typed variables above are this module's business only.
+  return new Hono().route('/', api);
+}

@@ -1,0 +1,47 @@
+import type { WorkspaceStore } from '../db/workspace-store';
+import type { TableSpec } from '../db/workspace-tables';
+import { apiErrors } from './api-error';
+import type { Caller } from './token-verifier';
+
+/** What the middleware hands every handler: the caller and a store of their workspace only. */
+export type ApiEnv = { Variables: { caller: Caller; store: WorkspaceStore } };
+
+export type RouteDeps = {
+  /** The clock for `lastUpdated` and similar stamps (tests move it). */
+  now: () => number;
+};
+
+export const newId = (): string => crypto.randomUUID();
+
+export const isoNow = (deps: RouteDeps): string => new Date(deps.now()).toISOString();
+
+/** The record, or a 404 that reads the same whether the id is unknown or someone else's. */
+export async function findOrNotFound<R>(
+  store: WorkspaceStore,
+  table: TableSpec<R>,
+  id: string,
+  label: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<R> {
+  const record = await store.find(table, id, options);
+  if (record === undefined) throw apiErrors.notFound(label);
+  return record;
+}
+
+/** A link in the input must name a record of the caller's workspace: 422 on the input field otherwise. */
+export async function requireLinked(
+  store: WorkspaceStore,
+  table: TableSpec<unknown>,
+  id: string,
+  what: string,
+  field: string,
+): Promise<void> {
+  if (!(await store.exists(table, id))) throw apiErrors.invalid(`The selected ${what} does not exist`, field);
+}
+
+/** Copies only the keys present in the patch, so an omitted field keeps its value. */
+export function applyPatch<T extends object>(record: T, patch: object): T {
+  const next: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) next[key] = value;
+  return next as T;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { importRequestSchema } from '../../common/api/import';
+import { sampleWorkspace } from '../../common/sample/workspace';
+import { planImport, type StoredState } from './import-plan';
+
+// The import plan is pure: from the file and what is stored, what happens to each record.
+
+const universe = sampleWorkspace.universes[0];
+const world = sampleWorkspace.worlds.find((entry) => entry.universeId === universe?.id);
+
+function stored(universeIds: string[], worlds: { id: string; universeId: string }[] = []): StoredState {
+  const ids = {
+    universes: new Set(universeIds),
+    worlds: new Set(worlds.map((entry) => entry.id)),
+    locations: new Set<string>(),
+    novels: new Set<string>(),
+    campaigns: new Set<string>(),
+    timelines: new Set<string>(),
+    events: new Set<string>(),
+    characters: new Set<string>(),
+    items: new Set<string>(),
+  };
+  const links = worlds.map((entry) => ({
+    table: 'worlds' as const,
+    id: entry.id,
+    links: [{ field: 'universeId', target: 'universes' as const, ids: [entry.universeId] }],
+  }));
+  return { ids, links, hasProfile: true };
+}
+
+const request = (input: unknown) => importRequestSchema.parse(input);
+
+describe('planImport', () => {
+  it('adds new records after the stored ones and counts them', () => {
+    const plan = planImport(request({ workspace: { universes: [universe], worlds: [world] } }), stored([]));
+    expect(plan.report.problems).toEqual([]);
+    expect(plan.report.tables.universes).toEqual({ added: 1, replaced: 0, skipped: 0, removed: 0 });
+    expect(plan.insert.worlds.map((entry) => entry.id)).toEqual([world?.id]);
+    expect(plan.clear).toEqual([]);
+  });
+
+  it('finds a link to a record that will not exist, naming its row and field', () => {
+    const plan = planImport(request({ workspace: { worlds: [world] } }), stored([]));
+    expect(plan.report.problems).toEqual([
+      {
+        table: 'worlds',
+        row: 1,
+        field: 'universeId',
+        message: `The universe ${universe?.id} does not exist`,
+      },
+    ]);
+  });
+
+  it('replaces whole tables, counting what goes, and skips or refuses stored ids otherwise', () => {
+    const id = universe?.id ?? '';
+    const replace = planImport(
+      request({ workspace: { universes: [universe] }, replaceExisting: true }),
+      stored([id, 'u-old']),
+    );
+    expect(replace.report.tables.universes).toEqual({ added: 0, replaced: 1, skipped: 0, removed: 1 });
+    expect(replace.clear).toEqual(['universes']);
+
+    const skip = planImport(
+      request({ workspace: { universes: [universe] }, skipDuplicates: true }),
+      stored([id]),
+    );
+    expect(skip.report.tables.universes.skipped).toBe(1);
+    expect(skip.insert.universes).toEqual([]);
+
+    const refuse = planImport(request({ workspace: { universes: [universe] } }), stored([id]));
+    expect(refuse.hasConflict).toBe(true);
+    expect(refuse.report.problems[0]?.field).toBe('id');
+  });
+
+  it('refuses to remove a record that a stored record still needs', () => {
+    const plan = planImport(
+      request({ workspace: { universes: [] }, replaceExisting: true }),
+      stored(['u-a'], [{ id: 'w-a', universeId: 'u-a' }]),
+    );
+    expect(plan.report.problems).toEqual([
+      {
+        table: 'worlds',
+        row: 0,
+        field: 'universeId',
+        message: 'The stored world w-a needs the universe u-a, which the import removes',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,242 @@
+import type { z } from 'zod';
+import {
+  type ImportCounts,
+  type ImportProblem,
+  type ImportReport,
+  type ImportTable,
+  type importRequestSchema,
+  importTables,
+} from '../../common/api/import';
+import { friendlyMessage } from '../../common/api/messages';
+import { campaignRecordSchema } from '../../common/domain/campaign';
+import { novelRecordSchema } from '../../common/domain/novel';
+import { type ProfileRecord, profileRecordSchema } from '../../common/domain/profile';
+import { characterSchema, itemSchema } from '../../common/domain/reference';
+import { timelineEventSchema, timelineRecordSchema } from '../../common/domain/timeline';
+import { universeRecordSchema } from '../../common/domain/universe';
+import type { Workspace } from '../../common/domain/workspace';
+import { locationSchema, worldRecordSchema } from '../../common/domain/world';
+
+// Import, decided without touching the database: given the file and what is stored, which records are
+// added, replaced, skipped or removed, and every problem with its row. The route writes the plan in one
+// transaction only when there is no problem, so an import happens entirely or not at all.
+
+type Record = { id: string } & { [key: string]: unknown };
+
+const recordSchemas: { [T in ImportTable]: z.ZodType<Workspace[T][number]> } = {
+  universes: universeRecordSchema,
+  worlds: worldRecordSchema,
+  locations: locationSchema,
+  novels: novelRecordSchema,
+  campaigns: campaignRecordSchema,
+  timelines: timelineRecordSchema,
+  events: timelineEventSchema,
+  characters: characterSchema,
+  items: itemSchema,
+};
+
+/** A link from a record to another: [field, table it points into]. Timelines point by entityType. */
+type Link = { field: string; target: ImportTable; ids: string[] };
+
+const entityTables = { novel: 'novels', universe: 'universes', campaign: 'campaigns' } as const;
+
+/** The links a record holds (for checking that what it points at exists after the import). */
+export function linksOf(table: ImportTable, record: Record): Link[] {
+  const one = (field: string, target: ImportTable): Link[] =>
+    typeof record[field] === 'string' ? [{ field, target, ids: [record[field] as string] }] : [];
+  switch (table) {
+    case 'worlds':
+    case 'novels':
+    case 'campaigns':
+      return one('universeId', 'universes');
+    case 'locations':
+      return one('worldId', 'worlds');
+    case 'timelines': {
+      const type = record.entityType as keyof typeof entityTables;
+      return one('entityId', entityTables[type]);
+    }
+    case 'events':
+      return one('timelineId', 'timelines');
+    case 'characters':
+      return [
+        ...one('novelId', 'novels'),
+        ...one('universeId', 'universes'),
+        ...one('campaignId', 'campaigns'),
+      ];
+    case 'items':
+      return [
+        { field: 'campaigns', target: 'campaigns', ids: record.campaigns as string[] },
+        ...one('universeId', 'universes'),
+      ];
+    case 'universes':
+      return [];
+  }
+}
+
+/** What is stored now: ids per table, and the links of stored records (to find ones an import would break). */
+export type StoredState = {
+  ids: { [T in ImportTable]: Set<string> };
+  links: { table: ImportTable; id: string; links: Link[] }[];
+  hasProfile: boolean;
+};
+
+export type ImportPlan = {
+  report: ImportReport;
+  /** True when a problem is a record already stored (409 rather than 422). */
+  hasConflict: boolean;
+  /** Tables emptied before writing (Replace existing data). */
+  clear: ImportTable[];
+  insert: { [T in ImportTable]: Workspace[T] };
+  profile: ProfileRecord | undefined;
+};
+
+const MAX_PROBLEMS = 200;
+const singular: { [T in ImportTable]: string } = {
+  universes: 'universe',
+  worlds: 'world',
+  locations: 'location',
+  novels: 'novel',
+  campaigns: 'campaign',
+  timelines: 'timeline',
+  events: 'event',
+  characters: 'character',
+  items: 'item',
+};
+
+export function planImport(request: z.output<typeof importRequestSchema>, stored: StoredState): ImportPlan {
+  const problems: ImportProblem[] = [];
+  let hasConflict = false;
+  const problem = (entry: ImportProblem) => {
+    if (problems.length < MAX_PROBLEMS) problems.push(entry);
+  };
+  const zero = (): ImportCounts => ({ added: 0, replaced: 0, skipped: 0, removed: 0 });
+  const tables = Object.fromEntries(importTables.map((table) => [table, zero()])) as ImportReport['tables'];
+  const insert = Object.fromEntries(
+    importTables.map((table) => [table, []]),
+  ) as unknown as ImportPlan['insert'];
+  const finalIds = Object.fromEntries(importTables.map((table) => [table, new Set(stored.ids[table])])) as {
+    [T in ImportTable]: Set<string>;
+  };
+  const clear: ImportTable[] = [];
+  const written: { table: ImportTable; row: number; record: Record }[] = [];
+
+  for (const table of importTables) {
+    const rows = request.workspace[table] as unknown[] | undefined;
+    if (rows === undefined) continue;
+    const counts = tables[table];
+    const seen = new Set<string>();
+    const accepted: Record[] = [];
+    for (const [index, row] of rows.entries()) {
+      const parsed = recordSchemas[table].safeParse(row, { error: friendlyMessage });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problem({ table, row: index + 1, field: issue.path.map(String).join('.'), message: issue.message });
+        }
+        continue;
+      }
+      const record = parsed.data as Record;
+      if (seen.has(record.id)) {
+        if (request.skipDuplicates) counts.skipped += 1;
+        else
+          problem({
+            table,
+            row: index + 1,
+            field: 'id',
+            message: `The file holds ${singular[table]} ${record.id} twice`,
+          });
+        continue;
+      }
+      seen.add(record.id);
+      const isStored = stored.ids[table].has(record.id);
+      if (request.replaceExisting) {
+        if (isStored) counts.replaced += 1;
+        else counts.added += 1;
+      } else if (isStored) {
+        if (request.skipDuplicates) {
+          counts.skipped += 1;
+          continue;
+        }
+        hasConflict = true;
+        problem({
+          table,
+          row: index + 1,
+          field: 'id',
+          message: `A ${singular[table]} with id ${record.id} is already stored: choose Replace existing data or Skip duplicate records`,
+        });
+        continue;
+      } else counts.added += 1;
+      accepted.push(record);
+      written.push({ table, row: index + 1, record });
+    }
+    if (request.replaceExisting) {
+      clear.push(table);
+      counts.removed = [...stored.ids[table]].filter((id) => !seen.has(id)).length;
+      finalIds[table] = seen;
+    } else for (const record of accepted) finalIds[table].add(record.id);
+    (insert[table] as Record[]).push(...accepted);
+  }
+
+  // Every link of a written record must point at a record that exists once the import is done...
+  for (const { table, row, record } of written) {
+    for (const link of linksOf(table, record)) {
+      for (const id of link.ids) {
+        if (!finalIds[link.target].has(id)) {
+          problem({
+            table,
+            row,
+            field: link.field,
+            message: `The ${singular[link.target]} ${id} does not exist`,
+          });
+        }
+      }
+    }
+  }
+  // ...and a stored record that stays must not lose what it points at to a replaced table.
+  for (const { table, id, links } of stored.links) {
+    if (clear.includes(table)) continue;
+    for (const link of links) {
+      for (const target of link.ids) {
+        if (!finalIds[link.target].has(target)) {
+          problem({
+            table,
+            row: 0,
+            field: link.field,
+            message: `The stored ${singular[table]} ${id} needs the ${singular[link.target]} ${target}, which the import removes`,
+          });
+        }
+      }
+    }
+  }
+
+  let profile: ProfileRecord | undefined;
+  if (request.workspace.profile !== undefined) {
+    const parsed = profileRecordSchema.safeParse(request.workspace.profile, { error: friendlyMessage });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        problem({
+          table: 'profile',
+          row: 1,
+          field: issue.path.map(String).join('.'),
+          message: issue.message,
+        });
+      }
+    } else if (request.replaceExisting || !stored.hasProfile) profile = parsed.data;
+    else if (!request.skipDuplicates) {
+      hasConflict = true;
+      problem({
+        table: 'profile',
+        row: 1,
+        field: '',
+        message: 'A profile is already stored: choose Replace existing data or Skip duplicate records',
+      });
+    }
+  }
+
+  return {
+    report: { isApplied: false, tables, problems },
+    hasConflict,
+    clear,
+    insert,
+    profile,
+  };
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportReport } from '../../common/api/import';
+import type { Novel } from '../../common/domain/novel';
+import type { Workspace } from '../../common/domain/workspace';
+import { sampleWorkspace } from '../../common/sample/workspace';
+import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
+import { api, type ErrorBody, newUserToken } from './api-test-helpers';
+
+// Import (POST /api/v1/import): the export's JSON goes back in without loss, every problem is reported
+// with its row, and an import with any problem writes nothing.
+
+describe.each(BACKENDS)('importing a workspace on %s', (backend) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
+  });
+  afterAll(() => server.close());
+
+  const as = (token: string) => ({
+    get: <T>(path: string) => api<T>(server, 'GET', path, { token }),
+    send: <T>(method: string, path: string, body?: unknown) => api<T>(server, method, path, { token, body }),
+  });
+
+  it('reproduces an exported workspace in a fresh account (Replace existing data)', async () => {
+    const alice = as(await newUserToken(server, 'exporter'));
+    await alice.send('DELETE', '/novels/n-quiet-orchard');
+    const novel = await alice.send<Novel>('POST', '/novels', { title: 'Exported' });
+    const timeline = await alice.send<{ id: string }>('POST', '/timelines', {
+      name: 'Export years',
+      description: 'D',
+      entityType: 'novel',
+      entityId: novel.body.id,
+    });
+    await alice.send('POST', `/timelines/${timeline.body.id}/events`, {
+      title: 'E',
+      date: 'Year 2',
+      description: 'D',
+    });
+    await alice.send('PUT', '/universes/u-emberreach/favorite', { isFavorite: true });
+    const exported = (await alice.get<Workspace>('/workspace')).body;
+
+    const bob = as(await newUserToken(server, 'importer'));
+    const preview = await bob.send<ImportReport>('POST', '/import', {
+      workspace: exported,
+      replaceExisting: true,
+      dryRun: true,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.isApplied).toBe(false);
+    expect(preview.body.problems).toEqual([]);
+    expect(preview.body.tables.novels).toEqual({
+      added: 1,
+      replaced: sampleWorkspace.novels.length - 1,
+      skipped: 0,
+      removed: 1,
+    });
+    expect((await bob.get<Novel[]>('/novels')).body).toHaveLength(sampleWorkspace.novels.length);
+
+    const imported = await bob.send<ImportReport>('POST', '/import', {
+      workspace: exported,
+      replaceExisting: true,
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body.isApplied).toBe(true);
+    expect((await bob.get<Workspace>('/workspace')).body).toEqual(exported);
+  });
+
+  it('refuses records already stored unless told to skip them (409), and then adds only the new', async () => {
+    const user = as(await newUserToken(server, 'merger'));
+    const fresh = {
+      id: crypto.randomUUID(),
+      name: 'Merged',
+      description: '',
+      lastUpdated: new Date().toISOString(),
+      imageUrl: '',
+      isFavorite: false,
+      timePeriods: [],
+      magicSystems: [],
+      factions: [],
+      cultures: [],
+      technologies: [],
+      races: [],
+      items: [],
+      lore: [],
+    };
+    const workspace = { universes: [...sampleWorkspace.universes, fresh] };
+    const refused = await user.send<ErrorBody>('POST', '/import', { workspace });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('conflict');
+    expect(refused.body.error.details?.[0]).toEqual({
+      field: 'universes[1].id',
+      message: `A universe with id ${sampleWorkspace.universes[0]?.id} is already stored: choose Replace existing data or Skip duplicate records`,
+    });
+    expect((await user.get<unknown[]>('/universes')).body).toHaveLength(sampleWorkspace.universes.length);
+
+    const skipped = await user.send<ImportReport>('POST', '/import', { workspace, skipDuplicates: true });
+    expect(skipped.body.tables.universes).toEqual({
+      added: 1,
+      replaced: 0,
+      skipped: sampleWorkspace.universes.length,
+      removed: 0,
+    });
+    const universes = (await user.get<{ id: string; worldCount: number }[]>('/universes')).body;
+    expect(universes).toHaveLength(sampleWorkspace.universes.length + 1);
+    expect(universes.at(-1)).toMatchObject({ id: fresh.id, worldCount: 0 });
+  });
+
+  it('reports every bad row and writes nothing, not even the good rows (422)', async () => {
+    const user = as(await newUserToken(server, 'careful'));
+    const good = { ...sampleWorkspace.novels[0], id: crypto.randomUUID() };
+    const workspace = {
+      novels: [
+        good,
+        { ...good, id: crypto.randomUUID(), title: '' },
+        { ...good, id: crypto.randomUUID(), universeId: 'u-atlantis' },
+      ],
+      locations: [{ id: 'loc-x', name: 'X', type: 'Cave', description: '', worldId: 'w-thornwild' }],
+    };
+    const refused = await user.send<ErrorBody>('POST', '/import', { workspace });
+    expect(refused.status).toBe(422);
+    // Tables are checked in the order they are written: linked records (locations' worlds) first.
+    expect(refused.body.error.details).toEqual([
+      { field: 'locations[1].type', message: 'Type must be one of City, Wilderness, Dungeon, Ruins' },
+      { field: 'novels[2].title', message: 'Title is required' },
+      { field: 'novels[3].universeId', message: 'The universe u-atlantis does not exist' },
+    ]);
+    expect(refused.body.error.message).toBe(
+      'Nothing was imported: 3 problems, the first in locations row 1: Type must be one of City, Wilderness, Dungeon, Ruins',
+    );
+    expect((await user.get<Novel[]>('/novels')).body).toHaveLength(sampleWorkspace.novels.length);
+
+    const orphaning = await user.send<ImportReport>('POST', '/import', {
+      workspace: { universes: [] },
+      replaceExisting: true,
+      dryRun: true,
+    });
+    expect(orphaning.body.problems).toContainEqual({
+      table: 'worlds',
+      row: 0,
+      field: 'universeId',
+      message: 'The stored world w-thornwild needs the universe u-emberreach, which the import removes',
+    });
+
+    const malformed = await user.send<ErrorBody>('POST', '/import', { workspace: { dragons: [] } });
+    expect(malformed.status).toBe(422);
+  });
+
+  it('keeps imports private: another user’s ids neither collide nor can be linked to', async () => {
+    const alice = as(await newUserToken(server, 'alice'));
+    const bob = as(await newUserToken(server, 'bob'));
+    const aliceNovel = (await alice.send<Novel>('POST', '/novels', { title: 'Alice only' })).body;
+    const aliceUniverse = (await alice.send<{ id: string }>('POST', '/universes', { name: 'Alice’s' })).body;
+    const copy = { ...sampleWorkspace.novels[0], id: aliceNovel.id, title: 'Bob’s copy' };
+    const imported = await bob.send<ImportReport>('POST', '/import', { workspace: { novels: [copy] } });
+    expect(imported.status).toBe(200);
+    expect(imported.body.tables.novels).toEqual({ added: 1, replaced: 0, skipped: 0, removed: 0 });
+    expect((await alice.get<Novel>(`/novels/${aliceNovel.id}`)).body.title).toBe('Alice only');
+    expect((await bob.get<Novel>(`/novels/${aliceNovel.id}`)).body.title).toBe('Bob’s copy');
+
+    const link = { ...sampleWorkspace.worlds[0], id: crypto.randomUUID(), universeId: aliceUniverse.id };
+    const refused = await bob.send<ErrorBody>('POST', '/import', { workspace: { worlds: [link] } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details?.[0]?.message).toBe(`The universe ${aliceUniverse.id} does not exist`);
+  });
+
+  it('takes bodies up to 10 MB on the import route only', async () => {
+    const user = as(await newUserToken(server, 'big'));
+    const big = { ...sampleWorkspace.novels[0], id: crypto.randomUUID(), description: 'x'.repeat(2_000_000) };
+    expect((await user.send('POST', '/import', { workspace: { novels: [big] } })).status).toBe(200);
+    const tooBig = { ...big, id: crypto.randomUUID(), description: 'x'.repeat(10_500_000) };
+    const refused = await user.send<ErrorBody>('POST', '/import', { workspace: { novels: [tooBig] } });
+    expect(refused.status).toBe(413);
+    expect(refused.body.error.message).toBe('The request body is larger than 10 MB');
+  });
+});

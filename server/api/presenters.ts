@@ -1,0 +1,183 @@
+import type { Campaign, CampaignDetail, CampaignRecord } from '../../common/domain/campaign';
+import type { Novel } from '../../common/domain/novel';
+import type { Profile, ProfileRecord } from '../../common/domain/profile';
+import type { Timeline, TimelineRecord } from '../../common/domain/timeline';
+import type { Universe, UniverseDetail, UniverseRecord } from '../../common/domain/universe';
+import type { World, WorldRecord } from '../../common/domain/world';
+import type { WorkspaceStore } from '../db/workspace-store';
+import {
+  type CampaignSummaryRecord,
+  campaignTable,
+  locationTable,
+  novelTable,
+  type Row,
+  timelineEventTable,
+  universeTable,
+  worldTable,
+} from '../db/workspace-tables';
+
+// Stored records → the JSON the browser reads. Counts and linked names are derived here, on every read,
+// from the records they describe (as src/data/derive.ts does in the browser), so they cannot go stale.
+// Each presenter asks the store only for the columns it needs.
+
+function countBy(rows: Row[], column: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = String(row[column]);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function universeNames(store: WorkspaceStore, ids?: string[]): Promise<Map<string, string>> {
+  const rows = await store.rows(universeTable, ['id', 'name'], ids === undefined ? {} : { id: ids });
+  return new Map(rows.map((row) => [String(row.id), String(row.name)]));
+}
+
+export async function presentUniverses(
+  store: WorkspaceStore,
+  records: Omit<Universe, 'worldCount'>[],
+): Promise<Universe[]> {
+  const worldCounts = countBy(await store.rows(worldTable, ['universe_id']), 'universe_id');
+  return records.map((record) => ({
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    worldCount: worldCounts.get(record.id) ?? 0,
+    lastUpdated: record.lastUpdated,
+    imageUrl: record.imageUrl,
+    isFavorite: record.isFavorite,
+  }));
+}
+
+export async function presentUniverseDetail(
+  store: WorkspaceStore,
+  record: UniverseRecord,
+): Promise<UniverseDetail> {
+  const [worlds, novels, campaigns] = await Promise.all([
+    store.rows(worldTable, ['id', 'name', 'description', 'type', 'image_url'], { universe_id: record.id }),
+    store.rows(novelTable, ['id', 'title', 'status'], { universe_id: record.id }),
+    store.rows(campaignTable, ['id', 'title', 'status'], { universe_id: record.id }),
+  ]);
+  const locationCounts = countBy(
+    await store.rows(locationTable, ['world_id'], { world_id: worlds.map((world) => String(world.id)) }),
+    'world_id',
+  );
+  return {
+    ...record,
+    worldCount: worlds.length,
+    worlds: worlds.map((world) => ({
+      id: String(world.id),
+      name: String(world.name),
+      description: String(world.description),
+      type: String(world.type),
+      imageUrl: String(world.image_url),
+      locationCount: locationCounts.get(String(world.id)) ?? 0,
+    })),
+    novels: novels.map((novel) => ({
+      id: String(novel.id),
+      title: String(novel.title),
+      status: novel.status as Novel['status'],
+    })),
+    campaigns: campaigns.map((campaign) => ({
+      id: String(campaign.id),
+      title: String(campaign.title),
+      status: campaign.status as Campaign['status'],
+    })),
+  };
+}
+
+export async function presentWorlds(store: WorkspaceStore, records: WorldRecord[]): Promise<World[]> {
+  const ids = records.map((record) => record.id);
+  const [names, locations] = await Promise.all([
+    universeNames(store, [...new Set(records.map((record) => record.universeId))]),
+    store.rows(locationTable, ['world_id'], { world_id: ids }),
+  ]);
+  const locationCounts = countBy(locations, 'world_id');
+  return records.map((record) => ({
+    ...record,
+    universeName: names.get(record.universeId) ?? '',
+    locationCount: locationCounts.get(record.id) ?? 0,
+  }));
+}
+
+export async function presentCampaignDetails(
+  store: WorkspaceStore,
+  records: CampaignRecord[],
+): Promise<CampaignDetail[]> {
+  const names = await universeNames(store, [...new Set(records.map((record) => record.universeId))]);
+  return records.map((record) => ({
+    ...record,
+    universe: names.get(record.universeId) ?? '',
+    sessionsCount: record.sessions.length,
+  }));
+}
+
+export async function presentCampaigns(
+  store: WorkspaceStore,
+  records: CampaignSummaryRecord[],
+): Promise<Campaign[]> {
+  const names = await universeNames(store, [...new Set(records.map((record) => record.universeId))]);
+  return records.map(({ sessions, ...campaign }) => ({
+    ...campaign,
+    universe: names.get(campaign.universeId) ?? '',
+    sessionsCount: sessions.length,
+  }));
+}
+
+/** The title or name of each timeline's record ('' when it is gone) and its number of events. */
+export async function presentTimelines(
+  store: WorkspaceStore,
+  records: TimelineRecord[],
+): Promise<Timeline[]> {
+  const ids = (type: TimelineRecord['entityType']) =>
+    records.filter((record) => record.entityType === type).map((record) => record.entityId);
+  const [novels, universes, campaigns, events] = await Promise.all([
+    store.rows(novelTable, ['id', 'title'], { id: ids('novel') }),
+    store.rows(universeTable, ['id', 'name'], { id: ids('universe') }),
+    store.rows(campaignTable, ['id', 'title'], { id: ids('campaign') }),
+    store.rows(timelineEventTable, ['timeline_id'], { timeline_id: records.map((record) => record.id) }),
+  ]);
+  const names = {
+    novel: new Map(novels.map((row) => [String(row.id), String(row.title)])),
+    universe: new Map(universes.map((row) => [String(row.id), String(row.name)])),
+    campaign: new Map(campaigns.map((row) => [String(row.id), String(row.title)])),
+  };
+  const eventCounts = countBy(events, 'timeline_id');
+  return records.map((record) => ({
+    ...record,
+    entityName: names[record.entityType].get(record.entityId) ?? '',
+    eventCount: eventCounts.get(record.id) ?? 0,
+  }));
+}
+
+export async function presentProfile(store: WorkspaceStore, record: ProfileRecord): Promise<Profile> {
+  const { recentProjects, ...profile } = record;
+  const [novels, universes, campaigns] = await Promise.all([
+    store.rows(novelTable, ['id', 'title', 'last_updated']),
+    store.rows(universeTable, ['id', 'name', 'last_updated']),
+    store.rows(campaignTable, ['id', 'title', 'last_updated']),
+  ]);
+  const byId = {
+    novel: new Map(
+      novels.map((row) => [String(row.id), { title: String(row.title), at: String(row.last_updated) }]),
+    ),
+    universe: new Map(
+      universes.map((row) => [String(row.id), { title: String(row.name), at: String(row.last_updated) }]),
+    ),
+    campaign: new Map(
+      campaigns.map((row) => [String(row.id), { title: String(row.title), at: String(row.last_updated) }]),
+    ),
+  };
+  return {
+    ...profile,
+    stats: { novels: novels.length, universes: universes.length, campaigns: campaigns.length },
+    // A deleted project drops out instead of showing a dead link; the newest change comes first.
+    recentProjects: recentProjects
+      .flatMap(({ id, type }) => {
+        const found = byId[type].get(id);
+        return found === undefined ? [] : [{ id, type, title: found.title, lastModified: found.at }];
+      })
+      .sort((a, b) => Date.parse(b.lastModified) - Date.parse(a.lastModified)),
+  };
+}

@@ -1,0 +1,123 @@
+import { Hono } from 'hono';
+import { type ImportTable, importRequestSchema, importTables } from '../../../common/api/import';
+import type { WorkspaceStore } from '../../db/workspace-store';
+import {
+  campaignTable,
+  characterTable,
+  itemTable,
+  locationTable,
+  novelTable,
+  profileTable,
+  type TableSpec,
+  timelineEventTable,
+  timelineTable,
+  universeTable,
+  worldTable,
+} from '../../db/workspace-tables';
+import { ApiError } from '../api-error';
+import type { ApiEnv } from '../context';
+import { linksOf, planImport, type StoredState } from '../import-plan';
+import { readBody } from '../validate';
+
+/** The largest import body: the References tab promises files 'up to 10MB'. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+const tableSpecs: { [T in ImportTable]: TableSpec<{ id: string }> } = {
+  universes: universeTable,
+  worlds: worldTable,
+  locations: locationTable,
+  novels: novelTable,
+  campaigns: campaignTable,
+  timelines: timelineTable,
+  events: timelineEventTable,
+  characters: characterTable,
+  items: itemTable,
+};
+
+/** Link columns of each table and the record fields they hold. */
+const linkColumns: { [T in ImportTable]: [column: string, field: string][] } = {
+  universes: [],
+  worlds: [['universe_id', 'universeId']],
+  locations: [['world_id', 'worldId']],
+  novels: [['universe_id', 'universeId']],
+  campaigns: [['universe_id', 'universeId']],
+  timelines: [
+    ['entity_type', 'entityType'],
+    ['entity_id', 'entityId'],
+  ],
+  events: [['timeline_id', 'timelineId']],
+  characters: [
+    ['novel_id', 'novelId'],
+    ['universe_id', 'universeId'],
+    ['campaign_id', 'campaignId'],
+  ],
+  items: [
+    ['campaign_ids', 'campaigns'],
+    ['universe_id', 'universeId'],
+  ],
+};
+
+async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
+  const state: StoredState = {
+    ids: Object.fromEntries(importTables.map((table) => [table, new Set<string>()])) as StoredState['ids'],
+    links: [],
+    hasProfile: (await store.count(profileTable)) > 0,
+  };
+  for (const table of importTables) {
+    const columns = linkColumns[table];
+    const rows = await store.rows(tableSpecs[table], ['id', ...columns.map(([column]) => column)]);
+    for (const row of rows) {
+      const id = String(row.id);
+      state.ids[table].add(id);
+      if (columns.length === 0) continue;
+      const record: { id: string; [key: string]: unknown } = { id };
+      for (const [column, field] of columns) {
+        const value = row[column];
+        if (value !== null && value !== undefined)
+          record[field] = column === 'campaign_ids' ? JSON.parse(String(value)) : value;
+      }
+      state.links.push({ table, id, links: linksOf(table, record) });
+    }
+  }
+  return state;
+}
+
+/**
+ * `POST /api/v1/import`: the preview (`dryRun`) or the import itself, planned and written in one
+ * transaction. Any problem refuses the whole import: 409 when records are already stored (the caller
+ * should choose Replace or Skip), else 422; `details` name each problem's table, row and field.
+ */
+export function importRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.post('/', async (c) => {
+    const request = await readBody(c, importRequestSchema);
+    const report = await c.var.store.transaction(async (store) => {
+      const plan = planImport(request, await readStoredState(store));
+      const { problems } = plan.report;
+      if (request.dryRun) return plan.report;
+      if (problems.length > 0) {
+        const first = problems[0];
+        throw new ApiError(
+          plan.hasConflict ? 409 : 422,
+          plan.hasConflict ? 'conflict' : 'validation_failed',
+          `Nothing was imported: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`}, the first in ${first?.table} row ${first?.row}: ${first?.message}`,
+          problems.map((entry) => ({
+            field: `${entry.table}[${entry.row}]${entry.field === '' ? '' : `.${entry.field}`}`,
+            message: entry.message,
+          })),
+        );
+      }
+      for (const table of [...plan.clear].reverse()) await store.remove(tableSpecs[table], {});
+      for (const table of importTables) await store.insertMany(tableSpecs[table], plan.insert[table]);
+      if (plan.profile !== undefined) {
+        await store.remove(profileTable, {});
+        await store.insert(profileTable, plan.profile, 'last');
+      }
+      return { ...plan.report, isApplied: true };
+    });
+    return c.json(report);
+  });
+
+  return routes;
+}

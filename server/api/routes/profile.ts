@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { noQuerySchema } from '../../../common/api/inputs';
+import { profileUpdateSchema } from '../../../common/domain/profile';
+import type { WorkspaceStore } from '../../db/workspace-store';
+import { profileTable } from '../../db/workspace-tables';
+import { apiErrors } from '../api-error';
+import { type ApiEnv, applyPatch, findOrNotFound } from '../context';
+import { presentProfile } from '../presenters';
+import { readBody, readQuery } from '../validate';
+
+async function profileOf(store: WorkspaceStore, options: { forUpdate?: boolean } = {}) {
+  const [row] = await store.rows(profileTable, ['id']);
+  if (row === undefined) throw apiErrors.notFound('Profile');
+  return findOrNotFound(store, profileTable, String(row.id), 'Profile', options);
+}
+
+/** `/api/v1/profile`: the caller's profile, with statistics and recent projects derived on read. */
+export function profileRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    readQuery(c, noQuerySchema);
+    const { store } = c.var;
+    return c.json(await presentProfile(store, await profileOf(store)));
+  });
+
+  routes.patch('/', async (c) => {
+    const patch = await readBody(c, profileUpdateSchema);
+    const profile = await c.var.store.transaction(async (store) => {
+      const record = await profileOf(store, { forUpdate: true });
+      const next = applyPatch(record, patch);
+      await store.update(profileTable, next);
+      return presentProfile(store, next);
+    });
+    return c.json(profile);
+  });
+
+  return routes;
+}

@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { noQuerySchema } from '../../../common/api/inputs';
+import {
+  newUniverseSchema,
+  type UniverseRecord,
+  universeUpdateSchema,
+} from '../../../common/domain/universe';
+import type { WorkspaceStore } from '../../db/workspace-store';
+import {
+  campaignTable,
+  characterTable,
+  itemTable,
+  novelTable,
+  universeSummaryTable,
+  universeTable,
+  worldTable,
+} from '../../db/workspace-tables';
+import { apiErrors } from '../api-error';
+import { type ApiEnv, applyPatch, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
+import { presentUniverseDetail, presentUniverses } from '../presenters';
+import { readBody, readId, readQuery } from '../validate';
+import { registerFavorite } from './favorites';
+import { registerParts } from './parts';
+import { deleteTimelinesOf } from './timelines';
+
+export const DEFAULT_UNIVERSE_IMAGE_URL = '/images/universes/default-universe.svg';
+
+/**
+ * Worlds and campaigns cannot exist without their universe, and deleting them along with it would lose
+ * work silently: the delete is refused (409) until they are moved or deleted. Novels, References
+ * characters and items only lose the link.
+ */
+async function deleteUniverse(store: WorkspaceStore, id: string): Promise<void> {
+  await findOrNotFound(store, universeTable, id, 'Universe', { forUpdate: true });
+  const dependents =
+    (await store.count(worldTable, { universe_id: id })) +
+    (await store.count(campaignTable, { universe_id: id }));
+  if (dependents > 0) throw apiErrors.conflict('Move or delete this universe’s worlds and campaigns first');
+  await store.remove(universeTable, { id });
+  await deleteTimelinesOf(store, id);
+  await store.updateWhere(novelTable, { universe_id: id }, { universe_id: null });
+  await store.updateWhere(characterTable, { universe_id: id }, { universe_id: null });
+  await store.updateWhere(itemTable, { universe_id: id }, { universe_id: null });
+}
+
+/** `/api/v1/universes`: a universe with its parts and short views of its worlds, novels and campaigns. */
+export function universeRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    readQuery(c, noQuerySchema);
+    const { store } = c.var;
+    return c.json(await presentUniverses(store, await store.list(universeSummaryTable)));
+  });
+
+  routes.post('/', async (c) => {
+    const input = await readBody(c, newUniverseSchema);
+    const universe = await c.var.store.transaction(async (store) => {
+      const record: UniverseRecord = {
+        id: newId(),
+        name: input.name,
+        description: input.description,
+        lastUpdated: isoNow(deps),
+        imageUrl: input.imageUrl ?? DEFAULT_UNIVERSE_IMAGE_URL,
+        isFavorite: false,
+        timePeriods: [],
+        magicSystems: [],
+        factions: [],
+        cultures: [],
+        technologies: [],
+        races: [],
+        items: [],
+        lore: [],
+      };
+      await store.insert(universeTable, record, 'first');
+      return presentUniverseDetail(store, record);
+    });
+    return c.json(universe, 201, { Location: `/api/v1/universes/${universe.id}` });
+  });
+
+  routes.get('/:id', async (c) => {
+    const { store } = c.var;
+    return c.json(
+      await presentUniverseDetail(store, await findOrNotFound(store, universeTable, readId(c), 'Universe')),
+    );
+  });
+
+  routes.patch('/:id', async (c) => {
+    const patch = await readBody(c, universeUpdateSchema);
+    const universe = await c.var.store.transaction(async (store) => {
+      const record = await findOrNotFound(store, universeTable, readId(c), 'Universe', { forUpdate: true });
+      const next = { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
+      await store.update(universeTable, next);
+      return presentUniverseDetail(store, next);
+    });
+    return c.json(universe);
+  });
+
+  routes.delete('/:id', async (c) => {
+    const id = readId(c);
+    await c.var.store.transaction((store) => deleteUniverse(store, id));
+    return c.body(null, 204);
+  });
+
+  registerFavorite(routes, universeTable, 'Universe');
+  registerParts(routes, deps, 'universes', universeTable, 'Universe');
+  return routes;
+}

@@ -1,0 +1,147 @@
+import { Hono } from 'hono';
+import { locationListQuerySchema, worldListQuerySchema } from '../../../common/api/inputs';
+import {
+  type Location,
+  locationUpdateSchema,
+  newLocationSchema,
+  newWorldSchema,
+  type WorldRecord,
+  worldUpdateSchema,
+} from '../../../common/domain/world';
+import type { WorkspaceStore } from '../../db/workspace-store';
+import { locationTable, universeTable, worldTable } from '../../db/workspace-tables';
+import { apiErrors } from '../api-error';
+import { type ApiEnv, applyPatch, findOrNotFound, newId, type RouteDeps, requireLinked } from '../context';
+import { presentWorlds } from '../presenters';
+import { readBody, readId, readQuery } from '../validate';
+import { registerParts } from './parts';
+
+export const DEFAULT_WORLD_IMAGE_URL = '/images/worlds/default-world.svg';
+
+async function presentOne(store: WorkspaceStore, record: WorldRecord) {
+  const [world] = await presentWorlds(store, [record]);
+  if (world === undefined) throw new Error('presentWorlds returned fewer worlds than it was given');
+  return world;
+}
+
+/** `/api/v1/worlds` (`?universeId=` narrows the list) with the lists a world holds. */
+export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    const { universeId } = readQuery(c, worldListQuerySchema);
+    const { store } = c.var;
+    const records = await store.list(worldTable, universeId === undefined ? {} : { universe_id: universeId });
+    return c.json(await presentWorlds(store, records));
+  });
+
+  routes.post('/', async (c) => {
+    const input = await readBody(c, newWorldSchema);
+    const world = await c.var.store.transaction(async (store) => {
+      await requireLinked(store, universeTable, input.universeId, 'universe', 'universeId');
+      const record: WorldRecord = {
+        id: newId(),
+        name: input.name,
+        description: input.description,
+        type: input.type,
+        universeId: input.universeId,
+        imageUrl: input.imageUrl ?? DEFAULT_WORLD_IMAGE_URL,
+        climate: input.climate,
+        timePeriod: input.timePeriod,
+        dominantRaces: [],
+        notableFeatures: [],
+        settlements: [],
+        creatures: [],
+        cultures: [],
+        magicSystems: [],
+        factions: [],
+        items: [],
+        lore: [],
+      };
+      await store.insert(worldTable, record, 'last');
+      return presentOne(store, record);
+    });
+    return c.json(world, 201, { Location: `/api/v1/worlds/${world.id}` });
+  });
+
+  routes.get('/:id', async (c) => {
+    const { store } = c.var;
+    return c.json(await presentOne(store, await findOrNotFound(store, worldTable, readId(c), 'World')));
+  });
+
+  routes.patch('/:id', async (c) => {
+    const patch = await readBody(c, worldUpdateSchema);
+    const world = await c.var.store.transaction(async (store) => {
+      const record = await findOrNotFound(store, worldTable, readId(c), 'World', { forUpdate: true });
+      const next = applyPatch(record, patch);
+      await store.update(worldTable, next);
+      return presentOne(store, next);
+    });
+    return c.json(world);
+  });
+
+  // A world's locations cannot outlive it.
+  routes.delete('/:id', async (c) => {
+    const id = readId(c);
+    await c.var.store.transaction(async (store) => {
+      if ((await store.remove(worldTable, { id })) === 0) throw apiErrors.notFound('World');
+      await store.remove(locationTable, { world_id: id });
+    });
+    return c.body(null, 204);
+  });
+
+  registerParts(routes, deps, 'worlds', worldTable, 'World');
+  return routes;
+}
+
+/** `/api/v1/locations` (`?worldId=` or `?universeId=` narrows the list). */
+export function locationRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    const { worldId, universeId } = readQuery(c, locationListQuerySchema);
+    const { store } = c.var;
+    const filter: Record<string, string | string[]> = {};
+    if (worldId !== undefined) filter.world_id = worldId;
+    if (universeId !== undefined) {
+      const worlds = await store.rows(worldTable, ['id'], { universe_id: universeId });
+      const ids = worlds.map((row) => String(row.id));
+      filter.world_id = worldId === undefined ? ids : ids.filter((id) => id === worldId);
+    }
+    return c.json(await store.list(locationTable, filter));
+  });
+
+  routes.post('/', async (c) => {
+    const input = await readBody(c, newLocationSchema);
+    const location = await c.var.store.transaction(async (store) => {
+      await requireLinked(store, worldTable, input.worldId, 'world', 'worldId');
+      const record: Location = { id: newId(), ...input };
+      await store.insert(locationTable, record, 'last');
+      return record;
+    });
+    return c.json(location, 201, { Location: `/api/v1/locations/${location.id}` });
+  });
+
+  routes.get('/:id', async (c) =>
+    c.json(await findOrNotFound(c.var.store, locationTable, readId(c), 'Location')),
+  );
+
+  routes.patch('/:id', async (c) => {
+    const patch = await readBody(c, locationUpdateSchema);
+    const location = await c.var.store.transaction(async (store) => {
+      const record = await findOrNotFound(store, locationTable, readId(c), 'Location', { forUpdate: true });
+      const next = applyPatch(record, patch);
+      await store.update(locationTable, next);
+      return next;
+    });
+    return c.json(location);
+  });
+
+  routes.delete('/:id', async (c) => {
+    if ((await c.var.store.remove(locationTable, { id: readId(c) })) === 0)
+      throw apiErrors.notFound('Location');
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

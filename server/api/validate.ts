@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { friendlyMessage } from '../../common/api/messages';
+import { idSchema } from '../../common/domain/shared';
+import { apiErrors, problemsOf } from './api-error';
+
+// Every input that reaches a handler passes one of these: the path's ids, the query string, the body.
+// Malformed input (not JSON, an impossible id, an unknown query parameter) is 400; a well-formed body
+// that breaks a rule ('Title is required') is 422, worded for the person who typed it.
+
+/** A path parameter that must be a record id. */
+export function readId(c: Context, name = 'id'): string {
+  const parsed = idSchema.safeParse(c.req.param(name));
+  if (!parsed.success) throw apiErrors.badRequest(`The ${name} in the path is not a valid id`);
+  return parsed.data;
+}
+
+export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  const parsed = schema.safeParse(c.req.query(), { error: friendlyMessage });
+  if (!parsed.success) {
+    const details = problemsOf(parsed.error);
+    throw apiErrors.badRequest(
+      `Invalid query string: ${details[0]?.message ?? 'unexpected parameters'}`,
+      details,
+    );
+  }
+  return parsed.data;
+}
+
+/** The JSON body, checked by its schema. */
+export async function readBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw apiErrors.badRequest('The request body must be JSON');
+  }
+  return checkInput(schema, body);
+}
+
+/** Checks an already-parsed input; a failure is 422 listing every problem. */
+export function checkInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw apiErrors.badRequest('The request body must be a JSON object');
+  }
+  const parsed = schema.safeParse(input, { error: friendlyMessage });
+  if (!parsed.success) throw apiErrors.invalidInput(parsed.error);
+  return parsed.data;
+}

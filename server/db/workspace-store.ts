@@ -1,0 +1,252 @@
+import type { Workspace } from '../../common/domain/workspace';
+import type { DatabaseKind } from './database';
+import {
+  campaignTable,
+  characterTable,
+  fromRow,
+  itemTable,
+  locationTable,
+  novelTable,
+  profileTable,
+  type Row,
+  savedQueryTable,
+  type TableSpec,
+  timelineEventTable,
+  timelineTable,
+  toRow,
+  universeTable,
+  type WorkspaceDb,
+  worldTable,
+} from './workspace-tables';
+
+/** Column filters: equal to a value, or (an array) one of several values. */
+export type Filter = Record<string, string | readonly string[]>;
+
+/**
+ * Rows of one user's workspace. Every query names the owner, so a record of someone else is simply
+ * not there. Obtain one per request with `createWorkspaceStore(db, kind, userId)`; `transaction` runs a
+ * function against a store bound to one transaction.
+ */
+export type WorkspaceStore = {
+  userId: string;
+  kind: DatabaseKind;
+  /** Runs `work` in one transaction: it all happens, or (when it throws) none of it does. */
+  transaction<T>(work: (store: WorkspaceStore) => Promise<T>): Promise<T>;
+  list<R>(table: TableSpec<R>, filter?: Filter): Promise<R[]>;
+  /** Only the named columns, as raw rows (for counts and names of linked records). */
+  rows(table: TableSpec<unknown>, columns: readonly string[], filter?: Filter): Promise<Row[]>;
+  /**
+   * One record, or undefined. `forUpdate` locks the row until the transaction ends (PostgreSQL; SQLite
+   * runs one writer at a time anyway), so that a read-modify-write cannot lose a concurrent change.
+   */
+  find<R>(table: TableSpec<R>, id: string, options?: { forUpdate?: boolean }): Promise<R | undefined>;
+  exists(table: TableSpec<unknown>, id: string): Promise<boolean>;
+  count(table: TableSpec<unknown>, filter?: Filter): Promise<number>;
+  /** Adds a record at the start or the end of its list. */
+  insert<R extends { id: string }>(table: TableSpec<R>, record: R, at: 'first' | 'last'): Promise<void>;
+  /** Adds records in the order given, after any already there. */
+  insertMany<R extends { id: string }>(table: TableSpec<R>, records: readonly R[]): Promise<void>;
+  /** Writes every column of the record; false when it is not (or no longer) there. */
+  update<R extends { id: string }>(table: TableSpec<R>, record: R): Promise<boolean>;
+  /** Sets columns of every record matching the filter (unlinking records from a deleted one). */
+  updateWhere(table: TableSpec<unknown>, filter: Filter, columns: Row): Promise<void>;
+  /** Deletes the records matching the filter; returns how many went. */
+  remove(table: TableSpec<unknown>, filter: Filter): Promise<number>;
+  /** Whether the user's workspace was ever seeded with the sample. */
+  isSeeded(): Promise<boolean>;
+  /** Records that the workspace is seeded; false when it already was (another request got there first). */
+  markSeeded(at: string): Promise<boolean>;
+};
+
+export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId: string): WorkspaceStore {
+  function select(table: TableSpec<unknown>, filter: Filter = {}, columns?: readonly string[]) {
+    let query = db.selectFrom(table.table).where('user_id', '=', userId);
+    for (const [column, value] of Object.entries(filter)) {
+      query =
+        typeof value === 'string'
+          ? query.where(column, '=', value)
+          : query.where(column, 'in', value.length === 0 ? [''] : [...value]);
+    }
+    const selected = columns === undefined ? query.selectAll() : query.select([...columns]);
+    return selected.orderBy('position').orderBy('id');
+  }
+
+  async function edgePosition(table: TableSpec<unknown>, at: 'first' | 'last'): Promise<number> {
+    const row = await db
+      .selectFrom(table.table)
+      .where('user_id', '=', userId)
+      .select((eb) => [eb.fn.min('position').as('low'), eb.fn.max('position').as('high')])
+      .executeTakeFirst();
+    if (row?.low === null || row?.low === undefined) return 0;
+    return at === 'first' ? Number(row.low) - 1 : Number(row.high) + 1;
+  }
+
+  return {
+    userId,
+    kind,
+
+    transaction<T>(work: (store: WorkspaceStore) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(createWorkspaceStore(trx, kind, userId)));
+    },
+
+    async list<R>(table: TableSpec<R>, filter?: Filter): Promise<R[]> {
+      const rows = await select(table, filter).execute();
+      return rows.map((row) => fromRow(table, row));
+    },
+
+    rows(table: TableSpec<unknown>, columns: readonly string[], filter?: Filter): Promise<Row[]> {
+      return select(table, filter, columns).execute();
+    },
+
+    async find<R>(table: TableSpec<R>, id: string, options: { forUpdate?: boolean } = {}) {
+      const row = await select(table, { id })
+        .$if(options.forUpdate === true && kind === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      return row === undefined ? undefined : fromRow(table, row);
+    },
+
+    async exists(table: TableSpec<unknown>, id: string): Promise<boolean> {
+      return (await select(table, { id }, ['id']).executeTakeFirst()) !== undefined;
+    },
+
+    async count(table: TableSpec<unknown>, filter?: Filter): Promise<number> {
+      return (await select(table, filter, ['id']).execute()).length;
+    },
+
+    async insert<R extends { id: string }>(
+      table: TableSpec<R>,
+      record: R,
+      at: 'first' | 'last',
+    ): Promise<void> {
+      const position = await edgePosition(table, at);
+      await db
+        .insertInto(table.table)
+        .values({ ...toRow(table, record), user_id: userId, position })
+        .execute();
+    },
+
+    async insertMany<R extends { id: string }>(table: TableSpec<R>, records: readonly R[]): Promise<void> {
+      const start = await edgePosition(table, 'last');
+      // Bounded batches keep each statement under SQLite's and PostgreSQL's bind-parameter limits.
+      const size = Math.max(1, Math.floor(900 / (table.columns.length + 3)));
+      for (let index = 0; index < records.length; index += size) {
+        const rows = records.slice(index, index + size).map((record, offset) => ({
+          ...toRow(table, record),
+          user_id: userId,
+          position: start + index + offset,
+        }));
+        await db.insertInto(table.table).values(rows).execute();
+      }
+    },
+
+    async update<R extends { id: string }>(table: TableSpec<R>, record: R): Promise<boolean> {
+      const { id, ...columns } = toRow(table, record);
+      const result = await db
+        .updateTable(table.table)
+        .set(columns)
+        .where('user_id', '=', userId)
+        .where('id', '=', record.id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async updateWhere(table: TableSpec<unknown>, filter: Filter, columns: Row): Promise<void> {
+      let query = db.updateTable(table.table).set(columns).where('user_id', '=', userId);
+      for (const [column, value] of Object.entries(filter)) {
+        query =
+          typeof value === 'string'
+            ? query.where(column, '=', value)
+            : query.where(column, 'in', value.length === 0 ? [''] : [...value]);
+      }
+      await query.execute();
+    },
+
+    async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {
+      let query = db.deleteFrom(table.table).where('user_id', '=', userId);
+      for (const [column, value] of Object.entries(filter)) {
+        query =
+          typeof value === 'string'
+            ? query.where(column, '=', value)
+            : query.where(column, 'in', value.length === 0 ? [''] : [...value]);
+      }
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async isSeeded() {
+      const row = await db
+        .selectFrom('workspace_seeds')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async markSeeded(at) {
+      const result = await db
+        .insertInto('workspace_seeds')
+        .values({ user_id: userId, seeded_at: at })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+  };
+}
+
+/** The tables of a workspace in the order they are written (and emptied in reverse). */
+const workspaceTables = [
+  ['universes', universeTable],
+  ['worlds', worldTable],
+  ['locations', locationTable],
+  ['novels', novelTable],
+  ['campaigns', campaignTable],
+  ['timelines', timelineTable],
+  ['events', timelineEventTable],
+  ['characters', characterTable],
+  ['items', itemTable],
+] as const;
+
+/** Writes a whole workspace for the store's user (inside the caller's transaction). */
+export async function insertWorkspace(store: WorkspaceStore, workspace: Workspace): Promise<void> {
+  for (const [key, table] of workspaceTables) {
+    await store.insertMany(table as TableSpec<{ id: string }>, workspace[key]);
+  }
+  await store.insert(profileTable, workspace.profile, 'last');
+}
+
+/** The user's whole stored workspace, in the export format (no derived fields). */
+export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
+  const [universes, worlds, locations, novels, campaigns, timelines, events, characters, items, profiles] =
+    await Promise.all([
+      store.list(universeTable),
+      store.list(worldTable),
+      store.list(locationTable),
+      store.list(novelTable),
+      store.list(campaignTable),
+      store.list(timelineTable),
+      store.list(timelineEventTable),
+      store.list(characterTable),
+      store.list(itemTable),
+      store.list(profileTable),
+    ]);
+  const profile = profiles[0];
+  if (profile === undefined) throw new Error('The workspace has no profile; it was never seeded');
+  return { novels, universes, worlds, locations, campaigns, timelines, events, characters, items, profile };
+}
+
+/**
+ * Removes everything a user stores (records, saved queries, the seed marker), in one transaction: for
+ * removing a user (`npm run users -- remove`). Their next sign-in, were they re-added, starts afresh.
+ */
+export async function deleteStoredWorkspace(
+  db: WorkspaceDb,
+  kind: DatabaseKind,
+  userId: string,
+): Promise<void> {
+  await createWorkspaceStore(db, kind, userId).transaction(async (store) => {
+    for (const [, table] of workspaceTables) await store.remove(table, {});
+    await store.remove(profileTable, {});
+    await store.remove(savedQueryTable, {});
+  });
+  await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,245 @@
+import type { Kysely } from 'kysely';
+import type { StoredSavedQuery } from '../../common/api/inputs';
+import type { Campaign, CampaignRecord } from '../../common/domain/campaign';
+import type { Novel, NovelRecord } from '../../common/domain/novel';
+import type { ProfileRecord } from '../../common/domain/profile';
+import type { Character, Item } from '../../common/domain/reference';
+import type { TimelineEvent, TimelineRecord } from '../../common/domain/timeline';
+import type { Universe, UniverseRecord } from '../../common/domain/universe';
+import type { Location, WorldRecord } from '../../common/domain/world';
+import type { Database } from './schema';
+
+// The workspace tables (migration 0002_workspace), described once so that rows and records convert in
+// one place. Every table has `user_id` (the owner: the token's `sub`), `id` (a UUID, or the sample's slug)
+// and `position` (list order; new records go first or last as the browser's in-memory repository puts
+// them), with the primary key (user_id, id): ids are unique per user, so one user's ids can never collide
+// with, and so never reveal, another's. Portable types only: text, integer (0/1 for flags), JSON as text.
+
+/**
+ * How a record field is stored. `optional`: an absent field is NULL (a novel without a universe);
+ * `nullable`: the field itself may be null (a campaign without a next session).
+ */
+export type ColumnKind = 'text' | 'int' | 'bool' | 'json' | 'optional' | 'nullable';
+
+/** [record field (dotted for nested: 'assets.images'), column, kind]. */
+export type ColumnSpec = readonly [prop: string, column: string, kind: ColumnKind];
+
+export type TableSpec<Record> = {
+  table: string;
+  columns: readonly ColumnSpec[];
+  /** Type marker only: the record type the rows hold. */
+  readonly record?: Record;
+};
+
+function spec<Record>(table: string, columns: readonly ColumnSpec[]): TableSpec<Record> {
+  return { table, columns };
+}
+
+export const novelTable = spec<NovelRecord>('novels', [
+  ['title', 'title', 'text'],
+  ['status', 'status', 'text'],
+  ['wordCount', 'word_count', 'int'],
+  ['lastUpdated', 'last_updated', 'text'],
+  ['coverUrl', 'cover_url', 'text'],
+  ['description', 'description', 'text'],
+  ['isFavorite', 'is_favorite', 'bool'],
+  ['universeId', 'universe_id', 'optional'],
+  ['chapters', 'chapters', 'json'],
+  ['characters', 'characters', 'json'],
+  ['storyArcs', 'story_arcs', 'json'],
+  ['timelineEvents', 'timeline_events', 'json'],
+  ['assets.images', 'asset_images', 'json'],
+  ['assets.documents', 'asset_documents', 'json'],
+  ['assets.music', 'asset_music', 'json'],
+]);
+
+export const universeTable = spec<UniverseRecord>('universes', [
+  ['name', 'name', 'text'],
+  ['description', 'description', 'text'],
+  ['lastUpdated', 'last_updated', 'text'],
+  ['imageUrl', 'image_url', 'text'],
+  ['isFavorite', 'is_favorite', 'bool'],
+  ['timePeriods', 'time_periods', 'json'],
+  ['magicSystems', 'magic_systems', 'json'],
+  ['factions', 'factions', 'json'],
+  ['cultures', 'cultures', 'json'],
+  ['technologies', 'technologies', 'json'],
+  ['races', 'races', 'json'],
+  ['items', 'items', 'json'],
+  ['lore', 'lore', 'json'],
+]);
+
+export const worldTable = spec<WorldRecord>('worlds', [
+  ['name', 'name', 'text'],
+  ['description', 'description', 'text'],
+  ['type', 'type', 'text'],
+  ['universeId', 'universe_id', 'text'],
+  ['imageUrl', 'image_url', 'text'],
+  ['climate', 'climate', 'text'],
+  ['timePeriod', 'time_period', 'text'],
+  ['dominantRaces', 'dominant_races', 'json'],
+  ['notableFeatures', 'notable_features', 'json'],
+  ['settlements', 'settlements', 'json'],
+  ['creatures', 'creatures', 'json'],
+  ['cultures', 'cultures', 'json'],
+  ['magicSystems', 'magic_systems', 'json'],
+  ['factions', 'factions', 'json'],
+  ['items', 'items', 'json'],
+  ['lore', 'lore', 'json'],
+]);
+
+export const locationTable = spec<Location>('locations', [
+  ['name', 'name', 'text'],
+  ['type', 'type', 'text'],
+  ['description', 'description', 'text'],
+  ['worldId', 'world_id', 'text'],
+]);
+
+export const campaignTable = spec<CampaignRecord>('campaigns', [
+  ['title', 'title', 'text'],
+  ['status', 'status', 'text'],
+  ['universeId', 'universe_id', 'text'],
+  ['description', 'description', 'text'],
+  ['lastUpdated', 'last_updated', 'text'],
+  ['nextSessionDate', 'next_session_date', 'nullable'],
+  ['coverUrl', 'cover_url', 'text'],
+  ['isFavorite', 'is_favorite', 'bool'],
+  ['sessions', 'sessions', 'json'],
+  ['characters', 'characters', 'json'],
+  ['quests', 'quests', 'json'],
+  ['encounters', 'encounters', 'json'],
+  ['locations', 'locations', 'json'],
+  ['items', 'items', 'json'],
+  ['notes', 'notes', 'json'],
+]);
+
+export const timelineTable = spec<TimelineRecord>('timelines', [
+  ['name', 'name', 'text'],
+  ['description', 'description', 'text'],
+  ['entityType', 'entity_type', 'text'],
+  ['entityId', 'entity_id', 'text'],
+  ['lastUpdated', 'last_updated', 'text'],
+]);
+
+export const timelineEventTable = spec<TimelineEvent>('timeline_events', [
+  ['timelineId', 'timeline_id', 'text'],
+  ['title', 'title', 'text'],
+  ['date', 'date', 'text'],
+  ['description', 'description', 'text'],
+  ['type', 'type', 'text'],
+  ['characters', 'characters', 'json'],
+  ['tags', 'tags', 'json'],
+  ['importance', 'importance', 'text'],
+  ['icon', 'icon', 'text'],
+]);
+
+export const characterTable = spec<Character>('reference_characters', [
+  ['name', 'name', 'text'],
+  ['role', 'role', 'text'],
+  ['description', 'description', 'text'],
+  ['novelId', 'novel_id', 'optional'],
+  ['universeId', 'universe_id', 'optional'],
+  ['campaignId', 'campaign_id', 'optional'],
+]);
+
+export const itemTable = spec<Item>('reference_items', [
+  ['name', 'name', 'text'],
+  ['type', 'type', 'text'],
+  ['rarity', 'rarity', 'text'],
+  ['description', 'description', 'text'],
+  ['location', 'location', 'text'],
+  ['campaigns', 'campaign_ids', 'json'],
+  ['universeId', 'universe_id', 'optional'],
+]);
+
+export const savedQueryTable = spec<StoredSavedQuery>('saved_queries', [
+  ['name', 'name', 'text'],
+  ['sql', 'sql', 'text'],
+  ['description', 'description', 'text'],
+  ['createdAt', 'created_at', 'text'],
+]);
+
+/** One row per user (its `id` column holds the profile's own id). */
+export const profileTable = spec<ProfileRecord>('profiles', [
+  ['name', 'name', 'text'],
+  ['username', 'username', 'text'],
+  ['email', 'email', 'text'],
+  ['avatar', 'avatar', 'text'],
+  ['bio', 'bio', 'text'],
+  ['joined', 'joined', 'text'],
+  ['recentProjects', 'recent_projects', 'json'],
+  ['notifications', 'notifications', 'json'],
+  ['socials', 'socials', 'json'],
+]);
+
+/**
+ * The same table read without its list parts (JSON columns) but those named in `keep`: list views need
+ * neither the parts nor the cost of parsing them. `Summary` names what such a read returns.
+ */
+export function summaryOf<Summary>(
+  table: TableSpec<unknown>,
+  keep: readonly string[] = [],
+): TableSpec<Summary> {
+  return spec<Summary>(
+    table.table,
+    table.columns.filter(([prop, , kind]) => kind !== 'json' || keep.includes(prop)),
+  );
+}
+
+export const novelSummaryTable = summaryOf<Novel>(novelTable);
+export const universeSummaryTable = summaryOf<Omit<Universe, 'worldCount'>>(universeTable);
+export type CampaignSummaryRecord = Omit<Campaign, 'universe' | 'sessionsCount'> &
+  Pick<CampaignRecord, 'sessions'>;
+export const campaignSummaryTable = summaryOf<CampaignSummaryRecord>(campaignTable, ['sessions']);
+
+export type Row = Record<string, unknown>;
+
+/**
+ * The workspace tables seen through their specs. Kysely checks column names against table types; these
+ * tables are described by the specs above instead, so their rows are plain records of unknown values.
+ */
+export type WorkspaceDb = Kysely<Record<string, Row> & Database>;
+
+function readPath(record: object, path: string): unknown {
+  let value: unknown = record;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}
+
+function writePath(record: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop() as string; // a path has at least one key
+  let target = record;
+  for (const key of keys) {
+    target[key] ??= {};
+    target = target[key] as Record<string, unknown>;
+  }
+  target[last] = value;
+}
+
+/** A record as a row of its table (without the owner and position). */
+export function toRow<R extends { id: string }>(table: TableSpec<R>, record: R): Row {
+  const row: Row = { id: record.id };
+  for (const [prop, column, kind] of table.columns) {
+    const value = readPath(record, prop);
+    if (kind === 'json') row[column] = JSON.stringify(value);
+    else if (kind === 'bool') row[column] = value === true ? 1 : 0;
+    else row[column] = value ?? null;
+  }
+  return row;
+}
+
+/** A row back into its record; numbers from PostgreSQL's bigint counts arrive as text and are fixed here. */
+export function fromRow<R>(table: TableSpec<R>, row: Row): R {
+  const record: Record<string, unknown> = { id: row.id };
+  for (const [prop, column, kind] of table.columns) {
+    const value = row[column];
+    if (kind === 'json') writePath(record, prop, JSON.parse(String(value)));
+    else if (kind === 'bool') writePath(record, prop, Number(value) === 1);
+    else if (kind === 'int') writePath(record, prop, Number(value));
+    else if (kind === 'optional') {
+      if (value !== null && value !== undefined) writePath(record, prop, value);
+    } else writePath(record, prop, value ?? null);
+  }
+  return record as R;
+}
