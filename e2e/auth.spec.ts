@@ -6,7 +6,7 @@ test.describe('access rules', () => {
   test('a signed-out visit to /novels goes to /login and returns to /novels after sign-in', async ({
     page,
   }) => {
-    await signIn(page, { from: '/novels' });
+    await signIn(page, { from: '/novels', account: 'demo' });
     await expect(page).toHaveURL(/\/novels$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Novels' })).toBeVisible();
   });

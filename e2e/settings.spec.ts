@@ -37,7 +37,7 @@ test.describe('settings', () => {
   });
 
   test('shows the account and signs out of this browser', async ({ page }) => {
-    await signIn(page, { from: '/settings' });
+    await signIn(page, { from: '/settings', account: 'demo' });
     await expect(page.getByText(DEMO_ACCOUNT.email)).toBeVisible();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -51,8 +51,9 @@ test.describe('settings', () => {
     try {
       const pageHere = await here.newPage();
       const pageElsewhere = await elsewhere.newPage();
-      await signIn(pageHere, { from: '/settings' });
-      await signIn(pageElsewhere, { from: '/dashboard' });
+      // Both browsers must hold sessions of one account.
+      await signIn(pageHere, { from: '/settings', account: 'demo' });
+      await signIn(pageElsewhere, { from: '/dashboard', account: 'demo' });
 
       await pageHere.getByRole('button', { name: 'Sign out of all devices' }).click();
       await pageHere.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -77,8 +78,9 @@ test.describe('settings', () => {
     try {
       const pageHere = await here.newPage();
       const pageElsewhere = await elsewhere.newPage();
-      await signIn(pageHere, { from: '/settings' });
-      await signIn(pageElsewhere, { from: '/dashboard' });
+      // Both browsers must hold sessions of one account.
+      await signIn(pageHere, { from: '/settings', account: 'demo' });
+      await signIn(pageElsewhere, { from: '/dashboard', account: 'demo' });
       await pageHere.getByRole('button', { name: 'Sign out', exact: true }).click();
       await expect(pageHere).toHaveURL(/\/login$/);
 

@@ -120,7 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         c.json(
           apiErrorBody(
             c.req.path === '/api/v1/import'
-              ? apiErrors.payloadTooLarge('10 MB')
+              ? apiErrors.payloadTooLarge(`${MAX_IMPORT_BYTES / (1024 * 1024)} MB`)
               : apiErrors.payloadTooLarge(),
           ),
           413,

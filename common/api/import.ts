@@ -55,3 +55,9 @@ export type ImportReport = {
   tables: Record<ImportTable, ImportCounts>;
   problems: ImportProblem[];
 };
+
+/**
+ * One import request's largest body. Files are promised 'up to 10MB'; CSV and SQL rows grow when completed
+ * into whole records (field names, default parts), about 2.3 times, so the request may be larger than the file.
+ */
+export const IMPORT_REQUEST_MAX_BYTES = 32 * 1024 * 1024;

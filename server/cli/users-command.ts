@@ -9,11 +9,12 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { createSessionRepository } from '../db/session-repository';
 import { createUserRepository, EmailTakenError } from '../db/user-repository';
+import { deleteStoredWorkspace } from '../db/workspace-store';
 
 const USAGE = `Usage: npm run users -- <command>
   add <email> [--password P]            create a user (asks for the password when not given)
   list                                  list users
-  remove <email>                        delete a user and their sessions
+  remove <email>                        delete a user, their sessions and their stored workspace
   set-password <email> [--password P]   set a new password and end the user's sessions
 Without --password the password is read from the terminal (not echoed) or from standard input.`;
 
@@ -149,8 +150,13 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, print: (line: string)
         break;
       }
       case 'remove': {
-        if (!(await users.deleteByEmail(email))) throw new UsageError(`No user with email ${email}.`);
-        print(`Removed ${email} and their sessions.`);
+        const user = await users.findByEmail(email);
+        if (!user) throw new UsageError(`No user with email ${email}.`);
+        // The workspace goes first: should removing the user then fail, running the command again finds
+        // the user and finishes; the other way round would leave records no command can reach.
+        await deleteStoredWorkspace(database.db, database.kind, user.id);
+        await users.deleteByEmail(email);
+        print(`Removed ${email}, their sessions and their stored workspace.`);
         break;
       }
       case 'set-password': {

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
+import { SQLITE_FILE_NAME } from '../db/database';
 import { signIn, startTestServer } from '../test/test-server';
 import { runUsersCommand } from './users-command';
 
@@ -105,6 +107,72 @@ describe('npm run users', () => {
     }
     expect((await users(env, ['remove', 'gm@example.com'])).code).toBe(0);
     expect((await users(env, ['list'])).stdout).not.toContain('gm@example.com');
+  });
+
+  it('removes the stored workspace with the user, leaving other users their own', async () => {
+    for (const email of ['leaving@example.com', 'staying@example.com']) {
+      expect((await users(env, ['add', email, '--password', 'some-password'])).code).toBe(0);
+    }
+    const server = await startTestServer('sqlite', { DEMO_ACCOUNT: 'off' }, { dataDir });
+    try {
+      for (const email of ['leaving@example.com', 'staying@example.com']) {
+        const session = await signIn(server, email, 'some-password');
+        // The first data request copies the sample workspace into the user's stored workspace.
+        const answer = await fetch(`${server.url}/api/v1/novels`, {
+          headers: { Authorization: `Bearer ${session.access_token}` },
+        });
+        expect(answer.status).toBe(200);
+      }
+    } finally {
+      await server.close();
+    }
+    const openDb = () => new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true });
+    const idOf = (email: string) => {
+      const sqlite = openDb();
+      try {
+        return (sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string }).id;
+      } finally {
+        sqlite.close();
+      }
+    };
+    const storedRows = (userId: string) => {
+      const sqlite = openDb();
+      try {
+        const count = (table: string, column = 'user_id') =>
+          (
+            sqlite.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(userId) as {
+              n: number;
+            }
+          ).n;
+        return {
+          users: count('users', 'id'),
+          novels: count('novels'),
+          universes: count('universes'),
+          profiles: count('profiles'),
+          seeds: count('workspace_seeds'),
+        };
+      } finally {
+        sqlite.close();
+      }
+    };
+    const leavingId = idOf('leaving@example.com');
+    const stayingId = idOf('staying@example.com');
+    expect(storedRows(leavingId).novels).toBeGreaterThan(0);
+
+    const removed = await users(env, ['remove', 'leaving@example.com']);
+    expect(removed).toMatchObject({
+      code: 0,
+      stdout: 'Removed leaving@example.com, their sessions and their stored workspace.\n',
+    });
+    expect(storedRows(leavingId)).toEqual({
+      users: 0,
+      novels: 0,
+      universes: 0,
+      profiles: 0,
+      seeds: 0,
+    });
+    expect(storedRows(stayingId)).toMatchObject({ users: 1, profiles: 1, seeds: 1 });
+    expect(storedRows(stayingId).novels).toBeGreaterThan(0);
   });
 
   it('refuses to run while a server holds the data directory', async () => {

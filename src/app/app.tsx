@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../auth/session-provider';
+import { dismissSaveNotice, useSaveNotices } from '../data/save-notices';
 import { useApplyTheme } from '../store/use-apply-theme';
+import { Toaster } from '../ui/toast';
 import { AppErrorBoundary } from './app-error-boundary';
 import { LoadingScreen } from './loading-screen';
 import { routes } from './routes';
@@ -9,6 +11,11 @@ import { routes } from './routes';
 function ThemeSync() {
   useApplyTheme();
   return null;
+}
+
+/** Refused saves that no form reports (src/data/save-notices.ts), on every screen. */
+function SaveNotices() {
+  return <Toaster messages={useSaveNotices()} onDismiss={dismissSaveNotice} />;
 }
 
 /**
@@ -23,6 +30,7 @@ export function App() {
       <SessionProvider fallback={<LoadingScreen />}>
         <RouterProvider router={router} />
       </SessionProvider>
+      <SaveNotices />
     </AppErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnnouncedMutationMeta } from './query-client';
 import { invalidateWorkspace } from './query-helpers';
 import { workspaceRepository } from './workspace';
 import type { FavoriteKind } from './workspace-repository';
@@ -17,12 +18,15 @@ function withFlag(value: unknown, { id, isFavorite }: FavoriteChange): unknown {
 
 /**
  * Sets a favorite flag optimistically: every cached list and detail of the kind shows the new value at
- * once, and goes back to what it was if the change fails.
+ * once, and goes back to what it was if the change fails, with a message in the app's notifications.
  */
 export function useFavoriteMutation(kind: FavoriteKind, areaKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, FavoriteChange, Snapshot>({
     mutationFn: ({ id, isFavorite }) => workspaceRepository().setFavorite(kind, id, isFavorite),
+    // The star has already moved, and no form is there to say why it moves back: the app's
+    // notifications do ('Favorite not saved. Could not reach the server. ...').
+    meta: { failureMessage: 'Favorite not saved.' } satisfies AnnouncedMutationMeta,
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: areaKey });
       const snapshot = queryClient.getQueriesData({ queryKey: areaKey });

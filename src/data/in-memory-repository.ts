@@ -58,8 +58,8 @@ function byDate(a: TimelineEvent, b: TimelineEvent): number {
 }
 
 /**
- * The workspace held in memory: the sample workspace, deep-copied on first use. Changes last until the
- * page reloads, as the spec says (nothing is saved to a server).
+ * The workspace held in memory: the sample workspace, deep-copied on first use. Changes last as long as
+ * the repository; unit tests install one, the app uses the data API's (http-repository.ts).
  */
 export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}): WorkspaceRepository {
   const latencyMs = options.latencyMs ?? 100;

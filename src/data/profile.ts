@@ -14,7 +14,7 @@ export function useProfile() {
   return useQuery({ queryKey: profileKeys.all, queryFn: fetchProfile });
 }
 
-/** Keeps the profile's edits in memory (the spec saves nothing to a server). */
+/** Saves the profile's edits in the user's stored workspace. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

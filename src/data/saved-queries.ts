@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type NewSavedQuery, newSavedQuerySchema, type StoredSavedQuery } from '../../common/api/inputs';
+import { type ApiClient, apiPath, createApiClient, UNREADABLE_ANSWER_MESSAGE } from './api-client';
 import { ValidationError } from './errors';
 import { workspaceKey } from './query-helpers';
+import { currentAccessToken } from './workspace';
 
 /** A query kept in the References console's Saved Queries tab. */
 export type SavedQuery = {
@@ -13,13 +15,9 @@ export type SavedQuery = {
   isBuiltIn: boolean;
 };
 
-/** What the 'Create a Saved Query' form sends. Whether the SQL parses is the console's check, not ours. */
-export const newSavedQuerySchema = z.object({
-  name: z.string().trim().min(1, 'Query name is required').max(120, 'Query name is too long'),
-  sql: z.string().trim().min(1, 'SQL query is required').max(10_000, 'SQL query is too long'),
-  description: z.string().trim().max(1000, 'Description is too long').default(''),
-});
-export type NewSavedQuery = z.input<typeof newSavedQuerySchema>;
+// What the 'Create a Saved Query' form sends; the data API checks it with the same schema. Whether the
+// SQL parses is the console's check, not ours.
+export { type NewSavedQuery, newSavedQuerySchema } from '../../common/api/inputs';
 
 /** The spec's five saved queries (section 9), written for the References tables. */
 export const builtInSavedQueries: readonly SavedQuery[] = [
@@ -60,7 +58,7 @@ export const builtInSavedQueries: readonly SavedQuery[] = [
   },
 ];
 
-/** Where saved queries are kept: in memory today, the workspace store later; callers cannot tell. */
+/** Where saved queries are kept: the user's stored workspace, or memory in unit tests; callers cannot tell. */
 export interface SavedQueryRepository {
   /** Built-in queries first, then the user's in the order they were saved. */
   list(): Promise<SavedQuery[]>;
@@ -95,14 +93,55 @@ export function createInMemorySavedQueries(options: InMemorySavedQueryOptions = 
   };
 }
 
+function toSavedQuery(stored: StoredSavedQuery): SavedQuery {
+  return {
+    id: stored.id,
+    name: stored.name,
+    sql: stored.sql,
+    description: stored.description,
+    isBuiltIn: false,
+  };
+}
+
+function isStoredSavedQuery(value: unknown): value is StoredSavedQuery {
+  if (typeof value !== 'object' || value === null) return false;
+  const query = value as Record<string, unknown>;
+  return typeof query.id === 'string' && typeof query.name === 'string' && typeof query.sql === 'string';
+}
+
+function stored(value: unknown): StoredSavedQuery {
+  if (!isStoredSavedQuery(value)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return { ...value, description: typeof value.description === 'string' ? value.description : '' };
+}
+
+/**
+ * The user's saved queries kept by the data API (`/api/v1/saved-queries`), after the five built-in ones,
+ * which ship with the app and are never stored. The server checks the input with the same schema and
+ * answers 422 'Query name is required' / 'SQL query is required', which arrive as `ValidationError`.
+ */
+export function createHttpSavedQueries(client: ApiClient): SavedQueryRepository {
+  return {
+    async list() {
+      const answer = await client.request({ path: apiPath('saved-queries') });
+      if (!Array.isArray(answer)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      return [...builtInSavedQueries.map((query) => ({ ...query })), ...answer.map(stored).map(toSavedQuery)];
+    },
+    async create(input) {
+      return toSavedQuery(
+        stored(await client.request({ method: 'POST', path: apiPath('saved-queries'), body: input })),
+      );
+    },
+  };
+}
+
 let current: SavedQueryRepository | undefined;
 
 export function savedQueryRepository(): SavedQueryRepository {
-  current ??= createInMemorySavedQueries();
+  current ??= createHttpSavedQueries(createApiClient({ getAccessToken: currentAccessToken }));
   return current;
 }
 
-/** Tests install a fresh repository; the app may install a stored one. */
+/** Tests install a fresh (in-memory) repository. */
 export function setSavedQueryRepository(repository: SavedQueryRepository): void {
   current = repository;
 }
@@ -118,7 +157,7 @@ export function useSavedQueries() {
   return useQuery({ queryKey: savedQueryKeys.all, queryFn: fetchSavedQueries });
 }
 
-/** Saves a query in memory (lost on reload, like every change until workspaces are stored). */
+/** Saves a query in the user's stored workspace; rejects with `ValidationError` for a blank name or SQL. */
 export function useCreateSavedQuery() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -25,8 +25,9 @@ export type LocationFilter = { worldId?: string; universeId?: string };
 export type CharacterFilter = { novelId?: string; universeId?: string; campaignId?: string };
 
 /**
- * The one door to workspace data. Pages reach it only through the hooks in src/data; today the
- * in-memory sample workspace stands behind it, later an HTTP client, and no page can tell which.
+ * The one door to workspace data. Pages reach it only through the hooks in src/data; the data API's
+ * client (http-repository.ts) stands behind it in the app, the in-memory sample workspace in unit
+ * tests, and no page can tell which.
  *
  * Contract for every implementation:
  * - Reads return fresh copies with derived fields (counts, linked names) computed from linked records.

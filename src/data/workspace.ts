@@ -1,16 +1,28 @@
-import { createInMemoryRepository } from './in-memory-repository';
+import { getAuthClient } from '../auth/auth-client';
+import type { AccessTokenSource } from './api-client';
+import { createHttpRepository } from './http-repository';
 import type { WorkspaceRepository } from './workspace-repository';
 
-// The repository every hook uses. Today the in-memory sample workspace; an HTTP client later replaces it
-// here (or through `setWorkspaceRepository` at start-up), and no page changes.
+/**
+ * The access token of the person signed in. The auth client refreshes an expiring token before it
+ * answers, so every request carries a live one; a signed-out page gets `null` and the request says so.
+ */
+export const currentAccessToken: AccessTokenSource = async () => {
+  const { data } = await getAuthClient().getSession();
+  return data.session?.access_token ?? null;
+};
+
+// The repository every hook uses: the user's workspace stored by the data API (docs/data-api.md). Unit
+// tests install the in-memory one with `setWorkspaceRepository`. This module is reached only from the
+// signed-in screens' lazy chunks, so the HTTP client never weighs on the login screen's download.
 let current: WorkspaceRepository | undefined;
 
 export function workspaceRepository(): WorkspaceRepository {
-  current ??= createInMemoryRepository();
+  current ??= createHttpRepository({ getAccessToken: currentAccessToken });
   return current;
 }
 
-/** Swaps the repository: tests install one with `latencyMs: 0`; the app may install the HTTP one. */
+/** Swaps the repository: tests install `createInMemoryRepository({ latencyMs: 0 })`. */
 export function setWorkspaceRepository(repository: WorkspaceRepository): void {
   current = repository;
 }

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { type ImportTable, importRequestSchema, importTables } from '../../../common/api/import';
+import {
+  IMPORT_REQUEST_MAX_BYTES,
+  type ImportTable,
+  importRequestSchema,
+  importTables,
+} from '../../../common/api/import';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -19,8 +24,8 @@ import type { ApiEnv } from '../context';
 import { linksOf, planImport, type StoredState } from '../import-plan';
 import { readBody } from '../validate';
 
-/** The largest import body: the References tab promises files 'up to 10MB'. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
+export const MAX_IMPORT_BYTES = IMPORT_REQUEST_MAX_BYTES;
 
 const tableSpecs: { [T in ImportTable]: TableSpec<{ id: string }> } = {
   universes: universeTable,

@@ -1,11 +1,13 @@
 import { Download } from 'lucide-react';
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { ReferenceData } from '../../../../common/domain/reference';
+import { fetchStoredWorkspace } from '../../../data/import-workspace';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { type ExportFormat, exportFile, exportFormats, isExportFormat } from '../model/export-formats';
+import { exportWorkspaceJson } from '../model/import-parse-json';
 import { countLabel, tableLabel } from '../model/table-label';
 import { downloadText } from './download-text';
 
@@ -31,7 +33,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
     setMessage(null);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const tables = data.tables.filter((table) => chosen.has(table.name));
     if (tables.length === 0) {
@@ -40,6 +42,20 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
       return;
     }
     const file = exportFile(format, tables);
+    if (format === 'json') {
+      // JSON carries the stored records whole (parts, covers, lists), so importing it loses nothing.
+      try {
+        const workspace = await fetchStoredWorkspace();
+        file.content = exportWorkspaceJson(
+          workspace,
+          tables.map((table) => table.name),
+        );
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : 'The export could not be made. Try again.');
+        setMessage(null);
+        return;
+      }
+    }
     downloadText(file.fileName, file.mimeType, file.content);
     setError(null);
     setMessage(`Exported ${countLabel(tables.length, 'entity', 'entities')} to ${file.fileName}.`);

@@ -1,31 +1,113 @@
 import { Upload } from 'lucide-react';
-import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useImportPreview, useImportWorkspace } from '../../../data/import-workspace';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
-import { checkImportFile, IMPORT_HINT, type ImportOptions, importPendingMessage } from '../model/import-form';
+import {
+  checkImportFile,
+  fileProblems,
+  IMPORT_HINT,
+  type ImportOptions,
+  importDoneMessage,
+  importRequest,
+  isEmptyImport,
+  type PreviewRow,
+  parseImportFile,
+  previewRows,
+  reportProblems,
+  requestSizeProblem,
+  type ShownProblem,
+} from '../model/import-form';
+import type { ImportSchemaTable, ParsedImport } from '../model/import-records';
+import { ImportPreview } from './import-preview';
 
-type ImportFormProps = { headingRef: RefObject<HTMLHeadingElement | null> };
+type ImportFormProps = {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The References tables' columns and types, by which CSV and SQL values are read. */
+  schema: readonly ImportSchemaTable[];
+};
+
+type Preview = { fileName: string; parsed: ParsedImport; rows: PreviewRow[]; problems: ShownProblem[] };
 
 /**
- * The import form of the spec. Importing arrives with stored workspaces: until then a submit checks the
- * file and says plainly that nothing was imported, keeping the file and the options as they are.
+ * The import form of the spec. 'Import Data' reads the file in the browser (JSON, CSV or SQL; SQL is
+ * parsed, never run), asks the server for a preview, and only 'Confirm Import' writes, all or nothing.
+ * Nothing here clears the chosen file or options, so a failure can be retried as it is.
  */
-export function ImportForm({ headingRef }: ImportFormProps) {
+export function ImportForm({ headingRef, schema }: ImportFormProps) {
   const inputId = useId();
+  const previewHeadingRef = useRef<HTMLHeadingElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [options, setOptions] = useState<ImportOptions>({ replaceExisting: false, skipDuplicates: true });
-  const [outcome, setOutcome] = useState<{ tone: 'danger' | 'info'; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [isReading, setIsReading] = useState(false);
+  const previewImport = useImportPreview();
+  const runImport = useImportWorkspace();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    if (preview) previewHeadingRef.current?.focus();
+  }, [preview]);
+
+  /** The preview answers for one file and one set of options: changing either asks again. */
+  function reset() {
+    setPreview(null);
+    setError(null);
+    setMessage(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    reset();
     const check = checkImportFile(file);
     if (!check.ok || !file) {
-      setOutcome({ tone: 'danger', text: check.ok ? 'Choose a file to import' : check.error });
+      setError(check.ok ? 'Choose a file to import' : check.error);
       return;
     }
-    setOutcome({ tone: 'info', text: importPendingMessage(file.name) });
+    setIsReading(true);
+    try {
+      const parsed = parseImportFile(check.format, await file.text(), schema);
+      if (parsed.problems.length > 0) {
+        setPreview({ fileName: file.name, parsed, rows: [], problems: fileProblems(parsed.problems) });
+        return;
+      }
+      if (isEmptyImport(parsed)) {
+        setError(`"${file.name}" holds no tables to import`);
+        return;
+      }
+      const request = importRequest(parsed, options, true);
+      const sizeProblem = requestSizeProblem(file.name, new Blob([JSON.stringify(request)]).size);
+      if (sizeProblem !== null) {
+        setError(sizeProblem);
+        return;
+      }
+      const report = await previewImport.mutateAsync(request);
+      setPreview({
+        fileName: file.name,
+        parsed,
+        rows: previewRows(report, parsed),
+        problems: reportProblems(report, parsed),
+      });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The file could not be read');
+    } finally {
+      setIsReading(false);
+    }
+  }
+
+  async function handleConfirm() {
+    if (!preview) return;
+    setError(null);
+    try {
+      const report = await runImport.mutateAsync(importRequest(preview.parsed, options, false));
+      setMessage(importDoneMessage(preview.fileName, previewRows(report, preview.parsed)));
+      setPreview(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Nothing was imported. Try again.');
+    }
   }
 
   return (
@@ -36,7 +118,7 @@ export function ImportForm({ headingRef }: ImportFormProps) {
         </CardTitle>
         <p className="text-sm text-fg-muted">Bring records in from a file.</p>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-5">
         <form
           aria-labelledby="import-heading"
           noValidate
@@ -54,7 +136,7 @@ export function ImportForm({ headingRef }: ImportFormProps) {
               accept=".json,.csv,.sql,application/json,text/csv,application/sql"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
-                setOutcome(null);
+                reset();
               }}
               className="rounded-md border border-dashed border-border-strong bg-surface-sunken p-3 text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-fg"
             />
@@ -64,24 +146,40 @@ export function ImportForm({ headingRef }: ImportFormProps) {
             <Checkbox
               label="Replace existing data"
               checked={options.replaceExisting}
-              onCheckedChange={(state) =>
-                setOptions((current) => ({ ...current, replaceExisting: state === true }))
-              }
+              onCheckedChange={(state) => {
+                setOptions((current) => ({ ...current, replaceExisting: state === true }));
+                reset();
+              }}
             />
             <Checkbox
               label="Skip duplicate records"
               checked={options.skipDuplicates}
-              onCheckedChange={(state) =>
-                setOptions((current) => ({ ...current, skipDuplicates: state === true }))
-              }
+              onCheckedChange={(state) => {
+                setOptions((current) => ({ ...current, skipDuplicates: state === true }));
+                reset();
+              }}
             />
           </fieldset>
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-          <Button type="submit" className="self-start">
+          {error ? <Alert>{error}</Alert> : null}
+          <p role="status" className="text-sm text-accent-text empty:hidden">
+            {message}
+          </p>
+          <Button type="submit" className="self-start" disabled={isReading || runImport.isPending}>
             <Upload aria-hidden="true" />
-            Import Data
+            {isReading ? 'Checking…' : 'Import Data'}
           </Button>
         </form>
+        {preview ? (
+          <ImportPreview
+            fileName={preview.fileName}
+            rows={preview.rows}
+            problems={preview.problems}
+            headingRef={previewHeadingRef}
+            isImporting={runImport.isPending}
+            onConfirm={handleConfirm}
+            onCancel={reset}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

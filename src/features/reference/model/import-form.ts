@@ -1,25 +1,136 @@
+import type { ImportReport, ImportRequest, ImportTable } from '../../../../common/api/import';
+import { IMPORT_REQUEST_MAX_BYTES, importTables } from '../../../../common/api/import';
+import { parseImportCsv } from './import-parse-csv';
+import { parseImportJson } from './import-parse-json';
+import { parseImportSql } from './import-parse-sql';
+import type { FileProblem, ImportSchemaTable, ParsedImport } from './import-records';
+
 /** The import form's hint (spec section 2); the limit is enforced too, not only displayed. */
 export const IMPORT_HINT = 'JSON, CSV, or SQL up to 10MB';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 const IMPORT_EXTENSIONS = ['json', 'csv', 'sql'] as const;
+export type ImportFormat = (typeof IMPORT_EXTENSIONS)[number];
 
 export type ImportOptions = { replaceExisting: boolean; skipDuplicates: boolean };
 export type ImportFileInfo = { name: string; size: number };
 
-export type ImportCheck = { ok: true } | { ok: false; error: string };
+export type ImportCheck = { ok: true; format: ImportFormat } | { ok: false; error: string };
 
 /** Checks the chosen file before anything reads it: present, a .json, .csv or .sql name, at most 10MB. */
 export function checkImportFile(file: ImportFileInfo | null): ImportCheck {
   if (!file) return { ok: false, error: 'Choose a file to import' };
   const extension = file.name.includes('.') ? file.name.split('.').pop()?.toLowerCase() : undefined;
-  if (!IMPORT_EXTENSIONS.some((allowed) => allowed === extension)) {
-    return { ok: false, error: 'Choose a JSON, CSV, or SQL file' };
-  }
+  const format = IMPORT_EXTENSIONS.find((allowed) => allowed === extension);
+  if (format === undefined) return { ok: false, error: 'Choose a JSON, CSV, or SQL file' };
   if (file.size > IMPORT_MAX_BYTES) return { ok: false, error: 'The file is larger than 10MB' };
-  return { ok: true };
+  return { ok: true, format };
 }
 
-/** What the form says on submit until stored workspaces land: nothing is imported, nothing is lost. */
-export function importPendingMessage(fileName: string): string {
-  return `Import arrives with stored workspaces: "${fileName}" was not imported yet. Your file and options are kept.`;
+/** Reads the file's text in its format; CSV and SQL values take the column types of `schema`. */
+export function parseImportFile(
+  format: ImportFormat,
+  text: string,
+  schema: readonly ImportSchemaTable[],
+): ParsedImport {
+  switch (format) {
+    case 'json':
+      return parseImportJson(text);
+    case 'csv':
+      return parseImportCsv(text, schema);
+    case 'sql':
+      return parseImportSql(text, schema);
+  }
+}
+
+/** The request for `POST /api/v1/import`: the preview (`dryRun`) or the import itself. */
+export function importRequest(parsed: ParsedImport, options: ImportOptions, dryRun: boolean): ImportRequest {
+  const workspace: ImportRequest['workspace'] = { ...parsed.tables };
+  if (parsed.profile !== undefined) workspace.profile = parsed.profile;
+  return {
+    workspace,
+    replaceExisting: options.replaceExisting,
+    skipDuplicates: options.skipDuplicates,
+    dryRun,
+  };
+}
+
+/**
+ * The server takes at most IMPORT_REQUEST_MAX_BYTES per import request. CSV and SQL rows grow when completed into records
+ * (field names, default parts), so a file under the limit can make a request over it: this says so in
+ * the file's terms instead of letting the server refuse a body the person never saw.
+ */
+export function requestSizeProblem(fileName: string, requestBytes: number): string | null {
+  if (requestBytes <= IMPORT_REQUEST_MAX_BYTES) return null;
+  const megabytes = (requestBytes / (1024 * 1024)).toFixed(1);
+  const limit = IMPORT_REQUEST_MAX_BYTES / (1024 * 1024);
+  return `"${fileName}" makes ${megabytes}MB of records, more than the ${limit}MB one import can carry. Split it into smaller files and import them one after another.`;
+}
+
+/** True when the file holds no table at all: nothing to preview. */
+export function isEmptyImport(parsed: ParsedImport): boolean {
+  return Object.keys(parsed.tables).length === 0 && parsed.profile === undefined;
+}
+
+export type PreviewRow = {
+  table: ImportTable;
+  added: number;
+  replaced: number;
+  skipped: number;
+  removed: number;
+};
+
+/** The preview's table: one line per table the file touches, in the order the server writes them. */
+export function previewRows(report: ImportReport, parsed: ParsedImport): PreviewRow[] {
+  return importTables
+    .filter((table) => parsed.tables[table] !== undefined)
+    .map((table) => ({ table, ...report.tables[table] }));
+}
+
+export type ShownProblem = { key: string; place: string; message: string };
+
+function place(table: string | null, row: number | null, line: number | null, field = ''): string {
+  const parts: string[] = [];
+  if (table !== null) parts.push(table === 'profile' ? 'Profile' : `Table ${table}`);
+  if (row !== null) parts.push(row === 0 ? 'a stored record' : `row ${row}`);
+  if (line !== null) parts.push(`line ${line}`);
+  if (field !== '') parts.push(field);
+  return parts.length === 0 ? 'File' : parts.join(', ');
+}
+
+/** Problems found while reading the file, worded for the person importing it. */
+export function fileProblems(problems: readonly FileProblem[]): ShownProblem[] {
+  return problems.map((problem, index) => ({
+    key: `file-${index}`,
+    place: place(problem.table, problem.row, problem.line),
+    message: problem.message,
+  }));
+}
+
+/** The server's problems, with the file line of each row when the format has lines (CSV, SQL). */
+export function reportProblems(report: ImportReport, parsed: ParsedImport): ShownProblem[] {
+  return report.problems.map((problem, index) => {
+    const line =
+      problem.table === 'profile' || problem.row < 1
+        ? null
+        : (parsed.lines[problem.table]?.[problem.row - 1] ?? null);
+    return {
+      key: `report-${index}`,
+      place: place(problem.table, problem.row, line, problem.field),
+      message: problem.message,
+    };
+  });
+}
+
+/** The sentence under the preview's title. */
+export function previewSummary(rows: readonly PreviewRow[]): string {
+  const total = (key: 'added' | 'replaced' | 'skipped' | 'removed') =>
+    rows.reduce((sum, row) => sum + row[key], 0);
+  const parts = [`${total('added')} added`, `${total('replaced')} replaced`, `${total('skipped')} skipped`];
+  if (total('removed') > 0) parts.push(`${total('removed')} removed`);
+  return `${parts.join(', ')}.`;
+}
+
+/** After a successful import. */
+export function importDoneMessage(fileName: string, rows: readonly PreviewRow[]): string {
+  return `Imported "${fileName}": ${previewSummary(rows).replace(/\.$/, '')}. Every screen now shows the imported data.`;
 }

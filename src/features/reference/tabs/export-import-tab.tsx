@@ -24,7 +24,7 @@ export function ExportImportTab({ data, focusSection }: ExportImportTabProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ExportForm data={data} headingRef={exportRef} />
-      <ImportForm headingRef={importRef} />
+      <ImportForm headingRef={importRef} schema={data.tables} />
     </div>
   );
 }

@@ -1,0 +1,143 @@
+// The workspace data API under load: the real server in a child process (fresh DATA_DIR on SQLite, a free
+// port, the demo account), autocannon in this process with 50 concurrent clients for 30 s, first against
+// a list route (GET /api/v1/novels) and then an update route (PATCH /api/v1/novels/:id). Prints
+// requests/s, p50 and p99 latency, errors, and the server's peak memory (VmHWM). Target: 0 errors and
+// p99 under 50 ms; a miss is printed, not failed. `BENCH_API_DURATION` (seconds) shortens the runs.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+type AutocannonHistogram = { average: number; p50: number; p99: number; max: number };
+type AutocannonResult = {
+  requests: AutocannonHistogram & { total: number };
+  latency: AutocannonHistogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+// autocannon ships no type declarations; this is the part of its API the bench uses.
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_API_DURATION ?? 30);
+const P99_TARGET_MS = 50;
+const ANON_KEY = 'fablehold-local-anon-key';
+const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+
+if (!Number.isFinite(DURATION_SECONDS) || DURATION_SECONDS <= 0) {
+  console.error(
+    `BENCH_API_DURATION must be a positive number of seconds, not "${process.env.BENCH_API_DURATION}"`,
+  );
+  process.exit(1);
+}
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SERVE_STATIC: 'off',
+        DEMO_ACCOUNT: 'on',
+        DEMO_EMAIL: DEMO.email,
+        DEMO_PASSWORD: DEMO.password,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+/** Peak resident memory of a process in MB, from the kernel's high-water mark. */
+function peakMemoryMb(pid: number): number | null {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function accessToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+function report(name: string, result: AutocannonResult): boolean {
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const isMet = errors === 0 && result.latency.p99 < P99_TARGET_MS;
+  console.log(
+    `${name.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors} (${result.requests.total} requests)  target ${isMet ? 'met' : 'MISSED'}`,
+  );
+  return isMet;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fablehold-bench-'));
+const server = await startServer(dataDir);
+try {
+  const token = await accessToken(server.url);
+  const headers = { Authorization: `Bearer ${token}` };
+  // The first data request seeds the sample workspace; it is not part of the measurement.
+  const novels = (await (await fetch(`${server.url}/api/v1/novels`, { headers })).json()) as { id: string }[];
+  const novelId = novels[0]?.id;
+  if (novelId === undefined) throw new Error('the seeded workspace has no novel to update');
+
+  // A short warm-up so the measurement sees compiled code, not the JIT's first minutes.
+  await autocannon({ url: `${server.url}/api/v1/novels`, connections: 10, duration: 2, headers });
+
+  console.log(
+    `SQLite, ${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s per route (target: 0 errors, p99 under ${P99_TARGET_MS} ms)`,
+  );
+  const list = await autocannon({
+    url: `${server.url}/api/v1/novels`,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
+  const listMet = report('GET /api/v1/novels', list);
+  const update = await autocannon({
+    url: `${server.url}/api/v1/novels/${novelId}`,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    method: 'PATCH',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ wordCount: 12345, description: 'Benchmarked.' }),
+  });
+  const updateMet = report('PATCH /api/v1/novels/:id', update);
+  const peak = server.child.pid === undefined ? null : peakMemoryMb(server.child.pid);
+  console.log(`server peak memory (VmHWM): ${peak === null ? 'unavailable' : `${peak.toFixed(1)} MB`}`);
+  console.log(`targets ${listMet && updateMet ? 'met' : 'missed'}`);
+} finally {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}

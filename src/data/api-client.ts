@@ -1,0 +1,111 @@
+import { apiErrorBodySchema } from '../../common/api/errors';
+import { NotFoundError, ValidationError } from './errors';
+
+/** Where the access token of the person signed in comes from; `null` when nobody is. */
+export type AccessTokenSource = () => Promise<string | null>;
+
+export type ApiClientOptions = {
+  /** The data API's root; the same origin as the app unless told otherwise. */
+  baseUrl?: string;
+  getAccessToken: AccessTokenSource;
+  /** Tests pass a fake; the app uses the browser's. */
+  fetch?: typeof fetch;
+};
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under the base URL, with its parameters already encoded (see `apiPath`). */
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+};
+
+export type ApiClient = {
+  /** Sends one request and answers its JSON body (`undefined` for 204); refusals reject as below. */
+  request(request: ApiRequest): Promise<unknown>;
+};
+
+export const DEFAULT_API_BASE_URL = '/api/v1';
+
+// Messages for failures the server could not word itself: shown on screen as they are.
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const SIGNED_OUT_MESSAGE = 'Your session has ended. Sign in again to continue.';
+export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer the app could not read. Try again.';
+
+/** Builds a path from literal segments and ids, encoding the ids: `apiPath('novels', id)`. */
+export function apiPath(...segments: string[]): string {
+  return `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+function withQuery(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+/** The first segment of the API's dotted field path ('socials.website' → 'socials'), as forms name fields. */
+function formField(path: string | undefined): string | undefined {
+  if (path === undefined || path === '') return undefined;
+  return path.split('.')[0];
+}
+
+/**
+ * Turns a refusal into the errors the in-memory repository throws, so pages cannot tell them apart:
+ * 404 → NotFoundError, 422 → ValidationError naming the first field, anything else an Error with the
+ * API's message (worded for the user), or a plain description when the body is not the API's.
+ */
+async function refusal(response: Response): Promise<Error> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (response.status === 401) return new Error(SIGNED_OUT_MESSAGE);
+  if (!parsed.success) {
+    return new Error(`The server could not complete the request (HTTP ${response.status}). Try again.`);
+  }
+  const { message, details } = parsed.data.error;
+  if (response.status === 404) return new NotFoundError(message);
+  if (response.status === 422) return new ValidationError(message, formField(details?.[0]?.field));
+  return new Error(message);
+}
+
+/** A small fetch wrapper for the workspace data API: bearer token, JSON in and out, errors mapped. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = (options.baseUrl ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '');
+  // Looked up on each call: tests and the app may install their fetch after the client is created.
+  const send = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  return {
+    async request({ method = 'GET', path, query, body }) {
+      const token = await options.getAccessToken();
+      if (token === null) throw new Error(SIGNED_OUT_MESSAGE);
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+      };
+      const init: RequestInit = { method, headers };
+      if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+      let response: Response;
+      try {
+        response = await send(`${baseUrl}${withQuery(path, query)}`, init);
+      } catch {
+        // fetch rejects only when no answer arrived at all (offline, server down, connection reset).
+        throw new Error(NETWORK_ERROR_MESSAGE);
+      }
+      if (!response.ok) throw await refusal(response);
+      if (response.status === 204) return undefined;
+      try {
+        return await response.json();
+      } catch {
+        throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      }
+    },
+  };
+}

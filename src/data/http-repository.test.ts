@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { sampleWorkspace } from '../../common/sample/workspace';
+import { createApiClient, NETWORK_ERROR_MESSAGE, SIGNED_OUT_MESSAGE } from './api-client';
+import { isNotFoundError, isValidationError } from './errors';
+import { createHttpRepository } from './http-repository';
+import { createHttpSavedQueries } from './saved-queries';
+
+type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };
+type Answer = { status: number; body?: unknown } | Error;
+
+/** A fake fetch that records each request and answers from `answers` in order (200 `{ id }` by default). */
+function fakeServer(...answers: Answer[]) {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    calls.push({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const answer = answers.shift() ?? { status: 200, body: { id: 'x' } };
+    if (answer instanceof Error) throw answer;
+    const text = answer.body === undefined ? null : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  };
+  const options = { getAccessToken: async () => 'token-1', fetch };
+  return { calls, repository: createHttpRepository(options), client: createApiClient(options) };
+}
+
+const apiError = (code: string, message: string, details?: { field: string; message: string }[]) => ({
+  error: { code, message, ...(details ? { details } : {}) },
+});
+
+describe('HTTP repository: one method, one request', () => {
+  it('sends the bearer token and reads the answer', async () => {
+    const novels = [{ id: 'n-1', title: 'One' }];
+    const { calls, repository } = fakeServer({ status: 200, body: novels });
+    expect(await repository.listNovels()).toEqual(novels);
+    expect(calls).toEqual([
+      {
+        method: 'GET',
+        url: '/api/v1/novels',
+        headers: { Authorization: 'Bearer token-1', Accept: 'application/json' },
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('maps every method to its route', async () => {
+    const { calls, repository } = fakeServer(
+      ...Array.from({ length: 40 }, (): Answer => ({ status: 200, body: [] })),
+    );
+    const one = { id: 'x' };
+    const plan: [() => Promise<unknown>, string, string, unknown?][] = [
+      [() => repository.getNovel('n 1/2'), 'GET', '/api/v1/novels/n%201%2F2'],
+      [() => repository.deleteUniverse('u-1'), 'DELETE', '/api/v1/universes/u-1'],
+      [() => repository.listWorlds('u-1'), 'GET', '/api/v1/worlds?universeId=u-1'],
+      [() => repository.listWorlds(), 'GET', '/api/v1/worlds'],
+      [() => repository.listLocations({ worldId: 'w-1' }), 'GET', '/api/v1/locations?worldId=w-1'],
+      [
+        () => repository.setFavorite('universe', 'u-1', true),
+        'PUT',
+        '/api/v1/universes/u-1/favorite',
+        { isFavorite: true },
+      ],
+      [
+        () => repository.setFavorite('campaign', 'c-1', false),
+        'PUT',
+        '/api/v1/campaigns/c-1/favorite',
+        { isFavorite: false },
+      ],
+      [() => repository.listTimelineEvents('t-1'), 'GET', '/api/v1/timelines/t-1/events'],
+      [() => repository.listCharacters({ campaignId: 'c-1' }), 'GET', '/api/v1/characters?campaignId=c-1'],
+      [() => repository.listCampaigns(), 'GET', '/api/v1/campaigns'],
+      [() => repository.listTimelines(), 'GET', '/api/v1/timelines'],
+    ];
+    for (const [run] of plan) await run().catch(() => one);
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual(
+      plan.map(([, method, url, body]) => [method, url, body]),
+    );
+  });
+
+  it('sends bodies as JSON with their links, null unlinking', async () => {
+    const { calls, repository } = fakeServer(
+      { status: 201, body: { id: 'n-new', title: 'Draft' } },
+      { status: 200, body: { id: 'n-new' } },
+      { status: 201, body: { id: 'e-1' } },
+      { status: 200, body: { id: 'e-1' } },
+    );
+    await repository.createNovel({ title: 'Draft', description: '' });
+    await repository.updateNovel('n-new', { universeId: null });
+    const event = { title: 'Coronation', date: 'Year 9', description: 'Crowned' };
+    await repository.createTimelineEvent('t-1', event);
+    await repository.updateTimelineEvent('e-1', event);
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['POST', '/api/v1/novels', { title: 'Draft', description: '' }],
+      ['PATCH', '/api/v1/novels/n-new', { universeId: null }],
+      ['POST', '/api/v1/timelines/t-1/events', event],
+      ['PUT', '/api/v1/timeline-events/e-1', event],
+    ]);
+    expect(calls[0]?.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('answers undefined for a deletion (204)', async () => {
+    const { repository } = fakeServer({ status: 204 });
+    await expect(repository.deleteNovel('n-1')).resolves.toBeUndefined();
+  });
+
+  it('builds the References tables from the stored workspace', async () => {
+    const { calls, repository } = fakeServer({ status: 200, body: sampleWorkspace });
+    const data = await repository.getReferenceData();
+    expect(calls[0]?.url).toBe('/api/v1/workspace');
+    const novels = data.tables.find((table) => table.name === 'novels');
+    expect(novels?.rows).toHaveLength(sampleWorkspace.novels.length);
+  });
+
+  it('uses another base URL when given one', async () => {
+    const calls: string[] = [];
+    const repository = createHttpRepository({
+      baseUrl: 'https://data.example.com/api/v1/',
+      getAccessToken: async () => 't',
+      fetch: async (input) => {
+        calls.push(String(input));
+        return new Response('[]', { status: 200 });
+      },
+    });
+    await repository.listUniverses();
+    expect(calls).toEqual(['https://data.example.com/api/v1/universes']);
+  });
+});
+
+describe('HTTP repository: refusals become the errors the pages know', () => {
+  it('404 is NotFoundError with the API message', async () => {
+    const { repository } = fakeServer({ status: 404, body: apiError('not_found', 'Novel not found') });
+    const error = await repository.getNovel('n-x').catch((caught: unknown) => caught);
+    expect(isNotFoundError(error)).toBe(true);
+    expect(error).toMatchObject({ message: 'Novel not found' });
+  });
+
+  it('422 is ValidationError naming the first field (its first segment, as forms name fields)', async () => {
+    const { repository } = fakeServer(
+      {
+        status: 422,
+        body: apiError('validation_failed', 'Please select a novel', [
+          { field: 'entityId', message: 'Please select a novel' },
+        ]),
+      },
+      {
+        status: 422,
+        body: apiError('validation_failed', 'Website must be a valid url', [
+          { field: 'socials.website', message: 'Website must be a valid url' },
+        ]),
+      },
+    );
+    const timeline = await repository
+      .createTimeline({ name: 'A', description: 'B', entityType: 'novel', entityId: '' })
+      .catch((caught: unknown) => caught);
+    expect(isValidationError(timeline)).toBe(true);
+    expect(timeline).toMatchObject({ message: 'Please select a novel', field: 'entityId' });
+    await expect(repository.updateProfile({})).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: 'Website must be a valid url',
+      field: 'socials',
+    });
+  });
+
+  it('other refusals carry the API message (409, 500)', async () => {
+    const { repository } = fakeServer(
+      {
+        status: 409,
+        body: apiError('conflict', 'Move or delete this universe’s worlds and campaigns first'),
+      },
+      { status: 500, body: apiError('internal_error', 'Something went wrong on our side') },
+    );
+    const conflict = await repository.deleteUniverse('u-1').catch((caught: unknown) => caught);
+    expect(conflict).toBeInstanceOf(Error);
+    expect(isValidationError(conflict) || isNotFoundError(conflict)).toBe(false);
+    expect(conflict).toMatchObject({ message: 'Move or delete this universe’s worlds and campaigns first' });
+    await expect(repository.listNovels()).rejects.toThrow('Something went wrong on our side');
+  });
+
+  it('a failure without the API body says what happened', async () => {
+    const { repository } = fakeServer({ status: 502, body: '<html>Bad gateway</html>' });
+    await expect(repository.listNovels()).rejects.toThrow(
+      'The server could not complete the request (HTTP 502). Try again.',
+    );
+  });
+
+  it('a network failure says so clearly', async () => {
+    const { repository } = fakeServer(new TypeError('Failed to fetch'));
+    await expect(repository.setFavorite('novel', 'n-1', true)).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('no session, or a refused token, asks to sign in again without sending anything', async () => {
+    const calls: string[] = [];
+    const repository = createHttpRepository({
+      getAccessToken: async () => null,
+      fetch: async (input) => {
+        calls.push(String(input));
+        return new Response('[]');
+      },
+    });
+    await expect(repository.listNovels()).rejects.toThrow(SIGNED_OUT_MESSAGE);
+    expect(calls).toEqual([]);
+    const { repository: refused } = fakeServer({ status: 401, body: apiError('unauthorized', 'Sign in') });
+    await expect(refused.listNovels()).rejects.toThrow(SIGNED_OUT_MESSAGE);
+  });
+
+  it('an answer of the wrong shape is refused with a message, not passed on to a page', async () => {
+    const { repository } = fakeServer({ status: 200, body: { novels: [] } }, { status: 200, body: [1, 2] });
+    await expect(repository.listNovels()).rejects.toThrow('could not read');
+    await expect(repository.listNovels()).rejects.toThrow('could not read');
+  });
+});
+
+describe('HTTP saved queries', () => {
+  const stored = { id: 'q-1', name: 'Drafts', sql: 'SELECT * FROM novels', description: '', createdAt: 'x' };
+
+  it('lists the five built-in queries, then the stored ones', async () => {
+    const { calls, client } = fakeServer({ status: 200, body: [stored] });
+    const list = await createHttpSavedQueries(client).list();
+    expect(calls[0]?.url).toBe('/api/v1/saved-queries');
+    expect(list).toHaveLength(6);
+    expect(list.slice(0, 5).every((query) => query.isBuiltIn)).toBe(true);
+    expect(list[5]).toEqual({
+      id: 'q-1',
+      name: 'Drafts',
+      sql: 'SELECT * FROM novels',
+      description: '',
+      isBuiltIn: false,
+    });
+  });
+
+  it('saves through POST and passes the API refusal on with its field', async () => {
+    const { calls, client } = fakeServer(
+      { status: 201, body: stored },
+      {
+        status: 422,
+        body: apiError('validation_failed', 'Query name is required', [
+          { field: 'name', message: 'Query name is required' },
+        ]),
+      },
+    );
+    const queries = createHttpSavedQueries(client);
+    expect(await queries.create({ name: 'Drafts', sql: 'SELECT * FROM novels' })).toMatchObject({
+      id: 'q-1',
+      isBuiltIn: false,
+    });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'Drafts', sql: 'SELECT * FROM novels' } });
+    await expect(queries.create({ name: ' ', sql: 'SELECT 1' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: 'Query name is required',
+      field: 'name',
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
+import type { Novel, NovelDetail } from '../../common/domain/novel';
+import type { Profile } from '../../common/domain/profile';
+import type { Character } from '../../common/domain/reference';
+import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
+import type { Universe, UniverseDetail } from '../../common/domain/universe';
+import type { Workspace } from '../../common/domain/workspace';
+import type { Location, World } from '../../common/domain/world';
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  apiPath,
+  createApiClient,
+  UNREADABLE_ANSWER_MESSAGE,
+} from './api-client';
+import { buildReferenceData } from './reference-tables';
+import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
+
+export type HttpRepositoryOptions = ApiClientOptions;
+
+// The answers are the server's own types (common/domain). Checking every field of every list on each
+// read would cost more than it protects against, so only the shape the pages rely on is checked: a list
+// is an array of records, a record an object with an id. A wrong answer then fails here, with a message,
+// rather than as a crash somewhere in a page.
+function isRecord(value: unknown): value is { id: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+}
+
+function record<T>(value: unknown): T {
+  if (!isRecord(value)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as T;
+}
+
+function list<T>(value: unknown): T[] {
+  if (!Array.isArray(value) || !value.every(isRecord)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as T[];
+}
+
+function profile(value: unknown): Profile {
+  if (typeof value !== 'object' || value === null || !('stats' in value))
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as Profile;
+}
+
+const workspaceTables = [
+  'novels',
+  'universes',
+  'worlds',
+  'locations',
+  'campaigns',
+  'timelines',
+  'events',
+  'characters',
+  'items',
+] as const;
+
+function workspace(value: unknown): Workspace {
+  if (typeof value !== 'object' || value === null) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  const tables = value as Record<string, unknown>;
+  if (!workspaceTables.every((table) => Array.isArray(tables[table])))
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as Workspace;
+}
+
+const favoritePaths: Record<FavoriteKind, string> = {
+  novel: 'novels',
+  universe: 'universes',
+  campaign: 'campaigns',
+};
+
+/**
+ * The workspace stored on the server (`/api/v1`, docs/data-api.md): one method, one request. Errors are
+ * the same as the in-memory repository's (see api-client.ts), so no page can tell which one answers.
+ */
+export function createHttpRepository(
+  options: HttpRepositoryOptions | { client: ApiClient },
+): WorkspaceRepository {
+  const api = 'client' in options ? options.client : createApiClient(options);
+  const get = (path: string, query?: Record<string, string | undefined>) =>
+    api.request(query === undefined ? { path } : { path, query });
+  const post = (path: string, body: unknown) => api.request({ method: 'POST', path, body });
+  const patch = (path: string, body: unknown) => api.request({ method: 'PATCH', path, body });
+  const put = (path: string, body: unknown) => api.request({ method: 'PUT', path, body });
+  const remove = async (path: string) => {
+    await api.request({ method: 'DELETE', path });
+  };
+
+  return {
+    listNovels: async () => list<Novel>(await get('/novels')),
+    getNovel: async (id) => record<NovelDetail>(await get(apiPath('novels', id))),
+    createNovel: async (input) => record<NovelDetail>(await post('/novels', input)),
+    updateNovel: async (id, changes) => record<NovelDetail>(await patch(apiPath('novels', id), changes)),
+    deleteNovel: (id) => remove(apiPath('novels', id)),
+
+    listUniverses: async () => list<Universe>(await get('/universes')),
+    getUniverse: async (id) => record<UniverseDetail>(await get(apiPath('universes', id))),
+    createUniverse: async (input) => record<UniverseDetail>(await post('/universes', input)),
+    updateUniverse: async (id, changes) =>
+      record<UniverseDetail>(await patch(apiPath('universes', id), changes)),
+    deleteUniverse: (id) => remove(apiPath('universes', id)),
+
+    listWorlds: async (universeId) => list<World>(await get('/worlds', { universeId })),
+    getWorld: async (id) => record<World>(await get(apiPath('worlds', id))),
+    createWorld: async (input) => record<World>(await post('/worlds', input)),
+    updateWorld: async (id, changes) => record<World>(await patch(apiPath('worlds', id), changes)),
+    deleteWorld: (id) => remove(apiPath('worlds', id)),
+
+    listLocations: async (filter = {}) =>
+      list<Location>(await get('/locations', { worldId: filter.worldId, universeId: filter.universeId })),
+    getLocation: async (id) => record<Location>(await get(apiPath('locations', id))),
+    createLocation: async (input) => record<Location>(await post('/locations', input)),
+    updateLocation: async (id, changes) => record<Location>(await patch(apiPath('locations', id), changes)),
+    deleteLocation: (id) => remove(apiPath('locations', id)),
+
+    listCampaigns: async () => list<Campaign>(await get('/campaigns')),
+    getCampaign: async (id) => record<CampaignDetail>(await get(apiPath('campaigns', id))),
+    createCampaign: async (input) => record<CampaignDetail>(await post('/campaigns', input)),
+    updateCampaign: async (id, changes) =>
+      record<CampaignDetail>(await patch(apiPath('campaigns', id), changes)),
+    deleteCampaign: (id) => remove(apiPath('campaigns', id)),
+
+    async setFavorite(kind, id, isFavorite) {
+      await put(apiPath(favoritePaths[kind], id, 'favorite'), { isFavorite });
+    },
+
+    listTimelines: async () => list<Timeline>(await get('/timelines')),
+    getTimeline: async (id) => record<Timeline>(await get(apiPath('timelines', id))),
+    createTimeline: async (input) => record<Timeline>(await post('/timelines', input)),
+    updateTimeline: async (id, changes) => record<Timeline>(await patch(apiPath('timelines', id), changes)),
+    deleteTimeline: (id) => remove(apiPath('timelines', id)),
+
+    listTimelineEvents: async (timelineId) =>
+      list<TimelineEvent>(await get(apiPath('timelines', timelineId, 'events'))),
+    createTimelineEvent: async (timelineId, input) =>
+      record<TimelineEvent>(await post(apiPath('timelines', timelineId, 'events'), input)),
+    updateTimelineEvent: async (id, input) =>
+      record<TimelineEvent>(await put(apiPath('timeline-events', id), input)),
+    deleteTimelineEvent: (id) => remove(apiPath('timeline-events', id)),
+
+    listCharacters: async (filter = {}) =>
+      list<Character>(
+        await get('/characters', {
+          novelId: filter.novelId,
+          universeId: filter.universeId,
+          campaignId: filter.campaignId,
+        }),
+      ),
+
+    getProfile: async () => profile(await get('/profile')),
+    updateProfile: async (changes) => profile(await patch('/profile', changes)),
+
+    // The console's tables are built here from the stored records, by the same pure builder the
+    // in-memory repository uses, so a query over the user's data sees exactly what the screens show.
+    getReferenceData: async () => buildReferenceData(workspace(await get('/workspace'))),
+  };
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportReport, ImportRequest } from '../../common/api/import';
+import type { Workspace } from '../../common/domain/workspace';
+import { type ApiClient, createApiClient } from './api-client';
+import { invalidateWorkspace } from './query-helpers';
+import { currentAccessToken } from './workspace';
+
+// Import and the lossless JSON export talk to the data API directly: they move a whole workspace, which
+// no single repository method covers (docs/decisions/014-import.md).
+let client: ApiClient | undefined;
+
+function importClient(): ApiClient {
+  client ??= createApiClient({ getAccessToken: currentAccessToken });
+  return client;
+}
+
+/** Tests install a client over a fake fetch. */
+export function setImportApiClient(next: ApiClient): void {
+  client = next;
+}
+
+/**
+ * `POST /api/v1/import`. With `dryRun` the answer is the preview (what would be added, replaced, skipped
+ * and removed per table, and every problem) and nothing is written; otherwise all of it is written or,
+ * on any problem, nothing (the promise rejects with the server's message).
+ */
+export async function postImport(request: ImportRequest): Promise<ImportReport> {
+  return (await importClient().request({ method: 'POST', path: '/import', body: request })) as ImportReport;
+}
+
+/** `GET /api/v1/workspace`: every stored record with every field, the JSON export's content. */
+export async function fetchStoredWorkspace(): Promise<Workspace> {
+  return (await importClient().request({ path: '/workspace' })) as Workspace;
+}
+
+/** The preview: the same request with `dryRun`, which never changes anything. */
+export function useImportPreview() {
+  return useMutation({
+    mutationFn: (request: ImportRequest) => postImport({ ...request, dryRun: true }),
+  });
+}
+
+/** The import itself; afterwards every workspace query refetches, so every screen shows what arrived. */
+export function useImportWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ImportRequest) => postImport({ ...request, dryRun: false }),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}
