@@ -569,4 +569,29 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
       error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB' },
     });
   });
+
+  it('counts a streamed body that declares no length, refusing it past 1 MB and taking it below', async () => {
+    // A body sent in chunks (no Content-Length) is measured as it arrives.
+    const streamed = (json: string) => {
+      const bytes = new TextEncoder().encode(json);
+      return fetch(`${server.url}/api/v1/novels`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < bytes.length; at += 64 * 1024)
+              controller.enqueue(bytes.slice(at, at + 64 * 1024));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    };
+    const big = await streamed(JSON.stringify({ title: 'Big', description: 'x'.repeat(1_100_000) }));
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as ErrorBody).error.code).toBe('payload_too_large');
+    const small = await streamed(JSON.stringify({ title: 'Streamed', description: 'In chunks.' }));
+    expect(small.status).toBe(201);
+    expect(((await small.json()) as Novel).title).toBe('Streamed');
+  });
 });

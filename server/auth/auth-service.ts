@@ -1,6 +1,6 @@
 import type { SessionRecord, SessionRepository } from '../db/session-repository';
 import { EmailTakenError, type UserRecord, type UserRepository } from '../db/user-repository';
-import { issueAccessToken, verifyAccessToken } from './access-token';
+import { type AccessTokenClaims, issueAccessToken, verifyAccessToken } from './access-token';
 import { authErrors } from './auth-error';
 import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { type PresentedSession, type PresentedUser, presentSession, presentUser } from './presenters';
@@ -45,6 +45,9 @@ export type UserUpdate = {
   data?: Record<string, unknown>;
 };
 
+/** How many verified access tokens are remembered (the oldest go first): one per active client. */
+const VERIFIED_TOKEN_CACHE_SIZE = 5_000;
+
 /** How far down a session's chain a re-presented token is followed to find the current one. */
 const MAX_CHAIN_WALK = 16;
 
@@ -52,6 +55,28 @@ const MAX_CHAIN_WALK = 16;
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? Date.now;
   const { users, sessions, settings } = deps;
+
+  // Checking an ES256 signature costs more than the rest of a data request, and a client sends the same
+  // access token with every request until it refreshes. A token whose signature and claims were checked
+  // once is remembered with its claims until it expires; the expiry is checked again on every use, so a
+  // remembered token is accepted exactly when a fresh check would accept it (our signing keys do not
+  // change while the server runs). Only the signature check is remembered: the session is still looked up
+  // on every request, so signing out ends access at once, in this process and in any other.
+  const verifiedTokens = new Map<string, AccessTokenClaims>();
+  async function verifiedClaims(bearer: string): Promise<AccessTokenClaims> {
+    const remembered = verifiedTokens.get(bearer);
+    if (remembered !== undefined && remembered.exp > Math.floor(now() / 1000)) return remembered;
+    if (remembered !== undefined) verifiedTokens.delete(bearer);
+    const claims = await verifyAccessToken(deps.keyRing, bearer, now());
+    if (claims.exp > 0) {
+      verifiedTokens.set(bearer, claims);
+      if (verifiedTokens.size > VERIFIED_TOKEN_CACHE_SIZE) {
+        const oldest = verifiedTokens.keys().next();
+        if (oldest.done !== true) verifiedTokens.delete(oldest.value);
+      }
+    }
+    return claims;
+  }
 
   async function answerWithSession(
     user: UserRecord,
@@ -204,7 +229,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The user and live session behind a bearer access token. */
     async authenticate(bearer: string | undefined): Promise<Authenticated> {
       if (bearer === undefined || bearer === '') throw authErrors.noAuthorization();
-      const claims = await verifyAccessToken(deps.keyRing, bearer, now());
+      const claims = await verifiedClaims(bearer);
       const session = await sessions.findSession(claims.session_id);
       if (!session || session.userId !== claims.sub) throw authErrors.sessionNotFound();
       if (now() >= Date.parse(session.notAfter)) throw authErrors.sessionNotFound();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -36,9 +36,41 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     kind: 'sqlite',
     description: file,
+  };
+}
+
+/** Most statements a connection keeps prepared; the oldest used is dropped beyond it. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query afresh, and preparing costs about as much as running a
+ * small query. The server sends the same few statements over and over (the session lookup on every data
+ * request), so prepared statements are kept by their SQL text and reused. A statement still being
+ * iterated is busy and cannot run again, so that case gets a fresh one.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached !== undefined && !cached.busy) {
+        // Re-inserting keeps the map in order of last use, oldest first.
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next();
+        if (oldest.done !== true) statements.delete(oldest.value);
+      }
+      return statement;
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Compilable, CompiledQuery } from 'kysely';
 import type { Workspace } from '../../common/domain/workspace';
 import type { DatabaseKind } from './database';
 import {
@@ -10,6 +11,7 @@ import {
   profileTable,
   type Row,
   savedQueryTable,
+  selectionOf,
   type TableSpec,
   timelineEventTable,
   timelineTable,
@@ -58,8 +60,40 @@ export type WorkspaceStore = {
   markSeeded(at: string): Promise<boolean>;
 };
 
+/** Most query shapes kept compiled; beyond it new shapes are compiled on each use. */
+const MAX_COMPILED_SHAPES = 500;
+const compiledShapes = new Map<string, CompiledQuery<Row>>();
+
+/**
+ * Kysely builds and compiles a query anew on every call, and for a read of a whole record (16 columns,
+ * two orderings) that costs more than SQLite takes to run it. The store's queries come in few shapes
+ * (table, columns, filter columns, dialect) and within a shape only the values change, so each shape is
+ * compiled once and its SQL reused with the new values. `values` lists them in the order the SQL uses
+ * them; the first compilation checks that against Kysely's own list, and a shape whose values differ is
+ * never reused. Filters on a list of values are not reused: their SQL depends on the list's length.
+ */
+function compiledShape(
+  key: string,
+  values: readonly unknown[],
+  build: () => Compilable<Row>,
+): CompiledQuery<Row> {
+  const known = compiledShapes.get(key);
+  if (known !== undefined) return { ...known, parameters: values };
+  const compiled = build().compile();
+  const isSame =
+    compiled.parameters.length === values.length &&
+    compiled.parameters.every((value, index) => value === values[index]);
+  if (isSame && compiledShapes.size < MAX_COMPILED_SHAPES) compiledShapes.set(key, compiled);
+  return compiled;
+}
+
 export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId: string): WorkspaceStore {
-  function select(table: TableSpec<unknown>, filter: Filter = {}, columns?: readonly string[]) {
+  function buildSelect(
+    table: TableSpec<unknown>,
+    filter: Filter,
+    columns: readonly string[],
+    forUpdate: boolean,
+  ) {
     let query = db.selectFrom(table.table).where('user_id', '=', userId);
     for (const [column, value] of Object.entries(filter)) {
       query =
@@ -67,8 +101,29 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
           ? query.where(column, '=', value)
           : query.where(column, 'in', value.length === 0 ? [''] : [...value]);
     }
-    const selected = columns === undefined ? query.selectAll() : query.select([...columns]);
-    return selected.orderBy('position').orderBy('id');
+    return query
+      .select([...columns])
+      .orderBy('position')
+      .orderBy('id')
+      .$if(forUpdate && kind === 'postgres', (locked) => locked.forUpdate());
+  }
+
+  /** The matching rows, in list order; `forUpdate` locks them until the transaction ends (PostgreSQL). */
+  async function select(
+    table: TableSpec<unknown>,
+    filter: Filter = {},
+    columns: readonly string[] = selectionOf(table),
+    forUpdate = false,
+  ): Promise<Row[]> {
+    const values = Object.values(filter);
+    if (!values.every((value) => typeof value === 'string')) {
+      return buildSelect(table, filter, columns, forUpdate).execute();
+    }
+    const key = `select ${kind} ${table.table} ${columns.join()} ${Object.keys(filter).join()} ${forUpdate}`;
+    const query = compiledShape(key, [userId, ...values], () =>
+      buildSelect(table, filter, columns, forUpdate),
+    );
+    return (await db.executeQuery(query)).rows;
   }
 
   async function edgePosition(table: TableSpec<unknown>, at: 'first' | 'last'): Promise<number> {
@@ -90,27 +145,25 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
     },
 
     async list<R>(table: TableSpec<R>, filter?: Filter): Promise<R[]> {
-      const rows = await select(table, filter).execute();
+      const rows = await select(table, filter);
       return rows.map((row) => fromRow(table, row));
     },
 
     rows(table: TableSpec<unknown>, columns: readonly string[], filter?: Filter): Promise<Row[]> {
-      return select(table, filter, columns).execute();
+      return select(table, filter, columns);
     },
 
     async find<R>(table: TableSpec<R>, id: string, options: { forUpdate?: boolean } = {}) {
-      const row = await select(table, { id })
-        .$if(options.forUpdate === true && kind === 'postgres', (query) => query.forUpdate())
-        .executeTakeFirst();
+      const [row] = await select(table, { id }, selectionOf(table), options.forUpdate === true);
       return row === undefined ? undefined : fromRow(table, row);
     },
 
     async exists(table: TableSpec<unknown>, id: string): Promise<boolean> {
-      return (await select(table, { id }, ['id']).executeTakeFirst()) !== undefined;
+      return (await select(table, { id }, ['id'])).length > 0;
     },
 
     async count(table: TableSpec<unknown>, filter?: Filter): Promise<number> {
-      return (await select(table, filter, ['id']).execute()).length;
+      return (await select(table, filter, ['id'])).length;
     },
 
     async insert<R extends { id: string }>(
@@ -140,14 +193,18 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
     },
 
     async update<R extends { id: string }>(table: TableSpec<R>, record: R): Promise<boolean> {
-      const { id, ...columns } = toRow(table, record);
-      const result = await db
-        .updateTable(table.table)
-        .set(columns)
-        .where('user_id', '=', userId)
-        .where('id', '=', record.id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const { id, ...row } = toRow(table, record);
+      // Kysely leaves out a column set to undefined; so does the shape, so that its SQL and values agree.
+      const columns = Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
+      const names = Object.keys(columns);
+      const query = compiledShape(
+        `update ${kind} ${table.table} ${names.join()}`,
+        [...Object.values(columns), userId, record.id],
+        () =>
+          db.updateTable(table.table).set(columns).where('user_id', '=', userId).where('id', '=', record.id),
+      );
+      const result = await db.executeQuery(query);
+      return Number(result.numAffectedRows ?? 0) > 0;
     },
 
     async updateWhere(table: TableSpec<unknown>, filter: Filter, columns: Row): Promise<void> {

@@ -200,28 +200,55 @@ export type Row = Record<string, unknown>;
  */
 export type WorkspaceDb = Kysely<Record<string, Row> & Database>;
 
-function readPath(record: object, path: string): unknown {
+/** A spec worked out once: the columns to select and each field's path split into its keys. */
+type ColumnPlan = {
+  /** `id` and every column of the spec: what a read selects (not `*`: a summary skips the big parts). */
+  selection: readonly string[];
+  fields: readonly { keys: readonly string[]; column: string; kind: ColumnKind }[];
+};
+
+const plans = new WeakMap<TableSpec<unknown>, ColumnPlan>();
+
+// Rows are converted on every request; splitting the dotted paths once per spec keeps that cheap.
+function planOf(table: TableSpec<unknown>): ColumnPlan {
+  let plan = plans.get(table);
+  if (plan === undefined) {
+    plan = {
+      selection: ['id', ...table.columns.map(([, column]) => column)],
+      fields: table.columns.map(([prop, column, kind]) => ({ keys: prop.split('.'), column, kind })),
+    };
+    plans.set(table, plan);
+  }
+  return plan;
+}
+
+/** The columns a read of the spec selects: `id` and the spec's own. */
+export function selectionOf(table: TableSpec<unknown>): readonly string[] {
+  return planOf(table).selection;
+}
+
+function readPath(record: object, keys: readonly string[]): unknown {
   let value: unknown = record;
-  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+  for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key];
   return value;
 }
 
-function writePath(record: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
-  const last = keys.pop() as string; // a path has at least one key
+function writePath(record: Record<string, unknown>, keys: readonly string[], value: unknown): void {
   let target = record;
-  for (const key of keys) {
+  const last = keys.length - 1;
+  for (let index = 0; index < last; index += 1) {
+    const key = keys[index] as string;
     target[key] ??= {};
     target = target[key] as Record<string, unknown>;
   }
-  target[last] = value;
+  target[keys[last] as string] = value;
 }
 
 /** A record as a row of its table (without the owner and position). */
 export function toRow<R extends { id: string }>(table: TableSpec<R>, record: R): Row {
   const row: Row = { id: record.id };
-  for (const [prop, column, kind] of table.columns) {
-    const value = readPath(record, prop);
+  for (const { keys, column, kind } of planOf(table).fields) {
+    const value = readPath(record, keys);
     if (kind === 'json') row[column] = JSON.stringify(value);
     else if (kind === 'bool') row[column] = value === true ? 1 : 0;
     else row[column] = value ?? null;
@@ -232,14 +259,14 @@ export function toRow<R extends { id: string }>(table: TableSpec<R>, record: R):
 /** A row back into its record; numbers from PostgreSQL's bigint counts arrive as text and are fixed here. */
 export function fromRow<R>(table: TableSpec<R>, row: Row): R {
   const record: Record<string, unknown> = { id: row.id };
-  for (const [prop, column, kind] of table.columns) {
+  for (const { keys, column, kind } of planOf(table).fields) {
     const value = row[column];
-    if (kind === 'json') writePath(record, prop, JSON.parse(String(value)));
-    else if (kind === 'bool') writePath(record, prop, Number(value) === 1);
-    else if (kind === 'int') writePath(record, prop, Number(value));
+    if (kind === 'json') writePath(record, keys, JSON.parse(String(value)));
+    else if (kind === 'bool') writePath(record, keys, Number(value) === 1);
+    else if (kind === 'int') writePath(record, keys, Number(value));
     else if (kind === 'optional') {
-      if (value !== null && value !== undefined) writePath(record, prop, value);
-    } else writePath(record, prop, value ?? null);
+      if (value !== null && value !== undefined) writePath(record, keys, value);
+    } else writePath(record, keys, value ?? null);
   }
   return record as R;
 }
