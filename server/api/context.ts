@@ -28,6 +28,16 @@ export async function findOrNotFound<R>(
   return record;
 }
 
+/** Deletes the record with this id, or throws the 404 named by `label` when there was none. */
+export async function removeOrNotFound(
+  store: WorkspaceStore,
+  table: TableSpec<unknown>,
+  id: string,
+  label: string,
+): Promise<void> {
+  if ((await store.remove(table, { id })) === 0) throw apiErrors.notFound(label);
+}
+
 /** A link in the input must name a record of the caller's workspace: 422 on the input field otherwise. */
 export async function requireLinked(
   store: WorkspaceStore,

@@ -13,18 +13,18 @@ import {
   itemTable,
   universeTable,
 } from '../../db/workspace-tables';
-import { apiErrors } from '../api-error';
 import {
   type ApiEnv,
   applyPatch,
-  findOrNotFound,
   isoNow,
   newId,
   type RouteDeps,
+  removeOrNotFound,
   requireLinked,
 } from '../context';
 import { presentCampaignDetails, presentCampaigns } from '../presenters';
-import { readBody, readId, readQuery } from '../validate';
+import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { deleteTimelinesOf } from './timelines';
@@ -40,7 +40,7 @@ async function presentOne(store: WorkspaceStore, record: CampaignRecord) {
 
 /** Deleting a campaign takes its timelines and unlinks the References characters and items that named it. */
 async function deleteCampaign(store: WorkspaceStore, id: string): Promise<void> {
-  if ((await store.remove(campaignTable, { id })) === 0) throw apiErrors.notFound('Campaign');
+  await removeOrNotFound(store, campaignTable, id, 'Campaign');
   await deleteTimelinesOf(store, id);
   await store.updateWhere(characterTable, { campaign_id: id }, { campaign_id: null });
   for (const item of await store.list(itemTable)) {
@@ -52,6 +52,8 @@ async function deleteCampaign(store: WorkspaceStore, id: string): Promise<void> 
     }
   }
 }
+
+const campaigns = resource(campaignTable, 'Campaign', presentOne);
 
 /** `/api/v1/campaigns`: a campaign with its sessions, characters, quests, encounters, locations, items and notes. */
 export function campaignRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -88,33 +90,19 @@ export function campaignRoutes(deps: RouteDeps): Hono<ApiEnv> {
       await store.insert(campaignTable, record, 'first');
       return presentOne(store, record);
     });
-    return c.json(campaign, 201, { Location: `/api/v1/campaigns/${campaign.id}` });
+    return created(c, 'campaigns', campaign);
   });
 
-  routes.get('/:id', async (c) => {
-    const { store } = c.var;
-    return c.json(await presentOne(store, await findOrNotFound(store, campaignTable, readId(c), 'Campaign')));
+  registerGetOne(routes, campaigns);
+
+  registerPatch(routes, campaigns, campaignUpdateSchema, async (store, record, patch) => {
+    if (patch.universeId !== undefined) {
+      await requireLinked(store, universeTable, patch.universeId, 'universe', 'universeId');
+    }
+    return { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
   });
 
-  routes.patch('/:id', async (c) => {
-    const patch = await readBody(c, campaignUpdateSchema);
-    const campaign = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, campaignTable, readId(c), 'Campaign', { forUpdate: true });
-      if (patch.universeId !== undefined) {
-        await requireLinked(store, universeTable, patch.universeId, 'universe', 'universeId');
-      }
-      const next = { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
-      await store.update(campaignTable, next);
-      return presentOne(store, next);
-    });
-    return c.json(campaign);
-  });
-
-  routes.delete('/:id', async (c) => {
-    const id = readId(c);
-    await c.var.store.transaction((store) => deleteCampaign(store, id));
-    return c.body(null, 204);
-  });
+  registerDelete(routes, deleteCampaign);
 
   registerFavorite(routes, campaignTable, 'Campaign');
   registerParts(routes, deps, 'campaigns', campaignTable, 'Campaign');

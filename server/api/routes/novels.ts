@@ -3,17 +3,17 @@ import { noQuerySchema } from '../../../common/api/inputs';
 import { type NovelRecord, newNovelSchema, novelUpdateSchema } from '../../../common/domain/novel';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, novelSummaryTable, novelTable, universeTable } from '../../db/workspace-tables';
-import { apiErrors } from '../api-error';
 import {
   type ApiEnv,
   applyPatch,
-  findOrNotFound,
   isoNow,
   newId,
   type RouteDeps,
+  removeOrNotFound,
   requireLinked,
 } from '../context';
-import { readBody, readId, readQuery } from '../validate';
+import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { deleteTimelinesOf } from './timelines';
@@ -22,10 +22,12 @@ export const DEFAULT_NOVEL_COVER_URL = '/images/covers/default-novel.svg';
 
 /** Deleting a novel takes its timelines with it and unlinks the References characters that named it. */
 async function deleteNovel(store: WorkspaceStore, id: string): Promise<void> {
-  if ((await store.remove(novelTable, { id })) === 0) throw apiErrors.notFound('Novel');
+  await removeOrNotFound(store, novelTable, id, 'Novel');
   await deleteTimelinesOf(store, id);
   await store.updateWhere(characterTable, { novel_id: id }, { novel_id: null });
 }
+
+const novels = resource(novelTable, 'Novel');
 
 /** `/api/v1/novels`: a novel with its chapters, characters, story arcs, events and assets. */
 export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -61,32 +63,22 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
       await store.insert(novelTable, record, 'first');
       return record;
     });
-    return c.json(novel, 201, { Location: `/api/v1/novels/${novel.id}` });
+    return created(c, 'novels', novel);
   });
 
-  routes.get('/:id', async (c) => c.json(await findOrNotFound(c.var.store, novelTable, readId(c), 'Novel')));
+  registerGetOne(routes, novels);
 
-  routes.patch('/:id', async (c) => {
-    const { universeId, ...patch } = await readBody(c, novelUpdateSchema);
-    const novel = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, novelTable, readId(c), 'Novel', { forUpdate: true });
-      if (typeof universeId === 'string') {
-        await requireLinked(store, universeTable, universeId, 'universe', 'universeId');
-      }
-      const next: NovelRecord = { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
-      if (universeId === null) delete next.universeId;
-      else if (universeId !== undefined) next.universeId = universeId;
-      await store.update(novelTable, next);
-      return next;
-    });
-    return c.json(novel);
+  registerPatch(routes, novels, novelUpdateSchema, async (store, record, { universeId, ...patch }) => {
+    if (typeof universeId === 'string') {
+      await requireLinked(store, universeTable, universeId, 'universe', 'universeId');
+    }
+    const next: NovelRecord = { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
+    if (universeId === null) delete next.universeId;
+    else if (universeId !== undefined) next.universeId = universeId;
+    return next;
   });
 
-  routes.delete('/:id', async (c) => {
-    const id = readId(c);
-    await c.var.store.transaction((store) => deleteNovel(store, id));
-    return c.body(null, 204);
-  });
+  registerDelete(routes, deleteNovel);
 
   registerFavorite(routes, novelTable, 'Novel');
   registerParts(routes, deps, 'novels', novelTable, 'Novel');

@@ -17,9 +17,9 @@ import {
   type TableSpec,
   universeTable,
 } from '../../db/workspace-tables';
-import { apiErrors } from '../api-error';
-import { type ApiEnv, applyPatch, findOrNotFound, newId, requireLinked } from '../context';
-import { readBody, readId, readQuery } from '../validate';
+import { type ApiEnv, applyPatch, newId, removeOrNotFound, requireLinked } from '../context';
+import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { readBody, readQuery } from '../validate';
 
 type Link = string | null | undefined;
 type Links = { novelId?: Link; universeId?: Link; campaignId?: Link };
@@ -48,6 +48,9 @@ function withLinks<R extends object>(record: R, links: Links): R {
   return next as R;
 }
 
+const characters = resource(characterTable, 'Character');
+const items = resource(itemTable, 'Item');
+
 /** `/api/v1/characters`: the References characters (`?novelId=&universeId=&campaignId=` narrow the list). */
 export function characterRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -72,31 +75,20 @@ export function characterRoutes(): Hono<ApiEnv> {
       await store.insert(characterTable, record, 'last');
       return record;
     });
-    return c.json(character, 201, { Location: `/api/v1/characters/${character.id}` });
+    return created(c, 'characters', character);
   });
 
-  routes.get('/:id', async (c) =>
-    c.json(await findOrNotFound(c.var.store, characterTable, readId(c), 'Character')),
-  );
+  registerGetOne(routes, characters);
 
-  routes.patch('/:id', async (c) => {
-    const { novelId, universeId, campaignId, ...patch } = await readBody(c, characterUpdateSchema);
+  registerPatch(routes, characters, characterUpdateSchema, async (store, record, input) => {
+    const { novelId, universeId, campaignId, ...patch } = input;
     const links = { novelId, universeId, campaignId };
-    const character = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, characterTable, readId(c), 'Character', { forUpdate: true });
-      await requireLinks(store, links);
-      const next = withLinks(applyPatch(record, patch), links);
-      await store.update(characterTable, next);
-      return next;
-    });
-    return c.json(character);
+    await requireLinks(store, links);
+    return withLinks(applyPatch(record, patch), links);
   });
 
-  routes.delete('/:id', async (c) => {
-    if ((await c.var.store.remove(characterTable, { id: readId(c) })) === 0)
-      throw apiErrors.notFound('Character');
-    return c.body(null, 204);
-  });
+  // No cascade: nothing else goes with it.
+  registerDelete(routes, (store, id) => removeOrNotFound(store, characterTable, id, 'Character'));
 
   return routes;
 }
@@ -127,29 +119,21 @@ export function itemRoutes(): Hono<ApiEnv> {
       await store.insert(itemTable, record, 'last');
       return record;
     });
-    return c.json(item, 201, { Location: `/api/v1/items/${item.id}` });
+    return created(c, 'items', item);
   });
 
-  routes.get('/:id', async (c) => c.json(await findOrNotFound(c.var.store, itemTable, readId(c), 'Item')));
+  registerGetOne(routes, items);
 
-  routes.patch('/:id', async (c) => {
-    const { universeId, ...patch } = await readBody(c, itemUpdateSchema);
-    const item = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, itemTable, readId(c), 'Item', { forUpdate: true });
-      await requireCampaigns(store, patch.campaigns);
-      await requireLinks(store, { universeId });
-      const next = withLinks(applyPatch(record, patch), { universeId });
-      next.campaigns = [...new Set(next.campaigns)];
-      await store.update(itemTable, next);
-      return next;
-    });
-    return c.json(item);
+  registerPatch(routes, items, itemUpdateSchema, async (store, record, { universeId, ...patch }) => {
+    await requireCampaigns(store, patch.campaigns);
+    await requireLinks(store, { universeId });
+    const next = withLinks(applyPatch(record, patch), { universeId });
+    next.campaigns = [...new Set(next.campaigns)];
+    return next;
   });
 
-  routes.delete('/:id', async (c) => {
-    if ((await c.var.store.remove(itemTable, { id: readId(c) })) === 0) throw apiErrors.notFound('Item');
-    return c.body(null, 204);
-  });
+  // No cascade: nothing else goes with it.
+  registerDelete(routes, (store, id) => removeOrNotFound(store, itemTable, id, 'Item'));
 
   return routes;
 }

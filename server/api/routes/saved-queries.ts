@@ -6,9 +6,11 @@ import {
   savedQueryUpdateSchema,
 } from '../../../common/api/inputs';
 import { savedQueryTable } from '../../db/workspace-tables';
-import { apiErrors } from '../api-error';
-import { type ApiEnv, applyPatch, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
-import { readBody, readId, readQuery } from '../validate';
+import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps, removeOrNotFound } from '../context';
+import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { readBody, readQuery } from '../validate';
+
+const savedQueries = resource(savedQueryTable, 'Saved query');
 
 /**
  * `/api/v1/saved-queries`: the queries the caller saved in the References console, oldest first. The
@@ -26,31 +28,17 @@ export function savedQueryRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const input = await readBody(c, newSavedQuerySchema);
     const query: StoredSavedQuery = { id: newId(), ...input, createdAt: isoNow(deps) };
     await c.var.store.transaction((store) => store.insert(savedQueryTable, query, 'last'));
-    return c.json(query, 201, { Location: `/api/v1/saved-queries/${query.id}` });
+    return created(c, 'saved-queries', query);
   });
 
-  routes.get('/:id', async (c) =>
-    c.json(await findOrNotFound(c.var.store, savedQueryTable, readId(c), 'Saved query')),
+  registerGetOne(routes, savedQueries);
+
+  registerPatch(routes, savedQueries, savedQueryUpdateSchema, (_store, record, patch) =>
+    applyPatch(record, patch),
   );
 
-  routes.patch('/:id', async (c) => {
-    const patch = await readBody(c, savedQueryUpdateSchema);
-    const query = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, savedQueryTable, readId(c), 'Saved query', {
-        forUpdate: true,
-      });
-      const next = applyPatch(record, patch);
-      await store.update(savedQueryTable, next);
-      return next;
-    });
-    return c.json(query);
-  });
-
-  routes.delete('/:id', async (c) => {
-    if ((await c.var.store.remove(savedQueryTable, { id: readId(c) })) === 0)
-      throw apiErrors.notFound('Saved query');
-    return c.body(null, 204);
-  });
+  // No cascade: nothing else goes with it.
+  registerDelete(routes, (store, id) => removeOrNotFound(store, savedQueryTable, id, 'Saved query'));
 
   return routes;
 }

@@ -25,9 +25,18 @@ import {
   isoNow,
   newId,
   type RouteDeps,
+  removeOrNotFound,
   requireLinked,
 } from '../context';
 import { presentTimelines } from '../presenters';
+import {
+  created,
+  registerDelete,
+  registerGetOne,
+  registerPatch,
+  resource,
+  updateOne,
+} from '../resource-routes';
 import { readBody, readId, readQuery } from '../validate';
 
 // Numbers inside dates compare as numbers: 'Year 9 of the Ember Age' comes before 'Year 10 ...'.
@@ -53,6 +62,9 @@ async function presentOne(store: WorkspaceStore, record: TimelineRecord): Promis
 async function touchTimeline(store: WorkspaceStore, id: string, stamp: string): Promise<void> {
   await store.updateWhere(timelineTable, { id }, { last_updated: stamp });
 }
+
+const timelines = resource(timelineTable, 'Timeline', presentOne);
+const events = resource(timelineEventTable, 'Event');
 
 /** `/api/v1/timelines` and a timeline's events under `/api/v1/timelines/:id/events`. */
 export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -80,32 +92,20 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
       await store.insert(timelineTable, record, 'first');
       return presentOne(store, record);
     });
-    return c.json(timeline, 201, { Location: `/api/v1/timelines/${timeline.id}` });
+    return created(c, 'timelines', timeline);
   });
 
-  routes.get('/:id', async (c) => {
-    const { store } = c.var;
-    return c.json(await presentOne(store, await findOrNotFound(store, timelineTable, readId(c), 'Timeline')));
-  });
+  registerGetOne(routes, timelines);
 
-  routes.patch('/:id', async (c) => {
-    const patch = await readBody(c, timelineUpdateSchema);
-    const timeline = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, timelineTable, readId(c), 'Timeline', { forUpdate: true });
-      const next = { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
-      await store.update(timelineTable, next);
-      return presentOne(store, next);
-    });
-    return c.json(timeline);
-  });
+  registerPatch(routes, timelines, timelineUpdateSchema, (_store, record, patch) => ({
+    ...applyPatch(record, patch),
+    lastUpdated: isoNow(deps),
+  }));
 
-  routes.delete('/:id', async (c) => {
-    const id = readId(c);
-    await c.var.store.transaction(async (store) => {
-      if ((await store.remove(timelineTable, { id })) === 0) throw apiErrors.notFound('Timeline');
-      await store.remove(timelineEventTable, { timeline_id: id });
-    });
-    return c.body(null, 204);
+  // A timeline's events go with it.
+  registerDelete(routes, async (store, id) => {
+    await removeOrNotFound(store, timelineTable, id, 'Timeline');
+    await store.remove(timelineEventTable, { timeline_id: id });
   });
 
   routes.get('/:id/events', async (c) => {
@@ -127,7 +127,7 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
       await touchTimeline(store, timelineId, isoNow(deps));
       return record;
     });
-    return c.json(event, 201, { Location: `/api/v1/timeline-events/${event.id}` });
+    return created(c, 'timeline-events', event);
   });
 
   return routes;
@@ -137,29 +137,22 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
 export function timelineEventRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  routes.get('/:id', async (c) =>
-    c.json(await findOrNotFound(c.var.store, timelineEventTable, readId(c), 'Event')),
-  );
+  registerGetOne(routes, events);
 
   routes.put('/:id', async (c) => {
     const input = await readBody(c, timelineEventInputSchema);
-    const event = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, timelineEventTable, readId(c), 'Event', { forUpdate: true });
-      const next: TimelineEvent = { ...record, ...input };
-      await store.update(timelineEventTable, next);
+    const event = await updateOne(c, events, async (store, record) => {
       await touchTimeline(store, record.timelineId, isoNow(deps));
-      return next;
+      return { ...record, ...input };
     });
     return c.json(event);
   });
 
-  routes.delete('/:id', async (c) => {
-    await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, timelineEventTable, readId(c), 'Event', { forUpdate: true });
-      await store.remove(timelineEventTable, { id: record.id });
-      await touchTimeline(store, record.timelineId, isoNow(deps));
-    });
-    return c.body(null, 204);
+  // Removing an event is an edit of its timeline.
+  registerDelete(routes, async (store, id) => {
+    const record = await findOrNotFound(store, timelineEventTable, id, 'Event', { forUpdate: true });
+    await store.remove(timelineEventTable, { id: record.id });
+    await touchTimeline(store, record.timelineId, isoNow(deps));
   });
 
   return routes;

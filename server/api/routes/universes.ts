@@ -18,7 +18,8 @@ import {
 import { apiErrors } from '../api-error';
 import { type ApiEnv, applyPatch, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
 import { presentUniverseDetail, presentUniverses } from '../presenters';
-import { readBody, readId, readQuery } from '../validate';
+import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { deleteTimelinesOf } from './timelines';
@@ -42,6 +43,8 @@ async function deleteUniverse(store: WorkspaceStore, id: string): Promise<void> 
   await store.updateWhere(characterTable, { universe_id: id }, { universe_id: null });
   await store.updateWhere(itemTable, { universe_id: id }, { universe_id: null });
 }
+
+const universes = resource(universeTable, 'Universe', presentUniverseDetail);
 
 /** `/api/v1/universes`: a universe with its parts and short views of its worlds, novels and campaigns. */
 export function universeRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -75,32 +78,17 @@ export function universeRoutes(deps: RouteDeps): Hono<ApiEnv> {
       await store.insert(universeTable, record, 'first');
       return presentUniverseDetail(store, record);
     });
-    return c.json(universe, 201, { Location: `/api/v1/universes/${universe.id}` });
+    return created(c, 'universes', universe);
   });
 
-  routes.get('/:id', async (c) => {
-    const { store } = c.var;
-    return c.json(
-      await presentUniverseDetail(store, await findOrNotFound(store, universeTable, readId(c), 'Universe')),
-    );
-  });
+  registerGetOne(routes, universes);
 
-  routes.patch('/:id', async (c) => {
-    const patch = await readBody(c, universeUpdateSchema);
-    const universe = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, universeTable, readId(c), 'Universe', { forUpdate: true });
-      const next = { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
-      await store.update(universeTable, next);
-      return presentUniverseDetail(store, next);
-    });
-    return c.json(universe);
-  });
+  registerPatch(routes, universes, universeUpdateSchema, (_store, record, patch) => ({
+    ...applyPatch(record, patch),
+    lastUpdated: isoNow(deps),
+  }));
 
-  routes.delete('/:id', async (c) => {
-    const id = readId(c);
-    await c.var.store.transaction((store) => deleteUniverse(store, id));
-    return c.body(null, 204);
-  });
+  registerDelete(routes, deleteUniverse);
 
   registerFavorite(routes, universeTable, 'Universe');
   registerParts(routes, deps, 'universes', universeTable, 'Universe');

@@ -10,10 +10,10 @@ import {
 } from '../../../common/domain/world';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { locationTable, universeTable, worldTable } from '../../db/workspace-tables';
-import { apiErrors } from '../api-error';
-import { type ApiEnv, applyPatch, findOrNotFound, newId, type RouteDeps, requireLinked } from '../context';
+import { type ApiEnv, applyPatch, newId, type RouteDeps, removeOrNotFound, requireLinked } from '../context';
 import { presentWorlds } from '../presenters';
-import { readBody, readId, readQuery } from '../validate';
+import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { readBody, readQuery } from '../validate';
 import { registerParts } from './parts';
 
 export const DEFAULT_WORLD_IMAGE_URL = '/images/worlds/default-world.svg';
@@ -23,6 +23,9 @@ async function presentOne(store: WorkspaceStore, record: WorldRecord) {
   if (world === undefined) throw new Error('presentWorlds returned fewer worlds than it was given');
   return world;
 }
+
+const worlds = resource(worldTable, 'World', presentOne);
+const locations = resource(locationTable, 'Location');
 
 /** `/api/v1/worlds` (`?universeId=` narrows the list) with the lists a world holds. */
 export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -61,33 +64,17 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
       await store.insert(worldTable, record, 'last');
       return presentOne(store, record);
     });
-    return c.json(world, 201, { Location: `/api/v1/worlds/${world.id}` });
+    return created(c, 'worlds', world);
   });
 
-  routes.get('/:id', async (c) => {
-    const { store } = c.var;
-    return c.json(await presentOne(store, await findOrNotFound(store, worldTable, readId(c), 'World')));
-  });
+  registerGetOne(routes, worlds);
 
-  routes.patch('/:id', async (c) => {
-    const patch = await readBody(c, worldUpdateSchema);
-    const world = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, worldTable, readId(c), 'World', { forUpdate: true });
-      const next = applyPatch(record, patch);
-      await store.update(worldTable, next);
-      return presentOne(store, next);
-    });
-    return c.json(world);
-  });
+  registerPatch(routes, worlds, worldUpdateSchema, (_store, record, patch) => applyPatch(record, patch));
 
   // A world's locations cannot outlive it.
-  routes.delete('/:id', async (c) => {
-    const id = readId(c);
-    await c.var.store.transaction(async (store) => {
-      if ((await store.remove(worldTable, { id })) === 0) throw apiErrors.notFound('World');
-      await store.remove(locationTable, { world_id: id });
-    });
-    return c.body(null, 204);
+  registerDelete(routes, async (store, id) => {
+    await removeOrNotFound(store, worldTable, id, 'World');
+    await store.remove(locationTable, { world_id: id });
   });
 
   registerParts(routes, deps, 'worlds', worldTable, 'World');
@@ -119,29 +106,17 @@ export function locationRoutes(): Hono<ApiEnv> {
       await store.insert(locationTable, record, 'last');
       return record;
     });
-    return c.json(location, 201, { Location: `/api/v1/locations/${location.id}` });
+    return created(c, 'locations', location);
   });
 
-  routes.get('/:id', async (c) =>
-    c.json(await findOrNotFound(c.var.store, locationTable, readId(c), 'Location')),
+  registerGetOne(routes, locations);
+
+  registerPatch(routes, locations, locationUpdateSchema, (_store, record, patch) =>
+    applyPatch(record, patch),
   );
 
-  routes.patch('/:id', async (c) => {
-    const patch = await readBody(c, locationUpdateSchema);
-    const location = await c.var.store.transaction(async (store) => {
-      const record = await findOrNotFound(store, locationTable, readId(c), 'Location', { forUpdate: true });
-      const next = applyPatch(record, patch);
-      await store.update(locationTable, next);
-      return next;
-    });
-    return c.json(location);
-  });
-
-  routes.delete('/:id', async (c) => {
-    if ((await c.var.store.remove(locationTable, { id: readId(c) })) === 0)
-      throw apiErrors.notFound('Location');
-    return c.body(null, 204);
-  });
+  // No cascade: nothing else goes with it.
+  registerDelete(routes, (store, id) => removeOrNotFound(store, locationTable, id, 'Location'));
 
   return routes;
 }

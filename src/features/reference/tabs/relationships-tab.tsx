@@ -1,12 +1,9 @@
 import { KeyRound, Link2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { PanZoomView } from '../../../ui/pan-zoom-view';
+import { DiagramCanvas } from '../../../ui/diagram-canvas';
 import { layoutReferenceDiagram } from '../model/diagram-layout';
 import { relationshipKindLabel } from '../model/query-database';
 import type { ReferenceTabProps } from './tab-props';
-
-/** Diagram zoom: the spec's range and step for entity diagrams (section 9); transitions take 0.1 s. */
-const ZOOM = { min: 0.5, max: 2, step: 0.1 } as const;
 
 /** The entity diagram: a card per table with its fields, curves for relationships, and a legend. */
 export function RelationshipsTab({ data }: ReferenceTabProps) {
@@ -14,82 +11,73 @@ export function RelationshipsTab({ data }: ReferenceTabProps) {
   return (
     <div className="flex flex-col gap-4">
       <DiagramLegend />
-      <PanZoomView
+      <DiagramCanvas
         label="Entity relationship diagram"
-        min={ZOOM.min}
-        max={ZOOM.max}
-        step={ZOOM.step}
-        height={`${Math.min(layout.height + 16, 760)}px`}
-      >
-        <div className="relative" style={{ width: layout.width, height: layout.height }}>
-          <svg
-            aria-hidden="true"
-            width={layout.width}
-            height={layout.height}
-            className="absolute inset-0 overflow-visible text-fg-muted"
-          >
-            {layout.edges.map((edge) => (
-              <g key={edge.description}>
-                <path
-                  d={edge.path}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.5}
-                  strokeDasharray={edge.kind === 'many-to-many' ? '6 4' : undefined}
-                />
-                <text
-                  x={edge.label.x}
-                  y={edge.label.y - 4}
-                  textAnchor="middle"
-                  className="fill-fg text-[11px] font-semibold"
-                >
-                  {edge.label.text}
-                </text>
-              </g>
-            ))}
-          </svg>
-          {layout.cards.map((card) => (
-            <section
-              key={card.name}
-              aria-label={`${card.name} table`}
-              className="absolute rounded-lg border border-border-strong bg-surface shadow-sm"
-              style={{ left: card.x, top: card.y, width: card.width, height: card.height }}
+        width={layout.width}
+        height={layout.height}
+        maxHeight={760}
+        edgeClassName="text-fg-muted"
+        edges={layout.edges.map((edge) => (
+          <g key={edge.description}>
+            <path
+              d={edge.path}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.5}
+              strokeDasharray={edge.kind === 'many-to-many' ? '6 4' : undefined}
+            />
+            <text
+              x={edge.label.x}
+              y={edge.label.y - 4}
+              textAnchor="middle"
+              className="fill-fg text-[11px] font-semibold"
             >
-              <h3 className="flex h-10 items-center border-b border-border px-3 font-mono text-sm font-semibold text-fg">
-                {card.name}
-              </h3>
-              <ul className="p-2">
-                {card.fields.map((field) => (
-                  <li
-                    key={field.name}
-                    className={cn(
-                      'flex h-[26px] items-center gap-1.5 rounded px-1.5 text-xs',
-                      field.isPrimaryKey ? 'bg-accent-soft font-semibold text-fg' : 'text-fg',
-                    )}
-                  >
-                    {field.isPrimaryKey ? (
-                      <KeyRound aria-hidden="true" className="size-3 shrink-0 text-accent-text" />
-                    ) : field.referencesTable ? (
-                      <Link2 aria-hidden="true" className="size-3 shrink-0 text-tone-blue-fg" />
-                    ) : (
-                      <span aria-hidden="true" className="size-3 shrink-0" />
-                    )}
-                    <span className="truncate font-mono">{field.name}</span>
-                    {field.isPrimaryKey ? <span className="sr-only">(primary key)</span> : null}
-                    {field.referencesTable ? (
-                      <span className="ml-auto shrink-0 rounded bg-tone-blue-bg px-1.5 text-[11px] text-tone-blue-fg">
-                        FK → {field.referencesTable}
-                      </span>
-                    ) : (
-                      <span className="ml-auto shrink-0 text-[11px] text-fg-muted">{field.type}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </PanZoomView>
+              {edge.label.text}
+            </text>
+          </g>
+        ))}
+      >
+        {layout.cards.map((card) => (
+          <section
+            key={card.name}
+            aria-label={`${card.name} table`}
+            className="absolute rounded-lg border border-border-strong bg-surface shadow-sm"
+            style={{ left: card.x, top: card.y, width: card.width, height: card.height }}
+          >
+            <h3 className="flex h-10 items-center border-b border-border px-3 font-mono text-sm font-semibold text-fg">
+              {card.name}
+            </h3>
+            <ul className="p-2">
+              {card.fields.map((field) => (
+                <li
+                  key={field.name}
+                  className={cn(
+                    'flex h-[26px] items-center gap-1.5 rounded px-1.5 text-xs',
+                    field.isPrimaryKey ? 'bg-accent-soft font-semibold text-fg' : 'text-fg',
+                  )}
+                >
+                  {field.isPrimaryKey ? (
+                    <KeyRound aria-hidden="true" className="size-3 shrink-0 text-accent-text" />
+                  ) : field.referencesTable ? (
+                    <Link2 aria-hidden="true" className="size-3 shrink-0 text-tone-blue-fg" />
+                  ) : (
+                    <span aria-hidden="true" className="size-3 shrink-0" />
+                  )}
+                  <span className="truncate font-mono">{field.name}</span>
+                  {field.isPrimaryKey ? <span className="sr-only">(primary key)</span> : null}
+                  {field.referencesTable ? (
+                    <span className="ml-auto shrink-0 rounded bg-tone-blue-bg px-1.5 text-[11px] text-tone-blue-fg">
+                      FK → {field.referencesTable}
+                    </span>
+                  ) : (
+                    <span className="ml-auto shrink-0 text-[11px] text-fg-muted">{field.type}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </DiagramCanvas>
       <section aria-labelledby="relationship-list-heading" className="flex flex-col gap-2">
         <h2 id="relationship-list-heading" className="text-sm font-semibold text-fg">
           Relationships

@@ -7,8 +7,11 @@ export type EventActionHandlers = {
   onDelete: (event: TimelineEvent) => void;
 };
 
+/** What one event's row, line or card in any view is given. */
+export type EventRowProps = EventActionHandlers & { event: TimelineEvent };
+
 /** Edit and delete, named with the event's title so each button is unique on the page. */
-export function EventActions({ event, onEdit, onDelete }: EventActionHandlers & { event: TimelineEvent }) {
+export function EventActions({ event, onEdit, onDelete }: EventRowProps) {
   return (
     <div className="flex shrink-0 items-center">
       <IconButton

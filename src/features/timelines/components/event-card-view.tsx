@@ -1,15 +1,11 @@
 import { memo, useLayoutEffect, useState } from 'react';
-import type { TimelineEvent } from '../../../../common/domain/timeline';
-import { type EventActionHandlers, EventActions } from './event-actions';
+import { EventActions, type EventRowProps } from './event-actions';
 import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
+import { EventHeading } from './event-heading';
 import type { EventViewProps } from './event-views';
-import { keyById, useWindowList } from './use-window-list';
+import { VirtualEventList } from './virtual-event-list';
 
-const EventCard = memo(function EventCard({
-  event,
-  onEdit,
-  onDelete,
-}: EventActionHandlers & { event: TimelineEvent }) {
+const EventCard = memo(function EventCard({ event, onEdit, onDelete }: EventRowProps) {
   return (
     <article
       aria-label={event.title}
@@ -18,10 +14,7 @@ const EventCard = memo(function EventCard({
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 items-start gap-3">
           <EventMarker event={event} />
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="text-xs font-medium text-accent-text">{event.date}</p>
-            <h3 className="line-clamp-2 text-sm font-semibold text-fg">{event.title}</h3>
-          </div>
+          <EventHeading event={event} className="gap-0.5" titleClassName="line-clamp-2 text-sm" />
         </div>
         <EventActions event={event} onEdit={onEdit} onDelete={onDelete} />
       </div>
@@ -66,43 +59,24 @@ export function EventCardView({ events, onEdit, onDelete }: EventViewProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const width = useElementWidth(container);
   const columns = width > 0 ? cardColumnsFor(width) : 1;
-  const { listRef, virtualizer, scrollMargin } = useWindowList<HTMLUListElement>({
-    count: events.length,
-    estimateSize: () => CARD_HEIGHT,
-    getItemKey: keyById(events),
-    lanes: columns,
-    gap: CARD_GAP,
-  });
   return (
     <div ref={setContainer}>
-      <ul
-        aria-label="Events"
-        ref={listRef}
-        className="relative"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const event = events[item.index];
-          if (!event) return null;
-          return (
-            <li
-              key={item.key}
-              aria-setsize={events.length}
-              aria-posinset={item.index + 1}
-              style={{
-                position: 'absolute',
-                top: 0,
-                height: CARD_HEIGHT,
-                left: `calc(${item.lane} * (100% + ${CARD_GAP}px) / ${columns})`,
-                width: `calc((100% - ${(columns - 1) * CARD_GAP}px) / ${columns})`,
-                transform: `translateY(${item.start - scrollMargin}px)`,
-              }}
-            >
-              <EventCard event={event} onEdit={onEdit} onDelete={onDelete} />
-            </li>
-          );
+      <VirtualEventList
+        events={events}
+        estimateSize={CARD_HEIGHT}
+        lanes={columns}
+        gap={CARD_GAP}
+        isMeasured={false}
+        rowStyle={(item, scrollMargin) => ({
+          position: 'absolute',
+          top: 0,
+          height: CARD_HEIGHT,
+          left: `calc(${item.lane} * (100% + ${CARD_GAP}px) / ${columns})`,
+          width: `calc((100% - ${(columns - 1) * CARD_GAP}px) / ${columns})`,
+          transform: `translateY(${item.start - scrollMargin}px)`,
         })}
-      </ul>
+        renderEvent={(event) => <EventCard event={event} onEdit={onEdit} onDelete={onDelete} />}
+      />
     </div>
   );
 }

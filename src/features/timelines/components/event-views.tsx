@@ -1,10 +1,10 @@
-import type { VirtualItem } from '@tanstack/react-virtual';
-import { type CSSProperties, memo } from 'react';
+import { memo } from 'react';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
-import { type EventActionHandlers, EventActions } from './event-actions';
+import { type EventActionHandlers, EventActions, type EventRowProps } from './event-actions';
 import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
+import { EventHeading } from './event-heading';
 import { EventIconGlyph } from './event-icon';
-import { keyById, useWindowList } from './use-window-list';
+import { fullWidthRowStyle, VirtualEventList } from './virtual-event-list';
 
 export type EventViewMode = 'timeline' | 'list' | 'card';
 
@@ -12,21 +12,7 @@ export type EventViewProps = EventActionHandlers & {
   events: readonly TimelineEvent[];
 };
 
-function rowStyle(item: VirtualItem, scrollMargin: number): CSSProperties {
-  return {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    width: '100%',
-    transform: `translateY(${item.start - scrollMargin}px)`,
-  };
-}
-
-const TimelineRow = memo(function TimelineRow({
-  event,
-  onEdit,
-  onDelete,
-}: EventActionHandlers & { event: TimelineEvent }) {
+const TimelineRow = memo(function TimelineRow({ event, onEdit, onDelete }: EventRowProps) {
   return (
     <article aria-label={event.title} className="flex gap-3 sm:gap-4">
       <div className="relative flex flex-col items-center">
@@ -36,10 +22,7 @@ const TimelineRow = memo(function TimelineRow({
       <div className="min-w-0 flex-1 pb-4">
         <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
-            <div className="flex min-w-0 flex-col gap-1">
-              <p className="text-xs font-medium text-accent-text">{event.date}</p>
-              <h3 className="text-base font-semibold text-fg">{event.title}</h3>
-            </div>
+            <EventHeading event={event} className="gap-1" titleClassName="text-base" />
             <EventActions event={event} onEdit={onEdit} onDelete={onDelete} />
           </div>
           <EventBadges event={event} />
@@ -54,38 +37,17 @@ const TimelineRow = memo(function TimelineRow({
 
 /** The events on a vertical line, one after another in date order. */
 export function EventTimelineView({ events, onEdit, onDelete }: EventViewProps) {
-  const { listRef, virtualizer, scrollMargin } = useWindowList<HTMLUListElement>({
-    count: events.length,
-    estimateSize: () => 190,
-    getItemKey: keyById(events),
-  });
   return (
-    <ul ref={listRef} aria-label="Events" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const event = events[item.index];
-        if (!event) return null;
-        return (
-          <li
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            aria-setsize={events.length}
-            aria-posinset={item.index + 1}
-            style={rowStyle(item, scrollMargin)}
-          >
-            <TimelineRow event={event} onEdit={onEdit} onDelete={onDelete} />
-          </li>
-        );
-      })}
-    </ul>
+    <VirtualEventList
+      events={events}
+      estimateSize={190}
+      rowStyle={fullWidthRowStyle}
+      renderEvent={(event) => <TimelineRow event={event} onEdit={onEdit} onDelete={onDelete} />}
+    />
   );
 }
 
-const ListRow = memo(function ListRow({
-  event,
-  onEdit,
-  onDelete,
-}: EventActionHandlers & { event: TimelineEvent }) {
+const ListRow = memo(function ListRow({ event, onEdit, onDelete }: EventRowProps) {
   return (
     <article
       aria-label={event.title}
@@ -104,36 +66,14 @@ const ListRow = memo(function ListRow({
 
 /** A dense list: date, title, importance and type per line. */
 export function EventListView({ events, onEdit, onDelete }: EventViewProps) {
-  const { listRef, virtualizer, scrollMargin } = useWindowList<HTMLUListElement>({
-    count: events.length,
-    estimateSize: () => 53,
-    getItemKey: keyById(events),
-  });
   return (
     <div className="rounded-xl border border-border bg-surface">
-      <ul
-        ref={listRef}
-        aria-label="Events"
-        className="relative"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const event = events[item.index];
-          if (!event) return null;
-          return (
-            <li
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              aria-setsize={events.length}
-              aria-posinset={item.index + 1}
-              style={rowStyle(item, scrollMargin)}
-            >
-              <ListRow event={event} onEdit={onEdit} onDelete={onDelete} />
-            </li>
-          );
-        })}
-      </ul>
+      <VirtualEventList
+        events={events}
+        estimateSize={53}
+        rowStyle={fullWidthRowStyle}
+        renderEvent={(event) => <ListRow event={event} onEdit={onEdit} onDelete={onDelete} />}
+      />
     </div>
   );
 }

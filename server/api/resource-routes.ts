@@ -1,0 +1,91 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { WorkspaceStore } from '../db/workspace-store';
+import type { TableSpec } from '../db/workspace-tables';
+import { type ApiEnv, findOrNotFound } from './context';
+import { readBody, readId } from './validate';
+
+/*
+ * The handler shapes every resource of the data API shares (docs/data-api.md): the 404, the row lock of a
+ * read-modify-write, the 201 with its Location, the 204. Each route file still spells out its own rules
+ * (links that must exist, cascades, conflicts, derived fields) in the functions it hands these helpers.
+ */
+
+/** How a stored record is shown to the client: as stored, or with derived fields. */
+export type Present<R, P> = (store: WorkspaceStore, record: R) => Promise<P>;
+
+/** One kind of record: where it is stored, its name in a 404 ("Novel not found"), how it is shown. */
+export type Resource<R, P> = { table: TableSpec<R>; label: string; present: Present<R, P> };
+
+/** Shows the record as stored. */
+const asStored = async <R>(_store: WorkspaceStore, record: R): Promise<R> => record;
+
+/** A resource shown as stored, or (with `present`) with derived fields. */
+export function resource<R>(table: TableSpec<R>, label: string): Resource<R, R>;
+export function resource<R, P>(table: TableSpec<R>, label: string, present: Present<R, P>): Resource<R, P>;
+export function resource<R, P>(
+  table: TableSpec<R>,
+  label: string,
+  present?: Present<R, P>,
+): Resource<R, P> | Resource<R, R> {
+  return present === undefined ? { table, label, present: asStored } : { table, label, present };
+}
+
+/** `GET /:id`: the record, presented, or a 404. */
+export function registerGetOne<R, P>(routes: Hono<ApiEnv>, { table, label, present }: Resource<R, P>): void {
+  routes.get('/:id', async (c) => {
+    const { store } = c.var;
+    return c.json(await present(store, await findOrNotFound(store, table, readId(c), label)));
+  });
+}
+
+/**
+ * The read-modify-write of `PATCH /:id` (or `PUT`): in one transaction the record of the path's id is
+ * locked (404 when missing), `change` applies the resource's rules and returns the next record, which is
+ * written and then presented. Returns what to send.
+ */
+export function updateOne<R extends { id: string }, P>(
+  c: Context<ApiEnv>,
+  { table, label, present }: Resource<R, P>,
+  change: (store: WorkspaceStore, record: R) => Promise<R> | R,
+): Promise<P> {
+  return c.var.store.transaction(async (store) => {
+    const record = await findOrNotFound(store, table, readId(c), label, { forUpdate: true });
+    const next = await change(store, record);
+    await store.update(table, next);
+    return present(store, next);
+  });
+}
+
+/**
+ * `PATCH /:id`: the body is checked against `schema` first (400/422 before any 404), then `change` turns
+ * the locked record and the body into the next record, as in `updateOne`; 200 with it, presented.
+ */
+export function registerPatch<R extends { id: string }, P, Schema extends z.ZodType>(
+  routes: Hono<ApiEnv>,
+  res: Resource<R, P>,
+  schema: Schema,
+  change: (store: WorkspaceStore, record: R, input: z.output<Schema>) => Promise<R> | R,
+): void {
+  routes.patch('/:id', async (c) => {
+    const input = await readBody(c, schema);
+    return c.json(await updateOne(c, res, (store, record) => change(store, record, input)));
+  });
+}
+
+/** `DELETE /:id`: `remove` (which 404s and cascades as the resource requires) in one transaction; 204. */
+export function registerDelete(
+  routes: Hono<ApiEnv>,
+  remove: (store: WorkspaceStore, id: string) => Promise<void>,
+): void {
+  routes.delete('/:id', async (c) => {
+    const id = readId(c);
+    await c.var.store.transaction((store) => remove(store, id));
+    return c.body(null, 204);
+  });
+}
+
+/** `201 Created` with the new resource and its address under `/api/v1/{collection}/`. */
+export function created<T extends { id: string }>(c: Context<ApiEnv>, collection: string, body: T) {
+  return c.json(body, 201, { Location: `/api/v1/${collection}/${body.id}` });
+}
