@@ -1,4 +1,11 @@
 import { campaignUpdateSchema, newCampaignSchema } from '../../common/domain/campaign';
+import {
+  defaultImages,
+  emptyCampaignParts,
+  emptyNovelParts,
+  emptyUniverseParts,
+  emptyWorldParts,
+} from '../../common/domain/new-record-defaults';
 import { newNovelSchema, novelUpdateSchema } from '../../common/domain/novel';
 import { profileUpdateSchema } from '../../common/domain/profile';
 import {
@@ -31,10 +38,7 @@ import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-h
 import { buildReferenceData } from './reference-tables';
 import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
 
-export const DEFAULT_COVER_URL = '/images/covers/default-novel.svg';
-export const DEFAULT_UNIVERSE_IMAGE_URL = '/images/universes/default-universe.svg';
-export const DEFAULT_WORLD_IMAGE_URL = '/images/worlds/default-world.svg';
-export const DEFAULT_CAMPAIGN_COVER_URL = '/images/campaigns/default-campaign.svg';
+export const DEFAULT_COVER_URL = defaultImages.novelCover;
 
 export type InMemoryRepositoryOptions = {
   /** Delay before list reads resolve, so list pages show their skeletons (the spec's ~0.1 s). */
@@ -125,11 +129,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         description: data.description,
         isFavorite: false,
         ...(data.universeId === undefined ? {} : { universeId: data.universeId }),
-        chapters: [],
-        characters: [],
-        storyArcs: [],
-        timelineEvents: [],
-        assets: { images: [], documents: [], music: [] },
+        ...emptyNovelParts(),
       };
       ws.novels.unshift(record);
       return structuredClone(record);
@@ -168,16 +168,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         name: data.name,
         description: data.description,
         lastUpdated: stamp(),
-        imageUrl: data.imageUrl ?? DEFAULT_UNIVERSE_IMAGE_URL,
+        imageUrl: data.imageUrl ?? defaultImages.universeImage,
         isFavorite: false,
-        timePeriods: [],
-        magicSystems: [],
-        factions: [],
-        cultures: [],
-        technologies: [],
-        races: [],
-        items: [],
-        lore: [],
+        ...emptyUniverseParts(),
       };
       ws.universes.unshift(record);
       return toUniverseDetail(record, ws);
@@ -228,18 +221,10 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         description: data.description,
         type: data.type,
         universeId: data.universeId,
-        imageUrl: data.imageUrl ?? DEFAULT_WORLD_IMAGE_URL,
+        imageUrl: data.imageUrl ?? defaultImages.worldImage,
         climate: data.climate,
         timePeriod: data.timePeriod,
-        dominantRaces: [],
-        notableFeatures: [],
-        settlements: [],
-        creatures: [],
-        cultures: [],
-        magicSystems: [],
-        factions: [],
-        items: [],
-        lore: [],
+        ...emptyWorldParts(),
       };
       ws.worlds.push(record);
       return toWorld(record, ws);
@@ -317,15 +302,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         description: data.description,
         lastUpdated: stamp(),
         nextSessionDate: data.nextSessionDate,
-        coverUrl: data.coverUrl ?? DEFAULT_CAMPAIGN_COVER_URL,
+        coverUrl: data.coverUrl ?? defaultImages.campaignCover,
         isFavorite: false,
-        sessions: [],
-        characters: [],
-        quests: [],
-        encounters: [],
-        locations: [],
-        items: [],
-        notes: [],
+        ...emptyCampaignParts(),
       };
       ws.campaigns.unshift(record);
       return toCampaignDetail(record, ws);

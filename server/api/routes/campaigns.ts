@@ -5,6 +5,7 @@ import {
   campaignUpdateSchema,
   newCampaignSchema,
 } from '../../../common/domain/campaign';
+import { defaultImages, emptyCampaignParts } from '../../../common/domain/new-record-defaults';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignSummaryTable,
@@ -28,8 +29,6 @@ import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { deleteTimelinesOf } from './timelines';
-
-export const DEFAULT_CAMPAIGN_COVER_URL = '/images/campaigns/default-campaign.svg';
 
 async function presentOne(store: WorkspaceStore, record: CampaignRecord) {
   const [campaign] = await presentCampaignDetails(store, [record]);
@@ -77,15 +76,9 @@ export function campaignRoutes(deps: RouteDeps): Hono<ApiEnv> {
         description: input.description,
         lastUpdated: isoNow(deps),
         nextSessionDate: input.nextSessionDate,
-        coverUrl: input.coverUrl ?? DEFAULT_CAMPAIGN_COVER_URL,
+        coverUrl: input.coverUrl ?? defaultImages.campaignCover,
         isFavorite: false,
-        sessions: [],
-        characters: [],
-        quests: [],
-        encounters: [],
-        locations: [],
-        items: [],
-        notes: [],
+        ...emptyCampaignParts(),
       };
       await store.insert(campaignTable, record, 'first');
       return presentOne(store, record);

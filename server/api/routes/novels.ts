@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
+import { defaultImages, emptyNovelParts } from '../../../common/domain/new-record-defaults';
 import { type NovelRecord, newNovelSchema, novelUpdateSchema } from '../../../common/domain/novel';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, novelSummaryTable, novelTable, universeTable } from '../../db/workspace-tables';
@@ -17,8 +18,6 @@ import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { deleteTimelinesOf } from './timelines';
-
-export const DEFAULT_NOVEL_COVER_URL = '/images/covers/default-novel.svg';
 
 /** Deleting a novel takes its timelines with it and unlinks the References characters that named it. */
 async function deleteNovel(store: WorkspaceStore, id: string): Promise<void> {
@@ -50,15 +49,11 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
         status: 'draft',
         wordCount: 0,
         lastUpdated: isoNow(deps),
-        coverUrl: DEFAULT_NOVEL_COVER_URL,
+        coverUrl: defaultImages.novelCover,
         description: input.description,
         isFavorite: false,
         ...(input.universeId === undefined ? {} : { universeId: input.universeId }),
-        chapters: [],
-        characters: [],
-        storyArcs: [],
-        timelineEvents: [],
-        assets: { images: [], documents: [], music: [] },
+        ...emptyNovelParts(),
       };
       await store.insert(novelTable, record, 'first');
       return record;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
+import { defaultImages, emptyUniverseParts } from '../../../common/domain/new-record-defaults';
 import {
   newUniverseSchema,
   type UniverseRecord,
@@ -23,8 +24,6 @@ import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { deleteTimelinesOf } from './timelines';
-
-export const DEFAULT_UNIVERSE_IMAGE_URL = '/images/universes/default-universe.svg';
 
 /**
  * Worlds and campaigns cannot exist without their universe, and deleting them along with it would lose
@@ -64,16 +63,9 @@ export function universeRoutes(deps: RouteDeps): Hono<ApiEnv> {
         name: input.name,
         description: input.description,
         lastUpdated: isoNow(deps),
-        imageUrl: input.imageUrl ?? DEFAULT_UNIVERSE_IMAGE_URL,
+        imageUrl: input.imageUrl ?? defaultImages.universeImage,
         isFavorite: false,
-        timePeriods: [],
-        magicSystems: [],
-        factions: [],
-        cultures: [],
-        technologies: [],
-        races: [],
-        items: [],
-        lore: [],
+        ...emptyUniverseParts(),
       };
       await store.insert(universeTable, record, 'first');
       return presentUniverseDetail(store, record);

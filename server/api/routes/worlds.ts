@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { locationListQuerySchema, worldListQuerySchema } from '../../../common/api/inputs';
+import { defaultImages, emptyWorldParts } from '../../../common/domain/new-record-defaults';
 import {
   type Location,
   locationUpdateSchema,
@@ -15,8 +16,6 @@ import { presentWorlds } from '../presenters';
 import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
 import { registerParts } from './parts';
-
-export const DEFAULT_WORLD_IMAGE_URL = '/images/worlds/default-world.svg';
 
 async function presentOne(store: WorkspaceStore, record: WorldRecord) {
   const [world] = await presentWorlds(store, [record]);
@@ -48,18 +47,10 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
         description: input.description,
         type: input.type,
         universeId: input.universeId,
-        imageUrl: input.imageUrl ?? DEFAULT_WORLD_IMAGE_URL,
+        imageUrl: input.imageUrl ?? defaultImages.worldImage,
         climate: input.climate,
         timePeriod: input.timePeriod,
-        dominantRaces: [],
-        notableFeatures: [],
-        settlements: [],
-        creatures: [],
-        cultures: [],
-        magicSystems: [],
-        factions: [],
-        items: [],
-        lore: [],
+        ...emptyWorldParts(),
       };
       await store.insert(worldTable, record, 'last');
       return presentOne(store, record);

@@ -1,4 +1,11 @@
 import { type ImportTable, importTables } from '../../../../common/api/import';
+import {
+  defaultImages,
+  emptyCampaignParts,
+  emptyNovelParts,
+  emptyUniverseParts,
+  emptyWorldParts,
+} from '../../../../common/domain/new-record-defaults';
 import type { ReferenceFieldType, ReferenceValue } from '../../../../common/domain/reference';
 
 /** A file's table as the parsers see it: a name, and the typed columns CSV and SQL values are read by. */
@@ -26,53 +33,12 @@ export function isImportTable(name: string): name is ImportTable {
 // What the CSV and SQL exports leave out of a record (they carry the References columns only): a row from
 // them is completed with the same values a record created in the app starts with. A JSON export carries
 // every field, so these defaults never override anything it holds.
-const defaultCover = '/images/covers/default-novel.svg';
 const defaultsByTable: Readonly<Record<ImportTable, Readonly<Record<string, unknown>>>> = {
-  novels: {
-    coverUrl: defaultCover,
-    chapters: [],
-    characters: [],
-    storyArcs: [],
-    timelineEvents: [],
-    assets: { images: [], documents: [], music: [] },
-  },
-  universes: {
-    imageUrl: '/images/universes/default-universe.svg',
-    timePeriods: [],
-    magicSystems: [],
-    factions: [],
-    cultures: [],
-    technologies: [],
-    races: [],
-    items: [],
-    lore: [],
-  },
-  worlds: {
-    imageUrl: '/images/worlds/default-world.svg',
-    climate: '',
-    timePeriod: '',
-    dominantRaces: [],
-    notableFeatures: [],
-    settlements: [],
-    creatures: [],
-    cultures: [],
-    magicSystems: [],
-    factions: [],
-    items: [],
-    lore: [],
-  },
+  novels: { coverUrl: defaultImages.novelCover, ...emptyNovelParts() },
+  universes: { imageUrl: defaultImages.universeImage, ...emptyUniverseParts() },
+  worlds: { imageUrl: defaultImages.worldImage, climate: '', timePeriod: '', ...emptyWorldParts() },
   locations: {},
-  campaigns: {
-    coverUrl: '/images/campaigns/default-campaign.svg',
-    nextSessionDate: null,
-    sessions: [],
-    characters: [],
-    quests: [],
-    encounters: [],
-    locations: [],
-    items: [],
-    notes: [],
-  },
+  campaigns: { coverUrl: defaultImages.campaignCover, nextSessionDate: null, ...emptyCampaignParts() },
   timelines: {},
   events: { characters: [], tags: [] },
   characters: {},
