@@ -13,10 +13,15 @@ export const apiErrorCodes = [
   'forbidden',
   /** 404: no such route, or no such record in the caller's workspace (another user's id included). */
   'not_found',
-  /** 409: the change conflicts with other records (a universe that still has worlds or campaigns). */
+  /**
+   * 409: the change conflicts with other records (a universe that still has worlds or campaigns), or it
+   * names a version of the row that is no longer the stored one (`current` then holds the stored row).
+   */
   'conflict',
   /** 413: the body is larger than the limit. */
   'payload_too_large',
+  /** 428: a write to a versioned row that does not say which version it read. */
+  'precondition_required',
   /** 422: well-formed input that breaks a rule ('Title is required', a linked record that does not exist). */
   'validation_failed',
   /** 500: the server failed; the cause is in its log only. */
@@ -36,6 +41,8 @@ export const apiErrorBodySchema = z.object({
     code: z.enum(apiErrorCodes),
     message: z.string(),
     details: z.array(apiProblemSchema).optional(),
+    /** With a version conflict: the row as it is stored now. */
+    current: z.unknown().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody, ApiErrorCode, ApiProblem } from '../../common/api/errors';
+import { WorkspaceError } from '../../common/workspace/errors';
 
 /** A refusal the client is meant to see, in the body shape of common/api/errors.ts. */
 export class ApiError extends Error {
@@ -11,8 +12,27 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly details?: ApiProblem[],
+    readonly current?: unknown,
   ) {
     super(message);
+  }
+}
+
+/** A workspace command's refusal as the API answers it. */
+export function fromWorkspaceError(error: WorkspaceError): ApiError {
+  switch (error.reason) {
+    case 'not_found':
+      return new ApiError(404, 'not_found', error.message);
+    case 'invalid':
+      return new ApiError(422, 'validation_failed', error.message, [
+        { field: error.field, message: error.message },
+      ]);
+    case 'conflict':
+      return new ApiError(409, 'conflict', error.message, undefined, error.current);
+    case 'refused':
+      return new ApiError(409, 'conflict', error.message);
+    case 'version_required':
+      return new ApiError(428, 'precondition_required', error.message);
   }
 }
 
@@ -44,12 +64,17 @@ export function apiErrorBody(error: ApiError): ApiErrorBody {
       code: error.code,
       message: error.message,
       ...(error.details === undefined ? {} : { details: error.details }),
+      ...(error.current === undefined ? {} : { current: error.current }),
     },
   };
 }
 
 /** The answer for anything thrown while handling an API request; unexpected errors reveal nothing. */
 export function apiErrorResponse(c: Context, error: unknown, log: (line: string) => void): Response {
+  if (error instanceof WorkspaceError) {
+    const answer = fromWorkspaceError(error);
+    return c.json(apiErrorBody(answer), answer.status);
+  }
   if (error instanceof ApiError) return c.json(apiErrorBody(error), error.status);
   log(
     `Data API failure on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../common/api/import';
 import type { Novel } from '../../common/domain/novel';
@@ -20,6 +22,25 @@ describe.each(BACKENDS)('importing a workspace on %s', (backend) => {
   const as = (token: string) => ({
     get: <T>(path: string) => api<T>(server, 'GET', path, { token }),
     send: <T>(method: string, path: string, body?: unknown) => api<T>(server, method, path, { token, body }),
+  });
+
+  it('imports an export file made by the previous release, parts and all', async () => {
+    const files = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../db/fixtures/release-1-export.json'), 'utf8'),
+    ) as Record<string, Workspace>;
+    const file = Object.values(files)[0] as Workspace;
+    const carol = as(await newUserToken(server, 'old-file'));
+    const imported = await carol.send<ImportReport>('POST', '/import', {
+      workspace: file,
+      replaceExisting: true,
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body.problems).toEqual([]);
+    const stored = (await carol.get<Workspace>('/workspace')).body;
+    expect(stored).toEqual({ ...file, profile: stored.profile });
+    // The same file again, into the same account: part ids are not reused across records, nothing is lost.
+    await carol.send('POST', '/import', { workspace: file, replaceExisting: true });
+    expect((await carol.get<Workspace>('/workspace')).body).toEqual(stored);
   });
 
   it('reproduces an exported workspace in a fresh account (Replace existing data)', async () => {

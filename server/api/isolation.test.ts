@@ -27,7 +27,8 @@ const routesById = (ids: Record<string, string>) => {
     ['PATCH', `/items/${ids.item}`, { name: 'Mine now' }],
     ['PATCH', `/saved-queries/${ids.query}`, { name: 'Mine now' }],
     ['POST', `/novels/${ids.novel}/chapters`, { title: 'Mine', wordCount: 1 }],
-    ['PATCH', `/novels/${ids.novel}/chapters/${ids.chapter}`, { title: 'Mine' }],
+    ['PATCH', `/novels/${ids.novel}/chapters/${ids.chapter}`, { title: 'Mine', version: 1 }],
+    ['POST', `/novels/${ids.novel}/chapters/${ids.chapter}/move`, { toIndex: 0 }],
     [
       'POST',
       `/campaigns/${ids.campaign}/sessions`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partCollections } from '../../common/api/parts';
 import type { NovelDetail } from '../../common/domain/novel';
 import { sampleWorkspace } from '../../common/sample/workspace';
+import { partKindAt } from '../../common/workspace/part-kinds';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 
@@ -42,8 +43,8 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
   });
   afterAll(() => server.close());
 
-  const call = <T>(method: string, path: string, body?: unknown) =>
-    api<T>(server, method, path, { token, body });
+  const call = <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    api<T>(server, method, path, { token, body, ...(headers === undefined ? {} : { headers }) });
 
   it.each(cases)('$parent/$segment: list, add, read, edit and delete', async ({ parent, segment, prop }) => {
     const base = `/${parent}/${firstRecordId[parent]}/${segment}`;
@@ -54,7 +55,11 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
       parts.map(({ createdAt, updatedAt, ...rest }) =>
         parent === 'campaigns' ? { ...rest, date: undefined } : rest,
       );
-    expect(timeless(list.body)).toEqual(timeless(stored));
+    const unversioned = list.body.map(({ version, ...rest }) => {
+      expect(version).toBe(1);
+      return rest as Part;
+    });
+    expect(timeless(unversioned)).toEqual(timeless(stored));
 
     const { id, createdAt, updatedAt, ...fields } = stored[0] as Part;
     const created = await call<Part>('POST', base, fields);
@@ -67,9 +72,19 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
 
     const textField =
       Object.keys(fields).find((key) => typeof fields[key] === 'string' && key !== 'date') ?? '';
-    const edited = await call<Part>('PATCH', `${base}/${partId}`, { [textField]: 'Edited text' });
+    const unnamed = await call<ErrorBody>('PATCH', `${base}/${partId}`, { [textField]: 'Edited text' });
+    expect(unnamed.status).toBe(428);
+    const edited = await call<Part>('PATCH', `${base}/${partId}`, { [textField]: 'Edited text', version: 1 });
     expect(edited.status).toBe(200);
     expect(edited.body[textField]).toBe('Edited text');
+    expect(edited.body.version).toBe(2);
+    expect(edited.headers.get('etag')).toBe('"2"');
+    const stale = await call<ErrorBody & { error: { current: Part } }>('PATCH', `${base}/${partId}`, {
+      [textField]: 'Lost?',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.current).toEqual(edited.body);
 
     const refused = await call<ErrorBody>('POST', base, {});
     expect(refused.status).toBe(422);
@@ -78,9 +93,9 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
     expect((await call('DELETE', `${base}/${partId}`)).status).toBe(204);
     expect((await call<ErrorBody>('GET', `${base}/${partId}`)).body.error).toEqual({
       code: 'not_found',
-      message: 'Part not found',
+      message: `${partKindAt(parent, segment)?.singular} not found`,
     });
-    expect((await call('PATCH', `${base}/${partId}`, { [textField]: 'x' })).status).toBe(404);
+    expect((await call('PATCH', `${base}/${partId}`, { [textField]: 'x', version: 2 })).status).toBe(404);
     expect((await call<Part[]>('GET', base)).body).toEqual(list.body);
   });
 
@@ -110,5 +125,61 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
       404,
     );
     expect((await call('GET', `/worlds/w-thornwild/lore/${'y'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('takes the version from If-Match too, and refuses a malformed one', async () => {
+    const base = '/universes/u-emberreach/factions';
+    const created = await call<Part>('POST', base, { name: 'Ashen Guard', description: 'Watchers' });
+    const path = `${base}/${created.body.id}`;
+    expect((await call('PATCH', path, { name: 'x' }, { 'If-Match': 'soon' })).status).toBe(400);
+    const edited = await call<Part>('PATCH', path, { name: 'Ashen Wardens' }, { 'If-Match': '"1"' });
+    expect(edited.body).toMatchObject({ name: 'Ashen Wardens', description: 'Watchers', version: 2 });
+    expect((await call('DELETE', path, undefined, { 'If-Match': '"1"' })).status).toBe(409);
+    expect((await call('DELETE', path, undefined, { 'If-Match': 'W/"2"' })).status).toBe(204);
+  });
+
+  it('moves a part to a new place in its list, for keyboard and drag reordering', async () => {
+    const base = '/campaigns/c-cinder-road/quests';
+    const before = (await call<Part[]>('GET', base)).body;
+    expect(before.length).toBeGreaterThan(2);
+    const last = before.at(-1) as Part;
+    const moved = await call<Part[]>('POST', `${base}/${last.id}/move`, { toIndex: 0 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.map((part) => part.id)).toEqual([
+      last.id,
+      ...before.slice(0, -1).map((part) => part.id),
+    ]);
+    expect((await call<Part[]>('GET', base)).body).toEqual(moved.body);
+    // A move changes no field: versions stay, so an edit opened before the move still saves.
+    expect(moved.body[0]?.version).toBe(last.version);
+    expect((await call<ErrorBody>('POST', `${base}/${last.id}/move`, { toIndex: -1 })).status).toBe(422);
+    expect((await call<ErrorBody>('POST', `${base}/${last.id}/move`, 'nope')).status).toBe(400);
+    const far = await call<Part[]>('POST', `${base}/${last.id}/move`, { toIndex: 99 });
+    expect(far.body.at(-1)?.id).toBe(last.id);
+  });
+
+  it('keeps both of two concurrent edits of two parts, and refuses the second of two edits of one part', async () => {
+    const base = '/novels/n-ashen-crown/chapters';
+    const [first, second] = (await call<Part[]>('GET', base)).body as [Part, Part];
+    const both = await Promise.all([
+      call<Part>('PATCH', `${base}/${first.id}`, { title: 'First, edited in tab A', version: first.version }),
+      call<Part>('PATCH', `${base}/${second.id}`, {
+        title: 'Second, edited in tab B',
+        version: second.version,
+      }),
+    ]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    const after = (await call<Part[]>('GET', base)).body;
+    expect(after[0]?.title).toBe('First, edited in tab A');
+    expect(after[1]?.title).toBe('Second, edited in tab B');
+
+    const current = after[0] as Part;
+    const race = await Promise.all([
+      call<Part>('PATCH', `${base}/${current.id}`, { title: 'Tab A wins?', version: current.version }),
+      call<Part>('PATCH', `${base}/${current.id}`, { title: 'Tab B wins?', version: current.version }),
+    ]);
+    expect(race.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = race.find((answer) => answer.status === 200) as { body: Part };
+    expect((await call<Part>('GET', `${base}/${current.id}`)).body.title).toBe(winner.body.title);
   });
 });

@@ -1,18 +1,23 @@
-import type { Campaign, CampaignDetail, CampaignRecord } from '../../common/domain/campaign';
-import type { Novel } from '../../common/domain/novel';
+import type { PartParent } from '../../common/api/parts';
+import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
+import type { Novel, NovelDetail } from '../../common/domain/novel';
 import type { Profile, ProfileRecord } from '../../common/domain/profile';
 import type { Timeline, TimelineRecord } from '../../common/domain/timeline';
-import type { Universe, UniverseDetail, UniverseRecord } from '../../common/domain/universe';
-import type { World, WorldRecord } from '../../common/domain/world';
+import type { Universe, UniverseDetail } from '../../common/domain/universe';
+import type { World } from '../../common/domain/world';
+import { joinRecord } from '../../common/workspace/record-parts';
+import type { StoredPart } from '../../common/workspace/store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import {
-  type CampaignSummaryRecord,
+  type CampaignRow,
   campaignTable,
   locationTable,
   novelTable,
   type Row,
   timelineEventTable,
+  type UniverseRow,
   universeTable,
+  type WorldRow,
   worldTable,
 } from '../db/workspace-tables';
 
@@ -34,10 +39,32 @@ async function universeNames(store: WorkspaceStore, ids?: string[]): Promise<Map
   return new Map(rows.map((row) => [String(row.id), String(row.name)]));
 }
 
-export async function presentUniverses(
+/** Records with their parts, each part carrying the version a later write must name. */
+async function withParts<R extends { id: string }, D>(
   store: WorkspaceStore,
-  records: Omit<Universe, 'worldCount'>[],
-): Promise<Universe[]> {
+  parent: PartParent,
+  records: readonly R[],
+): Promise<(R & D)[]> {
+  const parts =
+    records.length === 1
+      ? await store.parts().listParts((records[0] as R).id)
+      : await store.parts().listPartsOf(records.map((record) => record.id));
+  const byParent = new Map<string, StoredPart[]>();
+  for (const part of parts) {
+    const list = byParent.get(part.parentId);
+    if (list === undefined) byParent.set(part.parentId, [part]);
+    else list.push(part);
+  }
+  return records.map((record) => joinRecord(parent, record, byParent.get(record.id) ?? [], true) as R & D);
+}
+
+export async function presentNovelDetail(store: WorkspaceStore, record: Novel): Promise<NovelDetail> {
+  const [novel] = await withParts<Novel, NovelDetail>(store, 'novels', [record]);
+  if (novel === undefined) throw new Error('withParts returned no novel');
+  return novel;
+}
+
+export async function presentUniverses(store: WorkspaceStore, records: UniverseRow[]): Promise<Universe[]> {
   const worldCounts = countBy(await store.rows(worldTable, ['universe_id']), 'universe_id');
   return records.map((record) => ({
     id: record.id,
@@ -52,17 +79,19 @@ export async function presentUniverses(
 
 export async function presentUniverseDetail(
   store: WorkspaceStore,
-  record: UniverseRecord,
+  row: UniverseRow,
 ): Promise<UniverseDetail> {
-  const [worlds, novels, campaigns] = await Promise.all([
-    store.rows(worldTable, ['id', 'name', 'description', 'type', 'image_url'], { universe_id: record.id }),
-    store.rows(novelTable, ['id', 'title', 'status'], { universe_id: record.id }),
-    store.rows(campaignTable, ['id', 'title', 'status'], { universe_id: record.id }),
+  const [[record], worlds, novels, campaigns] = await Promise.all([
+    withParts<UniverseRow, UniverseDetail>(store, 'universes', [row]),
+    store.rows(worldTable, ['id', 'name', 'description', 'type', 'image_url'], { universe_id: row.id }),
+    store.rows(novelTable, ['id', 'title', 'status'], { universe_id: row.id }),
+    store.rows(campaignTable, ['id', 'title', 'status'], { universe_id: row.id }),
   ]);
   const locationCounts = countBy(
     await store.rows(locationTable, ['world_id'], { world_id: worlds.map((world) => String(world.id)) }),
     'world_id',
   );
+  if (record === undefined) throw new Error('withParts returned no universe');
   return {
     ...record,
     worldCount: worlds.length,
@@ -87,10 +116,11 @@ export async function presentUniverseDetail(
   };
 }
 
-export async function presentWorlds(store: WorkspaceStore, records: WorldRecord[]): Promise<World[]> {
-  const ids = records.map((record) => record.id);
-  const [names, locations] = await Promise.all([
-    universeNames(store, [...new Set(records.map((record) => record.universeId))]),
+export async function presentWorlds(store: WorkspaceStore, rows: WorldRow[]): Promise<World[]> {
+  const ids = rows.map((record) => record.id);
+  const [records, names, locations] = await Promise.all([
+    withParts<WorldRow, World>(store, 'worlds', rows),
+    universeNames(store, [...new Set(rows.map((record) => record.universeId))]),
     store.rows(locationTable, ['world_id'], { world_id: ids }),
   ]);
   const locationCounts = countBy(locations, 'world_id');
@@ -103,9 +133,12 @@ export async function presentWorlds(store: WorkspaceStore, records: WorldRecord[
 
 export async function presentCampaignDetails(
   store: WorkspaceStore,
-  records: CampaignRecord[],
+  rows: CampaignRow[],
 ): Promise<CampaignDetail[]> {
-  const names = await universeNames(store, [...new Set(records.map((record) => record.universeId))]);
+  const [records, names] = await Promise.all([
+    withParts<CampaignRow, CampaignDetail>(store, 'campaigns', rows),
+    universeNames(store, [...new Set(rows.map((record) => record.universeId))]),
+  ]);
   return records.map((record) => ({
     ...record,
     universe: names.get(record.universeId) ?? '',
@@ -113,15 +146,18 @@ export async function presentCampaignDetails(
   }));
 }
 
-export async function presentCampaigns(
-  store: WorkspaceStore,
-  records: CampaignSummaryRecord[],
-): Promise<Campaign[]> {
-  const names = await universeNames(store, [...new Set(records.map((record) => record.universeId))]);
-  return records.map(({ sessions, ...campaign }) => ({
+export async function presentCampaigns(store: WorkspaceStore, records: CampaignRow[]): Promise<Campaign[]> {
+  const [names, sessions] = await Promise.all([
+    universeNames(store, [...new Set(records.map((record) => record.universeId))]),
+    store.parts().countParts(
+      'campaigns/sessions',
+      records.map((record) => record.id),
+    ),
+  ]);
+  return records.map((campaign) => ({
     ...campaign,
     universe: names.get(campaign.universeId) ?? '',
-    sessionsCount: sessions.length,
+    sessionsCount: sessions.get(campaign.id) ?? 0,
   }));
 }
 

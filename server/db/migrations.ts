@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { partsMigration } from './parts-migration';
 import type { Database } from './schema';
 import { workspaceMigration } from './workspace-migration';
 
@@ -61,7 +62,15 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0002_workspace': workspaceMigration,
+  '0003_parts': partsMigration,
 };
+
+/** Applies the migrations up to and including `name` only: for tests that start from an older release. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed: ${String(error)}`);
+}
 
 /** Brings the schema up to date and returns the names applied now; throws naming a failed one. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

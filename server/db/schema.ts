@@ -58,4 +58,32 @@ export type Database = {
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   signing_keys: SigningKeyTable;
+  parts: PartTable;
+  part_texts: PartTextTable;
+};
+
+/** One part of a record (migration 0003_parts): a chapter, a faction, a quest, ... */
+export type PartTable = {
+  user_id: string;
+  id: string;
+  /** `novels/chapters`, `campaigns/quests`, ... (common/workspace/part-kinds.ts). */
+  kind: string;
+  /** The record the part belongs to (a novel, universe, world or campaign of the same user). */
+  parent_id: string;
+  position: number;
+  version: number;
+  /** JSON object text: the part's short fields (long texts are in part_texts). */
+  data: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A long text of a part (description, lore content, notes), one row per part and field. */
+export type PartTextTable = {
+  user_id: string;
+  part_id: string;
+  /** The part's parent, so that a record's texts are read in one indexed query. */
+  parent_id: string;
+  field: string;
+  body: string;
 };

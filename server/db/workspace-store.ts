@@ -1,6 +1,11 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
+import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
+import type { PartStore, StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
+import { createPartStore } from './part-store';
+import { derivedPartId } from './parts-migration';
 import {
   campaignTable,
   characterTable,
@@ -54,6 +59,8 @@ export type WorkspaceStore = {
   updateWhere(table: TableSpec<unknown>, filter: Filter, columns: Row): Promise<void>;
   /** Deletes the records matching the filter; returns how many went. */
   remove(table: TableSpec<unknown>, filter: Filter): Promise<number>;
+  /** The same user's parts, in the same transaction (if any). */
+  parts(): PartStore;
   /** Whether the user's workspace was ever seeded with the sample. */
   isSeeded(): Promise<boolean>;
   /** Records that the workspace is seeded; false when it already was (another request got there first). */
@@ -87,7 +94,52 @@ function compiledShape(
   return compiled;
 }
 
+/** The tables of records that hold parts, and the parent name the parts know them by. */
+const PART_PARENTS: Record<string, PartParent> = {
+  novels: 'novels',
+  universes: 'universes',
+  worlds: 'worlds',
+  campaigns: 'campaigns',
+};
+
 export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId: string): WorkspaceStore {
+  const parts = createPartStore(db, kind, userId);
+
+  /**
+   * Records given with their lists (import, seeding) are written as a row and one row per part. A part
+   * keeps its id unless another part of the workspace has it already (ids were unique per record only
+   * in the previous release's files); then it gets one made from its place.
+   */
+  async function splitForInsert(
+    table: TableSpec<unknown>,
+    records: readonly { id: string }[],
+  ): Promise<StoredPart[]> {
+    const parent = PART_PARENTS[table.table];
+    if (parent === undefined) return [];
+    const split = records.map((record) =>
+      splitRecord(parent, record, {
+        stamp: (record as { lastUpdated?: string }).lastUpdated ?? new Date().toISOString(),
+      }),
+    );
+    const candidates = split.flatMap(({ parts: list }) => list);
+    if (candidates.length === 0) return [];
+    const taken = new Set<string>();
+    const ids = [...new Set(candidates.map((part) => part.id))];
+    for (let index = 0; index < ids.length; index += 500) {
+      const rows = await db
+        .selectFrom('parts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids.slice(index, index + 500))
+        .execute();
+      for (const row of rows) taken.add(row.id);
+    }
+    return candidates.map((part) => {
+      const id = taken.has(part.id) ? derivedPartId(part.parentId, part.kind, part.id) : part.id;
+      taken.add(id);
+      return id === part.id ? part : { ...part, id };
+    });
+  }
   function buildSelect(
     table: TableSpec<unknown>,
     filter: Filter,
@@ -176,6 +228,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
         .insertInto(table.table)
         .values({ ...toRow(table, record), user_id: userId, position })
         .execute();
+      await parts.insertParts(await splitForInsert(table, [record]));
     },
 
     async insertMany<R extends { id: string }>(table: TableSpec<R>, records: readonly R[]): Promise<void> {
@@ -190,6 +243,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
         }));
         await db.insertInto(table.table).values(rows).execute();
       }
+      await parts.insertParts(await splitForInsert(table, records));
     },
 
     async update<R extends { id: string }>(table: TableSpec<R>, record: R): Promise<boolean> {
@@ -219,6 +273,10 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
     },
 
     async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {
+      if (PART_PARENTS[table.table] !== undefined) {
+        const gone = await select(table, filter, ['id']);
+        await parts.deletePartsOf(gone.map((row) => String(row.id)));
+      }
       let query = db.deleteFrom(table.table).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
         query =
@@ -229,6 +287,8 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
       const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    parts: () => parts,
 
     async isSeeded() {
       const row = await db
@@ -288,7 +348,29 @@ export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
     ]);
   const profile = profiles[0];
   if (profile === undefined) throw new Error('The workspace has no profile; it was never seeded');
-  return { novels, universes, worlds, locations, campaigns, timelines, events, characters, items, profile };
+  const allParts = await store
+    .parts()
+    .listPartsOf([...novels, ...universes, ...worlds, ...campaigns].map((record) => record.id));
+  const byParent = new Map<string, StoredPart[]>();
+  for (const part of allParts) {
+    const list = byParent.get(part.parentId);
+    if (list === undefined) byParent.set(part.parentId, [part]);
+    else list.push(part);
+  }
+  const join = <R extends { id: string }, J>(parent: PartParent, records: R[]): J[] =>
+    records.map((record) => joinRecord(parent, record, byParent.get(record.id) ?? [], false) as unknown as J);
+  return {
+    novels: join('novels', novels),
+    universes: join('universes', universes),
+    worlds: join('worlds', worlds),
+    locations,
+    campaigns: join('campaigns', campaigns),
+    timelines,
+    events,
+    characters,
+    items,
+    profile,
+  };
 }
 
 /**

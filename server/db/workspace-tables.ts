@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { StoredSavedQuery } from '../../common/api/inputs';
-import type { Campaign, CampaignRecord } from '../../common/domain/campaign';
-import type { Novel, NovelRecord } from '../../common/domain/novel';
+import type { Campaign } from '../../common/domain/campaign';
+import type { WorldParts } from '../../common/domain/new-record-defaults';
+import type { Novel } from '../../common/domain/novel';
 import type { ProfileRecord } from '../../common/domain/profile';
 import type { Character, Item } from '../../common/domain/reference';
 import type { TimelineEvent, TimelineRecord } from '../../common/domain/timeline';
-import type { Universe, UniverseRecord } from '../../common/domain/universe';
+import type { Universe } from '../../common/domain/universe';
 import type { Location, WorldRecord } from '../../common/domain/world';
 import type { Database } from './schema';
 
@@ -14,6 +15,11 @@ import type { Database } from './schema';
 // and `position` (list order; new records go first or last as the browser's in-memory repository puts
 // them), with the primary key (user_id, id): ids are unique per user, so one user's ids can never collide
 // with, and so never reveal, another's. Portable types only: text, integer (0/1 for flags), JSON as text.
+
+/** The rows of the records that hold parts: their own fields only (parts are rows of `parts`). */
+export type UniverseRow = Omit<Universe, 'worldCount'>;
+export type WorldRow = Omit<WorldRecord, keyof Omit<WorldParts, 'dominantRaces' | 'notableFeatures'>>;
+export type CampaignRow = Omit<Campaign, 'universe' | 'sessionsCount'>;
 
 /**
  * How a record field is stored. `optional`: an absent field is NULL (a novel without a universe);
@@ -35,7 +41,7 @@ function spec<Record>(table: string, columns: readonly ColumnSpec[]): TableSpec<
   return { table, columns };
 }
 
-export const novelTable = spec<NovelRecord>('novels', [
+export const novelTable = spec<Novel>('novels', [
   ['title', 'title', 'text'],
   ['status', 'status', 'text'],
   ['wordCount', 'word_count', 'int'],
@@ -44,32 +50,17 @@ export const novelTable = spec<NovelRecord>('novels', [
   ['description', 'description', 'text'],
   ['isFavorite', 'is_favorite', 'bool'],
   ['universeId', 'universe_id', 'optional'],
-  ['chapters', 'chapters', 'json'],
-  ['characters', 'characters', 'json'],
-  ['storyArcs', 'story_arcs', 'json'],
-  ['timelineEvents', 'timeline_events', 'json'],
-  ['assets.images', 'asset_images', 'json'],
-  ['assets.documents', 'asset_documents', 'json'],
-  ['assets.music', 'asset_music', 'json'],
 ]);
 
-export const universeTable = spec<UniverseRecord>('universes', [
+export const universeTable = spec<UniverseRow>('universes', [
   ['name', 'name', 'text'],
   ['description', 'description', 'text'],
   ['lastUpdated', 'last_updated', 'text'],
   ['imageUrl', 'image_url', 'text'],
   ['isFavorite', 'is_favorite', 'bool'],
-  ['timePeriods', 'time_periods', 'json'],
-  ['magicSystems', 'magic_systems', 'json'],
-  ['factions', 'factions', 'json'],
-  ['cultures', 'cultures', 'json'],
-  ['technologies', 'technologies', 'json'],
-  ['races', 'races', 'json'],
-  ['items', 'items', 'json'],
-  ['lore', 'lore', 'json'],
 ]);
 
-export const worldTable = spec<WorldRecord>('worlds', [
+export const worldTable = spec<WorldRow>('worlds', [
   ['name', 'name', 'text'],
   ['description', 'description', 'text'],
   ['type', 'type', 'text'],
@@ -79,13 +70,6 @@ export const worldTable = spec<WorldRecord>('worlds', [
   ['timePeriod', 'time_period', 'text'],
   ['dominantRaces', 'dominant_races', 'json'],
   ['notableFeatures', 'notable_features', 'json'],
-  ['settlements', 'settlements', 'json'],
-  ['creatures', 'creatures', 'json'],
-  ['cultures', 'cultures', 'json'],
-  ['magicSystems', 'magic_systems', 'json'],
-  ['factions', 'factions', 'json'],
-  ['items', 'items', 'json'],
-  ['lore', 'lore', 'json'],
 ]);
 
 export const locationTable = spec<Location>('locations', [
@@ -95,7 +79,7 @@ export const locationTable = spec<Location>('locations', [
   ['worldId', 'world_id', 'text'],
 ]);
 
-export const campaignTable = spec<CampaignRecord>('campaigns', [
+export const campaignTable = spec<CampaignRow>('campaigns', [
   ['title', 'title', 'text'],
   ['status', 'status', 'text'],
   ['universeId', 'universe_id', 'text'],
@@ -104,13 +88,6 @@ export const campaignTable = spec<CampaignRecord>('campaigns', [
   ['nextSessionDate', 'next_session_date', 'nullable'],
   ['coverUrl', 'cover_url', 'text'],
   ['isFavorite', 'is_favorite', 'bool'],
-  ['sessions', 'sessions', 'json'],
-  ['characters', 'characters', 'json'],
-  ['quests', 'quests', 'json'],
-  ['encounters', 'encounters', 'json'],
-  ['locations', 'locations', 'json'],
-  ['items', 'items', 'json'],
-  ['notes', 'notes', 'json'],
 ]);
 
 export const timelineTable = spec<TimelineRecord>('timelines', [
@@ -172,25 +149,8 @@ export const profileTable = spec<ProfileRecord>('profiles', [
   ['socials', 'socials', 'json'],
 ]);
 
-/**
- * The same table read without its list parts (JSON columns) but those named in `keep`: list views need
- * neither the parts nor the cost of parsing them. `Summary` names what such a read returns.
- */
-export function summaryOf<Summary>(
-  table: TableSpec<unknown>,
-  keep: readonly string[] = [],
-): TableSpec<Summary> {
-  return spec<Summary>(
-    table.table,
-    table.columns.filter(([prop, , kind]) => kind !== 'json' || keep.includes(prop)),
-  );
-}
-
-export const novelSummaryTable = summaryOf<Novel>(novelTable);
-export const universeSummaryTable = summaryOf<Omit<Universe, 'worldCount'>>(universeTable);
-export type CampaignSummaryRecord = Omit<Campaign, 'universe' | 'sessionsCount'> &
-  Pick<CampaignRecord, 'sessions'>;
-export const campaignSummaryTable = summaryOf<CampaignSummaryRecord>(campaignTable, ['sessions']);
+export const novelSummaryTable = novelTable;
+export const universeSummaryTable = universeTable;
 
 export type Row = Record<string, unknown>;
 

@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
-import {
-  type CampaignRecord,
-  campaignUpdateSchema,
-  newCampaignSchema,
-} from '../../../common/domain/campaign';
-import { defaultImages, emptyCampaignParts } from '../../../common/domain/new-record-defaults';
+import { campaignUpdateSchema, newCampaignSchema } from '../../../common/domain/campaign';
+import { defaultImages } from '../../../common/domain/new-record-defaults';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
-  campaignSummaryTable,
+  type CampaignRow,
   campaignTable,
   characterTable,
   itemTable,
@@ -30,7 +26,7 @@ import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { deleteTimelinesOf } from './timelines';
 
-async function presentOne(store: WorkspaceStore, record: CampaignRecord) {
+async function presentOne(store: WorkspaceStore, record: CampaignRow) {
   const [campaign] = await presentCampaignDetails(store, [record]);
   if (campaign === undefined)
     throw new Error('presentCampaignDetails returned fewer campaigns than it was given');
@@ -61,14 +57,14 @@ export function campaignRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.get('/', async (c) => {
     readQuery(c, noQuerySchema);
     const { store } = c.var;
-    return c.json(await presentCampaigns(store, await store.list(campaignSummaryTable)));
+    return c.json(await presentCampaigns(store, await store.list(campaignTable)));
   });
 
   routes.post('/', async (c) => {
     const input = await readBody(c, newCampaignSchema);
     const campaign = await c.var.store.transaction(async (store) => {
       await requireLinked(store, universeTable, input.universeId, 'universe', 'universeId');
-      const record: CampaignRecord = {
+      const record: CampaignRow = {
         id: newId(),
         title: input.title,
         status: input.status,
@@ -78,7 +74,6 @@ export function campaignRoutes(deps: RouteDeps): Hono<ApiEnv> {
         nextSessionDate: input.nextSessionDate,
         coverUrl: input.coverUrl ?? defaultImages.campaignCover,
         isFavorite: false,
-        ...emptyCampaignParts(),
       };
       await store.insert(campaignTable, record, 'first');
       return presentOne(store, record);
@@ -98,6 +93,6 @@ export function campaignRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerDelete(routes, deleteCampaign);
 
   registerFavorite(routes, campaignTable, 'Campaign');
-  registerParts(routes, deps, 'campaigns', campaignTable, 'Campaign');
+  registerParts(routes, deps, 'campaigns');
   return routes;
 }

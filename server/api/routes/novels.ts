@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
-import { defaultImages, emptyNovelParts } from '../../../common/domain/new-record-defaults';
-import { type NovelRecord, newNovelSchema, novelUpdateSchema } from '../../../common/domain/novel';
+import { defaultImages } from '../../../common/domain/new-record-defaults';
+import { type Novel, newNovelSchema, novelUpdateSchema } from '../../../common/domain/novel';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, novelSummaryTable, novelTable, universeTable } from '../../db/workspace-tables';
 import {
@@ -13,6 +13,7 @@ import {
   removeOrNotFound,
   requireLinked,
 } from '../context';
+import { presentNovelDetail } from '../presenters';
 import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
@@ -26,7 +27,7 @@ async function deleteNovel(store: WorkspaceStore, id: string): Promise<void> {
   await store.updateWhere(characterTable, { novel_id: id }, { novel_id: null });
 }
 
-const novels = resource(novelTable, 'Novel');
+const novels = resource(novelTable, 'Novel', presentNovelDetail);
 
 /** `/api/v1/novels`: a novel with its chapters, characters, story arcs, events and assets. */
 export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -43,7 +44,7 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
       if (input.universeId !== undefined) {
         await requireLinked(store, universeTable, input.universeId, 'universe', 'universeId');
       }
-      const record: NovelRecord = {
+      const record: Novel = {
         id: newId(),
         title: input.title,
         status: 'draft',
@@ -53,10 +54,9 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
         description: input.description,
         isFavorite: false,
         ...(input.universeId === undefined ? {} : { universeId: input.universeId }),
-        ...emptyNovelParts(),
       };
       await store.insert(novelTable, record, 'first');
-      return record;
+      return presentNovelDetail(store, record);
     });
     return created(c, 'novels', novel);
   });
@@ -67,7 +67,7 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
     if (typeof universeId === 'string') {
       await requireLinked(store, universeTable, universeId, 'universe', 'universeId');
     }
-    const next: NovelRecord = { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
+    const next: Novel = { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
     if (universeId === null) delete next.universeId;
     else if (universeId !== undefined) next.universeId = universeId;
     return next;
@@ -76,6 +76,6 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerDelete(routes, deleteNovel);
 
   registerFavorite(routes, novelTable, 'Novel');
-  registerParts(routes, deps, 'novels', novelTable, 'Novel');
+  registerParts(routes, deps, 'novels');
   return routes;
 }

@@ -1,114 +1,114 @@
 import type { Context, Hono } from 'hono';
-import {
-  newPartSchema,
-  type PartCollection,
-  partCollections,
-  partUpdateSchema,
-} from '../../../common/api/parts';
-import type { TableSpec } from '../../db/workspace-tables';
+import { z } from 'zod';
+import type { PartParent } from '../../../common/api/parts';
+import { workspaceErrors } from '../../../common/workspace/errors';
+import { createPart, parentLabel } from '../../../common/workspace/operations/create-part';
+import { deletePart } from '../../../common/workspace/operations/delete-part';
+import { findPart } from '../../../common/workspace/operations/find-part';
+import { movePart } from '../../../common/workspace/operations/move-part';
+import { updatePart } from '../../../common/workspace/operations/update-part';
+import { partKindsOf } from '../../../common/workspace/part-kinds';
+import { presentPart } from '../../../common/workspace/present';
+import type { StoredPart } from '../../../common/workspace/store';
 import { apiErrors } from '../api-error';
-import { type ApiEnv, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
-import { readBody, readId } from '../validate';
+import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { checkInput, readBody, readId } from '../validate';
 
-type Part = { id: string } & Record<string, unknown>;
-
-function readList(record: object, prop: string): Part[] {
-  let value: unknown = record;
-  for (const key of prop.split('.')) value = (value as Record<string, unknown>)[key];
-  return value as Part[];
+/** `If-Match: "3"` (or `W/"3"`, or `3`): the version the client read. */
+function versionFromHeader(c: Context): number | undefined {
+  const header = c.req.header('if-match');
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  if (match === null) throw apiErrors.badRequest('If-Match must be the version number of the row, as "3"');
+  return Number(match[1]);
 }
 
-function withList<R extends object>(record: R, prop: string, list: Part[]): R {
-  const copy = structuredClone(record) as Record<string, unknown>;
-  const keys = prop.split('.');
-  const last = keys.pop() as string; // props have at least one key
-  let target = copy;
-  for (const key of keys) target = target[key] as Record<string, unknown>;
-  target[last] = list;
-  return copy as R;
+const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
+const moveSchema = z.object({
+  toIndex: z.number({ error: 'toIndex must be a number' }).int('toIndex must be a whole number').min(0),
+});
+
+function answerPart(c: Context, part: StoredPart, status: 200 | 201 = 200) {
+  return c.json(presentPart(part), status, { ETag: `"${part.version}"` });
 }
 
 /**
- * The lists inside a record (common/api/parts.ts): `GET|POST /{parent}/:id/{segment}` and
- * `GET|PATCH|DELETE /{parent}/:id/{segment}/:partId`. A part lives in its parent's row, so each write
- * is a read-modify-write of that row in one transaction with the row locked. Writes stamp the parent's
- * `lastUpdated` when it has one.
+ * A record's parts (common/workspace/part-kinds.ts), one row each: `GET|POST /{parent}/:id/{segment}`,
+ * `GET|PATCH|DELETE /{parent}/:id/{segment}/:partId` and `POST .../:partId/move`. Handlers only read
+ * the request and call the workspace core's commands; the rules live there.
+ *
+ * PATCH must name the version it read (`If-Match: "N"` or a `version` field; 428 otherwise); a version
+ * that is no longer the stored one answers 409 with the stored part in `error.current`. DELETE may name
+ * one too.
  */
-export function registerParts<R extends { id: string }>(
-  routes: Hono<ApiEnv>,
-  deps: RouteDeps,
-  parent: keyof typeof partCollections,
-  table: TableSpec<R>,
-  label: string,
-): void {
-  const collections: Record<string, PartCollection> = partCollections[parent];
-  const hasLastUpdated = table.columns.some(([prop]) => prop === 'lastUpdated');
+export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: PartParent): void {
+  for (const spec of partKindsOf(parent)) {
+    const base = `/:id/${spec.segment}`;
 
-  for (const [segment, collection] of Object.entries(collections)) {
-    const createSchema = newPartSchema(collection);
-    const updateSchema = partUpdateSchema(collection);
-    const serverFields = collection.serverFields ?? [];
+    routes.get(base, async (c) => {
+      const parentId = readId(c);
+      const parts = c.var.store.parts();
+      if (!(await parts.parentExists(parent, parentId))) throw workspaceErrors.notFound(parentLabel(parent));
+      return c.json((await parts.listParts(parentId, spec.kind)).map(presentPart));
+    });
 
-    /** Runs a change of the list in one transaction and stores the parent with it. */
-    const changeList = (
-      c: Context<ApiEnv>,
-      change: (list: Part[], stamp: string) => { list: Part[]; result: Part | null },
-    ) =>
-      c.var.store.transaction(async (store) => {
-        const record = await findOrNotFound(store, table, readId(c), label, { forUpdate: true });
-        const stamp = isoNow(deps);
-        const { list, result } = change([...readList(record, collection.prop)], stamp);
-        let next = withList(record, collection.prop, list);
-        if (hasLastUpdated) next = { ...next, lastUpdated: stamp };
-        await store.update(table, next);
-        return result;
+    routes.get(`${base}/:partId`, async (c) => {
+      const part = await findPart(c.var.store.parts(), spec, readId(c), readId(c, 'partId'));
+      return answerPart(c, part);
+    });
+
+    routes.post(base, async (c) => {
+      const parentId = readId(c);
+      const input = await readBody(c, z.record(z.string(), z.unknown()));
+      const part = await createPart(c.var.store.parts(), {
+        kind: spec.kind,
+        parentId,
+        input,
+        id: newId(),
+        now: isoNow(deps),
       });
-
-    routes.get(`/:id/${segment}`, async (c) => {
-      const record = await findOrNotFound(c.var.store, table, readId(c), label);
-      return c.json(readList(record, collection.prop));
+      c.header('Location', `/api/v1/${parent}/${parentId}/${spec.segment}/${part.id}`);
+      return answerPart(c, part, 201);
     });
 
-    routes.get(`/:id/${segment}/:partId`, async (c) => {
-      const record = await findOrNotFound(c.var.store, table, readId(c), label);
+    routes.patch(`${base}/:partId`, async (c) => {
+      const parentId = readId(c);
       const partId = readId(c, 'partId');
-      const part = readList(record, collection.prop).find((entry) => entry.id === partId);
-      if (part === undefined) throw apiErrors.notFound('Part');
-      return c.json(part);
-    });
-
-    routes.post(`/:id/${segment}`, async (c) => {
-      const input = await readBody(c, createSchema);
-      const part = await changeList(c, (list, stamp) => {
-        const created: Part = { id: newId(), ...input };
-        for (const field of serverFields) created[field] = stamp;
-        return { list: [...list, created], result: created };
+      const { version: bodyVersion, ...patch } = await readBody(c, versionFieldSchema);
+      const part = await updatePart(c.var.store.parts(), {
+        kind: spec.kind,
+        parentId,
+        partId,
+        patch,
+        version: versionFromHeader(c) ?? bodyVersion,
+        now: isoNow(deps),
       });
-      return c.json(part, 201);
+      return answerPart(c, part);
     });
 
-    routes.patch(`/:id/${segment}/:partId`, async (c) => {
-      const partId = readId(c, 'partId');
-      const input = await readBody(c, updateSchema);
-      const part = await changeList(c, (list, stamp) => {
-        const index = list.findIndex((entry) => entry.id === partId);
-        const current = list[index];
-        if (current === undefined) throw apiErrors.notFound('Part');
-        const updated: Part = { ...current, ...input };
-        if (serverFields.includes('updatedAt')) updated.updatedAt = stamp;
-        list[index] = updated;
-        return { list, result: updated };
-      });
-      return c.json(part);
-    });
-
-    routes.delete(`/:id/${segment}/:partId`, async (c) => {
-      const partId = readId(c, 'partId');
-      await changeList(c, (list) => {
-        if (!list.some((entry) => entry.id === partId)) throw apiErrors.notFound('Part');
-        return { list: list.filter((entry) => entry.id !== partId), result: null };
+    routes.delete(`${base}/:partId`, async (c) => {
+      await deletePart(c.var.store.parts(), {
+        kind: spec.kind,
+        parentId: readId(c),
+        partId: readId(c, 'partId'),
+        version: versionFromHeader(c),
+        now: isoNow(deps),
       });
       return c.body(null, 204);
+    });
+
+    routes.post(`${base}/:partId/move`, async (c) => {
+      const parentId = readId(c);
+      const partId = readId(c, 'partId');
+      const { toIndex } = checkInput(moveSchema, await c.req.json().catch(() => null));
+      const parts = await movePart(c.var.store.parts(), {
+        kind: spec.kind,
+        parentId,
+        partId,
+        toIndex,
+        now: isoNow(deps),
+      });
+      return c.json(parts.map(presentPart));
     });
   }
 }

@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
-import { defaultImages, emptyUniverseParts } from '../../../common/domain/new-record-defaults';
-import {
-  newUniverseSchema,
-  type UniverseRecord,
-  universeUpdateSchema,
-} from '../../../common/domain/universe';
+import { defaultImages } from '../../../common/domain/new-record-defaults';
+import { newUniverseSchema, universeUpdateSchema } from '../../../common/domain/universe';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
   characterTable,
   itemTable,
   novelTable,
+  type UniverseRow,
   universeSummaryTable,
   universeTable,
   worldTable,
@@ -58,14 +55,13 @@ export function universeRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.post('/', async (c) => {
     const input = await readBody(c, newUniverseSchema);
     const universe = await c.var.store.transaction(async (store) => {
-      const record: UniverseRecord = {
+      const record: UniverseRow = {
         id: newId(),
         name: input.name,
         description: input.description,
         lastUpdated: isoNow(deps),
         imageUrl: input.imageUrl ?? defaultImages.universeImage,
         isFavorite: false,
-        ...emptyUniverseParts(),
       };
       await store.insert(universeTable, record, 'first');
       return presentUniverseDetail(store, record);
@@ -83,6 +79,6 @@ export function universeRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerDelete(routes, deleteUniverse);
 
   registerFavorite(routes, universeTable, 'Universe');
-  registerParts(routes, deps, 'universes', universeTable, 'Universe');
+  registerParts(routes, deps, 'universes');
   return routes;
 }

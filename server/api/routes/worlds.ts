@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
 import { locationListQuerySchema, worldListQuerySchema } from '../../../common/api/inputs';
-import { defaultImages, emptyWorldParts } from '../../../common/domain/new-record-defaults';
+import { defaultImages } from '../../../common/domain/new-record-defaults';
 import {
   type Location,
   locationUpdateSchema,
   newLocationSchema,
   newWorldSchema,
-  type WorldRecord,
   worldUpdateSchema,
 } from '../../../common/domain/world';
 import type { WorkspaceStore } from '../../db/workspace-store';
-import { locationTable, universeTable, worldTable } from '../../db/workspace-tables';
+import { locationTable, universeTable, type WorldRow, worldTable } from '../../db/workspace-tables';
 import { type ApiEnv, applyPatch, newId, type RouteDeps, removeOrNotFound, requireLinked } from '../context';
 import { presentWorlds } from '../presenters';
 import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
 import { registerParts } from './parts';
 
-async function presentOne(store: WorkspaceStore, record: WorldRecord) {
+async function presentOne(store: WorkspaceStore, record: WorldRow) {
   const [world] = await presentWorlds(store, [record]);
   if (world === undefined) throw new Error('presentWorlds returned fewer worlds than it was given');
   return world;
@@ -41,7 +40,7 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const input = await readBody(c, newWorldSchema);
     const world = await c.var.store.transaction(async (store) => {
       await requireLinked(store, universeTable, input.universeId, 'universe', 'universeId');
-      const record: WorldRecord = {
+      const record: WorldRow = {
         id: newId(),
         name: input.name,
         description: input.description,
@@ -50,7 +49,8 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
         imageUrl: input.imageUrl ?? defaultImages.worldImage,
         climate: input.climate,
         timePeriod: input.timePeriod,
-        ...emptyWorldParts(),
+        dominantRaces: [],
+        notableFeatures: [],
       };
       await store.insert(worldTable, record, 'last');
       return presentOne(store, record);
@@ -68,7 +68,7 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
     await store.remove(locationTable, { world_id: id });
   });
 
-  registerParts(routes, deps, 'worlds', worldTable, 'World');
+  registerParts(routes, deps, 'worlds');
   return routes;
 }
 

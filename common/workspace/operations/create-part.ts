@@ -1,0 +1,46 @@
+import { newPartSchema } from '../../api/parts';
+import { workspaceErrors } from '../errors';
+import { partKind } from '../part-kinds';
+import { parseInput } from '../present';
+import type { PartStore, StoredPart } from '../store';
+
+export type CreatePartInput = {
+  kind: string;
+  parentId: string;
+  /** The part's fields, without id (checked here by the kind's schema). */
+  input: unknown;
+  id: string;
+  now: string;
+};
+
+/** Adds a part at the end of its parent's list and stamps the parent. */
+export async function createPart(store: PartStore, command: CreatePartInput): Promise<StoredPart> {
+  const spec = partKind(command.kind);
+  const fields = parseInput(newPartSchema(spec), command.input) as Record<string, unknown>;
+  return store.transaction(async (trx) => {
+    if (!(await trx.parentExists(spec.parent, command.parentId))) {
+      throw workspaceErrors.notFound(parentLabel(spec.parent));
+    }
+    const data: Record<string, unknown> = { ...fields };
+    for (const field of spec.serverFields) data[field] = command.now;
+    const part: StoredPart = {
+      id: command.id,
+      kind: spec.kind,
+      parentId: command.parentId,
+      position: (await trx.lastPosition(command.parentId, spec.kind)) + 1,
+      version: 1,
+      createdAt: command.now,
+      updatedAt: command.now,
+      data,
+    };
+    await trx.insertParts([part]);
+    await trx.touchParent(spec.parent, command.parentId, command.now);
+    return part;
+  });
+}
+
+const PARENT_LABELS = { novels: 'Novel', universes: 'Universe', worlds: 'World', campaigns: 'Campaign' };
+
+export function parentLabel(parent: keyof typeof PARENT_LABELS): string {
+  return PARENT_LABELS[parent];
+}

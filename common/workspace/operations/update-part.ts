@@ -1,0 +1,45 @@
+import { partUpdateSchema } from '../../api/parts';
+import { workspaceErrors } from '../errors';
+import { partKind } from '../part-kinds';
+import { parseInput, presentPart } from '../present';
+import type { PartStore, StoredPart } from '../store';
+import { findPart } from './find-part';
+
+export type UpdatePartInput = {
+  kind: string;
+  parentId: string;
+  partId: string;
+  /** Any of the part's fields. */
+  patch: unknown;
+  /** The version the client read; a write without one is refused, one naming an older is a conflict. */
+  version: number | undefined;
+  now: string;
+};
+
+/**
+ * Changes some fields of one part and nothing else: no other part and not the parent's row but its
+ * `lastUpdated` stamp. The write names the version it read, so two clients editing one part cannot
+ * silently overwrite each other: the second gets a conflict carrying the part as it now is.
+ */
+export async function updatePart(store: PartStore, command: UpdatePartInput): Promise<StoredPart> {
+  const spec = partKind(command.kind);
+  const patch = parseInput(partUpdateSchema(spec), command.patch) as Record<string, unknown>;
+  return store.transaction(async (trx) => {
+    const current = await findPart(trx, spec, command.parentId, command.partId);
+    // Checked after the lookup, so that a part that is not there answers the same with or without one.
+    if (command.version === undefined) throw workspaceErrors.versionRequired();
+    const version = command.version;
+    if (current.version !== version) throw workspaceErrors.stale(spec.singular, presentPart(current));
+    const data: Record<string, unknown> = { ...current.data };
+    for (const [field, value] of Object.entries(patch)) if (value !== undefined) data[field] = value;
+    if (spec.serverFields.includes('updatedAt')) data.updatedAt = command.now;
+    const next: StoredPart = { ...current, data, version: version + 1, updatedAt: command.now };
+    if (!(await trx.updatePart(next, version))) {
+      const now = await trx.getPart(command.partId);
+      if (now === undefined) throw workspaceErrors.notFound(spec.singular);
+      throw workspaceErrors.stale(spec.singular, presentPart(now));
+    }
+    await trx.touchParent(spec.parent, command.parentId, command.now);
+    return next;
+  });
+}

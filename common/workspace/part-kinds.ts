@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import { type PartCollection, type PartParent, partCollections } from '../api/parts';
+
+// Every kind of part a record holds (a novel's chapters, a universe's factions, a campaign's quests, ...),
+// worked out once from common/api/parts.ts: the schema, where the list sits in the record's detail view,
+// which fields are long text (stored apart from the part's row) and how a form shows each field.
+
+/** `novels/chapters`, `campaigns/quests`, ...: the parent's collection and the segment of its routes. */
+export type PartKind = `${PartParent}/${string}`;
+
+export type FieldInput = 'text' | 'long-text' | 'number' | 'choice' | 'list' | 'date';
+
+/** How one field of a part is edited and shown; built from the part's schema. */
+export type PartField = {
+  name: string;
+  label: string;
+  input: FieldInput;
+  isRequired: boolean;
+  /** The allowed values of a `choice`. */
+  options?: readonly string[];
+};
+
+export type PartKindSpec = {
+  kind: PartKind;
+  parent: PartParent;
+  segment: string;
+  /** Where the list sits in the parent's detail (`assets.images` inside a novel's assets). */
+  prop: string;
+  schema: z.ZodObject;
+  /** Set by the server, never taken from input (a note's createdAt and updatedAt). */
+  serverFields: readonly string[];
+  /** The field that names a part (`title` or `name`). */
+  nameField: 'title' | 'name';
+  /** Long text, kept in its own row so that saving it rewrites nothing else. */
+  longFields: readonly string[];
+  /** Every editable field, in the schema's order. */
+  fields: readonly PartField[];
+  /** 'Chapter', 'Story arc', 'Magic system', ... */
+  singular: string;
+};
+
+/** Fields of free prose: kept apart from the row and edited in a multi-line box. */
+const LONG_FIELD_NAMES = new Set(['description', 'content', 'summary']);
+
+const SINGULAR: Record<string, string> = {
+  chapters: 'Chapter',
+  characters: 'Character',
+  'story-arcs': 'Story arc',
+  events: 'Event',
+  images: 'Image',
+  documents: 'Document',
+  music: 'Music',
+  'time-periods': 'Time period',
+  'magic-systems': 'Magic system',
+  factions: 'Faction',
+  cultures: 'Culture',
+  technologies: 'Technology',
+  races: 'Race',
+  items: 'Item',
+  lore: 'Lore entry',
+  settlements: 'Settlement',
+  creatures: 'Creature',
+  sessions: 'Session',
+  quests: 'Quest',
+  encounters: 'Encounter',
+  locations: 'Location',
+  notes: 'Note',
+};
+
+/** 'wordCount' → 'Word count', 'xp' → 'XP'. */
+export function fieldLabel(name: string): string {
+  if (name === 'xp') return 'XP';
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type SchemaDef = {
+  type: string;
+  innerType?: { def: SchemaDef };
+  entries?: Record<string, string>;
+  format?: string;
+};
+
+function inputOf(name: string, def: SchemaDef): Pick<PartField, 'input' | 'options' | 'isRequired'> {
+  let isRequired = true;
+  let current = def;
+  while ((current.type === 'optional' || current.type === 'default') && current.innerType) {
+    isRequired = false;
+    current = current.innerType.def;
+  }
+  if (current.type === 'enum')
+    return { input: 'choice', options: Object.values(current.entries ?? {}), isRequired };
+  if (current.type === 'number') return { input: 'number', isRequired };
+  if (current.type === 'array') return { input: 'list', isRequired: false };
+  if (current.type === 'string' && current.format === 'date') return { input: 'date', isRequired };
+  if (LONG_FIELD_NAMES.has(name)) return { input: 'long-text', isRequired: false };
+  return { input: 'text', isRequired };
+}
+
+function fieldsOf(schema: z.ZodObject, skipped: readonly string[]): PartField[] {
+  return Object.entries(schema.shape)
+    .filter(([name]) => name !== 'id' && !skipped.includes(name))
+    .map(([name, field]) => {
+      const { input, options, isRequired } = inputOf(name, (field as unknown as { def: SchemaDef }).def);
+      return {
+        name,
+        label: fieldLabel(name),
+        input,
+        // A title or name may not be empty; the schemas say so with min(1).
+        isRequired:
+          isRequired && (name === 'title' || name === 'name' || input === 'choice' || input === 'date'),
+        ...(options === undefined ? {} : { options }),
+      };
+    });
+}
+
+function specOf(parent: PartParent, segment: string, collection: PartCollection): PartKindSpec {
+  const serverFields = collection.serverFields ?? [];
+  const fields = fieldsOf(collection.schema, serverFields);
+  const nameField = 'title' in collection.schema.shape ? 'title' : 'name';
+  return {
+    kind: `${parent}/${segment}`,
+    parent,
+    segment,
+    prop: collection.prop,
+    schema: collection.schema,
+    serverFields,
+    nameField,
+    longFields: fields.filter((field) => field.input === 'long-text').map((field) => field.name),
+    fields,
+    singular: SINGULAR[segment] ?? fieldLabel(segment),
+  };
+}
+
+export const partKinds: readonly PartKindSpec[] = Object.entries(partCollections).flatMap(
+  ([parent, collections]) =>
+    Object.entries(collections as Record<string, PartCollection>).map(([segment, collection]) =>
+      specOf(parent as PartParent, segment, collection),
+    ),
+);
+
+const byKind = new Map<string, PartKindSpec>(partKinds.map((spec) => [spec.kind, spec]));
+
+/** The spec of a kind, or undefined for a name that is not one. */
+export function findPartKind(kind: string): PartKindSpec | undefined {
+  return byKind.get(kind);
+}
+
+/** The spec of a kind known to exist (a programming error otherwise). */
+export function partKind(kind: string): PartKindSpec {
+  const spec = byKind.get(kind);
+  if (spec === undefined) throw new Error(`Unknown part kind ${kind}`);
+  return spec;
+}
+
+export function partKindsOf(parent: PartParent): readonly PartKindSpec[] {
+  return partKinds.filter((spec) => spec.parent === parent);
+}
+
+export function partKindAt(parent: PartParent, segment: string): PartKindSpec | undefined {
+  return byKind.get(`${parent}/${segment}`);
+}

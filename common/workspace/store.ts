@@ -1,0 +1,54 @@
+import type { PartParent } from '../api/parts';
+import type { PartKind } from './part-kinds';
+
+/**
+ * A part as stored: one row of its own with its owner (implicit in the store), parent, place in the
+ * parent's list and version. `data` holds every field of the part but its id, long texts included; a
+ * store keeps the long texts apart from the row (see part-kinds.ts `longFields`).
+ */
+export type StoredPart = {
+  id: string;
+  kind: PartKind;
+  parentId: string;
+  position: number;
+  /** 1 when created; every write adds one. A write naming an older version is refused. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  data: Record<string, unknown>;
+};
+
+/**
+ * What the workspace core needs of storage, for one user's workspace. The server implements it over
+ * Kysely (SQLite and PostgreSQL); unit tests use the in-memory store. Every method sees only the
+ * store's own user: another user's rows are not there.
+ */
+export interface PartStore {
+  /** Runs `work` in one transaction: all of it happens or (when it throws) none of it does. */
+  transaction<T>(work: (store: PartStore) => Promise<T>): Promise<T>;
+  /** Whether the record a part would belong to exists. */
+  parentExists(parent: PartParent, id: string): Promise<boolean>;
+  /** Stamps the parent's `lastUpdated` (novels, universes, campaigns; a no-op for the others). */
+  touchParent(parent: PartParent, id: string, stamp: string): Promise<void>;
+  /** A parent's parts, of one kind or of all, in list order (position, then id). */
+  listParts(parentId: string, kind?: PartKind): Promise<StoredPart[]>;
+  /** The parts of several parents at once (a workspace read). */
+  listPartsOf(parentIds: readonly string[]): Promise<StoredPart[]>;
+  getPart(id: string): Promise<StoredPart | undefined>;
+  /** How many parts of one kind each of these parents has (parents without any are left out). */
+  countParts(kind: PartKind, parentIds: readonly string[]): Promise<Map<string, number>>;
+  /** The highest position in a parent's list of one kind, or -1 when the list is empty. */
+  lastPosition(parentId: string, kind: PartKind): Promise<number>;
+  insertParts(parts: readonly StoredPart[]): Promise<void>;
+  /**
+   * Writes the part if its stored version is still `expectedVersion`; false when it is not (changed or
+   * deleted meanwhile). The part passed in carries the new version.
+   */
+  updatePart(part: StoredPart, expectedVersion: number): Promise<boolean>;
+  /** Sets the positions of parts of one parent, leaving their versions. */
+  setPositions(moves: readonly { id: string; position: number }[]): Promise<void>;
+  /** Deletes parts by id; returns how many went. */
+  deleteParts(ids: readonly string[]): Promise<number>;
+  /** Deletes every part of these parents; returns how many went. */
+  deletePartsOf(parentIds: readonly string[]): Promise<number>;
+}

@@ -1,0 +1,299 @@
+import type { PartParent } from '../../common/api/parts';
+import { type PartKind, partKind } from '../../common/workspace/part-kinds';
+import type { PartStore, StoredPart } from '../../common/workspace/store';
+import type { DatabaseKind } from './database';
+import type { PartTable } from './schema';
+import type { WorkspaceDb } from './workspace-tables';
+
+// The workspace core's part store over Kysely, on SQLite and PostgreSQL alike: one row per part in
+// `parts` (short fields as JSON), one row per long text in `part_texts`. Every query names the owner.
+
+type Db = WorkspaceDb;
+
+/** Parent records that carry a `lastUpdated` stamp; worlds have none. */
+const PARENT_TABLES = {
+  novels: { table: 'novels', stamped: true },
+  universes: { table: 'universes', stamped: true },
+  worlds: { table: 'worlds', stamped: false },
+  campaigns: { table: 'campaigns', stamped: true },
+} as const satisfies Record<PartParent, { table: string; stamped: boolean }>;
+
+/** Rows per insert, well under SQLite's and PostgreSQL's bind-parameter limits. */
+const BATCH = 90;
+
+type TextRow = { part_id: string; field: string; body: string };
+
+function toRows(userId: string, part: StoredPart): { row: PartTable; texts: TextRow[] } {
+  const { longFields } = partKind(part.kind);
+  const short: Record<string, unknown> = {};
+  const texts: TextRow[] = [];
+  for (const [field, value] of Object.entries(part.data)) {
+    if (longFields.includes(field) && typeof value === 'string') {
+      if (value !== '') texts.push({ part_id: part.id, field, body: value });
+    } else short[field] = value;
+  }
+  return {
+    row: {
+      user_id: userId,
+      id: part.id,
+      kind: part.kind,
+      parent_id: part.parentId,
+      position: part.position,
+      version: part.version,
+      data: JSON.stringify(short),
+      created_at: part.createdAt,
+      updated_at: part.updatedAt,
+    },
+    texts,
+  };
+}
+
+function fromRows(row: PartTable, texts: readonly TextRow[]): StoredPart {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const spec = partKind(row.kind);
+  // A long text that was saved empty has no row: it reads back as the empty string.
+  for (const field of spec.longFields) data[field] = '';
+  for (const text of texts) data[text.field] = text.body;
+  return {
+    id: row.id,
+    kind: row.kind as PartKind,
+    parentId: row.parent_id,
+    position: Number(row.position),
+    version: Number(row.version),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    data: orderedLike(
+      spec.fields.map((field) => field.name),
+      data,
+    ),
+  };
+}
+
+/** The fields in the schema's order (the order the previous release stored them in), then any others. */
+function orderedLike(names: readonly string[], data: Record<string, unknown>): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (const name of names) if (name in data) ordered[name] = data[name];
+  for (const [name, value] of Object.entries(data)) if (!(name in ordered)) ordered[name] = value;
+  return ordered;
+}
+
+function groupTexts(texts: readonly TextRow[]): Map<string, TextRow[]> {
+  const byPart = new Map<string, TextRow[]>();
+  for (const text of texts) {
+    const list = byPart.get(text.part_id);
+    if (list === undefined) byPart.set(text.part_id, [text]);
+    else list.push(text);
+  }
+  return byPart;
+}
+
+export function createPartStore(db: Db, kind: DatabaseKind, userId: string): PartStore {
+  const partsOf = () => db.selectFrom('parts').where('user_id', '=', userId);
+  const textsOf = () => db.selectFrom('part_texts').where('user_id', '=', userId);
+
+  async function withTexts(rows: PartTable[], texts: TextRow[]): Promise<StoredPart[]> {
+    const byPart = groupTexts(texts);
+    return rows.map((row) => fromRows(row, byPart.get(row.id) ?? []));
+  }
+
+  async function writeTexts(parts: readonly StoredPart[], texts: readonly TextRow[]): Promise<void> {
+    const parentOf = new Map(parts.map((part) => [part.id, part.parentId]));
+    for (let index = 0; index < texts.length; index += BATCH) {
+      await db
+        .insertInto('part_texts')
+        .values(
+          texts.slice(index, index + BATCH).map((text) => ({
+            user_id: userId,
+            part_id: text.part_id,
+            parent_id: parentOf.get(text.part_id) ?? '',
+            field: text.field,
+            body: text.body,
+          })),
+        )
+        .execute();
+    }
+  }
+
+  const store: PartStore = {
+    transaction(work) {
+      if (db.isTransaction) return work(store);
+      return db.transaction().execute((trx) => work(createPartStore(trx, kind, userId)));
+    },
+
+    async parentExists(parent, id) {
+      const row = await db
+        .selectFrom(PARENT_TABLES[parent].table)
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async touchParent(parent, id, stamp) {
+      const { table, stamped } = PARENT_TABLES[parent];
+      if (!stamped) return;
+      await db
+        .updateTable(table)
+        .set({ last_updated: stamp })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async listParts(parentId, partKindName) {
+      const [rows, texts] = await Promise.all([
+        partsOf()
+          .selectAll()
+          .where('parent_id', '=', parentId)
+          .$if(partKindName !== undefined, (query) => query.where('kind', '=', partKindName as string))
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        textsOf().select(['part_id', 'field', 'body']).where('parent_id', '=', parentId).execute(),
+      ]);
+      return withTexts(rows, texts);
+    },
+
+    async listPartsOf(parentIds) {
+      if (parentIds.length === 0) return [];
+      const rows: PartTable[] = [];
+      const texts: TextRow[] = [];
+      for (let index = 0; index < parentIds.length; index += 500) {
+        const ids = parentIds.slice(index, index + 500);
+        rows.push(
+          ...(await partsOf()
+            .selectAll()
+            .where('parent_id', 'in', ids)
+            .orderBy('position')
+            .orderBy('id')
+            .execute()),
+        );
+        texts.push(
+          ...(await textsOf().select(['part_id', 'field', 'body']).where('parent_id', 'in', ids).execute()),
+        );
+      }
+      return withTexts(rows, texts);
+    },
+
+    async getPart(id) {
+      const row = await partsOf()
+        .selectAll()
+        .where('id', '=', id)
+        .$if(kind === 'postgres' && db.isTransaction, (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      const texts = await textsOf().select(['part_id', 'field', 'body']).where('part_id', '=', id).execute();
+      return fromRows(row, texts);
+    },
+
+    async countParts(partKindName, parentIds) {
+      const counts = new Map<string, number>();
+      for (let index = 0; index < parentIds.length; index += 500) {
+        const rows = await partsOf()
+          .select((eb) => ['parent_id', eb.fn.countAll().as('count')])
+          .where('kind', '=', partKindName)
+          .where('parent_id', 'in', parentIds.slice(index, index + 500))
+          .groupBy('parent_id')
+          .execute();
+        for (const row of rows) counts.set(row.parent_id, Number(row.count));
+      }
+      return counts;
+    },
+
+    async lastPosition(parentId, partKindName) {
+      const row = await partsOf()
+        .select((eb) => eb.fn.max('position').as('last'))
+        .where('parent_id', '=', parentId)
+        .where('kind', '=', partKindName)
+        .executeTakeFirst();
+      return row?.last === null || row?.last === undefined ? -1 : Number(row.last);
+    },
+
+    async insertParts(parts) {
+      const converted = parts.map((part) => toRows(userId, part));
+      for (let index = 0; index < converted.length; index += BATCH) {
+        await db
+          .insertInto('parts')
+          .values(converted.slice(index, index + BATCH).map(({ row }) => row))
+          .execute();
+      }
+      await writeTexts(
+        parts,
+        converted.flatMap(({ texts }) => texts),
+      );
+    },
+
+    async updatePart(part, expectedVersion) {
+      const { row, texts } = toRows(userId, part);
+      const result = await db
+        .updateTable('parts')
+        .set({
+          data: row.data,
+          version: row.version,
+          position: row.position,
+          updated_at: row.updated_at,
+        })
+        .where('user_id', '=', userId)
+        .where('id', '=', part.id)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      // Only the texts of this part are rewritten; its siblings and its parent's row stay as they are.
+      await db
+        .deleteFrom('part_texts')
+        .where('user_id', '=', userId)
+        .where('part_id', '=', part.id)
+        .execute();
+      await writeTexts([part], texts);
+      return true;
+    },
+
+    async setPositions(moves) {
+      for (const { id, position } of moves) {
+        await db
+          .updateTable('parts')
+          .set({ position })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .execute();
+      }
+    },
+
+    async deleteParts(ids) {
+      if (ids.length === 0) return 0;
+      await db
+        .deleteFrom('part_texts')
+        .where('user_id', '=', userId)
+        .where('part_id', 'in', [...ids])
+        .execute();
+      const result = await db
+        .deleteFrom('parts')
+        .where('user_id', '=', userId)
+        .where('id', 'in', [...ids])
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async deletePartsOf(parentIds) {
+      if (parentIds.length === 0) return 0;
+      let count = 0;
+      for (let index = 0; index < parentIds.length; index += 500) {
+        const ids = parentIds.slice(index, index + 500);
+        await db
+          .deleteFrom('part_texts')
+          .where('user_id', '=', userId)
+          .where('parent_id', 'in', ids)
+          .execute();
+        const result = await db
+          .deleteFrom('parts')
+          .where('user_id', '=', userId)
+          .where('parent_id', 'in', ids)
+          .executeTakeFirst();
+        count += Number(result.numDeletedRows);
+      }
+      return count;
+    },
+  };
+  return store;
+}
