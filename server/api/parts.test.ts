@@ -182,4 +182,27 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
     const winner = race.find((answer) => answer.status === 200) as { body: Part };
     expect((await call<Part>('GET', `${base}/${current.id}`)).body.title).toBe(winner.body.title);
   });
+
+  it('tells what a delete takes with it before it happens, and refuses what links forbid', async () => {
+    const plan = await call<{ isRefused: boolean; summary: string; counts: Record<string, number> }>(
+      'GET',
+      '/campaigns/c-cinder-road/delete-plan',
+    );
+    expect(plan.status).toBe(200);
+    expect(plan.body.isRefused).toBe(false);
+    expect(plan.body.counts.parts).toBeGreaterThan(0);
+    expect(plan.body.summary).toMatch(/^It also deletes .*parts\./);
+    const universe = await call<{ isRefused: boolean; summary: string }>(
+      'GET',
+      '/universes/u-emberreach/delete-plan',
+    );
+    expect(universe.body).toMatchObject({
+      isRefused: true,
+      summary: 'Move or delete this universe’s worlds and campaigns first',
+    });
+    expect((await call('GET', '/novels/n-nothing/delete-plan')).status).toBe(404);
+
+    expect((await call('DELETE', '/campaigns/c-cinder-road')).status).toBe(204);
+    expect((await call('GET', '/campaigns/c-cinder-road/quests')).status).toBe(404);
+  });
 });

@@ -1,5 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import type { RecordKind } from '../../common/workspace/links';
+import {
+  deleteRecord,
+  describeDeletePlan,
+  planDelete,
+} from '../../common/workspace/operations/delete-record';
+import { createRecordStore } from '../db/record-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
 import { type ApiEnv, findOrNotFound } from './context';
@@ -81,6 +88,33 @@ export function registerDelete(
   routes.delete('/:id', async (c) => {
     const id = readId(c);
     await c.var.store.transaction((store) => remove(store, id));
+    return c.body(null, 204);
+  });
+}
+
+/**
+ * `DELETE /:id` by the workspace core's links table (common/workspace/links.ts): what cascades goes,
+ * what only links loses the link, and a refusing link answers 409 with its message; 204. `GET
+ * /:id/delete-plan` tells beforehand, for the confirmation: `{ isRefused, summary, counts }`.
+ */
+export function registerRecordDelete(
+  routes: Hono<ApiEnv>,
+  kind: RecordKind,
+  after?: (store: WorkspaceStore, id: string) => Promise<void>,
+): void {
+  routes.get('/:id/delete-plan', async (c) => {
+    const plan = await planDelete(createRecordStore(c.var.store), kind, readId(c));
+    const counts: Record<string, number> = { parts: plan.partCount };
+    for (const group of plan.removes.slice(1))
+      counts[group.kind] = (counts[group.kind] ?? 0) + group.ids.length;
+    return c.json({ isRefused: plan.refusal !== undefined, summary: describeDeletePlan(plan), counts });
+  });
+  routes.delete('/:id', async (c) => {
+    const id = readId(c);
+    await c.var.store.transaction(async (store) => {
+      await deleteRecord(createRecordStore(store), kind, id);
+      await after?.(store, id);
+    });
     return c.body(null, 204);
   });
 }

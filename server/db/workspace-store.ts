@@ -193,6 +193,8 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
     kind,
 
     transaction<T>(work: (store: WorkspaceStore) => Promise<T>): Promise<T> {
+      // Commands compose: one called inside another's transaction joins it.
+      if (db.isTransaction) return work(this);
       return db.transaction().execute((trx) => work(createWorkspaceStore(trx, kind, userId)));
     },
 

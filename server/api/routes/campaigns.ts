@@ -3,49 +3,19 @@ import { noQuerySchema } from '../../../common/api/inputs';
 import { campaignUpdateSchema, newCampaignSchema } from '../../../common/domain/campaign';
 import { defaultImages } from '../../../common/domain/new-record-defaults';
 import type { WorkspaceStore } from '../../db/workspace-store';
-import {
-  type CampaignRow,
-  campaignTable,
-  characterTable,
-  itemTable,
-  universeTable,
-} from '../../db/workspace-tables';
-import {
-  type ApiEnv,
-  applyPatch,
-  isoNow,
-  newId,
-  type RouteDeps,
-  removeOrNotFound,
-  requireLinked,
-} from '../context';
+import { type CampaignRow, campaignTable, universeTable } from '../../db/workspace-tables';
+import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps, requireLinked } from '../context';
 import { presentCampaignDetails, presentCampaigns } from '../presenters';
-import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
-import { deleteTimelinesOf } from './timelines';
 
 async function presentOne(store: WorkspaceStore, record: CampaignRow) {
   const [campaign] = await presentCampaignDetails(store, [record]);
   if (campaign === undefined)
     throw new Error('presentCampaignDetails returned fewer campaigns than it was given');
   return campaign;
-}
-
-/** Deleting a campaign takes its timelines and unlinks the References characters and items that named it. */
-async function deleteCampaign(store: WorkspaceStore, id: string): Promise<void> {
-  await removeOrNotFound(store, campaignTable, id, 'Campaign');
-  await deleteTimelinesOf(store, id);
-  await store.updateWhere(characterTable, { campaign_id: id }, { campaign_id: null });
-  for (const item of await store.list(itemTable)) {
-    if (item.campaigns.includes(id)) {
-      await store.update(itemTable, {
-        ...item,
-        campaigns: item.campaigns.filter((campaignId) => campaignId !== id),
-      });
-    }
-  }
 }
 
 const campaigns = resource(campaignTable, 'Campaign', presentOne);
@@ -90,7 +60,8 @@ export function campaignRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return { ...applyPatch(record, patch), lastUpdated: isoNow(deps) };
   });
 
-  registerDelete(routes, deleteCampaign);
+  // Its timelines go with it; characters and items lose the link.
+  registerRecordDelete(routes, 'campaign');
 
   registerFavorite(routes, campaignTable, 'Campaign');
   registerParts(routes, deps, 'campaigns');

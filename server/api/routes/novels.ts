@@ -2,30 +2,13 @@ import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
 import { defaultImages } from '../../../common/domain/new-record-defaults';
 import { type Novel, newNovelSchema, novelUpdateSchema } from '../../../common/domain/novel';
-import type { WorkspaceStore } from '../../db/workspace-store';
-import { characterTable, novelSummaryTable, novelTable, universeTable } from '../../db/workspace-tables';
-import {
-  type ApiEnv,
-  applyPatch,
-  isoNow,
-  newId,
-  type RouteDeps,
-  removeOrNotFound,
-  requireLinked,
-} from '../context';
+import { novelSummaryTable, novelTable, universeTable } from '../../db/workspace-tables';
+import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps, requireLinked } from '../context';
 import { presentNovelDetail } from '../presenters';
-import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
-import { deleteTimelinesOf } from './timelines';
-
-/** Deleting a novel takes its timelines with it and unlinks the References characters that named it. */
-async function deleteNovel(store: WorkspaceStore, id: string): Promise<void> {
-  await removeOrNotFound(store, novelTable, id, 'Novel');
-  await deleteTimelinesOf(store, id);
-  await store.updateWhere(characterTable, { novel_id: id }, { novel_id: null });
-}
 
 const novels = resource(novelTable, 'Novel', presentNovelDetail);
 
@@ -73,7 +56,8 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return next;
   });
 
-  registerDelete(routes, deleteNovel);
+  // Its timelines go with it; References characters lose the link (common/workspace/links.ts).
+  registerRecordDelete(routes, 'novel');
 
   registerFavorite(routes, novelTable, 'Novel');
   registerParts(routes, deps, 'novels');

@@ -17,8 +17,8 @@ import {
   type TableSpec,
   universeTable,
 } from '../../db/workspace-tables';
-import { type ApiEnv, applyPatch, newId, removeOrNotFound, requireLinked } from '../context';
-import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { type ApiEnv, applyPatch, newId, requireLinked } from '../context';
+import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
 
 type Link = string | null | undefined;
@@ -88,7 +88,7 @@ export function characterRoutes(): Hono<ApiEnv> {
   });
 
   // No cascade: nothing else goes with it.
-  registerDelete(routes, (store, id) => removeOrNotFound(store, characterTable, id, 'Character'));
+  registerRecordDelete(routes, 'character');
 
   return routes;
 }
@@ -133,7 +133,7 @@ export function itemRoutes(): Hono<ApiEnv> {
   });
 
   // No cascade: nothing else goes with it.
-  registerDelete(routes, (store, id) => removeOrNotFound(store, itemTable, id, 'Item'));
+  registerRecordDelete(routes, 'item');
 
   return routes;
 }

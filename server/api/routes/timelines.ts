@@ -25,7 +25,6 @@ import {
   isoNow,
   newId,
   type RouteDeps,
-  removeOrNotFound,
   requireLinked,
 } from '../context';
 import { presentTimelines } from '../presenters';
@@ -34,6 +33,7 @@ import {
   registerDelete,
   registerGetOne,
   registerPatch,
+  registerRecordDelete,
   resource,
   updateOne,
 } from '../resource-routes';
@@ -43,15 +43,6 @@ import { readBody, readId, readQuery } from '../validate';
 const byDate = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 const entityTables = { novel: novelTable, universe: universeTable, campaign: campaignTable };
-
-/** The timelines of a record (and their events) go when the record goes. */
-export async function deleteTimelinesOf(store: WorkspaceStore, entityId: string): Promise<void> {
-  const timelines = await store.rows(timelineTable, ['id'], { entity_id: entityId });
-  const ids = timelines.map((row) => String(row.id));
-  if (ids.length === 0) return;
-  await store.remove(timelineEventTable, { timeline_id: ids });
-  await store.remove(timelineTable, { id: ids });
-}
 
 async function presentOne(store: WorkspaceStore, record: TimelineRecord): Promise<Timeline> {
   const [timeline] = await presentTimelines(store, [record]);
@@ -103,10 +94,7 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
   }));
 
   // A timeline's events go with it.
-  registerDelete(routes, async (store, id) => {
-    await removeOrNotFound(store, timelineTable, id, 'Timeline');
-    await store.remove(timelineEventTable, { timeline_id: id });
-  });
+  registerRecordDelete(routes, 'timeline');
 
   routes.get('/:id/events', async (c) => {
     readQuery(c, noQuerySchema);

@@ -2,43 +2,13 @@ import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
 import { defaultImages } from '../../../common/domain/new-record-defaults';
 import { newUniverseSchema, universeUpdateSchema } from '../../../common/domain/universe';
-import type { WorkspaceStore } from '../../db/workspace-store';
-import {
-  campaignTable,
-  characterTable,
-  itemTable,
-  novelTable,
-  type UniverseRow,
-  universeSummaryTable,
-  universeTable,
-  worldTable,
-} from '../../db/workspace-tables';
-import { apiErrors } from '../api-error';
-import { type ApiEnv, applyPatch, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
+import { type UniverseRow, universeSummaryTable, universeTable } from '../../db/workspace-tables';
+import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps } from '../context';
 import { presentUniverseDetail, presentUniverses } from '../presenters';
-import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
-import { deleteTimelinesOf } from './timelines';
-
-/**
- * Worlds and campaigns cannot exist without their universe, and deleting them along with it would lose
- * work silently: the delete is refused (409) until they are moved or deleted. Novels, References
- * characters and items only lose the link.
- */
-async function deleteUniverse(store: WorkspaceStore, id: string): Promise<void> {
-  await findOrNotFound(store, universeTable, id, 'Universe', { forUpdate: true });
-  const dependents =
-    (await store.count(worldTable, { universe_id: id })) +
-    (await store.count(campaignTable, { universe_id: id }));
-  if (dependents > 0) throw apiErrors.conflict('Move or delete this universe’s worlds and campaigns first');
-  await store.remove(universeTable, { id });
-  await deleteTimelinesOf(store, id);
-  await store.updateWhere(novelTable, { universe_id: id }, { universe_id: null });
-  await store.updateWhere(characterTable, { universe_id: id }, { universe_id: null });
-  await store.updateWhere(itemTable, { universe_id: id }, { universe_id: null });
-}
 
 const universes = resource(universeTable, 'Universe', presentUniverseDetail);
 
@@ -76,7 +46,8 @@ export function universeRoutes(deps: RouteDeps): Hono<ApiEnv> {
     lastUpdated: isoNow(deps),
   }));
 
-  registerDelete(routes, deleteUniverse);
+  // Refused while worlds or campaigns name it; novels, characters and items lose the link.
+  registerRecordDelete(routes, 'universe');
 
   registerFavorite(routes, universeTable, 'Universe');
   registerParts(routes, deps, 'universes');

@@ -10,9 +10,9 @@ import {
 } from '../../../common/domain/world';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { locationTable, universeTable, type WorldRow, worldTable } from '../../db/workspace-tables';
-import { type ApiEnv, applyPatch, newId, type RouteDeps, removeOrNotFound, requireLinked } from '../context';
+import { type ApiEnv, applyPatch, newId, type RouteDeps, requireLinked } from '../context';
 import { presentWorlds } from '../presenters';
-import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
+import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
 import { registerParts } from './parts';
 
@@ -63,10 +63,7 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerPatch(routes, worlds, worldUpdateSchema, (_store, record, patch) => applyPatch(record, patch));
 
   // A world's locations cannot outlive it.
-  registerDelete(routes, async (store, id) => {
-    await removeOrNotFound(store, worldTable, id, 'World');
-    await store.remove(locationTable, { world_id: id });
-  });
+  registerRecordDelete(routes, 'world');
 
   registerParts(routes, deps, 'worlds');
   return routes;
@@ -107,7 +104,7 @@ export function locationRoutes(): Hono<ApiEnv> {
   );
 
   // No cascade: nothing else goes with it.
-  registerDelete(routes, (store, id) => removeOrNotFound(store, locationTable, id, 'Location'));
+  registerRecordDelete(routes, 'location');
 
   return routes;
 }

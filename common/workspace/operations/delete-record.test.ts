@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { WorkspaceError } from '../errors';
+import type { Link, RecordKind } from '../links';
+import type { RecordStore } from '../record-store';
+import { deleteRecord, describeDeletePlan, planDelete } from './delete-record';
+
+type Row = { id: string } & Record<string, unknown>;
+
+/** A small workspace in memory behind the core's record store. */
+function memoryRecords(initial: Partial<Record<RecordKind, Row[]>>, parts: Record<string, number> = {}) {
+  let state = structuredClone(initial) as Partial<Record<RecordKind, Row[]>>;
+  const rows = (kind: RecordKind) => state[kind] ?? [];
+  const names = (row: Row, link: Link, ids: readonly string[]) => {
+    if (link.when !== undefined && row[link.when.field] !== link.when.equals) return false;
+    const value = row[link.field];
+    return link.isMany ? (value as string[]).some((id) => ids.includes(id)) : ids.includes(value as string);
+  };
+  const store: RecordStore & { rows: typeof rows } = {
+    rows,
+    async transaction(work) {
+      const before = structuredClone(state);
+      try {
+        return await work(store);
+      } catch (error) {
+        state = before;
+        throw error;
+      }
+    },
+    async exists(kind, id) {
+      return rows(kind).some((row) => row.id === id);
+    },
+    async linking(link, ids) {
+      return rows(link.from)
+        .filter((row) => names(row, link, ids))
+        .map((row) => row.id);
+    },
+    async removeRecords(kind, ids) {
+      state[kind] = rows(kind).filter((row) => !ids.includes(row.id));
+    },
+    async unlink(link, ids) {
+      for (const row of rows(link.from)) {
+        if (!names(row, link, ids)) continue;
+        if (link.isMany) row[link.field] = (row[link.field] as string[]).filter((id) => !ids.includes(id));
+        else delete row[link.field];
+      }
+    },
+    async countPartsOf(ids) {
+      return ids.reduce((sum, id) => sum + (parts[id] ?? 0), 0);
+    },
+  };
+  return store;
+}
+
+const workspace = () =>
+  memoryRecords(
+    {
+      universe: [{ id: 'u1' }, { id: 'u2' }],
+      world: [{ id: 'w1', universeId: 'u2' }],
+      location: [
+        { id: 'l1', worldId: 'w1' },
+        { id: 'l2', worldId: 'w1' },
+      ],
+      novel: [{ id: 'n1', universeId: 'u1' }],
+      campaign: [{ id: 'c1', universeId: 'u2' }],
+      timeline: [
+        { id: 't1', entityType: 'novel', entityId: 'n1' },
+        { id: 't2', entityType: 'campaign', entityId: 'n1' },
+      ],
+      event: [
+        { id: 'e1', timelineId: 't1' },
+        { id: 'e2', timelineId: 't1' },
+      ],
+      character: [{ id: 'ch1', novelId: 'n1', universeId: 'u1' }],
+      item: [{ id: 'i1', campaigns: ['c1', 'c9'], universeId: 'u1' }],
+    },
+    { n1: 12, w1: 3 },
+  );
+
+describe('deleting records by the links table', () => {
+  it('takes a novel’s timelines and their events, unlinks its characters, and says so', async () => {
+    const store = workspace();
+    const plan = await planDelete(store, 'novel', 'n1');
+    expect(describeDeletePlan(plan)).toBe(
+      'It also deletes 1 timeline, 2 events and 12 parts. 1 record keeps everything but the link to it.',
+    );
+    await deleteRecord(store, 'novel', 'n1');
+    expect(store.rows('novel')).toEqual([]);
+    expect(store.rows('timeline').map((row) => row.id)).toEqual(['t2']);
+    expect(store.rows('event')).toEqual([]);
+    expect(store.rows('character')).toEqual([{ id: 'ch1', universeId: 'u1' }]);
+  });
+
+  it('refuses a universe that worlds or campaigns still need, deleting nothing', async () => {
+    const store = workspace();
+    await expect(deleteRecord(store, 'universe', 'u2')).rejects.toMatchObject({
+      reason: 'refused',
+      message: 'Move or delete this universe’s worlds and campaigns first',
+    });
+    expect(store.rows('universe')).toHaveLength(2);
+    expect((await planDelete(store, 'universe', 'u2')).refusal).toBeDefined();
+  });
+
+  it('unlinks novels, characters and items from a universe that goes', async () => {
+    const store = workspace();
+    await deleteRecord(store, 'universe', 'u1');
+    expect(store.rows('novel')).toEqual([{ id: 'n1' }]);
+    expect(store.rows('item')).toEqual([{ id: 'i1', campaigns: ['c1', 'c9'] }]);
+  });
+
+  it('drops a deleted campaign from items’ lists and cascades a world to its locations', async () => {
+    const store = workspace();
+    await deleteRecord(store, 'campaign', 'c1');
+    expect(store.rows('item')[0]?.campaigns).toEqual(['c9']);
+    const world = await planDelete(store, 'world', 'w1');
+    expect(describeDeletePlan(world)).toBe('It also deletes 2 locations and 3 parts.');
+    await deleteRecord(store, 'world', 'w1');
+    expect(store.rows('location')).toEqual([]);
+  });
+
+  it('answers not found for a record that is not there, and says when nothing else goes', async () => {
+    const store = workspace();
+    await expect(planDelete(store, 'timeline', 'nope')).rejects.toBeInstanceOf(WorkspaceError);
+    expect(describeDeletePlan(await planDelete(store, 'event', 'e1'))).toBe(
+      'Nothing else is deleted with it.',
+    );
+  });
+});

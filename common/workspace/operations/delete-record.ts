@@ -1,0 +1,84 @@
+import { workspaceErrors } from '../errors';
+import { type Link, linksTo, type RecordKind, recordLabels } from '../links';
+import type { RecordStore } from '../record-store';
+
+/** What deleting a record would do, worked out from the links table before anything is written. */
+export type DeletePlan = {
+  kind: RecordKind;
+  id: string;
+  /** Set when a `refuse` link holds: nothing may be deleted, and this is why. */
+  refusal?: string;
+  /** Every record that goes, the asked-for one first, then what cascades from it. */
+  removes: { kind: RecordKind; ids: string[] }[];
+  /** Records that stay but lose their link to something that goes. */
+  unlinks: { link: Link; targetIds: string[]; count: number }[];
+  /** Parts (chapters, factions, ...) of the records that go. */
+  partCount: number;
+};
+
+/** Works out the whole delete, following cascades, without writing. 404 when the record is not there. */
+export async function planDelete(store: RecordStore, kind: RecordKind, id: string): Promise<DeletePlan> {
+  if (!(await store.exists(kind, id))) throw workspaceErrors.notFound(recordLabels[kind].one);
+  const plan: DeletePlan = { kind, id, removes: [], unlinks: [], partCount: 0 };
+  const seen = new Set<string>();
+  let frontier: { kind: RecordKind; ids: string[] }[] = [{ kind, ids: [id] }];
+  while (frontier.length > 0) {
+    const next: { kind: RecordKind; ids: string[] }[] = [];
+    for (const group of frontier) {
+      const fresh = group.ids.filter((each) => !seen.has(`${group.kind}:${each}`));
+      if (fresh.length === 0) continue;
+      for (const each of fresh) seen.add(`${group.kind}:${each}`);
+      plan.removes.push({ kind: group.kind, ids: fresh });
+      for (const link of linksTo(group.kind)) {
+        const linked = await store.linking(link, fresh);
+        if (linked.length === 0) continue;
+        if (link.onDelete === 'refuse' && plan.refusal === undefined) {
+          plan.refusal =
+            link.message ?? `Other records still need this ${recordLabels[group.kind].one.toLowerCase()}`;
+        } else if (link.onDelete === 'cascade') next.push({ kind: link.from, ids: linked });
+        else if (link.onDelete === 'unlink')
+          plan.unlinks.push({ link, targetIds: fresh, count: linked.length });
+      }
+    }
+    frontier = next;
+  }
+  plan.partCount = await store.countPartsOf(plan.removes.flatMap((group) => group.ids));
+  return plan;
+}
+
+/**
+ * Deletes a record with everything its links say goes with it, and clears the links of what stays, in
+ * one transaction; refused as a whole when any `refuse` link holds.
+ */
+export async function deleteRecord(store: RecordStore, kind: RecordKind, id: string): Promise<DeletePlan> {
+  return store.transaction(async (trx) => {
+    const plan = await planDelete(trx, kind, id);
+    if (plan.refusal !== undefined) throw workspaceErrors.refused(plan.refusal);
+    for (const { link, targetIds } of plan.unlinks) await trx.unlink(link, targetIds);
+    for (const group of [...plan.removes].reverse()) await trx.removeRecords(group.kind, group.ids);
+    return plan;
+  });
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What else goes, for a confirmation: 'It also deletes 2 timelines, 14 events and 31 parts.' */
+export function describeDeletePlan(plan: DeletePlan): string {
+  if (plan.refusal !== undefined) return plan.refusal;
+  const counts = new Map<RecordKind, number>();
+  for (const group of plan.removes.slice(1))
+    counts.set(group.kind, (counts.get(group.kind) ?? 0) + group.ids.length);
+  const goes = [...counts].map(([kind, count]) =>
+    plural(count, recordLabels[kind].many.replace(/s$/, ''), recordLabels[kind].many),
+  );
+  if (plan.partCount > 0) goes.push(plural(plan.partCount, 'part', 'parts'));
+  const lose = plan.unlinks.reduce((sum, entry) => sum + entry.count, 0);
+  const sentences: string[] = [];
+  if (goes.length > 0) {
+    const list = goes.length === 1 ? goes[0] : `${goes.slice(0, -1).join(', ')} and ${goes.at(-1)}`;
+    sentences.push(`It also deletes ${list}.`);
+  }
+  if (lose > 0)
+    sentences.push(`${plural(lose, 'record keeps', 'records keep')} everything but the link to it.`);
+  return sentences.length === 0 ? 'Nothing else is deleted with it.' : sentences.join(' ');
+}

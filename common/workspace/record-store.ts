@@ -1,0 +1,19 @@
+import type { Link, RecordKind } from './links';
+
+/**
+ * What the core's record commands need of storage, for one user's workspace (the server implements it
+ * over its tables; tests over memory).
+ */
+export interface RecordStore {
+  transaction<T>(work: (store: RecordStore) => Promise<T>): Promise<T>;
+  /** Whether the record exists; inside a transaction it stays so until the end (a row lock). */
+  exists(kind: RecordKind, id: string): Promise<boolean>;
+  /** The ids of `link.from` records whose link field names one of `targetIds` (and match `link.when`). */
+  linking(link: Link, targetIds: readonly string[]): Promise<string[]>;
+  /** Deletes the records, and their parts. */
+  removeRecords(kind: RecordKind, ids: readonly string[]): Promise<void>;
+  /** Clears the link field of `link.from` records that name one of `targetIds` (or drops the ids from a list). */
+  unlink(link: Link, targetIds: readonly string[]): Promise<void>;
+  /** How many parts these records hold. */
+  countPartsOf(ids: readonly string[]): Promise<number>;
+}

@@ -1,0 +1,363 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PartParent } from '../../api/parts';
+import { WorkspaceError } from '../errors';
+import { createPart } from '../operations/create-part';
+import { deletePart } from '../operations/delete-part';
+import { movePart } from '../operations/move-part';
+import { updatePart } from '../operations/update-part';
+import type { PartStore } from '../store';
+
+/** What a backend provides the suite: a store of one user's workspace holding these parent records. */
+export type PartStoreFactory = (
+  parents: readonly { parent: PartParent; id: string; lastUpdated: string }[],
+) => Promise<{
+  store: PartStore;
+  lastUpdatedOf(parent: PartParent, id: string): Promise<string | undefined>;
+}>;
+
+const EARLY = '2026-01-01T00:00:00.000Z';
+const NOW = '2026-11-23T12:00:00.000Z';
+const LATER = '2026-11-23T12:05:00.000Z';
+
+async function refusal(promise: Promise<unknown>): Promise<WorkspaceError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof WorkspaceError) return error;
+    throw error;
+  }
+  throw new Error('expected the command to be refused');
+}
+
+/**
+ * The workspace core's part commands, run against one backend: the in-memory store (common), SQLite
+ * and PostgreSQL (server). The same expectations everywhere, so the stores cannot drift apart.
+ */
+export function describePartCore(backend: string, makeStore: PartStoreFactory): void {
+  describe(`workspace core: parts on ${backend}`, () => {
+    let store: PartStore;
+    let lastUpdatedOf: (parent: PartParent, id: string) => Promise<string | undefined>;
+    let count = 0;
+    const ids = { novel: '', campaign: '', world: '', universe: '' };
+
+    beforeEach(async () => {
+      count += 1;
+      ids.novel = `novel-${count}`;
+      ids.campaign = `campaign-${count}`;
+      ids.world = `world-${count}`;
+      ids.universe = `universe-${count}`;
+      ({ store, lastUpdatedOf } = await makeStore([
+        { parent: 'novels', id: ids.novel, lastUpdated: EARLY },
+        { parent: 'campaigns', id: ids.campaign, lastUpdated: EARLY },
+        { parent: 'worlds', id: ids.world, lastUpdated: EARLY },
+        { parent: 'universes', id: ids.universe, lastUpdated: EARLY },
+      ]));
+    });
+
+    const chapter = (title: string, id = crypto.randomUUID()) =>
+      createPart(store, {
+        kind: 'novels/chapters',
+        parentId: ids.novel,
+        input: { title, wordCount: 10 },
+        id,
+        now: NOW,
+      });
+
+    it('creates a part at the end of its list, version 1, and stamps the parent', async () => {
+      const first = await chapter('One');
+      const second = await chapter('Two');
+      expect(first).toMatchObject({ kind: 'novels/chapters', parentId: ids.novel, version: 1, position: 0 });
+      expect(second.position).toBe(1);
+      expect((await store.listParts(ids.novel, 'novels/chapters')).map((part) => part.data.title)).toEqual([
+        'One',
+        'Two',
+      ]);
+      expect(await lastUpdatedOf('novels', ids.novel)).toBe(NOW);
+    });
+
+    it('refuses a part that breaks its schema, naming the field, and writes nothing', async () => {
+      const error = await refusal(
+        createPart(store, {
+          kind: 'novels/chapters',
+          parentId: ids.novel,
+          input: { wordCount: 3 },
+          id: 'x',
+          now: NOW,
+        }),
+      );
+      expect(error).toMatchObject({ reason: 'invalid', message: 'Title is required', field: 'title' });
+      const negative = await refusal(
+        createPart(store, {
+          kind: 'campaigns/quests',
+          parentId: ids.campaign,
+          input: { title: 'Q', status: 'someday', xp: 1, description: '' },
+          id: 'y',
+          now: NOW,
+        }),
+      );
+      expect(negative).toMatchObject({ reason: 'invalid', field: 'status' });
+      expect(await store.listParts(ids.novel)).toEqual([]);
+    });
+
+    it('refuses a part of a record that is not there', async () => {
+      const error = await refusal(
+        createPart(store, {
+          kind: 'worlds/lore',
+          parentId: 'nowhere',
+          input: { title: 'T', category: 'C', content: '' },
+          id: 'z',
+          now: NOW,
+        }),
+      );
+      expect(error).toMatchObject({ reason: 'not_found', message: 'World not found' });
+      expect(await store.getPart('z')).toBeUndefined();
+    });
+
+    it('sets a note’s times on the server, whatever the input says', async () => {
+      const note = await createPart(store, {
+        kind: 'campaigns/notes',
+        parentId: ids.campaign,
+        input: {
+          title: 'Rumours',
+          category: 'Lore',
+          content: 'The bridge is out.',
+          tags: ['bridge'],
+          createdAt: EARLY,
+        },
+        id: crypto.randomUUID(),
+        now: NOW,
+      });
+      expect(note.data).toMatchObject({ createdAt: NOW, updatedAt: NOW, content: 'The bridge is out.' });
+      const edited = await updatePart(store, {
+        kind: 'campaigns/notes',
+        parentId: ids.campaign,
+        partId: note.id,
+        patch: { content: 'Fixed.' },
+        version: 1,
+        now: LATER,
+      });
+      expect(edited.data).toMatchObject({
+        createdAt: NOW,
+        updatedAt: LATER,
+        content: 'Fixed.',
+        tags: ['bridge'],
+      });
+    });
+
+    it('updates only the fields given, adds one to the version, and keeps long texts whole', async () => {
+      const long = 'A very long description. '.repeat(400);
+      const faction = await createPart(store, {
+        kind: 'universes/factions',
+        parentId: ids.universe,
+        input: { name: 'Wardens', description: long },
+        id: crypto.randomUUID(),
+        now: NOW,
+      });
+      const sibling = await createPart(store, {
+        kind: 'universes/factions',
+        parentId: ids.universe,
+        input: { name: 'Cinder Court', description: '' },
+        id: crypto.randomUUID(),
+        now: NOW,
+      });
+      const edited = await updatePart(store, {
+        kind: 'universes/factions',
+        parentId: ids.universe,
+        partId: faction.id,
+        patch: { name: 'Ashen Wardens' },
+        version: 1,
+        now: LATER,
+      });
+      expect(edited).toMatchObject({ version: 2, data: { name: 'Ashen Wardens', description: long } });
+      expect(await store.getPart(faction.id)).toEqual(edited);
+      expect(await store.getPart(sibling.id)).toEqual(sibling);
+      const emptied = await updatePart(store, {
+        kind: 'universes/factions',
+        parentId: ids.universe,
+        partId: faction.id,
+        patch: { description: '' },
+        version: 2,
+        now: LATER,
+      });
+      expect((await store.getPart(faction.id))?.data.description).toBe('');
+      expect(emptied.version).toBe(3);
+    });
+
+    it('refuses a write naming an old version with the part as it is now, and one naming none', async () => {
+      const part = await chapter('Draft');
+      const first = await updatePart(store, {
+        kind: 'novels/chapters',
+        parentId: ids.novel,
+        partId: part.id,
+        patch: { title: 'Tab A' },
+        version: 1,
+        now: LATER,
+      });
+      const stale = await refusal(
+        updatePart(store, {
+          kind: 'novels/chapters',
+          parentId: ids.novel,
+          partId: part.id,
+          patch: { title: 'Tab B' },
+          version: 1,
+          now: LATER,
+        }),
+      );
+      expect(stale.reason).toBe('conflict');
+      expect(stale.current).toMatchObject({ id: part.id, title: 'Tab A', version: 2 });
+      expect((await store.getPart(part.id))?.data.title).toBe('Tab A');
+      expect(first.version).toBe(2);
+      const unnamed = await refusal(
+        updatePart(store, {
+          kind: 'novels/chapters',
+          parentId: ids.novel,
+          partId: part.id,
+          patch: { title: 'C' },
+          version: undefined,
+          now: LATER,
+        }),
+      );
+      expect(unnamed.reason).toBe('version_required');
+    });
+
+    it('does not find a part under another parent or of another kind', async () => {
+      const part = await chapter('Here');
+      for (const [kind, parentId] of [
+        ['novels/chapters', 'other-novel'],
+        ['novels/story-arcs', ids.novel],
+      ] as const) {
+        const error = await refusal(
+          updatePart(store, {
+            kind,
+            parentId,
+            partId: part.id,
+            patch: { title: 'X' },
+            version: 1,
+            now: LATER,
+          }),
+        );
+        expect(error.reason).toBe('not_found');
+      }
+      expect(
+        (
+          await refusal(
+            deletePart(store, {
+              kind: 'novels/story-arcs',
+              parentId: ids.novel,
+              partId: part.id,
+              now: LATER,
+            }),
+          )
+        ).message,
+      ).toBe('Story arc not found');
+    });
+
+    it('deletes one part and leaves its siblings, refusing a stale delete', async () => {
+      const one = await chapter('One');
+      const two = await chapter('Two');
+      await updatePart(store, {
+        kind: 'novels/chapters',
+        parentId: ids.novel,
+        partId: one.id,
+        patch: { title: 'One!' },
+        version: 1,
+        now: NOW,
+      });
+      expect(
+        (
+          await refusal(
+            deletePart(store, {
+              kind: 'novels/chapters',
+              parentId: ids.novel,
+              partId: one.id,
+              version: 1,
+              now: LATER,
+            }),
+          )
+        ).reason,
+      ).toBe('conflict');
+      await deletePart(store, {
+        kind: 'novels/chapters',
+        parentId: ids.novel,
+        partId: one.id,
+        version: 2,
+        now: LATER,
+      });
+      expect((await store.listParts(ids.novel)).map((part) => part.id)).toEqual([two.id]);
+      expect(await lastUpdatedOf('novels', ids.novel)).toBe(LATER);
+    });
+
+    it('moves a part within its list and keeps every version', async () => {
+      const [a, b, c] = [await chapter('A'), await chapter('B'), await chapter('C')];
+      const order = await movePart(store, {
+        kind: 'novels/chapters',
+        parentId: ids.novel,
+        partId: c.id,
+        toIndex: 0,
+        now: LATER,
+      });
+      expect(order.map((part) => part.data.title)).toEqual(['C', 'A', 'B']);
+      expect((await store.listParts(ids.novel, 'novels/chapters')).map((part) => part.id)).toEqual([
+        c.id,
+        a.id,
+        b.id,
+      ]);
+      await movePart(store, {
+        kind: 'novels/chapters',
+        parentId: ids.novel,
+        partId: c.id,
+        toIndex: 10,
+        now: LATER,
+      });
+      expect((await store.listParts(ids.novel, 'novels/chapters')).map((part) => part.id)).toEqual([
+        a.id,
+        b.id,
+        c.id,
+      ]);
+      expect((await store.listParts(ids.novel)).every((part) => part.version === 1)).toBe(true);
+      expect(
+        (
+          await refusal(
+            movePart(store, {
+              kind: 'novels/chapters',
+              parentId: ids.novel,
+              partId: a.id,
+              toIndex: 1.5,
+              now: LATER,
+            }),
+          )
+        ).field,
+      ).toBe('toIndex');
+    });
+
+    it('leaves a world without a lastUpdated stamp and counts parts per parent', async () => {
+      await createPart(store, {
+        kind: 'worlds/settlements',
+        parentId: ids.world,
+        input: { name: 'Hamlet', description: '', kind: 'Village' },
+        id: crypto.randomUUID(),
+        now: NOW,
+      });
+      const counts = await store.countParts('worlds/settlements', [ids.world, 'nowhere']);
+      expect(counts.get(ids.world)).toBe(1);
+      expect(counts.has('nowhere')).toBe(false);
+    });
+
+    it('rolls back everything a failed transaction wrote', async () => {
+      const before = await store.listParts(ids.novel);
+      await expect(
+        store.transaction(async (trx) => {
+          await createPart(trx, {
+            kind: 'novels/chapters',
+            parentId: ids.novel,
+            input: { title: 'Lost', wordCount: 1 },
+            id: crypto.randomUUID(),
+            now: NOW,
+          });
+          throw new Error('crash between two writes');
+        }),
+      ).rejects.toThrow('crash between two writes');
+      expect(await store.listParts(ids.novel)).toEqual(before);
+    });
+  });
+}

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPart } from '../../common/workspace/operations/create-part';
+import { describePartCore } from '../../common/workspace/testing/part-core-suite';
+import { createTestDatabase } from '../test/postgres';
+import { BACKENDS } from '../test/test-server';
+import { type DatabaseHandle, openDatabase } from './database';
+import { migrateToLatest } from './migrations';
+import { createWorkspaceStore } from './workspace-store';
+import { campaignTable, novelTable, universeTable, type WorkspaceDb, worldTable } from './workspace-tables';
+
+// The workspace core's part suite (common/workspace/testing) on the Kysely store, SQLite and PostgreSQL.
+
+describe.each(BACKENDS)('part store on %s', (backend) => {
+  let handle: DatabaseHandle;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fablehold-parts-'));
+    handle = openDatabase({
+      dataDir: dir,
+      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
+    });
+    await migrateToLatest(handle.db);
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const storeFor = (userId: string) =>
+    createWorkspaceStore(handle.db as unknown as WorkspaceDb, handle.kind, userId);
+
+  describePartCore(backend, async (parents) => {
+    const records = storeFor(`user-${crypto.randomUUID()}`);
+    for (const { parent, id, lastUpdated } of parents) {
+      const common = { id, description: '', isFavorite: false, lastUpdated };
+      if (parent === 'novels') {
+        await records.insert(
+          novelTable,
+          { ...common, title: 'N', status: 'draft', wordCount: 0, coverUrl: '' },
+          'last',
+        );
+      } else if (parent === 'universes') {
+        await records.insert(universeTable, { ...common, name: 'U', imageUrl: '' }, 'last');
+      } else if (parent === 'campaigns') {
+        await records.insert(
+          campaignTable,
+          { ...common, title: 'C', status: 'planning', universeId: 'u', nextSessionDate: null, coverUrl: '' },
+          'last',
+        );
+      } else {
+        await records.insert(
+          worldTable,
+          {
+            id,
+            name: 'W',
+            description: '',
+            type: 'Forest',
+            universeId: 'u',
+            imageUrl: '',
+            climate: '',
+            timePeriod: '',
+            dominantRaces: [],
+            notableFeatures: [],
+          },
+          'last',
+        );
+      }
+    }
+    return {
+      store: records.parts(),
+      async lastUpdatedOf(parent, id) {
+        const table = {
+          novels: novelTable,
+          universes: universeTable,
+          campaigns: campaignTable,
+          worlds: worldTable,
+        }[parent];
+        const found = (await records.find(table as typeof novelTable, id)) as
+          | { lastUpdated?: string }
+          | undefined;
+        return found?.lastUpdated;
+      },
+    };
+  });
+
+  it('never shows one user’s parts to another, whatever the id', async () => {
+    const alice = storeFor('alice');
+    const bob = storeFor('bob');
+    for (const store of [alice, bob]) {
+      await store.insert(
+        novelTable,
+        {
+          id: 'same-novel',
+          title: 'N',
+          status: 'draft',
+          wordCount: 0,
+          coverUrl: '',
+          description: '',
+          isFavorite: false,
+          lastUpdated: '2026-01-01T00:00:00.000Z',
+        },
+        'last',
+      );
+    }
+    const part = await createPart(alice.parts(), {
+      kind: 'novels/chapters',
+      parentId: 'same-novel',
+      input: { title: 'Alice’s', wordCount: 1 },
+      id: 'shared-id',
+      now: '2026-01-02T00:00:00.000Z',
+    });
+    expect(await bob.parts().getPart(part.id)).toBeUndefined();
+    expect(await bob.parts().listParts('same-novel')).toEqual([]);
+    expect(await bob.parts().deleteParts([part.id])).toBe(0);
+    expect(await alice.parts().getPart(part.id)).toEqual(part);
+  });
+});

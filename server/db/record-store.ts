@@ -1,0 +1,93 @@
+import type { Link, RecordKind } from '../../common/workspace/links';
+import type { RecordStore } from '../../common/workspace/record-store';
+import type { WorkspaceStore } from './workspace-store';
+import {
+  campaignTable,
+  characterTable,
+  itemTable,
+  locationTable,
+  novelTable,
+  type TableSpec,
+  timelineEventTable,
+  timelineTable,
+  universeTable,
+  worldTable,
+} from './workspace-tables';
+
+// The core's record store over the workspace tables: a link's field is found through the table's spec.
+
+const tables: Record<RecordKind, TableSpec<{ id: string }>> = {
+  novel: novelTable,
+  universe: universeTable,
+  world: worldTable,
+  location: locationTable,
+  campaign: campaignTable,
+  timeline: timelineTable,
+  event: timelineEventTable,
+  character: characterTable,
+  item: itemTable,
+};
+
+function columnOf(kind: RecordKind, field: string): string {
+  const column = tables[kind].columns.find(([prop]) => prop === field)?.[1];
+  if (column === undefined) throw new Error(`No column for ${kind}.${field}`);
+  return column;
+}
+
+export function createRecordStore(store: WorkspaceStore): RecordStore {
+  return {
+    transaction: (work) => store.transaction((trx) => work(createRecordStore(trx))),
+
+    async exists(kind, id) {
+      return (await store.find(tables[kind], id, { forUpdate: true })) !== undefined;
+    },
+
+    async linking(link: Link, targetIds) {
+      const table = tables[link.from];
+      const column = columnOf(link.from, link.field);
+      const whenColumn = link.when === undefined ? undefined : columnOf(link.from, link.when.field);
+      if (link.isMany === true) {
+        const rows = await store.rows(table, ['id', column]);
+        const wanted = new Set(targetIds);
+        return rows
+          .filter((row) => (JSON.parse(String(row[column])) as string[]).some((id) => wanted.has(id)))
+          .map((row) => String(row.id));
+      }
+      const rows = await store.rows(table, ['id', ...(whenColumn === undefined ? [] : [whenColumn])], {
+        [column]: targetIds,
+      });
+      return rows
+        .filter((row) => whenColumn === undefined || row[whenColumn] === link.when?.equals)
+        .map((row) => String(row.id));
+    },
+
+    async removeRecords(kind, ids) {
+      await store.remove(tables[kind], { id: ids });
+    },
+
+    async unlink(link, targetIds) {
+      const table = tables[link.from];
+      const column = columnOf(link.from, link.field);
+      if (link.isMany !== true) {
+        await store.updateWhere(table, { [column]: targetIds }, { [column]: null });
+        return;
+      }
+      const gone = new Set(targetIds);
+      for (const row of await store.rows(table, ['id', column])) {
+        const ids = JSON.parse(String(row[column])) as string[];
+        if (ids.some((id) => gone.has(id))) {
+          await store.updateWhere(
+            table,
+            { id: String(row.id) },
+            { [column]: JSON.stringify(ids.filter((id) => !gone.has(id))) },
+          );
+        }
+      }
+    },
+
+    async countPartsOf(ids) {
+      const parts = await store.parts().listPartsOf(ids);
+      return parts.length;
+    },
+  };
+}
