@@ -165,7 +165,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function timed(
   samples: number,
-  run: (index: number) => Promise<Response>,
+  run: (index: number) => Promise<Response> | Response,
 ): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
   for (let index = 0; index < samples; index += 1) {
