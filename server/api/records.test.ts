@@ -86,6 +86,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
         coverUrl: '/images/covers/default-novel.svg',
         description: 'Sea.',
         isFavorite: false,
+        version: 1,
       });
       expect(list.body).toHaveLength(sampleWorkspace.novels.length + 1);
 
@@ -100,7 +101,27 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
         status: 'in-progress',
         wordCount: 1200,
         universeId: 'u-emberreach',
+        version: 2,
       });
+      // A client that names the version it read cannot overwrite a change made since.
+      const stale = await api<ErrorBody & { error: { current: NovelDetail } }>(
+        server,
+        'PATCH',
+        `/novels/${id}`,
+        {
+          token,
+          body: { title: 'Lost edit' },
+          headers: { 'If-Match': '"1"' },
+        },
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.current).toMatchObject({ title: 'The Salt Road', version: 2 });
+      const named = await api<NovelDetail>(server, 'PATCH', `/novels/${id}`, {
+        token,
+        body: { title: 'The Salt Road' },
+        headers: { 'If-Match': '"2"' },
+      });
+      expect(named.body.version).toBe(3);
       const universe = await get<UniverseDetail>('/universes/u-emberreach');
       expect(universe.body.novels).toContainEqual({ id, title: 'The Salt Road', status: 'in-progress' });
 
@@ -258,6 +279,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
         name: 'Vent',
         type: 'Dungeon',
         description: '',
+        version: 1,
       });
       expect((await get<World>(`/worlds/${world.body.id}`)).body.locationCount).toBe(1);
       expect((await get<Location[]>(`/locations?worldId=${world.body.id}`)).body).toEqual([location.body]);
@@ -455,6 +477,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
         role: 'Ally',
         description: '',
         novelId: 'n-ashen-crown',
+        version: 1,
       });
       const ofNovel = await get<Character[]>('/characters?novelId=n-ashen-crown');
       expect(ofNovel.body.every((c) => c.novelId === 'n-ashen-crown')).toBe(true);
@@ -469,6 +492,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
         role: 'Ally',
         description: '',
         universeId: 'u-emberreach',
+        version: 2,
       });
       const bad = await send<ErrorBody>('PATCH', `/characters/${created.body.id}`, { campaignId: 'c-gone' });
       expect(bad.body.error.details).toEqual([
@@ -495,6 +519,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
         description: '',
         location: '',
         campaigns: [],
+        version: 1,
       });
       const edited = await send<Item>('PATCH', `/items/${created.body.id}`, {
         campaigns: ['c-cinder-road'],

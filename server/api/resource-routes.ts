@@ -9,8 +9,9 @@ import {
 import { createRecordStore } from '../db/record-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
+import { ApiError } from './api-error';
 import { type ApiEnv, findOrNotFound } from './context';
-import { readBody, readId } from './validate';
+import { readBody, readId, readIfMatch } from './validate';
 
 /*
  * The handler shapes every resource of the data API shares (docs/data-api.md): the 404, the row lock of a
@@ -56,9 +57,23 @@ export function updateOne<R extends { id: string }, P>(
   { table, label, present }: Resource<R, P>,
   change: (store: WorkspaceStore, record: R) => Promise<R> | R,
 ): Promise<P> {
+  const expected = readIfMatch(c);
   return c.var.store.transaction(async (store) => {
     const record = await findOrNotFound(store, table, readId(c), label, { forUpdate: true });
+    const version = (record as { version?: number }).version;
+    // A client that names the version it read never overwrites a change made since; one that names
+    // none (older clients, scripts) writes as before.
+    if (expected !== undefined && version !== undefined && version !== expected) {
+      throw new ApiError(
+        409,
+        'conflict',
+        `This ${label.toLowerCase()} was changed elsewhere since you opened it. Your changes are kept: review the current version, then save again.`,
+        undefined,
+        await present(store, record),
+      );
+    }
     const next = await change(store, record);
+    if (version !== undefined) (next as { version?: number }).version = version + 1;
     await store.update(table, next);
     return present(store, next);
   });

@@ -27,6 +27,15 @@ export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema):
   return parsed.data;
 }
 
+/** `If-Match: "3"` (or `W/"3"`, or `3`): the version of the row the client read; undefined when absent. */
+export function readIfMatch(c: Context): number | undefined {
+  const header = c.req.header('if-match');
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  if (match === null) throw apiErrors.badRequest('If-Match must be the version number of the row, as "3"');
+  return Number(match[1]);
+}
+
 /** The JSON body, checked by its schema. */
 export async function readBody<Schema extends z.ZodType>(
   c: Context,

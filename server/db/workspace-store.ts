@@ -226,6 +226,10 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
       at: 'first' | 'last',
     ): Promise<void> {
       const position = await edgePosition(table, at);
+      // A new record starts at version 1, and the caller's copy says so (it is what the client is sent).
+      if (table.columns.some(([, , kind]) => kind === 'version')) {
+        (record as { version?: number }).version ??= 1;
+      }
       await db
         .insertInto(table.table)
         .values({ ...toRow(table, record), user_id: userId, position })
@@ -361,16 +365,22 @@ export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
   }
   const join = <R extends { id: string }, J>(parent: PartParent, records: R[]): J[] =>
     records.map((record) => joinRecord(parent, record, byParent.get(record.id) ?? [], false) as unknown as J);
+  // The export holds content, not the rows' versions: a file imports anywhere as version 1.
+  const unversioned = <R>(records: R[]): R[] =>
+    records.map((record) => {
+      const { version: _version, ...rest } = record as R & { version?: number };
+      return rest as R;
+    });
   return {
-    novels: join('novels', novels),
-    universes: join('universes', universes),
-    worlds: join('worlds', worlds),
-    locations,
-    campaigns: join('campaigns', campaigns),
-    timelines,
-    events,
-    characters,
-    items,
+    novels: unversioned(join('novels', novels)),
+    universes: unversioned(join('universes', universes)),
+    worlds: unversioned(join('worlds', worlds)),
+    locations: unversioned(locations),
+    campaigns: unversioned(join('campaigns', campaigns)),
+    timelines: unversioned(timelines),
+    events: unversioned(events),
+    characters: unversioned(characters),
+    items: unversioned(items),
     profile,
   };
 }

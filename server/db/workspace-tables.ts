@@ -25,7 +25,8 @@ export type CampaignRow = Omit<Campaign, 'universe' | 'sessionsCount'>;
  * How a record field is stored. `optional`: an absent field is NULL (a novel without a universe);
  * `nullable`: the field itself may be null (a campaign without a next session).
  */
-export type ColumnKind = 'text' | 'int' | 'bool' | 'json' | 'optional' | 'nullable';
+/** `version`: the row's version (1 when a record arrives without one), added to by every edit. */
+export type ColumnKind = 'text' | 'int' | 'bool' | 'json' | 'optional' | 'nullable' | 'version';
 
 /** [record field (dotted for nested: 'assets.images'), column, kind]. */
 export type ColumnSpec = readonly [prop: string, column: string, kind: ColumnKind];
@@ -50,6 +51,7 @@ export const novelTable = spec<Novel>('novels', [
   ['description', 'description', 'text'],
   ['isFavorite', 'is_favorite', 'bool'],
   ['universeId', 'universe_id', 'optional'],
+  ['version', 'version', 'version'],
 ]);
 
 export const universeTable = spec<UniverseRow>('universes', [
@@ -58,6 +60,7 @@ export const universeTable = spec<UniverseRow>('universes', [
   ['lastUpdated', 'last_updated', 'text'],
   ['imageUrl', 'image_url', 'text'],
   ['isFavorite', 'is_favorite', 'bool'],
+  ['version', 'version', 'version'],
 ]);
 
 export const worldTable = spec<WorldRow>('worlds', [
@@ -70,6 +73,7 @@ export const worldTable = spec<WorldRow>('worlds', [
   ['timePeriod', 'time_period', 'text'],
   ['dominantRaces', 'dominant_races', 'json'],
   ['notableFeatures', 'notable_features', 'json'],
+  ['version', 'version', 'version'],
 ]);
 
 export const locationTable = spec<Location>('locations', [
@@ -77,6 +81,7 @@ export const locationTable = spec<Location>('locations', [
   ['type', 'type', 'text'],
   ['description', 'description', 'text'],
   ['worldId', 'world_id', 'text'],
+  ['version', 'version', 'version'],
 ]);
 
 export const campaignTable = spec<CampaignRow>('campaigns', [
@@ -88,6 +93,7 @@ export const campaignTable = spec<CampaignRow>('campaigns', [
   ['nextSessionDate', 'next_session_date', 'nullable'],
   ['coverUrl', 'cover_url', 'text'],
   ['isFavorite', 'is_favorite', 'bool'],
+  ['version', 'version', 'version'],
 ]);
 
 export const timelineTable = spec<TimelineRecord>('timelines', [
@@ -96,6 +102,7 @@ export const timelineTable = spec<TimelineRecord>('timelines', [
   ['entityType', 'entity_type', 'text'],
   ['entityId', 'entity_id', 'text'],
   ['lastUpdated', 'last_updated', 'text'],
+  ['version', 'version', 'version'],
 ]);
 
 export const timelineEventTable = spec<TimelineEvent>('timeline_events', [
@@ -108,6 +115,7 @@ export const timelineEventTable = spec<TimelineEvent>('timeline_events', [
   ['tags', 'tags', 'json'],
   ['importance', 'importance', 'text'],
   ['icon', 'icon', 'text'],
+  ['version', 'version', 'version'],
 ]);
 
 export const characterTable = spec<Character>('reference_characters', [
@@ -117,6 +125,7 @@ export const characterTable = spec<Character>('reference_characters', [
   ['novelId', 'novel_id', 'optional'],
   ['universeId', 'universe_id', 'optional'],
   ['campaignId', 'campaign_id', 'optional'],
+  ['version', 'version', 'version'],
 ]);
 
 export const itemTable = spec<Item>('reference_items', [
@@ -127,6 +136,7 @@ export const itemTable = spec<Item>('reference_items', [
   ['location', 'location', 'text'],
   ['campaigns', 'campaign_ids', 'json'],
   ['universeId', 'universe_id', 'optional'],
+  ['version', 'version', 'version'],
 ]);
 
 export const savedQueryTable = spec<StoredSavedQuery>('saved_queries', [
@@ -211,6 +221,7 @@ export function toRow<R extends { id: string }>(table: TableSpec<R>, record: R):
     const value = readPath(record, keys);
     if (kind === 'json') row[column] = JSON.stringify(value);
     else if (kind === 'bool') row[column] = value === true ? 1 : 0;
+    else if (kind === 'version') row[column] = typeof value === 'number' ? value : 1;
     else row[column] = value ?? null;
   }
   return row;
@@ -223,7 +234,7 @@ export function fromRow<R>(table: TableSpec<R>, row: Row): R {
     const value = row[column];
     if (kind === 'json') writePath(record, keys, JSON.parse(String(value)));
     else if (kind === 'bool') writePath(record, keys, Number(value) === 1);
-    else if (kind === 'int') writePath(record, keys, Number(value));
+    else if (kind === 'int' || kind === 'version') writePath(record, keys, Number(value));
     else if (kind === 'optional') {
       if (value !== null && value !== undefined) writePath(record, keys, value);
     } else writePath(record, keys, value ?? null);

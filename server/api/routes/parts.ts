@@ -10,18 +10,8 @@ import { updatePart } from '../../../common/workspace/operations/update-part';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
 import type { StoredPart } from '../../../common/workspace/store';
-import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
-import { checkInput, readBody, readId } from '../validate';
-
-/** `If-Match: "3"` (or `W/"3"`, or `3`): the version the client read. */
-function versionFromHeader(c: Context): number | undefined {
-  const header = c.req.header('if-match');
-  if (header === undefined) return undefined;
-  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
-  if (match === null) throw apiErrors.badRequest('If-Match must be the version number of the row, as "3"');
-  return Number(match[1]);
-}
+import { checkInput, readBody, readId, readIfMatch } from '../validate';
 
 const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
 const moveSchema = z.object({
@@ -80,7 +70,7 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
         parentId,
         partId,
         patch,
-        version: versionFromHeader(c) ?? bodyVersion,
+        version: readIfMatch(c) ?? bodyVersion,
         now: isoNow(deps),
       });
       return answerPart(c, part);
@@ -91,7 +81,7 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
         kind: spec.kind,
         parentId: readId(c),
         partId: readId(c, 'partId'),
-        version: versionFromHeader(c),
+        version: readIfMatch(c),
         now: isoNow(deps),
       });
       return c.body(null, 204);
