@@ -116,7 +116,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
       );
       expect(stale.status).toBe(409);
       expect(stale.body.error.current).toMatchObject({ title: 'The Salt Road', version: 2 });
-      const named = await api<NovelDetail>(server, 'PATCH', `/novels/${id}`, {
+      const named = await api<NovelDetail & { version: number }>(server, 'PATCH', `/novels/${id}`, {
         token,
         body: { title: 'The Salt Road' },
         headers: { 'If-Match': '"2"' },
