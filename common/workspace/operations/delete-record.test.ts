@@ -1,54 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { WorkspaceError } from '../errors';
-import type { Link, RecordKind } from '../links';
-import type { RecordStore } from '../record-store';
+import type { RecordKind } from '../links';
+import { createMemoryRecordStore, type MemoryRecords } from '../memory-record-store';
 import { deleteRecord, describeDeletePlan, planDelete } from './delete-record';
 
-type Row = { id: string } & Record<string, unknown>;
-
 /** A small workspace in memory behind the core's record store. */
-function memoryRecords(initial: Partial<Record<RecordKind, Row[]>>, parts: Record<string, number> = {}) {
-  let state = structuredClone(initial) as Partial<Record<RecordKind, Row[]>>;
-  const rows = (kind: RecordKind) => state[kind] ?? [];
-  const names = (row: Row, link: Link, ids: readonly string[]) => {
-    if (link.when !== undefined && row[link.when.field] !== link.when.equals) return false;
-    const value = row[link.field];
-    return link.isMany ? (value as string[]).some((id) => ids.includes(id)) : ids.includes(value as string);
-  };
-  const store: RecordStore & { rows: typeof rows } = {
-    rows,
-    async transaction(work) {
-      const before = structuredClone(state);
-      try {
-        return await work(store);
-      } catch (error) {
-        state = before;
-        throw error;
-      }
-    },
-    async exists(kind, id) {
-      return rows(kind).some((row) => row.id === id);
-    },
-    async linking(link, ids) {
-      return rows(link.from)
-        .filter((row) => names(row, link, ids))
-        .map((row) => row.id);
-    },
-    async removeRecords(kind, ids) {
-      state[kind] = rows(kind).filter((row) => !ids.includes(row.id));
-    },
-    async unlink(link, ids) {
-      for (const row of rows(link.from)) {
-        if (!names(row, link, ids)) continue;
-        if (link.isMany) row[link.field] = (row[link.field] as string[]).filter((id) => !ids.includes(id));
-        else delete row[link.field];
-      }
-    },
-    async countPartsOf(ids) {
-      return ids.reduce((sum, id) => sum + (parts[id] ?? 0), 0);
-    },
-  };
-  return store;
+function memoryRecords(initial: MemoryRecords, parts: Record<string, number> = {}) {
+  const records = structuredClone(initial);
+  const store = createMemoryRecordStore(records, {
+    countPartsOf: (ids) => ids.reduce((sum, id) => sum + (parts[id] ?? 0), 0),
+  });
+  return Object.assign(store, { rows: (kind: RecordKind) => records[kind] ?? [] });
 }
 
 const workspace = () =>
