@@ -82,6 +82,8 @@ export type NewWorld = z.input<typeof newWorldSchema>;
 
 export const worldUpdateSchema = z
   .object({
+    /** Moves the world to another universe. */
+    universeId: z.string().min(1, 'Please select a universe'),
     name: requiredText('Name is required'),
     type: requiredText('Type is required', 60),
     description: z.string().trim().max(5000),

@@ -257,6 +257,25 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
   });
 
   describe('worlds and locations', () => {
+    it('moves a world to another universe, refusing one that does not exist', async () => {
+      const world = await send<World>('POST', '/worlds', {
+        universeId: 'u-emberreach',
+        name: 'Drift',
+        type: 'Sky Islands',
+      });
+      const moved = await send<World>('PATCH', `/worlds/${world.body.id}`, { universeId: 'u-tidewell' });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({ universeId: 'u-tidewell', universeName: 'Tidewell Expanse' });
+      expect((await get<UniverseDetail>('/universes/u-tidewell')).body.worlds.map((w) => w.id)).toContain(
+        world.body.id,
+      );
+      const refused = await send<ErrorBody>('PATCH', `/worlds/${world.body.id}`, { universeId: 'u-nowhere' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.details).toEqual([
+        { field: 'universeId', message: 'The selected universe does not exist' },
+      ]);
+    });
+
     it('keeps location counts in step and deletes a world with its locations', async () => {
       const world = await send<World>('POST', '/worlds', {
         universeId: 'u-emberreach',

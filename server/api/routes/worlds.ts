@@ -60,7 +60,12 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   registerGetOne(routes, worlds);
 
-  registerPatch(routes, worlds, worldUpdateSchema, (_store, record, patch) => applyPatch(record, patch));
+  registerPatch(routes, worlds, worldUpdateSchema, async (store, record, patch) => {
+    if (patch.universeId !== undefined) {
+      await requireLinked(store, universeTable, patch.universeId, 'universe', 'universeId');
+    }
+    return applyPatch(record, patch);
+  });
 
   // A world's locations cannot outlive it.
   registerRecordDelete(routes, 'world');
