@@ -1,3 +1,5 @@
+import type { ReferenceRelationship, ReferenceTableName } from '../domain/reference';
+
 // Every link between kinds of record, with what deleting the record at its far end does to it. One
 // table, used by every delete (the data API and the browser's test repository), by the confirmation
 // that says what goes with a record, and by the References relationships.
@@ -100,3 +102,41 @@ export const recordLabels: Record<RecordKind, { one: string; many: string }> = {
   character: { one: 'Character', many: 'characters' },
   item: { one: 'Item', many: 'items' },
 };
+
+/** The References tables' names of the record kinds. */
+export const referenceTableOf: Record<RecordKind, ReferenceTableName> = {
+  novel: 'novels',
+  universe: 'universes',
+  world: 'worlds',
+  location: 'locations',
+  campaign: 'campaigns',
+  timeline: 'timelines',
+  event: 'events',
+  character: 'characters',
+  item: 'items',
+};
+
+/** The links the References Relationships tab shows, in its order, each with its sentence. */
+const shownRelationships: readonly [from: RecordKind, field: string, description: string][] = [
+  ['novel', 'universeId', 'A universe has many novels'],
+  ['world', 'universeId', 'A universe has many worlds'],
+  ['campaign', 'universeId', 'A universe has many campaigns'],
+  ['location', 'worldId', 'A world has many locations'],
+  ['character', 'campaignId', 'A campaign has many characters'],
+  ['character', 'novelId', 'A novel has many characters'],
+  ['item', 'campaigns', 'Items appear in many campaigns; a campaign has many items'],
+  ['event', 'timelineId', 'A timeline has many events'],
+];
+
+/** The References relationships, read off the links table. */
+export function referenceRelationships(): ReferenceRelationship[] {
+  return shownRelationships.map(([from, field, description]) => {
+    const link = links.find((entry) => entry.from === from && entry.field === field);
+    if (link === undefined) throw new Error(`No link ${from}.${field} in the links table`);
+    const holder = { table: referenceTableOf[link.from], field: link.field };
+    const target = { table: referenceTableOf[link.to], field: 'id' };
+    return link.isMany === true
+      ? { kind: 'many-to-many', from: holder, to: target, description }
+      : { kind: 'one-to-many', from: target, to: holder, description };
+  });
+}

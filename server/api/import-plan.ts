@@ -16,6 +16,7 @@ import { timelineEventSchema, timelineRecordSchema } from '../../common/domain/t
 import { universeRecordSchema } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import { locationSchema, worldRecordSchema } from '../../common/domain/world';
+import { links, type RecordKind } from '../../common/workspace/links';
 
 // Import, decided without touching the database: given the file and what is stored, which records are
 // added, replaced, skipped or removed, and every problem with its row. The route writes the plan in one
@@ -38,39 +39,34 @@ const recordSchemas: { [T in ImportTable]: z.ZodType<Workspace[T][number]> } = {
 /** A link from a record to another: [field, table it points into]. Timelines point by entityType. */
 type Link = { field: string; target: ImportTable; ids: string[] };
 
-const entityTables = { novel: 'novels', universe: 'universes', campaign: 'campaigns' } as const;
+/** Import tables by the core's record kinds, and back. */
+const tableOfKind: { [K in RecordKind]: ImportTable } = {
+  novel: 'novels',
+  universe: 'universes',
+  world: 'worlds',
+  location: 'locations',
+  campaign: 'campaigns',
+  timeline: 'timelines',
+  event: 'events',
+  character: 'characters',
+  item: 'items',
+};
 
-/** The links a record holds (for checking that what it points at exists after the import). */
+/**
+ * The links a record holds (for checking that what it points at exists after the import), read off the
+ * workspace core's links table (common/workspace/links.ts), the same one deletes follow.
+ */
 export function linksOf(table: ImportTable, record: Record): Link[] {
-  const one = (field: string, target: ImportTable): Link[] =>
-    typeof record[field] === 'string' ? [{ field, target, ids: [record[field] as string] }] : [];
-  switch (table) {
-    case 'worlds':
-    case 'novels':
-    case 'campaigns':
-      return one('universeId', 'universes');
-    case 'locations':
-      return one('worldId', 'worlds');
-    case 'timelines': {
-      const type = record.entityType as keyof typeof entityTables;
-      return one('entityId', entityTables[type]);
-    }
-    case 'events':
-      return one('timelineId', 'timelines');
-    case 'characters':
-      return [
-        ...one('novelId', 'novels'),
-        ...one('universeId', 'universes'),
-        ...one('campaignId', 'campaigns'),
-      ];
-    case 'items':
-      return [
-        { field: 'campaigns', target: 'campaigns', ids: record.campaigns as string[] },
-        ...one('universeId', 'universes'),
-      ];
-    case 'universes':
-      return [];
-  }
+  return links
+    .filter((link) => tableOfKind[link.from] === table)
+    .filter((link) => link.when === undefined || record[link.when.field] === link.when.equals)
+    .flatMap((link): Link[] => {
+      const value = record[link.field];
+      const target = tableOfKind[link.to];
+      if (link.isMany === true)
+        return Array.isArray(value) ? [{ field: link.field, target, ids: value as string[] }] : [];
+      return typeof value === 'string' ? [{ field: link.field, target, ids: [value] }] : [];
+    });
 }
 
 /** What is stored now: ids per table, and the links of stored records (to find ones an import would break). */

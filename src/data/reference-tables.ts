@@ -2,11 +2,11 @@ import type {
   ReferenceData,
   ReferenceField,
   ReferenceFieldType,
-  ReferenceRelationship,
   ReferenceRow,
   ReferenceTableName,
 } from '../../common/domain/reference';
 import type { Workspace } from '../../common/domain/workspace';
+import { referenceRelationships } from '../../common/workspace/links';
 import { toCampaign, toTimeline, toUniverse, toWorld } from './derive';
 
 function field(name: string, type: ReferenceFieldType): ReferenceField {
@@ -109,56 +109,8 @@ const fieldsByTable: Record<ReferenceTableName, ReferenceField[]> = {
   ],
 };
 
-const relationships: ReferenceRelationship[] = [
-  {
-    kind: 'one-to-many',
-    from: { table: 'universes', field: 'id' },
-    to: { table: 'novels', field: 'universeId' },
-    description: 'A universe has many novels',
-  },
-  {
-    kind: 'one-to-many',
-    from: { table: 'universes', field: 'id' },
-    to: { table: 'worlds', field: 'universeId' },
-    description: 'A universe has many worlds',
-  },
-  {
-    kind: 'one-to-many',
-    from: { table: 'universes', field: 'id' },
-    to: { table: 'campaigns', field: 'universeId' },
-    description: 'A universe has many campaigns',
-  },
-  {
-    kind: 'one-to-many',
-    from: { table: 'worlds', field: 'id' },
-    to: { table: 'locations', field: 'worldId' },
-    description: 'A world has many locations',
-  },
-  {
-    kind: 'one-to-many',
-    from: { table: 'campaigns', field: 'id' },
-    to: { table: 'characters', field: 'campaignId' },
-    description: 'A campaign has many characters',
-  },
-  {
-    kind: 'one-to-many',
-    from: { table: 'novels', field: 'id' },
-    to: { table: 'characters', field: 'novelId' },
-    description: 'A novel has many characters',
-  },
-  {
-    kind: 'many-to-many',
-    from: { table: 'items', field: 'campaigns' },
-    to: { table: 'campaigns', field: 'id' },
-    description: 'Items appear in many campaigns; a campaign has many items',
-  },
-  {
-    kind: 'one-to-many',
-    from: { table: 'timelines', field: 'id' },
-    to: { table: 'events', field: 'timelineId' },
-    description: 'A timeline has many events',
-  },
-];
+// Read off the workspace core's links table, the one deletes and import follow too.
+const relationships = referenceRelationships();
 
 /** Keeps exactly the table's fields, in order; an absent optional value becomes null. */
 function rowOf(table: ReferenceTableName, record: object): ReferenceRow {
