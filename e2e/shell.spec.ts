@@ -15,7 +15,15 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Open sidebar' }).click();
     await expect(sidebar(page)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Dashboard', 'Novels', 'Universes', 'Campaigns', 'Reference', 'Profile']) {
+    for (const name of [
+      'Dashboard',
+      'Novels',
+      'Universes',
+      'Campaigns',
+      'Timelines',
+      'Reference',
+      'Profile',
+    ]) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expect(sidebar(page).getByText('Connected')).toBeVisible();
