@@ -397,7 +397,7 @@ test.describe('campaign detail', () => {
       .click();
     await expect(page.getByRole('heading', { level: 2, name: /^Items/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('form', { name: 'Edit campaign' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();

@@ -1,5 +1,5 @@
 import { apiErrorBodySchema } from '../../common/api/errors';
-import { NotFoundError, ValidationError } from './errors';
+import { ConflictError, isPartView, NotFoundError, ValidationError } from './errors';
 
 /** Where the access token of the person signed in comes from; `null` when nobody is. */
 export type AccessTokenSource = () => Promise<string | null>;
@@ -18,6 +18,8 @@ export type ApiRequest = {
   path: string;
   query?: Record<string, string | undefined>;
   body?: unknown;
+  /** Extra request headers (`If-Match` naming the version a change is based on). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClient = {
@@ -52,7 +54,8 @@ function formField(path: string | undefined): string | undefined {
 
 /**
  * Turns a refusal into the errors the in-memory repository throws, so pages cannot tell them apart:
- * 404 → NotFoundError, 422 → ValidationError naming the first field, anything else an Error with the
+ * 404 → NotFoundError, 422 → ValidationError naming the first field, 409 naming the stored part (a
+ * version conflict) → ConflictError carrying it, anything else an Error with the
  * API's message (worded for the user), or a plain description when the body is not the API's.
  */
 async function refusal(response: Response): Promise<Error> {
@@ -67,8 +70,9 @@ async function refusal(response: Response): Promise<Error> {
   if (!parsed.success) {
     return new Error(`The server could not complete the request (HTTP ${response.status}). Try again.`);
   }
-  const { message, details } = parsed.data.error;
+  const { message, details, current } = parsed.data.error;
   if (response.status === 404) return new NotFoundError(message);
+  if (response.status === 409 && isPartView(current)) return new ConflictError(message, current);
   if (response.status === 422) return new ValidationError(message, formField(details?.[0]?.field));
   return new Error(message);
 }
@@ -80,12 +84,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
   return {
-    async request({ method = 'GET', path, query, body }) {
+    async request({ method = 'GET', path, query, body, headers: extraHeaders }) {
       const token = await options.getAccessToken();
       if (token === null) throw new Error(SIGNED_OUT_MESSAGE);
       const headers: Record<string, string> = {
         Authorization: `Bearer ${token}`,
         Accept: 'application/json',
+        ...extraHeaders,
       };
       const init: RequestInit = { method, headers };
       if (body !== undefined) {

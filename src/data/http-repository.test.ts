@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import { createApiClient, NETWORK_ERROR_MESSAGE, SIGNED_OUT_MESSAGE } from './api-client';
-import { isNotFoundError, isValidationError } from './errors';
+import { isConflictError, isNotFoundError, isValidationError } from './errors';
 import { createHttpRepository } from './http-repository';
 import { createHttpSavedQueries } from './saved-queries';
 
@@ -210,6 +210,85 @@ describe('HTTP repository: refusals become the errors the pages know', () => {
     const { repository } = fakeServer({ status: 200, body: { novels: [] } }, { status: 200, body: [1, 2] });
     await expect(repository.listNovels()).rejects.toThrow('could not read');
     await expect(repository.listNovels()).rejects.toThrow('could not read');
+  });
+});
+
+describe('HTTP repository: parts', () => {
+  const quest = {
+    id: 'q-1',
+    version: 3,
+    title: 'Deliver the embers',
+    status: 'planned',
+    xp: 100,
+    description: '',
+  };
+
+  it('creates, changes (naming the version read), deletes and moves a part, one request each', async () => {
+    const { calls, repository } = fakeServer(
+      { status: 201, body: { ...quest, version: 1 } },
+      { status: 200, body: { ...quest, version: 4, status: 'completed' } },
+      { status: 204 },
+      { status: 204 },
+      { status: 200, body: [quest] },
+    );
+    const { id: _id, version: _version, ...input } = quest;
+    expect(await repository.createPart('campaigns', 'c 1', 'quests', input)).toMatchObject({ version: 1 });
+    expect(
+      await repository.updatePart('campaigns', 'c 1', 'quests', 'q-1', { status: 'completed' }, 3),
+    ).toMatchObject({ version: 4, status: 'completed' });
+    await expect(repository.deletePart('campaigns', 'c 1', 'quests', 'q-1', 4)).resolves.toBeUndefined();
+    await repository.deletePart('novels', 'n-1', 'story-arcs', 'a-1');
+    expect(await repository.movePart('campaigns', 'c 1', 'quests', 'q-1', 0)).toEqual([quest]);
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['POST', '/api/v1/campaigns/c%201/quests', input],
+      ['PATCH', '/api/v1/campaigns/c%201/quests/q-1', { status: 'completed' }],
+      ['DELETE', '/api/v1/campaigns/c%201/quests/q-1', undefined],
+      ['DELETE', '/api/v1/novels/n-1/story-arcs/a-1', undefined],
+      ['POST', '/api/v1/campaigns/c%201/quests/q-1/move', { toIndex: 0 }],
+    ]);
+    expect(calls[1]?.headers['If-Match']).toBe('"3"');
+    expect(calls[2]?.headers['If-Match']).toBe('"4"');
+    expect(calls[3]?.headers['If-Match']).toBeUndefined();
+  });
+
+  it('a stale version (409 with the stored part) is ConflictError carrying that part', async () => {
+    const stored = { ...quest, version: 5, title: 'Deliver the embers at once' };
+    const message = 'This quest was changed elsewhere since you opened it.';
+    const { repository } = fakeServer({
+      status: 409,
+      body: { error: { code: 'conflict', message, current: stored } },
+    });
+    const error = await repository
+      .updatePart('campaigns', 'c-1', 'quests', 'q-1', { title: 'Mine' }, 3)
+      .catch((caught: unknown) => caught);
+    expect(isConflictError(error)).toBe(true);
+    expect(error).toMatchObject({ message, current: stored });
+  });
+
+  it('a missing version (428) and invalid fields (422) keep the API message', async () => {
+    const { repository } = fakeServer(
+      { status: 428, body: apiError('precondition_required', 'Say which version you are changing') },
+      {
+        status: 422,
+        body: apiError('validation_failed', 'Title is required', [
+          { field: 'title', message: 'Title is required' },
+        ]),
+      },
+    );
+    const missing = await repository
+      .updatePart('campaigns', 'c-1', 'quests', 'q-1', {}, 1)
+      .catch((caught: unknown) => caught);
+    expect(isConflictError(missing)).toBe(false);
+    expect(missing).toMatchObject({ message: 'Say which version you are changing' });
+    await expect(repository.createPart('campaigns', 'c-1', 'quests', { title: '' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      field: 'title',
+    });
+  });
+
+  it('a part answer without a version is refused as unreadable', async () => {
+    const { repository } = fakeServer({ status: 201, body: { id: 'q-1' } });
+    await expect(repository.createPart('campaigns', 'c-1', 'quests', {})).rejects.toThrow('could not read');
   });
 });
 

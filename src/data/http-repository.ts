@@ -13,8 +13,9 @@ import {
   createApiClient,
   UNREADABLE_ANSWER_MESSAGE,
 } from './api-client';
+import { isPartView } from './errors';
 import { buildReferenceData } from './reference-tables';
-import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
+import type { DeletePlanView, FavoriteKind, PartView, WorkspaceRepository } from './workspace-repository';
 
 export type HttpRepositoryOptions = ApiClientOptions;
 
@@ -35,6 +36,19 @@ function list<T>(value: unknown): T[] {
   if (!Array.isArray(value) || !value.every(isRecord)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value as T[];
 }
+
+function part(value: unknown): PartView {
+  if (!isPartView(value)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value;
+}
+
+function partList(value: unknown): PartView[] {
+  if (!Array.isArray(value) || !value.every(isPartView)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value;
+}
+
+/** The version a change is based on, as the data API reads it. */
+const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
 function profile(value: unknown): Profile {
   if (typeof value !== 'object' || value === null || !('stats' in value))
@@ -91,6 +105,17 @@ export function createHttpRepository(
     createNovel: async (input) => record<NovelDetail>(await post('/novels', input)),
     updateNovel: async (id, changes) => record<NovelDetail>(await patch(apiPath('novels', id), changes)),
     deleteNovel: (id) => remove(apiPath('novels', id)),
+    getDeletePlan: async (kind, id) => {
+      const answer = await get(apiPath(`${kind}s`, id, 'delete-plan'));
+      if (
+        typeof answer !== 'object' ||
+        answer === null ||
+        typeof (answer as { summary?: unknown }).summary !== 'string'
+      ) {
+        throw new Error('The server sent an answer the app could not read. Try again.');
+      }
+      return answer as DeletePlanView;
+    },
 
     listUniverses: async () => list<Universe>(await get('/universes')),
     getUniverse: async (id) => record<UniverseDetail>(await get(apiPath('universes', id))),
@@ -152,5 +177,26 @@ export function createHttpRepository(
     // The console's tables are built here from the stored records, by the same pure builder the
     // in-memory repository uses, so a query over the user's data sees exactly what the screens show.
     getReferenceData: async () => buildReferenceData(workspace(await get('/workspace'))),
+
+    createPart: async (parent, parentId, segment, input) =>
+      part(await post(apiPath(parent, parentId, segment), input)),
+    updatePart: async (parent, parentId, segment, partId, changes, version) =>
+      part(
+        await api.request({
+          method: 'PATCH',
+          path: apiPath(parent, parentId, segment, partId),
+          body: changes,
+          headers: ifMatch(version),
+        }),
+      ),
+    async deletePart(parent, parentId, segment, partId, version) {
+      await api.request({
+        method: 'DELETE',
+        path: apiPath(parent, parentId, segment, partId),
+        ...(version === undefined ? {} : { headers: ifMatch(version) }),
+      });
+    },
+    movePart: async (parent, parentId, segment, partId, toIndex) =>
+      partList(await post(apiPath(parent, parentId, segment, partId, 'move'), { toIndex })),
   };
 }

@@ -22,6 +22,10 @@ import {
   newWorldSchema,
   worldUpdateSchema,
 } from '../../common/domain/world';
+import { WorkspaceError } from '../../common/workspace/errors';
+import type { RecordKind } from '../../common/workspace/links';
+import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
+import { deleteRecord } from '../../common/workspace/operations/delete-record';
 import { naturalCompare } from '../lib/natural-compare';
 import {
   toCampaign,
@@ -33,7 +37,9 @@ import {
   toUniverseDetail,
   toWorld,
 } from './derive';
-import { ValidationError } from './errors';
+import { NotFoundError, ValidationError } from './errors';
+import { inMemoryDeletePlan } from './in-memory-delete-plan';
+import { createInMemoryParts } from './in-memory-parts';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
 import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
@@ -83,6 +89,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   }
 
   const stamp = () => now().toISOString();
+  const parts = createInMemoryParts({ workspace, now: stamp, newId });
 
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
     if (kind === 'novel') return ws.novels;
@@ -97,11 +104,47 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     }
   }
 
-  /** Timelines (and their events) of a deleted record go with it. */
-  function deleteTimelinesOf(ws: Workspace, entityId: string): void {
-    const gone = new Set(ws.timelines.filter((t) => t.entityId === entityId).map((t) => t.id));
-    ws.timelines = ws.timelines.filter((t) => !gone.has(t.id));
-    ws.events = ws.events.filter((event) => !gone.has(event.timelineId));
+  /**
+   * Deletes a record by the workspace core's links table (common/workspace/links.ts), as the data API
+   * does: what cascades goes with it, what only links loses the link, a refusing link refuses it all.
+   */
+  async function removeRecord(kind: RecordKind, id: string): Promise<void> {
+    const ws = await workspace();
+    const records = {
+      novel: ws.novels,
+      universe: ws.universes,
+      world: ws.worlds,
+      location: ws.locations,
+      campaign: ws.campaigns,
+      timeline: ws.timelines,
+      event: ws.events,
+      character: ws.characters,
+      item: ws.items,
+    } as unknown as MemoryRecords;
+    const removed: string[] = [];
+    try {
+      await deleteRecord(
+        createMemoryRecordStore(records, { onRemove: (ids) => removed.push(...ids) }),
+        kind,
+        id,
+      );
+    } catch (error) {
+      if (error instanceof WorkspaceError && error.reason === 'not_found')
+        throw new NotFoundError(error.message);
+      if (error instanceof WorkspaceError) throw new Error(error.message);
+      throw error;
+    }
+    const back = records as unknown as Record<RecordKind, never[]>;
+    ws.novels = back.novel;
+    ws.universes = back.universe;
+    ws.worlds = back.world;
+    ws.locations = back.location;
+    ws.campaigns = back.campaign;
+    ws.timelines = back.timeline;
+    ws.events = back.event;
+    ws.characters = back.character;
+    ws.items = back.item;
+    await parts.forget(removed);
   }
 
   return {
@@ -111,7 +154,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     async getNovel(id) {
       const ws = await workspace();
-      return structuredClone(findOrThrow(ws.novels, id, 'Novel'));
+      return parts.withVersions('novels', structuredClone(findOrThrow(ws.novels, id, 'Novel')));
     },
     async createNovel(input) {
       const ws = await workspace();
@@ -132,7 +175,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         ...emptyNovelParts(),
       };
       ws.novels.unshift(record);
-      return structuredClone(record);
+      return parts.withVersions('novels', structuredClone(record));
     },
     async updateNovel(id, patch) {
       const ws = await workspace();
@@ -143,13 +186,13 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       if (universeId === null) delete record.universeId;
       else if (universeId !== undefined) record.universeId = universeId;
       record.lastUpdated = stamp();
-      return structuredClone(record);
+      return parts.withVersions('novels', structuredClone(record));
+    },
+    async getDeletePlan(kind, id) {
+      return inMemoryDeletePlan(await workspace(), kind, id);
     },
     async deleteNovel(id) {
-      const ws = await workspace();
-      removeById(ws.novels, id, 'Novel');
-      deleteTimelinesOf(ws, id);
-      for (const character of ws.characters) if (character.novelId === id) delete character.novelId;
+      await removeRecord('novel', id);
     },
 
     async listUniverses() {
@@ -158,7 +201,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     async getUniverse(id) {
       const ws = await workspace();
-      return toUniverseDetail(findOrThrow(ws.universes, id, 'Universe'), ws);
+      return parts.withVersions('universes', toUniverseDetail(findOrThrow(ws.universes, id, 'Universe'), ws));
     },
     async createUniverse(input) {
       const ws = await workspace();
@@ -173,41 +216,30 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         ...emptyUniverseParts(),
       };
       ws.universes.unshift(record);
-      return toUniverseDetail(record, ws);
+      return parts.withVersions('universes', toUniverseDetail(record, ws));
     },
     async updateUniverse(id, patch) {
       const ws = await workspace();
       const record = findOrThrow(ws.universes, id, 'Universe');
       assignDefined(record, parse(universeUpdateSchema, patch));
       record.lastUpdated = stamp();
-      return toUniverseDetail(record, ws);
+      return parts.withVersions('universes', toUniverseDetail(record, ws));
     },
     async deleteUniverse(id) {
-      const ws = await workspace();
-      findOrThrow(ws.universes, id, 'Universe');
-      // Worlds and campaigns cannot exist without a universe; deleting them silently would lose work.
-      if (
-        ws.worlds.some((world) => world.universeId === id) ||
-        ws.campaigns.some((c) => c.universeId === id)
-      ) {
-        throw new ValidationError('Move or delete this universe’s worlds and campaigns first');
-      }
-      removeById(ws.universes, id, 'Universe');
-      deleteTimelinesOf(ws, id);
-      for (const novel of ws.novels) if (novel.universeId === id) delete novel.universeId;
-      for (const character of ws.characters) if (character.universeId === id) delete character.universeId;
-      for (const item of ws.items) if (item.universeId === id) delete item.universeId;
+      await removeRecord('universe', id);
     },
 
     async listWorlds(universeId) {
       const ws = await forList();
-      return ws.worlds
-        .filter((world) => universeId === undefined || world.universeId === universeId)
-        .map((world) => toWorld(world, ws));
+      return Promise.all(
+        ws.worlds
+          .filter((world) => universeId === undefined || world.universeId === universeId)
+          .map((world) => parts.withVersions('worlds', toWorld(world, ws))),
+      );
     },
     async getWorld(id) {
       const ws = await workspace();
-      return toWorld(findOrThrow(ws.worlds, id, 'World'), ws);
+      return parts.withVersions('worlds', toWorld(findOrThrow(ws.worlds, id, 'World'), ws));
     },
     async createWorld(input) {
       const ws = await workspace();
@@ -227,18 +259,20 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         ...emptyWorldParts(),
       };
       ws.worlds.push(record);
-      return toWorld(record, ws);
+      return parts.withVersions('worlds', toWorld(record, ws));
     },
     async updateWorld(id, patch) {
       const ws = await workspace();
       const record = findOrThrow(ws.worlds, id, 'World');
-      assignDefined(record, parse(worldUpdateSchema, patch));
-      return toWorld(record, ws);
+      const changes = parse(worldUpdateSchema, patch);
+      if (changes.universeId !== undefined && !ws.universes.some((u) => u.id === changes.universeId)) {
+        throw new ValidationError('The selected universe does not exist', 'universeId');
+      }
+      assignDefined(record, changes);
+      return parts.withVersions('worlds', toWorld(record, ws));
     },
     async deleteWorld(id) {
-      const ws = await workspace();
-      removeById(ws.worlds, id, 'World');
-      ws.locations = ws.locations.filter((location) => location.worldId !== id);
+      await removeRecord('world', id);
     },
 
     async listLocations(filter = {}) {
@@ -276,8 +310,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return structuredClone(record);
     },
     async deleteLocation(id) {
-      const ws = await workspace();
-      removeById(ws.locations, id, 'Location');
+      await removeRecord('location', id);
     },
 
     async listCampaigns() {
@@ -286,7 +319,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     async getCampaign(id) {
       const ws = await workspace();
-      return toCampaignDetail(findOrThrow(ws.campaigns, id, 'Campaign'), ws);
+      return parts.withVersions('campaigns', toCampaignDetail(findOrThrow(ws.campaigns, id, 'Campaign'), ws));
     },
     async createCampaign(input) {
       const ws = await workspace();
@@ -307,7 +340,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         ...emptyCampaignParts(),
       };
       ws.campaigns.unshift(record);
-      return toCampaignDetail(record, ws);
+      return parts.withVersions('campaigns', toCampaignDetail(record, ws));
     },
     async updateCampaign(id, patch) {
       const ws = await workspace();
@@ -318,14 +351,10 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       }
       assignDefined(record, data);
       record.lastUpdated = stamp();
-      return toCampaignDetail(record, ws);
+      return parts.withVersions('campaigns', toCampaignDetail(record, ws));
     },
     async deleteCampaign(id) {
-      const ws = await workspace();
-      removeById(ws.campaigns, id, 'Campaign');
-      deleteTimelinesOf(ws, id);
-      for (const character of ws.characters) if (character.campaignId === id) delete character.campaignId;
-      for (const item of ws.items) item.campaigns = item.campaigns.filter((campaignId) => campaignId !== id);
+      await removeRecord('campaign', id);
     },
 
     async setFavorite(kind, id, isFavorite) {
@@ -365,9 +394,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return toTimeline(record, ws);
     },
     async deleteTimeline(id) {
-      const ws = await workspace();
-      removeById(ws.timelines, id, 'Timeline');
-      ws.events = ws.events.filter((event) => event.timelineId !== id);
+      await removeRecord('timeline', id);
     },
 
     async listTimelineEvents(timelineId) {
@@ -425,5 +452,10 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async getReferenceData() {
       return buildReferenceData(await forList());
     },
+
+    createPart: parts.createPart,
+    updatePart: parts.updatePart,
+    deletePart: parts.deletePart,
+    movePart: parts.movePart,
   };
 }

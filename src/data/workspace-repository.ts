@@ -1,3 +1,4 @@
+import type { PartParent } from '../../common/api/parts';
 import type { Campaign, CampaignDetail, CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import type { NewNovel, Novel, NovelDetail, NovelUpdate } from '../../common/domain/novel';
 import type { Profile, ProfileUpdate } from '../../common/domain/profile';
@@ -18,6 +19,13 @@ import type {
   World,
   WorldUpdate,
 } from '../../common/domain/world';
+
+import type { PartView } from '../../common/workspace/present';
+
+export type { PartParent, PartView };
+
+/** The fields of a part, as a form gives them (checked by the part's schema in common/api/parts.ts). */
+export type PartFields = Record<string, unknown>;
 
 export type FavoriteKind = 'novel' | 'universe' | 'campaign';
 
@@ -93,4 +101,56 @@ export interface WorkspaceRepository {
 
   /** The References tables as plain rows for the query console, with field types and keys. */
   getReferenceData(): Promise<ReferenceData>;
+
+  // Parts: the lists inside a record (a campaign's quests, a novel's chapters, ...), one stored row each
+  // with a version. `segment` names the list as in common/api/parts.ts ('quests', 'story-arcs'). Detail
+  // reads (`getCampaign`, ...) give every part its `version`.
+
+  /** Adds a part at the end of its list; `input` is every field but id (and server-set fields). */
+  createPart(parent: PartParent, parentId: string, segment: string, input: PartFields): Promise<PartView>;
+  /**
+   * Changes some fields of a part. `version` is the one the client read: if the part changed since, the
+   * change is refused with `ConflictError` carrying the part as stored now.
+   */
+  updatePart(
+    parent: PartParent,
+    parentId: string,
+    segment: string,
+    partId: string,
+    patch: PartFields,
+    version: number,
+  ): Promise<PartView>;
+  /** Removes a part; with `version`, only if it has not changed since (`ConflictError` otherwise). */
+  deletePart(
+    parent: PartParent,
+    parentId: string,
+    segment: string,
+    partId: string,
+    version?: number,
+  ): Promise<void>;
+  /** Moves a part to a 0-based place in its list; resolves to the list in its new order. */
+  movePart(
+    parent: PartParent,
+    parentId: string,
+    segment: string,
+    partId: string,
+    toIndex: number,
+  ): Promise<PartView[]>;
+
+  /** What deleting the record would take with it, or why it is refused (the data API's delete plan). */
+  getDeletePlan(kind: DeletableKind, id: string): Promise<DeletePlanView>;
 }
+
+/** The records whose delete can be planned beforehand. */
+export type DeletableKind =
+  | 'novel'
+  | 'universe'
+  | 'world'
+  | 'location'
+  | 'campaign'
+  | 'timeline'
+  | 'character'
+  | 'item';
+
+/** `summary` is a sentence for the confirmation; `counts` what goes, by kind ('parts' for parts). */
+export type DeletePlanView = { isRefused: boolean; summary: string; counts: Record<string, number> };

@@ -3,7 +3,8 @@ import { cn } from '../lib/cn';
 
 export type BadgeTone = 'neutral' | 'blue' | 'green' | 'amber' | 'orange' | 'red' | 'violet' | 'gold';
 
-const toneClasses: Record<BadgeTone, string> = {
+/** A tone's colours, for a control that looks like a badge (`StatusMenu`). */
+export const badgeToneClasses: Record<BadgeTone, string> = {
   neutral: 'bg-tone-neutral-bg text-tone-neutral-fg',
   blue: 'bg-tone-blue-bg text-tone-blue-fg',
   green: 'bg-tone-green-bg text-tone-green-fg',
@@ -25,7 +26,7 @@ export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
-        toneClasses[tone],
+        badgeToneClasses[tone],
         className,
       )}
       {...props}

@@ -14,6 +14,8 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   /** Buttons for the bottom row, primary action last (on the right). */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Where focus goes on close when whatever opened the dialog is gone (an empty state's button, say). */
+  focusFallback?: () => HTMLElement | null;
 };
 
 const sizeClasses = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -30,6 +32,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  focusFallback,
   ...props
 }: DialogContentProps) {
   // Radix returns focus only to a Dialog.Trigger; a dialog opened from elsewhere (a menu item, a
@@ -43,7 +46,7 @@ export function DialogContent({
 
   function handleCloseAutoFocus(event: Event) {
     onCloseAutoFocus?.(event);
-    const opener = openerRef.current;
+    const opener = openerRef.current?.isConnected ? openerRef.current : focusFallback?.();
     if (event.defaultPrevented || !opener?.isConnected) return;
     event.preventDefault();
     opener.focus();

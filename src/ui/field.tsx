@@ -51,16 +51,31 @@ export function Field({ label, error, hint, isRequired = false, id, className, c
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-1.5 text-xs font-medium text-danger-text"
-        >
-          <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+export type FieldErrorProps = {
+  /** The id the control's `aria-describedby` names. */
+  id: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * The one way a form says what is wrong with a field: under it, in red, with an icon, announced.
+ * `Field` uses it; a control that cannot sit in a `Field` (a group of chips, say) uses it directly.
+ */
+export function FieldError({ id, children, className }: FieldErrorProps) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className={cn('flex items-start gap-1.5 text-xs font-medium text-danger-text', className)}
+    >
+      <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      <span>{children}</span>
+    </p>
   );
 }

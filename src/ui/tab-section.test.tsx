@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AddPartButton } from './add-part-button';
 import { TabSection } from './tab-section';
 
 describe('TabSection', () => {
@@ -45,5 +46,39 @@ describe('TabSection', () => {
       </TabSection>,
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Overview$/);
+  });
+
+  it('puts its actions beside the heading, and the empty state offers the action that fills it', () => {
+    const add = (label: string) => <AddPartButton singular="Quest" aria-describedby={label} />;
+    const { rerender } = render(
+      <TabSection
+        title="Quests"
+        empty={{
+          isEmpty: false,
+          title: 'No quests yet',
+          description: 'Quests appear here.',
+          action: add('empty'),
+        }}
+        actions={add('header')}
+      >
+        <p>Quest list</p>
+      </TabSection>,
+    );
+    expect(screen.getByRole('button', { name: 'Add Quest' })).toHaveAttribute('aria-describedby', 'header');
+    rerender(
+      <TabSection
+        title="Quests"
+        empty={{
+          isEmpty: true,
+          title: 'No quests yet',
+          description: 'Quests appear here.',
+          action: add('empty'),
+        }}
+        actions={add('header')}
+      >
+        <p>Quest list</p>
+      </TabSection>,
+    );
+    expect(screen.getByRole('button', { name: 'Add Quest' })).toHaveAttribute('aria-describedby', 'empty');
   });
 });

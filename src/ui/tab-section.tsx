@@ -6,15 +6,20 @@ export type TabSectionProps = {
   title: string;
   /** How many entries the tab lists, shown beside the title as "(n)". */
   count?: number;
-  /** Shown instead of the children when there is nothing to list: says what is missing. */
-  empty?: { isEmpty: boolean; title: string; description: string; icon?: ReactNode };
+  /**
+   * Shown instead of the children when there is nothing to list: says what is missing, and `action`
+   * (an `AddPartButton`) offers to fill it.
+   */
+  empty?: { isEmpty: boolean; title: string; description: string; icon?: ReactNode; action?: ReactNode };
   /** A line of figures beside the heading (total XP, players and NPCs); hidden while empty. */
   aside?: ReactNode;
+  /** Buttons at the heading's right (an `AddPartButton`); hidden while empty, where `empty.action` is. */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
 /** A detail page tab's content under its own h2 with its count, or an empty state when it has none. */
-export function TabSection({ title, count, empty, aside, children }: TabSectionProps) {
+export function TabSection({ title, count, empty, aside, actions, children }: TabSectionProps) {
   const headingId = useId();
   const isEmpty = empty?.isEmpty === true;
   return (
@@ -24,10 +29,21 @@ export function TabSection({ title, count, empty, aside, children }: TabSectionP
           {title}
           {count === undefined ? null : <span className="text-sm font-normal text-fg-muted">({count})</span>}
         </h2>
-        {aside && !isEmpty ? <div className="text-sm text-fg-muted">{aside}</div> : null}
+        {(aside || actions) && !isEmpty ? (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            {aside ? <div className="text-sm text-fg-muted">{aside}</div> : null}
+            {actions}
+          </div>
+        ) : null}
       </div>
       {empty?.isEmpty ? (
-        <EmptyState headingLevel={3} icon={empty.icon} title={empty.title} description={empty.description} />
+        <EmptyState
+          headingLevel={3}
+          icon={empty.icon}
+          title={empty.title}
+          description={empty.description}
+          action={empty.action}
+        />
       ) : (
         children
       )}

@@ -15,7 +15,8 @@ import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
 import { campaignTabs } from './campaign-tabs';
-import { CampaignStatusBadge } from './components/campaign-status-badge';
+import { CampaignStatusMenu } from './components/campaign-status-menu';
+import { campaignPageTitle } from './model/campaign-parts';
 
 // Each tab's code is fetched the first time the tab is shown.
 const OverviewTab = lazy(() => import('./tabs/overview-tab'));
@@ -26,6 +27,7 @@ const EncountersTab = lazy(() => import('./tabs/encounters-tab'));
 const LocationsTab = lazy(() => import('./tabs/locations-tab'));
 const ItemsTab = lazy(() => import('./tabs/items-tab'));
 const NotesTab = lazy(() => import('./tabs/notes-tab'));
+const CampaignPartPage = lazy(() => import('./campaign-part-page'));
 
 const BACK = { to: '/campaigns', label: 'Back to Campaigns' };
 
@@ -63,7 +65,7 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
               itemName={campaign.title}
               onToggle={(isFavorite) => toggleFavorite.mutate({ id: campaign.id, isFavorite })}
             />
-            <CampaignStatusBadge status={campaign.status} />
+            <CampaignStatusMenu campaign={campaign} />
             <UniverseBadgeLink campaign={campaign} />
           </>
         }
@@ -100,16 +102,21 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
         <Route path="locations" element={<LocationsTab campaign={campaign} />} />
         <Route path="items" element={<ItemsTab campaign={campaign} />} />
         <Route path="notes" element={<NotesTab campaign={campaign} />} />
+        <Route path=":segment/:partId" element={<CampaignPartPage campaign={campaign} />} />
       </DetailTabs>
     </div>
   );
 }
 
 export default function CampaignDetailPage() {
-  const { campaignId = '' } = useParams();
+  const { campaignId = '', '*': subPath = '' } = useParams();
   const campaign = useCampaign(campaignId);
   useDocumentTitle(
-    campaign.data ? campaign.data.title : campaign.data === null ? 'Campaign Not Found' : 'Campaign',
+    campaign.data
+      ? campaignPageTitle(campaign.data, subPath)
+      : campaign.data === null
+        ? 'Campaign Not Found'
+        : 'Campaign',
   );
 
   if (campaign.isPending) return <LoadingBlock label="Loading campaign…" className="pt-16" />;

@@ -1,14 +1,21 @@
-import { lazy } from 'react';
+import { Pencil } from 'lucide-react';
+import { lazy, useState } from 'react';
 import { Route, useParams } from 'react-router';
-import { useNovel, useToggleNovelFavorite } from '../../data/novels';
+import type { NovelDetail } from '../../../common/domain/novel';
+import { useNovel, useToggleNovelFavorite, useUpdateNovel } from '../../data/novels';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
+import { InlineEditForm, useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
+import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import { NovelStatusBadge } from './components/novel-card';
+import { DeleteNovelButton } from './components/delete-novel-button';
+import { NovelStatusMenu } from './components/novel-status-menu';
+import { novelPageTitle } from './model/novel-parts';
 import { novelTabs } from './novel-tabs';
 
 // Each tab's code loads only when the tab is first shown.
@@ -18,6 +25,7 @@ const CharactersTab = lazy(() => import('./tabs/characters-tab').then((m) => ({ 
 const StoryArcsTab = lazy(() => import('./tabs/story-arcs-tab').then((m) => ({ default: m.StoryArcsTab })));
 const TimelineTab = lazy(() => import('./tabs/timeline-tab').then((m) => ({ default: m.TimelineTab })));
 const AssetsTab = lazy(() => import('./tabs/assets-tab').then((m) => ({ default: m.AssetsTab })));
+const NovelPartPage = lazy(() => import('./novel-part-page'));
 
 const backToNovels = { to: '/novels', label: 'Back to Novels' };
 
@@ -33,16 +41,84 @@ function NovelSkeleton() {
   );
 }
 
+type NovelViewProps = { novel: NovelDetail; onDeleting: (isDeleting: boolean) => void };
+
+function NovelView({ novel, onDeleting }: NovelViewProps) {
+  const toggleFavorite = useToggleNovelFavorite();
+  const updateNovel = useUpdateNovel();
+  const edit = useInlineEdit();
+  const base = `/novels/${novel.id}`;
+
+  async function handleSave({ name, description }: { name: string; description: string }) {
+    await updateNovel.mutateAsync({ id: novel.id, patch: { title: name, description } });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={novel.title}
+        back={backToNovels}
+        meta={
+          <>
+            <FavoriteToggle
+              isFavorite={novel.isFavorite}
+              itemName={novel.title}
+              onToggle={(isFavorite) => toggleFavorite.mutate({ id: novel.id, isFavorite })}
+            />
+            <NovelStatusMenu novel={novel} />
+          </>
+        }
+        actions={
+          <>
+            <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start} disabled={edit.isEditing}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <DeleteNovelButton novel={novel} onDeleting={onDeleting} />
+          </>
+        }
+      />
+      {edit.isEditing ? (
+        <InlineEditForm
+          label="Edit novel"
+          nameLabel="Title"
+          initialValues={{ name: novel.title, description: novel.description }}
+          onSave={handleSave}
+          onClose={edit.finish}
+        />
+      ) : null}
+      <DetailTabs
+        base={base}
+        tabs={novelTabs}
+        label="Novel sections"
+        notFoundMessage="This novel has no section at that address."
+      >
+        <Route index element={<OverviewTab novel={novel} />} />
+        <Route path="chapters" element={<ChaptersTab novel={novel} />} />
+        <Route path="characters" element={<CharactersTab novel={novel} />} />
+        <Route path="story-arcs" element={<StoryArcsTab novel={novel} />} />
+        <Route path="timelines" element={<TimelineTab novel={novel} />} />
+        <Route path="assets" element={<AssetsTab novel={novel} />} />
+        <Route path=":segment/:partId" element={<NovelPartPage novel={novel} />} />
+      </DetailTabs>
+    </div>
+  );
+}
+
 /** /novels/{id}/*: the novel's header and its tabs, each a lazily loaded sub-route. */
 export default function NovelDetailPage() {
-  const { novelId = '' } = useParams();
+  const { novelId = '', '*': subPath = '' } = useParams();
   const novel = useNovel(novelId);
-  const toggleFavorite = useToggleNovelFavorite();
-  useDocumentTitle(novel.data ? novel.data.title : novel.data === null ? 'Novel Not Found' : 'Novel');
+  // Once deleted, the novel reads as gone while the way back to the list is taken: not "Not Found".
+  const [isDeleting, setIsDeleting] = useState(false);
+  useDocumentTitle(
+    novel.data ? novelPageTitle(novel.data, subPath) : novel.data === null ? 'Novel Not Found' : 'Novel',
+  );
 
   if (novel.isPending) return <NovelSkeleton />;
   if (novel.isError) return <ListPageError message={novel.error.message} />;
   if (novel.data === null) {
+    if (isDeleting) return <LoadingBlock label="Deleting novel…" className="pt-16" />;
     return (
       <DetailNotFound
         title="Novel Not Found"
@@ -51,39 +127,5 @@ export default function NovelDetailPage() {
       />
     );
   }
-
-  const data = novel.data;
-  const base = `/novels/${data.id}`;
-
-  return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={data.title}
-        back={backToNovels}
-        meta={
-          <>
-            <FavoriteToggle
-              isFavorite={data.isFavorite}
-              itemName={data.title}
-              onToggle={(isFavorite) => toggleFavorite.mutate({ id: data.id, isFavorite })}
-            />
-            <NovelStatusBadge status={data.status} />
-          </>
-        }
-      />
-      <DetailTabs
-        base={base}
-        tabs={novelTabs}
-        label="Novel sections"
-        notFoundMessage="This novel has no section at that address."
-      >
-        <Route index element={<OverviewTab novel={data} />} />
-        <Route path="chapters" element={<ChaptersTab novel={data} />} />
-        <Route path="characters" element={<CharactersTab novel={data} />} />
-        <Route path="story-arcs" element={<StoryArcsTab novel={data} />} />
-        <Route path="timelines" element={<TimelineTab novel={data} />} />
-        <Route path="assets" element={<AssetsTab novel={data} />} />
-      </DetailTabs>
-    </div>
-  );
+  return <NovelView novel={novel.data} onDeleting={setIsDeleting} />;
 }

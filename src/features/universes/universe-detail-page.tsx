@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { lazy } from 'react';
 import { Route, useParams } from 'react-router';
-import { useToggleUniverseFavorite, useUniverse } from '../../data/universes';
+import { useDeleteUniverse, useToggleUniverseFavorite, useUniverse } from '../../data/universes';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { DetailNotFound } from '../../ui/detail-not-found';
@@ -12,6 +12,8 @@ import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
+import { UniverseDeleteButton } from './components/universe-delete-button';
+import { universePageTitle } from './model/universe-parts';
 import { UniverseEditForm } from './universe-edit-form';
 import { universeTabs } from './universe-tabs';
 
@@ -28,19 +30,30 @@ const TechnologyTab = lazy(() => import('./tabs/parts-tabs').then((m) => ({ defa
 const RacesTab = lazy(() => import('./tabs/races-tab').then((m) => ({ default: m.RacesTab })));
 const ItemsTab = lazy(() => import('./tabs/items-tab').then((m) => ({ default: m.ItemsTab })));
 const LoreTab = lazy(() => import('./tabs/lore-tab').then((m) => ({ default: m.LoreTab })));
+const UniversePartPage = lazy(() => import('./universe-part-page'));
 
 const backToUniverses = { to: '/universes', label: 'Back to Universes' };
 
 export default function UniverseDetailPage() {
-  const { universeId = '' } = useParams();
+  const { universeId = '', '*': subPath = '' } = useParams();
   const universe = useUniverse(universeId);
   const toggleFavorite = useToggleUniverseFavorite();
+  const remove = useDeleteUniverse();
   const edit = useInlineEdit();
+  // Once deleted, the universe reads as not found until the list page takes over: say what is happening.
+  const isLeaving = remove.isPending || remove.isSuccess;
   useDocumentTitle(
-    universe.data ? universe.data.name : universe.data === null ? 'Universe Not Found' : 'Universe',
+    universe.data
+      ? universePageTitle(universe.data, subPath)
+      : universe.data === null && !isLeaving
+        ? 'Universe Not Found'
+        : 'Universe',
   );
 
   if (universe.isPending) return <LoadingBlock label="Loading universe…" className="pt-16" />;
+  if (universe.data === null && isLeaving) {
+    return <LoadingBlock label="Deleting universe…" className="pt-16" />;
+  }
   if (universe.isError) return <ListPageError message={universe.error.message} />;
   if (universe.data === null) {
     return (
@@ -85,6 +98,7 @@ export default function UniverseDetailPage() {
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
+              <UniverseDeleteButton universe={data} onDelete={() => remove.mutateAsync(data.id)} />
             </>
           }
         />
@@ -107,6 +121,7 @@ export default function UniverseDetailPage() {
         <Route path="races" element={<RacesTab universe={data} />} />
         <Route path="items" element={<ItemsTab universe={data} />} />
         <Route path="lore" element={<LoreTab universe={data} />} />
+        <Route path=":segment/:partId" element={<UniversePartPage universe={data} />} />
       </DetailTabs>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link, Navigate, Route, Routes, useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { World } from '../../../common/domain/world';
 import { useWorld } from '../../data/worlds';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -12,6 +12,8 @@ import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
+import { WorldDeleteButton } from './components/world-delete-button';
+import { worldHref, worldPageTitle } from './model/world-parts';
 import { WorldEditForm } from './world-edit-form';
 import { WorldMapDialog } from './world-map-dialog';
 import { worldTabs } from './world-tabs';
@@ -34,6 +36,7 @@ const CharactersTab = lazy(() =>
 );
 const ItemsTab = lazy(() => parts().then((m) => ({ default: m.WorldItemsTab })));
 const LoreTab = lazy(() => parts().then((m) => ({ default: m.WorldLoreTab })));
+const WorldPartPage = lazy(() => import('./world-part-page'));
 const LocationDetail = lazy(() => import('./location-detail').then((m) => ({ default: m.LocationDetail })));
 
 function WorldNotFound({ universeId }: { universeId: string }) {
@@ -50,30 +53,30 @@ function WorldNotFound({ universeId }: { universeId: string }) {
   );
 }
 
-/** The world's header (or its edit form), its tabs and the current tab. */
-function WorldView({ world }: { world: World }) {
+/** The world's header (or its edit form), its tabs and the current tab or part page. */
+function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeleting: boolean) => void }) {
   const edit = useInlineEdit();
+  const navigate = useNavigate();
+  const { '*': subPath = '' } = useParams();
   const universeHref = `/universes/${world.universeId}`;
-  const base = `${universeHref}/worlds/${world.id}`;
+  const base = worldHref(world);
   const back = { to: `${universeHref}/worlds`, label: `Back to ${world.universeName}` };
-  useDocumentTitle(world.name);
+  useDocumentTitle(worldPageTitle(world, subPath));
+
+  function handleEditDone(universeId: string) {
+    edit.finish();
+    // A move: the world now lives at its new universe's address, on the same tab.
+    if (universeId !== world.universeId) {
+      navigate(worldHref({ id: world.id, universeId }, subPath), { replace: true });
+    }
+  }
 
   return (
     <div className="flex flex-col gap-6">
       {edit.isEditing ? (
         <div className="flex flex-col gap-3">
           <PageHeader title="Edit World" back={back} />
-          <WorldEditForm
-            worldId={world.id}
-            initial={{
-              name: world.name,
-              type: world.type,
-              description: world.description,
-              climate: world.climate,
-              timePeriod: world.timePeriod,
-            }}
-            onDone={edit.finish}
-          />
+          <WorldEditForm world={world} onDone={handleEditDone} />
         </div>
       ) : (
         <PageHeader
@@ -92,6 +95,7 @@ function WorldView({ world }: { world: World }) {
                 <Pencil aria-hidden="true" />
                 Edit World
               </Button>
+              <WorldDeleteButton world={world} onDeleting={onDeleting} />
             </>
           }
         />
@@ -112,6 +116,7 @@ function WorldView({ world }: { world: World }) {
         <Route path="characters" element={<CharactersTab world={world} />} />
         <Route path="items" element={<ItemsTab world={world} />} />
         <Route path="lore" element={<LoreTab world={world} />} />
+        <Route path=":segment/:partId" element={<WorldPartPage world={world} />} />
       </DetailTabs>
     </div>
   );
@@ -124,10 +129,15 @@ function WorldView({ world }: { world: World }) {
 export default function WorldDetailPage() {
   const { universeId = '', worldId = '', '*': rest = '' } = useParams();
   const world = useWorld(worldId);
+  // While the world is being deleted its read turns empty: the page waits for the way out instead.
+  const [isDeleting, setIsDeleting] = useState(false);
 
   if (world.isPending) return <LoadingBlock label="Loading world…" className="pt-10" />;
   if (world.isError) return <ListPageError message={world.error.message} />;
-  if (world.data === null) return <WorldNotFound universeId={universeId} />;
+  if (world.data === null) {
+    if (isDeleting) return <LoadingBlock label="Deleting world…" className="pt-10" />;
+    return <WorldNotFound universeId={universeId} />;
+  }
   if (world.data.universeId !== universeId) {
     const suffix = rest ? `/${rest}` : '';
     return <Navigate replace to={`/universes/${world.data.universeId}/worlds/${world.data.id}${suffix}`} />;
@@ -138,7 +148,7 @@ export default function WorldDetailPage() {
     <Suspense fallback={<LoadingBlock label="Loading…" className="pt-10" />}>
       <Routes>
         <Route path="locations/:locationId" element={<LocationDetail world={data} />} />
-        <Route path="*" element={<WorldView world={data} />} />
+        <Route path="*" element={<WorldView world={data} onDeleting={setIsDeleting} />} />
       </Routes>
     </Suspense>
   );

@@ -1,15 +1,23 @@
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CampaignCharacter, CampaignDetail } from '../../../../common/domain/campaign';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
-import { TabGrid, TabSection } from '../../../ui/tab-section';
+import { CardLink } from '../../../ui/card-link';
+import { SortableList } from '../../../ui/sortable-list';
+import { TabSection, tabGridClassName } from '../../../ui/tab-section';
+import { usePartEditing } from '../components/use-part-editing';
 import { characterTypeLabel, countText } from '../model/campaign-format';
 
-function CharacterCard({ character }: { character: CampaignCharacter }) {
+type CharacterCardProps = { character: CampaignCharacter; href: string; controls: ReactNode };
+
+function CharacterCard({ character, href, controls }: CharacterCardProps) {
   return (
-    <Card className="flex h-full flex-col gap-3 p-4">
+    <Card className="relative flex h-full flex-col gap-3 p-4 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-base font-semibold text-fg">{character.name}</h3>
+        <h3 className="text-base font-semibold text-fg">
+          <CardLink to={href}>{character.name}</CardLink>
+        </h3>
         <Badge tone={character.type === 'player' ? 'blue' : 'neutral'}>
           {characterTypeLabel[character.type]}
         </Badge>
@@ -29,6 +37,7 @@ function CharacterCard({ character }: { character: CampaignCharacter }) {
         ) : null}
       </dl>
       {character.description ? <p className="text-sm text-fg-muted">{character.description}</p> : null}
+      <div className="mt-auto flex justify-end border-t border-border pt-2">{controls}</div>
     </Card>
   );
 }
@@ -39,19 +48,43 @@ export default function CharactersTab({ campaign }: { campaign: CampaignDetail }
     (a, b) => Number(a.type === 'npc') - Number(b.type === 'npc'),
   );
   const players = characters.filter((character) => character.type === 'player').length;
+  const editing = usePartEditing(campaign, 'characters');
   return (
-    <TabSection
-      title="Characters"
-      count={characters.length}
-      empty={{
-        isEmpty: characters.length === 0,
-        icon: <Users />,
-        title: 'No characters yet',
-        description: 'Player characters and NPCs of this campaign appear here.',
-      }}
-      aside={`${countText(players, 'player')} · ${countText(characters.length - players, 'NPC')}`}
-    >
-      <TabGrid items={characters}>{(character) => <CharacterCard character={character} />}</TabGrid>
-    </TabSection>
+    <>
+      <TabSection
+        title="Characters"
+        count={characters.length}
+        empty={{
+          isEmpty: characters.length === 0,
+          icon: <Users />,
+          title: 'No characters yet',
+          description: 'Player characters and NPCs of this campaign appear here.',
+          action: editing.addButton,
+        }}
+        aside={`${countText(players, 'player')} · ${countText(characters.length - players, 'NPC')}`}
+        actions={editing.addButton}
+      >
+        {/* Shown players first, so a character moves among its own group, in the stored order. */}
+        <SortableList
+          items={characters}
+          storedOrder={campaign.characters.map((character) => character.id)}
+          groupOf={(character) => character.type}
+          label="Characters"
+          nameOf={(character) => character.name}
+          onMove={editing.move}
+          layout="grid"
+          className={tabGridClassName}
+        >
+          {(character, move) => (
+            <CharacterCard
+              character={character}
+              href={editing.href(character)}
+              controls={editing.controls(character, character.name, move)}
+            />
+          )}
+        </SortableList>
+      </TabSection>
+      {editing.form}
+    </>
   );
 }

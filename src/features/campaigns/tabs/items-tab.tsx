@@ -1,10 +1,14 @@
 import { Gem, MapPin, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CampaignDetail, CampaignItem } from '../../../../common/domain/campaign';
 import type { CampaignItemStatus } from '../../../../common/domain/enums';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
+import { CardLink } from '../../../ui/card-link';
 import { rarityTone, toneFor } from '../../../ui/semantic-tones';
-import { TabGrid, TabSection } from '../../../ui/tab-section';
+import { SortableList } from '../../../ui/sortable-list';
+import { TabSection, tabGridClassName } from '../../../ui/tab-section';
+import { usePartEditing } from '../components/use-part-editing';
 import { itemStatusLabel, rarityLabel } from '../model/campaign-format';
 
 // Where an item stands with the party; rarity keeps the colours, so status uses quieter tones.
@@ -14,11 +18,15 @@ const itemStatusTone: Record<CampaignItemStatus, BadgeTone> = {
   equipped: 'green',
 };
 
-function ItemCard({ item }: { item: CampaignItem }) {
+type ItemCardProps = { item: CampaignItem; href: string; controls: ReactNode };
+
+function ItemCard({ item, href, controls }: ItemCardProps) {
   return (
-    <Card className="flex h-full flex-col gap-3 p-4">
+    <Card className="relative flex h-full flex-col gap-3 p-4 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
       <div className="flex flex-col gap-1">
-        <h3 className="text-base font-semibold text-fg">{item.name}</h3>
+        <h3 className="text-base font-semibold text-fg">
+          <CardLink to={href}>{item.name}</CardLink>
+        </h3>
         {item.type ? <p className="text-sm text-fg-muted">{item.type}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
@@ -51,23 +59,45 @@ function ItemCard({ item }: { item: CampaignItem }) {
           <p className="text-xs text-fg-muted italic">No special powers</p>
         )}
       </div>
+      <div className="flex justify-end border-t border-border pt-2">{controls}</div>
     </Card>
   );
 }
 
 export default function ItemsTab({ campaign }: { campaign: CampaignDetail }) {
+  const editing = usePartEditing(campaign, 'items');
   return (
-    <TabSection
-      title="Items"
-      count={campaign.items.length}
-      empty={{
-        isEmpty: campaign.items.length === 0,
-        icon: <Gem />,
-        title: 'No items yet',
-        description: 'Treasure, quest items and equipment of this campaign appear here.',
-      }}
-    >
-      <TabGrid items={campaign.items}>{(item) => <ItemCard item={item} />}</TabGrid>
-    </TabSection>
+    <>
+      <TabSection
+        title="Items"
+        count={campaign.items.length}
+        empty={{
+          isEmpty: campaign.items.length === 0,
+          icon: <Gem />,
+          title: 'No items yet',
+          description: 'Treasure, quest items and equipment of this campaign appear here.',
+          action: editing.addButton,
+        }}
+        actions={editing.addButton}
+      >
+        <SortableList
+          items={campaign.items}
+          label="Items"
+          nameOf={(item) => item.name}
+          onMove={editing.move}
+          layout="grid"
+          className={tabGridClassName}
+        >
+          {(item, move) => (
+            <ItemCard
+              item={item}
+              href={editing.href(item)}
+              controls={editing.controls(item, item.name, move)}
+            />
+          )}
+        </SortableList>
+      </TabSection>
+      {editing.form}
+    </>
   );
 }

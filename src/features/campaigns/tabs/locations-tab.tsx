@@ -2,31 +2,50 @@ import { MapPin } from 'lucide-react';
 import type { CampaignDetail } from '../../../../common/domain/campaign';
 import { Badge } from '../../../ui/badge';
 import { EntryCard } from '../../../ui/entry-card';
-import { TabGrid, TabSection } from '../../../ui/tab-section';
+import { SortableList } from '../../../ui/sortable-list';
+import { TabSection, tabGridClassName } from '../../../ui/tab-section';
+import { usePartEditing } from '../components/use-part-editing';
 
 export default function LocationsTab({ campaign }: { campaign: CampaignDetail }) {
+  const editing = usePartEditing(campaign, 'locations');
   return (
-    <TabSection
-      title="Locations"
-      count={campaign.locations.length}
-      empty={{
-        isEmpty: campaign.locations.length === 0,
-        icon: <MapPin />,
-        title: 'No locations yet',
-        description: 'Places the party visits in this campaign appear here.',
-      }}
-    >
-      <TabGrid items={campaign.locations}>
-        {(location) => (
-          <EntryCard
-            title={location.name}
-            icon={<MapPin />}
-            {...(location.type ? { badge: <Badge>{location.type}</Badge> } : {})}
-          >
-            {location.description ? <p className="text-sm text-fg-muted">{location.description}</p> : null}
-          </EntryCard>
-        )}
-      </TabGrid>
-    </TabSection>
+    <>
+      <TabSection
+        title="Locations"
+        count={campaign.locations.length}
+        empty={{
+          isEmpty: campaign.locations.length === 0,
+          icon: <MapPin />,
+          title: 'No locations yet',
+          description: 'Places the party visits in this campaign appear here.',
+          action: editing.addButton,
+        }}
+        actions={editing.addButton}
+      >
+        <SortableList
+          items={campaign.locations}
+          label="Locations"
+          nameOf={(location) => location.name}
+          onMove={editing.move}
+          layout="grid"
+          className={tabGridClassName}
+        >
+          {(location, move) => (
+            <EntryCard
+              title={location.name}
+              href={editing.href(location)}
+              icon={<MapPin />}
+              {...(location.type ? { badge: <Badge>{location.type}</Badge> } : {})}
+            >
+              {location.description ? <p className="text-sm text-fg-muted">{location.description}</p> : null}
+              <div className="mt-auto flex justify-end border-t border-border pt-2">
+                {editing.controls(location, location.name, move)}
+              </div>
+            </EntryCard>
+          )}
+        </SortableList>
+      </TabSection>
+      {editing.form}
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import { NotebookPen, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CampaignDetail, CampaignNote } from '../../../../common/domain/campaign';
 import { relativeTime } from '../../../lib/relative-time';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
+import { CardLink } from '../../../ui/card-link';
 import { TabSection } from '../../../ui/tab-section';
+import { usePartEditing } from '../components/use-part-editing';
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -24,12 +27,19 @@ function Stamp({ label, iso }: { label: string; iso: string }) {
   );
 }
 
-function NoteCard({ note }: { note: CampaignNote }) {
+type NoteCardProps = { note: CampaignNote; href: string; controls: ReactNode };
+
+function NoteCard({ note, href, controls }: NoteCardProps) {
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-5">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 className="text-base font-semibold text-fg">{note.title}</h3>
-        {note.category ? <Badge tone="violet">{note.category}</Badge> : null}
+    <Card className="relative flex flex-col gap-3 p-4 transition-colors duration-150 focus-within:border-accent hover:border-border-strong sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className="text-base font-semibold text-fg">
+            <CardLink to={href}>{note.title}</CardLink>
+          </h3>
+          {note.category ? <Badge tone="violet">{note.category}</Badge> : null}
+        </div>
+        {controls}
       </div>
       <p className="prose-text whitespace-pre-line text-fg">{note.content}</p>
       {note.tags.length > 0 ? (
@@ -54,26 +64,33 @@ function NoteCard({ note }: { note: CampaignNote }) {
   );
 }
 
+// Notes read most recently updated first, so they have no order of their own to move them in.
 export default function NotesTab({ campaign }: { campaign: CampaignDetail }) {
   const notes = campaign.notes.toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const editing = usePartEditing(campaign, 'notes');
   return (
-    <TabSection
-      title="Notes"
-      count={notes.length}
-      empty={{
-        isEmpty: notes.length === 0,
-        icon: <NotebookPen />,
-        title: 'No notes yet',
-        description: 'Recaps, plot ideas and prep notes for this campaign appear here.',
-      }}
-    >
-      <ul className="flex flex-col gap-3">
-        {notes.map((note) => (
-          <li key={note.id}>
-            <NoteCard note={note} />
-          </li>
-        ))}
-      </ul>
-    </TabSection>
+    <>
+      <TabSection
+        title="Notes"
+        count={notes.length}
+        empty={{
+          isEmpty: notes.length === 0,
+          icon: <NotebookPen />,
+          title: 'No notes yet',
+          description: 'Recaps, plot ideas and prep notes for this campaign appear here.',
+          action: editing.addButton,
+        }}
+        actions={editing.addButton}
+      >
+        <ul className="flex flex-col gap-3">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <NoteCard note={note} href={editing.href(note)} controls={editing.controls(note, note.title)} />
+            </li>
+          ))}
+        </ul>
+      </TabSection>
+      {editing.form}
+    </>
   );
 }

@@ -1,61 +1,83 @@
 import { CalendarDays, ScrollText } from 'lucide-react';
 import type { CampaignDetail } from '../../../../common/domain/campaign';
-import { Badge } from '../../../ui/badge';
+import { type SessionStatus, sessionStatuses } from '../../../../common/domain/enums';
 import { Card } from '../../../ui/card';
+import { CardLink } from '../../../ui/card-link';
 import { progressStatusTone, toneFor } from '../../../ui/semantic-tones';
+import { StatusMenu } from '../../../ui/status-menu';
 import { TabSection } from '../../../ui/tab-section';
+import { usePartEditing } from '../components/use-part-editing';
 import { formatCalendarDate } from '../model/calendar-date';
 import { sessionStatusLabel } from '../model/campaign-format';
 import { sessionsByDate } from '../model/campaign-overview';
 
+const statusOptions = sessionStatuses.map((status) => ({
+  value: status,
+  label: sessionStatusLabel[status],
+  tone: toneFor(progressStatusTone, status),
+}));
+
+// Sessions read in date order, so they have no order of their own to move them in.
 export default function SessionsTab({ campaign }: { campaign: CampaignDetail }) {
   const sessions = sessionsByDate(campaign.sessions);
   const completed = sessions.filter((session) => session.status === 'completed').length;
+  const editing = usePartEditing(campaign, 'sessions');
   return (
-    <TabSection
-      title="Sessions"
-      count={sessions.length}
-      empty={{
-        isEmpty: sessions.length === 0,
-        icon: <ScrollText />,
-        title: 'No sessions yet',
-        description: 'Sessions you play or plan for this campaign appear here, in date order.',
-      }}
-      aside={`${completed} completed · ${sessions.length - completed} planned`}
-    >
-      <ol className="flex flex-col gap-3">
-        {sessions.map((session, index) => (
-          <li key={session.id}>
-            <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-raised text-sm font-semibold text-fg-muted"
-              >
-                {index + 1}
-              </span>
-              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <h3 className="text-base font-semibold text-fg">{session.title}</h3>
-                  <Badge tone={toneFor(progressStatusTone, session.status)}>
-                    {sessionStatusLabel[session.status]}
-                  </Badge>
-                </div>
-                <p className="flex items-center gap-1.5 text-sm text-fg-muted">
-                  <CalendarDays aria-hidden="true" className="size-3.5" />
-                  <time dateTime={session.date}>{formatCalendarDate(session.date)}</time>
-                </p>
-                {session.summary ? (
-                  <p className="prose-text text-fg">{session.summary}</p>
-                ) : (
-                  <p className="text-sm text-fg-muted italic">
-                    {session.status === 'planned' ? 'Not played yet.' : 'No summary written.'}
+    <>
+      <TabSection
+        title="Sessions"
+        count={sessions.length}
+        empty={{
+          isEmpty: sessions.length === 0,
+          icon: <ScrollText />,
+          title: 'No sessions yet',
+          description: 'Sessions you play or plan for this campaign appear here, in date order.',
+          action: editing.addButton,
+        }}
+        aside={`${completed} completed · ${sessions.length - completed} planned`}
+        actions={editing.addButton}
+      >
+        <ol className="flex flex-col gap-3">
+          {sessions.map((session, index) => (
+            <li key={session.id}>
+              <Card className="relative flex flex-col gap-2 p-4 transition-colors duration-150 focus-within:border-accent hover:border-border-strong sm:flex-row sm:items-start sm:gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-raised text-sm font-semibold text-fg-muted"
+                >
+                  {index + 1}
+                </span>
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 className="text-base font-semibold text-fg">
+                      <CardLink to={editing.href(session)}>{session.title}</CardLink>
+                    </h3>
+                    <StatusMenu<SessionStatus>
+                      label={`Status of ${session.title}`}
+                      value={session.status}
+                      options={statusOptions}
+                      onChange={(status) => editing.setFields(session, { status })}
+                    />
+                  </div>
+                  <p className="flex items-center gap-1.5 text-sm text-fg-muted">
+                    <CalendarDays aria-hidden="true" className="size-3.5" />
+                    <time dateTime={session.date}>{formatCalendarDate(session.date)}</time>
                   </p>
-                )}
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ol>
-    </TabSection>
+                  {session.summary ? (
+                    <p className="prose-text text-fg">{session.summary}</p>
+                  ) : (
+                    <p className="text-sm text-fg-muted italic">
+                      {session.status === 'planned' ? 'Not played yet.' : 'No summary written.'}
+                    </p>
+                  )}
+                </div>
+                {editing.controls(session, session.title)}
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </TabSection>
+      {editing.form}
+    </>
   );
 }

@@ -1,29 +1,48 @@
 import { BookOpen } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { CardLink } from '../../../ui/card-link';
+import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
+import { useNovelPartEditor } from '../components/use-novel-part-editor';
 import { formatWordCount } from '../model/novel-format';
 
 export function ChaptersTab({ novel }: { novel: NovelDetail }) {
+  const chapters = useNovelPartEditor(novel, 'chapters');
   return (
-    <TabSection
-      title="Chapters"
-      count={novel.chapters.length}
-      empty={{
-        isEmpty: novel.chapters.length === 0,
-        icon: <BookOpen />,
-        title: 'No chapters yet',
-        description: 'Chapters you write for this novel will be listed here in reading order.',
-      }}
-    >
-      <ol className="divide-y divide-border rounded-xl border border-border bg-surface">
-        {novel.chapters.map((chapter, index) => (
-          <li key={chapter.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-            <span className="w-20 shrink-0 text-xs font-medium text-fg-muted">Chapter {index + 1}</span>
-            <span className="min-w-0 flex-1 font-medium text-fg">{chapter.title}</span>
-            <span className="text-sm text-fg-muted tabular-nums">{formatWordCount(chapter.wordCount)}</span>
-          </li>
-        ))}
-      </ol>
-    </TabSection>
+    <>
+      <TabSection
+        title="Chapters"
+        count={novel.chapters.length}
+        empty={{
+          isEmpty: novel.chapters.length === 0,
+          icon: <BookOpen />,
+          title: 'No chapters yet',
+          description: 'Chapters you write for this novel will be listed here in reading order.',
+          action: chapters.addButton,
+        }}
+        actions={chapters.addButton}
+      >
+        <SortableList
+          as="ol"
+          items={novel.chapters}
+          label="Chapters"
+          nameOf={(chapter) => chapter.title}
+          onMove={chapters.move}
+          className="divide-y divide-border rounded-xl border border-border bg-surface [&>li]:rounded-none"
+        >
+          {(chapter, move) => (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 pr-2 pl-4">
+              <span className="w-20 shrink-0 text-xs font-medium text-fg-muted">Chapter {move.position}</span>
+              <span className="min-w-0 flex-1 font-medium text-fg">
+                <CardLink to={chapters.href(chapter)}>{chapter.title}</CardLink>
+              </span>
+              <span className="text-sm text-fg-muted tabular-nums">{formatWordCount(chapter.wordCount)}</span>
+              <div className="ml-auto">{chapters.controls(chapter, chapter.title, move)}</div>
+            </div>
+          )}
+        </SortableList>
+      </TabSection>
+      {chapters.form}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
 import { Skeleton } from '../../../ui/skeleton';
+import { NovelUniverseMenu } from '../components/novel-universe-menu';
 import { novelStatistics } from '../model/novel-overview';
 
 function UniverseLink({ universeId }: { universeId: string | undefined }) {
@@ -67,6 +68,7 @@ export function OverviewTab({ novel }: { novel: NovelDetail }) {
           <div className="flex flex-col gap-3 p-5">
             <h2 className="text-base font-semibold text-fg">Universe</h2>
             <UniverseLink universeId={novel.universeId} />
+            <NovelUniverseMenu novel={novel} />
             <p className="text-xs text-fg-muted">Last updated {relativeTime(novel.lastUpdated)}</p>
           </div>
         </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstInvalidField, withoutFieldError } from '../../../ui/inline-edit';
-import { validateWorldForm, worldFormFieldOrder } from './world-form';
+import { validateWorldForm, worldFormFieldOrder, worldFormPatch } from './world-form';
 
 const valid = {
   name: 'The Thornwild',
@@ -8,6 +8,7 @@ const valid = {
   description: 'An old forest.',
   climate: 'Temperate',
   timePeriod: 'The Ember Age',
+  universeId: 'u-emberreach',
 };
 
 describe('validateWorldForm', () => {
@@ -28,9 +29,30 @@ describe('validateWorldForm', () => {
     expect(firstInvalidField(worldFormFieldOrder, errors)).toBe('climate');
   });
 
+  it('requires a universe', () => {
+    expect(validateWorldForm({ ...valid, universeId: '' })).toEqual({
+      universeId: 'Please select a universe',
+    });
+  });
+
   it('clears the message of a field that changes', () => {
     expect(withoutFieldError({ name: 'Name is required', type: 'Type is required' }, 'type')).toEqual({
       name: 'Name is required',
+    });
+  });
+});
+
+describe('worldFormPatch', () => {
+  it('sends trimmed text, and the universe only when the world moves', () => {
+    expect(worldFormPatch({ ...valid, name: ' The Thornwild  ' }, 'u-emberreach')).toEqual({
+      name: 'The Thornwild',
+      type: 'Forest',
+      description: 'An old forest.',
+      climate: 'Temperate',
+      timePeriod: 'The Ember Age',
+    });
+    expect(worldFormPatch({ ...valid, universeId: 'u-tidewell' }, 'u-emberreach')).toMatchObject({
+      universeId: 'u-tidewell',
     });
   });
 });

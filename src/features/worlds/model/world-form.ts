@@ -6,6 +6,8 @@ export type WorldFormValues = {
   description: string;
   climate: string;
   timePeriod: string;
+  /** The universe the world belongs to; another one moves it there. */
+  universeId: string;
 };
 export type WorldFormErrors = Partial<Record<keyof WorldFormValues, string>>;
 
@@ -15,10 +17,11 @@ export const worldFormFieldOrder: readonly (keyof WorldFormValues)[] = [
   'type',
   'climate',
   'timePeriod',
+  'universeId',
   'description',
 ];
 
-function isField(value: unknown): value is keyof WorldFormValues {
+export function isWorldFormField(value: unknown): value is keyof WorldFormValues {
   return worldFormFieldOrder.some((field) => field === value);
 }
 
@@ -29,7 +32,23 @@ export function validateWorldForm(values: WorldFormValues): WorldFormErrors {
   const errors: WorldFormErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (isField(field) && errors[field] === undefined) errors[field] = issue.message;
+    if (isWorldFormField(field) && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * What Save sends: the trimmed values, and the universe only when it changed (a move), so an edit in
+ * place never asks the server to check the universe again.
+ */
+export function worldFormPatch(values: WorldFormValues, currentUniverseId: string) {
+  const { universeId, ...rest } = values;
+  const patch = {
+    name: rest.name.trim(),
+    type: rest.type.trim(),
+    description: rest.description.trim(),
+    climate: rest.climate.trim(),
+    timePeriod: rest.timePeriod.trim(),
+  };
+  return universeId === currentUniverseId ? patch : { ...patch, universeId };
 }

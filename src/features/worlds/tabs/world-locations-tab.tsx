@@ -1,39 +1,90 @@
 import { MapPin } from 'lucide-react';
 import type { World } from '../../../../common/domain/world';
-import { useLocations } from '../../../data/locations';
+import { locationUpdateSchema, newLocationSchema } from '../../../../common/domain/world';
+import {
+  useCreateLocation,
+  useDeleteLocation,
+  useLocations,
+  useUpdateLocation,
+} from '../../../data/locations';
+import { partView } from '../../../data/parts';
+import { AddPartButton } from '../../../ui/add-part-button';
+import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { EntryCard } from '../../../ui/entry-card';
 import { ListPageError } from '../../../ui/list-page-states';
+import { PartFormDialog, usePartDialog } from '../../../ui/part-form-dialog';
+import { PartItemActions } from '../../../ui/part-item-actions';
 import { Spinner } from '../../../ui/spinner';
 import { TabGrid, TabSection } from '../../../ui/tab-section';
+import { locationDefaults, locationFormSpec } from '../model/location-form';
+import { worldHref } from '../model/world-parts';
 
+/** The world's locations, each opening its own page, with Add, Edit and Delete (they keep no order of their own). */
 export function WorldLocationsTab({ world }: { world: World }) {
   const locations = useLocations({ worldId: world.id });
+  const createLocation = useCreateLocation();
+  const updateLocation = useUpdateLocation();
+  const deleteLocation = useDeleteLocation();
+  const dialog = usePartDialog();
   if (locations.isPending) return <Spinner label="Loading locations…" />;
   if (locations.isError) return <ListPageError message={locations.error.message} />;
   const list = locations.data;
+  const addButton = <AddPartButton singular="Location" onClick={dialog.openAdd} />;
+
+  async function handleSave(fields: Record<string, unknown>) {
+    const editing = dialog.editing;
+    if (editing === undefined) {
+      await createLocation.mutateAsync(newLocationSchema.parse({ ...fields, worldId: world.id }));
+    } else {
+      await updateLocation.mutateAsync({ id: editing.id, patch: locationUpdateSchema.parse(fields) });
+    }
+  }
+
   return (
-    <TabSection
-      title="Locations"
-      count={list.length}
-      empty={{
-        isEmpty: list.length === 0,
-        icon: <MapPin />,
-        title: 'No locations yet',
-        description: `${world.name} has no cities, wilds, dungeons or ruins recorded yet.`,
-      }}
-    >
-      <TabGrid items={list}>
-        {(location) => (
-          <EntryCard
-            title={location.name}
-            href={`/universes/${world.universeId}/worlds/${world.id}/locations/${location.id}`}
-            badge={<Badge>{location.type}</Badge>}
-          >
-            <p className="line-clamp-3 text-sm text-fg-muted">{location.description}</p>
-          </EntryCard>
-        )}
-      </TabGrid>
-    </TabSection>
+    <>
+      <TabSection
+        title="Locations"
+        count={list.length}
+        empty={{
+          isEmpty: list.length === 0,
+          icon: <MapPin />,
+          title: 'No locations yet',
+          description: `${world.name} has no cities, wilds, dungeons or ruins recorded yet.`,
+          action: addButton,
+        }}
+        actions={addButton}
+      >
+        {deleteLocation.isError ? <Alert>Not deleted. {deleteLocation.error.message}</Alert> : null}
+        <TabGrid items={list}>
+          {(location) => (
+            <EntryCard
+              title={location.name}
+              href={worldHref(world, 'locations', location.id)}
+              badge={<Badge>{location.type}</Badge>}
+            >
+              {location.description ? (
+                <p className="line-clamp-3 text-sm text-fg-muted">{location.description}</p>
+              ) : null}
+              <div className="mt-auto flex justify-end border-t border-border pt-2">
+                <PartItemActions
+                  name={location.name}
+                  singular="Location"
+                  deleteMessage={`${location.name} is removed from ${world.name}. This cannot be undone.`}
+                  onEdit={() => dialog.openEdit(partView(location))}
+                  onDelete={() => deleteLocation.mutate(location.id)}
+                />
+              </div>
+            </EntryCard>
+          )}
+        </TabGrid>
+      </TabSection>
+      <PartFormDialog
+        {...dialog.props}
+        spec={locationFormSpec}
+        defaults={locationDefaults}
+        onSave={handleSave}
+      />
+    </>
   );
 }

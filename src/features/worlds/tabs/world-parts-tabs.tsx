@@ -1,156 +1,231 @@
 import { Flag, Gem, Home, Landmark, Leaf, ScrollText, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { World } from '../../../../common/domain/world';
+import type { Creature, World } from '../../../../common/domain/world';
 import { Badge } from '../../../ui/badge';
-import { LoreList } from '../../../ui/lore-list';
-import { PartCards } from '../../../ui/part-cards';
+import { Card } from '../../../ui/card';
+import { CardLink } from '../../../ui/card-link';
 import { rarityTone, toneFor } from '../../../ui/semantic-tones';
+import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
+import { useWorldPartEditor } from '../components/use-world-part-editor';
+import { type NamedPart, PartGrid } from '../components/world-part-grid';
+import type { WorldSegment } from '../model/world-parts';
 
 type TabProps = { world: World };
 
-function emptyFor(world: World, count: number, noun: string, icon: ReactNode) {
+function emptyFor(world: World, count: number, noun: string, icon: ReactNode, action: ReactNode) {
   return {
     isEmpty: count === 0,
     icon,
     title: `No ${noun} yet`,
     description: `${world.name} has no ${noun} recorded yet.`,
+    action,
   };
+}
+
+type NamedPartsTabProps<T extends NamedPart> = TabProps & {
+  segment: WorldSegment;
+  parts: readonly T[];
+  title: string;
+  noun: string;
+  icon: ReactNode;
+  renderExtra?: (part: T) => ReactNode;
+};
+
+function NamedPartsTab<T extends NamedPart>({
+  world,
+  segment,
+  parts,
+  title,
+  noun,
+  icon,
+  renderExtra,
+}: NamedPartsTabProps<T>) {
+  const editor = useWorldPartEditor(world, segment);
+  return (
+    <>
+      <TabSection
+        title={title}
+        count={parts.length}
+        empty={emptyFor(world, parts.length, noun, icon, editor.addButton)}
+        actions={editor.addButton}
+      >
+        <PartGrid parts={parts} label={title} editor={editor} renderExtra={renderExtra} />
+      </TabSection>
+      {editor.form}
+    </>
+  );
 }
 
 export function SettlementsTab({ world }: TabProps) {
   return (
-    <TabSection
+    <NamedPartsTab
+      world={world}
+      segment="settlements"
+      parts={world.settlements}
       title="Settlements"
-      count={world.settlements.length}
-      empty={emptyFor(world, world.settlements.length, 'settlements', <Home />)}
-    >
-      <PartCards
-        parts={world.settlements}
-        renderExtra={(settlement) => (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-            <Badge>{settlement.kind}</Badge>
-            {settlement.population === undefined ? null : (
-              <span>Population {settlement.population.toLocaleString('en-US')}</span>
-            )}
-          </div>
-        )}
-      />
-    </TabSection>
+      noun="settlements"
+      icon={<Home />}
+      renderExtra={(settlement) => (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+          {settlement.kind ? <Badge>{settlement.kind}</Badge> : null}
+          {settlement.population === undefined ? null : (
+            <span>Population {settlement.population.toLocaleString('en-US')}</span>
+          )}
+        </div>
+      )}
+    />
   );
 }
 
 export function WorldCulturesTab({ world }: TabProps) {
   return (
-    <TabSection
+    <NamedPartsTab
+      world={world}
+      segment="cultures"
+      parts={world.cultures}
       title="Cultures"
-      count={world.cultures.length}
-      empty={emptyFor(world, world.cultures.length, 'cultures', <Landmark />)}
-    >
-      <PartCards
-        parts={world.cultures}
-        renderExtra={(culture) => (
-          <p className="text-sm text-fg-muted">
-            <span className="font-medium text-fg">Region:</span> {culture.region}
-          </p>
-        )}
-      />
-    </TabSection>
+      noun="cultures"
+      icon={<Landmark />}
+      renderExtra={(culture) => (
+        <p className="text-sm text-fg-muted">
+          <span className="font-medium text-fg">Region:</span> {culture.region}
+        </p>
+      )}
+    />
   );
 }
 
+const habitat = (creature: Creature) => (
+  <p className="text-sm text-fg-muted">
+    <span className="font-medium text-fg">Habitat:</span> {creature.habitat}
+  </p>
+);
+
 export function FaunaFloraTab({ world }: TabProps) {
-  const fauna = world.creatures.filter((creature) => creature.kind === 'fauna');
-  const flora = world.creatures.filter((creature) => creature.kind === 'flora');
-  const habitat = (creature: { habitat: string }) => (
-    <p className="text-sm text-fg-muted">
-      <span className="font-medium text-fg">Habitat:</span> {creature.habitat}
-    </p>
-  );
+  const editor = useWorldPartEditor(world, 'creatures');
+  const storedOrder = world.creatures.map((creature) => creature.id);
+  const groups = [
+    { label: 'Fauna', parts: world.creatures.filter((c) => c.kind === 'fauna'), none: 'No animals' },
+    { label: 'Flora', parts: world.creatures.filter((c) => c.kind === 'flora'), none: 'No plants' },
+  ];
   return (
-    <TabSection
-      title="Fauna & Flora"
-      count={world.creatures.length}
-      empty={emptyFor(world, world.creatures.length, 'creatures or plants', <Leaf />)}
-    >
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-col gap-3">
-          <h3 className="text-base font-semibold text-fg">Fauna ({fauna.length})</h3>
-          {fauna.length === 0 ? (
-            <p className="text-sm text-fg-muted">No animals recorded yet.</p>
-          ) : (
-            <PartCards parts={fauna} renderExtra={habitat} />
-          )}
+    <>
+      <TabSection
+        title="Fauna & Flora"
+        count={world.creatures.length}
+        empty={emptyFor(world, world.creatures.length, 'creatures or plants', <Leaf />, editor.addButton)}
+        actions={editor.addButton}
+      >
+        <div className="flex flex-col gap-6">
+          {groups.map((group) => (
+            <div key={group.label} className="flex flex-col gap-3">
+              <h3 className="text-base font-semibold text-fg">
+                {group.label} ({group.parts.length})
+              </h3>
+              {group.parts.length === 0 ? (
+                <p className="text-sm text-fg-muted">{group.none} recorded yet.</p>
+              ) : (
+                <PartGrid
+                  parts={group.parts}
+                  label={group.label}
+                  editor={editor}
+                  renderExtra={habitat}
+                  storedOrder={storedOrder}
+                />
+              )}
+            </div>
+          ))}
         </div>
-        <div className="flex flex-col gap-3">
-          <h3 className="text-base font-semibold text-fg">Flora ({flora.length})</h3>
-          {flora.length === 0 ? (
-            <p className="text-sm text-fg-muted">No plants recorded yet.</p>
-          ) : (
-            <PartCards parts={flora} renderExtra={habitat} />
-          )}
-        </div>
-      </div>
-    </TabSection>
+      </TabSection>
+      {editor.form}
+    </>
   );
 }
 
 export function WorldMagicTab({ world }: TabProps) {
   return (
-    <TabSection
+    <NamedPartsTab
+      world={world}
+      segment="magic-systems"
+      parts={world.magicSystems}
       title="Magic"
-      count={world.magicSystems.length}
-      empty={emptyFor(world, world.magicSystems.length, 'magic systems', <Sparkles />)}
-    >
-      <PartCards parts={world.magicSystems} />
-    </TabSection>
+      noun="magic systems"
+      icon={<Sparkles />}
+    />
   );
 }
 
 export function WorldFactionsTab({ world }: TabProps) {
   return (
-    <TabSection
+    <NamedPartsTab
+      world={world}
+      segment="factions"
+      parts={world.factions}
       title="Factions"
-      count={world.factions.length}
-      empty={emptyFor(world, world.factions.length, 'factions', <Flag />)}
-    >
-      <PartCards parts={world.factions} />
-    </TabSection>
+      noun="factions"
+      icon={<Flag />}
+    />
   );
 }
 
 export function WorldItemsTab({ world }: TabProps) {
   return (
-    <TabSection
+    <NamedPartsTab
+      world={world}
+      segment="items"
+      parts={world.items}
       title="Items"
-      count={world.items.length}
-      empty={emptyFor(world, world.items.length, 'items', <Gem />)}
-    >
-      <PartCards
-        parts={world.items}
-        renderExtra={(item) => (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-            <Badge tone={toneFor(rarityTone, item.rarity)} className="capitalize">
-              {item.rarity}
-            </Badge>
-            <span>
-              <span className="font-medium text-fg">Type:</span> {item.type}
-            </span>
-          </div>
-        )}
-      />
-    </TabSection>
+      noun="items"
+      icon={<Gem />}
+      renderExtra={(item) => (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+          <Badge tone={toneFor(rarityTone, item.rarity)} className="capitalize">
+            {item.rarity}
+          </Badge>
+          <span>
+            <span className="font-medium text-fg">Type:</span> {item.type}
+          </span>
+        </div>
+      )}
+    />
   );
 }
 
 export function WorldLoreTab({ world }: TabProps) {
+  const editor = useWorldPartEditor(world, 'lore');
   return (
-    <TabSection
-      title="Lore"
-      count={world.lore.length}
-      empty={emptyFor(world, world.lore.length, 'lore', <ScrollText />)}
-    >
-      <LoreList entries={world.lore} />
-    </TabSection>
+    <>
+      <TabSection
+        title="Lore"
+        count={world.lore.length}
+        empty={emptyFor(world, world.lore.length, 'lore', <ScrollText />, editor.addButton)}
+        actions={editor.addButton}
+      >
+        <SortableList
+          items={world.lore}
+          label="Lore"
+          nameOf={(entry) => entry.title}
+          onMove={editor.move}
+          className="flex flex-col gap-4"
+        >
+          {(entry, move) => (
+            <Card className="relative flex flex-col gap-3 p-5 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="text-base font-semibold text-fg">
+                    <CardLink to={editor.href(entry)}>{entry.title}</CardLink>
+                  </h3>
+                  {entry.category ? <Badge tone="amber">{entry.category}</Badge> : null}
+                </div>
+                {editor.controls(entry, entry.title, move)}
+              </div>
+              <p className="prose-text max-w-3xl text-fg">{entry.content}</p>
+            </Card>
+          )}
+        </SortableList>
+      </TabSection>
+      {editor.form}
+    </>
   );
 }

@@ -1,0 +1,192 @@
+import type { PartParent } from '../../common/api/parts';
+import type { Workspace } from '../../common/domain/workspace';
+import { WorkspaceError } from '../../common/workspace/errors';
+import { createMemoryPartStore } from '../../common/workspace/memory-store';
+import { createPart } from '../../common/workspace/operations/create-part';
+import { deletePart } from '../../common/workspace/operations/delete-part';
+import { movePart } from '../../common/workspace/operations/move-part';
+import { updatePart } from '../../common/workspace/operations/update-part';
+import { partKindAt } from '../../common/workspace/part-kinds';
+import { type PartView, presentPart } from '../../common/workspace/present';
+import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
+import type { PartStore } from '../../common/workspace/store';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
+import type { PartFields } from './workspace-repository';
+
+type ParentRecord = { id: string; lastUpdated?: string };
+
+function recordsOf(ws: Workspace, parent: PartParent): ParentRecord[] {
+  if (parent === 'novels') return ws.novels;
+  if (parent === 'universes') return ws.universes;
+  if (parent === 'worlds') return ws.worlds;
+  return ws.campaigns;
+}
+
+const parents: readonly PartParent[] = ['novels', 'universes', 'worlds', 'campaigns'];
+
+/** The workspace core's refusals as the errors every repository throws (src/data/errors.ts). */
+function asDataError(error: unknown): unknown {
+  if (!(error instanceof WorkspaceError)) return error;
+  switch (error.reason) {
+    case 'not_found':
+      return new NotFoundError(error.message);
+    case 'invalid':
+      return new ValidationError(error.message, error.field.split('.')[0] || undefined);
+    case 'conflict':
+      return error.current === undefined
+        ? new Error(error.message)
+        : new ConflictError(error.message, error.current as PartView);
+    default:
+      return new Error(error.message);
+  }
+}
+
+export type InMemoryPartsOptions = {
+  workspace: () => Promise<Workspace>;
+  now: () => string;
+  newId: () => string;
+};
+
+/**
+ * The parts of the in-memory workspace, one versioned row each, changed by the workspace core's own
+ * commands (common/workspace/operations) over its memory store, so the rules are the server's. The
+ * records' lists in the workspace are rewritten after every change, so counts, the References tables
+ * and every other derived read see the parts as they are.
+ */
+export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOptions) {
+  let ready: Promise<{ ws: Workspace; store: PartStore }> | undefined;
+
+  async function load(): Promise<{ ws: Workspace; store: PartStore }> {
+    const ws = await workspace();
+    const memory = createMemoryPartStore();
+    // The records live in the workspace, not in the memory store: whether one exists and its
+    // lastUpdated stamp are read and written there.
+    const store: PartStore = {
+      ...memory,
+      transaction: (work) => memory.transaction(() => work(store)),
+      parentExists: async (parent, id) => recordsOf(ws, parent).some((record) => record.id === id),
+      async touchParent(parent, id, stamp) {
+        const record = recordsOf(ws, parent).find((entry) => entry.id === id);
+        if (record !== undefined && parent !== 'worlds') record.lastUpdated = stamp;
+      },
+    };
+    const taken = new Set<string>();
+    const claimId = (id: string) => {
+      const claimed = taken.has(id) ? newId() : id;
+      taken.add(claimed);
+      return claimed;
+    };
+    for (const parent of parents) {
+      for (const record of recordsOf(ws, parent)) {
+        const { parts } = splitRecord(parent, record, { stamp: record.lastUpdated ?? now(), claimId });
+        await memory.insertParts(parts);
+      }
+    }
+    return { ws, store };
+  }
+
+  function open() {
+    ready ??= load();
+    return ready;
+  }
+
+  /** Writes the stored parts back into the record's lists (without versions). */
+  async function syncLists(ws: Workspace, store: PartStore, parent: PartParent, parentId: string) {
+    const record = recordsOf(ws, parent).find((entry) => entry.id === parentId);
+    if (record === undefined) return;
+    Object.assign(record, joinRecord(parent, record, await store.listParts(parentId), false));
+  }
+
+  function kindOf(parent: PartParent, segment: string): string {
+    const spec = partKindAt(parent, segment);
+    if (spec === undefined) throw new NotFoundError('Part not found');
+    return spec.kind;
+  }
+
+  /** Runs a command on the parts of one record, then rewrites that record's lists. */
+  async function run<T>(
+    parent: PartParent,
+    parentId: string,
+    command: (store: PartStore) => Promise<T>,
+  ): Promise<T> {
+    const { ws, store } = await open();
+    try {
+      return await command(store);
+    } catch (error) {
+      throw asDataError(error);
+    } finally {
+      await syncLists(ws, store, parent, parentId);
+    }
+  }
+
+  return {
+    /** The detail read with each part's version (`getCampaign`, ...). */
+    async withVersions<R extends { id: string }>(parent: PartParent, detail: R): Promise<R> {
+      const { store } = await open();
+      return joinRecord(parent, detail, await store.listParts(detail.id), true);
+    },
+
+    /** Called when a record is deleted: its parts go with it. */
+    async forget(ids: readonly string[]): Promise<void> {
+      if (ready === undefined) return;
+      const { store } = await ready;
+      await store.deletePartsOf(ids);
+    },
+
+    createPart(parent: PartParent, parentId: string, segment: string, input: PartFields) {
+      return run(parent, parentId, async (store) =>
+        presentPart(
+          await createPart(store, {
+            kind: kindOf(parent, segment),
+            parentId,
+            input,
+            id: newId(),
+            now: now(),
+          }),
+        ),
+      );
+    },
+
+    updatePart(
+      parent: PartParent,
+      parentId: string,
+      segment: string,
+      partId: string,
+      patch: PartFields,
+      version: number,
+    ) {
+      return run(parent, parentId, async (store) =>
+        presentPart(
+          await updatePart(store, {
+            kind: kindOf(parent, segment),
+            parentId,
+            partId,
+            patch,
+            version,
+            now: now(),
+          }),
+        ),
+      );
+    },
+
+    async deletePart(
+      parent: PartParent,
+      parentId: string,
+      segment: string,
+      partId: string,
+      version?: number,
+    ) {
+      await run(parent, parentId, (store) =>
+        deletePart(store, { kind: kindOf(parent, segment), parentId, partId, version, now: now() }),
+      );
+    },
+
+    movePart(parent: PartParent, parentId: string, segment: string, partId: string, toIndex: number) {
+      return run(parent, parentId, async (store) =>
+        (await movePart(store, { kind: kindOf(parent, segment), parentId, partId, toIndex, now: now() })).map(
+          presentPart,
+        ),
+      );
+    },
+  };
+}

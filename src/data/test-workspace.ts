@@ -1,0 +1,71 @@
+import type { CampaignRecord, Quest } from '../../common/domain/campaign';
+import { emptyCampaignParts, emptyUniverseParts } from '../../common/domain/new-record-defaults';
+import type { UniverseRecord } from '../../common/domain/universe';
+import type { Workspace } from '../../common/domain/workspace';
+import { sampleProfile } from '../../common/sample/profile';
+import { createInMemoryRepository } from './in-memory-repository';
+
+// Small factories for tests: a workspace holding exactly the records a test needs. Only tests import
+// this file.
+
+const STAMP = '2026-11-01T10:00:00.000Z';
+
+export function testUniverse(overrides: Partial<UniverseRecord> = {}): UniverseRecord {
+  return {
+    id: 'u-1',
+    name: 'The Reach',
+    description: '',
+    lastUpdated: STAMP,
+    imageUrl: '',
+    isFavorite: false,
+    ...emptyUniverseParts(),
+    ...overrides,
+  };
+}
+
+export function testCampaign(overrides: Partial<CampaignRecord> = {}): CampaignRecord {
+  return {
+    id: 'c-1',
+    title: 'The Road',
+    status: 'active',
+    universeId: 'u-1',
+    description: '',
+    lastUpdated: STAMP,
+    nextSessionDate: null,
+    coverUrl: '',
+    isFavorite: false,
+    ...emptyCampaignParts(),
+    ...overrides,
+  };
+}
+
+export function testQuest(id: string, title: string, overrides: Partial<Quest> = {}): Quest {
+  return { id, title, status: 'planned', xp: 100, description: '', ...overrides };
+}
+
+export function testWorkspace(records: Partial<Workspace> = {}): Workspace {
+  return {
+    novels: [],
+    universes: [testUniverse()],
+    worlds: [],
+    locations: [],
+    campaigns: [],
+    timelines: [],
+    events: [],
+    characters: [],
+    items: [],
+    profile: sampleProfile,
+    ...records,
+  };
+}
+
+/** An in-memory repository over `testWorkspace(records)`, answering at once; ids are new-1, new-2, ... */
+export function testRepository(records: Partial<Workspace> = {}) {
+  let counter = 0;
+  const workspace = testWorkspace(records);
+  return createInMemoryRepository({
+    latencyMs: 0,
+    newId: () => `new-${++counter}`,
+    loadWorkspace: async () => workspace,
+  });
+}

@@ -1,0 +1,253 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { emptyNovelParts } from '../../../common/domain/new-record-defaults';
+import type { NovelEvent, NovelRecord } from '../../../common/domain/novel';
+import { createQueryClient } from '../../data/query-client';
+import { testRepository, testUniverse } from '../../data/test-workspace';
+import { setWorkspaceRepository } from '../../data/workspace';
+import NovelDetailPage from './novel-detail-page';
+
+// The first lazy tab load takes a moment on a busy machine.
+const SLOW = { timeout: 5000 };
+
+const event = (id: string, title: string, date: string): NovelEvent => ({
+  id,
+  title,
+  date,
+  description: '',
+  type: 'minor',
+  characters: [],
+});
+
+function testNovel(overrides: Partial<NovelRecord> = {}): NovelRecord {
+  return {
+    id: 'n-1',
+    title: 'The Crown',
+    status: 'draft',
+    wordCount: 0,
+    lastUpdated: '2026-11-01T10:00:00.000Z',
+    coverUrl: '',
+    description: '',
+    isFavorite: false,
+    universeId: 'u-1',
+    ...emptyNovelParts(),
+    ...overrides,
+  };
+}
+
+const fullNovel = () =>
+  testNovel({
+    chapters: [
+      { id: 'ch-1', title: 'Opening', wordCount: 1200 },
+      { id: 'ch-2', title: 'Middle', wordCount: 800 },
+    ],
+    timelineEvents: [
+      event('e-1', 'Oath broken', 'Year 9'),
+      event('e-2', 'Crown found', 'Year 10'),
+      event('e-3', 'Forge cold', 'Year 9'),
+    ],
+    assets: {
+      images: [],
+      documents: [{ id: 'd-1', title: 'Etiquette', type: 'Notes', description: 'Who sits where.' }],
+      music: [],
+    },
+  });
+
+function renderAt(path: string, novel: NovelRecord = fullNovel()) {
+  const repository = testRepository({
+    novels: [novel],
+    universes: [testUniverse(), testUniverse({ id: 'u-2', name: 'The Deep' })],
+  });
+  setWorkspaceRepository(repository);
+  const router = createMemoryRouter(
+    [
+      { path: '/novels', element: <h1>Novels list</h1> },
+      { path: '/novels/:novelId/*', element: <NovelDetailPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), repository, router };
+}
+
+const listTitles = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('novel tabs: building the novel', () => {
+  it('adds, edits, reorders and deletes a chapter, and every change is stored', async () => {
+    const { user, repository } = renderAt('/novels/n-1/chapters');
+    await user.click(await screen.findByRole('button', { name: 'Add Chapter' }, SLOW));
+    const add = screen.getByRole('dialog', { name: 'Add Chapter' });
+    await user.type(within(add).getByRole('textbox', { name: 'Title' }), 'Ending');
+    await user.clear(within(add).getByRole('spinbutton', { name: 'Word count' }));
+    await user.type(within(add).getByRole('spinbutton', { name: 'Word count' }), '2500');
+    await user.click(within(add).getByRole('button', { name: 'Add Chapter' }));
+    await waitFor(() => expect(listTitles('Chapters')).toEqual(['Opening', 'Middle', 'Ending']));
+    expect(screen.getByText('2,500 words')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Ending' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Chapter' });
+    await user.clear(within(edit).getByRole('textbox', { name: 'Title' }));
+    await user.type(within(edit).getByRole('textbox', { name: 'Title' }), 'The End');
+    await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(listTitles('Chapters')).toEqual(['Opening', 'Middle', 'The End']));
+
+    const editButton = screen.getByRole('button', { name: 'Edit The End' });
+    editButton.focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() => expect(listTitles('Chapters')).toEqual(['Opening', 'The End', 'Middle']));
+    expect(editButton).toHaveFocus();
+    // The numbers follow the reading order.
+    const second = within(screen.getByRole('list', { name: 'Chapters' })).getAllByRole('listitem')[1];
+    expect(second).toHaveTextContent('Chapter 2');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Opening' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Chapter' }));
+    await waitFor(() => expect(listTitles('Chapters')).toEqual(['The End', 'Middle']));
+
+    await waitFor(async () =>
+      expect((await repository.getNovel('n-1')).chapters.map((chapter) => chapter.title)).toEqual([
+        'The End',
+        'Middle',
+      ]),
+    );
+    expect((await repository.getNovel('n-1')).chapters[0]).toMatchObject({ wordCount: 2500, version: 2 });
+  });
+
+  it('reorders timeline events only among those on the same date', async () => {
+    const { user, repository } = renderAt('/novels/n-1/timelines');
+    await screen.findByRole('list', { name: 'Timeline events' }, SLOW);
+    expect(listTitles('Timeline events')).toEqual(['Oath broken', 'Forge cold', 'Crown found']);
+    expect(screen.queryByRole('button', { name: 'Move Crown found up' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move Forge cold up' }));
+    await waitFor(() =>
+      expect(listTitles('Timeline events')).toEqual(['Forge cold', 'Oath broken', 'Crown found']),
+    );
+    await waitFor(async () =>
+      expect((await repository.getNovel('n-1')).timelineEvents.map((entry) => entry.id)).toEqual([
+        'e-3',
+        'e-1',
+        'e-2',
+      ]),
+    );
+  });
+
+  // Each tab's empty state offers to add the first part; the defaults fill every required choice.
+  const firstParts = [
+    { tab: 'chapters', singular: 'Chapter', field: 'Title', name: 'Chapter one', list: 'chapters' },
+    { tab: 'characters', singular: 'Character', field: 'Name', name: 'Mira', list: 'characters' },
+    { tab: 'story-arcs', singular: 'Story arc', field: 'Title', name: 'The find', list: 'story-arcs' },
+    { tab: 'timelines', singular: 'Event', field: 'Title', name: 'Oath', list: 'events' },
+    { tab: 'assets', singular: 'Image', field: 'Title', name: 'Map', list: 'images' },
+    { tab: 'assets', singular: 'Document', field: 'Title', name: 'Notes', list: 'documents' },
+    { tab: 'assets', singular: 'Music', field: 'Title', name: 'Rhythm', list: 'music' },
+  ] as const;
+
+  for (const { tab, singular, field, name, list } of firstParts) {
+    it(`the empty ${tab} tab adds its first ${singular.toLowerCase()}`, async () => {
+      const { user } = renderAt(`/novels/n-1/${tab}`, testNovel());
+      await screen.findByRole('heading', { level: 3, name: /^No .* yet$/ }, SLOW);
+      await user.click(screen.getByRole('button', { name: `Add ${singular}` }));
+      const dialog = screen.getByRole('dialog', { name: `Add ${singular}` });
+      await user.type(within(dialog).getByRole('textbox', { name: field }), name);
+      await user.click(within(dialog).getByRole('button', { name: `Add ${singular}` }));
+      expect(await screen.findByRole('link', { name })).toHaveAttribute(
+        'href',
+        expect.stringMatching(new RegExp(`^/novels/n-1/${list}/`)),
+      );
+    });
+  }
+});
+
+describe('the novel itself', () => {
+  it('sets its status from the header', async () => {
+    const { user, repository } = renderAt('/novels/n-1');
+    await user.click(await screen.findByRole('button', { name: 'Novel status: Draft' }, SLOW));
+    await user.click(screen.getByRole('menuitemradio', { name: 'In Progress' }));
+    expect(await screen.findByRole('button', { name: 'Novel status: In Progress' })).toBeInTheDocument();
+    expect((await repository.getNovel('n-1')).status).toBe('in-progress');
+  });
+
+  it('moves to another universe, and to none', async () => {
+    const { user, repository } = renderAt('/novels/n-1');
+    expect(await screen.findByRole('link', { name: 'The Reach' }, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change universe' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'The Deep' }));
+    expect(await screen.findByRole('link', { name: 'The Deep' })).toHaveAttribute('href', '/universes/u-2');
+    expect((await repository.getNovel('n-1')).universeId).toBe('u-2');
+
+    await user.click(screen.getByRole('button', { name: 'Change universe' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Not connected' }));
+    expect(await screen.findByText('Not connected to a universe')).toBeInTheDocument();
+    expect((await repository.getNovel('n-1')).universeId).toBeUndefined();
+  });
+
+  it('is deleted after a confirmation that says what goes with it', async () => {
+    const { user, repository, router } = renderAt('/novels/n-1/chapters');
+    await user.click(await screen.findByRole('button', { name: 'Delete Novel' }, SLOW));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete "The Crown"?' });
+    expect(await within(confirm).findByText('It also deletes 6 parts.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Novel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/novels'));
+    expect(await repository.listNovels()).toEqual([]);
+  });
+});
+
+describe('a part’s own page', () => {
+  it('shows every field and where it sits, and edits it', async () => {
+    const { user } = renderAt('/novels/n-1/documents/d-1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etiquette' }, SLOW)).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Assets' })).toHaveAttribute(
+      'href',
+      '/novels/n-1/assets',
+    );
+    expect(within(breadcrumb).getByText('Etiquette')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Who sits where.')).toBeInTheDocument();
+    expect(document.title).toBe('Etiquette · The Crown · Fablehold');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Document' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Document' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Type' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type' }), 'Glossary');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Glossary')).toBeInTheDocument();
+  });
+
+  it('deletes it after confirming and goes back to its tab', async () => {
+    const { user, router } = renderAt('/novels/n-1/chapters/ch-1');
+    expect(await screen.findByText('1,200 words', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Chapter' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete "Opening"?' })).getByRole('button', {
+        name: 'Delete Chapter',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/novels/n-1/chapters'));
+    await waitFor(() => expect(listTitles('Chapters')).toEqual(['Middle']));
+  });
+
+  it('says so for a part that is not there, or a list novels do not have', async () => {
+    renderAt('/novels/n-1/events/nope');
+    expect(await screen.findByRole('heading', { name: 'Event not found' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Timeline' })).toHaveAttribute(
+      'href',
+      '/novels/n-1/timelines',
+    );
+    expect(document.title).toBe('Event Not Found · The Crown · Fablehold');
+  });
+
+  it('an unknown list says the section is not found', async () => {
+    renderAt('/novels/n-1/dragons/d-1');
+    expect(await screen.findByRole('heading', { name: 'Section not found' }, SLOW)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { EntryCard } from '../../../ui/entry-card';
+import { SortableList } from '../../../ui/sortable-list';
+import { tabGridClassName } from '../../../ui/tab-section';
+import type { useWorldPartEditor } from './use-world-part-editor';
+
+export type NamedPart = { id: string; name: string; description: string };
+type Editor = ReturnType<typeof useWorldPartEditor>;
+
+export type PartGridProps<T extends NamedPart> = {
+  parts: readonly T[];
+  label: string;
+  editor: Editor;
+  /** A line between the name and the description: region, rarity, habitat. */
+  renderExtra?: ((part: T) => ReactNode) | undefined;
+  /** The ids in stored order, when `parts` is a group of the list (fauna of all creatures). */
+  storedOrder?: readonly string[];
+};
+
+/** Named parts as cards in the tab grid; each card opens the part's page and carries its controls. */
+export function PartGrid<T extends NamedPart>({
+  parts,
+  label,
+  editor,
+  renderExtra,
+  storedOrder,
+}: PartGridProps<T>) {
+  return (
+    <SortableList
+      items={parts}
+      label={label}
+      nameOf={(part) => part.name}
+      onMove={editor.move}
+      layout="grid"
+      className={tabGridClassName}
+      {...(storedOrder === undefined ? {} : { storedOrder })}
+    >
+      {(part, move) => (
+        <EntryCard title={part.name} href={editor.href(part)}>
+          {renderExtra?.(part)}
+          {part.description ? <p className="prose-text text-fg-muted">{part.description}</p> : null}
+          <div className="mt-auto flex justify-end border-t border-border pt-2">
+            {editor.controls(part, part.name, move)}
+          </div>
+        </EntryCard>
+      )}
+    </SortableList>
+  );
+}

@@ -1,0 +1,254 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { PartField } from '../../common/workspace/part-kinds';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog, DialogClose, DialogContent } from './dialog';
+import { PartConflictNotice } from './part-conflict-notice';
+import { PartFieldControl } from './part-field-control';
+import {
+  changedFields,
+  checkPartForm,
+  type PartFormErrors,
+  type PartFormSpec,
+  type PartFormValues,
+  partFormValues,
+  readPartForm,
+} from './part-form-values';
+
+/** A stored part: its fields, its id and the version it was read at. */
+export type StoredPartValues = { id: string; version: number } & Record<string, unknown>;
+
+/** Readable labels for the values of `choice` fields, by field: `{ status: { 'in-progress': 'In Progress' } }`. */
+export type PartOptionLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export type PartFormDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The kind of part (`partKindAt('campaigns', 'quests')`): title, fields and their checks. */
+  spec: PartFormSpec;
+  /** The part to edit, with its version; leave it out to add one. */
+  part?: StoredPartValues | undefined;
+  /** Starting values of a new part ('planned', 0 XP, today). */
+  defaults?: Readonly<Record<string, unknown>>;
+  optionLabels?: PartOptionLabels;
+  /** A sentence under the title; a plain default says what the form does. */
+  description?: ReactNode;
+  /**
+   * Saves. Adding: every field, `version` undefined. Editing: only the fields changed since the part was
+   * read, and the version they are based on ('Save mine anyway' sends them again with the stored one). A rejection keeps everything typed: one with `field` shows under that field; one
+   * with `current` (the stored part, as `ConflictError` from src/data carries) shows the conflict;
+   * any other shows its message above the fields. The dialog closes when it resolves.
+   */
+  onSave: (fields: Record<string, unknown>, version: number | undefined) => Promise<void>;
+};
+
+/**
+ * Adds or edits one part of a record ('Add Quest', 'Edit Quest'), with one control per field of its
+ * kind. Escape or Cancel closes it and focus returns to whatever opened it.
+ */
+export function PartFormDialog({ isOpen, onOpenChange, ...props }: PartFormDialogProps) {
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      {isOpen ? (
+        <PartForm key={props.part?.id ?? 'new'} onClose={() => onOpenChange(false)} {...props} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type PartFormProps = Omit<PartFormDialogProps, 'isOpen' | 'onOpenChange'> & { onClose: () => void };
+
+function conflictOf(error: unknown): StoredPartValues | undefined {
+  const current = (error as { current?: unknown } | null)?.current;
+  if (typeof current !== 'object' || current === null) return undefined;
+  const { id, version } = current as { id?: unknown; version?: unknown };
+  return typeof id === 'string' && typeof version === 'number' ? (current as StoredPartValues) : undefined;
+}
+
+/** Short fields side by side; the name first on its own line; prose and lists full width below. */
+function layoutOf(spec: PartFormSpec) {
+  const isWide = (field: PartField) => field.input === 'long-text' || field.input === 'list';
+  const name = spec.fields.filter((field) => field.name === spec.nameField);
+  const short = spec.fields.filter((field) => field.name !== spec.nameField && !isWide(field));
+  const wide = spec.fields.filter((field) => field.name !== spec.nameField && isWide(field));
+  return { name, short, wide, order: [...name, ...short, ...wide] };
+}
+
+function PartForm({ spec, part, defaults, optionLabels, description, onSave, onClose }: PartFormProps) {
+  const [values, setValues] = useState<PartFormValues>(() => partFormValues(spec.fields, part, defaults));
+  // What the changes are worked out against (the part as read, or as stored once its values are taken),
+  // and the version they are based on (the stored one once the person chose to save theirs anyway).
+  const [base, setBase] = useState<StoredPartValues | undefined>(part);
+  const [version, setVersion] = useState<number | undefined>(part?.version);
+  const [errors, setErrors] = useState<PartFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<StoredPartValues | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const baseId = useId();
+  const formId = `${baseId}-form`;
+  const controlId = (name: string) => `${baseId}-${name}`;
+  const layout = layoutOf(spec);
+  const isEditing = part !== undefined;
+  const singular = spec.singular;
+
+  function focusField(name: string | undefined) {
+    if (name === undefined) return;
+    const control = document.getElementById(controlId(name));
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  function change(name: string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      const { [name]: _gone, ...rest } = current;
+      return rest;
+    });
+    setFailure(null);
+  }
+
+  async function save(basedOn: number | undefined) {
+    const input = readPartForm(spec.fields, values);
+    const problems = checkPartForm(spec, input);
+    setErrors(problems);
+    const firstInvalid = layout.order.find((field) => problems[field.name] !== undefined);
+    if (firstInvalid !== undefined) {
+      focusField(firstInvalid.name);
+      return;
+    }
+    const fields = base === undefined ? input : changedFields(spec.fields, base, input);
+    if (base !== undefined && Object.keys(fields).length === 0) {
+      onClose();
+      return;
+    }
+    setIsSaving(true);
+    setFailure(null);
+    setConflict(null);
+    try {
+      await onSave(fields, basedOn);
+      onClose();
+    } catch (error) {
+      setIsSaving(false);
+      const current = conflictOf(error);
+      if (current !== undefined && isEditing) {
+        setConflict(current);
+        return;
+      }
+      const message =
+        error instanceof Error && error.message ? error.message : `The ${singular} could not be saved`;
+      const field = (error as { field?: unknown } | null)?.field;
+      if (typeof field === 'string' && spec.fields.some((entry) => entry.name === field)) {
+        setErrors((current) => ({ ...current, [field]: message }));
+        focusField(field);
+      } else {
+        setFailure(message);
+      }
+    }
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!isSaving) void save(version);
+  }
+
+  /** The same changes again, now based on the stored version: they win where both changed a field. */
+  function handleSaveMine() {
+    if (conflict === null) return;
+    setVersion(conflict.version);
+    void save(conflict.version);
+  }
+
+  function handleUseTheirs() {
+    if (conflict === null) return;
+    setValues(partFormValues(spec.fields, conflict));
+    setBase(conflict);
+    setVersion(conflict.version);
+    setErrors({});
+    setConflict(null);
+    focusField(layout.order[0]?.name);
+  }
+
+  function renderField(field: PartField) {
+    return (
+      <PartFieldControl
+        key={field.name}
+        id={controlId(field.name)}
+        field={field}
+        value={values[field.name] ?? ''}
+        error={errors[field.name]}
+        optionLabels={optionLabels}
+        onChange={(next) => change(field.name, next)}
+      />
+    );
+  }
+
+  const title = `${isEditing ? 'Edit' : 'Add'} ${singular}`;
+  return (
+    <DialogContent
+      size={spec.fields.length > 4 ? 'lg' : 'md'}
+      title={title}
+      description={
+        description ??
+        (isEditing
+          ? `Change this ${singular.toLowerCase()}; the fields marked * are required.`
+          : `A new ${singular.toLowerCase()} goes at the end of the list; the fields marked * are required.`)
+      }
+      focusFallback={() => document.querySelector<HTMLElement>('[data-part-add]')}
+      onOpenAutoFocus={(event) => {
+        // The first field, not the dialog's Close button, is where typing starts.
+        event.preventDefault();
+        focusField(layout.order[0]?.name);
+      }}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} disabled={isSaving}>
+            {isSaving ? 'Saving…' : isEditing ? 'Save changes' : title}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {conflict ? (
+          <PartConflictNotice
+            singular={singular}
+            fields={spec.fields}
+            values={values}
+            stored={conflict}
+            optionLabels={optionLabels}
+            isSaving={isSaving}
+            onSaveMine={handleSaveMine}
+            onUseTheirs={handleUseTheirs}
+          />
+        ) : null}
+        {failure ? <Alert>{failure}</Alert> : null}
+        {layout.name.map(renderField)}
+        {layout.short.length > 0 ? (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{layout.short.map(renderField)}</div>
+        ) : null}
+        {layout.wide.map(renderField)}
+      </form>
+    </DialogContent>
+  );
+}
+
+/**
+ * Which part the form dialog is open for: `openAdd()`, `openEdit(partView(part))`, and `props` to
+ * spread on `PartFormDialog` (`isOpen`, `onOpenChange`, `part`). `editing` is the part being edited.
+ */
+export function usePartDialog() {
+  const [state, setState] = useState<{ isOpen: boolean; part?: StoredPartValues | undefined }>({
+    isOpen: false,
+  });
+  return {
+    editing: state.part,
+    openAdd: () => setState({ isOpen: true }),
+    openEdit: (part: StoredPartValues) => setState({ isOpen: true, part }),
+    props: {
+      isOpen: state.isOpen,
+      part: state.part,
+      onOpenChange: (isOpen: boolean) => setState((current) => (isOpen ? current : { isOpen: false })),
+    },
+  };
+}
