@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   campaignCharacterSchema,
   campaignItemSchema,
@@ -16,7 +16,7 @@ import {
   novelEventSchema,
   storyArcSchema,
 } from '../domain/novel';
-import { namedPartSchema } from '../domain/shared';
+import { namedPartSchema, requiredText } from '../domain/shared';
 import {
   cultureSchema,
   loreEntrySchema,
@@ -87,10 +87,75 @@ export const partCollections = {
 export type PartParent = keyof typeof partCollections;
 export const partParents = Object.keys(partCollections) as PartParent[];
 
-function inputShape(collection: PartCollection) {
-  const omitted: Record<string, true> = {};
-  for (const key of ['id', ...(collection.serverFields ?? [])]) omitted[key] = true;
-  return collection.schema.omit(omitted);
+/** The longest prose a part's long field takes (a long lore entry; chapter text has its own home). */
+export const PART_LONG_TEXT_MAX = 100_000;
+/** The longest short text (a type, a role, a race) and list entry. */
+export const PART_SHORT_TEXT_MAX = 500;
+/** The most entries a list field (traits, powers, tags) takes. */
+export const PART_LIST_MAX = 200;
+
+const LONG_FIELDS = new Set(['description', 'content', 'summary']);
+
+type Introspected = { def: { type: string; element?: Introspected }; format?: string | null };
+
+function label(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * What a client may send for a field: the stored schema's rule, plus the limits every input needs. A
+ * title or name must have more than whitespace; prose is capped at PART_LONG_TEXT_MAX; other text is
+ * trimmed and capped; lists are capped in length and entries. Enumerations, numbers and dates keep
+ * their own rules.
+ */
+function inputField(name: string, field: z.ZodType): z.ZodType {
+  const { def, format } = field as unknown as Introspected;
+  if (def.type === 'string' && (format === null || format === undefined)) {
+    if (name === 'title' || name === 'name') return requiredText(`${label(name)} is required`);
+    if (LONG_FIELDS.has(name)) {
+      return z
+        .string()
+        .max(PART_LONG_TEXT_MAX, `${label(name)} must be at most ${PART_LONG_TEXT_MAX} characters`);
+    }
+    return z
+      .string()
+      .trim()
+      .max(PART_SHORT_TEXT_MAX, `${label(name)} must be at most ${PART_SHORT_TEXT_MAX} characters`);
+  }
+  if (def.type === 'array' && def.element?.def.type === 'string') {
+    return z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(PART_SHORT_TEXT_MAX, `Each entry must be at most ${PART_SHORT_TEXT_MAX} characters`),
+      )
+      .max(PART_LIST_MAX, `${label(name)} can have at most ${PART_LIST_MAX} entries`);
+  }
+  return field;
+}
+
+const inputShapes = new WeakMap<PartCollection, z.ZodObject>();
+
+function inputShape(collection: PartCollection): z.ZodObject {
+  const known = inputShapes.get(collection);
+  if (known !== undefined) return known;
+  const skipped = new Set(['id', ...(collection.serverFields ?? [])]);
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(collection.schema.shape)) {
+    if (skipped.has(name)) continue;
+    const inner = field as z.ZodType;
+    // An optional field stays optional, with the limits applied to what it holds.
+    const { def } = inner as unknown as { def: { type: string; innerType?: z.ZodType } };
+    shape[name] =
+      def.type === 'optional' && def.innerType !== undefined
+        ? inputField(name, def.innerType).optional()
+        : inputField(name, inner);
+  }
+  const schema = z.object(shape);
+  inputShapes.set(collection, schema);
+  return schema;
 }
 
 /** The body of `POST .../{segment}`: every field of the part but its id (and server-set fields). */

@@ -96,6 +96,41 @@ export function describePartCore(backend: string, makeStore: PartStoreFactory): 
         }),
       );
       expect(negative).toMatchObject({ reason: 'invalid', field: 'status' });
+      const blank = await refusal(
+        createPart(store, {
+          kind: 'novels/chapters',
+          parentId: ids.novel,
+          input: { title: '   ', wordCount: 1 },
+          id: 'w',
+          now: NOW,
+        }),
+      );
+      expect(blank).toMatchObject({ reason: 'invalid', message: 'Title is required', field: 'title' });
+      const huge = await refusal(
+        createPart(store, {
+          kind: 'universes/factions',
+          parentId: ids.universe,
+          input: { name: 'Big', description: 'x'.repeat(100_001) },
+          id: 'v',
+          now: NOW,
+        }),
+      );
+      expect(huge).toMatchObject({ reason: 'invalid', field: 'description' });
+      const many = await refusal(
+        createPart(store, {
+          kind: 'campaigns/notes',
+          parentId: ids.campaign,
+          input: {
+            title: 'N',
+            category: 'C',
+            content: '',
+            tags: Array.from({ length: 201 }, (_, i) => `t${i}`),
+          },
+          id: 'u',
+          now: NOW,
+        }),
+      );
+      expect(many).toMatchObject({ reason: 'invalid', field: 'tags' });
       expect(await store.listParts(ids.novel)).toEqual([]);
     });
 
