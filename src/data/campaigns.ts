@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import { useFavoriteMutation } from './favorites';
-import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
+import {
+  cachedVersion,
+  invalidateWorkspace,
+  nullIfNotFound,
+  refreshAfterConflict,
+  workspaceKey,
+} from './query-helpers';
 import { workspaceRepository } from './workspace';
 
 export const campaignKeys = {
@@ -41,8 +47,10 @@ export function useCreateCampaign() {
 export function useUpdateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: 'campaigns-update' },
     mutationFn: ({ id, patch }: { id: string; patch: CampaignUpdate }) =>
-      workspaceRepository().updateCampaign(id, patch),
+      workspaceRepository().updateCampaign(id, patch, cachedVersion(queryClient, campaignKeys.detail(id))),
+    onError: (error, { id }) => refreshAfterConflict(queryClient, campaignKeys.detail(id), error),
     onSuccess: async (campaign) => {
       queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
       await invalidateWorkspace(queryClient);

@@ -333,3 +333,30 @@ describe('HTTP saved queries', () => {
     });
   });
 });
+
+describe('HTTP repository: versions of records', () => {
+  it('names the version a record change is based on, and leaves it out when none is known', async () => {
+    const novel = { id: 'n-1', title: 'T', version: 3 };
+    const { calls, repository } = fakeServer(
+      { status: 200, body: { ...novel, version: 4 } },
+      { status: 200, body: { ...novel, version: 5 } },
+      { status: 200, body: { id: 'w-1', version: 2 } },
+    );
+    await repository.updateNovel('n-1', { title: 'T2' }, 3);
+    await repository.updateNovel('n-1', { title: 'T3' });
+    await repository.updateWorld('w-1', { universeId: 'u-2' }, 1);
+    expect(calls.map((call) => call.headers['If-Match'])).toEqual(['"3"', undefined, '"1"']);
+  });
+
+  it('a stale record change is ConflictError carrying the record as stored', async () => {
+    const stored = { id: 'n-1', title: 'Changed elsewhere', version: 4 };
+    const { repository } = fakeServer({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'This novel was changed elsewhere', current: stored } },
+    });
+    const error = await repository
+      .updateNovel('n-1', { title: 'Mine' }, 3)
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'ConflictError', current: stored });
+  });
+});

@@ -93,7 +93,12 @@ export function createHttpRepository(
   const get = (path: string, query?: Record<string, string | undefined>) =>
     api.request(query === undefined ? { path } : { path, query });
   const post = (path: string, body: unknown) => api.request({ method: 'POST', path, body });
-  const patch = (path: string, body: unknown) => api.request({ method: 'PATCH', path, body });
+  const patch = (path: string, body: unknown, version?: number) =>
+    api.request(
+      version === undefined
+        ? { method: 'PATCH', path, body }
+        : { method: 'PATCH', path, body, headers: { 'If-Match': `"${version}"` } },
+    );
   const put = (path: string, body: unknown) => api.request({ method: 'PUT', path, body });
   const remove = async (path: string) => {
     await api.request({ method: 'DELETE', path });
@@ -103,7 +108,8 @@ export function createHttpRepository(
     listNovels: async () => list<Novel>(await get('/novels')),
     getNovel: async (id) => record<NovelDetail>(await get(apiPath('novels', id))),
     createNovel: async (input) => record<NovelDetail>(await post('/novels', input)),
-    updateNovel: async (id, changes) => record<NovelDetail>(await patch(apiPath('novels', id), changes)),
+    updateNovel: async (id, changes, version) =>
+      record<NovelDetail>(await patch(apiPath('novels', id), changes, version)),
     deleteNovel: (id) => remove(apiPath('novels', id)),
     getDeletePlan: async (kind, id) => {
       const answer = await get(apiPath(`${kind}s`, id, 'delete-plan'));
@@ -120,14 +126,15 @@ export function createHttpRepository(
     listUniverses: async () => list<Universe>(await get('/universes')),
     getUniverse: async (id) => record<UniverseDetail>(await get(apiPath('universes', id))),
     createUniverse: async (input) => record<UniverseDetail>(await post('/universes', input)),
-    updateUniverse: async (id, changes) =>
-      record<UniverseDetail>(await patch(apiPath('universes', id), changes)),
+    updateUniverse: async (id, changes, version) =>
+      record<UniverseDetail>(await patch(apiPath('universes', id), changes, version)),
     deleteUniverse: (id) => remove(apiPath('universes', id)),
 
     listWorlds: async (universeId) => list<World>(await get('/worlds', { universeId })),
     getWorld: async (id) => record<World>(await get(apiPath('worlds', id))),
     createWorld: async (input) => record<World>(await post('/worlds', input)),
-    updateWorld: async (id, changes) => record<World>(await patch(apiPath('worlds', id), changes)),
+    updateWorld: async (id, changes, version) =>
+      record<World>(await patch(apiPath('worlds', id), changes, version)),
     deleteWorld: (id) => remove(apiPath('worlds', id)),
 
     listLocations: async (filter = {}) =>
@@ -140,8 +147,8 @@ export function createHttpRepository(
     listCampaigns: async () => list<Campaign>(await get('/campaigns')),
     getCampaign: async (id) => record<CampaignDetail>(await get(apiPath('campaigns', id))),
     createCampaign: async (input) => record<CampaignDetail>(await post('/campaigns', input)),
-    updateCampaign: async (id, changes) =>
-      record<CampaignDetail>(await patch(apiPath('campaigns', id), changes)),
+    updateCampaign: async (id, changes, version) =>
+      record<CampaignDetail>(await patch(apiPath('campaigns', id), changes, version)),
     deleteCampaign: (id) => remove(apiPath('campaigns', id)),
 
     async setFavorite(kind, id, isFavorite) {

@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewNovel, NovelUpdate } from '../../common/domain/novel';
 import { useFavoriteMutation } from './favorites';
-import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
+import {
+  cachedVersion,
+  invalidateWorkspace,
+  nullIfNotFound,
+  refreshAfterConflict,
+  workspaceKey,
+} from './query-helpers';
 import { workspaceRepository } from './workspace';
 
 export const novelKeys = {
@@ -42,8 +48,10 @@ export function useCreateNovel() {
 export function useUpdateNovel() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: 'novels-update' },
     mutationFn: ({ id, patch }: { id: string; patch: NovelUpdate }) =>
-      workspaceRepository().updateNovel(id, patch),
+      workspaceRepository().updateNovel(id, patch, cachedVersion(queryClient, novelKeys.detail(id))),
+    onError: (error, { id }) => refreshAfterConflict(queryClient, novelKeys.detail(id), error),
     onSuccess: async (novel) => {
       queryClient.setQueryData(novelKeys.detail(novel.id), novel);
       await invalidateWorkspace(queryClient);

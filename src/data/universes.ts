@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewUniverse, UniverseUpdate } from '../../common/domain/universe';
 import { useFavoriteMutation } from './favorites';
-import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
+import {
+  cachedVersion,
+  invalidateWorkspace,
+  nullIfNotFound,
+  refreshAfterConflict,
+  workspaceKey,
+} from './query-helpers';
 import { workspaceRepository } from './workspace';
 
 export const universeKeys = {
@@ -41,8 +47,10 @@ export function useCreateUniverse() {
 export function useUpdateUniverse() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: 'universes-update' },
     mutationFn: ({ id, patch }: { id: string; patch: UniverseUpdate }) =>
-      workspaceRepository().updateUniverse(id, patch),
+      workspaceRepository().updateUniverse(id, patch, cachedVersion(queryClient, universeKeys.detail(id))),
+    onError: (error, { id }) => refreshAfterConflict(queryClient, universeKeys.detail(id), error),
     onSuccess: async (universe) => {
       queryClient.setQueryData(universeKeys.detail(universe.id), universe);
       await invalidateWorkspace(queryClient);

@@ -48,20 +48,24 @@ export interface WorkspaceRepository {
   listNovels(): Promise<Novel[]>;
   getNovel(id: string): Promise<NovelDetail>;
   createNovel(input: NewNovel): Promise<NovelDetail>;
-  updateNovel(id: string, patch: NovelUpdate): Promise<NovelDetail>;
+  /**
+   * `version` (when given) is the one the change is based on: a novel changed since is refused with
+   * `ConflictError` carrying it as stored. The same holds for the other records' updates.
+   */
+  updateNovel(id: string, patch: NovelUpdate, version?: number): Promise<NovelDetail>;
   deleteNovel(id: string): Promise<void>;
 
   listUniverses(): Promise<Universe[]>;
   getUniverse(id: string): Promise<UniverseDetail>;
   createUniverse(input: NewUniverse): Promise<UniverseDetail>;
-  updateUniverse(id: string, patch: UniverseUpdate): Promise<UniverseDetail>;
+  updateUniverse(id: string, patch: UniverseUpdate, version?: number): Promise<UniverseDetail>;
   deleteUniverse(id: string): Promise<void>;
 
   /** All worlds, or those of one universe. */
   listWorlds(universeId?: string): Promise<World[]>;
   getWorld(id: string): Promise<World>;
   createWorld(input: NewWorld): Promise<World>;
-  updateWorld(id: string, patch: WorldUpdate): Promise<World>;
+  updateWorld(id: string, patch: WorldUpdate, version?: number): Promise<World>;
   deleteWorld(id: string): Promise<void>;
 
   listLocations(filter?: LocationFilter): Promise<Location[]>;
@@ -73,7 +77,7 @@ export interface WorkspaceRepository {
   listCampaigns(): Promise<Campaign[]>;
   getCampaign(id: string): Promise<CampaignDetail>;
   createCampaign(input: NewCampaign): Promise<CampaignDetail>;
-  updateCampaign(id: string, patch: CampaignUpdate): Promise<CampaignDetail>;
+  updateCampaign(id: string, patch: CampaignUpdate, version?: number): Promise<CampaignDetail>;
   deleteCampaign(id: string): Promise<void>;
 
   /** Flips nothing by itself: sets the flag to `isFavorite`, so a retried call cannot undo itself. */

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewWorld, WorldUpdate } from '../../common/domain/world';
-import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
+import {
+  cachedVersion,
+  invalidateWorkspace,
+  nullIfNotFound,
+  refreshAfterConflict,
+  workspaceKey,
+} from './query-helpers';
 import { workspaceRepository } from './workspace';
 
 export const worldKeys = {
@@ -38,9 +44,14 @@ export function useCreateWorld() {
 export function useUpdateWorld() {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: 'worlds-update' },
     mutationFn: ({ id, patch }: { id: string; patch: WorldUpdate }) =>
-      workspaceRepository().updateWorld(id, patch),
-    onSuccess: () => invalidateWorkspace(queryClient),
+      workspaceRepository().updateWorld(id, patch, cachedVersion(queryClient, worldKeys.detail(id))),
+    onError: (error, { id }) => refreshAfterConflict(queryClient, worldKeys.detail(id), error),
+    onSuccess: async (world) => {
+      queryClient.setQueryData(worldKeys.detail(world.id), world);
+      await invalidateWorkspace(queryClient);
+    },
   });
 }
 
