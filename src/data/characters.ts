@@ -1,7 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { workspaceKey } from './query-helpers';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CharacterUpdate,
+  characterUpdateSchema,
+  type NewCharacter,
+  newCharacterSchema,
+} from '../../common/api/inputs';
+import type { AnnouncedMutationMeta } from './query-client';
+import { invalidateWorkspace, workspaceKey } from './query-helpers';
+import { parse } from './record-helpers';
 import { workspaceRepository } from './workspace';
-import type { CharacterFilter } from './workspace-repository';
+import type { CharacterFilter, StoredCharacter } from './workspace-repository';
+
+export type { StoredCharacter };
 
 export const characterKeys = {
   all: [...workspaceKey, 'characters'] as const,
@@ -17,7 +27,89 @@ export const characterKeys = {
 
 export const fetchCharacters = (filter: CharacterFilter = {}) => workspaceRepository().listCharacters(filter);
 
-/** The References characters, e.g. a universe's: `useCharacters({ universeId })`. */
+/** The References characters, e.g. a universe's: `useCharacters({ universeId })`. Each carries its `version`. */
 export function useCharacters(filter: CharacterFilter = {}) {
   return useQuery({ queryKey: characterKeys.list(filter), queryFn: () => fetchCharacters(filter) });
+}
+
+/**
+ * Adds a References character: `mutateAsync({ name, role, description, universeId })` resolves to the
+ * stored character. 'Name is required', an unknown role, or a link to a record that does not exist
+ * ('The selected universe does not exist', `field` 'universeId') reject with `ValidationError`.
+ */
+export function useCreateCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewCharacter) => workspaceRepository().createCharacter(input),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}
+
+export type UpdateCharacterVariables = { id: string; patch: CharacterUpdate; version?: number | undefined };
+
+/**
+ * Changes some fields of a character: `mutateAsync({ id, patch, version })`, `version` being the one the
+ * form read. A change made elsewhere since rejects with `ConflictError` (`current`: the stored character).
+ */
+export function useUpdateCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch, version }: UpdateCharacterVariables) =>
+      workspaceRepository().updateCharacter(id, patch, version),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
+}
+
+type Snapshot = [QueryKey, StoredCharacter[] | undefined][];
+
+/**
+ * Deletes a character: `mutate(id)`. It leaves every cached character list at once and comes back if
+ * the server refuses, announced as 'Not deleted. {message}' (the confirmation has already closed).
+ */
+export function useDeleteCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, string, Snapshot>({
+    mutationFn: (id) => workspaceRepository().deleteCharacter(id),
+    meta: { failureMessage: 'Not deleted.' } satisfies AnnouncedMutationMeta,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: characterKeys.all });
+      const snapshot = queryClient.getQueriesData<StoredCharacter[]>({ queryKey: characterKeys.all });
+      queryClient.setQueriesData<StoredCharacter[]>({ queryKey: characterKeys.all }, (list) =>
+        list?.filter((character) => character.id !== id),
+      );
+      return snapshot;
+    },
+    onError: (_error, _id, snapshot) => {
+      for (const [key, list] of snapshot ?? []) queryClient.setQueryData(key, list);
+    },
+    onSettled: () => invalidateWorkspace(queryClient),
+  });
+}
+
+/** What a character tab links new characters to: the universe it shows (or a novel, a campaign). */
+export type CharacterLinks = Pick<NewCharacter, 'novelId' | 'universeId' | 'campaignId'>;
+
+/**
+ * Everything a Characters tab needs, bound to the records new characters are linked to:
+ * `useCharacterActions({ universeId })`.
+ * - `save(undefined, fields)`: adds a character with those links; `save(id, changedFields, version)`
+ *   changes one, naming the version the form read (leave it out for a character read without one).
+ *   For a form, which reports the refusal itself; the fields are checked by the data API's schemas.
+ * - `remove(id)`: deletes, at once, announced if refused.
+ */
+export function useCharacterActions(links: CharacterLinks) {
+  const create = useCreateCharacter();
+  const update = useUpdateCharacter();
+  const remove = useDeleteCharacter();
+  return {
+    save: async (
+      id: string | undefined,
+      fields: Record<string, unknown>,
+      version?: number,
+    ): Promise<StoredCharacter> =>
+      id === undefined
+        ? create.mutateAsync(parse(newCharacterSchema, { ...fields, ...links }))
+        : update.mutateAsync({ id, patch: parse(characterUpdateSchema, fields), version }),
+    remove: (id: string) => remove.mutate(id),
+  };
 }

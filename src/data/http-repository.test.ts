@@ -292,6 +292,72 @@ describe('HTTP repository: parts', () => {
   });
 });
 
+describe('HTTP repository: References characters', () => {
+  const mira = {
+    id: 'ch-1',
+    version: 2,
+    name: 'Mira',
+    role: 'Protagonist',
+    description: '',
+    universeId: 'u-1',
+  };
+
+  it('creates, changes (naming the version read) and deletes a character, one request each', async () => {
+    const { calls, repository } = fakeServer(
+      { status: 201, body: { ...mira, version: 1 } },
+      { status: 200, body: { ...mira, version: 3, role: 'Ally' } },
+      { status: 200, body: { ...mira, version: 4 } },
+      { status: 204 },
+    );
+    const input = { name: 'Mira', role: 'Protagonist' as const, universeId: 'u-1' };
+    expect(await repository.createCharacter(input)).toMatchObject({ id: 'ch-1', version: 1 });
+    expect(await repository.updateCharacter('ch-1', { role: 'Ally' }, 2)).toMatchObject({
+      role: 'Ally',
+      version: 3,
+    });
+    await repository.updateCharacter('ch-1', { universeId: null });
+    await expect(repository.deleteCharacter('ch 1')).resolves.toBeUndefined();
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['POST', '/api/v1/characters', input],
+      ['PATCH', '/api/v1/characters/ch-1', { role: 'Ally' }],
+      ['PATCH', '/api/v1/characters/ch-1', { universeId: null }],
+      ['DELETE', '/api/v1/characters/ch%201', undefined],
+    ]);
+    expect(calls[1]?.headers['If-Match']).toBe('"2"');
+    expect(calls[2]?.headers['If-Match']).toBeUndefined();
+  });
+
+  it('a stale version (409 with the stored character) is ConflictError carrying it', async () => {
+    const stored = { ...mira, version: 5, name: 'Mira Coldwater' };
+    const message = 'This character was changed elsewhere since you opened it.';
+    const { repository } = fakeServer({
+      status: 409,
+      body: { error: { code: 'conflict', message, current: stored } },
+    });
+    const error = await repository
+      .updateCharacter('ch-1', { name: 'Mine' }, 2)
+      .catch((caught: unknown) => caught);
+    expect(isConflictError(error)).toBe(true);
+    expect(error).toMatchObject({ message, current: stored });
+  });
+
+  it('a link to a record that does not exist (422) is ValidationError naming the field', async () => {
+    const { repository } = fakeServer({
+      status: 422,
+      body: apiError('validation_failed', 'The selected universe does not exist', [
+        { field: 'universeId', message: 'The selected universe does not exist' },
+      ]),
+    });
+    await expect(
+      repository.createCharacter({ name: 'Mira', role: 'Ally', universeId: 'nope' }),
+    ).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: 'The selected universe does not exist',
+      field: 'universeId',
+    });
+  });
+});
+
 describe('HTTP saved queries', () => {
   const stored = { id: 'q-1', name: 'Drafts', sql: 'SELECT * FROM novels', description: '', createdAt: 'x' };
 

@@ -1,7 +1,6 @@
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
 import type { Profile } from '../../common/domain/profile';
-import type { Character } from '../../common/domain/reference';
 import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
@@ -15,7 +14,13 @@ import {
 } from './api-client';
 import { isPartView } from './errors';
 import { buildReferenceData } from './reference-tables';
-import type { DeletePlanView, FavoriteKind, PartView, WorkspaceRepository } from './workspace-repository';
+import type {
+  DeletePlanView,
+  FavoriteKind,
+  PartView,
+  StoredCharacter,
+  WorkspaceRepository,
+} from './workspace-repository';
 
 export type HttpRepositoryOptions = ApiClientOptions;
 
@@ -170,13 +175,26 @@ export function createHttpRepository(
     deleteTimelineEvent: (id) => remove(apiPath('timeline-events', id)),
 
     listCharacters: async (filter = {}) =>
-      list<Character>(
+      list<StoredCharacter>(
         await get('/characters', {
           novelId: filter.novelId,
           universeId: filter.universeId,
           campaignId: filter.campaignId,
         }),
       ),
+    createCharacter: async (input) => record<StoredCharacter>(await post('/characters', input)),
+    // Naming the version read makes the server refuse to overwrite a change made since (409, whose
+    // stored character becomes ConflictError); a character read without one is written as before.
+    updateCharacter: async (id, changes, version) =>
+      record<StoredCharacter>(
+        await api.request({
+          method: 'PATCH',
+          path: apiPath('characters', id),
+          body: changes,
+          ...(version === undefined ? {} : { headers: ifMatch(version) }),
+        }),
+      ),
+    deleteCharacter: (id) => remove(apiPath('characters', id)),
 
     getProfile: async () => profile(await get('/profile')),
     updateProfile: async (changes) => profile(await patch('/profile', changes)),

@@ -38,6 +38,7 @@ import {
   toWorld,
 } from './derive';
 import { NotFoundError, ValidationError } from './errors';
+import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDeletePlan } from './in-memory-delete-plan';
 import { createInMemoryParts } from './in-memory-parts';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
@@ -90,6 +91,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
   const stamp = () => now().toISOString();
   const parts = createInMemoryParts({ workspace, now: stamp, newId });
+  const characters = createInMemoryCharacters({ workspace, newId });
 
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
     if (kind === 'novel') return ws.novels;
@@ -427,15 +429,13 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
 
     async listCharacters(filter = {}) {
-      const ws = await forList();
-      return structuredClone(
-        ws.characters.filter(
-          (character) =>
-            (filter.novelId === undefined || character.novelId === filter.novelId) &&
-            (filter.universeId === undefined || character.universeId === filter.universeId) &&
-            (filter.campaignId === undefined || character.campaignId === filter.campaignId),
-        ),
-      );
+      return characters.list(await forList(), filter);
+    },
+    createCharacter: characters.create,
+    updateCharacter: characters.update,
+    async deleteCharacter(id) {
+      await removeRecord('character', id);
+      characters.forget(id);
     },
 
     async getProfile() {

@@ -1,3 +1,4 @@
+import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
 import type { Campaign, CampaignDetail, CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import type { NewNovel, Novel, NovelDetail, NovelUpdate } from '../../common/domain/novel';
@@ -31,6 +32,9 @@ export type FavoriteKind = 'novel' | 'universe' | 'campaign';
 
 export type LocationFilter = { worldId?: string; universeId?: string };
 export type CharacterFilter = { novelId?: string; universeId?: string; campaignId?: string };
+
+/** A References character as stored: with the version a later change names (`updateCharacter`). */
+export type StoredCharacter = Character & { version?: number };
 
 /**
  * The one door to workspace data. Pages reach it only through the hooks in src/data; the data API's
@@ -98,7 +102,16 @@ export interface WorkspaceRepository {
   deleteTimelineEvent(id: string): Promise<void>;
 
   /** The References characters, optionally those linked to one novel, universe or campaign. */
-  listCharacters(filter?: CharacterFilter): Promise<Character[]>;
+  listCharacters(filter?: CharacterFilter): Promise<StoredCharacter[]>;
+  /** Adds a References character; a linked novel, universe or campaign must exist ('universeId'). */
+  createCharacter(input: NewCharacter): Promise<StoredCharacter>;
+  /**
+   * Changes some fields of a character; a link set to `null` is removed. With `version` (the one the
+   * client read), a change made since is refused with `ConflictError` carrying the stored character.
+   */
+  updateCharacter(id: string, patch: CharacterUpdate, version?: number): Promise<StoredCharacter>;
+  /** Deletes the character; nothing else goes with it. */
+  deleteCharacter(id: string): Promise<void>;
 
   getProfile(): Promise<Profile>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;

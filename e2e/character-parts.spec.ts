@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+// References characters are built inside a universe's (and a world's) Characters tab: added, edited and
+// deleted there, stored by the data API, so every change survives a reload.
+
+const EMBER = '/universes/u-emberreach';
+const THORNWILD = `${EMBER}/worlds/w-thornwild`;
+
+const characterSection = (page: Page) => page.getByRole('region', { name: /^Characters/ });
+const characterNames = (page: Page) => characterSection(page).getByRole('heading', { level: 3 });
+const card = (page: Page, name: string) =>
+  characterSection(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+test.describe('character parts', () => {
+  test('add, edit and delete a character in a universe’s Characters tab; every change survives a reload', async ({
+    page,
+  }) => {
+    await signIn(page, { from: `${EMBER}/characters` });
+    await expect(characterNames(page).first()).toHaveText('Mira Coldwater');
+    const before = await characterNames(page).allTextContents();
+    const heading = (count: number) => page.getByRole('heading', { level: 2, name: `Characters (${count})` });
+    await expect(heading(before.length)).toBeVisible();
+
+    // Add: the form checks its fields (no accessibility violations while it says so).
+    await page.getByRole('button', { name: 'Add Character' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add Character' });
+    const name = addDialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toBeFocused();
+    await addDialog.getByRole('button', { name: 'Add Character' }).click();
+    await expect(addDialog.getByText('Name is required')).toBeVisible();
+    await expect(addDialog.getByText('Role is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await name.fill('Sela Brightwater');
+    await addDialog.getByRole('combobox', { name: 'Role' }).selectOption('Ally');
+    await addDialog.getByRole('textbox', { name: 'Description' }).fill('A lamplighter who knows every road.');
+    await addDialog.getByRole('button', { name: 'Add Character' }).click();
+    await expect(addDialog).toBeHidden();
+    await expect(characterNames(page)).toHaveText([...before, 'Sela Brightwater']);
+    await expect(heading(before.length + 1)).toBeVisible();
+    await expect(card(page, 'Sela Brightwater').getByText('Ally', { exact: true })).toBeVisible();
+
+    // Edit.
+    await page.getByRole('button', { name: 'Edit Sela Brightwater' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Character' });
+    await expect(editDialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Sela Brightwater');
+    await expect(editDialog.getByRole('combobox', { name: 'Role' })).toHaveValue('Ally');
+    await expectNoAxeViolations(page);
+    await editDialog.getByRole('textbox', { name: 'Name' }).fill('Sela of the Lamps');
+    await editDialog.getByRole('combobox', { name: 'Role' }).selectOption('Mentor');
+    await editDialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(characterNames(page).last()).toHaveText('Sela of the Lamps');
+
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(characterNames(page)).toHaveText([...before, 'Sela of the Lamps']);
+    const edited = card(page, 'Sela of the Lamps');
+    await expect(edited.getByText('Mentor', { exact: true })).toBeVisible();
+    await expect(edited.getByText('A lamplighter who knows every road.')).toBeVisible();
+
+    // Delete, after a confirmation naming the character.
+    await page.getByRole('button', { name: 'Delete Sela of the Lamps' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete "Sela of the Lamps"?' });
+    await expect(confirm).toContainText('This cannot be undone.');
+    await confirm.getByRole('button', { name: 'Delete Character' }).click();
+    await expect(characterNames(page)).toHaveText(before);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(characterNames(page)).toHaveText(before);
+    await expect(heading(before.length)).toBeVisible();
+  });
+
+  test('a character added in a world’s tab belongs to its universe', async ({ page }) => {
+    await signIn(page, { from: `${THORNWILD}/characters` });
+    await expect(characterNames(page).first()).toHaveText('Mira Coldwater');
+    await page.getByRole('button', { name: 'Add Character' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Character' });
+    await expect(dialog).toContainText('The character is linked to The Emberreach');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Hollin Reed');
+    await dialog.getByRole('combobox', { name: 'Role' }).selectOption('Player');
+    await dialog.getByRole('button', { name: 'Add Character' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(characterNames(page).last()).toHaveText('Hollin Reed');
+
+    await characterSection(page).getByRole('link', { name: 'The Emberreach' }).click();
+    await expect(page).toHaveURL(new RegExp(`${EMBER}/characters$`));
+    await expect(characterNames(page).last()).toHaveText('Hollin Reed');
+  });
+});
