@@ -52,6 +52,9 @@ const routesById = (ids: Record<string, string>) => {
     `/characters/${ids.character}`,
     `/items/${ids.item}`,
     `/saved-queries/${ids.query}`,
+    ...(['novel', 'universe', 'world', 'location', 'campaign', 'timeline', 'character', 'item'] as const).map(
+      (kind) => `/${kind}s/${ids[kind]}/delete-plan`,
+    ),
   ];
   const remove = [
     `/novels/${ids.novel}/chapters/${ids.chapter}`,
