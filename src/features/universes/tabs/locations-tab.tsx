@@ -1,7 +1,9 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import type { UniverseDetail } from '../../../../common/domain/universe';
 import { useLocations } from '../../../data/locations';
 import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
 import { EntryCard } from '../../../ui/entry-card';
 import { ListPageError } from '../../../ui/list-page-states';
 import { Spinner } from '../../../ui/spinner';
@@ -14,6 +16,24 @@ export function LocationsTab({ universe }: { universe: UniverseDetail }) {
   if (locations.isError) return <ListPageError message={locations.error.message} />;
   const worldNames = new Map(universe.worlds.map((world) => [world.id, world.name]));
   const list = locations.data;
+  const [firstWorld] = universe.worlds;
+  // Locations are added in their world; with none yet, the way forward is a world.
+  const action =
+    firstWorld === undefined ? (
+      <Button asChild variant="primary" size="sm">
+        <Link to={`/universes/${universe.id}/worlds`}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add a world first
+        </Link>
+      </Button>
+    ) : (
+      <Button asChild variant="primary" size="sm">
+        <Link to={`/universes/${universe.id}/worlds/${firstWorld.id}/locations`}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add a location in {firstWorld.name}
+        </Link>
+      </Button>
+    );
   return (
     <TabSection
       title="Locations"
@@ -26,6 +46,7 @@ export function LocationsTab({ universe }: { universe: UniverseDetail }) {
           universe.worlds.length === 0
             ? 'Locations belong to worlds, and this universe has no worlds yet.'
             : 'None of this universe’s worlds has a location yet.',
+        action,
       }}
     >
       <TabGrid items={list}>
