@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,4 +72,80 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
   });
+
+  it('waits for an asynchronous confirm: the button says so, nothing closes it meanwhile, then it closes', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<AsyncHarness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Delete timeline' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete timeline' });
+    expect(screen.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+
+    finish();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows why an asynchronous confirm was refused and stays open; the next opening starts afresh', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn(() => Promise.reject(new Error('Could not reach the server.')));
+    render(<AsyncHarness onConfirm={onConfirm} failureMessage="Not deleted." />);
+    await user.click(screen.getByRole('button', { name: 'Delete timeline' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not deleted. Could not reach the server.');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete timeline' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete timeline' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps confirm disabled when asked, and shows extra content under the message', () => {
+    render(
+      <ConfirmDialog
+        isOpen
+        onOpenChange={() => {}}
+        title="Delete universe"
+        message="It cannot go yet."
+        onConfirm={() => {}}
+        isConfirmDisabled
+      >
+        <p>Move its worlds first.</p>
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete universe' });
+    expect(within(dialog).getByText('Move its worlds first.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
 });
+
+function AsyncHarness({
+  onConfirm,
+  failureMessage,
+}: {
+  onConfirm: () => Promise<void>;
+  failureMessage?: string;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setIsOpen(true)}>Delete timeline</Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        title="Delete timeline"
+        message="The timeline and its events are deleted."
+        onConfirm={onConfirm}
+        pendingLabel="Deleting…"
+        {...(failureMessage === undefined ? {} : { failureMessage })}
+      />
+    </>
+  );
+}
