@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-function Harness({ onConfirm }: { onConfirm: () => void }) {
+type HarnessProps = Pick<ConfirmDialogProps, 'onConfirm' | 'pendingLabel' | 'failureMessage'>;
+
+function Harness(props: HarnessProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -15,7 +17,7 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
         onOpenChange={setIsOpen}
         title="Delete timeline"
         message='Are you sure you want to delete the timeline "Age of Embers"?'
-        onConfirm={onConfirm}
+        {...props}
       />
     </>
   );
@@ -77,7 +79,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<AsyncHarness onConfirm={onConfirm} />);
+    render(<Harness onConfirm={onConfirm} pendingLabel="Deleting…" />);
     await user.click(screen.getByRole('button', { name: 'Delete timeline' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
@@ -95,7 +97,7 @@ describe('ConfirmDialog', () => {
   it('shows why an asynchronous confirm was refused and stays open; the next opening starts afresh', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn(() => Promise.reject(new Error('Could not reach the server.')));
-    render(<AsyncHarness onConfirm={onConfirm} failureMessage="Not deleted." />);
+    render(<Harness onConfirm={onConfirm} pendingLabel="Deleting…" failureMessage="Not deleted." />);
     await user.click(screen.getByRole('button', { name: 'Delete timeline' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
@@ -125,27 +127,3 @@ describe('ConfirmDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });
-
-function AsyncHarness({
-  onConfirm,
-  failureMessage,
-}: {
-  onConfirm: () => Promise<void>;
-  failureMessage?: string;
-}) {
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setIsOpen(true)}>Delete timeline</Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setIsOpen}
-        title="Delete timeline"
-        message="The timeline and its events are deleted."
-        onConfirm={onConfirm}
-        pendingLabel="Deleting…"
-        {...(failureMessage === undefined ? {} : { failureMessage })}
-      />
-    </>
-  );
-}
