@@ -203,6 +203,32 @@ test.describe('campaign parts', () => {
     await expect(quest.getByText('Reach Briarholt before the embers cool.')).toBeVisible();
   });
 
+  test('the whole campaign is deleted after the confirmation says what goes with it', async ({ page }) => {
+    await signIn(page, { from: `${CINDER}/quests` });
+    await page.getByRole('button', { name: 'Delete Campaign' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete "The Cinder Road"?' });
+    await expect(confirm).toContainText(
+      'The campaign and everything written in it are deleted. This cannot be undone.',
+    );
+    await expect(confirm).toContainText(/It also deletes .*\d+ parts\./);
+    await expectNoAxeViolations(page);
+
+    // Cancel keeps it; confirming deletes it and lands on the list, where it is gone for good.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete Campaign' })).toBeFocused();
+    await page.getByRole('button', { name: 'Delete Campaign' }).click();
+    await expect(confirm).toContainText(/It also deletes .*\d+ parts\./);
+    await confirm.getByRole('button', { name: 'Delete Campaign' }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('heading', { level: 2 });
+    await expect(cards).toHaveText(['Stormglass Regatta', 'Gaslight Syndicate', 'Frostmarch Vigil']);
+    await page.reload();
+    await expect(cards).toHaveText(['Stormglass Regatta', 'Gaslight Syndicate', 'Frostmarch Vigil']);
+    await page.goto(CINDER);
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign Not Found' })).toBeVisible();
+  });
+
   test('the quest form has no accessibility violations, in either theme', async ({ page }) => {
     await signIn(page, { from: `${CINDER}/quests` });
     await page.getByRole('button', { name: 'Add Quest' }).click();

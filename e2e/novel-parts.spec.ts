@@ -101,6 +101,9 @@ test.describe('novel parts', () => {
     await expect(page.getByText('Terms used in hearthbinding.')).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByText('Oath vocabulary')).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Novel sections' }).getByRole('link', { name: 'Assets' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', { name: 'Edit Document' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Document' });

@@ -89,6 +89,9 @@ test.describe('universe parts', () => {
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByText('Stonewarm forges')).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Universe sections' }).getByRole('link', { name: 'Technology' }),
+    ).toHaveAttribute('aria-current', 'page');
     await breadcrumb.getByRole('link', { name: 'Technology' }).click();
     await expect(page).toHaveURL(new RegExp(`${EMBER}/technology$`));
     await page.getByRole('main').getByRole('link', { name: 'Sunglass' }).click();

@@ -76,6 +76,9 @@ test.describe('world parts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Thornwild' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Hush owl' })).toBeVisible();
     await expect(page.getByText('Hollow trunks')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'World sections' }).getByRole('link', { name: 'Fauna & Flora' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', { name: 'Edit Creature' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Creature' });

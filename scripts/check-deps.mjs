@@ -33,6 +33,8 @@ const allowed = {
   'src/ui': ['src/ui', 'src/lib', 'common'],
   'src/data': ['src/data', 'src/auth', 'src/lib', 'common'],
   'src/auth': ['src/auth', 'src/ui', 'src/lib', 'src/store', 'common'],
+  // Helpers only tests import: a page rendered over a test workspace.
+  'src/test-utils': ['src/test-utils', 'src/data', 'src/lib', 'common'],
 };
 
 const problems = [];

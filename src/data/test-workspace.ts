@@ -1,7 +1,14 @@
 import type { CampaignRecord, Quest } from '../../common/domain/campaign';
-import { emptyCampaignParts, emptyUniverseParts } from '../../common/domain/new-record-defaults';
+import {
+  emptyCampaignParts,
+  emptyNovelParts,
+  emptyUniverseParts,
+  emptyWorldParts,
+} from '../../common/domain/new-record-defaults';
+import type { NovelRecord } from '../../common/domain/novel';
 import type { UniverseRecord } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
+import type { Location, WorldRecord } from '../../common/domain/world';
 import { sampleProfile } from '../../common/sample/profile';
 import { createInMemoryRepository } from './in-memory-repository';
 
@@ -21,6 +28,41 @@ export function testUniverse(overrides: Partial<UniverseRecord> = {}): UniverseR
     ...emptyUniverseParts(),
     ...overrides,
   };
+}
+
+export function testNovel(overrides: Partial<NovelRecord> = {}): NovelRecord {
+  return {
+    id: 'n-1',
+    title: 'The Crown',
+    status: 'draft',
+    wordCount: 0,
+    lastUpdated: STAMP,
+    coverUrl: '',
+    description: '',
+    isFavorite: false,
+    universeId: 'u-1',
+    ...emptyNovelParts(),
+    ...overrides,
+  };
+}
+
+export function testWorld(overrides: Partial<WorldRecord> = {}): WorldRecord {
+  return {
+    id: 'w-1',
+    name: 'The Green',
+    description: '',
+    type: 'Forest',
+    universeId: 'u-1',
+    imageUrl: '',
+    climate: '',
+    timePeriod: '',
+    ...emptyWorldParts(),
+    ...overrides,
+  };
+}
+
+export function testLocation(id: string, name: string, overrides: Partial<Location> = {}): Location {
+  return { id, name, type: 'City', description: '', worldId: 'w-1', ...overrides };
 }
 
 export function testCampaign(overrides: Partial<CampaignRecord> = {}): CampaignRecord {

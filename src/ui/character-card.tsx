@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from './badge';
 import { EntryCard } from './entry-card';
 
@@ -16,14 +17,20 @@ export type CharacterCardProps = {
   /** Protagonist, Mentor…; no badge when empty. */
   role: string;
   description: string;
+  /** Makes the whole card a link to the character's own page. */
+  href?: string;
+  /** Edit, Delete and reorder buttons, in the card's footer. */
+  controls?: ReactNode;
 };
 
-/** A character in a detail page's Characters tab: name, role badge and description. */
-export function CharacterCard({ name, role, description }: CharacterCardProps) {
+/** A character in a detail page's Characters tab: name, role badge, description and any controls. */
+export function CharacterCard({ name, role, description, href, controls }: CharacterCardProps) {
   return (
     <EntryCard
       title={name}
+      {...(href === undefined ? {} : { href })}
       {...(role ? { badge: <Badge tone={roleTone[role] ?? 'neutral'}>{role}</Badge> } : {})}
+      controls={controls}
     >
       <p className="text-sm text-fg-muted">{description}</p>
     </EntryCard>

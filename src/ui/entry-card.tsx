@@ -16,10 +16,12 @@ export type EntryCardProps = {
   meta?: ReactNode;
   /** The description and anything else the entry shows. */
   children?: ReactNode;
+  /** Edit, Delete and reorder buttons (`PartItemActions`), in a footer at the card's foot. */
+  controls?: ReactNode;
 };
 
 /** One entry of a detail page's tab (a location, a character, a faction…) as a card in a grid. */
-export function EntryCard({ title, href, icon, badge, meta, children }: EntryCardProps) {
+export function EntryCard({ title, href, icon, badge, meta, children, controls }: EntryCardProps) {
   return (
     <Card
       className={cn(
@@ -48,6 +50,9 @@ export function EntryCard({ title, href, icon, badge, meta, children }: EntryCar
       </div>
       {meta ? <p className="text-xs text-fg-muted">{meta}</p> : null}
       {children}
+      {controls ? (
+        <div className="mt-auto flex justify-end border-t border-border pt-2">{controls}</div>
+      ) : null}
     </Card>
   );
 }

@@ -28,4 +28,10 @@ describe('FallbackImage', () => {
     rerender(<FallbackImage src="/map.jpg" alt="Map" />);
     expect(screen.getByRole('img', { name: 'Map' })).toHaveAttribute('src', '/map.jpg');
   });
+
+  it("shows 'Image unavailable' at once for an empty source, without an img asking for it", () => {
+    const { container } = render(<FallbackImage src="" alt="Cover of Ashfall" />);
+    expect(screen.getByRole('img', { name: 'Cover of Ashfall: Image unavailable' })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
 });

@@ -11,12 +11,13 @@ export type FallbackImageProps = {
 };
 
 /**
- * An image in a fixed-ratio box, cropped to fill it. If it fails to load, the same box shows
- * 'Image unavailable' so the layout does not jump.
+ * An image in a fixed-ratio box, cropped to fill it. If there is none (an empty `src`) or it fails to
+ * load, the same box shows 'Image unavailable' so the layout does not jump.
  */
 export function FallbackImage({ src, alt, aspectRatio = '16 / 9', className }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const hasFailed = failedSrc === src;
+  // An empty src would ask the page's own address for an image: there is simply none.
+  const hasFailed = src.trim() === '' || failedSrc === src;
 
   return (
     <div className={cn('relative overflow-hidden bg-surface-raised', className)} style={{ aspectRatio }}>

@@ -211,4 +211,42 @@ describe('EditForm', () => {
       description: 'Misty.',
     });
   });
+
+  it('offers a select for a field with options, and shows a refusal that names a field under it', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {
+      throw Object.assign(new Error('That universe does not exist'), { field: 'home' });
+    });
+    render(
+      <EditForm<'name' | 'home'>
+        label="Edit world"
+        columns={2}
+        fields={[
+          { name: 'name', label: 'Name', isRequired: true },
+          {
+            name: 'home',
+            label: 'Universe',
+            isWide: true,
+            options: [
+              { value: 'u-1', label: 'The Reach' },
+              { value: 'u-2', label: 'The Deep' },
+            ],
+          },
+        ]}
+        initialValues={{ name: 'The Green', home: 'u-1' }}
+        validate={() => ({})}
+        onSave={onSave}
+        onClose={() => {}}
+      />,
+    );
+    const home = screen.getByRole('combobox', { name: 'Universe' });
+    expect(home).toHaveValue('u-1');
+    await user.selectOptions(home, 'The Deep');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ name: 'The Green', home: 'u-2' });
+    expect(home).toHaveAccessibleDescription(/That universe does not exist/);
+    expect(home).toHaveFocus();
+    // Said once, under the field, not again above the form.
+    expect(screen.getAllByText('That universe does not exist')).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Field } from './field';
 import { Input } from './input';
+import { Select, type SelectOption } from './select';
 import { Textarea } from './textarea';
 
 export type InlineEditValues = { name: string; description: string };
@@ -34,12 +35,16 @@ export function validateInlineEdit(values: InlineEditValues, rules: InlineEditRu
   return errors;
 }
 
-/** One text field of an `EditForm`; `name` is the key in the form's values. */
+/** One field of an `EditForm`; `name` is the key in the form's values. */
 export type EditFormField<K extends string> = {
   name: K;
   label: string;
   /** A textarea (full width, under the single-line fields) instead of an input. */
   isMultiline?: boolean;
+  /** A select of these choices instead of an input (the universe a world belongs to). */
+  options?: readonly SelectOption[];
+  /** Spans both columns of a two-column form. */
+  isWide?: boolean;
   isRequired?: boolean;
   hint?: string;
   /** The input's own limit on typing; the validator still says why a longer value is refused. */
@@ -78,8 +83,8 @@ export type EditFormProps<K extends string> = {
   /** Messages by field; an empty object means the values may be saved. */
   validate: (values: Record<K, string>) => EditFormErrors<K>;
   /**
-   * Saves the trimmed values. A rejection's message is shown in the form and what was typed is kept;
-   * on success the form calls `onClose`.
+   * Saves the trimmed values. A rejection's message is shown in the form (under the field it names as
+   * `field`, if any) and what was typed is kept; on success the form calls `onClose`.
    */
   onSave: (values: Record<K, string>) => Promise<void>;
   /** Called after a successful save and on Cancel or Escape; the parent stops editing. */
@@ -120,16 +125,14 @@ export function EditForm<K extends string>({
   const order = [...singleLine, ...multiline].map((field) => field.name);
   const firstField = order[0];
 
-  function control(name: K | undefined): HTMLInputElement | HTMLTextAreaElement | null {
+  function focus(name: K | undefined) {
     const element = name === undefined ? null : formRef.current?.elements.namedItem(name);
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+    if (element instanceof HTMLElement) element.focus();
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.select();
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field once, when the form opens.
-  useEffect(() => {
-    control(firstField)?.focus();
-    control(firstField)?.select();
-  }, []);
+  useEffect(() => focus(firstField), []);
 
   function update(field: K, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -145,7 +148,7 @@ export function EditForm<K extends string>({
     setErrors(nextErrors);
     const invalid = firstInvalidField(order, nextErrors);
     if (invalid !== undefined) {
-      control(invalid)?.focus();
+      focus(invalid);
       return;
     }
     setIsSaving(true);
@@ -154,10 +157,16 @@ export function EditForm<K extends string>({
       await onSave(trimmed(values));
       onClose();
     } catch (error) {
-      setSaveError(
-        error instanceof Error && error.message ? error.message : 'The changes could not be saved',
-      );
       setIsSaving(false);
+      const message =
+        error instanceof Error && error.message ? error.message : 'The changes could not be saved';
+      const field = order.find((name) => name === (error as { field?: unknown } | null)?.field);
+      if (field === undefined) {
+        setSaveError(message);
+        return;
+      }
+      setErrors((current) => ({ ...current, [field]: message }));
+      focus(field);
     }
   }
 
@@ -182,8 +191,16 @@ export function EditForm<K extends string>({
         error={errors[field.name]}
         isRequired={field.isRequired ?? false}
         {...(field.hint === undefined ? {} : { hint: field.hint })}
+        {...(field.isWide && columns === 2 ? { className: 'sm:col-span-2' } : {})}
       >
-        {field.isMultiline ? (
+        {field.options ? (
+          <Select
+            name={field.name}
+            value={values[field.name]}
+            options={field.options}
+            onChange={(event) => update(field.name, event.target.value)}
+          />
+        ) : field.isMultiline ? (
           <Textarea
             {...common}
             rows={5}

@@ -1,35 +1,68 @@
+import type { ReactNode } from 'react';
 import { Badge } from './badge';
 import { Card } from './card';
+import { CardLink } from './card-link';
+import { type SortableItemControls, SortableList } from './sortable-list';
 
 export type LoreListEntry = {
   id: string;
   title: string;
   category: string;
-  /** When in the setting's history it belongs; left out when not recorded. */
+  /** When in the setting's history it belongs; not shown when empty or not recorded. */
   era?: string;
   content: string;
 };
 
-/** Lore entries (myths, histories, legends) one under another, each with its category and text. */
-export function LoreList({ entries }: { entries: readonly LoreListEntry[] }) {
+export type LoreListProps<T extends LoreListEntry> = {
+  entries: readonly T[];
+  /** The list's accessible name ('Lore'). */
+  label?: string;
+  /** Reorders (`SortableList`'s `onMove`): Alt+Arrow keys, the move buttons or the drag handle. */
+  onMove: (id: string, toIndex: number) => void;
+  /** The address of an entry's own page: its title links there, stretched over the card. */
+  hrefOf: (entry: T) => string;
+  /** An entry's Edit, Delete and reorder buttons, beside its title. */
+  renderControls: (entry: T, move: SortableItemControls) => ReactNode;
+};
+
+/**
+ * Lore entries (myths, histories, legends) one under another, each with its category, era and text;
+ * each card opens the entry's page and carries its controls, and the list can be reordered.
+ */
+export function LoreList<T extends LoreListEntry>({
+  entries,
+  label = 'Lore',
+  onMove,
+  hrefOf,
+  renderControls,
+}: LoreListProps<T>) {
   return (
-    <ul className="flex flex-col gap-4">
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <Card className="flex flex-col gap-3 p-5">
+    <SortableList
+      items={entries}
+      label={label}
+      nameOf={(entry) => entry.title}
+      onMove={onMove}
+      className="flex flex-col gap-4"
+    >
+      {(entry, move) => (
+        <Card className="relative flex flex-col gap-3 p-5 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="text-base font-semibold text-fg">{entry.title}</h3>
-              <Badge tone="amber">{entry.category}</Badge>
+              <h3 className="text-base font-semibold text-fg">
+                <CardLink to={hrefOf(entry)}>{entry.title}</CardLink>
+              </h3>
+              {entry.category ? <Badge tone="amber">{entry.category}</Badge> : null}
             </div>
-            {entry.era === undefined ? null : (
-              <p className="text-sm text-fg-muted">
-                <span className="font-medium text-fg">Era:</span> {entry.era}
-              </p>
-            )}
-            <p className="prose-text max-w-3xl text-fg">{entry.content}</p>
-          </Card>
-        </li>
-      ))}
-    </ul>
+            <div className="ml-auto">{renderControls(entry, move)}</div>
+          </div>
+          {entry.era ? (
+            <p className="text-sm text-fg-muted">
+              <span className="font-medium text-fg">Era:</span> {entry.era}
+            </p>
+          ) : null}
+          <p className="prose-text max-w-3xl whitespace-pre-line text-fg">{entry.content}</p>
+        </Card>
+      )}
+    </SortableList>
   );
 }

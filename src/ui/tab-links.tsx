@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../lib/cn';
 
 export type TabLink = {
@@ -7,6 +7,11 @@ export type TabLink = {
   path: string;
   label: string;
   icon?: ReactNode;
+  /**
+   * Other sub-paths whose pages belong to this tab: a part's page lives under the data API's segment
+   * (`events/{id}`), which may not be the tab's path (`timelines`).
+   */
+  alsoMatches?: readonly string[];
 };
 
 export type TabLinksProps = {
@@ -26,32 +31,48 @@ export function tabHref(base: string, path: string): string {
 }
 
 /**
- * A row of links to a detail page's sub-routes. NavLink marks the current one aria-current="page";
- * the overview tab matches only its exact URL, the others also match their nested paths.
+ * Whether a tab is the current one at `pathname`: the overview tab ('') only at the base URL itself,
+ * any other tab at its own path or one of its `alsoMatches`, and at the paths nested under them
+ * (case-insensitive, a trailing slash ignored, as router links match).
+ */
+export function isTabCurrent(pathname: string, base: string, tab: Pick<TabLink, 'path' | 'alsoMatches'>) {
+  const here = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return [tab.path, ...(tab.alsoMatches ?? [])].some((path) => {
+    const href = tabHref(base, path).toLowerCase();
+    if (path === '') return here === href;
+    return here === href || here.startsWith(`${href}/`);
+  });
+}
+
+/**
+ * A row of links to a detail page's sub-routes; the current one is marked aria-current="page". The
+ * overview tab matches only its exact URL, the others also their nested paths and those of `alsoMatches`.
  */
 export function TabLinks({ base, tabs, label, className }: TabLinksProps) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label={label} className={cn('-mx-1 overflow-x-auto border-b border-border', className)}>
       <ul className="flex min-w-max gap-1 px-1">
-        {tabs.map((tab) => (
-          <li key={tab.path}>
-            <NavLink
-              to={tabHref(base, tab.path)}
-              end={tab.path === ''}
-              className={({ isActive }) =>
-                cn(
+        {tabs.map((tab) => {
+          const isCurrent = isTabCurrent(pathname, base, tab);
+          return (
+            <li key={tab.path}>
+              <Link
+                to={tabHref(base, tab.path)}
+                {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
+                className={cn(
                   '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150 [&_svg]:size-4',
-                  isActive
+                  isCurrent
                     ? 'border-accent text-fg'
                     : 'border-transparent text-fg-muted hover:border-border-strong hover:text-fg',
-                )
-              }
-            >
-              {tab.icon}
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
+                )}
+              >
+                {tab.icon}
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

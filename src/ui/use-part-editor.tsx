@@ -36,9 +36,10 @@ function storedValues(part: { id: string }): StoredPartValues {
 }
 
 /**
- * Adding, editing and deleting one list of a record's parts, for its tab: the Add button (for the tab
- * header and its empty state), the form dialog (render `form` once), each card's controls and the
- * address of each part's page. Any record's tab uses it the same way:
+ * Adding, editing and deleting one list of a record's parts, for its tab or a part's own page: the Add
+ * button (for the tab header and its empty state), the form dialog (render `form` once), `openEdit(part)`
+ * (the form for one part), each card's controls and the address of each part's page. Any record's tab
+ * uses it the same way:
  *
  * ```tsx
  * const actions = usePartActions({ parent: 'novels', parentId: novel.id, segment: 'chapters' });
@@ -51,9 +52,12 @@ export function usePartEditor<Actions extends PartEditorActions>(
 ) {
   const dialog = usePartDialog();
   const { spec } = actions;
+  const openEdit = (part: { id: string }) => dialog.openEdit(storedValues(part));
   return {
     ...actions,
     href: options.href,
+    optionLabels: options.optionLabels,
+    openEdit,
     addButton: <AddPartButton singular={spec.singular} onClick={dialog.openAdd} />,
     form: (
       <PartFormDialog
@@ -77,9 +81,12 @@ export function usePartEditor<Actions extends PartEditorActions>(
         singular={spec.singular}
         move={move}
         {...(deleteMessage === undefined ? {} : { deleteMessage })}
-        onEdit={() => dialog.openEdit(storedValues(part))}
+        onEdit={() => openEdit(part)}
         onDelete={() => actions.remove(part)}
       />
     ),
   };
 }
+
+/** A list's editor as `usePartEditor` returns it. */
+export type PartEditor = ReturnType<typeof usePartEditor<PartEditorActions>>;

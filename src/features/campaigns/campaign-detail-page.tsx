@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { Link, Route, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../common/domain/campaign';
 import { useCampaign, useToggleCampaignFavorite, useUpdateCampaign } from '../../data/campaigns';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
 import { campaignTabs } from './campaign-tabs';
 import { CampaignStatusMenu } from './components/campaign-status-menu';
+import { DeleteCampaignButton } from './components/delete-campaign-button';
 import { campaignPageTitle } from './model/campaign-parts';
 
 // Each tab's code is fetched the first time the tab is shown.
@@ -43,7 +44,9 @@ function UniverseBadgeLink({ campaign }: { campaign: CampaignDetail }) {
   );
 }
 
-function CampaignView({ campaign }: { campaign: CampaignDetail }) {
+type CampaignViewProps = { campaign: CampaignDetail; onDeleting: (isDeleting: boolean) => void };
+
+function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
   const toggleFavorite = useToggleCampaignFavorite();
   const updateCampaign = useUpdateCampaign();
   const edit = useInlineEdit();
@@ -76,6 +79,7 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
               <Pencil aria-hidden="true" />
               Edit
             </Button>
+            <DeleteCampaignButton campaign={campaign} onDeleting={onDeleting} />
           </>
         }
       />
@@ -111,6 +115,8 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
 export default function CampaignDetailPage() {
   const { campaignId = '', '*': subPath = '' } = useParams();
   const campaign = useCampaign(campaignId);
+  // Once deleted, the campaign reads as gone while the way back to the list is taken: not "Not Found".
+  const [isDeleting, setIsDeleting] = useState(false);
   useDocumentTitle(
     campaign.data
       ? campaignPageTitle(campaign.data, subPath)
@@ -122,6 +128,7 @@ export default function CampaignDetailPage() {
   if (campaign.isPending) return <LoadingBlock label="Loading campaign…" className="pt-16" />;
   if (campaign.isError) return <ListPageError message={campaign.error.message} />;
   if (campaign.data === null) {
+    if (isDeleting) return <LoadingBlock label="Deleting campaign…" className="pt-16" />;
     return (
       <DetailNotFound
         title="Campaign Not Found"
@@ -131,5 +138,5 @@ export default function CampaignDetailPage() {
       />
     );
   }
-  return <CampaignView campaign={campaign.data} />;
+  return <CampaignView campaign={campaign.data} onDeleting={setIsDeleting} />;
 }

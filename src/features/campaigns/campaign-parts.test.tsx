@@ -1,16 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CampaignRecord } from '../../../common/domain/campaign';
-import { createQueryClient } from '../../data/query-client';
-import { testCampaign, testQuest, testRepository } from '../../data/test-workspace';
-import { setWorkspaceRepository } from '../../data/workspace';
+import { testCampaign, testQuest } from '../../data/test-workspace';
+import { listTitles, renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import CampaignDetailPage from './campaign-detail-page';
-
-// The first lazy tab load takes a moment on a busy machine.
-const SLOW = { timeout: 5000 };
 
 const questCampaign = () =>
   testCampaign({
@@ -22,24 +15,15 @@ const questCampaign = () =>
     ],
   });
 
-function renderAt(path: string, campaign: CampaignRecord = questCampaign()) {
-  const repository = testRepository({ campaigns: [campaign] });
-  setWorkspaceRepository(repository);
-  const router = createMemoryRouter([{ path: '/campaigns/:campaignId/*', element: <CampaignDetailPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+const renderAt = (path: string, campaign: CampaignRecord = questCampaign()) =>
+  renderWithRepository(
+    [
+      { path: '/campaigns', element: <h1>Campaigns list</h1> },
+      { path: '/campaigns/:campaignId/*', element: <CampaignDetailPage /> },
+    ],
+    path,
+    { campaigns: [campaign] },
   );
-  return { user: userEvent.setup(), repository, router };
-}
-
-const listTitles = (name: string) =>
-  within(screen.getByRole('list', { name }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
 
 describe('campaign tabs: building the campaign', () => {
   it('adds, edits, reorders and deletes a quest, and every change is stored', async () => {
@@ -144,6 +128,31 @@ describe('campaign tabs: building the campaign', () => {
       await waitFor(() => expect(screen.getByRole('button', { name: `Add ${singular}` })).toHaveFocus());
     });
   }
+});
+
+describe('the campaign as a whole', () => {
+  it('is deleted after a confirmation that says what goes with it, and lands on the list', async () => {
+    const { user, repository, router } = renderAt('/campaigns/c-1/quests');
+    await user.click(await screen.findByRole('button', { name: 'Delete Campaign' }, SLOW));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete "The Road"?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'The campaign and everything written in it are deleted. This cannot be undone.',
+    );
+    expect(await within(confirm).findByText('It also deletes 5 parts.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Campaign' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
+    expect(await repository.listCampaigns()).toEqual([]);
+  });
+
+  it('Cancel keeps the campaign', async () => {
+    const { user, repository } = renderAt('/campaigns/c-1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Campaign' }, SLOW));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete "The Road"?' });
+    expect(await within(confirm).findByText('It also deletes 5 parts.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await repository.listCampaigns()).toHaveLength(1);
+  });
 });
 
 describe('a part’s own page', () => {

@@ -1,17 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyNovelParts } from '../../../common/domain/new-record-defaults';
 import type { NovelEvent, NovelRecord } from '../../../common/domain/novel';
-import { createQueryClient } from '../../data/query-client';
-import { testRepository, testUniverse } from '../../data/test-workspace';
-import { setWorkspaceRepository } from '../../data/workspace';
+import { testNovel, testUniverse } from '../../data/test-workspace';
+import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import NovelDetailPage from './novel-detail-page';
-
-// The first lazy tab load takes a moment on a busy machine.
-const SLOW = { timeout: 5000 };
 
 const event = (id: string, title: string, date: string): NovelEvent => ({
   id,
@@ -21,22 +13,6 @@ const event = (id: string, title: string, date: string): NovelEvent => ({
   type: 'minor',
   characters: [],
 });
-
-function testNovel(overrides: Partial<NovelRecord> = {}): NovelRecord {
-  return {
-    id: 'n-1',
-    title: 'The Crown',
-    status: 'draft',
-    wordCount: 0,
-    lastUpdated: '2026-11-01T10:00:00.000Z',
-    coverUrl: '',
-    description: '',
-    isFavorite: false,
-    universeId: 'u-1',
-    ...emptyNovelParts(),
-    ...overrides,
-  };
-}
 
 const fullNovel = () =>
   testNovel({
@@ -56,27 +32,17 @@ const fullNovel = () =>
     },
   });
 
-function renderAt(path: string, novel: NovelRecord = fullNovel()) {
-  const repository = testRepository({
-    novels: [novel],
-    universes: [testUniverse(), testUniverse({ id: 'u-2', name: 'The Deep' })],
-  });
-  setWorkspaceRepository(repository);
-  const router = createMemoryRouter(
+const renderAt = (path: string, novel: NovelRecord = fullNovel()) =>
+  renderWithRepository(
     [
       { path: '/novels', element: <h1>Novels list</h1> },
       { path: '/novels/:novelId/*', element: <NovelDetailPage /> },
     ],
-    { initialEntries: [path] },
+    path,
+    { novels: [novel], universes: [testUniverse(), testUniverse({ id: 'u-2', name: 'The Deep' })] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), repository, router };
-}
 
+/** The names of a list's cards: each card is one link to its part's page. */
 const listTitles = (name: string) =>
   within(screen.getByRole('list', { name }))
     .getAllByRole('link')
@@ -212,6 +178,8 @@ describe('a part’s own page', () => {
       '/novels/n-1/assets',
     );
     expect(within(breadcrumb).getByText('Etiquette')).toHaveAttribute('aria-current', 'page');
+    const tabs = screen.getByRole('navigation', { name: 'Novel sections' });
+    expect(within(tabs).getByRole('link', { name: 'Assets' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Who sits where.')).toBeInTheDocument();
     expect(document.title).toBe('Etiquette · The Crown · Fablehold');
 

@@ -6,6 +6,8 @@ export const novelTabs = [
   { path: 'chapters', label: 'Chapters' },
   { path: 'characters', label: 'Characters' },
   { path: 'story-arcs', label: 'Story Arcs' },
-  { path: 'timelines', label: 'Timeline' },
-  { path: 'assets', label: 'Assets' },
+  // A part's page sits under its data API segment: a novel's events belong to Timeline, its images,
+  // documents and music to Assets (novelSegmentTab).
+  { path: 'timelines', label: 'Timeline', alsoMatches: ['events'] },
+  { path: 'assets', label: 'Assets', alsoMatches: ['images', 'documents', 'music'] },
 ] as const satisfies readonly TabLink[];

@@ -1,16 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Workspace } from '../../../common/domain/workspace';
-import { createQueryClient } from '../../data/query-client';
-import { testCampaign, testRepository, testUniverse } from '../../data/test-workspace';
-import { setWorkspaceRepository } from '../../data/workspace';
+import { testCampaign, testUniverse } from '../../data/test-workspace';
+import { listTitles, renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import UniverseDetailPage from './universe-detail-page';
-
-// The first lazy tab load takes a moment on a busy machine.
-const SLOW = { timeout: 5000 };
 
 const factionUniverse = () =>
   testUniverse({
@@ -30,29 +23,16 @@ const factionUniverse = () =>
     ],
   });
 
-function renderAt(path: string, records: Partial<Workspace> = { universes: [factionUniverse()] }) {
-  const repository = testRepository(records);
-  setWorkspaceRepository(repository);
-  const router = createMemoryRouter(
+const renderAt = (path: string, records: Partial<Workspace> = { universes: [factionUniverse()] }) =>
+  renderWithRepository(
     [
       { path: '/universes', element: <h1>Universes list</h1> },
       { path: '/universes/:universeId/worlds/:worldId/*', element: <h1>World page</h1> },
       { path: '/universes/:universeId/*', element: <UniverseDetailPage /> },
     ],
-    { initialEntries: [path] },
+    path,
+    records,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), repository, router };
-}
-
-const listTitles = (name: string) =>
-  within(screen.getByRole('list', { name }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
 
 describe('universe tabs: building the universe', () => {
   it('adds, edits, reorders and deletes a faction, and every change is stored', async () => {

@@ -10,7 +10,8 @@ export const universeTabs: readonly TabLink[] = [
   { path: 'factions', label: 'Factions' },
   { path: 'cultures', label: 'Cultures' },
   { path: 'characters', label: 'Characters' },
-  { path: 'technology', label: 'Technology' },
+  // A technology's own page sits under the data API's segment, technologies/{id}.
+  { path: 'technology', label: 'Technology', alsoMatches: ['technologies'] },
   { path: 'races', label: 'Races' },
   { path: 'items', label: 'Items' },
   { path: 'lore', label: 'Lore' },

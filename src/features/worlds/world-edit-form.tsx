@@ -1,23 +1,9 @@
-import { Check, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { World } from '../../../common/domain/world';
 import { useUniverses } from '../../data/universes';
 import { useUpdateWorld } from '../../data/worlds';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { firstInvalidField, withoutFieldError } from '../../ui/inline-edit';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
-import { Textarea } from '../../ui/textarea';
-import {
-  isWorldFormField,
-  validateWorldForm,
-  type WorldFormErrors,
-  type WorldFormValues,
-  worldFormFieldOrder,
-  worldFormPatch,
-} from './model/world-form';
+import { EditForm, type EditFormField } from '../../ui/inline-edit';
+import { validateWorldForm, type WorldFormValues, worldFormPatch } from './model/world-form';
 
 export type WorldEditFormProps = {
   world: World;
@@ -25,9 +11,9 @@ export type WorldEditFormProps = {
   onDone: (universeId: string) => void;
 };
 
-type TextField = { name: Exclude<keyof WorldFormValues, 'universeId' | 'description'>; label: string };
+type WorldField = EditFormField<keyof WorldFormValues>;
 
-const textFields: readonly (TextField & { isRequired?: boolean; hint?: string; maxLength: number })[] = [
+const textFields: readonly WorldField[] = [
   { name: 'name', label: 'Name', isRequired: true, maxLength: 200 },
   {
     name: 'type',
@@ -40,142 +26,51 @@ const textFields: readonly (TextField & { isRequired?: boolean; hint?: string; m
   { name: 'timePeriod', label: 'Time period', maxLength: 200 },
 ];
 
+const descriptionField: WorldField = { name: 'description', label: 'Description', isMultiline: true };
+
 /**
  * Edit World, in place of the header: name, type, climate, time period, the universe it belongs to
- * (another one moves it there, with its locations and parts) and description. Escape cancels. The
- * same look and behaviour as the design system's `EditForm`, which has no select.
+ * (another one moves it there, with its locations and parts) and description. Escape cancels.
  */
 export function WorldEditForm({ world, onDone }: WorldEditFormProps) {
   const update = useUpdateWorld();
   const universes = useUniverses();
-  const [values, setValues] = useState<WorldFormValues>({
-    name: world.name,
-    type: world.type,
-    description: world.description,
-    climate: world.climate,
-    timePeriod: world.timePeriod,
-    universeId: world.universeId,
-  });
-  const [errors, setErrors] = useState<WorldFormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const universeOptions = (universes.data ?? [{ id: world.universeId, name: world.universeName }]).map(
-    (universe) => ({ value: universe.id, label: universe.name }),
-  );
-
-  function focus(field: keyof WorldFormValues | undefined) {
-    const control = field === undefined ? null : formRef.current?.elements.namedItem(field);
-    if (control instanceof HTMLElement) control.focus();
-    if (control instanceof HTMLInputElement) control.select();
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field once, when the form opens.
-  useEffect(() => focus('name'), []);
-
-  function change(field: keyof WorldFormValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutFieldError(current, field));
-    setSaveError(null);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSaving) return;
-    const nextErrors = validateWorldForm(values);
-    setErrors(nextErrors);
-    const invalid = firstInvalidField(worldFormFieldOrder, nextErrors);
-    if (invalid !== undefined) return focus(invalid);
-    setIsSaving(true);
-    setSaveError(null);
-    try {
-      await update.mutateAsync({ id: world.id, patch: worldFormPatch(values, world.universeId) });
-      onDone(values.universeId);
-    } catch (error) {
-      setIsSaving(false);
-      const message =
-        error instanceof Error && error.message ? error.message : 'The changes could not be saved';
-      const field = (error as { field?: unknown }).field;
-      if (isWorldFormField(field)) {
-        setErrors((current) => ({ ...current, [field]: message }));
-        focus(field);
-      } else {
-        setSaveError(message);
-      }
-    }
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (!isSaving) onDone(world.universeId);
-  }
+  // The universe the world belongs to once saved: Cancel leaves it where it was.
+  const savedUniverseId = useRef(world.universeId);
+  const universeField: WorldField = {
+    name: 'universeId',
+    label: 'Universe',
+    isRequired: true,
+    isWide: true,
+    hint: 'Another universe moves the world there, with its locations and parts.',
+    options: (universes.data ?? [{ id: world.universeId, name: world.universeName }]).map((universe) => ({
+      value: universe.id,
+      label: universe.name,
+    })),
+  };
 
   return (
-    <form
-      ref={formRef}
+    <EditForm<keyof WorldFormValues>
       // The page's h1 already reads "Edit World".
-      aria-label="Edit world"
-      noValidate
-      onSubmit={handleSubmit}
-      onKeyDown={handleKeyDown}
-      className="flex w-full max-w-2xl flex-col gap-4 rounded-xl border border-accent/60 bg-surface p-4 shadow-sm sm:p-5"
-    >
-      <p className="text-xs text-fg-muted">Press Escape to cancel.</p>
-      {saveError ? <Alert>{saveError}</Alert> : null}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {textFields.map((field) => (
-          <Field
-            key={field.name}
-            label={field.label}
-            error={errors[field.name]}
-            isRequired={field.isRequired ?? false}
-            {...(field.hint === undefined ? {} : { hint: field.hint })}
-          >
-            <Input
-              name={field.name}
-              value={values[field.name]}
-              maxLength={field.maxLength}
-              autoComplete="off"
-              onChange={(event) => change(field.name, event.target.value)}
-            />
-          </Field>
-        ))}
-        <Field
-          label="Universe"
-          error={errors.universeId}
-          isRequired
-          hint="Another universe moves the world there, with its locations and parts."
-          className="sm:col-span-2"
-        >
-          <Select
-            name="universeId"
-            value={values.universeId}
-            options={universeOptions}
-            onChange={(event) => change('universeId', event.target.value)}
-          />
-        </Field>
-      </div>
-      <Field label="Description" error={errors.description}>
-        <Textarea
-          name="description"
-          value={values.description}
-          rows={5}
-          className="font-serif text-base"
-          onChange={(event) => change('description', event.target.value)}
-        />
-      </Field>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => onDone(world.universeId)} disabled={isSaving}>
-          <X aria-hidden="true" />
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          <Check aria-hidden="true" />
-          {isSaving ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
-    </form>
+      label="Edit world"
+      isLabelVisible={false}
+      columns={2}
+      fields={[...textFields, universeField, descriptionField]}
+      initialValues={{
+        name: world.name,
+        type: world.type,
+        description: world.description,
+        climate: world.climate,
+        timePeriod: world.timePeriod,
+        universeId: world.universeId,
+      }}
+      validate={validateWorldForm}
+      onSave={async (values) => {
+        await update.mutateAsync({ id: world.id, patch: worldFormPatch(values, world.universeId) });
+        savedUniverseId.current = values.universeId;
+      }}
+      onClose={() => onDone(savedUniverseId.current)}
+      className="w-full max-w-2xl"
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWorldAt, SLOW, testLocation, testUniverse, testWorld } from './world-test-helpers';
+import { testLocation, testUniverse, testWorld } from '../../data/test-workspace';
+import { SLOW } from '../../test-utils/render-with-repository';
+import { renderWorldAt } from './world-test-helpers';
 
 const twoUniverses = () => [testUniverse(), testUniverse({ id: 'u-2', name: 'The Deep' })];
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardNames, renderWorldAt, SLOW, testWorld } from './world-test-helpers';
+import { testWorld } from '../../data/test-workspace';
+import { listTitles, SLOW } from '../../test-utils/render-with-repository';
+import { renderWorldAt } from './world-test-helpers';
 
 const settlement = (id: string, name: string) => ({ id, name, description: '', kind: 'Town' });
 const creature = (id: string, name: string, kind: 'fauna' | 'flora') => ({
@@ -25,7 +27,7 @@ describe('world tabs: building the world', () => {
     await user.type(within(add).getByRole('textbox', { name: 'Kind' }), 'Village');
     await user.type(within(add).getByRole('spinbutton', { name: 'Population' }), '120');
     await user.click(within(add).getByRole('button', { name: 'Add Settlement' }));
-    await waitFor(() => expect(cardNames('Settlements')).toEqual(['Briarholt', 'Mossgate', 'Emberfall']));
+    await waitFor(() => expect(listTitles('Settlements')).toEqual(['Briarholt', 'Mossgate', 'Emberfall']));
     expect(screen.getByText('Population 120')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Emberfall' }));
@@ -34,21 +36,21 @@ describe('world tabs: building the world', () => {
     await user.type(within(edit).getByRole('textbox', { name: 'Name' }), 'Emberfall Hollow');
     await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(cardNames('Settlements')).toEqual(['Briarholt', 'Mossgate', 'Emberfall Hollow']),
+      expect(listTitles('Settlements')).toEqual(['Briarholt', 'Mossgate', 'Emberfall Hollow']),
     );
 
     const editButton = screen.getByRole('button', { name: 'Edit Emberfall Hollow' });
     editButton.focus();
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     await waitFor(() =>
-      expect(cardNames('Settlements')).toEqual(['Briarholt', 'Emberfall Hollow', 'Mossgate']),
+      expect(listTitles('Settlements')).toEqual(['Briarholt', 'Emberfall Hollow', 'Mossgate']),
     );
     expect(editButton).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Delete Briarholt' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete "Briarholt"?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Settlement' }));
-    await waitFor(() => expect(cardNames('Settlements')).toEqual(['Emberfall Hollow', 'Mossgate']));
+    await waitFor(() => expect(listTitles('Settlements')).toEqual(['Emberfall Hollow', 'Mossgate']));
 
     await waitFor(async () =>
       expect((await repository.getWorld('w-1')).settlements.map((entry) => entry.name)).toEqual([
@@ -75,11 +77,11 @@ describe('world tabs: building the world', () => {
       ],
     });
     await screen.findByRole('list', { name: 'Fauna' }, SLOW);
-    expect(cardNames('Fauna')).toEqual(['Stag', 'Owl']);
-    expect(cardNames('Flora')).toEqual(['Moss']);
+    expect(listTitles('Fauna')).toEqual(['Stag', 'Owl']);
+    expect(listTitles('Flora')).toEqual(['Moss']);
     expect(screen.getByRole('heading', { level: 3, name: 'Fauna (2)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move Owl up' }));
-    await waitFor(() => expect(cardNames('Fauna')).toEqual(['Owl', 'Stag']));
+    await waitFor(() => expect(listTitles('Fauna')).toEqual(['Owl', 'Stag']));
     await waitFor(async () =>
       expect((await repository.getWorld('w-1')).creatures.map((entry) => entry.name)).toEqual([
         'Owl',
@@ -131,6 +133,8 @@ describe('a world part’s own page', () => {
       '/universes/u-1/worlds/w-1/fauna-flora',
     );
     expect(within(breadcrumb).getByText('Ember stag')).toHaveAttribute('aria-current', 'page');
+    const tabs = screen.getByRole('navigation', { name: 'World sections' });
+    expect(within(tabs).getByRole('link', { name: 'Fauna & Flora' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Fauna')).toBeInTheDocument();
     expect(document.title).toBe('Ember stag · The Green · Fablehold');
 

@@ -6,7 +6,8 @@ export const worldTabs: readonly TabLink[] = [
   { path: 'locations', label: 'Locations' },
   { path: 'settlements', label: 'Settlements' },
   { path: 'cultures', label: 'Cultures' },
-  { path: 'fauna-flora', label: 'Fauna & Flora' },
+  // A creature's own page sits under the data API's segment, creatures/{id}.
+  { path: 'fauna-flora', label: 'Fauna & Flora', alsoMatches: ['creatures'] },
   { path: 'magic-systems', label: 'Magic' },
   { path: 'factions', label: 'Factions' },
   { path: 'characters', label: 'Characters' },

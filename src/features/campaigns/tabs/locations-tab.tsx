@@ -36,11 +36,9 @@ export default function LocationsTab({ campaign }: { campaign: CampaignDetail })
               href={editing.href(location)}
               icon={<MapPin />}
               {...(location.type ? { badge: <Badge>{location.type}</Badge> } : {})}
+              controls={editing.controls(location, location.name, move)}
             >
               {location.description ? <p className="text-sm text-fg-muted">{location.description}</p> : null}
-              <div className="mt-auto flex justify-end border-t border-border pt-2">
-                {editing.controls(location, location.name, move)}
-              </div>
             </EntryCard>
           )}
         </SortableList>

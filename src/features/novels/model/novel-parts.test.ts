@@ -3,6 +3,7 @@ import { newPartSchema } from '../../../../common/api/parts';
 import { emptyNovelParts } from '../../../../common/domain/new-record-defaults';
 import type { NovelDetail } from '../../../../common/domain/novel';
 import { partFormValues, readPartForm } from '../../../ui/part-form-values';
+import { isTabCurrent } from '../../../ui/tab-links';
 import { novelTabs } from '../novel-tabs';
 import {
   novelKind,
@@ -48,6 +49,15 @@ describe('novel parts', () => {
     for (const segment of novelSegments) expect(paths).toContain(novelSegmentTab[segment].path);
     expect(novelSegmentTab.events.path).toBe('timelines');
     expect(novelSegmentTab.music.label).toBe('Assets');
+  });
+
+  it('marks a part’s tab current on its own page, and only that tab', () => {
+    for (const segment of novelSegments) {
+      const current = novelTabs.filter((tab) =>
+        isTabCurrent(`/novels/n-1/${segment}/p-1`, '/novels/n-1', tab),
+      );
+      expect(current.map((tab) => tab.path)).toEqual([novelSegmentTab[segment].path]);
+    }
   });
 
   it('finds the list at each segment, assets included', () => {

@@ -2,9 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeletePlan } from '../../../data/delete-plan';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { type DeletePlanState, deleteConfirmation } from '../model/delete-confirmation';
 
 export type UniverseDeleteButtonProps = {
@@ -20,8 +19,6 @@ export type UniverseDeleteButtonProps = {
 export function UniverseDeleteButton({ universe, onDelete }: UniverseDeleteButtonProps) {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const plan = useDeletePlan('universe', universe.id, isOpen);
   const state: DeletePlanState = plan.isPending
     ? { status: 'pending' }
@@ -30,49 +27,27 @@ export function UniverseDeleteButton({ universe, onDelete }: UniverseDeleteButto
       : { status: 'success', ...plan.data };
   const { message, canDelete } = deleteConfirmation(state);
 
-  function handleOpenChange(next: boolean) {
-    setError(null);
-    setIsOpen(next);
-  }
-
   async function handleDelete() {
-    setError(null);
-    setIsDeleting(true);
-    try {
-      await onDelete();
-      navigate('/universes', { replace: true });
-    } catch (reason) {
-      setError(reason instanceof Error ? reason.message : 'The universe could not be deleted.');
-      setIsDeleting(false);
-    }
+    await onDelete();
+    navigate('/universes', { replace: true });
   }
 
   return (
     <>
-      <Button variant="secondary" onClick={() => handleOpenChange(true)}>
+      <Button variant="secondary" onClick={() => setIsOpen(true)}>
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      <Dialog open={isOpen} onOpenChange={handleOpenChange}>
-        <DialogContent
-          role="alertdialog"
-          size="sm"
-          title={`Delete "${universe.name}"?`}
-          description={message}
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
-              <Button variant="danger" disabled={!canDelete || isDeleting} onClick={handleDelete}>
-                {isDeleting ? 'Deleting…' : 'Delete Universe'}
-              </Button>
-            </>
-          }
-        >
-          {error ? <Alert>{error}</Alert> : null}
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        title={`Delete "${universe.name}"?`}
+        message={message}
+        confirmLabel="Delete Universe"
+        pendingLabel="Deleting…"
+        isConfirmDisabled={!canDelete}
+        onConfirm={handleDelete}
+      />
     </>
   );
 }

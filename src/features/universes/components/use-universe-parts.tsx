@@ -6,21 +6,10 @@ import { type UniverseSegment, universePartDefaults, universePartHref } from '..
 /**
  * Adding, editing, deleting and moving one list of a universe's parts, for its tab or a part's page:
  * the Add button, the form (render `form` once), each card's controls and each part's address.
- * `onRemoved` runs after a delete is asked for (a part's page goes back to its tab).
  */
-export function useUniverseParts(universe: UniverseDetail, segment: UniverseSegment, onRemoved?: () => void) {
-  const actions = usePartActions({ parent: 'universes', parentId: universe.id, segment });
-  return usePartEditor(
-    {
-      ...actions,
-      remove: (part: { id: string }) => {
-        actions.remove(part);
-        onRemoved?.();
-      },
-    },
-    {
-      href: (part) => universePartHref(universe.id, segment, part.id),
-      defaults: universePartDefaults(segment),
-    },
-  );
+export function useUniverseParts(universe: UniverseDetail, segment: UniverseSegment) {
+  return usePartEditor(usePartActions({ parent: 'universes', parentId: universe.id, segment }), {
+    href: (part) => universePartHref(universe.id, segment, part.id),
+    defaults: universePartDefaults(segment),
+  });
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyUniverseParts } from '../../../../common/domain/new-record-defaults';
 import type { UniverseDetail } from '../../../../common/domain/universe';
+import { isTabCurrent } from '../../../ui/tab-links';
+import { universeTabs } from '../universe-tabs';
 import {
   isUniverseSegment,
   universePageTitle,
   universePartDefaults,
   universePartHref,
   universePartsAt,
+  universeSegments,
   universeSegmentTabs,
 } from './universe-parts';
 
@@ -36,6 +39,15 @@ describe('universe parts', () => {
 
   it('finds the tab of a segment whose route differs from it', () => {
     expect(universeSegmentTabs.technologies).toEqual({ path: 'technology', label: 'Technology' });
+  });
+
+  it('marks a part’s tab current on its own page, and only that tab', () => {
+    for (const segment of universeSegments) {
+      const current = universeTabs.filter((tab) =>
+        isTabCurrent(`/universes/u-1/${segment}/p-1`, '/universes/u-1', tab),
+      );
+      expect(current.map((tab) => tab.path)).toEqual([universeSegmentTabs[segment].path]);
+    }
   });
 
   it('reads the list at a segment and addresses its parts', () => {

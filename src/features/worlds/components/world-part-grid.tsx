@@ -36,12 +36,13 @@ export function PartGrid<T extends NamedPart>({
       {...(storedOrder === undefined ? {} : { storedOrder })}
     >
       {(part, move) => (
-        <EntryCard title={part.name} href={editor.href(part)}>
+        <EntryCard
+          title={part.name}
+          href={editor.href(part)}
+          controls={editor.controls(part, part.name, move)}
+        >
           {renderExtra?.(part)}
           {part.description ? <p className="prose-text text-fg-muted">{part.description}</p> : null}
-          <div className="mt-auto flex justify-end border-t border-border pt-2">
-            {editor.controls(part, part.name, move)}
-          </div>
         </EntryCard>
       )}
     </SortableList>

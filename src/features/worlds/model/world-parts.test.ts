@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { World } from '../../../../common/domain/world';
+import { isTabCurrent } from '../../../ui/tab-links';
+import { worldTabs } from '../world-tabs';
 import { isWorldSegment, worldHref, worldPageTitle, worldSegments, worldTabOf } from './world-parts';
 
 const world = {
@@ -17,6 +19,14 @@ describe('world parts', () => {
     expect(isWorldSegment('locations')).toBe(false);
     expect(worldTabOf.creatures).toEqual({ path: 'fauna-flora', label: 'Fauna & Flora' });
     expect(worldTabOf['magic-systems'].label).toBe('Magic');
+  });
+
+  it('marks a part’s tab current on its own page, and only that tab', () => {
+    const base = worldHref(world);
+    for (const segment of worldSegments) {
+      const current = worldTabs.filter((tab) => isTabCurrent(`${base}/${segment}/p-1`, base, tab));
+      expect(current.map((tab) => tab.path)).toEqual([worldTabOf[segment].path]);
+    }
   });
 
   it('builds the addresses of the world, a tab and a part', () => {

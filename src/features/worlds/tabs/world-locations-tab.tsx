@@ -62,11 +62,7 @@ export function WorldLocationsTab({ world }: { world: World }) {
               title={location.name}
               href={worldHref(world, 'locations', location.id)}
               badge={<Badge>{location.type}</Badge>}
-            >
-              {location.description ? (
-                <p className="line-clamp-3 text-sm text-fg-muted">{location.description}</p>
-              ) : null}
-              <div className="mt-auto flex justify-end border-t border-border pt-2">
+              controls={
                 <PartItemActions
                   name={location.name}
                   singular="Location"
@@ -74,7 +70,11 @@ export function WorldLocationsTab({ world }: { world: World }) {
                   onEdit={() => dialog.openEdit(partView(location))}
                   onDelete={() => deleteLocation.mutate(location.id)}
                 />
-              </div>
+              }
+            >
+              {location.description ? (
+                <p className="line-clamp-3 text-sm text-fg-muted">{location.description}</p>
+              ) : null}
             </EntryCard>
           )}
         </TabGrid>

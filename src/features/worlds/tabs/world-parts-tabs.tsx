@@ -2,10 +2,8 @@ import { Flag, Gem, Home, Landmark, Leaf, ScrollText, Sparkles } from 'lucide-re
 import type { ReactNode } from 'react';
 import type { Creature, World } from '../../../../common/domain/world';
 import { Badge } from '../../../ui/badge';
-import { Card } from '../../../ui/card';
-import { CardLink } from '../../../ui/card-link';
+import { LoreList } from '../../../ui/lore-list';
 import { rarityTone, toneFor } from '../../../ui/semantic-tones';
-import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
 import { useWorldPartEditor } from '../components/use-world-part-editor';
 import { type NamedPart, PartGrid } from '../components/world-part-grid';
@@ -202,28 +200,12 @@ export function WorldLoreTab({ world }: TabProps) {
         empty={emptyFor(world, world.lore.length, 'lore', <ScrollText />, editor.addButton)}
         actions={editor.addButton}
       >
-        <SortableList
-          items={world.lore}
-          label="Lore"
-          nameOf={(entry) => entry.title}
+        <LoreList
+          entries={world.lore}
           onMove={editor.move}
-          className="flex flex-col gap-4"
-        >
-          {(entry, move) => (
-            <Card className="relative flex flex-col gap-3 p-5 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="text-base font-semibold text-fg">
-                    <CardLink to={editor.href(entry)}>{entry.title}</CardLink>
-                  </h3>
-                  {entry.category ? <Badge tone="amber">{entry.category}</Badge> : null}
-                </div>
-                {editor.controls(entry, entry.title, move)}
-              </div>
-              <p className="prose-text max-w-3xl text-fg">{entry.content}</p>
-            </Card>
-          )}
-        </SortableList>
+          hrefOf={editor.href}
+          renderControls={(entry, move) => editor.controls(entry, entry.title, move)}
+        />
       </TabSection>
       {editor.form}
     </>

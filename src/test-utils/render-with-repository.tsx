@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { Workspace } from '../../common/domain/workspace';
+import { createQueryClient } from '../data/query-client';
+import { testRepository } from '../data/test-workspace';
+import { setWorkspaceRepository } from '../data/workspace';
+
+// Only tests import this file: a page rendered at an address over a workspace of exactly the records a
+// test needs.
+
+/** The first lazy tab load takes a moment on a busy machine. */
+export const SLOW = { timeout: 5000 };
+
+/**
+ * Renders `routes` at `path` over `testRepository(records)` with a fresh query client: the person
+ * (`user`), the repository to check what was stored, and the router to check where the page went.
+ */
+export function renderWithRepository(routes: RouteObject[], path: string, records: Partial<Workspace> = {}) {
+  const repository = testRepository(records);
+  setWorkspaceRepository(repository);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), repository, router };
+}
+
+/** The names of a list's cards (their h3 headings), in order. */
+export const listTitles = (list: string) =>
+  within(screen.getByRole('list', { name: list }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);

@@ -1,0 +1,165 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Fragment, type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PartField } from '../../common/workspace/part-kinds';
+import { Breadcrumbs } from './breadcrumbs';
+import { Button } from './button';
+import { Card } from './card';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyState } from './empty-state';
+import { PartDetails, type PartDetailsProps } from './part-details';
+import { SectionNotFound } from './section-not-found';
+import type { PartEditor } from './use-part-editor';
+
+/** A part as a record's detail read holds it. */
+export type PartRecord = { id: string } & Record<string, unknown>;
+
+export type PartRouteProps<Segment extends string> = {
+  /** The record's own address: where 'Go to Overview' leads when the segment is no list of parts. */
+  base: string;
+  /** 'novel': "This novel has no section at that address." */
+  noun: string;
+  isSegment: (segment: string) => segment is Segment;
+  /** The part's page for a known segment and the part id of the address. */
+  children: (segment: Segment, partId: string) => ReactNode;
+};
+
+/**
+ * The `:segment/:partId` route of a record's tabs: a segment that is no list of parts is no section;
+ * any other shows `children`, started afresh for each segment.
+ */
+export function PartRoute<Segment extends string>({
+  base,
+  noun,
+  isSegment,
+  children,
+}: PartRouteProps<Segment>) {
+  const { segment = '', partId = '' } = useParams();
+  if (!isSegment(segment)) {
+    return <SectionNotFound base={base} message={`This ${noun} has no section at that address.`} />;
+  }
+  return <Fragment key={segment}>{children(segment, partId)}</Fragment>;
+}
+
+export type PartPageProps<Part extends PartRecord> = {
+  /** The list's editor (`usePartEditor`): its kind, the edit form and the delete. */
+  editor: Pick<PartEditor, 'spec' | 'openEdit' | 'remove' | 'form' | 'optionLabels'>;
+  /** The part at the address; undefined says it is not there. */
+  part: Part | undefined;
+  /** The record it belongs to: `{ noun: 'campaign', name: campaign.title, href: '/campaigns/c-1' }`. */
+  record: { noun: string; name: string; href: string };
+  /** The tab that lists it: the breadcrumb's middle step, and where a delete leads back to. */
+  tab: { label: string; href: string };
+  /** A badge beside the name: a status, a rarity. */
+  badge?: ((part: Part) => ReactNode) | undefined;
+  /** Shown above the fields, full width: an image. */
+  media?: ((part: Part, name: string) => ReactNode) | undefined;
+  /** How some fields read, where plain text will not do. */
+  formatters?: PartDetailsProps['formatters'];
+};
+
+/** The fields the server sets (a note's createdAt and updatedAt), shown after the kind's own. */
+function serverFieldsOf(names: readonly string[]): PartField[] {
+  return names.map((name) => ({
+    name,
+    label: name === 'createdAt' ? 'Created' : 'Updated',
+    input: 'text',
+    isRequired: false,
+  }));
+}
+
+/**
+ * One part of a record on a page of its own (`/{record}/{id}/{segment}/{partId}`): where it sits (a
+ * breadcrumb back to the record and its tab), its kind, name and badge, every field, and Edit and
+ * Delete (after a confirmation, back to the tab). An unknown id says so, with the way back to the tab.
+ */
+export function PartPage<Part extends PartRecord>({
+  editor,
+  part,
+  record,
+  tab,
+  badge,
+  media,
+  formatters,
+}: PartPageProps<Part>) {
+  const navigate = useNavigate();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const { spec } = editor;
+  const singular = spec.singular.toLowerCase();
+
+  if (part === undefined) {
+    return (
+      <EmptyState
+        title={`${spec.singular} not found`}
+        description={`This ${record.noun} has no ${singular} at that address. It may have been deleted.`}
+        action={
+          <Button asChild variant="secondary">
+            <Link to={tab.href}>Back to {tab.label}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const name = String(part[spec.nameField] ?? '');
+
+  function handleDelete() {
+    if (part === undefined) return;
+    editor.remove(part);
+    navigate(tab.href);
+  }
+
+  return (
+    <article aria-labelledby="part-heading" className="flex flex-col gap-5">
+      <Breadcrumbs
+        trail={[
+          { label: record.name, to: record.href },
+          { label: tab.label, to: tab.href },
+        ]}
+        current={name}
+      />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{spec.singular}</p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h2 id="part-heading" className="text-2xl font-semibold break-words text-fg">
+              {name}
+            </h2>
+            {badge?.(part)}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => editor.openEdit(part)}>
+            <Pencil aria-hidden="true" />
+            Edit {spec.singular}
+          </Button>
+          <Button variant="danger" onClick={() => setIsConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete {spec.singular}
+          </Button>
+        </div>
+      </div>
+      <Card className="overflow-hidden">
+        {media?.(part, name)}
+        <div className="p-5">
+          <PartDetails
+            fields={[...spec.fields, ...serverFieldsOf(spec.serverFields)]}
+            values={part}
+            hidden={[spec.nameField]}
+            {...(editor.optionLabels === undefined ? {} : { optionLabels: editor.optionLabels })}
+            {...(formatters === undefined ? {} : { formatters })}
+          />
+        </div>
+      </Card>
+      {editor.form}
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={`Delete "${name}"?`}
+        message={`The ${singular} and everything written in it are deleted. This cannot be undone.`}
+        confirmLabel={`Delete ${spec.singular}`}
+        onConfirm={handleDelete}
+      />
+    </article>
+  );
+}
