@@ -5,9 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Character } from '../../../../common/domain/reference';
 import { createQueryClient } from '../../../data/query-client';
-import { testRepository, testUniverse } from '../../../data/test-workspace';
+import { testRepository, testUniverse, testWorld } from '../../../data/test-workspace';
 import { setWorkspaceRepository } from '../../../data/workspace';
-import { testWorld } from '../world-test-helpers';
 import { WorldCharactersTab } from './world-characters-tab';
 
 const mira: Character = {
