@@ -2,19 +2,20 @@ import { Pencil } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link, Route, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../common/domain/campaign';
-import { useCampaign, useToggleCampaignFavorite, useUpdateCampaign } from '../../data/campaigns';
+import { useCampaign, useToggleCampaignFavorite } from '../../data/campaigns';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
-import { InlineEditForm, useInlineEdit } from '../../ui/inline-edit';
+import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
 import { campaignTabs } from './campaign-tabs';
+import { CampaignEditForm } from './components/campaign-edit-form';
 import { CampaignStatusMenu } from './components/campaign-status-menu';
 import { DeleteCampaignButton } from './components/delete-campaign-button';
 import { campaignPageTitle } from './model/campaign-parts';
@@ -48,13 +49,8 @@ type CampaignViewProps = { campaign: CampaignDetail; onDeleting: (isDeleting: bo
 
 function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
   const toggleFavorite = useToggleCampaignFavorite();
-  const updateCampaign = useUpdateCampaign();
   const edit = useInlineEdit();
   const base = `/campaigns/${campaign.id}`;
-
-  async function handleSave({ name, description }: { name: string; description: string }) {
-    await updateCampaign.mutateAsync({ id: campaign.id, patch: { title: name, description } });
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -83,15 +79,7 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
           </>
         }
       />
-      {edit.isEditing ? (
-        <InlineEditForm
-          label="Edit campaign"
-          nameLabel="Title"
-          initialValues={{ name: campaign.title, description: campaign.description }}
-          onSave={handleSave}
-          onClose={edit.finish}
-        />
-      ) : null}
+      {edit.isEditing ? <CampaignEditForm campaign={campaign} onClose={edit.finish} /> : null}
       <DetailTabs
         base={base}
         tabs={campaignTabs}
