@@ -90,4 +90,22 @@ test.describe('character parts', () => {
     await expect(page).toHaveURL(new RegExp(`${EMBER}/characters$`));
     await expect(characterNames(page).last()).toHaveText('Hollin Reed');
   });
+
+  test('a character has its own page, opened from its card or by a deep link after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, { from: `${EMBER}/characters` });
+    await characterSection(page).getByRole('link', { name: 'Mira Coldwater' }).click();
+    const article = page.getByRole('article', { name: 'Mira Coldwater' });
+    await expect(article).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${EMBER}/characters/[^/]+$`));
+    await page.reload();
+    await expect(article).toBeVisible();
+    await expect(article.getByRole('link', { name: 'Characters' })).toHaveAttribute(
+      'href',
+      `${EMBER}/characters`,
+    );
+    await page.goto(`${EMBER}/characters/ch-nowhere`);
+    await expect(page.getByRole('heading', { name: 'Character not found' })).toBeVisible();
+  });
 });

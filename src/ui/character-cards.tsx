@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from './badge';
-import { EntryCard } from './entry-card';
+import { CharacterCard } from './character-card';
 import { PartItemActions } from './part-item-actions';
 import { TabGrid } from './tab-section';
-
-/** Heroes and villains read apart at a glance; the badge's text says the role either way. */
-const roleTone: Record<string, BadgeTone> = {
-  Protagonist: 'blue',
-  Antagonist: 'red',
-  Villain: 'red',
-  Ally: 'green',
-  Mentor: 'violet',
-  Player: 'amber',
-};
 
 export type CharacterCardEntry = { id: string; name: string; role: string; description: string };
 
@@ -23,6 +12,8 @@ export type CharacterCardsProps<T extends CharacterCardEntry> = {
   onDelete: (character: T) => void;
   /** What the confirmation says under its title: what goes, and that it cannot be undone. */
   deleteMessage: (character: T) => ReactNode;
+  /** The address of a character's own page: the whole card opens it. */
+  hrefOf?: (character: T) => string;
 };
 
 /**
@@ -34,18 +25,17 @@ export function CharacterCards<T extends CharacterCardEntry>({
   onEdit,
   onDelete,
   deleteMessage,
+  hrefOf,
 }: CharacterCardsProps<T>) {
   return (
     <TabGrid items={characters}>
       {(character) => (
-        <EntryCard
-          title={character.name}
-          {...(character.role
-            ? { badge: <Badge tone={roleTone[character.role] ?? 'neutral'}>{character.role}</Badge> }
-            : {})}
-        >
-          {character.description ? <p className="text-sm text-fg-muted">{character.description}</p> : null}
-          <div className="mt-auto flex justify-end border-t border-border pt-2">
+        <CharacterCard
+          name={character.name}
+          role={character.role}
+          description={character.description}
+          {...(hrefOf === undefined ? {} : { href: hrefOf(character) })}
+          controls={
             <PartItemActions
               name={character.name}
               singular="Character"
@@ -53,8 +43,8 @@ export function CharacterCards<T extends CharacterCardEntry>({
               onEdit={() => onEdit(character)}
               onDelete={() => onDelete(character)}
             />
-          </div>
-        </EntryCard>
+          }
+        />
       )}
     </TabGrid>
   );

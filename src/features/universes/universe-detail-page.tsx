@@ -31,6 +31,7 @@ const RacesTab = lazy(() => import('./tabs/races-tab').then((m) => ({ default: m
 const ItemsTab = lazy(() => import('./tabs/items-tab').then((m) => ({ default: m.ItemsTab })));
 const LoreTab = lazy(() => import('./tabs/lore-tab').then((m) => ({ default: m.LoreTab })));
 const UniversePartPage = lazy(() => import('./universe-part-page'));
+const UniverseCharacterPage = lazy(() => import('./universe-character-page'));
 
 const backToUniverses = { to: '/universes', label: 'Back to Universes' };
 
@@ -117,6 +118,7 @@ export default function UniverseDetailPage() {
         <Route path="factions" element={<FactionsTab universe={data} />} />
         <Route path="cultures" element={<CulturesTab universe={data} />} />
         <Route path="characters" element={<CharactersTab universe={data} />} />
+        <Route path="characters/:characterId" element={<UniverseCharacterPage universe={data} />} />
         <Route path="technology" element={<TechnologyTab universe={data} />} />
         <Route path="races" element={<RacesTab universe={data} />} />
         <Route path="items" element={<ItemsTab universe={data} />} />

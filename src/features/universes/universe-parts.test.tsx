@@ -175,7 +175,7 @@ describe('a part’s own page', () => {
   });
 
   it('a list that is not a part list is no section', async () => {
-    renderAt('/universes/u-1/characters/ch-1');
+    renderAt('/universes/u-1/locations/l-1');
     expect(await screen.findByRole('heading', { name: 'Section not found' }, SLOW)).toBeInTheDocument();
   });
 });

@@ -42,6 +42,7 @@ export function CharactersTab({ universe }: { universe: UniverseDetail }) {
       >
         <CharacterCards
           characters={list}
+          hrefOf={(character) => `/universes/${universe.id}/characters/${character.id}`}
           onEdit={(character) => dialog.openEdit(partView(character))}
           onDelete={(character) => actions.remove(character.id)}
           deleteMessage={(character) =>

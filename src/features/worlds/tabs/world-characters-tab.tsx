@@ -56,6 +56,7 @@ export function WorldCharactersTab({ world }: { world: World }) {
         </p>
         <CharacterCards
           characters={list}
+          hrefOf={(character) => `/universes/${world.universeId}/characters/${character.id}`}
           onEdit={(character) => dialog.openEdit(partView(character))}
           onDelete={(character) => actions.remove(character.id)}
           deleteMessage={(character) =>
