@@ -1,9 +1,15 @@
 import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
+import { WorkspaceError } from '../../common/workspace/errors';
 import type { RecordKind } from '../../common/workspace/links';
 import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
-import { describeDeletePlan, planDelete } from '../../common/workspace/operations/delete-record';
+import {
+  deleteRecord,
+  describeDeletePlan,
+  planDelete,
+} from '../../common/workspace/operations/delete-record';
 import { partKindsOf } from '../../common/workspace/part-kinds';
+import { NotFoundError } from './errors';
 import type { DeletePlanView } from './workspace-repository';
 
 function listAt(record: object, prop: string): unknown[] {
@@ -12,13 +18,13 @@ function listAt(record: object, prop: string): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** The core's delete plan over the in-memory workspace, as the data API's `GET …/delete-plan` answers it. */
-export async function inMemoryDeletePlan(
-  ws: Workspace,
-  kind: RecordKind,
-  id: string,
-): Promise<DeletePlanView> {
-  const records = {
+// Deletes in the in-memory workspace go by the workspace core's links table (common/workspace/links.ts),
+// through its memory record store, as the data API's do: what cascades goes with a record, what only
+// links loses the link, and a refusing link refuses it all.
+
+/** The workspace's records by the core's record kinds (the same arrays, not copies). */
+function recordsOf(ws: Workspace): MemoryRecords {
+  return {
     novel: ws.novels,
     universe: ws.universes,
     world: ws.worlds,
@@ -29,6 +35,48 @@ export async function inMemoryDeletePlan(
     character: ws.characters,
     item: ws.items,
   } as unknown as MemoryRecords;
+}
+
+/**
+ * Deletes a record and what its links take with it; resolves to the ids of every record that went (so
+ * the caller can forget their parts). The core's refusals become the repositories' errors.
+ */
+export async function inMemoryDelete(ws: Workspace, kind: RecordKind, id: string): Promise<string[]> {
+  const records = recordsOf(ws);
+  const removed: string[] = [];
+  try {
+    await deleteRecord(
+      createMemoryRecordStore(records, { onRemove: (ids) => removed.push(...ids) }),
+      kind,
+      id,
+    );
+  } catch (error) {
+    if (error instanceof WorkspaceError && error.reason === 'not_found')
+      throw new NotFoundError(error.message);
+    if (error instanceof WorkspaceError) throw new Error(error.message);
+    throw error;
+  }
+  // The store replaces a kind's array when it removes from it: put the new arrays back.
+  const back = records as unknown as Record<RecordKind, never[]>;
+  ws.novels = back.novel;
+  ws.universes = back.universe;
+  ws.worlds = back.world;
+  ws.locations = back.location;
+  ws.campaigns = back.campaign;
+  ws.timelines = back.timeline;
+  ws.events = back.event;
+  ws.characters = back.character;
+  ws.items = back.item;
+  return removed;
+}
+
+/** The core's delete plan over the in-memory workspace, as the data API's `GET …/delete-plan` answers it. */
+export async function inMemoryDeletePlan(
+  ws: Workspace,
+  kind: RecordKind,
+  id: string,
+): Promise<DeletePlanView> {
+  const records = recordsOf(ws);
   const holders: [PartParent, { id: string }[]][] = [
     ['novels', ws.novels],
     ['universes', ws.universes],

@@ -22,10 +22,7 @@ import {
   newWorldSchema,
   worldUpdateSchema,
 } from '../../common/domain/world';
-import { WorkspaceError } from '../../common/workspace/errors';
 import type { RecordKind } from '../../common/workspace/links';
-import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
-import { deleteRecord } from '../../common/workspace/operations/delete-record';
 import { naturalCompare } from '../lib/natural-compare';
 import {
   toCampaign,
@@ -37,9 +34,9 @@ import {
   toUniverseDetail,
   toWorld,
 } from './derive';
-import { NotFoundError, ValidationError } from './errors';
+import { ValidationError } from './errors';
 import { createInMemoryCharacters } from './in-memory-characters';
-import { inMemoryDeletePlan } from './in-memory-delete-plan';
+import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
 import { createInMemoryParts } from './in-memory-parts';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
@@ -111,42 +108,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
    * does: what cascades goes with it, what only links loses the link, a refusing link refuses it all.
    */
   async function removeRecord(kind: RecordKind, id: string): Promise<void> {
-    const ws = await workspace();
-    const records = {
-      novel: ws.novels,
-      universe: ws.universes,
-      world: ws.worlds,
-      location: ws.locations,
-      campaign: ws.campaigns,
-      timeline: ws.timelines,
-      event: ws.events,
-      character: ws.characters,
-      item: ws.items,
-    } as unknown as MemoryRecords;
-    const removed: string[] = [];
-    try {
-      await deleteRecord(
-        createMemoryRecordStore(records, { onRemove: (ids) => removed.push(...ids) }),
-        kind,
-        id,
-      );
-    } catch (error) {
-      if (error instanceof WorkspaceError && error.reason === 'not_found')
-        throw new NotFoundError(error.message);
-      if (error instanceof WorkspaceError) throw new Error(error.message);
-      throw error;
-    }
-    const back = records as unknown as Record<RecordKind, never[]>;
-    ws.novels = back.novel;
-    ws.universes = back.universe;
-    ws.worlds = back.world;
-    ws.locations = back.location;
-    ws.campaigns = back.campaign;
-    ws.timelines = back.timeline;
-    ws.events = back.event;
-    ws.characters = back.character;
-    ws.items = back.item;
-    await parts.forget(removed);
+    await parts.forget(await inMemoryDelete(await workspace(), kind, id));
   }
 
   return {
