@@ -48,6 +48,8 @@ export const campaignCharacterSchema = z.object({
   description: z.string(),
   /** The player's name for player characters. */
   player: z.string().optional(),
+  /** The character this is an appearance of (References `characters`); its name is the character's. */
+  characterId: idSchema.optional(),
 });
 export type CampaignCharacter = z.infer<typeof campaignCharacterSchema>;
 

@@ -27,6 +27,8 @@ export const novelCharacterSchema = z.object({
   name: z.string().min(1),
   role: z.string(),
   description: z.string(),
+  /** The character this is an appearance of (References `characters`); its name is the character's. */
+  characterId: idSchema.optional(),
 });
 export type NovelCharacter = z.infer<typeof novelCharacterSchema>;
 

@@ -46,6 +46,7 @@ export const sampleCampaigns: CampaignRecord[] = [
     characters: [
       {
         id: 'c-cinder-road-ch-1',
+        characterId: 'ch-brannoc',
         name: 'Brannoc Vale',
         type: 'player',
         race: 'Cindrel',
@@ -56,6 +57,7 @@ export const sampleCampaigns: CampaignRecord[] = [
       },
       {
         id: 'c-cinder-road-ch-2',
+        characterId: 'ch-wren',
         name: 'Wren Thistle',
         type: 'player',
         race: 'Thornling',
@@ -66,6 +68,7 @@ export const sampleCampaigns: CampaignRecord[] = [
       },
       {
         id: 'c-cinder-road-ch-3',
+        characterId: 'ch-sister-odile',
         name: 'Sister Odile',
         type: 'player',
         race: 'Human',
@@ -76,6 +79,7 @@ export const sampleCampaigns: CampaignRecord[] = [
       },
       {
         id: 'c-cinder-road-ch-4',
+        characterId: 'ch-rusk',
         name: 'Captain Rusk',
         type: 'npc',
         race: 'Human',
@@ -85,6 +89,7 @@ export const sampleCampaigns: CampaignRecord[] = [
       },
       {
         id: 'c-cinder-road-ch-5',
+        characterId: 'ch-warden-elsbeth',
         name: 'Warden Elsbeth',
         type: 'npc',
         race: 'Human',
@@ -219,6 +224,7 @@ export const sampleCampaigns: CampaignRecord[] = [
     characters: [
       {
         id: 'c-stormglass-regatta-ch-1',
+        characterId: 'ch-kestra',
         name: 'Kestra Fell',
         type: 'player',
         race: 'Gullkin',
@@ -229,6 +235,7 @@ export const sampleCampaigns: CampaignRecord[] = [
       },
       {
         id: 'c-stormglass-regatta-ch-2',
+        characterId: 'ch-commodore-vane',
         name: 'Commodore Vane',
         type: 'npc',
         race: 'Human',
@@ -318,6 +325,7 @@ export const sampleCampaigns: CampaignRecord[] = [
     characters: [
       {
         id: 'c-gaslight-syndicate-ch-1',
+        characterId: 'ch-tobias-wick',
         name: 'Tobias Wick',
         type: 'player',
         race: 'Human',
@@ -328,6 +336,7 @@ export const sampleCampaigns: CampaignRecord[] = [
       },
       {
         id: 'c-gaslight-syndicate-ch-2',
+        characterId: 'ch-sorrel',
         name: 'Madame Sorrel',
         type: 'npc',
         race: 'Human',
@@ -417,6 +426,7 @@ export const sampleCampaigns: CampaignRecord[] = [
     characters: [
       {
         id: 'c-frostmarch-vigil-ch-1',
+        characterId: 'ch-hilde-stonebrow',
         name: 'Hilde Stonebrow',
         type: 'player',
         race: 'Cindrel',
@@ -427,6 +437,7 @@ export const sampleCampaigns: CampaignRecord[] = [
       },
       {
         id: 'c-frostmarch-vigil-ch-2',
+        characterId: 'ch-pale-smith',
         name: 'The Pale Smith',
         type: 'npc',
         race: 'Unknown',

@@ -23,6 +23,7 @@ export const sampleNovels: NovelRecord[] = [
     characters: [
       {
         id: 'n-ashen-crown-c-1',
+        characterId: 'ch-mira',
         name: 'Mira Coldwater',
         role: 'Protagonist',
         description:
@@ -30,12 +31,14 @@ export const sampleNovels: NovelRecord[] = [
       },
       {
         id: 'n-ashen-crown-c-2',
+        characterId: 'ch-varric',
         name: 'Lord Varric Hale',
         role: 'Antagonist',
         description: 'Speaker of the Cinder Court.',
       },
       {
         id: 'n-ashen-crown-c-3',
+        characterId: 'ch-tamsin',
         name: 'Old Tamsin',
         role: 'Mentor',
         description: 'A blind ashreader who taught Mira to read burnt letters.',
@@ -147,12 +150,14 @@ export const sampleNovels: NovelRecord[] = [
     characters: [
       {
         id: 'n-thornwild-song-c-1',
+        characterId: 'ch-corin-ashdown',
         name: 'Corin Ashdown',
         role: 'Protagonist',
         description: 'A warden of the Thornwild.',
       },
       {
         id: 'n-thornwild-song-c-2',
+        characterId: 'ch-nettle',
         name: 'Nettle',
         role: 'Ally',
         description: 'A thornling guide who speaks only in questions.',
@@ -220,12 +225,14 @@ export const sampleNovels: NovelRecord[] = [
     characters: [
       {
         id: 'n-skyward-tithe-c-1',
+        characterId: 'ch-ilse',
         name: 'Ilse Marrow',
         role: 'Protagonist',
         description: 'A young chainwright.',
       },
       {
         id: 'n-skyward-tithe-c-2',
+        characterId: 'ch-guildmaster-orrin',
         name: 'Guildmaster Orrin',
         role: 'Antagonist',
         description: 'Head of the Chainwrights’ Guild.',
@@ -291,12 +298,14 @@ export const sampleNovels: NovelRecord[] = [
     characters: [
       {
         id: 'n-drowned-bells-c-1',
+        characterId: 'ch-sefa-deepwater',
         name: 'Sefa Deepwater',
         role: 'Protagonist',
         description: 'A Merrow bell-keeper.',
       },
       {
         id: 'n-drowned-bells-c-2',
+        characterId: 'ch-cantor',
         name: 'The Cantor',
         role: 'Villain',
         description: 'The voice that leads the Choir Below.',
@@ -365,12 +374,14 @@ export const sampleNovels: NovelRecord[] = [
     characters: [
       {
         id: 'n-lamplighter-ledger-c-1',
+        characterId: 'ch-agnes',
         name: 'Agnes Pell',
         role: 'Protagonist',
         description: 'A Company clerk.',
       },
       {
         id: 'n-lamplighter-ledger-c-2',
+        characterId: 'ch-mr-quill',
         name: 'Mr. Quill',
         role: 'Ally',
         description: 'Her captured shadow, polite and unhelpful.',
@@ -434,12 +445,14 @@ export const sampleNovels: NovelRecord[] = [
     characters: [
       {
         id: 'n-quiet-orchard-c-1',
+        characterId: 'ch-june',
         name: 'June Harrow',
         role: 'Protagonist',
         description: 'The younger sister.',
       },
       {
         id: 'n-quiet-orchard-c-2',
+        characterId: 'ch-ada-harrow',
         name: 'Ada Harrow',
         role: 'Supporting',
         description: 'The older sister, who stayed.',

@@ -21,6 +21,9 @@ export function createMemoryRecordStore(
   options: {
     countPartsOf?: (ids: readonly string[]) => number;
     onRemove?: (ids: readonly string[]) => void;
+    /** Appearances kept elsewhere (the part store): found by character, removed by id. */
+    appearancesOf?: (characterIds: readonly string[]) => string[];
+    removeParts?: (ids: readonly string[]) => void;
   } = {},
 ): RecordStore {
   const rows = (kind: RecordKind) => records[kind] ?? [];
@@ -53,6 +56,12 @@ export function createMemoryRecordStore(
           row[link.field] = (row[link.field] as string[]).filter((id) => !ids.includes(id));
         else delete row[link.field];
       }
+    },
+    async appearancesOf(characterIds) {
+      return options.appearancesOf?.(characterIds) ?? [];
+    },
+    async removeParts(ids) {
+      if (ids.length > 0) options.removeParts?.(ids);
     },
     async countPartsOf(ids) {
       return options.countPartsOf?.(ids) ?? 0;

@@ -61,6 +61,12 @@ export function createMemoryPartStore(
       const part = state.parts.get(id);
       return part === undefined ? undefined : structuredClone(part);
     },
+    async listPartsOfKinds(kinds) {
+      return [...state.parts.values()]
+        .filter((part) => kinds.includes(part.kind))
+        .sort(byPosition)
+        .map((part) => structuredClone(part));
+    },
     async countParts(kind, parentIds) {
       const wanted = new Set(parentIds);
       const counts = new Map<string, number>();

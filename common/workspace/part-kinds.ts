@@ -97,9 +97,12 @@ function inputOf(name: string, def: SchemaDef): Pick<PartField, 'input' | 'optio
   return { input: 'text', isRequired };
 }
 
+/** Fields that link a part to a record (an appearance's character): chosen apart, never typed in. */
+const LINK_FIELD_NAMES = new Set(['characterId']);
+
 function fieldsOf(schema: z.ZodObject, skipped: readonly string[]): PartField[] {
   return Object.entries(schema.shape)
-    .filter(([name]) => name !== 'id' && !skipped.includes(name))
+    .filter(([name]) => name !== 'id' && !skipped.includes(name) && !LINK_FIELD_NAMES.has(name))
     .map(([name, field]) => {
       const { input, options, isRequired } = inputOf(name, (field as unknown as { def: SchemaDef }).def);
       return {

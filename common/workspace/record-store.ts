@@ -14,6 +14,10 @@ export interface RecordStore {
   removeRecords(kind: RecordKind, ids: readonly string[]): Promise<void>;
   /** Clears the link field of `link.from` records that name one of `targetIds` (or drops the ids from a list). */
   unlink(link: Link, targetIds: readonly string[]): Promise<void>;
+  /** The ids of the appearances (parts in novels and campaigns) of these characters. */
+  appearancesOf(characterIds: readonly string[]): Promise<string[]>;
+  /** Deletes parts by id (a deleted character's appearances). */
+  removeParts(ids: readonly string[]): Promise<void>;
   /** How many parts these records hold. */
   countPartsOf(ids: readonly string[]): Promise<number>;
 }

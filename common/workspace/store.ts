@@ -35,6 +35,8 @@ export interface PartStore {
   /** The parts of several parents at once (a workspace read). */
   listPartsOf(parentIds: readonly string[]): Promise<StoredPart[]>;
   getPart(id: string): Promise<StoredPart | undefined>;
+  /** Every part of these kinds in the workspace (a character's appearances are found among them). */
+  listPartsOfKinds(kinds: readonly PartKind[]): Promise<StoredPart[]>;
   /** How many parts of one kind each of these parents has (parents without any are left out). */
   countParts(kind: PartKind, parentIds: readonly string[]): Promise<Map<string, number>>;
   /** The highest position in a parent's list of one kind, or -1 when the list is empty. */

@@ -75,7 +75,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/campaigns', campaignRoutes(routeDeps));
   api.route('/timelines', timelineRoutes(routeDeps));
   api.route('/timeline-events', timelineEventRoutes(routeDeps));
-  api.route('/characters', characterRoutes());
+  api.route('/characters', characterRoutes(routeDeps));
   api.route('/items', itemRoutes());
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));

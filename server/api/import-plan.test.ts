@@ -25,14 +25,16 @@ function stored(universeIds: string[], worlds: { id: string; universeId: string 
     id: entry.id,
     links: [{ field: 'universeId', target: 'universes' as const, ids: [entry.universeId] }],
   }));
-  return { ids, links, hasProfile: true };
+  return { ids, links, characters: [], hasProfile: true };
 }
 
 const request = (input: unknown) => importRequestSchema.parse(input);
+const planOf = (input: Parameters<typeof planImport>[0], state: StoredState) =>
+  planImport(input, state, (parentId, partId) => `${parentId}:${partId}:character`);
 
 describe('planImport', () => {
   it('adds new records after the stored ones and counts them', () => {
-    const plan = planImport(request({ workspace: { universes: [universe], worlds: [world] } }), stored([]));
+    const plan = planOf(request({ workspace: { universes: [universe], worlds: [world] } }), stored([]));
     expect(plan.report.problems).toEqual([]);
     expect(plan.report.tables.universes).toEqual({ added: 1, replaced: 0, skipped: 0, removed: 0 });
     expect(plan.insert.worlds.map((entry) => entry.id)).toEqual([world?.id]);
@@ -40,7 +42,7 @@ describe('planImport', () => {
   });
 
   it('finds a link to a record that will not exist, naming its row and field', () => {
-    const plan = planImport(request({ workspace: { worlds: [world] } }), stored([]));
+    const plan = planOf(request({ workspace: { worlds: [world] } }), stored([]));
     expect(plan.report.problems).toEqual([
       {
         table: 'worlds',
@@ -53,27 +55,27 @@ describe('planImport', () => {
 
   it('replaces whole tables, counting what goes, and skips or refuses stored ids otherwise', () => {
     const id = universe?.id ?? '';
-    const replace = planImport(
+    const replace = planOf(
       request({ workspace: { universes: [universe] }, replaceExisting: true }),
       stored([id, 'u-old']),
     );
     expect(replace.report.tables.universes).toEqual({ added: 0, replaced: 1, skipped: 0, removed: 1 });
     expect(replace.clear).toEqual(['universes']);
 
-    const skip = planImport(
+    const skip = planOf(
       request({ workspace: { universes: [universe] }, skipDuplicates: true }),
       stored([id]),
     );
     expect(skip.report.tables.universes.skipped).toBe(1);
     expect(skip.insert.universes).toEqual([]);
 
-    const refuse = planImport(request({ workspace: { universes: [universe] } }), stored([id]));
+    const refuse = planOf(request({ workspace: { universes: [universe] } }), stored([id]));
     expect(refuse.hasConflict).toBe(true);
     expect(refuse.report.problems[0]?.field).toBe('id');
   });
 
   it('refuses to remove a record that a stored record still needs', () => {
-    const plan = planImport(
+    const plan = planOf(
       request({ workspace: { universes: [] }, replaceExisting: true }),
       stored(['u-a'], [{ id: 'w-a', universeId: 'u-a' }]),
     );

@@ -11,11 +11,12 @@ import { friendlyMessage } from '../../common/api/messages';
 import { campaignRecordSchema } from '../../common/domain/campaign';
 import { novelRecordSchema } from '../../common/domain/novel';
 import { type ProfileRecord, profileRecordSchema } from '../../common/domain/profile';
-import { characterSchema, itemSchema } from '../../common/domain/reference';
+import { type Character, characterSchema, itemSchema } from '../../common/domain/reference';
 import { timelineEventSchema, timelineRecordSchema } from '../../common/domain/timeline';
 import { universeRecordSchema } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import { locationSchema, worldRecordSchema } from '../../common/domain/world';
+import { linkAppearances, type UnlinkedAppearance } from '../../common/workspace/cast';
 import { links, type RecordKind } from '../../common/workspace/links';
 
 // Import, decided without touching the database: given the file and what is stored, which records are
@@ -72,6 +73,8 @@ export function linksOf(table: ImportTable, record: Record): Link[] {
 /** What is stored now: ids per table, and the links of stored records (to find ones an import would break). */
 export type StoredState = {
   ids: { [T in ImportTable]: Set<string> };
+  /** The stored References characters (an imported novel's or campaign's characters may be theirs). */
+  characters: Character[];
   links: { table: ImportTable; id: string; links: Link[] }[];
   hasProfile: boolean;
 };
@@ -99,7 +102,12 @@ const singular: { [T in ImportTable]: string } = {
   items: 'item',
 };
 
-export function planImport(request: z.output<typeof importRequestSchema>, stored: StoredState): ImportPlan {
+export function planImport(
+  request: z.output<typeof importRequestSchema>,
+  stored: StoredState,
+  /** Names a character made for an imported appearance that names none (a previous release's file). */
+  newCharacterId: (parentId: string, partId: string) => string,
+): ImportPlan {
   const problems: ImportProblem[] = [];
   let hasConflict = false;
   const problem = (entry: ImportProblem) => {
@@ -187,6 +195,20 @@ export function planImport(request: z.output<typeof importRequestSchema>, stored
       }
     }
   }
+  // A novel's or campaign's character names a character that exists once the import is done.
+  for (const { table, row, record } of written) {
+    if (table !== 'novels' && table !== 'campaigns') continue;
+    for (const [index, part] of (record.characters as { characterId?: string }[]).entries()) {
+      if (part.characterId !== undefined && !finalIds.characters.has(part.characterId)) {
+        problem({
+          table,
+          row,
+          field: `characters.${index}.characterId`,
+          message: `The character ${part.characterId} does not exist`,
+        });
+      }
+    }
+  }
   // ...and a stored record that stays must not lose what it points at to a replaced table.
   for (const { table, id, links } of stored.links) {
     if (clear.includes(table)) continue;
@@ -228,6 +250,11 @@ export function planImport(request: z.output<typeof importRequestSchema>, stored
     }
   }
 
+  if (problems.length === 0) {
+    const created = castImported(insert, request.replaceExisting ? [] : stored.characters, newCharacterId);
+    tables.characters.added += created;
+  }
+
   return {
     report: { isApplied: false, tables, problems },
     hasConflict,
@@ -235,4 +262,51 @@ export function planImport(request: z.output<typeof importRequestSchema>, stored
     insert,
     profile,
   };
+}
+
+/**
+ * Gives each imported appearance without a character (files of the previous release) its character:
+ * one of the same name in the file or already stored, else a new one (common/workspace/cast.ts).
+ * Returns how many characters it made; they join the characters written.
+ */
+function castImported(
+  insert: ImportPlan['insert'],
+  storedCharacters: readonly Character[],
+  newCharacterId: (parentId: string, partId: string) => string,
+): number {
+  const appearances: UnlinkedAppearance[] = [];
+  const partsById = new Map<string, { characterId?: string | undefined; name: string }>();
+  const stages = [
+    ['novels/characters', insert.novels],
+    ['campaigns/characters', insert.campaigns],
+  ] as const;
+  for (const [kind, records] of stages) {
+    for (const record of records) {
+      for (const part of record.characters) {
+        const key = `${record.id}\u0000${part.id}`;
+        partsById.set(key, part);
+        appearances.push({
+          partId: key,
+          stage: { kind, id: record.id, universeId: record.universeId },
+          fields: part,
+          characterId: part.characterId,
+        });
+      }
+    }
+  }
+  const fileIds = new Set(insert.characters.map((character) => character.id));
+  const known = [...insert.characters, ...storedCharacters.filter((character) => !fileIds.has(character.id))];
+  const { links, created } = linkAppearances(appearances, known, (key) => {
+    const [parentId = '', partId = ''] = key.split('\u0000');
+    return newCharacterId(parentId, partId);
+  });
+  for (const [key, characterId] of links) {
+    const part = partsById.get(key);
+    const character = [...known, ...created].find((each) => each.id === characterId);
+    if (part === undefined || character === undefined) continue;
+    part.characterId = characterId;
+    part.name = character.name;
+  }
+  insert.characters.push(...created);
+  return created.length;
 }

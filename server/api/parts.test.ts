@@ -61,7 +61,9 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
     });
     expect(timeless(unversioned)).toEqual(timeless(stored));
 
-    const { id, createdAt, updatedAt, ...fields } = stored[0] as Part;
+    // A novel's or campaign's character added without `characterId` brings a new character into being
+    // (the sample's first one already appears there): server/api/appearances.test.ts says more.
+    const { id, createdAt, updatedAt, characterId, ...fields } = stored[0] as Part;
     const created = await call<Part>('POST', base, fields);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(fields);

@@ -187,6 +187,29 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
       return fromRows(row, texts);
     },
 
+    async listPartsOfKinds(kinds) {
+      if (kinds.length === 0) return [];
+      const rows = await partsOf()
+        .selectAll()
+        .where('kind', 'in', [...kinds])
+        .orderBy('parent_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      if (rows.length === 0) return [];
+      const texts: TextRow[] = [];
+      const ids = rows.map((row) => row.id);
+      for (let index = 0; index < ids.length; index += 500) {
+        texts.push(
+          ...(await textsOf()
+            .select(['part_id', 'field', 'body'])
+            .where('part_id', 'in', ids.slice(index, index + 500))
+            .execute()),
+        );
+      }
+      return withTexts(rows, texts);
+    },
+
     async countParts(partKindName, parentIds) {
       const counts = new Map<string, number>();
       for (let index = 0; index < parentIds.length; index += 500) {

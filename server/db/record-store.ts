@@ -1,3 +1,4 @@
+import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
 import type { Link, RecordKind } from '../../common/workspace/links';
 import type { RecordStore } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -83,6 +84,16 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
           );
         }
       }
+    },
+
+    async appearancesOf(characterIds) {
+      const wanted = new Set(characterIds);
+      const parts = await store.parts().listPartsOfKinds(appearanceKinds);
+      return parts.filter((part) => wanted.has(String(part.data[CHARACTER_LINK]))).map((part) => part.id);
+    },
+
+    async removeParts(ids) {
+      await store.parts().deleteParts(ids);
     },
 
     async countPartsOf(ids) {

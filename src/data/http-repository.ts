@@ -5,6 +5,7 @@ import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { Location, World } from '../../common/domain/world';
+import type { Appearance } from '../../common/workspace/operations/appearances';
 import {
   type ApiClient,
   type ApiClientOptions,
@@ -195,6 +196,7 @@ export function createHttpRepository(
         }),
       ),
     deleteCharacter: (id) => remove(apiPath('characters', id)),
+    listAppearances: async (id) => list<Appearance>(await get(apiPath('characters', id, 'appearances'))),
 
     getProfile: async () => profile(await get('/profile')),
     updateProfile: async (changes) => profile(await patch('/profile', changes)),

@@ -46,6 +46,8 @@ const matches = (character: Character, filter: CharacterFilter) =>
 export type InMemoryCharactersOptions = {
   workspace: () => Promise<Workspace>;
   newId: () => string;
+  /** A character got a new name: its appearances in novels and campaigns take it too. */
+  onRename: (id: string, name: string) => Promise<void>;
 };
 
 /**
@@ -54,7 +56,7 @@ export type InMemoryCharactersOptions = {
  * stored character, so unit tests meet the server's conflicts. Deletes go through the repository's
  * links table like every record's.
  */
-export function createInMemoryCharacters({ workspace, newId }: InMemoryCharactersOptions) {
+export function createInMemoryCharacters({ workspace, newId, onRename }: InMemoryCharactersOptions) {
   const versions = new Map<string, number>();
   const versionOf = (id: string) => versions.get(id) ?? 1;
   const present = (character: Character): StoredCharacter => ({
@@ -96,10 +98,31 @@ export function createInMemoryCharacters({ workspace, newId }: InMemoryCharacter
       }
       const links = { novelId, universeId, campaignId };
       requireLinks(ws, links);
+      const before = character.name;
       assignDefined(character, fields);
       applyLinks(character, links);
       versions.set(id, versionOf(id) + 1);
+      if (character.name !== before) await onRename(id, character.name);
       return present(character);
+    },
+
+    /** For the workspace core's appearance commands (src/data/in-memory-parts.ts). */
+    access: {
+      get(ws: Workspace, id: string) {
+        const character = ws.characters.find((entry) => entry.id === id);
+        return character === undefined ? undefined : { ...present(character), version: versionOf(id) };
+      },
+      insert(ws: Workspace, character: Character) {
+        ws.characters.push(structuredClone(character));
+        versions.set(character.id, 1);
+        return { ...structuredClone(character), version: 1 };
+      },
+      rename(ws: Workspace, id: string, name: string) {
+        const character = ws.characters.find((entry) => entry.id === id);
+        if (character === undefined) return;
+        character.name = name;
+        versions.set(id, versionOf(id) + 1);
+      },
     },
 
     /** Called once the character is deleted. */

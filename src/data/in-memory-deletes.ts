@@ -37,16 +37,35 @@ function recordsOf(ws: Workspace): MemoryRecords {
   } as unknown as MemoryRecords;
 }
 
+/** The ids of the appearances (novels' and campaigns' characters) of these characters. */
+function appearancesIn(ws: Workspace, characterIds: readonly string[]): string[] {
+  return [...ws.novels, ...ws.campaigns].flatMap((record) =>
+    (record.characters as { id: string; characterId?: string }[])
+      .filter((part) => part.characterId !== undefined && characterIds.includes(part.characterId))
+      .map((part) => part.id),
+  );
+}
+
 /**
  * Deletes a record and what its links take with it; resolves to the ids of every record that went (so
- * the caller can forget their parts). The core's refusals become the repositories' errors.
+ * the caller can forget their parts) and of the parts that went elsewhere (a character's appearances).
+ * The core's refusals become the repositories' errors.
  */
-export async function inMemoryDelete(ws: Workspace, kind: RecordKind, id: string): Promise<string[]> {
+export async function inMemoryDelete(
+  ws: Workspace,
+  kind: RecordKind,
+  id: string,
+): Promise<{ records: string[]; appearances: string[] }> {
   const records = recordsOf(ws);
   const removed: string[] = [];
+  const appearances: string[] = [];
   try {
     await deleteRecord(
-      createMemoryRecordStore(records, { onRemove: (ids) => removed.push(...ids) }),
+      createMemoryRecordStore(records, {
+        onRemove: (ids) => removed.push(...ids),
+        appearancesOf: (ids) => appearancesIn(ws, ids),
+        removeParts: (ids) => appearances.push(...ids),
+      }),
       kind,
       id,
     );
@@ -67,7 +86,7 @@ export async function inMemoryDelete(ws: Workspace, kind: RecordKind, id: string
   ws.events = back.event;
   ws.characters = back.character;
   ws.items = back.item;
-  return removed;
+  return { records: removed, appearances };
 }
 
 /** The core's delete plan over the in-memory workspace, as the data API's `GET …/delete-plan` answers it. */
@@ -94,7 +113,10 @@ export async function inMemoryDeletePlan(
     }
     return count;
   };
-  const store = createMemoryRecordStore(records, { countPartsOf });
+  const store = createMemoryRecordStore(records, {
+    countPartsOf,
+    appearancesOf: (ids) => appearancesIn(ws, ids),
+  });
   const plan = await planDelete(store, kind, id);
   const counts: Record<string, number> = { parts: plan.partCount };
   for (const group of plan.removes.slice(1))

@@ -1,7 +1,20 @@
 import type { PartParent } from '../../common/api/parts';
+import type { Character } from '../../common/domain/reference';
 import type { Workspace } from '../../common/domain/workspace';
+import {
+  type CastStore,
+  type StoredCharacter as CoreCharacter,
+  isAppearanceKind,
+} from '../../common/workspace/cast';
 import { WorkspaceError } from '../../common/workspace/errors';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
+import {
+  type Appearance,
+  createAppearance,
+  listAppearances,
+  renameAppearances,
+  updateAppearance,
+} from '../../common/workspace/operations/appearances';
 import { createPart } from '../../common/workspace/operations/create-part';
 import { deletePart } from '../../common/workspace/operations/delete-part';
 import { movePart } from '../../common/workspace/operations/move-part';
@@ -41,10 +54,18 @@ function asDataError(error: unknown): unknown {
   }
 }
 
+/** The References characters of the same workspace, as the parts' appearances need them. */
+export type CharacterAccess = {
+  get(ws: Workspace, id: string): CoreCharacter | undefined;
+  insert(ws: Workspace, character: Character): CoreCharacter;
+  rename(ws: Workspace, id: string, name: string): void;
+};
+
 export type InMemoryPartsOptions = {
   workspace: () => Promise<Workspace>;
   now: () => string;
   newId: () => string;
+  characters: CharacterAccess;
 };
 
 /**
@@ -53,10 +74,10 @@ export type InMemoryPartsOptions = {
  * records' lists in the workspace are rewritten after every change, so counts, the References tables
  * and every other derived read see the parts as they are.
  */
-export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOptions) {
-  let ready: Promise<{ ws: Workspace; store: PartStore }> | undefined;
+export function createInMemoryParts({ workspace, now, newId, characters }: InMemoryPartsOptions) {
+  let ready: Promise<{ ws: Workspace; store: PartStore; cast: CastStore }> | undefined;
 
-  async function load(): Promise<{ ws: Workspace; store: PartStore }> {
+  async function load(): Promise<{ ws: Workspace; store: PartStore; cast: CastStore }> {
     const ws = await workspace();
     const memory = createMemoryPartStore();
     // The records live in the workspace, not in the memory store: whether one exists and its
@@ -82,7 +103,26 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
         await memory.insertParts(parts);
       }
     }
-    return { ws, store };
+    const stages = { novels: () => ws.novels, campaigns: () => ws.campaigns };
+    const cast: CastStore = {
+      transaction: (work) => store.transaction(() => work(cast)),
+      parts: () => store,
+      async universeOf(parent, id) {
+        const record = stages[parent]().find((entry) => entry.id === id);
+        return record === undefined ? null : record.universeId;
+      },
+      getCharacter: async (id) => characters.get(ws, id),
+      insertCharacter: async (character) => characters.insert(ws, character),
+      renameCharacter: async (id, name) => characters.rename(ws, id, name),
+      async titlesOf(parent, ids) {
+        return new Map(
+          stages[parent]()
+            .filter((record) => ids.includes(record.id))
+            .map((record) => [record.id, record.title]),
+        );
+      },
+    };
+    return { ws, store, cast };
   }
 
   function open() {
@@ -103,19 +143,29 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
     return spec.kind;
   }
 
-  /** Runs a command on the parts of one record, then rewrites that record's lists. */
+  /**
+   * Runs a command on the parts of one record, then rewrites that record's lists (every novel's and
+   * campaign's for a character's appearances: a rename reaches them all).
+   */
   async function run<T>(
     parent: PartParent,
     parentId: string,
-    command: (store: PartStore) => Promise<T>,
+    command: (store: PartStore, cast: CastStore) => Promise<T>,
   ): Promise<T> {
-    const { ws, store } = await open();
+    const { ws, store, cast } = await open();
     try {
-      return await command(store);
+      return await command(store, cast);
     } catch (error) {
       throw asDataError(error);
     } finally {
       await syncLists(ws, store, parent, parentId);
+    }
+  }
+
+  async function syncStages(): Promise<void> {
+    const { ws, store } = await open();
+    for (const parent of ['novels', 'campaigns'] as const) {
+      for (const record of recordsOf(ws, parent)) await syncLists(ws, store, parent, record.id);
     }
   }
 
@@ -134,17 +184,40 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
     },
 
     createPart(parent: PartParent, parentId: string, segment: string, input: PartFields) {
-      return run(parent, parentId, async (store) =>
+      const kind = kindOf(parent, segment);
+      const command = { parentId, input, id: newId(), now: now() };
+      return run(parent, parentId, async (store, cast) =>
         presentPart(
-          await createPart(store, {
-            kind: kindOf(parent, segment),
-            parentId,
-            input,
-            id: newId(),
-            now: now(),
-          }),
+          isAppearanceKind(kind)
+            ? (await createAppearance(cast, { ...command, kind, characterId: newId() })).part
+            : await createPart(store, { ...command, kind }),
         ),
       );
+    },
+
+    /** Where a character appears (its page's list). */
+    async listAppearances(characterId: string): Promise<Appearance[]> {
+      const { cast } = await open();
+      try {
+        return await listAppearances(cast, characterId);
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    /** A References character was renamed: so are its appearances. */
+    async renameAppearances(characterId: string, name: string): Promise<void> {
+      const { cast } = await open();
+      await renameAppearances(cast, characterId, name, now());
+      await syncStages();
+    },
+
+    /** Parts deleted with a record elsewhere (a deleted character's appearances). */
+    async forgetParts(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      const { store } = await open();
+      await store.deleteParts(ids);
+      await syncStages();
     },
 
     updatePart(
@@ -155,18 +228,14 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
       patch: PartFields,
       version: number,
     ) {
-      return run(parent, parentId, async (store) =>
-        presentPart(
-          await updatePart(store, {
-            kind: kindOf(parent, segment),
-            parentId,
-            partId,
-            patch,
-            version,
-            now: now(),
-          }),
-        ),
-      );
+      const kind = kindOf(parent, segment);
+      const command = { parentId, partId, patch, version, now: now() };
+      return run(parent, parentId, async (store, cast) => {
+        if (!isAppearanceKind(kind)) return presentPart(await updatePart(store, { ...command, kind }));
+        const part = await updateAppearance(cast, { ...command, kind });
+        await syncStages();
+        return presentPart(part);
+      });
     },
 
     async deletePart(

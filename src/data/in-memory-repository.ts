@@ -87,8 +87,12 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   }
 
   const stamp = () => now().toISOString();
-  const parts = createInMemoryParts({ workspace, now: stamp, newId });
-  const characters = createInMemoryCharacters({ workspace, newId });
+  const characters = createInMemoryCharacters({
+    workspace,
+    newId,
+    onRename: (id, name) => parts.renameAppearances(id, name),
+  });
+  const parts = createInMemoryParts({ workspace, now: stamp, newId, characters: characters.access });
 
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
     if (kind === 'novel') return ws.novels;
@@ -108,7 +112,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
    * does: what cascades goes with it, what only links loses the link, a refusing link refuses it all.
    */
   async function removeRecord(kind: RecordKind, id: string): Promise<void> {
-    await parts.forget(await inMemoryDelete(await workspace(), kind, id));
+    const { records, appearances } = await inMemoryDelete(await workspace(), kind, id);
+    await parts.forget(records);
+    await parts.forgetParts(appearances);
   }
 
   return {
@@ -399,6 +405,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       await removeRecord('character', id);
       characters.forget(id);
     },
+    listAppearances: (id) => parts.listAppearances(id),
 
     async getProfile() {
       return toProfile(await workspace());

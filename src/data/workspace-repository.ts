@@ -20,6 +20,7 @@ import type {
   World,
   WorldUpdate,
 } from '../../common/domain/world';
+import type { Appearance } from '../../common/workspace/operations/appearances';
 
 import type { PartView } from '../../common/workspace/present';
 
@@ -112,6 +113,8 @@ export interface WorkspaceRepository {
   updateCharacter(id: string, patch: CharacterUpdate, version?: number): Promise<StoredCharacter>;
   /** Deletes the character; nothing else goes with it. */
   deleteCharacter(id: string): Promise<void>;
+  /** The novels and campaigns a character appears in, with its role in each. */
+  listAppearances(characterId: string): Promise<Appearance[]>;
 
   getProfile(): Promise<Profile>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;

@@ -1,4 +1,5 @@
 import { newPartSchema } from '../../api/parts';
+import { CHARACTER_LINK, isAppearanceKind } from '../cast';
 import { workspaceErrors } from '../errors';
 import { partKind } from '../part-kinds';
 import { parseInput } from '../present';
@@ -17,6 +18,10 @@ export type CreatePartInput = {
 export async function createPart(store: PartStore, command: CreatePartInput): Promise<StoredPart> {
   const spec = partKind(command.kind);
   const fields = parseInput(newPartSchema(spec), command.input) as Record<string, unknown>;
+  if (isAppearanceKind(spec.kind) && typeof fields[CHARACTER_LINK] !== 'string') {
+    // A programming error: appearances are made by createAppearance, which names their character.
+    throw new Error(`A ${spec.kind} part needs its character: use createAppearance`);
+  }
   return store.transaction(async (trx) => {
     if (!(await trx.parentExists(spec.parent, command.parentId))) {
       throw workspaceErrors.notFound(parentLabel(spec.parent));

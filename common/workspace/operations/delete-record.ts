@@ -14,12 +14,14 @@ export type DeletePlan = {
   unlinks: { link: Link; targetIds: string[]; count: number }[];
   /** Parts (chapters, factions, ...) of the records that go. */
   partCount: number;
+  /** Appearances in novels and campaigns of the characters that go: they go too. */
+  appearanceIds: string[];
 };
 
 /** Works out the whole delete, following cascades, without writing. 404 when the record is not there. */
 export async function planDelete(store: RecordStore, kind: RecordKind, id: string): Promise<DeletePlan> {
   if (!(await store.exists(kind, id))) throw workspaceErrors.notFound(recordLabels[kind].one);
-  const plan: DeletePlan = { kind, id, removes: [], unlinks: [], partCount: 0 };
+  const plan: DeletePlan = { kind, id, removes: [], unlinks: [], partCount: 0, appearanceIds: [] };
   const seen = new Set<string>();
   let frontier: { kind: RecordKind; ids: string[] }[] = [{ kind, ids: [id] }];
   while (frontier.length > 0) {
@@ -43,6 +45,8 @@ export async function planDelete(store: RecordStore, kind: RecordKind, id: strin
     frontier = next;
   }
   plan.partCount = await store.countPartsOf(plan.removes.flatMap((group) => group.ids));
+  const characters = plan.removes.filter((group) => group.kind === 'character').flatMap((group) => group.ids);
+  if (characters.length > 0) plan.appearanceIds = await store.appearancesOf(characters);
   return plan;
 }
 
@@ -55,6 +59,7 @@ export async function deleteRecord(store: RecordStore, kind: RecordKind, id: str
     const plan = await planDelete(trx, kind, id);
     if (plan.refusal !== undefined) throw workspaceErrors.refused(plan.refusal);
     for (const { link, targetIds } of plan.unlinks) await trx.unlink(link, targetIds);
+    await trx.removeParts(plan.appearanceIds);
     for (const group of [...plan.removes].reverse()) await trx.removeRecords(group.kind, group.ids);
     return plan;
   });
@@ -72,6 +77,9 @@ export function describeDeletePlan(plan: DeletePlan): string {
     plural(count, recordLabels[kind].many.replace(/s$/, ''), recordLabels[kind].many),
   );
   if (plan.partCount > 0) goes.push(plural(plan.partCount, 'part', 'parts'));
+  if (plan.appearanceIds.length > 0) {
+    goes.push(`${plural(plan.appearanceIds.length, 'appearance', 'appearances')} in novels and campaigns`);
+  }
   const lose = plan.unlinks.reduce((sum, entry) => sum + entry.count, 0);
   const sentences: string[] = [];
   if (goes.length > 0) {

@@ -5,6 +5,7 @@ import {
   importRequestSchema,
   importTables,
 } from '../../../common/api/import';
+import { derivedPartId } from '../../db/parts-migration';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -66,6 +67,7 @@ async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
   const state: StoredState = {
     ids: Object.fromEntries(importTables.map((table) => [table, new Set<string>()])) as StoredState['ids'],
     links: [],
+    characters: await store.list(characterTable),
     hasProfile: (await store.count(profileTable)) > 0,
   };
   for (const table of importTables) {
@@ -98,7 +100,9 @@ export function importRoutes(): Hono<ApiEnv> {
   routes.post('/', async (c) => {
     const request = await readBody(c, importRequestSchema);
     const report = await c.var.store.transaction(async (store) => {
-      const plan = planImport(request, await readStoredState(store));
+      const plan = planImport(request, await readStoredState(store), (parentId, partId) =>
+        derivedPartId(parentId, 'character', partId),
+      );
       const { problems } = plan.report;
       if (request.dryRun) return plan.report;
       if (problems.length > 0) {

@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { PartParent } from '../../../common/api/parts';
+import { isAppearanceKind } from '../../../common/workspace/cast';
 import { workspaceErrors } from '../../../common/workspace/errors';
+import { createAppearance, updateAppearance } from '../../../common/workspace/operations/appearances';
 import { createPart, parentLabel } from '../../../common/workspace/operations/create-part';
 import { deletePart } from '../../../common/workspace/operations/delete-part';
 import { findPart } from '../../../common/workspace/operations/find-part';
@@ -10,6 +12,7 @@ import { updatePart } from '../../../common/workspace/operations/update-part';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
 import type { StoredPart } from '../../../common/workspace/store';
+import { createCastStore } from '../../db/cast-store';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { checkInput, readBody, readId, readIfMatch } from '../validate';
 
@@ -50,13 +53,17 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
     routes.post(base, async (c) => {
       const parentId = readId(c);
       const input = await readBody(c, z.record(z.string(), z.unknown()));
-      const part = await createPart(c.var.store.parts(), {
-        kind: spec.kind,
-        parentId,
-        input,
-        id: newId(),
-        now: isoNow(deps),
-      });
+      const command = { parentId, input, id: newId(), now: isoNow(deps) };
+      // A novel's or campaign's character is an appearance of a References character (made here or linked).
+      const part = isAppearanceKind(spec.kind)
+        ? (
+            await createAppearance(createCastStore(c.var.store), {
+              ...command,
+              kind: spec.kind,
+              characterId: newId(),
+            })
+          ).part
+        : await createPart(c.var.store.parts(), { ...command, kind: spec.kind });
       c.header('Location', `/api/v1/${parent}/${parentId}/${spec.segment}/${part.id}`);
       return answerPart(c, part, 201);
     });
@@ -65,14 +72,10 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
       const parentId = readId(c);
       const partId = readId(c, 'partId');
       const { version: bodyVersion, ...patch } = await readBody(c, versionFieldSchema);
-      const part = await updatePart(c.var.store.parts(), {
-        kind: spec.kind,
-        parentId,
-        partId,
-        patch,
-        version: readIfMatch(c) ?? bodyVersion,
-        now: isoNow(deps),
-      });
+      const command = { parentId, partId, patch, version: readIfMatch(c) ?? bodyVersion, now: isoNow(deps) };
+      const part = isAppearanceKind(spec.kind)
+        ? await updateAppearance(createCastStore(c.var.store), { ...command, kind: spec.kind })
+        : await updatePart(c.var.store.parts(), { ...command, kind: spec.kind });
       return answerPart(c, part);
     });
 

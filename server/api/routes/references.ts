@@ -8,6 +8,8 @@ import {
   noQuerySchema,
 } from '../../../common/api/inputs';
 import type { Character, Item } from '../../../common/domain/reference';
+import { listAppearances, renameAppearances } from '../../../common/workspace/operations/appearances';
+import { createCastStore } from '../../db/cast-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -17,9 +19,9 @@ import {
   type TableSpec,
   universeTable,
 } from '../../db/workspace-tables';
-import { type ApiEnv, applyPatch, newId, requireLinked } from '../context';
+import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps, requireLinked } from '../context';
 import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
-import { readBody, readQuery } from '../validate';
+import { readBody, readId, readQuery } from '../validate';
 
 type Link = string | null | undefined;
 type Links = { novelId?: Link; universeId?: Link; campaignId?: Link };
@@ -52,7 +54,7 @@ const characters = resource(characterTable, 'Character');
 const items = resource(itemTable, 'Item');
 
 /** `/api/v1/characters`: the References characters (`?novelId=&universeId=&campaignId=` narrow the list). */
-export function characterRoutes(): Hono<ApiEnv> {
+export function characterRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.get('/', async (c) => {
@@ -84,7 +86,17 @@ export function characterRoutes(): Hono<ApiEnv> {
     const { novelId, universeId, campaignId, ...patch } = input;
     const links = { novelId, universeId, campaignId };
     await requireLinks(store, links);
-    return withLinks(applyPatch(record, patch), links);
+    const next = withLinks(applyPatch(record, patch), links);
+    // Its appearances in novels and campaigns carry its name.
+    if (next.name !== record.name) {
+      await renameAppearances(createCastStore(store), record.id, next.name, isoNow(deps));
+    }
+    return next;
+  });
+
+  /** `GET /:id/appearances`: the novels and campaigns it appears in, with its role in each. */
+  routes.get('/:id/appearances', async (c) => {
+    return c.json(await listAppearances(createCastStore(c.var.store), readId(c)));
   });
 
   // No cascade: nothing else goes with it.
