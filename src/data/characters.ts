@@ -113,3 +113,31 @@ export function useCharacterActions(links: CharacterLinks) {
     remove: (id: string) => remove.mutate(id),
   };
 }
+
+/** Where a character appears: its novels and campaigns, with its role in each (its page's list). */
+export function useAppearances(characterId: string) {
+  return useQuery({
+    queryKey: [...characterKeys.all, 'appearances', characterId],
+    queryFn: () => workspaceRepository().listAppearances(characterId),
+  });
+}
+
+/** A novel or campaign whose Characters tab adds characters. */
+export type CastStage = { parent: 'novels' | 'campaigns'; id: string; universeId?: string | undefined };
+
+/**
+ * The characters that may join a novel or campaign (common/workspace/cast.ts says who): those of its
+ * universe, or without one those made in it, less the ones already there. In the order of References.
+ */
+export function useCastChoices(stage: CastStage, present: readonly { characterId?: string | undefined }[]) {
+  const home = stage.parent === 'novels' ? 'novelId' : 'campaignId';
+  const query = useCharacters(
+    stage.universeId === undefined ? { [home]: stage.id } : { universeId: stage.universeId },
+  );
+  const taken = new Set(present.map((part) => part.characterId));
+  const choices = (query.data ?? []).filter(
+    (character) =>
+      !taken.has(character.id) && (stage.universeId !== undefined || character.universeId === undefined),
+  );
+  return { choices, isLoading: query.isLoading };
+}

@@ -13,11 +13,21 @@ export type PartFieldControlProps = {
   value: string;
   error: string | undefined;
   optionLabels?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+  /** Shown but not typed in (a linked record's name). */
+  isReadOnly?: boolean;
   onChange: (value: string) => void;
 };
 
 /** One field of a part form, its label above and its problem under it: the control its kind of input takes. */
-export function PartFieldControl({ id, field, value, error, optionLabels, onChange }: PartFieldControlProps) {
+export function PartFieldControl({
+  id,
+  field,
+  value,
+  error,
+  optionLabels,
+  isReadOnly = false,
+  onChange,
+}: PartFieldControlProps) {
   const common = { name: field.name, value };
   let control: ReactNode;
   switch (field.input) {
@@ -53,7 +63,14 @@ export function PartFieldControl({ id, field, value, error, optionLabels, onChan
       control = <Input {...common} type="date" onChange={(e) => onChange(e.target.value)} />;
       break;
     default:
-      control = <Input {...common} autoComplete="off" onChange={(e) => onChange(e.target.value)} />;
+      control = (
+        <Input
+          {...common}
+          autoComplete="off"
+          readOnly={isReadOnly}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
   return (
     <Field

@@ -3,6 +3,7 @@ import type { PartField } from '../../common/workspace/part-kinds';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent } from './dialog';
+import { Field } from './field';
 import { PartConflictNotice } from './part-conflict-notice';
 import { PartFieldControl } from './part-field-control';
 import {
@@ -14,9 +15,24 @@ import {
   partFormValues,
   readPartForm,
 } from './part-form-values';
+import { Select } from './select';
 
 /** A stored part: its fields, its id and the version it was read at. */
 export type StoredPartValues = { id: string; version: number } & Record<string, unknown>;
+
+/**
+ * A record a new part may stand for instead of being typed in (a novel's character is one of the
+ * universe's characters): a choice above the fields, 'new' or one of `options`. Choosing one fills the
+ * name field with its name (read-only: it is that record's) and sends its id in `field`.
+ */
+export type PartLinkChoice = {
+  field: string;
+  label: string;
+  /** The first option: a new record made from the fields ('A new character'). */
+  newLabel: string;
+  options: readonly { id: string; name: string }[];
+  hint?: string;
+};
 
 /** Readable labels for the values of `choice` fields, by field: `{ status: { 'in-progress': 'In Progress' } }`. */
 export type PartOptionLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -33,6 +49,8 @@ export type PartFormDialogProps = {
   optionLabels?: PartOptionLabels;
   /** A sentence under the title; a plain default says what the form does. */
   description?: ReactNode;
+  /** When adding: a record the new part may stand for (PartLinkChoice). */
+  link?: PartLinkChoice | undefined;
   /**
    * Saves. Adding: every field, `version` undefined. Editing: only the fields changed since the part was
    * read, and the version they are based on ('Save mine anyway' sends them again with the stored one). A rejection keeps everything typed: one with `field` shows under that field; one
@@ -74,7 +92,7 @@ function layoutOf(spec: PartFormSpec) {
   return { name, short, wide, order: [...name, ...short, ...wide] };
 }
 
-function PartForm({ spec, part, defaults, optionLabels, description, onSave, onClose }: PartFormProps) {
+function PartForm({ spec, part, defaults, optionLabels, description, link, onSave, onClose }: PartFormProps) {
   const [values, setValues] = useState<PartFormValues>(() => partFormValues(spec.fields, part, defaults));
   // What the changes are worked out against (the part as read, or as stored once its values are taken),
   // and the version they are based on (the stored one once the person chose to save theirs anyway).
@@ -84,6 +102,8 @@ function PartForm({ spec, part, defaults, optionLabels, description, onSave, onC
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<StoredPartValues | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [linkedId, setLinkedId] = useState('');
+  const linkChoice = part === undefined && link !== undefined && link.options.length > 0 ? link : undefined;
   const baseId = useId();
   const formId = `${baseId}-form`;
   const controlId = (name: string) => `${baseId}-${name}`;
@@ -116,6 +136,7 @@ function PartForm({ spec, part, defaults, optionLabels, description, onSave, onC
       return;
     }
     const fields = base === undefined ? input : changedFields(spec.fields, base, input);
+    if (linkChoice !== undefined && linkedId !== '') fields[linkChoice.field] = linkedId;
     if (base !== undefined && Object.keys(fields).length === 0) {
       onClose();
       return;
@@ -136,7 +157,10 @@ function PartForm({ spec, part, defaults, optionLabels, description, onSave, onC
       const message =
         error instanceof Error && error.message ? error.message : `The ${singular} could not be saved`;
       const field = (error as { field?: unknown } | null)?.field;
-      if (typeof field === 'string' && spec.fields.some((entry) => entry.name === field)) {
+      if (linkChoice !== undefined && field === linkChoice.field) {
+        setErrors((current) => ({ ...current, [field]: message }));
+        focusField(field);
+      } else if (typeof field === 'string' && spec.fields.some((entry) => entry.name === field)) {
         setErrors((current) => ({ ...current, [field]: message }));
         focusField(field);
       } else {
@@ -167,6 +191,19 @@ function PartForm({ spec, part, defaults, optionLabels, description, onSave, onC
     focusField(layout.order[0]?.name);
   }
 
+  function chooseLinked(id: string) {
+    setLinkedId(id);
+    const chosen = linkChoice?.options.find((option) => option.id === id);
+    change(spec.nameField, chosen?.name ?? '');
+    if (linkChoice !== undefined) {
+      const field = linkChoice.field;
+      setErrors((current) => {
+        const { [field]: _gone, ...rest } = current;
+        return rest;
+      });
+    }
+  }
+
   function renderField(field: PartField) {
     return (
       <PartFieldControl
@@ -176,6 +213,7 @@ function PartForm({ spec, part, defaults, optionLabels, description, onSave, onC
         value={values[field.name] ?? ''}
         error={errors[field.name]}
         optionLabels={optionLabels}
+        isReadOnly={field.name === spec.nameField && linkedId !== ''}
         onChange={(next) => change(field.name, next)}
       />
     );
@@ -196,7 +234,7 @@ function PartForm({ spec, part, defaults, optionLabels, description, onSave, onC
       onOpenAutoFocus={(event) => {
         // The first field, not the dialog's Close button, is where typing starts.
         event.preventDefault();
-        focusField(layout.order[0]?.name);
+        focusField(linkChoice?.field ?? layout.order[0]?.name);
       }}
       footer={
         <>
@@ -223,6 +261,24 @@ function PartForm({ spec, part, defaults, optionLabels, description, onSave, onC
           />
         ) : null}
         {failure ? <Alert>{failure}</Alert> : null}
+        {linkChoice !== undefined ? (
+          <Field
+            id={controlId(linkChoice.field)}
+            label={linkChoice.label}
+            error={errors[linkChoice.field]}
+            {...(linkChoice.hint === undefined ? {} : { hint: linkChoice.hint })}
+          >
+            <Select
+              name={linkChoice.field}
+              value={linkedId}
+              options={[
+                { value: '', label: linkChoice.newLabel },
+                ...linkChoice.options.map((option) => ({ value: option.id, label: option.name })),
+              ]}
+              onChange={(event) => chooseLinked(event.target.value)}
+            />
+          </Field>
+        ) : null}
         {layout.name.map(renderField)}
         {layout.short.length > 0 ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{layout.short.map(renderField)}</div>

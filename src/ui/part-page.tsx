@@ -56,6 +56,10 @@ export type PartPageProps<Part extends PartRecord> = {
   media?: ((part: Part, name: string) => ReactNode) | undefined;
   /** How some fields read, where plain text will not do. */
   formatters?: PartDetailsProps['formatters'];
+  /** Shown under the fields: what the part is linked to (a character's appearances). */
+  related?: ((part: Part) => ReactNode) | undefined;
+  /** What the delete confirmation says, where 'deleted with everything written in it' is not so. */
+  deleteMessage?: ((part: Part, name: string) => string) | undefined;
 };
 
 /** The fields the server sets (a note's createdAt and updatedAt), shown after the kind's own. */
@@ -81,6 +85,8 @@ export function PartPage<Part extends PartRecord>({
   badge,
   media,
   formatters,
+  related,
+  deleteMessage,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -151,12 +157,16 @@ export function PartPage<Part extends PartRecord>({
           />
         </div>
       </Card>
+      {related?.(part)}
       {editor.form}
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setIsConfirming}
         title={`Delete "${name}"?`}
-        message={`The ${singular} and everything written in it are deleted. This cannot be undone.`}
+        message={
+          deleteMessage?.(part, name) ??
+          `The ${singular} and everything written in it are deleted. This cannot be undone.`
+        }
         confirmLabel={`Delete ${spec.singular}`}
         onConfirm={handleDelete}
       />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AddPartButton } from './add-part-button';
 import {
   PartFormDialog,
+  type PartLinkChoice,
   type PartOptionLabels,
   type StoredPartValues,
   usePartDialog,
@@ -27,6 +28,8 @@ export type PartEditorOptions = {
   /** What a new part starts with in the form. */
   defaults?: Readonly<Record<string, unknown>>;
   optionLabels?: PartOptionLabels;
+  /** A record a new part may stand for (a universe's character added to a novel). */
+  link?: PartLinkChoice | undefined;
 };
 
 /** A part as read, with the version the form's save is based on (0 when a read carried none). */
@@ -65,6 +68,7 @@ export function usePartEditor<Actions extends PartEditorActions>(
         spec={spec}
         {...(options.defaults === undefined ? {} : { defaults: options.defaults })}
         {...(options.optionLabels === undefined ? {} : { optionLabels: options.optionLabels })}
+        link={options.link}
         onSave={async (fields, version) => {
           await actions.save(dialog.editing?.id, fields, version);
         }}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CampaignDetail } from '../../../common/domain/campaign';
+import { useAppearances } from '../../data/characters';
+import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { progressStatusTone, toneFor } from '../../ui/semantic-tones';
@@ -36,6 +38,26 @@ export default function CampaignPartPage({ campaign }: PartPageProps) {
   );
 }
 
+/** An appearance's character: where else it appears, and its own page. */
+function CampaignCharacterLinks({
+  campaign,
+  part,
+}: {
+  campaign: CampaignDetail;
+  part: { id: string; characterId?: unknown };
+}) {
+  const characterId = String(part.characterId ?? '');
+  const appearances = useAppearances(characterId);
+  return (
+    <AppearanceList
+      appearances={appearances.data}
+      currentPartId={part.id}
+      status={appearances.isPending ? 'loading' : appearances.isError ? 'error' : undefined}
+      characterHref={`/universes/${campaign.universeId}/characters/${characterId}`}
+    />
+  );
+}
+
 function CampaignPart({
   campaign,
   segment,
@@ -52,6 +74,13 @@ function CampaignPart({
       record={{ noun: 'campaign', name: campaign.title, href: `/campaigns/${campaign.id}` }}
       tab={{ label: tabLabel, href: `/campaigns/${campaign.id}/${segment}` }}
       formatters={formatters}
+      {...(segment === 'characters'
+        ? {
+            related: (part: { id: string }) => <CampaignCharacterLinks campaign={campaign} part={part} />,
+            deleteMessage: (_part: unknown, name: string) =>
+              `${name} leaves this campaign. The character stays in References and in any other story it appears in.`,
+          }
+        : {})}
       badge={(part) => {
         const status = segment === 'quests' || segment === 'sessions' ? String(part.status ?? '') : '';
         const label = campaignOptionLabels[segment].status?.[status];

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NovelDetail } from '../../../common/domain/novel';
+import { useAppearances } from '../../data/characters';
+import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PartPage, PartRoute } from '../../ui/part-page';
@@ -32,6 +34,30 @@ export default function NovelPartPage({ novel }: PartPageProps) {
   );
 }
 
+/** An appearance's character: where else it appears, and its own page when it has one. */
+function NovelCharacterLinks({
+  novel,
+  part,
+}: {
+  novel: NovelDetail;
+  part: { id: string; characterId?: unknown };
+}) {
+  const characterId = String(part.characterId ?? '');
+  const appearances = useAppearances(characterId);
+  return (
+    <AppearanceList
+      appearances={appearances.data}
+      currentPartId={part.id}
+      status={appearances.isPending ? 'loading' : appearances.isError ? 'error' : undefined}
+      characterHref={
+        novel.universeId === undefined
+          ? undefined
+          : `/universes/${novel.universeId}/characters/${characterId}`
+      }
+    />
+  );
+}
+
 function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelSegment; partId: string }) {
   const editor = useNovelPartEditor(novel, segment);
   const tab = novelSegmentTab[segment];
@@ -42,6 +68,13 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
       record={{ noun: 'novel', name: novel.title, href: `/novels/${novel.id}` }}
       tab={{ label: tab.label, href: `/novels/${novel.id}/${tab.path}` }}
       formatters={formatters}
+      {...(segment === 'characters'
+        ? {
+            related: (part) => <NovelCharacterLinks novel={novel} part={part} />,
+            deleteMessage: (_part, name) =>
+              `${name} leaves this novel. The character stays in References and in any other story it appears in.`,
+          }
+        : {})}
       badge={(part) => {
         const eventType =
           segment === 'events' ? novelOptionLabels.events.type?.[String(part.type)] : undefined;

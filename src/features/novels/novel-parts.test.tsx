@@ -168,6 +168,63 @@ describe('the novel itself', () => {
   });
 });
 
+describe('the novel’s characters: appearances of its universe’s characters', () => {
+  const mira = {
+    id: 'ch-mira',
+    name: 'Mira',
+    role: 'Protagonist' as const,
+    description: 'A smith.',
+    universeId: 'u-1',
+  };
+  const renderCast = (path: string) =>
+    renderWithRepository([{ path: '/novels/:novelId/*', element: <NovelDetailPage /> }], path, {
+      novels: [testNovel()],
+      universes: [testUniverse()],
+      characters: [mira, { id: 'ch-deep', name: 'Sefa', role: 'Ally', description: '', universeId: 'u-2' }],
+    });
+
+  it('adds one of the universe’s characters or a new one, and each page says where it appears', async () => {
+    const { user, repository } = renderCast('/novels/n-1/characters');
+    await user.click(await screen.findByRole('button', { name: 'Add Character' }, SLOW));
+    const add = screen.getByRole('dialog', { name: 'Add Character' });
+    const choice = within(add).getByRole('combobox', { name: 'Character' });
+    // Only the universe's characters are offered (not Sefa, of another universe).
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['A new character', 'Mira']);
+    await user.selectOptions(choice, 'Mira');
+    expect(within(add).getByRole('textbox', { name: 'Name' })).toHaveValue('Mira');
+    expect(within(add).getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
+    await user.type(within(add).getByRole('textbox', { name: 'Role' }), 'Cameo');
+    await user.click(within(add).getByRole('button', { name: 'Add Character' }));
+    await waitFor(() => expect(listTitles('Characters')).toEqual(['Mira']));
+    expect(await repository.listAppearances('ch-mira')).toEqual([
+      expect.objectContaining({ parent: 'novels', parentId: 'n-1', role: 'Cameo' }),
+    ]);
+
+    // Mira is in the novel now: the next character is a new one.
+    await user.click(screen.getByRole('button', { name: 'Add Character' }));
+    const next = screen.getByRole('dialog', { name: 'Add Character' });
+    expect(within(next).queryByRole('combobox', { name: 'Character' })).not.toBeInTheDocument();
+    await user.type(within(next).getByRole('textbox', { name: 'Name' }), 'Tobin');
+    await user.click(within(next).getByRole('button', { name: 'Add Character' }));
+    await waitFor(() => expect(listTitles('Characters')).toEqual(['Mira', 'Tobin']));
+    const universeCast = await repository.listCharacters({ universeId: 'u-1' });
+    expect(universeCast.map((character) => character.name)).toEqual(['Mira', 'Tobin']);
+
+    await user.click(screen.getByRole('link', { name: 'Mira' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mira' }, SLOW)).toBeInTheDocument();
+    const appears = await screen.findByRole('list', { name: 'Appears in' });
+    expect(appears).toHaveTextContent('The Crown (this page) · Novel · Cameo');
+    expect(screen.getByRole('link', { name: 'Open the character’s page' })).toHaveAttribute(
+      'href',
+      '/universes/u-1/characters/ch-mira',
+    );
+  });
+});
+
 describe('a part’s own page', () => {
   it('shows every field and where it sits, and edits it', async () => {
     const { user } = renderAt('/novels/n-1/documents/d-1');

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import type { UniverseDetail } from '../../../common/domain/universe';
-import { useCharacterActions, useCharacters } from '../../data/characters';
+import { useAppearances, useCharacterActions, useCharacters } from '../../data/characters';
+import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { characterFormSpec } from '../../ui/character-form';
 import { ListPageError } from '../../ui/list-page-states';
@@ -15,6 +16,7 @@ import { usePartEditor } from '../../ui/use-part-editor';
 export default function UniverseCharacterPage({ universe }: { universe: UniverseDetail }) {
   const { characterId = '' } = useParams();
   const characters = useCharacters({ universeId: universe.id });
+  const appearances = useAppearances(characterId);
   const actions = useCharacterActions({ universeId: universe.id });
   const base = `/universes/${universe.id}`;
   const editor = usePartEditor(
@@ -35,6 +37,15 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
       record={{ noun: 'universe', name: universe.name, href: base }}
       tab={{ label: 'Characters', href: `${base}/characters` }}
       badge={(part) => (part.role ? <Badge>{String(part.role)}</Badge> : null)}
+      related={() => (
+        <AppearanceList
+          appearances={appearances.data}
+          status={appearances.isPending ? 'loading' : appearances.isError ? 'error' : undefined}
+        />
+      )}
+      deleteMessage={(_part, name) =>
+        `${name} is deleted, and leaves every novel and campaign it appears in. This cannot be undone.`
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CampaignCharacter, CampaignDetail } from '../../../../common/domain/campaign';
+import { useCastChoices } from '../../../data/characters';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { CardLink } from '../../../ui/card-link';
@@ -48,7 +49,20 @@ export default function CharactersTab({ campaign }: { campaign: CampaignDetail }
     (a, b) => Number(a.type === 'npc') - Number(b.type === 'npc'),
   );
   const players = characters.filter((character) => character.type === 'player').length;
-  const editing = usePartEditing(campaign, 'characters');
+  // Each card is an appearance of one References character of the campaign's universe (or made here).
+  const { choices } = useCastChoices(
+    { parent: 'campaigns', id: campaign.id, universeId: campaign.universeId },
+    campaign.characters,
+  );
+  const editing = usePartEditing(campaign, 'characters', {
+    link: {
+      field: 'characterId',
+      label: 'Character',
+      newLabel: 'A new character',
+      options: choices,
+      hint: 'One of this universe’s characters, or a new one made in it.',
+    },
+  });
   return (
     <>
       <TabSection
@@ -79,7 +93,12 @@ export default function CharactersTab({ campaign }: { campaign: CampaignDetail }
             <CharacterCard
               character={character}
               href={editing.href(character)}
-              controls={editing.controls(character, character.name, move)}
+              controls={editing.controls(
+                character,
+                character.name,
+                move,
+                `${character.name} leaves this campaign. The character stays in References and in any other story it appears in.`,
+              )}
             />
           )}
         </SortableList>

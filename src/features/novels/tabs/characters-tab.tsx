@@ -1,12 +1,32 @@
 import { Users } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { useCastChoices } from '../../../data/characters';
 import { CharacterCard } from '../../../ui/character-card';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
 
+/**
+ * The novel's cast: each card an appearance of one References character (of the novel's universe, or
+ * made in this novel), with the role and notes that belong to this story. Adding offers the universe's
+ * characters not yet in it, or a new one.
+ */
 export function CharactersTab({ novel }: { novel: NovelDetail }) {
-  const characters = useNovelPartEditor(novel, 'characters');
+  const { choices } = useCastChoices(
+    { parent: 'novels', id: novel.id, universeId: novel.universeId },
+    novel.characters,
+  );
+  const characters = useNovelPartEditor(novel, 'characters', {
+    link: {
+      field: 'characterId',
+      label: 'Character',
+      newLabel: 'A new character',
+      options: choices,
+      hint: novel.universeId
+        ? 'One of this universe’s characters, or a new one made in it.'
+        : 'One of this novel’s characters, or a new one.',
+    },
+  });
   return (
     <>
       <TabSection
@@ -35,7 +55,12 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
               role={character.role}
               description={character.description}
               href={characters.href(character)}
-              controls={characters.controls(character, character.name, move)}
+              controls={characters.controls(
+                character,
+                character.name,
+                move,
+                `${character.name} leaves this novel. The character stays in References and in any other story it appears in.`,
+              )}
             />
           )}
         </SortableList>
