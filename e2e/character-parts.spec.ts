@@ -108,4 +108,42 @@ test.describe('character parts', () => {
     await page.goto(`${EMBER}/characters/ch-nowhere`);
     await expect(page.getByRole('heading', { name: 'Character not found' })).toBeVisible();
   });
+
+  test('one character, many appearances: a universe’s character joins a novel, and a rename reaches every story', async ({
+    page,
+  }) => {
+    await signIn(page, { from: '/novels/n-thornwild-song/characters' });
+    await expect(characterNames(page)).toHaveText(['Corin Ashdown', 'Nettle']);
+    await page.getByRole('button', { name: 'Add Character' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Character' });
+    const choice = dialog.getByRole('combobox', { name: 'Character' });
+    await expect(choice).toBeFocused();
+    await choice.selectOption({ label: 'Mira Coldwater' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Mira Coldwater');
+    await dialog.getByRole('textbox', { name: 'Role' }).fill('Cameo');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Add Character' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(characterNames(page)).toHaveText(['Corin Ashdown', 'Nettle', 'Mira Coldwater']);
+
+    // Her page in the universe lists both novels, after a reload too.
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${EMBER}/characters`);
+    await characterSection(page).getByRole('link', { name: 'Mira Coldwater' }).click();
+    const appearsIn = page.getByRole('list', { name: 'Appears in' });
+    await expect(appearsIn.getByRole('link')).toHaveText(['The Ashen Crown', 'Song of the Thornwild']);
+    await expectNoAxeViolations(page);
+
+    // Renamed on her page, she is renamed in every story she appears in.
+    await page.getByRole('button', { name: 'Edit Character' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Character' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Mira Vale');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await appearsIn.getByRole('link', { name: 'The Ashen Crown' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mira Vale' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Appears in' })).toContainText('The Ashen Crown (this page)');
+    await page.goto('/novels/n-thornwild-song/characters');
+    await expect(characterNames(page)).toHaveText(['Corin Ashdown', 'Nettle', 'Mira Vale']);
+  });
 });

@@ -101,6 +101,16 @@ describe('HTTP repository: one method, one request', () => {
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
   });
 
+  it('reads where a character appears (appearances are named by their part, not by an id)', async () => {
+    const appearances = [
+      { partId: 'p-1', version: 1, parent: 'novels', parentId: 'n-1', parentTitle: 'One', role: 'Lead' },
+    ];
+    const { calls, repository } = fakeServer({ status: 200, body: appearances }, { status: 200, body: [{}] });
+    expect(await repository.listAppearances('ch 1')).toEqual(appearances);
+    expect(calls[0]?.url).toBe('/api/v1/characters/ch%201/appearances');
+    await expect(repository.listAppearances('ch-1')).rejects.toThrow('could not read');
+  });
+
   it('answers undefined for a deletion (204)', async () => {
     const { repository } = fakeServer({ status: 204 });
     await expect(repository.deleteNovel('n-1')).resolves.toBeUndefined();

@@ -43,6 +43,14 @@ function list<T>(value: unknown): T[] {
   return value as T[];
 }
 
+/** Appearances are named by their part (`partId`), not by an `id` of their own. */
+function appearances(value: unknown): Appearance[] {
+  const isAppearance = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null && typeof (entry as { partId?: unknown }).partId === 'string';
+  if (!Array.isArray(value) || !value.every(isAppearance)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as Appearance[];
+}
+
 function part(value: unknown): PartView {
   if (!isPartView(value)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value;
@@ -196,7 +204,7 @@ export function createHttpRepository(
         }),
       ),
     deleteCharacter: (id) => remove(apiPath('characters', id)),
-    listAppearances: async (id) => list<Appearance>(await get(apiPath('characters', id, 'appearances'))),
+    listAppearances: async (id) => appearances(await get(apiPath('characters', id, 'appearances'))),
 
     getProfile: async () => profile(await get('/profile')),
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
