@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { novelEventsMigration } from './novel-events-migration';
 import { partsMigration } from './parts-migration';
 import type { Database } from './schema';
 import { workspaceMigration } from './workspace-migration';
@@ -63,6 +64,8 @@ const migrations: Record<string, Migration> = {
   },
   '0002_workspace': workspaceMigration,
   '0003_parts': partsMigration,
+  // 0004 is character appearances (another change under way); Kysely runs the list in name order.
+  '0005_novel_events': novelEventsMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */
