@@ -38,8 +38,11 @@ export type NovelEventsLift = {
   skipped: number;
 };
 
-/** The name of the timeline made for a novel that had none. */
-export const novelTimelineName = (title: string): string => `${title} Timeline`;
+/** The name and description of the timeline made for a novel that has none (here and in the browser). */
+export const novelTimelineDetails = (title: string): { name: string; description: string } => ({
+  name: `${title} Timeline`,
+  description: `The events of ${title}, in the order they happen.`,
+});
 
 /** The id of the timeline made for a novel that had none. */
 export const novelTimelineId = (novelId: string): string => derivedId('novel-timeline', novelId);
@@ -104,8 +107,7 @@ export function liftNovelEvents(
     if (linked === undefined) {
       result.created.push({
         id: timelineId,
-        name: novelTimelineName(novel.title),
-        description: `The events of ${novel.title}, in the order they happen.`,
+        ...novelTimelineDetails(novel.title),
         entityType: 'novel',
         entityId: novel.id,
         lastUpdated: stamp,

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import type { NovelDetail } from '../../../common/domain/novel';
-import { Badge } from '../../ui/badge';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { useNovelPartEditor } from './components/use-novel-part-editor';
 import { formatWordCount } from './model/novel-format';
-import {
-  isNovelSegment,
-  type NovelSegment,
-  novelOptionLabels,
-  novelPartsAt,
-  novelSegmentTab,
-} from './model/novel-parts';
+import { isNovelSegment, type NovelSegment, novelPartsAt, novelSegmentTab } from './model/novel-parts';
 
 /** How some fields read on a part's page, where plain text would not do. */
 const formatters: Record<string, (value: unknown) => ReactNode> = {
@@ -42,13 +35,6 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
       record={{ noun: 'novel', name: novel.title, href: `/novels/${novel.id}` }}
       tab={{ label: tab.label, href: `/novels/${novel.id}/${tab.path}` }}
       formatters={formatters}
-      badge={(part) => {
-        const eventType =
-          segment === 'events' ? novelOptionLabels.events.type?.[String(part.type)] : undefined;
-        return eventType ? (
-          <Badge tone={part.type === 'major' ? 'amber' : 'neutral'}>{eventType}</Badge>
-        ) : null;
-      }}
       media={
         segment === 'images'
           ? (part, name) => (
