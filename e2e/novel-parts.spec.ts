@@ -3,8 +3,9 @@ import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 // Building inside a novel: its chapters are added, edited, reordered and deleted in the browser, each
-// part has a page of its own, the novel's status and universe change from its pages, and the whole
-// novel is deleted after a confirmation that says what goes with it.
+// part has a page of its own, an event added on its Timeline tab is its timeline's, the novel's status
+// and universe change from its pages, and the whole novel is deleted after a confirmation that says
+// what goes with it.
 
 const ASHEN = '/novels/n-ashen-crown';
 
@@ -120,6 +121,45 @@ test.describe('novel parts', () => {
     await expect(page.getByRole('heading', { name: 'Chapter not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Chapters' }).click();
     await expect(page).toHaveURL(new RegExp(`${ASHEN}/chapters$`));
+  });
+
+  test('an event added on the novel’s Timeline tab is an event of its timeline, after a reload too', async ({
+    page,
+  }) => {
+    await signIn(page, { from: `${ASHEN}/timelines` });
+    const events = page.getByRole('list', { name: 'Timeline events' });
+    await expect(events.getByRole('heading', { level: 3 })).toHaveCount(8);
+    await expect(page.getByRole('link', { name: 'The Ashen Crown: story events' })).toHaveAttribute(
+      'href',
+      '/timelines/t-ashen-crown',
+    );
+
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Event' });
+    await expect(dialog).toContainText('Adds to the timeline "The Ashen Crown: story events"');
+    await dialog.getByRole('button', { name: 'Save Event' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('The oath remembered');
+    await dialog.getByRole('textbox', { name: 'Date' }).fill('Year 321 of the Ember Age');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('The crown repeats it back.');
+    await dialog.getByRole('button', { name: 'Save Event' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(events.getByRole('heading', { level: 3 }).last()).toHaveText('The oath remembered');
+
+    await events.getByRole('link', { name: 'The oath remembered' }).click();
+    await expect(page).toHaveURL(/\/timelines\/t-ashen-crown$/);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The Ashen Crown: story events' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '9 events' })).toBeVisible();
+    // The page draws only the events in view: search brings the new one up.
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('oath remembered');
+    const found = page.getByRole('article', { name: 'The oath remembered' });
+    await expect(found).toBeVisible();
+    await expect(found).toContainText('Year 321 of the Ember Age');
+    await expect(found).toContainText('The crown repeats it back.');
   });
 
   test('the novel leaves its universe, then is deleted after the confirmation says what goes', async ({

@@ -211,7 +211,7 @@ test.describe('query editor', () => {
   }) => {
     await openReference(page);
     const tables = page.getByRole('list', { name: 'Tables' });
-    await expect(tables.getByRole('listitem').filter({ hasText: 'events' })).toContainText('49 rows');
+    await expect(tables.getByRole('listitem').filter({ hasText: 'events' })).toContainText('54 rows');
     await page.getByRole('button', { name: 'Query novels' }).click();
     await expect(editor(page)).toHaveValue('SELECT * FROM novels LIMIT 10');
     await expect(page.getByText('6 result(s)')).toBeVisible();
@@ -235,7 +235,7 @@ test.describe('query editor', () => {
     );
     await page.getByRole('button', { name: 'Browse Data of events' }).click();
     await expect(editor(page)).toHaveValue('SELECT * FROM events');
-    await expect(page.getByText('49 result(s)')).toBeVisible();
+    await expect(page.getByText('54 result(s)')).toBeVisible();
   });
 });
 
@@ -322,7 +322,7 @@ test.describe('reference tabs', () => {
       .filter({ has: page.getByRole('heading') });
     await expect(cards).toHaveCount(9);
     const events = cards.filter({ has: page.getByRole('heading', { name: 'Events' }) });
-    await expect(events).toContainText('49 records');
+    await expect(events).toContainText('54 records');
     await expect(events.getByRole('list', { name: 'Fields of events' })).toContainText('timelineId');
     await expect(events).toContainText('A timeline has many events');
     await page.getByRole('button', { name: 'Browse events' }).click();

@@ -16,7 +16,7 @@ test.describe('timelines list', () => {
   test('shows each timeline with its linked record, event count and last update', async ({ page }) => {
     await signIn(page, { from: '/timelines' });
     await expect(page.getByRole('heading', { level: 1, name: 'Timelines' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(10);
     const ember = card(page, 'The Ember Age');
     await expect(
       ember.getByText('From the Fall of Embers to the present day of the Emberreach.'),
@@ -43,7 +43,8 @@ test.describe('timelines list', () => {
     await page.getByRole('button', { name: 'Novels' }).click();
     await expect(page.getByRole('button', { name: 'Novels' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(cards(page)).toHaveCount(2);
+    // Two timelines of novels, and four holding novels' former own events (decision 018).
+    await expect(cards(page)).toHaveCount(6);
     // Matches the linked record's name ("The Lamplighter's Ledger") and the type.
     await search.fill('LAMPLIGHTER');
     await expect(cards(page)).toHaveCount(1);
@@ -121,7 +122,7 @@ test.describe('timelines list', () => {
     await dialog.getByRole('button', { name: 'Create Timeline' }).click();
     await expect(dialog).toBeHidden();
 
-    await expect(cards(page)).toHaveCount(7);
+    await expect(cards(page)).toHaveCount(11);
     const created = card(page, 'Age of Tides');
     await expect(created.getByText('0 events')).toBeVisible();
     await expect(created.getByText('Just now')).toBeVisible();
@@ -137,7 +138,7 @@ test.describe('timelines list', () => {
 
   test('deleting asks with the exact sentence; Cancel keeps, Delete removes', async ({ page }) => {
     await signIn(page, { from: '/timelines' });
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(10);
     await card(page, 'The Heist').getByRole('button', { name: 'Delete timeline' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(
@@ -146,17 +147,17 @@ test.describe('timelines list', () => {
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(10);
 
     await card(page, 'The Heist').getByRole('button', { name: 'Delete timeline' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(cards(page)).toHaveCount(5);
+    await expect(cards(page)).toHaveCount(9);
     await expect(card(page, 'The Heist')).toHaveCount(0);
   });
 
   test('the list page has no axe violations in dark and light', async ({ page }) => {
     await signIn(page, { from: '/timelines' });
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(10);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);

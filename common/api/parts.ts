@@ -13,7 +13,6 @@ import {
   fileAssetSchema,
   imageAssetSchema,
   novelCharacterSchema,
-  novelEventSchema,
   storyArcSchema,
 } from '../domain/novel';
 import { namedPartSchema, requiredText } from '../domain/shared';
@@ -35,6 +34,7 @@ import {
 /**
  * The lists a record holds inside itself (a novel's chapters, a universe's factions, a campaign's
  * sessions, ...), each reachable at `/api/v1/{parent}/{id}/{segment}` and `.../{segment}/{partId}`.
+ * A novel's events are not among them: they live in the timelines linked to it (decision 018).
  * `prop` is where the list sits in the record ('assets.images' inside a novel's assets).
  * `serverFields` are set by the server and never taken from input (a note's createdAt/updatedAt).
  */
@@ -49,7 +49,6 @@ export const partCollections = {
     chapters: { prop: 'chapters', schema: chapterSchema },
     characters: { prop: 'characters', schema: novelCharacterSchema },
     'story-arcs': { prop: 'storyArcs', schema: storyArcSchema },
-    events: { prop: 'timelineEvents', schema: novelEventSchema },
     images: { prop: 'assets.images', schema: imageAssetSchema },
     documents: { prop: 'assets.documents', schema: fileAssetSchema },
     music: { prop: 'assets.music', schema: fileAssetSchema },

@@ -12,10 +12,7 @@ export const defaultImages = {
   campaignCover: '/images/campaigns/default-campaign.svg',
 } as const;
 
-export type NovelParts = Pick<
-  NovelDetail,
-  'chapters' | 'characters' | 'storyArcs' | 'timelineEvents' | 'assets'
->;
+export type NovelParts = Pick<NovelDetail, 'chapters' | 'characters' | 'storyArcs' | 'assets'>;
 
 export type WorldParts = Pick<
   WorldRecord,
@@ -36,7 +33,6 @@ export function emptyNovelParts(): NovelParts {
     chapters: [],
     characters: [],
     storyArcs: [],
-    timelineEvents: [],
     assets: { images: [], documents: [], music: [] },
   };
 }

@@ -39,7 +39,10 @@ export const storyArcSchema = z.object({
 });
 export type StoryArc = z.infer<typeof storyArcSchema>;
 
-/** A novel's own plot events (its /timelines tab), distinct from the standalone timelines. */
+/**
+ * A novel's own event as the previous release kept it, in a list of the novel's own. Events now live in
+ * the timelines linked to the novel (decision 018); this shape remains to read that release's files.
+ */
 export const novelEventSchema = z.object({
   id: idSchema,
   title: z.string().min(1),
@@ -78,7 +81,6 @@ export const novelDetailSchema = novelSchema.extend({
   chapters: z.array(chapterSchema),
   characters: z.array(novelCharacterSchema),
   storyArcs: z.array(storyArcSchema),
-  timelineEvents: z.array(novelEventSchema),
   assets: novelAssetsSchema,
 });
 export type NovelDetail = z.infer<typeof novelDetailSchema>;
@@ -86,6 +88,15 @@ export type NovelDetail = z.infer<typeof novelDetailSchema>;
 /** What the workspace stores for a novel: it has no derived fields, so it is the detail shape. */
 export const novelRecordSchema = novelDetailSchema;
 export type NovelRecord = z.infer<typeof novelRecordSchema>;
+
+/**
+ * A novel in an imported file: a previous release's file may still carry the novel's own events, which
+ * the import moves into the novel's timeline (common/workspace/novel-events.ts).
+ */
+export const novelImportSchema = novelRecordSchema.extend({
+  timelineEvents: z.array(novelEventSchema).optional(),
+});
+export type NovelImport = z.infer<typeof novelImportSchema>;
 
 /** The new-novel dialog's input. */
 export const newNovelSchema = z.object({

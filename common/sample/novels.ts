@@ -56,32 +56,6 @@ export const sampleNovels: NovelRecord[] = [
         description: 'Wearing the crown, Mira hears the Court plotting to break the Warden Accord.',
       },
     ],
-    timelineEvents: [
-      {
-        id: 'n-ashen-crown-e-1',
-        title: 'Mira breaks her oath',
-        date: 'Year 311 of the Ember Age',
-        description: 'To save her brother from the mine collapse.',
-        type: 'major',
-        characters: ['Mira Coldwater'],
-      },
-      {
-        id: 'n-ashen-crown-e-2',
-        title: 'The forge goes cold',
-        date: 'Year 319 of the Ember Age',
-        description: 'Its ember dims overnight.',
-        type: 'minor',
-        characters: [],
-      },
-      {
-        id: 'n-ashen-crown-e-3',
-        title: 'The crown is found',
-        date: 'Year 320 of the Ember Age',
-        description: 'Under the anvil of the Sunken Forge.',
-        type: 'major',
-        characters: ['Mira Coldwater', 'Old Tamsin'],
-      },
-    ],
     assets: {
       images: [
         {
@@ -170,16 +144,6 @@ export const sampleNovels: NovelRecord[] = [
         description: 'Corin follows the path to the Emberheart Oak.',
       },
     ],
-    timelineEvents: [
-      {
-        id: 'n-thornwild-song-e-1',
-        title: 'The path appears',
-        date: 'Year 290 of the Ember Age',
-        description: 'A path opens overnight.',
-        type: 'major',
-        characters: ['Corin Ashdown'],
-      },
-    ],
     assets: {
       images: [
         {
@@ -240,16 +204,6 @@ export const sampleNovels: NovelRecord[] = [
     ],
     storyArcs: [
       { id: 'n-skyward-tithe-a-1', title: 'The Unpaid Tithe', description: 'Highmoor begins to drift.' },
-    ],
-    timelineEvents: [
-      {
-        id: 'n-skyward-tithe-e-1',
-        title: 'Tithe Day',
-        date: 'Tide 410',
-        description: 'The tithe is due.',
-        type: 'major',
-        characters: ['Ilse Marrow'],
-      },
     ],
     assets: {
       images: [
@@ -318,16 +272,6 @@ export const sampleNovels: NovelRecord[] = [
         description: 'Sefa traces the song to the Undercroft.',
       },
     ],
-    timelineEvents: [
-      {
-        id: 'n-drowned-bells-e-1',
-        title: 'The bells change key',
-        date: 'Tide 388',
-        description: 'A new melody.',
-        type: 'major',
-        characters: ['Sefa Deepwater'],
-      },
-    ],
     assets: {
       images: [
         {
@@ -394,16 +338,6 @@ export const sampleNovels: NovelRecord[] = [
         description: 'What happened on the Night of No Lamps.',
       },
     ],
-    timelineEvents: [
-      {
-        id: 'n-lamplighter-ledger-e-1',
-        title: 'Agnes reads entry 4,112',
-        date: 'Lamp Year 92',
-        description: 'Her name is in it.',
-        type: 'major',
-        characters: ['Agnes Pell'],
-      },
-    ],
     assets: {
       images: [
         {
@@ -463,24 +397,6 @@ export const sampleNovels: NovelRecord[] = [
         id: 'n-quiet-orchard-a-1',
         title: 'The Unsent Letter',
         description: 'June finds the letter Ada never sent and has to decide whether to read it.',
-      },
-    ],
-    timelineEvents: [
-      {
-        id: 'n-quiet-orchard-e-1',
-        title: 'June comes home',
-        date: 'Late September',
-        description: 'For the first time in nine years.',
-        type: 'major',
-        characters: ['June Harrow', 'Ada Harrow'],
-      },
-      {
-        id: 'n-quiet-orchard-e-2',
-        title: 'The first frost',
-        date: 'Mid October',
-        description: 'The last apples have to come in.',
-        type: 'minor',
-        characters: ['Ada Harrow'],
       },
     ],
     assets: {

@@ -51,6 +51,40 @@ export const sampleTimelines: TimelineRecord[] = [
     entityId: 'c-gaslight-syndicate',
     lastUpdated: ago({ days: 41 }),
   },
+  // The novels below kept their events in a list of their own before there was one event store
+  // (decision 018); their timelines hold them now.
+  {
+    id: 't-thornwild-song',
+    name: 'Song of the Thornwild Timeline',
+    description: 'The events of Song of the Thornwild, in the order they happen.',
+    entityType: 'novel',
+    entityId: 'n-thornwild-song',
+    lastUpdated: ago({ days: 12 }),
+  },
+  {
+    id: 't-skyward-tithe',
+    name: 'Skyward Tithe Timeline',
+    description: 'The events of Skyward Tithe, in the order they happen.',
+    entityType: 'novel',
+    entityId: 'n-skyward-tithe',
+    lastUpdated: ago({ days: 1, hours: 4 }),
+  },
+  {
+    id: 't-drowned-bells',
+    name: 'The Drowned Bells Timeline',
+    description: 'The events of The Drowned Bells, in the order they happen.',
+    entityType: 'novel',
+    entityId: 'n-drowned-bells',
+    lastUpdated: ago({ days: 4 }),
+  },
+  {
+    id: 't-quiet-orchard',
+    name: 'A Quiet Orchard Timeline',
+    description: 'The events of A Quiet Orchard, in the order they happen.',
+    entityType: 'novel',
+    entityId: 'n-quiet-orchard',
+    lastUpdated: ago({ days: 6 }),
+  },
 ];
 
 type EventSpec = [
@@ -581,6 +615,55 @@ export const sampleEvents: TimelineEvent[] = [
       ['politics'],
       [],
       'A reward is posted.',
+    ],
+  ]),
+  ...events('t-thornwild-song', [
+    [
+      'The path appears',
+      'Year 290 of the Ember Age',
+      'major',
+      'Calendar',
+      'major',
+      [],
+      ['Corin Ashdown'],
+      'A path opens overnight.',
+    ],
+  ]),
+  ...events('t-skyward-tithe', [
+    ['Tithe Day', 'Tide 410', 'major', 'Calendar', 'major', [], ['Ilse Marrow'], 'The tithe is due.'],
+  ]),
+  ...events('t-drowned-bells', [
+    [
+      'The bells change key',
+      'Tide 388',
+      'major',
+      'Calendar',
+      'major',
+      [],
+      ['Sefa Deepwater'],
+      'A new melody.',
+    ],
+  ]),
+  ...events('t-quiet-orchard', [
+    [
+      'June comes home',
+      'Late September',
+      'major',
+      'Calendar',
+      'major',
+      [],
+      ['June Harrow', 'Ada Harrow'],
+      'For the first time in nine years.',
+    ],
+    [
+      'The first frost',
+      'Mid October',
+      'minor',
+      'Calendar',
+      'minor',
+      [],
+      ['Ada Harrow'],
+      'The last apples have to come in.',
     ],
   ]),
 ];

@@ -46,7 +46,6 @@ const SINGULAR: Record<string, string> = {
   chapters: 'Chapter',
   characters: 'Character',
   'story-arcs': 'Story arc',
-  events: 'Event',
   images: 'Image',
   documents: 'Document',
   music: 'Music',

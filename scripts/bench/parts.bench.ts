@@ -103,7 +103,6 @@ function workspaceOf(
         description: prose(i),
       })),
       storyArcs: spread(arcs, (i) => ({ id: `n${n}-a${i}`, title: `Arc ${i}`, description: prose(i) })),
-      timelineEvents: [],
       assets: { images: [], documents: [], music: [] },
     };
   });

@@ -9,7 +9,7 @@ import {
 } from '../../common/api/import';
 import { friendlyMessage } from '../../common/api/messages';
 import { campaignRecordSchema } from '../../common/domain/campaign';
-import { novelRecordSchema } from '../../common/domain/novel';
+import { type NovelImport, novelImportSchema } from '../../common/domain/novel';
 import { type ProfileRecord, profileRecordSchema } from '../../common/domain/profile';
 import { type Character, characterSchema, itemSchema } from '../../common/domain/reference';
 import { timelineEventSchema, timelineRecordSchema } from '../../common/domain/timeline';
@@ -18,6 +18,7 @@ import type { Workspace } from '../../common/domain/workspace';
 import { locationSchema, worldRecordSchema } from '../../common/domain/world';
 import { linkAppearances, type UnlinkedAppearance } from '../../common/workspace/cast';
 import { links, type RecordKind } from '../../common/workspace/links';
+import { liftNovelEvents } from '../../common/workspace/novel-events';
 
 // Import, decided without touching the database: given the file and what is stored, which records are
 // added, replaced, skipped or removed, and every problem with its row. The route writes the plan in one
@@ -29,7 +30,7 @@ const recordSchemas: { [T in ImportTable]: z.ZodType<Workspace[T][number]> } = {
   universes: universeRecordSchema,
   worlds: worldRecordSchema,
   locations: locationSchema,
-  novels: novelRecordSchema,
+  novels: novelImportSchema,
   campaigns: campaignRecordSchema,
   timelines: timelineRecordSchema,
   events: timelineEventSchema,
@@ -102,12 +103,68 @@ const singular: { [T in ImportTable]: string } = {
   items: 'item',
 };
 
+type ImportRequestBody = z.output<typeof importRequestSchema>;
+
+/**
+ * A previous release's file: its novels carry their own events (`timelineEvents`). They arrive in the
+ * novel's timeline by the rule migration 0005 follows (common/workspace/novel-events.ts), as if the file
+ * had held them there: the file's first timeline linked to the novel, or one made for it, appended to
+ * the file's timelines and events. Rows that do not pass their schema are left for the plan to report.
+ * Returns the file as planned, and the tables the file did not have that now hold lifted rows (these
+ * are added to, never replaced).
+ */
+function withNovelEventsLifted(workspace: ImportRequestBody['workspace']): {
+  workspace: ImportRequestBody['workspace'];
+  addedTables: Set<ImportTable>;
+} {
+  const addedTables = new Set<ImportTable>();
+  const novels = (workspace.novels ?? []).flatMap((row) => {
+    const parsed = novelImportSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (!novels.some((novel) => (novel.timelineEvents?.length ?? 0) > 0)) return { workspace, addedTables };
+  const timelines = (workspace.timelines ?? []).flatMap((row) => {
+    const parsed = timelineRecordSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const events = (workspace.events ?? []).flatMap((row) => {
+    const parsed = timelineEventSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const lift = liftNovelEvents(
+    novels.map((novel: NovelImport) => ({
+      id: novel.id,
+      title: novel.title,
+      events: (novel.timelineEvents ?? []).map((event) => ({ ...event, stamp: novel.lastUpdated })),
+    })),
+    timelines,
+    events,
+  );
+  const touched = new Map(lift.touched.map((entry) => [entry.id, entry.lastUpdated]));
+  const stampTouched = (row: unknown) => {
+    const id = (row as { id?: unknown } | null)?.id;
+    const lastUpdated = typeof id === 'string' ? touched.get(id) : undefined;
+    return lastUpdated === undefined ? row : { ...(row as object), lastUpdated };
+  };
+  if (workspace.timelines === undefined && lift.created.length > 0) addedTables.add('timelines');
+  if (workspace.events === undefined && lift.events.length > 0) addedTables.add('events');
+  return {
+    workspace: {
+      ...workspace,
+      timelines: [...(workspace.timelines ?? []).map(stampTouched), ...lift.created],
+      events: [...(workspace.events ?? []), ...lift.events],
+    },
+    addedTables,
+  };
+}
+
 export function planImport(
-  request: z.output<typeof importRequestSchema>,
+  request: ImportRequestBody,
   stored: StoredState,
   /** Names a character made for an imported appearance that names none (a previous release's file). */
   newCharacterId: (parentId: string, partId: string) => string,
 ): ImportPlan {
+  const { workspace, addedTables } = withNovelEventsLifted(request.workspace);
   const problems: ImportProblem[] = [];
   let hasConflict = false;
   const problem = (entry: ImportProblem) => {
@@ -125,8 +182,9 @@ export function planImport(
   const written: { table: ImportTable; row: number; record: Record }[] = [];
 
   for (const table of importTables) {
-    const rows = request.workspace[table] as unknown[] | undefined;
+    const rows = workspace[table] as unknown[] | undefined;
     if (rows === undefined) continue;
+    const isReplacing = request.replaceExisting && !addedTables.has(table);
     const counts = tables[table];
     const seen = new Set<string>();
     const accepted: Record[] = [];
@@ -138,7 +196,8 @@ export function planImport(
         }
         continue;
       }
-      const record = parsed.data as Record;
+      // A novel's own events (a previous release's file) are in its timeline's rows by now.
+      const { timelineEvents: _lifted, ...record } = parsed.data as Record;
       if (seen.has(record.id)) {
         if (request.skipDuplicates) counts.skipped += 1;
         else
@@ -152,7 +211,7 @@ export function planImport(
       }
       seen.add(record.id);
       const isStored = stored.ids[table].has(record.id);
-      if (request.replaceExisting) {
+      if (isReplacing) {
         if (isStored) counts.replaced += 1;
         else counts.added += 1;
       } else if (isStored) {
@@ -172,7 +231,7 @@ export function planImport(
       accepted.push(record);
       written.push({ table, row: index + 1, record });
     }
-    if (request.replaceExisting) {
+    if (isReplacing) {
       clear.push(table);
       counts.removed = [...stored.ids[table]].filter((id) => !seen.has(id)).length;
       finalIds[table] = seen;

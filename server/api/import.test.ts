@@ -5,6 +5,7 @@ import type { ImportReport } from '../../common/api/import';
 import type { Novel } from '../../common/domain/novel';
 import type { Workspace } from '../../common/domain/workspace';
 import { sampleWorkspace } from '../../common/sample/workspace';
+import { liftWorkspaceNovelEvents, novelTimelineId } from '../../common/workspace/novel-events';
 import { withoutCast } from '../test/cast';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
@@ -42,10 +43,37 @@ describe.each(BACKENDS)('importing a workspace on %s', (backend) => {
     const { added, replaced } = imported.body.tables.characters;
     expect(added + replaced).toBe(file.characters.length + 11);
     const stored = (await carol.get<Workspace>('/workspace')).body;
-    expect(withoutCast(stored, file)).toEqual({ ...file, profile: stored.profile });
+    // Its novels' own events arrive in their timelines, as migration 0005 moves stored ones.
+    const lifted = liftWorkspaceNovelEvents({
+      ...file,
+      novels: file.novels as (Workspace['novels'][number] & { timelineEvents?: [] })[],
+    });
+    expect(withoutCast(stored, file)).toEqual({ ...file, ...lifted, profile: stored.profile });
     const ids = new Set(stored.characters.map((character) => character.id));
     for (const novel of stored.novels)
       for (const part of novel.characters) expect(ids.has(part.characterId ?? '')).toBe(true);
+    const own = (id: string) =>
+      (file.novels.find((novel) => novel.id === id) as unknown as { timelineEvents: { id: string }[] })
+        .timelineEvents;
+    const eventsOf = async (timelineId: string) =>
+      (await carol.get<{ id: string }[]>(`/timelines/${timelineId}/events`)).body.map((event) => event.id);
+    // A novel with a timeline of its own: the events not already there join it...
+    expect(await eventsOf('t-lamplighter')).toEqual(
+      expect.arrayContaining(own('n-lamplighter-ledger').map((e) => e.id)),
+    );
+    // ...and one without gets one, named for it.
+    const made = (
+      await carol.get<{ id: string; name: string; entityId: string; eventCount: number }>(
+        `/timelines/${novelTimelineId('n-quiet-orchard')}`,
+      )
+    ).body;
+    expect(made).toMatchObject({
+      name: 'A Quiet Orchard Timeline',
+      entityId: 'n-quiet-orchard',
+      eventCount: 2,
+    });
+    expect(await eventsOf(made.id)).toEqual(own('n-quiet-orchard').map((e) => e.id));
+    expect(stored.novels.every((novel) => !('timelineEvents' in novel))).toBe(true);
     // The same file again, into the same account: part ids are not reused across records, nothing is lost.
     await carol.send('POST', '/import', { workspace: file, replaceExisting: true });
     expect((await carol.get<Workspace>('/workspace')).body).toEqual(stored);

@@ -9,7 +9,7 @@ import { BACKENDS } from '../test/test-server';
 import { castMigration } from './cast-migration';
 import { type DatabaseHandle, openDatabase } from './database';
 import { loadPreviousRelease, release1 } from './fixtures/release-1';
-import { migrateTo } from './migrations';
+import { migrateToLatest } from './migrations';
 import { createWorkspaceStore, readWorkspace } from './workspace-store';
 import type { WorkspaceDb } from './workspace-tables';
 
@@ -17,7 +17,7 @@ import type { WorkspaceDb } from './workspace-tables';
 // 0003: every novel's and campaign's character becomes an appearance of one References character, the
 // one of the same name where there is one, and nothing else changes.
 
-const { exported, users } = release1;
+const { exported, users, today } = release1;
 
 describe.each(BACKENDS)('migration 0004_character_appearances on %s', (backend) => {
   let handle: DatabaseHandle;
@@ -30,7 +30,8 @@ describe.each(BACKENDS)('migration 0004_character_appearances on %s', (backend) 
       databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
     });
     await loadPreviousRelease(handle);
-    await migrateTo(handle.db, '0004_character_appearances');
+    // The later migrations run too: today's reads know only today's part kinds (0005 moves novel events).
+    expect(await migrateToLatest(handle.db)).toContain('0004_character_appearances');
   });
 
   afterAll(async () => {
@@ -43,7 +44,7 @@ describe.each(BACKENDS)('migration 0004_character_appearances on %s', (backend) 
 
   it.each(users)('keeps every other value of user %s as it was', async (userId) => {
     const before = exported[userId] as Workspace;
-    expect(withoutCast(await workspaceOf(userId), before)).toEqual(before);
+    expect(withoutCast(await workspaceOf(userId), before)).toEqual(today(before));
   });
 
   it.each(users)('links every appearance of user %s to a character of its name and place', async (userId) => {

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { castMigration } from './cast-migration';
+import { novelEventsMigration } from './novel-events-migration';
 import { partsMigration } from './parts-migration';
 import type { Database } from './schema';
 import { workspaceMigration } from './workspace-migration';
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0002_workspace': workspaceMigration,
   '0003_parts': partsMigration,
   '0004_character_appearances': castMigration,
+  '0005_novel_events': novelEventsMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */

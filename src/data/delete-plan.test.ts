@@ -21,7 +21,6 @@ describe('the delete plan of the in-memory repository', () => {
       novel.chapters.length +
         novel.characters.length +
         novel.storyArcs.length +
-        novel.timelineEvents.length +
         novel.assets.images.length +
         novel.assets.documents.length +
         novel.assets.music.length,

@@ -10,7 +10,7 @@ import type { World, WorldRecord } from '../../common/domain/world';
 // never disagree with the workspace. Every function returns new objects: callers may keep or change them.
 
 export function toNovel(record: NovelRecord): Novel {
-  const { chapters, characters, storyArcs, timelineEvents, assets, ...novel } = record;
+  const { chapters, characters, storyArcs, assets, ...novel } = record;
   return structuredClone(novel);
 }
 

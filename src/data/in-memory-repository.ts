@@ -23,6 +23,7 @@ import {
   worldUpdateSchema,
 } from '../../common/domain/world';
 import type { RecordKind } from '../../common/workspace/links';
+import { liftWorkspaceNovelEvents } from '../../common/workspace/novel-events';
 import { naturalCompare } from '../lib/natural-compare';
 import {
   toCampaign,
@@ -77,7 +78,12 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   let loaded: Promise<Workspace> | undefined;
 
   function workspace(): Promise<Workspace> {
-    loaded ??= load().then((source) => structuredClone(source));
+    // A workspace in the previous release's shape (novels with their own events) is read as the server
+    // reads one: those events in the novels' timelines (decision 018).
+    loaded ??= load().then((source) => {
+      const copy = structuredClone(source);
+      return { ...copy, ...liftWorkspaceNovelEvents(copy) };
+    });
     return loaded;
   }
 

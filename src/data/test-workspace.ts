@@ -6,6 +6,7 @@ import {
   emptyWorldParts,
 } from '../../common/domain/new-record-defaults';
 import type { NovelRecord } from '../../common/domain/novel';
+import type { TimelineEvent, TimelineRecord } from '../../common/domain/timeline';
 import type { UniverseRecord } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { Location, WorldRecord } from '../../common/domain/world';
@@ -77,6 +78,40 @@ export function testCampaign(overrides: Partial<CampaignRecord> = {}): CampaignR
     coverUrl: '',
     isFavorite: false,
     ...emptyCampaignParts(),
+    ...overrides,
+  };
+}
+
+/** A timeline of the novel n-1 unless told otherwise. */
+export function testTimeline(overrides: Partial<TimelineRecord> = {}): TimelineRecord {
+  return {
+    id: 't-1',
+    name: 'Crown years',
+    description: 'What happens.',
+    entityType: 'novel',
+    entityId: 'n-1',
+    lastUpdated: STAMP,
+    ...overrides,
+  };
+}
+
+export function testEvent(
+  id: string,
+  title: string,
+  date: string,
+  overrides: Partial<TimelineEvent> = {},
+): TimelineEvent {
+  return {
+    id,
+    timelineId: 't-1',
+    title,
+    date,
+    description: '',
+    type: 'minor',
+    characters: [],
+    tags: [],
+    importance: 'moderate',
+    icon: 'Calendar',
     ...overrides,
   };
 }

@@ -1,5 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewTimeline, TimelineEventInput, TimelineUpdate } from '../../common/domain/timeline';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TimelineEntityType } from '../../common/domain/enums';
+import type {
+  NewTimeline,
+  Timeline,
+  TimelineEvent,
+  TimelineEventInput,
+  TimelineUpdate,
+} from '../../common/domain/timeline';
+import { naturalCompare } from '../lib/natural-compare';
 import { invalidateWorkspace, nullIfNotFound, workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
 
@@ -91,4 +99,48 @@ export function useDeleteTimelineEvent() {
     mutationFn: (id: string) => workspaceRepository().deleteTimelineEvent(id),
     onSuccess: () => invalidateWorkspace(queryClient),
   });
+}
+
+/**
+ * The event form's save: adds to `timelineId` when `event` is null, else replaces the event's fields.
+ * Rejects as the two mutations do ('Title is required', ...); for `EventDialog`'s `onSave`.
+ */
+export function useSaveTimelineEvent() {
+  const create = useCreateTimelineEvent();
+  const update = useUpdateTimelineEvent();
+  return (timelineId: string, input: TimelineEventInput, event: TimelineEvent | null) =>
+    event === null ? create.mutateAsync({ timelineId, input }) : update.mutateAsync({ id: event.id, input });
+}
+
+/** The timelines linked to one record (a novel's, ...), in list order. */
+export function linkedTimelines(
+  timelines: readonly Timeline[],
+  entityType: TimelineEntityType,
+  entityId: string,
+): Timeline[] {
+  return timelines.filter((timeline) => timeline.entityType === entityType && timeline.entityId === entityId);
+}
+
+/**
+ * The events of every timeline linked to a record, together, sorted by date text (numbers as numbers;
+ * ties keep the timelines' order): a novel's Timeline tab (decision 018). `timelines` are the linked
+ * ones; `isPending` until the list and every linked timeline's events have arrived.
+ */
+export function useLinkedTimelineEvents(entityType: TimelineEntityType, entityId: string) {
+  const list = useTimelines();
+  const timelines = linkedTimelines(list.data ?? [], entityType, entityId);
+  const events = useQueries({
+    queries: timelines.map((timeline) => ({
+      queryKey: timelineKeys.events(timeline.id),
+      queryFn: () => fetchTimelineEvents(timeline.id),
+    })),
+  });
+  const failed = [list, ...events].find((query) => query.isError);
+  const merged = events.flatMap((query) => query.data ?? []).sort((a, b) => naturalCompare(a.date, b.date));
+  return {
+    timelines,
+    events: merged,
+    isPending: list.isPending || events.some((query) => query.isPending),
+    error: failed?.error ?? null,
+  };
 }

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { Route, useParams } from 'react-router';
+import { Navigate, Route, useParams } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { useNovel, useToggleNovelFavorite, useUpdateNovel } from '../../data/novels';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -98,6 +98,8 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
         <Route path="characters" element={<CharactersTab novel={novel} />} />
         <Route path="story-arcs" element={<StoryArcsTab novel={novel} />} />
         <Route path="timelines" element={<TimelineTab novel={novel} />} />
+        {/* A novel's events were parts with pages of their own; they are its timelines' events now. */}
+        <Route path="events/*" element={<Navigate to={`/novels/${novel.id}/timelines`} replace />} />
         <Route path="assets" element={<AssetsTab novel={novel} />} />
         <Route path=":segment/:partId" element={<NovelPartPage novel={novel} />} />
       </DetailTabs>

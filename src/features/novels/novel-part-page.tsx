@@ -2,18 +2,11 @@ import type { ReactNode } from 'react';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { useAppearances } from '../../data/characters';
 import { AppearanceList } from '../../ui/appearance-list';
-import { Badge } from '../../ui/badge';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { useNovelPartEditor } from './components/use-novel-part-editor';
 import { formatWordCount } from './model/novel-format';
-import {
-  isNovelSegment,
-  type NovelSegment,
-  novelOptionLabels,
-  novelPartsAt,
-  novelSegmentTab,
-} from './model/novel-parts';
+import { isNovelSegment, type NovelSegment, novelPartsAt, novelSegmentTab } from './model/novel-parts';
 
 /** How some fields read on a part's page, where plain text would not do. */
 const formatters: Record<string, (value: unknown) => ReactNode> = {
@@ -75,13 +68,6 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
               `${name} leaves this novel. The character stays in References and in any other story it appears in.`,
           }
         : {})}
-      badge={(part) => {
-        const eventType =
-          segment === 'events' ? novelOptionLabels.events.type?.[String(part.type)] : undefined;
-        return eventType ? (
-          <Badge tone={part.type === 'major' ? 'amber' : 'neutral'}>{eventType}</Badge>
-        ) : null;
-      }}
       media={
         segment === 'images'
           ? (part, name) => (

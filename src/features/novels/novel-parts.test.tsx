@@ -1,29 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NovelEvent, NovelRecord } from '../../../common/domain/novel';
-import { testNovel, testUniverse } from '../../data/test-workspace';
+import type { NovelRecord } from '../../../common/domain/novel';
+import { testEvent, testNovel, testTimeline, testUniverse } from '../../data/test-workspace';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import NovelDetailPage from './novel-detail-page';
-
-const event = (id: string, title: string, date: string): NovelEvent => ({
-  id,
-  title,
-  date,
-  description: '',
-  type: 'minor',
-  characters: [],
-});
 
 const fullNovel = () =>
   testNovel({
     chapters: [
       { id: 'ch-1', title: 'Opening', wordCount: 1200 },
       { id: 'ch-2', title: 'Middle', wordCount: 800 },
-    ],
-    timelineEvents: [
-      event('e-1', 'Oath broken', 'Year 9'),
-      event('e-2', 'Crown found', 'Year 10'),
-      event('e-3', 'Forge cold', 'Year 9'),
     ],
     assets: {
       images: [],
@@ -39,7 +25,12 @@ const renderAt = (path: string, novel: NovelRecord = fullNovel()) =>
       { path: '/novels/:novelId/*', element: <NovelDetailPage /> },
     ],
     path,
-    { novels: [novel], universes: [testUniverse(), testUniverse({ id: 'u-2', name: 'The Deep' })] },
+    {
+      novels: [novel],
+      universes: [testUniverse(), testUniverse({ id: 'u-2', name: 'The Deep' })],
+      timelines: [testTimeline()],
+      events: [testEvent('e-1', 'Oath broken', 'Year 9')],
+    },
   );
 
 /** The names of a list's cards: each card is one link to its part's page. */
@@ -89,30 +80,11 @@ describe('novel tabs: building the novel', () => {
     expect((await repository.getNovel('n-1')).chapters[0]).toMatchObject({ wordCount: 2500, version: 2 });
   });
 
-  it('reorders timeline events only among those on the same date', async () => {
-    const { user, repository } = renderAt('/novels/n-1/timelines');
-    await screen.findByRole('list', { name: 'Timeline events' }, SLOW);
-    expect(listTitles('Timeline events')).toEqual(['Oath broken', 'Forge cold', 'Crown found']);
-    expect(screen.queryByRole('button', { name: 'Move Crown found up' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Move Forge cold up' }));
-    await waitFor(() =>
-      expect(listTitles('Timeline events')).toEqual(['Forge cold', 'Oath broken', 'Crown found']),
-    );
-    await waitFor(async () =>
-      expect((await repository.getNovel('n-1')).timelineEvents.map((entry) => entry.id)).toEqual([
-        'e-3',
-        'e-1',
-        'e-2',
-      ]),
-    );
-  });
-
   // Each tab's empty state offers to add the first part; the defaults fill every required choice.
   const firstParts = [
     { tab: 'chapters', singular: 'Chapter', field: 'Title', name: 'Chapter one', list: 'chapters' },
     { tab: 'characters', singular: 'Character', field: 'Name', name: 'Mira', list: 'characters' },
     { tab: 'story-arcs', singular: 'Story arc', field: 'Title', name: 'The find', list: 'story-arcs' },
-    { tab: 'timelines', singular: 'Event', field: 'Title', name: 'Oath', list: 'events' },
     { tab: 'assets', singular: 'Image', field: 'Title', name: 'Map', list: 'images' },
     { tab: 'assets', singular: 'Document', field: 'Title', name: 'Notes', list: 'documents' },
     { tab: 'assets', singular: 'Music', field: 'Title', name: 'Rhythm', list: 'music' },
@@ -161,7 +133,9 @@ describe('the novel itself', () => {
     const { user, repository, router } = renderAt('/novels/n-1/chapters');
     await user.click(await screen.findByRole('button', { name: 'Delete Novel' }, SLOW));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete "The Crown"?' });
-    expect(await within(confirm).findByText('It also deletes 6 parts.')).toBeInTheDocument();
+    expect(
+      await within(confirm).findByText('It also deletes 1 timeline, 1 event and 3 parts.'),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete Novel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/novels'));
     expect(await repository.listNovels()).toEqual([]);
@@ -261,14 +235,23 @@ describe('a part’s own page', () => {
     await waitFor(() => expect(listTitles('Chapters')).toEqual(['Middle']));
   });
 
-  it('says so for a part that is not there, or a list novels do not have', async () => {
-    renderAt('/novels/n-1/events/nope');
-    expect(await screen.findByRole('heading', { name: 'Event not found' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Timeline' })).toHaveAttribute(
+  it('says so for a part that is not there', async () => {
+    renderAt('/novels/n-1/story-arcs/nope');
+    expect(await screen.findByRole('heading', { name: 'Story arc not found' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Story Arcs' })).toHaveAttribute(
       'href',
-      '/novels/n-1/timelines',
+      '/novels/n-1/story-arcs',
     );
-    expect(document.title).toBe('Event Not Found · The Crown · Fablehold');
+    expect(document.title).toBe('Story arc Not Found · The Crown · Fablehold');
+  });
+
+  it('takes the address of a novel’s own event (before one event store) to its Timeline tab', async () => {
+    const { router } = renderAt('/novels/n-1/events/e-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/novels/n-1/timelines'), SLOW);
+    expect(await screen.findByRole('link', { name: 'Oath broken' }, SLOW)).toHaveAttribute(
+      'href',
+      '/timelines/t-1',
+    );
   });
 
   it('an unknown list says the section is not found', async () => {

@@ -6,8 +6,8 @@ export const novelTabs = [
   { path: 'chapters', label: 'Chapters' },
   { path: 'characters', label: 'Characters' },
   { path: 'story-arcs', label: 'Story Arcs' },
-  // A part's page sits under its data API segment: a novel's events belong to Timeline, its images,
-  // documents and music to Assets (novelSegmentTab).
+  // A part's page sits under its data API segment: a novel's images, documents and music belong to
+  // Assets (novelSegmentTab). An old address of a novel's own event (events/{id}) leads to Timeline.
   { path: 'timelines', label: 'Timeline', alsoMatches: ['events'] },
   { path: 'assets', label: 'Assets', alsoMatches: ['images', 'documents', 'music'] },
 ] as const satisfies readonly TabLink[];

@@ -2,19 +2,24 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TimelineEvent } from '../../../common/domain/timeline';
-import { useDeleteTimelineEvent, useTimeline, useTimelineEvents } from '../../data/timelines';
+import {
+  useDeleteTimelineEvent,
+  useSaveTimelineEvent,
+  useTimeline,
+  useTimelineEvents,
+} from '../../data/timelines';
 import { relativeTime } from '../../lib/relative-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { deleteEventMessage } from '../../ui/confirm-messages';
+import { EventDialog } from '../../ui/event-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import { EventDialog } from './components/event-dialog';
 import { TimelineEvents } from './components/timeline-events';
 import { TimelineNotFound } from './components/timeline-not-found';
-import { deleteEventMessage } from './model/confirm-messages';
 import { entityPath, eventCountLabel, timelineForLabel } from './model/timeline-list';
 
 type EventDialogState = { isOpen: boolean; event: TimelineEvent | null };
@@ -24,6 +29,7 @@ export default function TimelineDetailPage() {
   const timeline = useTimeline(timelineId);
   const events = useTimelineEvents(timelineId);
   const deleteEvent = useDeleteTimelineEvent();
+  const saveEvent = useSaveTimelineEvent();
   const [dialog, setDialog] = useState<EventDialogState>({ isOpen: false, event: null });
   // The target outlives the confirmation's closing animation, so its sentence never blanks mid-fade.
   const [pendingDelete, setPendingDelete] = useState<TimelineEvent | null>(null);
@@ -105,8 +111,8 @@ export default function TimelineDetailPage() {
         <EventDialog
           isOpen={dialog.isOpen}
           onOpenChange={(isOpen) => setDialog((current) => ({ ...current, isOpen }))}
-          timelineId={timelineId}
           event={dialog.event}
+          onSave={(input, event) => saveEvent(timelineId, input, event)}
           onSaved={(saved, mode) => {
             setDialog((current) => ({ ...current, isOpen: false }));
             setAnnouncement(`Event "${saved.title}" ${mode}.`);

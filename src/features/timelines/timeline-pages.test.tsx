@@ -33,7 +33,8 @@ describe('timeline pages', { timeout: 20_000 }, () => {
   it('creates a timeline through both wizard steps; it appears first with 0 events, just now', async () => {
     const user = userEvent.setup();
     renderAt('/timelines');
-    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    // Six timelines, and the four holding the sample novels' former own events (decision 018).
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Create New Timeline' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Timeline' });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -55,7 +56,7 @@ describe('timeline pages', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('article', { name: 'Age of Tides' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(7);
+    expect(cards).toHaveLength(11);
     expect(cards[0]).toHaveAccessibleName('Age of Tides');
     expect(within(cards[0] as HTMLElement).getByText('0 events')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('Just now')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { deleteTimelineMessage } from '../../ui/confirm-messages';
 import { EmptyState } from '../../ui/empty-state';
 import { ListPageError, ListPageSkeleton, listGridClassName } from '../../ui/list-page-states';
 import { PageHeader } from '../../ui/page-header';
@@ -13,7 +14,6 @@ import { SearchInput } from '../../ui/search-input';
 import { CreateTimelineWizard } from './components/create-timeline-wizard';
 import { TimelineCard } from './components/timeline-card';
 import { TimelineTypeFilterButtons } from './components/timeline-type-filter';
-import { deleteTimelineMessage } from './model/confirm-messages';
 import { filterTimelines, type TimelineTypeFilter } from './model/timeline-list';
 
 export default function TimelinesPage() {

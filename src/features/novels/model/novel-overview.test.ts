@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { NovelDetail, NovelEvent } from '../../../../common/domain/novel';
+import type { NovelDetail } from '../../../../common/domain/novel';
 import { formatWordCount } from './novel-format';
 import { novelStatistics, sortNovelEvents } from './novel-overview';
 
-function event(id: string, date: string): NovelEvent {
-  return { id, title: id, date, description: '', type: 'minor', characters: [] };
+function event(id: string, date: string) {
+  return { id, date };
 }
 
 describe('sortNovelEvents', () => {
@@ -20,7 +20,7 @@ describe('sortNovelEvents', () => {
 });
 
 describe('novelStatistics', () => {
-  it('counts words (with separators), chapters, characters, arcs and events', () => {
+  it('counts words (with separators), chapters, characters, arcs and the events of its timelines', () => {
     const novel: NovelDetail = {
       id: 'n',
       title: 'N',
@@ -36,10 +36,10 @@ describe('novelStatistics', () => {
         { id: 'a1', title: 'A', description: '' },
         { id: 'a2', title: 'B', description: '' },
       ],
-      timelineEvents: [event('e', 'Year 1')],
       assets: { images: [], documents: [], music: [] },
     };
-    expect(novelStatistics(novel)).toEqual([
+    expect(novelStatistics(novel, undefined).at(-1)).toEqual({ label: 'Events', value: '…' });
+    expect(novelStatistics(novel, 1)).toEqual([
       { label: 'Word count', value: '84,250' },
       { label: 'Chapters', value: '1' },
       { label: 'Characters', value: '0' },

@@ -47,7 +47,6 @@ describe('novel parts', () => {
   it('every list belongs to one of the novel’s tabs', () => {
     const paths: readonly string[] = novelTabs.map((tab) => tab.path);
     for (const segment of novelSegments) expect(paths).toContain(novelSegmentTab[segment].path);
-    expect(novelSegmentTab.events.path).toBe('timelines');
     expect(novelSegmentTab.music.label).toBe('Assets');
   });
 
@@ -63,7 +62,6 @@ describe('novel parts', () => {
   it('finds the list at each segment, assets included', () => {
     expect(novelPartsAt(novel, 'chapters').map((part) => part.id)).toEqual(['ch-1']);
     expect(novelPartsAt(novel, 'music').map((part) => part.id)).toEqual(['m-1']);
-    expect(novelPartsAt(novel, 'events')).toEqual([]);
   });
 
   it('titles a part’s page with its name, then the novel’s', () => {

@@ -11,7 +11,6 @@ export const novelSegments = [
   'chapters',
   'characters',
   'story-arcs',
-  'events',
   'images',
   'documents',
   'music',
@@ -20,12 +19,14 @@ export type NovelSegment = (typeof novelSegments)[number];
 
 type NovelTabPath = (typeof novelTabs)[number]['path'];
 
-/** The tab a part's list is shown in: a novel's events on Timeline, its images, documents and music on Assets. */
+/**
+ * The tab a part's list is shown in: its images, documents and music on Assets. (A novel's events are
+ * not parts: the Timeline tab shows its timelines' events, decision 018.)
+ */
 export const novelSegmentTab: Record<NovelSegment, { path: Exclude<NovelTabPath, ''>; label: string }> = {
   chapters: { path: 'chapters', label: 'Chapters' },
   characters: { path: 'characters', label: 'Characters' },
   'story-arcs': { path: 'story-arcs', label: 'Story Arcs' },
-  events: { path: 'timelines', label: 'Timeline' },
   images: { path: 'assets', label: 'Assets' },
   documents: { path: 'assets', label: 'Assets' },
   music: { path: 'assets', label: 'Assets' },
@@ -41,7 +42,7 @@ export function novelKind(segment: NovelSegment): PartKindSpec {
   return spec;
 }
 
-/** The words an event's type reads as, on its card, its page and in the form. */
+/** The words an event's type reads as, on the Timeline tab's cards. */
 export const eventTypeLabel: Record<TimelineEventType, string> = {
   major: 'Major event',
   minor: 'Minor event',
@@ -52,7 +53,6 @@ export const novelOptionLabels: Record<NovelSegment, Record<string, Record<strin
   chapters: {},
   characters: {},
   'story-arcs': {},
-  events: { type: eventTypeLabel },
   images: {},
   documents: {},
   music: {},
@@ -63,8 +63,6 @@ export function novelPartDefaults(segment: NovelSegment): Record<string, unknown
   switch (segment) {
     case 'chapters':
       return { wordCount: 0 };
-    case 'events':
-      return { type: 'major' };
     default:
       return {};
   }
@@ -82,8 +80,6 @@ export function novelPartsAt(
       return novel.characters;
     case 'story-arcs':
       return novel.storyArcs;
-    case 'events':
-      return novel.timelineEvents;
     case 'images':
     case 'documents':
     case 'music':

@@ -1,6 +1,7 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { linkedTimelines, useTimelines } from '../../../data/timelines';
 import { useUniverse } from '../../../data/universes';
 import { relativeTime } from '../../../lib/relative-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
@@ -28,6 +29,14 @@ function UniverseLink({ universeId }: { universeId: string | undefined }) {
 
 /** The novel at a glance: its description, figures and the universe it is set in. */
 export function OverviewTab({ novel }: { novel: NovelDetail }) {
+  // A timeline's summary counts its events, so the figure needs no event reads.
+  const timelines = useTimelines();
+  const eventCount = timelines.data
+    ? linkedTimelines(timelines.data, 'novel', novel.id).reduce(
+        (sum, timeline) => sum + timeline.eventCount,
+        0,
+      )
+    : undefined;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -49,7 +58,7 @@ export function OverviewTab({ novel }: { novel: NovelDetail }) {
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
-              {novelStatistics(novel).map((statistic) => (
+              {novelStatistics(novel, eventCount).map((statistic) => (
                 <div
                   key={statistic.label}
                   className="flex flex-col gap-1 rounded-lg bg-surface-sunken px-3 py-2.5"

@@ -1,23 +1,76 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import type { Timeline, TimelineEvent } from '../../../../common/domain/timeline';
+import { useDeleteTimelineEvent, useLinkedTimelineEvents } from '../../../data/timelines';
 import { cn } from '../../../lib/cn';
+import { AddPartButton } from '../../../ui/add-part-button';
+import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
+import { IconButton } from '../../../ui/button';
 import { CardLink } from '../../../ui/card-link';
-import { SortableList } from '../../../ui/sortable-list';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { deleteEventMessage } from '../../../ui/confirm-messages';
+import { Skeleton } from '../../../ui/skeleton';
 import { TabSection } from '../../../ui/tab-section';
-import { useNovelPartEditor } from '../components/use-novel-part-editor';
+import { NovelEventDialog } from '../components/novel-event-dialog';
 import { sortNovelEvents } from '../model/novel-overview';
 import { eventTypeLabel } from '../model/novel-parts';
 
+const timelineLink = 'font-medium text-accent-text underline-offset-4 hover:underline';
+
+/** Where the events come from, beside the heading: the timeline (or timelines) linked to the novel. */
+function TimelineSources({ timelines }: { timelines: readonly Timeline[] }) {
+  return (
+    <p>
+      {timelines.length === 1 ? 'From the timeline ' : 'From the timelines '}
+      {timelines.map((timeline, index) => (
+        <span key={timeline.id}>
+          {index > 0 ? ', ' : null}
+          <Link to={`/timelines/${timeline.id}`} className={timelineLink}>
+            {timeline.name}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /**
- * The novel's own events in story order; a major event has a filled marker, a minor one a hollow one.
- * The date decides the order, so only events on the same date can be put in another order among
- * themselves; those get the reorder controls.
+ * The events of every timeline linked to the novel, in story order (one event store, decision 018);
+ * a major event has a filled marker, a minor one a hollow one. Each opens its timeline's page; adding,
+ * editing and deleting use the timelines' own form and confirmation.
  */
 export function TimelineTab({ novel }: { novel: NovelDetail }) {
-  const events = sortNovelEvents(novel.timelineEvents);
-  const editor = useNovelPartEditor(novel, 'events');
-  const sameDateCount = (date: string) => events.filter((event) => event.date === date).length;
+  const linked = useLinkedTimelineEvents('novel', novel.id);
+  const deleteEvent = useDeleteTimelineEvent();
+  const [dialog, setDialog] = useState<{ isOpen: boolean; event: TimelineEvent | null }>({
+    isOpen: false,
+    event: null,
+  });
+  const [pendingDelete, setPendingDelete] = useState<TimelineEvent | null>(null);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const events = sortNovelEvents(linked.events);
+  const nameOf = new Map(linked.timelines.map((timeline) => [timeline.id, timeline.name]));
+  const hasSeveral = linked.timelines.length > 1;
+
+  const addButton = (
+    <AddPartButton singular="Event" onClick={() => setDialog({ isOpen: true, event: null })} />
+  );
+
+  if (linked.error) return <Alert>{linked.error.message}</Alert>;
+  if (linked.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">Loading events…</span>
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+
   return (
     <>
       <TabSection
@@ -27,23 +80,21 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
           isEmpty: events.length === 0,
           icon: <CalendarClock />,
           title: 'No timeline events yet',
-          description: 'The events of this story, in the order they happen, will be listed here.',
-          action: editor.addButton,
+          description:
+            linked.timelines.length === 0
+              ? 'The events of this story, in the order they happen, will be listed here. The first one you add makes this novel’s timeline.'
+              : 'The events of this story, in the order they happen, will be listed here.',
+          action: addButton,
         }}
-        actions={editor.addButton}
+        aside={linked.timelines.length > 0 ? <TimelineSources timelines={linked.timelines} /> : null}
+        actions={addButton}
       >
-        <SortableList
-          as="ol"
-          items={events}
-          storedOrder={novel.timelineEvents.map((event) => event.id)}
-          groupOf={(event) => event.date}
-          label="Timeline events"
-          nameOf={(event) => event.title}
-          onMove={editor.move}
+        <ol
+          aria-label="Timeline events"
           className="relative ml-2 flex flex-col gap-4 border-l border-border-strong pl-6"
         >
-          {(event, move) => (
-            <>
+          {events.map((event) => (
+            <li key={event.id} className="relative">
               <span
                 aria-hidden="true"
                 className={cn(
@@ -51,20 +102,40 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
                   event.type === 'major' ? 'bg-accent' : 'bg-bg',
                 )}
               />
-              <div className="flex flex-col gap-1.5 rounded-xl border border-border bg-surface p-4 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
+              <div className="relative flex flex-col gap-1.5 rounded-xl border border-border bg-surface p-4 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <p className="text-xs font-medium text-accent-text">{event.date}</p>
                     <Badge tone={event.type === 'major' ? 'amber' : 'neutral'}>
                       {eventTypeLabel[event.type]}
                     </Badge>
+                    {hasSeveral ? (
+                      <span className="text-xs text-fg-muted">{nameOf.get(event.timelineId)}</span>
+                    ) : null}
                   </div>
-                  <div className="-my-1.5 ml-auto">
-                    {editor.controls(event, event.title, sameDateCount(event.date) > 1 ? move : undefined)}
+                  <div className="relative z-10 -my-1.5 ml-auto flex items-center">
+                    <IconButton
+                      size="sm"
+                      aria-label={`Edit ${event.title}`}
+                      title="Edit event"
+                      icon={<Pencil aria-hidden="true" />}
+                      onClick={() => setDialog({ isOpen: true, event })}
+                    />
+                    <IconButton
+                      size="sm"
+                      aria-label={`Delete ${event.title}`}
+                      title="Delete event"
+                      icon={<Trash2 aria-hidden="true" />}
+                      className="hover:text-danger-text"
+                      onClick={() => {
+                        setPendingDelete(event);
+                        setConfirmOpen(true);
+                      }}
+                    />
                   </div>
                 </div>
                 <h3 className="font-semibold text-fg">
-                  <CardLink to={editor.href(event)}>{event.title}</CardLink>
+                  <CardLink to={`/timelines/${event.timelineId}`}>{event.title}</CardLink>
                 </h3>
                 {event.description ? <p className="text-sm text-fg-muted">{event.description}</p> : null}
                 {event.characters.length > 0 ? (
@@ -73,11 +144,36 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
                   </p>
                 ) : null}
               </div>
-            </>
-          )}
-        </SortableList>
+            </li>
+          ))}
+        </ol>
       </TabSection>
-      {editor.form}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <NovelEventDialog
+        novel={novel}
+        timelines={linked.timelines}
+        isOpen={dialog.isOpen}
+        onOpenChange={(isOpen) => setDialog((current) => ({ ...current, isOpen }))}
+        event={dialog.event}
+        onSaved={(saved, mode) => {
+          setDialog((current) => ({ ...current, isOpen: false }));
+          setAnnouncement(`Event "${saved.title}" ${mode}.`);
+        }}
+      />
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete Event"
+        message={pendingDelete ? deleteEventMessage(pendingDelete.title) : ''}
+        failureMessage="Not deleted."
+        onConfirm={async () => {
+          if (pendingDelete === null) return;
+          await deleteEvent.mutateAsync(pendingDelete.id);
+          setAnnouncement(`Event "${pendingDelete.title}" deleted.`);
+        }}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useCreateTimeline } from '../../../data/timelines';
 import { useUniverses } from '../../../data/universes';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ChoiceTiles } from '../../../ui/choice-tiles';
 import { Dialog, DialogContent } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
@@ -22,7 +23,6 @@ import {
   type WizardField,
   wizardReducer,
 } from '../model/timeline-wizard';
-import { ChoiceTiles } from './choice-tiles';
 
 export type CreateTimelineWizardProps = {
   isOpen: boolean;

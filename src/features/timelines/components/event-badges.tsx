@@ -2,10 +2,10 @@ import { Users } from 'lucide-react';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../ui/badge';
+import { visibleTags } from '../../../ui/chips';
+import { EventIconGlyph } from '../../../ui/event-icon';
+import { importanceLabel } from '../../../ui/event-meta';
 import { importanceTone, toneFor } from '../../../ui/semantic-tones';
-import { visibleTags } from '../model/chips';
-import { importanceLabel } from '../model/event-meta';
-import { EventIconGlyph } from './event-icon';
 
 /** Importance (coloured, with its word) and type (major/minor), as every view shows them. */
 export function EventBadges({ event }: { event: TimelineEvent }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { eventTypeOptions, importanceOptions } from '../../../ui/event-meta';
 import { type EventFilter, type EventFilterCounts, isSameFilter, POPULAR_TAGS } from '../model/event-filters';
-import { eventTypeOptions, importanceOptions } from '../model/event-meta';
 
 export type EventFilterSidebarProps = {
   value: EventFilter;

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
+import { EventIconGlyph } from '../../../ui/event-icon';
 import { type EventActionHandlers, EventActions, type EventRowProps } from './event-actions';
 import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
 import { EventHeading } from './event-heading';
-import { EventIconGlyph } from './event-icon';
 import { fullWidthRowStyle, VirtualEventList } from './virtual-event-list';
 
 export type EventViewMode = 'timeline' | 'list' | 'card';

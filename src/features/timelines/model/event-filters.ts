@@ -1,7 +1,7 @@
 import type { Importance, TimelineEventType } from '../../../../common/domain/enums';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
 import { naturalCompare } from '../../../lib/natural-compare';
-import { eventTypeOptions, importanceOptions } from './event-meta';
+import { eventTypeOptions, importanceOptions } from '../../../ui/event-meta';
 
 /** The sidebar is one selection: every event, one importance, one type, or one tag. */
 export type EventFilter =

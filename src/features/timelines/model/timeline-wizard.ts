@@ -4,7 +4,7 @@ import {
   newTimelineDetailsSchema,
   newTimelineSchema,
 } from '../../../../common/domain/timeline';
-import { type FieldError, firstFieldError } from './form-errors';
+import { type FieldError, firstFieldError } from '../../../ui/form-errors';
 
 export type WizardField = 'name' | 'description' | 'entityType' | 'entityId';
 

@@ -9,7 +9,7 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import type { EventIcon } from '../../../../common/domain/enums';
+import type { EventIcon } from '../../common/domain/enums';
 
 export const eventIconComponents: Record<EventIcon, LucideIcon> = {
   Star,

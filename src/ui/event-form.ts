@@ -1,9 +1,9 @@
-import type { EventIcon, Importance, TimelineEventType } from '../../../../common/domain/enums';
+import type { EventIcon, Importance, TimelineEventType } from '../../common/domain/enums';
 import {
   type TimelineEvent,
   type TimelineEventInput,
   timelineEventInputSchema,
-} from '../../../../common/domain/timeline';
+} from '../../common/domain/timeline';
 import { addChip } from './chips';
 import { firstFieldError } from './form-errors';
 

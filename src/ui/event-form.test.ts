@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../features/timelines/model/test-events';
 import { emptyEventForm, eventFormFromEvent, toEventInput, validateEventForm } from './event-form';
-import { makeEvent } from './test-events';
 
 describe('the event form', () => {
   it('starts with type major, importance moderate and icon Calendar', () => {

@@ -1,13 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { TimelineEvent } from '../../../../common/domain/timeline';
-import { isValidationError } from '../../../data/errors';
-import { useCreateTimelineEvent, useUpdateTimelineEvent } from '../../../data/timelines';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../ui/dialog';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
-import { Textarea } from '../../../ui/textarea';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { TimelineEvent, TimelineEventInput } from '../../common/domain/timeline';
+import { Alert } from './alert';
+import { Button } from './button';
+import { ChipInput } from './chip-input';
+import { ChoiceTiles } from './choice-tiles';
+import { Dialog, DialogClose, DialogContent } from './dialog';
 import {
   type EventFormField,
   type EventFormValues,
@@ -15,29 +12,36 @@ import {
   eventFormFromEvent,
   toEventInput,
   validateEventForm,
-} from '../model/event-form';
-import { eventTypeOptions, iconOptions, importanceOptions } from '../model/event-meta';
-import type { FieldError } from '../model/form-errors';
-import { ChipInput } from './chip-input';
-import { ChoiceTiles } from './choice-tiles';
+} from './event-form';
 import { EventIconGlyph } from './event-icon';
+import { eventTypeOptions, iconOptions, importanceOptions } from './event-meta';
+import { Field } from './field';
+import type { FieldError } from './form-errors';
+import { Input } from './input';
+import { Textarea } from './textarea';
 
 export type EventDialogProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  timelineId: string;
   /** The event to edit; `null` adds a new one. */
   event: TimelineEvent | null;
+  /**
+   * Saves the checked input (`useSaveTimelineEvent` from src/data fits). A rejection keeps everything
+   * typed: one naming a `field` (title, date, description) shows under it, others above the fields.
+   */
+  onSave: (input: TimelineEventInput, event: TimelineEvent | null) => Promise<TimelineEvent>;
   onSaved: (event: TimelineEvent, mode: 'added' | 'updated') => void;
+  /** 'Add something that happens on this timeline.' unless the caller says where it goes. */
+  description?: string;
+  /** Above the fields: what the caller needs chosen too (which timeline a novel's event goes in). */
+  before?: ReactNode;
 };
 
 /** One dialog adds and edits events: the same fields, defaults for a new event, the event's values for an edit. */
-export function EventDialog({ isOpen, onOpenChange, timelineId, event, onSaved }: EventDialogProps) {
+export function EventDialog({ isOpen, onOpenChange, event, ...props }: EventDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      {isOpen ? (
-        <EventForm key={event?.id ?? 'new'} timelineId={timelineId} event={event} onSaved={onSaved} />
-      ) : null}
+      {isOpen ? <EventForm key={event?.id ?? 'new'} event={event} {...props} /> : null}
     </Dialog>
   );
 }
@@ -45,7 +49,13 @@ export function EventDialog({ isOpen, onOpenChange, timelineId, event, onSaved }
 const iconTiles = iconOptions.map((option) => ({ ...option, icon: <EventIconGlyph icon={option.value} /> }));
 const typeTiles = eventTypeOptions.map(({ value, label }) => ({ value, label }));
 
-function EventForm({ timelineId, event, onSaved }: Omit<EventDialogProps, 'isOpen' | 'onOpenChange'>) {
+function EventForm({
+  event,
+  onSave,
+  onSaved,
+  description,
+  before,
+}: Omit<EventDialogProps, 'isOpen' | 'onOpenChange'>) {
   const [values, setValues] = useState<EventFormValues>(() =>
     event ? eventFormFromEvent(event) : emptyEventForm,
   );
@@ -53,9 +63,7 @@ function EventForm({ timelineId, event, onSaved }: Omit<EventDialogProps, 'isOpe
   const [tagDraft, setTagDraft] = useState('');
   const [error, setError] = useState<FieldError<EventFormField> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const create = useCreateTimelineEvent();
-  const update = useUpdateTimelineEvent();
-  const isSaving = create.isPending || update.isPending;
+  const [isSaving, setIsSaving] = useState(false);
   const baseId = useId();
   const formId = `${baseId}-form`;
   const fieldId = (field: EventFormField) => `${baseId}-${field}`;
@@ -79,16 +87,17 @@ function EventForm({ timelineId, event, onSaved }: Omit<EventDialogProps, 'isOpe
       setError(problem);
       return;
     }
+    setIsSaving(true);
     try {
-      const saved = event
-        ? await update.mutateAsync({ id: event.id, input })
-        : await create.mutateAsync({ timelineId, input });
+      const saved = await onSave(input, event);
       onSaved(saved, event ? 'updated' : 'added');
     } catch (caught) {
       const message = caught instanceof Error ? caught.message : 'An unexpected error occurred';
-      const field = isValidationError(caught) ? caught.field : undefined;
+      const field = (caught as { field?: unknown } | null)?.field;
       if (field === 'title' || field === 'date' || field === 'description') setError({ field, message });
       else setFailure(message);
+    } finally {
+      setIsSaving(false);
     }
   }
 
@@ -99,7 +108,7 @@ function EventForm({ timelineId, event, onSaved }: Omit<EventDialogProps, 'isOpe
       description={
         event
           ? 'Change what happened, when, and who was there.'
-          : 'Add something that happens on this timeline.'
+          : (description ?? 'Add something that happens on this timeline.')
       }
       footer={
         <>
@@ -114,6 +123,7 @@ function EventForm({ timelineId, event, onSaved }: Omit<EventDialogProps, 'isOpe
     >
       <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
         {failure ? <Alert>{failure}</Alert> : null}
+        {before}
         <Field label="Title" id={fieldId('title')} error={errorFor('title')} isRequired>
           <Input value={values.title} autoComplete="off" onChange={(e) => change('title', e.target.value)} />
         </Field>

@@ -1,10 +1,10 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { Badge } from '../../../ui/badge';
-import { IconButton } from '../../../ui/button';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { addChip, removeChip } from '../model/chips';
+import { Badge } from './badge';
+import { IconButton } from './button';
+import { addChip, removeChip } from './chips';
+import { Input } from './input';
+import { Label } from './label';
 
 export type ChipInputProps = {
   label: string;

@@ -1,4 +1,4 @@
-import type { EventIcon, Importance, TimelineEventType } from '../../../../common/domain/enums';
+import type { EventIcon, Importance, TimelineEventType } from '../../common/domain/enums';
 
 // The spec's wording (section 9) for importance levels and event icons, shared by the form and the views.
 
