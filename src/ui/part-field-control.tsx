@@ -15,6 +15,8 @@ export type PartFieldControlProps = {
   optionLabels?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
   /** Shown but not typed in (a linked record's name). */
   isReadOnly?: boolean;
+  /** A sentence under the control. */
+  hint?: string | undefined;
   onChange: (value: string) => void;
 };
 
@@ -26,6 +28,7 @@ export function PartFieldControl({
   error,
   optionLabels,
   isReadOnly = false,
+  hint,
   onChange,
 }: PartFieldControlProps) {
   const common = { name: field.name, value };
@@ -79,6 +82,7 @@ export function PartFieldControl({
       error={error}
       isRequired={field.isRequired}
       {...(field.input === 'list' ? { hint: 'One per line.' } : {})}
+      {...(hint === undefined ? {} : { hint })}
     >
       {control}
     </Field>

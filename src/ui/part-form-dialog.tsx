@@ -205,6 +205,7 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
   }
 
   function renderField(field: PartField) {
+    const isLinkedName = field.name === spec.nameField && linkedId !== '';
     return (
       <PartFieldControl
         key={field.name}
@@ -213,7 +214,8 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
         value={values[field.name] ?? ''}
         error={errors[field.name]}
         optionLabels={optionLabels}
-        isReadOnly={field.name === spec.nameField && linkedId !== ''}
+        isReadOnly={isLinkedName}
+        hint={isLinkedName ? `The chosen ${linkChoice?.label.toLowerCase()}’s own name.` : undefined}
         onChange={(next) => change(field.name, next)}
       />
     );
