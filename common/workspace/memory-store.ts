@@ -1,6 +1,6 @@
 import type { PartParent } from '../api/parts';
 import type { PartKind } from './part-kinds';
-import type { PartStore, StoredPart } from './store';
+import { linkIdOf, type PartStore, type StoredPart } from './store';
 
 type MemoryState = {
   parents: Map<string, { parent: PartParent; lastUpdated?: string }>;
@@ -61,9 +61,9 @@ export function createMemoryPartStore(
       const part = state.parts.get(id);
       return part === undefined ? undefined : structuredClone(part);
     },
-    async listPartsOfKinds(kinds) {
+    async listLinkedParts(linkId) {
       return [...state.parts.values()]
-        .filter((part) => kinds.includes(part.kind))
+        .filter((part) => linkIdOf(part.data) === linkId)
         .sort(byPosition)
         .map((part) => structuredClone(part));
     },

@@ -18,6 +18,11 @@ export type StoredPart = {
   data: Record<string, unknown>;
 };
 
+/** The record a part stands for (an appearance's character), kept in a column of its own for lookups. */
+export function linkIdOf(data: Record<string, unknown>): string | null {
+  return typeof data.characterId === 'string' ? data.characterId : null;
+}
+
 /**
  * What the workspace core needs of storage, for one user's workspace. The server implements it over
  * Kysely (SQLite and PostgreSQL); unit tests use the in-memory store. Every method sees only the
@@ -35,8 +40,8 @@ export interface PartStore {
   /** The parts of several parents at once (a workspace read). */
   listPartsOf(parentIds: readonly string[]): Promise<StoredPart[]>;
   getPart(id: string): Promise<StoredPart | undefined>;
-  /** Every part of these kinds in the workspace (a character's appearances are found among them). */
-  listPartsOfKinds(kinds: readonly PartKind[]): Promise<StoredPart[]>;
+  /** The parts linked to one record (a character's appearances: `data.characterId`, see `linkIdOf`). */
+  listLinkedParts(linkId: string): Promise<StoredPart[]>;
   /** How many parts of one kind each of these parents has (parents without any are left out). */
   countParts(kind: PartKind, parentIds: readonly string[]): Promise<Map<string, number>>;
   /** The highest position in a parent's list of one kind, or -1 when the list is empty. */
@@ -44,9 +49,10 @@ export interface PartStore {
   insertParts(parts: readonly StoredPart[]): Promise<void>;
   /**
    * Writes the part if its stored version is still `expectedVersion`; false when it is not (changed or
-   * deleted meanwhile). The part passed in carries the new version.
+   * deleted meanwhile). The part passed in carries the new version. `changed` names the fields that
+   * changed, when known: a store may then leave the long texts that did not change as they are.
    */
-  updatePart(part: StoredPart, expectedVersion: number): Promise<boolean>;
+  updatePart(part: StoredPart, expectedVersion: number, changed?: readonly string[]): Promise<boolean>;
   /** Sets the positions of parts of one parent, leaving their versions. */
   setPositions(moves: readonly { id: string; position: number }[]): Promise<void>;
   /** Deletes parts by id; returns how many went. */

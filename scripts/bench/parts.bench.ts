@@ -96,11 +96,14 @@ function workspaceOf(
       title: `Novel ${n}`,
       universeId: `bench-u${n % counts.universes}`,
       chapters: spread(chapters, (i) => ({ id: `n${n}-c${i}`, title: `Chapter ${i + 1}`, wordCount: 2500 })),
+      // Appearances of the universe's characters (decision 019): each character is in every novel of
+      // its universe, so renaming one rewrites all of them.
       characters: spread(characters, (i) => ({
         id: `n${n}-ch${i}`,
         name: `Character ${i}`,
         role: 'Ally',
         description: prose(i),
+        characterId: `bench-u${n % counts.universes}-ch${i}`,
       })),
       storyArcs: spread(arcs, (i) => ({ id: `n${n}-a${i}`, title: `Arc ${i}`, description: prose(i) })),
       assets: { images: [], documents: [], music: [] },
@@ -151,7 +154,15 @@ function workspaceOf(
       campaigns,
       timelines: [],
       events: [],
-      characters: [],
+      characters: universes.flatMap((universe) =>
+        Array.from({ length: Math.floor(perParent.novel * 0.3) }, (_, i) => ({
+          id: `${universe.id}-ch${i}`,
+          name: `Character ${i}`,
+          role: 'Ally' as const,
+          description: '',
+          universeId: universe.id,
+        })),
+      ),
       items: [],
     },
     parts,
@@ -242,6 +253,24 @@ async function measure(label: string, shape: ReturnType<typeof workspaceOf>) {
       );
     });
 
+    // Renaming a character from one of its appearances renames it in every story it is in (one
+    // transaction). Every rename adds one to the version of each of the character's appearances.
+    const renames = new Map<string, number>();
+    const rename = await timed(SAMPLES, (i) => {
+      const novel = pick(novels, i);
+      const appearance = novel.characters[i % novel.characters.length];
+      if (!appearance?.characterId) throw new Error('A bench novel has no linked characters');
+      const done = renames.get(appearance.characterId) ?? 0;
+      renames.set(appearance.characterId, done + 1);
+      return request(
+        'PATCH',
+        `novels/${novel.id}/characters/${appearance.id}`,
+        { name: `Character, take ${i}` },
+        { 'If-Match': `"${done + 1}"` },
+      );
+    });
+    const stories = novels.filter((each) => each.universeId === novels[0]?.universeId).length;
+
     const verdict = (p99: number, target: number) => (p99 < target ? 'meets' : 'MISSES');
     console.log(
       `${label}: ${shape.parts} parts in ${novels.length} novels, ${campaigns.length} campaigns, ${universes.length} universes, ${worlds.length} worlds (written in ${loadSeconds.toFixed(1)} s)`,
@@ -254,6 +283,9 @@ async function measure(label: string, shape: ReturnType<typeof workspaceOf>) {
     );
     console.log(
       `  save one part (PATCH with If-Match): p50 ${save.p50.toFixed(2)} ms, p99 ${save.p99.toFixed(2)} ms (${verdict(save.p99, SAVE_P99_TARGET_MS)} the ${SAVE_P99_TARGET_MS} ms target)`,
+    );
+    console.log(
+      `  rename a character from a novel (it appears in ${stories} novels): p50 ${rename.p50.toFixed(2)} ms, p99 ${rename.p99.toFixed(2)} ms (${verdict(rename.p99, SAVE_P99_TARGET_MS)} the ${SAVE_P99_TARGET_MS} ms target)`,
     );
     return save.p99;
   } finally {

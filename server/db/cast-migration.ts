@@ -136,7 +136,7 @@ async function castUser(db: AnyDb, userId: string): Promise<void> {
     data.name = names.get(characterId) ?? data.name;
     await db
       .updateTable('parts')
-      .set({ data: JSON.stringify(data) })
+      .set({ data: JSON.stringify(data), link_id: characterId })
       .where('user_id', '=', userId)
       .where('id', '=', part.id)
       .execute();
@@ -150,12 +150,16 @@ function inTransaction(db: AnyDb, work: (trx: AnyDb) => Promise<void>): Promise<
 
 export const castMigration: Migration = {
   async up(db: AnyDb) {
-    // A character's appearances are found among all parts of the two kinds.
+    // A character's appearances are found by the column naming it (filled from `data` on every write).
+    const columns = (await db.introspection.getTables()).find((table) => table.name === 'parts')?.columns;
+    if (!columns?.some((column) => column.name === 'link_id')) {
+      await db.schema.alterTable('parts').addColumn('link_id', 'text').execute();
+    }
     await db.schema
-      .createIndex('parts_kind_idx')
+      .createIndex('parts_link_idx')
       .ifNotExists()
       .on('parts')
-      .columns(['user_id', 'kind'])
+      .columns(['user_id', 'link_id'])
       .execute();
     const users = await db
       .selectFrom('parts')

@@ -1,6 +1,6 @@
 import type { PartParent } from '../../common/api/parts';
 import { type PartKind, partKind } from '../../common/workspace/part-kinds';
-import type { PartStore, StoredPart } from '../../common/workspace/store';
+import { linkIdOf, type PartStore, type StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
 import type { PartTable } from './schema';
 import type { WorkspaceDb } from './workspace-tables';
@@ -41,6 +41,7 @@ function toRows(userId: string, part: StoredPart): { row: PartTable; texts: Text
       position: part.position,
       version: part.version,
       data: JSON.stringify(short),
+      link_id: linkIdOf(part.data),
       created_at: part.createdAt,
       updated_at: part.updatedAt,
     },
@@ -187,26 +188,23 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
       return fromRows(row, texts);
     },
 
-    async listPartsOfKinds(kinds) {
-      if (kinds.length === 0) return [];
+    async listLinkedParts(linkId) {
       const rows = await partsOf()
         .selectAll()
-        .where('kind', 'in', [...kinds])
+        .where('link_id', '=', linkId)
         .orderBy('parent_id')
         .orderBy('position')
         .orderBy('id')
         .execute();
       if (rows.length === 0) return [];
-      const texts: TextRow[] = [];
-      const ids = rows.map((row) => row.id);
-      for (let index = 0; index < ids.length; index += 500) {
-        texts.push(
-          ...(await textsOf()
-            .select(['part_id', 'field', 'body'])
-            .where('part_id', 'in', ids.slice(index, index + 500))
-            .execute()),
-        );
-      }
+      const texts = await textsOf()
+        .select(['part_id', 'field', 'body'])
+        .where(
+          'part_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
       return withTexts(rows, texts);
     },
 
@@ -247,12 +245,13 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
       );
     },
 
-    async updatePart(part, expectedVersion) {
+    async updatePart(part, expectedVersion, changed) {
       const { row, texts } = toRows(userId, part);
       const result = await db
         .updateTable('parts')
         .set({
           data: row.data,
+          link_id: row.link_id,
           version: row.version,
           position: row.position,
           updated_at: row.updated_at,
@@ -262,6 +261,8 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .where('version', '=', expectedVersion)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
+      const { longFields } = partKind(part.kind);
+      if (changed !== undefined && !changed.some((field) => longFields.includes(field))) return true;
       // Only the texts of this part are rewritten; its siblings and its parent's row stay as they are.
       await db
         .deleteFrom('part_texts')

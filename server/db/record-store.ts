@@ -1,4 +1,4 @@
-import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
+import { CHARACTER_LINK, isAppearanceKind } from '../../common/workspace/cast';
 import type { Link, RecordKind } from '../../common/workspace/links';
 import type { RecordStore } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -87,9 +87,13 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
     },
 
     async appearancesOf(characterIds) {
-      const wanted = new Set(characterIds);
-      const parts = await store.parts().listPartsOfKinds(appearanceKinds);
-      return parts.filter((part) => wanted.has(String(part.data[CHARACTER_LINK]))).map((part) => part.id);
+      const ids: string[] = [];
+      for (const characterId of characterIds) {
+        const parts = await store.parts().listLinkedParts(characterId);
+        for (const part of parts)
+          if (isAppearanceKind(part.kind) && part.data[CHARACTER_LINK] === characterId) ids.push(part.id);
+      }
+      return ids;
     },
 
     async removeParts(ids) {

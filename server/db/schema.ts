@@ -74,6 +74,8 @@ export type PartTable = {
   version: number;
   /** JSON object text: the part's short fields (long texts are in part_texts). */
   data: string;
+  /** The record the part stands for (an appearance's character), from `data`; null for most parts. */
+  link_id: string | null;
   created_at: string;
   updated_at: string;
 };

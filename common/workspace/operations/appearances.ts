@@ -5,6 +5,7 @@ import {
   CHARACTER_LINK,
   canAppearIn,
   characterFromAppearance,
+  isAppearanceKind,
   type Stage,
   type StoredCharacter,
   stageParent,
@@ -156,7 +157,7 @@ export async function renameAppearances(
       version: appearance.version + 1,
       updatedAt: now,
     };
-    if (!(await parts.updatePart(next, appearance.version))) {
+    if (!(await parts.updatePart(next, appearance.version, ['name']))) {
       throw workspaceErrors.stale('Character', { id: appearance.id });
     }
   }
@@ -164,8 +165,8 @@ export async function renameAppearances(
 
 /** Every appearance of a character, in novels and campaigns. */
 export async function appearancesOf(store: CastStore, characterId: string): Promise<StoredPart[]> {
-  const parts = await store.parts().listPartsOfKinds(['novels/characters', 'campaigns/characters']);
-  return parts.filter((part) => part.data[CHARACTER_LINK] === characterId);
+  const parts = await store.parts().listLinkedParts(characterId);
+  return parts.filter((part) => isAppearanceKind(part.kind) && part.data[CHARACTER_LINK] === characterId);
 }
 
 /** Where a character appears, as the character's page lists it. */

@@ -34,7 +34,7 @@ export async function updatePart(store: PartStore, command: UpdatePartInput): Pr
     for (const [field, value] of Object.entries(patch)) if (value !== undefined) data[field] = value;
     if (spec.serverFields.includes('updatedAt')) data.updatedAt = command.now;
     const next: StoredPart = { ...current, data, version: version + 1, updatedAt: command.now };
-    if (!(await trx.updatePart(next, version))) {
+    if (!(await trx.updatePart(next, version, Object.keys(patch)))) {
       const now = await trx.getPart(command.partId);
       if (now === undefined) throw workspaceErrors.notFound(spec.singular);
       throw workspaceErrors.stale(spec.singular, presentPart(now));
