@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../common/domain/workspace';
-import { liftWorkspaceNovelEvents } from '../../common/workspace/novel-events';
 import { withoutCast } from '../test/cast';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
