@@ -96,6 +96,15 @@ export function createMemoryPartStore(
       state.parts.set(part.id, structuredClone(part));
       return true;
     },
+    async updateShortFields(updates) {
+      if (
+        updates.some(({ part, expectedVersion }) => state.parts.get(part.id)?.version !== expectedVersion)
+      ) {
+        return false;
+      }
+      for (const { part } of updates) state.parts.set(part.id, structuredClone(part));
+      return true;
+    },
     async setPositions(moves) {
       for (const { id, position } of moves) {
         const part = state.parts.get(id);

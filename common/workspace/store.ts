@@ -53,6 +53,12 @@ export interface PartStore {
    * changed, when known: a store may then leave the long texts that did not change as they are.
    */
   updatePart(part: StoredPart, expectedVersion: number, changed?: readonly string[]): Promise<boolean>;
+  /**
+   * Writes several parts whose short fields changed (no long text), each at the version after the
+   * expected one and only if its stored version is still that; false when any is not (the caller's
+   * transaction then undoes the rest).
+   */
+  updateShortFields(updates: readonly { part: StoredPart; expectedVersion: number }[]): Promise<boolean>;
   /** Sets the positions of parts of one parent, leaving their versions. */
   setPositions(moves: readonly { id: string; position: number }[]): Promise<void>;
   /** Deletes parts by id; returns how many went. */

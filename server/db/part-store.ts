@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import { type PartKind, partKind } from '../../common/workspace/part-kinds';
 import { linkIdOf, type PartStore, type StoredPart } from '../../common/workspace/store';
@@ -270,6 +271,53 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .where('part_id', '=', part.id)
         .execute();
       await writeTexts([part], texts);
+      return true;
+    },
+
+    async updateShortFields(updates) {
+      if (updates.length === 0) return true;
+      if (updates.some(({ part, expectedVersion }) => part.version !== expectedVersion + 1)) {
+        throw new Error('updateShortFields writes the next version of each part');
+      }
+      // One statement for all of them: each row's new data and version by its id, and each row written
+      // only at the version it was read at; every row or none.
+      for (let index = 0; index < updates.length; index += BATCH) {
+        const batch = updates.slice(index, index + BATCH);
+        const rows = batch.map(({ part, expectedVersion }) => ({
+          row: toRows(userId, part).row,
+          expectedVersion,
+        }));
+        const byId = <T>(pick: (entry: (typeof rows)[number]) => T) =>
+          sql<T>`case ${sql.join(
+            rows.map((entry) => sql`when id = ${entry.row.id} then ${pick(entry)}`),
+            sql` `,
+          )} end`;
+        const result = await db
+          .updateTable('parts')
+          .set({
+            data: byId<string>((entry) => entry.row.data),
+            version: sql<number>`version + 1`,
+            updated_at: byId<string>((entry) => entry.row.updated_at),
+          })
+          .where('user_id', '=', userId)
+          .where(
+            'id',
+            'in',
+            rows.map((entry) => entry.row.id),
+          )
+          .where((eb) =>
+            eb.or(
+              rows.map((entry) =>
+                eb.and([eb('id', '=', entry.row.id), eb('version', '=', entry.expectedVersion)]),
+              ),
+            ),
+          )
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== batch.length) {
+          // A part changed meanwhile: the caller's transaction rolls back what this wrote.
+          return false;
+        }
+      }
       return true;
     },
 

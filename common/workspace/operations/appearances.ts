@@ -148,18 +148,19 @@ export async function renameAppearances(
   now: string,
   except?: string,
 ): Promise<void> {
-  const parts = store.parts();
-  for (const appearance of await appearancesOf(store, characterId)) {
-    if (appearance.id === except || appearance.data.name === name) continue;
-    const next: StoredPart = {
-      ...appearance,
-      data: { ...appearance.data, name },
-      version: appearance.version + 1,
-      updatedAt: now,
-    };
-    if (!(await parts.updatePart(next, appearance.version, ['name']))) {
-      throw workspaceErrors.stale('Character', { id: appearance.id });
-    }
+  const updates = (await appearancesOf(store, characterId))
+    .filter((appearance) => appearance.id !== except && appearance.data.name !== name)
+    .map((appearance) => ({
+      part: {
+        ...appearance,
+        data: { ...appearance.data, name },
+        version: appearance.version + 1,
+        updatedAt: now,
+      },
+      expectedVersion: appearance.version,
+    }));
+  if (updates.length > 0 && !(await store.parts().updateShortFields(updates))) {
+    throw workspaceErrors.stale('Character', { id: characterId });
   }
 }
 
