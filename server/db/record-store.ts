@@ -1,4 +1,5 @@
 import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
+import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import type { Link, RecordKind } from '../../common/workspace/links';
 import type { RecordStore } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -86,10 +87,12 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
       }
     },
 
-    async appearancesOf(characterIds) {
-      const wanted = new Set(characterIds);
-      const parts = await store.parts().listPartsOfKinds(appearanceKinds);
-      return parts.filter((part) => wanted.has(String(part.data[CHARACTER_LINK]))).map((part) => part.id);
+    async appearancesOf(kind, ids) {
+      const wanted = new Set(ids);
+      const [kinds, field] =
+        kind === 'character' ? [appearanceKinds, CHARACTER_LINK] : [[ITEM_APPEARANCE_KIND], ITEM_LINK];
+      const parts = await store.parts().listPartsOfKinds(kinds);
+      return parts.filter((part) => wanted.has(String(part.data[field]))).map((part) => part.id);
     },
 
     async removeParts(ids) {
