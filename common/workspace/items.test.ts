@@ -169,8 +169,8 @@ describe('linking stored campaign items (migration and import)', () => {
     expect(added).toEqual([
       { partId: 'it-blade@c-vigil', campaignId: 'c-vigil', fields: appearanceFromItem(listed) },
     ]);
-    // A campaign that is not there is dropped; the stored order is kept.
-    expect(lists.get('it-blade')).toEqual(['c-vigil', 'c-road']);
+    // A campaign the caller does not see stays as it is; the stored order is kept.
+    expect(lists.get('it-blade')).toEqual(['c-vigil', 'c-gone', 'c-road']);
     expect(lists.get('it-lantern')).toEqual(['c-regatta']);
   });
 

@@ -135,8 +135,8 @@ export type ItemLinking = {
  * the same name (trimmed, any case) that may appear in its campaign and is not there yet, one whose
  * `campaigns` already names that campaign first; else a new item made from the part. An item whose
  * `campaigns` names a known campaign it has no appearance in gets one there (the previous release
- * showed it in that campaign's list), made from the item. Campaigns not in `campaigns` are dropped
- * from the lists (they do not exist). Pure: the caller stores what it answers; `newItemId(partId)`
+ * showed it in that campaign's list), made from the item. A campaign not in `campaigns` (one the
+ * caller does not see, a stored one when a file is imported) stays in the lists as it is. Pure: the caller stores what it answers; `newItemId(partId)`
  * and `newPartId(itemId, campaignId)` name what it makes.
  */
 export function linkItemAppearances(
@@ -203,7 +203,9 @@ export function linkItemAppearances(
   for (const item of known) {
     const present = appearsIn.get(item.id) ?? [];
     // The stored order first (what the previous release listed), then the campaigns it was found in.
-    const kept = item.campaigns.filter((campaignId) => present.includes(campaignId));
+    const kept = item.campaigns.filter(
+      (campaignId) => present.includes(campaignId) || !universeOf.has(campaignId),
+    );
     lists.set(item.id, [...new Set([...kept, ...present])]);
   }
   return { links, created, added, campaigns: lists };
