@@ -348,7 +348,8 @@ test.describe('reference tabs', () => {
     await expect(editor(page)).toHaveValue(
       "SELECT name, type, rarity FROM items WHERE rarity IN ('Rare', 'Legendary')",
     );
-    await expect(page.getByText('5 result(s)')).toBeVisible();
+    // Five of the sample's items, and the Courtfire brand made from Frostmarch Vigil's item (decision 020).
+    await expect(page.getByText('6 result(s)')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Saved Queries' }).click();
     await page.getByRole('button', { name: 'Run Character count by universe' }).click();
@@ -401,7 +402,8 @@ test.describe('reference tabs', () => {
       'Lanternfall',
     ]);
 
-    await form.getByRole('checkbox', { name: 'Items (10 records)' }).click();
+    // Ten, and two made from the campaigns' own items (decision 020).
+    await form.getByRole('checkbox', { name: 'Items (12 records)' }).click();
     await form.getByRole('radio', { name: 'CSV' }).check();
     downloading = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Export Data' }).click();

@@ -88,6 +88,8 @@ export const campaignItemSchema = z.object({
   status: z.enum(campaignItemStatuses),
   location: z.string(),
   powers: z.array(z.string()),
+  /** The References item this is an appearance of (`items`); its name is the item's. */
+  itemId: idSchema.optional(),
 });
 export type CampaignItem = z.infer<typeof campaignItemSchema>;
 

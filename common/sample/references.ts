@@ -300,4 +300,25 @@ export const sampleItems: Item[] = [
     location: 'Unknown',
     campaigns: [],
   },
+  // Made from the campaigns' own items (decision 020): each campaign item is an item's appearance.
+  {
+    id: 'it-grey-palm-signet',
+    name: 'Grey Palm signet',
+    type: 'Artifact',
+    rarity: 'Uncommon',
+    description: 'Taken from Captain Rusk’s lieutenant.',
+    location: 'Brannoc’s pack',
+    campaigns: ['c-cinder-road'],
+    universeId: 'u-emberreach',
+  },
+  {
+    id: 'it-courtfire-brand',
+    name: 'Courtfire brand',
+    type: 'Artifact',
+    rarity: 'Rare',
+    description: 'Proof of the Court’s mandate.',
+    location: 'Hilde Stonebrow',
+    campaigns: ['c-frostmarch-vigil'],
+    universeId: 'u-emberreach',
+  },
 ];

@@ -1,5 +1,5 @@
 import type { Link, RecordKind } from './links';
-import type { RecordStore } from './record-store';
+import type { AppearingKind, RecordStore } from './record-store';
 
 /** Records in memory by kind, as a workspace holds them (`novels`, `universes`, ...). */
 export type MemoryRecords = Partial<Record<RecordKind, ({ id: string } & Record<string, unknown>)[]>>;
@@ -21,8 +21,8 @@ export function createMemoryRecordStore(
   options: {
     countPartsOf?: (ids: readonly string[]) => number;
     onRemove?: (ids: readonly string[]) => void;
-    /** Appearances kept elsewhere (the part store): found by character, removed by id. */
-    appearancesOf?: (characterIds: readonly string[]) => string[];
+    /** Appearances kept elsewhere (the part store): found by character or item, removed by id. */
+    appearancesOf?: (kind: AppearingKind, ids: readonly string[]) => string[];
     removeParts?: (ids: readonly string[]) => void;
   } = {},
 ): RecordStore {
@@ -57,8 +57,8 @@ export function createMemoryRecordStore(
         else delete row[link.field];
       }
     },
-    async appearancesOf(characterIds) {
-      return options.appearancesOf?.(characterIds) ?? [];
+    async appearancesOf(kind, ids) {
+      return options.appearancesOf?.(kind, ids) ?? [];
     },
     async removeParts(ids) {
       if (ids.length > 0) options.removeParts?.(ids);

@@ -96,8 +96,8 @@ function inputOf(name: string, def: SchemaDef): Pick<PartField, 'input' | 'optio
   return { input: 'text', isRequired };
 }
 
-/** Fields that link a part to a record (an appearance's character): chosen apart, never typed in. */
-const LINK_FIELD_NAMES = new Set(['characterId']);
+/** Fields that link a part to a record (an appearance's character or item): chosen apart, never typed in. */
+const LINK_FIELD_NAMES = new Set(['characterId', 'itemId']);
 
 function fieldsOf(schema: z.ZodObject, skipped: readonly string[]): PartField[] {
   return Object.entries(schema.shape)

@@ -18,9 +18,13 @@ export type StoredPart = {
   data: Record<string, unknown>;
 };
 
-/** The record a part stands for (an appearance's character), kept in a column of its own for lookups. */
+/**
+ * The record a part stands for (an appearance's character or item), kept in a column of its own for
+ * lookups.
+ */
 export function linkIdOf(data: Record<string, unknown>): string | null {
-  return typeof data.characterId === 'string' ? data.characterId : null;
+  if (typeof data.characterId === 'string') return data.characterId;
+  return typeof data.itemId === 'string' ? data.itemId : null;
 }
 
 /**

@@ -76,7 +76,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/timelines', timelineRoutes(routeDeps));
   api.route('/timeline-events', timelineEventRoutes(routeDeps));
   api.route('/characters', characterRoutes(routeDeps));
-  api.route('/items', itemRoutes());
+  api.route('/items', itemRoutes(routeDeps));
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes());

@@ -17,6 +17,8 @@ import { universeRecordSchema } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import { locationSchema, worldRecordSchema } from '../../common/domain/world';
 import { linkAppearances, type UnlinkedAppearance } from '../../common/workspace/cast';
+import { derivedId } from '../../common/workspace/derived-id';
+import { linkItemAppearances, type UnlinkedItemAppearance } from '../../common/workspace/items';
 import { links, type RecordKind } from '../../common/workspace/links';
 import { liftNovelEvents } from '../../common/workspace/novel-events';
 
@@ -268,6 +270,20 @@ export function planImport(
       }
     }
   }
+  // A campaign's item names an item that exists once the import is done.
+  for (const { table, row, record } of written) {
+    if (table !== 'campaigns') continue;
+    for (const [index, part] of (record.items as { itemId?: string }[]).entries()) {
+      if (part.itemId !== undefined && !finalIds.items.has(part.itemId)) {
+        problem({
+          table,
+          row,
+          field: `items.${index}.itemId`,
+          message: `The item ${part.itemId} does not exist`,
+        });
+      }
+    }
+  }
   // ...and a stored record that stays must not lose what it points at to a replaced table.
   for (const { table, id, links } of stored.links) {
     if (clear.includes(table)) continue;
@@ -312,6 +328,7 @@ export function planImport(
   if (problems.length === 0) {
     const created = castImported(insert, request.replaceExisting ? [] : stored.characters, newCharacterId);
     tables.characters.added += created;
+    tables.items.added += itemsImported(insert);
   }
 
   return {
@@ -368,4 +385,47 @@ function castImported(
   }
   insert.characters.push(...created);
   return created.length;
+}
+
+/**
+ * Gives each imported campaign item without an item (files of the previous releases) its item, and
+ * each imported item an appearance in every imported campaign its `campaigns` names, by the rule
+ * migration 0006 follows (common/workspace/items.ts): the file is then as a new export would have it.
+ * Items are matched among the file's own (a stored item keeps its rows as they are). Returns how many
+ * items it made; they join the items written.
+ */
+function itemsImported(insert: ImportPlan['insert']): number {
+  const appearances: UnlinkedItemAppearance[] = insert.campaigns.flatMap((campaign) =>
+    campaign.items.map((part) => ({
+      partId: `${campaign.id}\u0000${part.id}`,
+      campaignId: campaign.id,
+      fields: part,
+      itemId: part.itemId,
+    })),
+  );
+  if (appearances.length === 0 && insert.items.every((item) => item.campaigns.length === 0)) return 0;
+  const linking = linkItemAppearances(
+    appearances,
+    insert.items,
+    insert.campaigns,
+    (key) => derivedId('item', ...key.split('\u0000')),
+    (itemId, campaignId) => derivedId('item-appearance', itemId, campaignId),
+  );
+  const items = [...insert.items, ...linking.created];
+  const names = new Map(items.map((item) => [item.id, item.name]));
+  for (const campaign of insert.campaigns) {
+    for (const part of campaign.items) {
+      const itemId = linking.links.get(`${campaign.id}\u0000${part.id}`);
+      if (itemId === undefined) continue;
+      part.itemId = itemId;
+      part.name = names.get(itemId) ?? part.name;
+    }
+    for (const added of linking.added) {
+      if (added.campaignId !== campaign.id) continue;
+      campaign.items.push({ id: added.partId, ...added.fields } as (typeof campaign.items)[number]);
+    }
+  }
+  for (const item of items) item.campaigns = linking.campaigns.get(item.id) ?? item.campaigns;
+  insert.items.push(...linking.created);
+  return linking.created.length;
 }

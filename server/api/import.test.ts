@@ -7,6 +7,7 @@ import type { Workspace } from '../../common/domain/workspace';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import { liftWorkspaceNovelEvents, novelTimelineId } from '../../common/workspace/novel-events';
 import { withoutCast } from '../test/cast';
+import { withoutItemLinks } from '../test/items';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 
@@ -48,7 +49,23 @@ describe.each(BACKENDS)('importing a workspace on %s', (backend) => {
       ...file,
       novels: file.novels as (Workspace['novels'][number] & { timelineEvents?: [] })[],
     });
-    expect(withoutCast(stored, file)).toEqual({ ...file, ...lifted, profile: stored.profile });
+    // Its campaigns' items become appearances of References items, and its items appear in the campaigns
+    // their lists name, as migration 0006 has it.
+    expect(withoutItemLinks(withoutCast(stored, file), file)).toEqual({
+      ...file,
+      ...lifted,
+      profile: stored.profile,
+    });
+    const itemIds = new Set(stored.items.map((item) => item.id));
+    for (const campaign of stored.campaigns) {
+      for (const part of campaign.items) expect(itemIds.has(part.itemId ?? '')).toBe(true);
+    }
+    for (const item of stored.items) {
+      const appearsIn = stored.campaigns.filter((campaign) =>
+        campaign.items.some((part) => part.itemId === item.id),
+      );
+      expect([...item.campaigns].sort()).toEqual(appearsIn.map((campaign) => campaign.id).sort());
+    }
     const ids = new Set(stored.characters.map((character) => character.id));
     for (const novel of stored.novels)
       for (const part of novel.characters) expect(ids.has(part.characterId ?? '')).toBe(true);

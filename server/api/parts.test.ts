@@ -62,8 +62,9 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
     expect(timeless(unversioned)).toEqual(timeless(stored));
 
     // A novel's or campaign's character added without `characterId` brings a new character into being
-    // (the sample's first one already appears there): server/api/appearances.test.ts says more.
-    const { id, createdAt, updatedAt, characterId, ...fields } = stored[0] as Part;
+    // (the sample's first one already appears there), a campaign's item without `itemId` a new item:
+    // server/api/appearances.test.ts and item-appearances.test.ts say more.
+    const { id, createdAt, updatedAt, characterId, itemId, ...fields } = stored[0] as Part;
     const created = await call<Part>('POST', base, fields);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(fields);

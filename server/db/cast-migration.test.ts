@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../common/domain/workspace';
 import { withoutCast } from '../test/cast';
+import { withoutItemLinks } from '../test/items';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
 import { castMigration } from './cast-migration';
@@ -44,7 +45,7 @@ describe.each(BACKENDS)('migration 0004_character_appearances on %s', (backend) 
 
   it.each(users)('keeps every other value of user %s as it was', async (userId) => {
     const before = exported[userId] as Workspace;
-    expect(withoutCast(await workspaceOf(userId), before)).toEqual(today(before));
+    expect(withoutItemLinks(withoutCast(await workspaceOf(userId), before), before)).toEqual(today(before));
   });
 
   it.each(users)('links every appearance of user %s to a character of its name and place', async (userId) => {
@@ -72,6 +73,9 @@ describe.each(BACKENDS)('migration 0004_character_appearances on %s', (backend) 
     const workspace = await workspaceOf(userId);
     const ashen = workspace.novels.find((novel) => novel.id === 'n-ashen-crown');
     expect(ashen?.characters.map((part) => part.characterId)).toEqual(['ch-mira', 'ch-varric', 'ch-tamsin']);
+    // The link is in its indexed column too, where a character's appearances are looked up.
+    const parts = createWorkspaceStore(handle.db as unknown as WorkspaceDb, handle.kind, userId).parts();
+    expect((await parts.listLinkedParts('ch-mira')).map((part) => part.parentId)).toEqual(['n-ashen-crown']);
     // Wren Thistle has no universe but was made in The Cinder Road: she is that campaign's.
     const cinder = workspace.campaigns.find((campaign) => campaign.id === 'c-cinder-road');
     expect(cinder?.characters.find((part) => part.name === 'Wren Thistle')?.characterId).toBe('ch-wren');

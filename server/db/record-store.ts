@@ -1,4 +1,5 @@
-import { CHARACTER_LINK, isAppearanceKind } from '../../common/workspace/cast';
+import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
+import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import type { Link, RecordKind } from '../../common/workspace/links';
 import type { RecordStore } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -86,14 +87,16 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
       }
     },
 
-    async appearancesOf(characterIds) {
-      const ids: string[] = [];
-      for (const characterId of characterIds) {
-        const parts = await store.parts().listLinkedParts(characterId);
-        for (const part of parts)
-          if (isAppearanceKind(part.kind) && part.data[CHARACTER_LINK] === characterId) ids.push(part.id);
+    async appearancesOf(kind, ids) {
+      const [kinds, field]: [readonly string[], string] =
+        kind === 'character' ? [appearanceKinds, CHARACTER_LINK] : [[ITEM_APPEARANCE_KIND], ITEM_LINK];
+      const found: string[] = [];
+      for (const id of ids) {
+        for (const part of await store.parts().listLinkedParts(id)) {
+          if (kinds.includes(part.kind) && part.data[field] === id) found.push(part.id);
+        }
       }
-      return ids;
+      return found;
     },
 
     async removeParts(ids) {

@@ -20,6 +20,7 @@ import type {
   FavoriteKind,
   PartView,
   StoredCharacter,
+  StoredItem,
   WorkspaceRepository,
 } from './workspace-repository';
 
@@ -205,6 +206,8 @@ export function createHttpRepository(
       ),
     deleteCharacter: (id) => remove(apiPath('characters', id)),
     listAppearances: async (id) => appearances(await get(apiPath('characters', id, 'appearances'))),
+    listItems: async () => list<StoredItem>(await get('/items')),
+    listItemAppearances: async (id) => appearances(await get(apiPath('items', id, 'appearances'))),
 
     getProfile: async () => profile(await get('/profile')),
     updateProfile: async (changes) => profile(await patch('/profile', changes)),

@@ -9,6 +9,7 @@ import {
   planDelete,
 } from '../../common/workspace/operations/delete-record';
 import { partKindsOf } from '../../common/workspace/part-kinds';
+import type { AppearingKind } from '../../common/workspace/record-store';
 import { NotFoundError } from './errors';
 import type { DeletePlanView } from './workspace-repository';
 
@@ -37,8 +38,16 @@ function recordsOf(ws: Workspace): MemoryRecords {
   } as unknown as MemoryRecords;
 }
 
-/** The ids of the appearances (novels' and campaigns' characters) of these characters. */
-function appearancesIn(ws: Workspace, characterIds: readonly string[]): string[] {
+/** The ids of the appearances of these characters (novels' and campaigns' characters) or items (campaigns'). */
+function appearancesIn(ws: Workspace, kind: AppearingKind, ids: readonly string[]): string[] {
+  if (kind === 'item') {
+    return ws.campaigns.flatMap((campaign) =>
+      campaign.items
+        .filter((part) => part.itemId !== undefined && ids.includes(part.itemId))
+        .map((part) => part.id),
+    );
+  }
+  const characterIds = ids;
   return [...ws.novels, ...ws.campaigns].flatMap((record) =>
     (record.characters as { id: string; characterId?: string }[])
       .filter((part) => part.characterId !== undefined && characterIds.includes(part.characterId))
@@ -63,7 +72,7 @@ export async function inMemoryDelete(
     await deleteRecord(
       createMemoryRecordStore(records, {
         onRemove: (ids) => removed.push(...ids),
-        appearancesOf: (ids) => appearancesIn(ws, ids),
+        appearancesOf: (kind, ids) => appearancesIn(ws, kind, ids),
         removeParts: (ids) => appearances.push(...ids),
       }),
       kind,
@@ -115,7 +124,7 @@ export async function inMemoryDeletePlan(
   };
   const store = createMemoryRecordStore(records, {
     countPartsOf,
-    appearancesOf: (ids) => appearancesIn(ws, ids),
+    appearancesOf: (kind, ids) => appearancesIn(ws, kind, ids),
   });
   const plan = await planDelete(store, kind, id);
   const counts: Record<string, number> = { parts: plan.partCount };

@@ -7,6 +7,7 @@ import {
   isAppearanceKind,
 } from '../../common/workspace/cast';
 import { WorkspaceError } from '../../common/workspace/errors';
+import { type ItemStore, isItemAppearanceKind } from '../../common/workspace/items';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
 import {
   type Appearance,
@@ -17,6 +18,12 @@ import {
 } from '../../common/workspace/operations/appearances';
 import { createPart } from '../../common/workspace/operations/create-part';
 import { deletePart } from '../../common/workspace/operations/delete-part';
+import {
+  createItemAppearance,
+  deleteItemAppearance,
+  listItemAppearances,
+  updateItemAppearance,
+} from '../../common/workspace/operations/item-appearances';
 import { movePart } from '../../common/workspace/operations/move-part';
 import { updatePart } from '../../common/workspace/operations/update-part';
 import { partKindAt } from '../../common/workspace/part-kinds';
@@ -24,6 +31,7 @@ import { type PartView, presentPart } from '../../common/workspace/present';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { PartStore } from '../../common/workspace/store';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
+import type { ItemAccess } from './in-memory-items';
 import type { PartFields } from './workspace-repository';
 
 type ParentRecord = { id: string; lastUpdated?: string };
@@ -66,6 +74,7 @@ export type InMemoryPartsOptions = {
   now: () => string;
   newId: () => string;
   characters: CharacterAccess;
+  items: ItemAccess;
 };
 
 /**
@@ -74,10 +83,11 @@ export type InMemoryPartsOptions = {
  * records' lists in the workspace are rewritten after every change, so counts, the References tables
  * and every other derived read see the parts as they are.
  */
-export function createInMemoryParts({ workspace, now, newId, characters }: InMemoryPartsOptions) {
-  let ready: Promise<{ ws: Workspace; store: PartStore; cast: CastStore }> | undefined;
+export function createInMemoryParts({ workspace, now, newId, characters, items }: InMemoryPartsOptions) {
+  type Loaded = { ws: Workspace; store: PartStore; cast: CastStore; itemStore: ItemStore };
+  let ready: Promise<Loaded> | undefined;
 
-  async function load(): Promise<{ ws: Workspace; store: PartStore; cast: CastStore }> {
+  async function load(): Promise<Loaded> {
     const ws = await workspace();
     const memory = createMemoryPartStore();
     // The records live in the workspace, not in the memory store: whether one exists and its
@@ -122,7 +132,31 @@ export function createInMemoryParts({ workspace, now, newId, characters }: InMem
         );
       },
     };
-    return { ws, store, cast };
+    const itemStore: ItemStore = {
+      async transaction(work) {
+        const before = structuredClone(ws.items);
+        try {
+          return await store.transaction(() => work(itemStore));
+        } catch (error) {
+          ws.items = before;
+          throw error;
+        }
+      },
+      parts: () => store,
+      async universeOfCampaign(id) {
+        const campaign = ws.campaigns.find((entry) => entry.id === id);
+        return campaign === undefined ? null : campaign.universeId;
+      },
+      getItem: async (id) => items.get(ws, id),
+      insertItem: async (item) => items.insert(ws, item),
+      writeItem: async (item) => items.write(ws, item),
+      async campaignTitles(ids) {
+        return new Map(
+          ws.campaigns.filter((record) => ids.includes(record.id)).map((record) => [record.id, record.title]),
+        );
+      },
+    };
+    return { ws, store, cast, itemStore };
   }
 
   function open() {
@@ -150,11 +184,11 @@ export function createInMemoryParts({ workspace, now, newId, characters }: InMem
   async function run<T>(
     parent: PartParent,
     parentId: string,
-    command: (store: PartStore, cast: CastStore) => Promise<T>,
+    command: (store: PartStore, cast: CastStore, itemStore: ItemStore) => Promise<T>,
   ): Promise<T> {
-    const { ws, store, cast } = await open();
+    const { ws, store, cast, itemStore } = await open();
     try {
-      return await command(store, cast);
+      return await command(store, cast, itemStore);
     } catch (error) {
       throw asDataError(error);
     } finally {
@@ -186,13 +220,26 @@ export function createInMemoryParts({ workspace, now, newId, characters }: InMem
     createPart(parent: PartParent, parentId: string, segment: string, input: PartFields) {
       const kind = kindOf(parent, segment);
       const command = { parentId, input, id: newId(), now: now() };
-      return run(parent, parentId, async (store, cast) =>
+      return run(parent, parentId, async (store, cast, itemStore) =>
         presentPart(
           isAppearanceKind(kind)
             ? (await createAppearance(cast, { ...command, kind, characterId: newId() })).part
-            : await createPart(store, { ...command, kind }),
+            : isItemAppearanceKind(kind)
+              ? (await createItemAppearance(itemStore, { ...command, campaignId: parentId, itemId: newId() }))
+                  .part
+              : await createPart(store, { ...command, kind }),
         ),
       );
+    },
+
+    /** Where an item appears (its campaigns). */
+    async listItemAppearances(itemId: string): Promise<Appearance[]> {
+      const { itemStore } = await open();
+      try {
+        return await listItemAppearances(itemStore, itemId);
+      } catch (error) {
+        throw asDataError(error);
+      }
     },
 
     /** Where a character appears (its page's list). */
@@ -230,7 +277,12 @@ export function createInMemoryParts({ workspace, now, newId, characters }: InMem
     ) {
       const kind = kindOf(parent, segment);
       const command = { parentId, partId, patch, version, now: now() };
-      return run(parent, parentId, async (store, cast) => {
+      return run(parent, parentId, async (store, cast, itemStore) => {
+        if (isItemAppearanceKind(kind)) {
+          const part = await updateItemAppearance(itemStore, { ...command, campaignId: parentId });
+          await syncStages();
+          return presentPart(part);
+        }
         if (!isAppearanceKind(kind)) return presentPart(await updatePart(store, { ...command, kind }));
         const part = await updateAppearance(cast, { ...command, kind });
         await syncStages();
@@ -245,8 +297,11 @@ export function createInMemoryParts({ workspace, now, newId, characters }: InMem
       partId: string,
       version?: number,
     ) {
-      await run(parent, parentId, (store) =>
-        deletePart(store, { kind: kindOf(parent, segment), parentId, partId, version, now: now() }),
+      const kind = kindOf(parent, segment);
+      await run(parent, parentId, (store, _cast, itemStore) =>
+        isItemAppearanceKind(kind)
+          ? deleteItemAppearance(itemStore, { campaignId: parentId, partId, version, now: now() })
+          : deletePart(store, { kind, parentId, partId, version, now: now() }),
       );
     },
 

@@ -38,6 +38,7 @@ import {
 import { ValidationError } from './errors';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
+import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
@@ -98,7 +99,14 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     newId,
     onRename: (id, name) => parts.renameAppearances(id, name),
   });
-  const parts = createInMemoryParts({ workspace, now: stamp, newId, characters: characters.access });
+  const items = createInMemoryItems();
+  const parts = createInMemoryParts({
+    workspace,
+    now: stamp,
+    newId,
+    characters: characters.access,
+    items: items.access,
+  });
 
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
     if (kind === 'novel') return ws.novels;
@@ -412,6 +420,10 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       characters.forget(id);
     },
     listAppearances: (id) => parts.listAppearances(id),
+    async listItems() {
+      return items.list(await forList());
+    },
+    listItemAppearances: (id) => parts.listItemAppearances(id),
 
     async getProfile() {
       return toProfile(await workspace());

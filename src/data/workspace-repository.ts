@@ -3,7 +3,7 @@ import type { PartParent } from '../../common/api/parts';
 import type { Campaign, CampaignDetail, CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import type { NewNovel, Novel, NovelDetail, NovelUpdate } from '../../common/domain/novel';
 import type { Profile, ProfileUpdate } from '../../common/domain/profile';
-import type { Character, ReferenceData } from '../../common/domain/reference';
+import type { Character, Item, ReferenceData } from '../../common/domain/reference';
 import type {
   NewTimeline,
   Timeline,
@@ -36,6 +36,7 @@ export type CharacterFilter = { novelId?: string; universeId?: string; campaignI
 
 /** A References character as stored: with the version a later change names (`updateCharacter`). */
 export type StoredCharacter = Character & { version?: number };
+export type StoredItem = Item & { version?: number };
 
 /**
  * The one door to workspace data. Pages reach it only through the hooks in src/data; the data API's
@@ -115,6 +116,10 @@ export interface WorkspaceRepository {
   deleteCharacter(id: string): Promise<void>;
   /** The novels and campaigns a character appears in, with its role in each. */
   listAppearances(characterId: string): Promise<Appearance[]>;
+  /** The References items. */
+  listItems(): Promise<StoredItem[]>;
+  /** The campaigns an item appears in, with what it is in each (`role`: its type there). */
+  listItemAppearances(itemId: string): Promise<Appearance[]>;
 
   getProfile(): Promise<Profile>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;

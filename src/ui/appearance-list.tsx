@@ -11,15 +11,32 @@ export type AppearanceListProps = {
   status?: 'loading' | 'error' | undefined;
   /** The character's own page (its universe's), linked from an appearance's page. */
   characterHref?: string | undefined;
+  /** What appears: a character (in novels and campaigns) or an item (in campaigns). */
+  noun?: 'character' | 'item';
 };
 
 const label = { novels: 'Novel', campaigns: 'Campaign' } as const;
 
+const texts = {
+  character: {
+    segment: 'characters',
+    empty: 'No novel or campaign yet. Add the character from a novel’s or campaign’s Characters tab.',
+  },
+  item: { segment: 'items', empty: 'No campaign yet. Add the item from a campaign’s Items tab.' },
+} as const;
+
 /**
  * Where one character appears: each novel and campaign with its role there, linking to that story's
- * page of the character. On a character's page and on each of its appearances' pages.
+ * page of the character. On a character's page and on each of its appearances' pages. With `noun`
+ * 'item', where one item appears: each campaign with what the item is there.
  */
-export function AppearanceList({ appearances, currentPartId, status, characterHref }: AppearanceListProps) {
+export function AppearanceList({
+  appearances,
+  currentPartId,
+  status,
+  characterHref,
+  noun = 'character',
+}: AppearanceListProps) {
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -36,21 +53,19 @@ export function AppearanceList({ appearances, currentPartId, status, characterHr
         )}
       </div>
       {status === 'loading' ? (
-        <p className="text-sm text-fg-muted">Loading where this character appears…</p>
+        <p className="text-sm text-fg-muted">Loading where this {noun} appears…</p>
       ) : null}
       {status === 'error' ? (
-        <p className="text-sm text-fg-muted">Where this character appears could not be read.</p>
+        <p className="text-sm text-fg-muted">Where this {noun} appears could not be read.</p>
       ) : null}
       {status === undefined && (appearances ?? []).length === 0 ? (
-        <p className="text-sm text-fg-muted">
-          No novel or campaign yet. Add the character from a novel’s or campaign’s Characters tab.
-        </p>
+        <p className="text-sm text-fg-muted">{texts[noun].empty}</p>
       ) : null}
       {(appearances ?? []).length > 0 ? (
         <ul aria-labelledby="appearances-heading" className="flex flex-col divide-y divide-border">
           {(appearances ?? []).map((appearance) => {
             const Icon = appearance.parent === 'novels' ? BookOpen : Swords;
-            const href = `/${appearance.parent}/${appearance.parentId}/characters/${appearance.partId}`;
+            const href = `/${appearance.parent}/${appearance.parentId}/${texts[noun].segment}/${appearance.partId}`;
             const isHere = appearance.partId === currentPartId;
             return (
               <li key={appearance.partId} className="flex items-center gap-3 py-2 text-sm">

@@ -1,6 +1,7 @@
 import { newPartSchema } from '../../api/parts';
 import { CHARACTER_LINK, isAppearanceKind } from '../cast';
 import { workspaceErrors } from '../errors';
+import { ITEM_LINK, isItemAppearanceKind } from '../items';
 import { partKind } from '../part-kinds';
 import { parseInput } from '../present';
 import type { PartStore, StoredPart } from '../store';
@@ -21,6 +22,10 @@ export async function createPart(store: PartStore, command: CreatePartInput): Pr
   if (isAppearanceKind(spec.kind) && typeof fields[CHARACTER_LINK] !== 'string') {
     // A programming error: appearances are made by createAppearance, which names their character.
     throw new Error(`A ${spec.kind} part needs its character: use createAppearance`);
+  }
+  if (isItemAppearanceKind(spec.kind) && typeof fields[ITEM_LINK] !== 'string') {
+    // Likewise: a campaign's items are made by createItemAppearance or syncItemCampaigns.
+    throw new Error(`A ${spec.kind} part needs its item: use createItemAppearance`);
   }
   return store.transaction(async (trx) => {
     if (!(await trx.parentExists(spec.parent, command.parentId))) {

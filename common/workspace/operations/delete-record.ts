@@ -16,12 +16,22 @@ export type DeletePlan = {
   partCount: number;
   /** Appearances in novels and campaigns of the characters that go: they go too. */
   appearanceIds: string[];
+  /** Appearances in campaigns of the items that go: they go too. */
+  itemAppearanceIds: string[];
 };
 
 /** Works out the whole delete, following cascades, without writing. 404 when the record is not there. */
 export async function planDelete(store: RecordStore, kind: RecordKind, id: string): Promise<DeletePlan> {
   if (!(await store.exists(kind, id))) throw workspaceErrors.notFound(recordLabels[kind].one);
-  const plan: DeletePlan = { kind, id, removes: [], unlinks: [], partCount: 0, appearanceIds: [] };
+  const plan: DeletePlan = {
+    kind,
+    id,
+    removes: [],
+    unlinks: [],
+    partCount: 0,
+    appearanceIds: [],
+    itemAppearanceIds: [],
+  };
   const seen = new Set<string>();
   let frontier: { kind: RecordKind; ids: string[] }[] = [{ kind, ids: [id] }];
   while (frontier.length > 0) {
@@ -46,7 +56,9 @@ export async function planDelete(store: RecordStore, kind: RecordKind, id: strin
   }
   plan.partCount = await store.countPartsOf(plan.removes.flatMap((group) => group.ids));
   const characters = plan.removes.filter((group) => group.kind === 'character').flatMap((group) => group.ids);
-  if (characters.length > 0) plan.appearanceIds = await store.appearancesOf(characters);
+  if (characters.length > 0) plan.appearanceIds = await store.appearancesOf('character', characters);
+  const items = plan.removes.filter((group) => group.kind === 'item').flatMap((group) => group.ids);
+  if (items.length > 0) plan.itemAppearanceIds = await store.appearancesOf('item', items);
   return plan;
 }
 
@@ -59,7 +71,7 @@ export async function deleteRecord(store: RecordStore, kind: RecordKind, id: str
     const plan = await planDelete(trx, kind, id);
     if (plan.refusal !== undefined) throw workspaceErrors.refused(plan.refusal);
     for (const { link, targetIds } of plan.unlinks) await trx.unlink(link, targetIds);
-    await trx.removeParts(plan.appearanceIds);
+    await trx.removeParts([...plan.appearanceIds, ...plan.itemAppearanceIds]);
     for (const group of [...plan.removes].reverse()) await trx.removeRecords(group.kind, group.ids);
     return plan;
   });
@@ -79,6 +91,9 @@ export function describeDeletePlan(plan: DeletePlan): string {
   if (plan.partCount > 0) goes.push(plural(plan.partCount, 'part', 'parts'));
   if (plan.appearanceIds.length > 0) {
     goes.push(`${plural(plan.appearanceIds.length, 'appearance', 'appearances')} in novels and campaigns`);
+  }
+  if (plan.itemAppearanceIds.length > 0) {
+    goes.push(`${plural(plan.itemAppearanceIds.length, 'appearance', 'appearances')} in campaigns`);
   }
   const lose = plan.unlinks.reduce((sum, entry) => sum + entry.count, 0);
   const sentences: string[] = [];

@@ -3,16 +3,23 @@ import { z } from 'zod';
 import type { PartParent } from '../../../common/api/parts';
 import { isAppearanceKind } from '../../../common/workspace/cast';
 import { workspaceErrors } from '../../../common/workspace/errors';
+import { isItemAppearanceKind } from '../../../common/workspace/items';
 import { createAppearance, updateAppearance } from '../../../common/workspace/operations/appearances';
 import { createPart, parentLabel } from '../../../common/workspace/operations/create-part';
 import { deletePart } from '../../../common/workspace/operations/delete-part';
 import { findPart } from '../../../common/workspace/operations/find-part';
+import {
+  createItemAppearance,
+  deleteItemAppearance,
+  updateItemAppearance,
+} from '../../../common/workspace/operations/item-appearances';
 import { movePart } from '../../../common/workspace/operations/move-part';
 import { updatePart } from '../../../common/workspace/operations/update-part';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
 import type { StoredPart } from '../../../common/workspace/store';
 import { createCastStore } from '../../db/cast-store';
+import { createItemStore } from '../../db/item-store';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { checkInput, readBody, readId, readIfMatch } from '../validate';
 
@@ -54,7 +61,8 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
       const parentId = readId(c);
       const input = await readBody(c, z.record(z.string(), z.unknown()));
       const command = { parentId, input, id: newId(), now: isoNow(deps) };
-      // A novel's or campaign's character is an appearance of a References character (made here or linked).
+      // A novel's or campaign's character is an appearance of a References character, a campaign's item
+      // one of a References item (made here or linked).
       const part = isAppearanceKind(spec.kind)
         ? (
             await createAppearance(createCastStore(c.var.store), {
@@ -63,7 +71,15 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
               characterId: newId(),
             })
           ).part
-        : await createPart(c.var.store.parts(), { ...command, kind: spec.kind });
+        : isItemAppearanceKind(spec.kind)
+          ? (
+              await createItemAppearance(createItemStore(c.var.store), {
+                ...command,
+                campaignId: parentId,
+                itemId: newId(),
+              })
+            ).part
+          : await createPart(c.var.store.parts(), { ...command, kind: spec.kind });
       c.header('Location', `/api/v1/${parent}/${parentId}/${spec.segment}/${part.id}`);
       return answerPart(c, part, 201);
     });
@@ -75,18 +91,26 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
       const command = { parentId, partId, patch, version: readIfMatch(c) ?? bodyVersion, now: isoNow(deps) };
       const part = isAppearanceKind(spec.kind)
         ? await updateAppearance(createCastStore(c.var.store), { ...command, kind: spec.kind })
-        : await updatePart(c.var.store.parts(), { ...command, kind: spec.kind });
+        : isItemAppearanceKind(spec.kind)
+          ? await updateItemAppearance(createItemStore(c.var.store), { ...command, campaignId: parentId })
+          : await updatePart(c.var.store.parts(), { ...command, kind: spec.kind });
       return answerPart(c, part);
     });
 
     routes.delete(`${base}/:partId`, async (c) => {
-      await deletePart(c.var.store.parts(), {
-        kind: spec.kind,
+      const command = {
         parentId: readId(c),
         partId: readId(c, 'partId'),
         version: readIfMatch(c),
         now: isoNow(deps),
-      });
+      };
+      // A campaign's item leaves the campaign; the item stays and no longer lists it.
+      if (isItemAppearanceKind(spec.kind)) {
+        await deleteItemAppearance(createItemStore(c.var.store), {
+          ...command,
+          campaignId: command.parentId,
+        });
+      } else await deletePart(c.var.store.parts(), { ...command, kind: spec.kind });
       return c.body(null, 204);
     });
 

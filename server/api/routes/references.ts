@@ -9,7 +9,13 @@ import {
 } from '../../../common/api/inputs';
 import type { Character, Item } from '../../../common/domain/reference';
 import { listAppearances, renameAppearances } from '../../../common/workspace/operations/appearances';
+import {
+  listItemAppearances,
+  renameItemAppearances,
+  syncItemCampaigns,
+} from '../../../common/workspace/operations/item-appearances';
 import { createCastStore } from '../../db/cast-store';
+import { createItemStore } from '../../db/item-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -109,8 +115,11 @@ async function requireCampaigns(store: WorkspaceStore, ids: readonly string[] | 
   for (const id of ids ?? []) await requireLinked(store, campaignTable, id, 'campaign', 'campaigns');
 }
 
-/** `/api/v1/items`: the References items. */
-export function itemRoutes(): Hono<ApiEnv> {
+/**
+ * `/api/v1/items`: the References items. An item's `campaigns` are the campaigns it appears in: naming a
+ * campaign adds the item to that campaign's Items tab, leaving one out takes it off (decision 020).
+ */
+export function itemRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.get('/', async (c) => {
@@ -129,6 +138,13 @@ export function itemRoutes(): Hono<ApiEnv> {
         { universeId },
       );
       await store.insert(itemTable, record, 'last');
+      await syncItemCampaigns(createItemStore(store), {
+        item: record,
+        campaigns: record.campaigns,
+        isUniverseChanged: true,
+        newPartId: newId,
+        now: isoNow(deps),
+      });
       return record;
     });
     return created(c, 'items', item);
@@ -141,10 +157,28 @@ export function itemRoutes(): Hono<ApiEnv> {
     await requireLinks(store, { universeId });
     const next = withLinks(applyPatch(record, patch), { universeId });
     next.campaigns = [...new Set(next.campaigns)];
+    const items = createItemStore(store);
+    const isUniverseChanged = next.universeId !== record.universeId;
+    if (patch.campaigns !== undefined || isUniverseChanged) {
+      next.campaigns = await syncItemCampaigns(items, {
+        item: next,
+        campaigns: next.campaigns,
+        isUniverseChanged,
+        newPartId: newId,
+        now: isoNow(deps),
+      });
+    }
+    // Its appearances in campaigns carry its name.
+    if (next.name !== record.name) await renameItemAppearances(items, record.id, next.name, isoNow(deps));
     return next;
   });
 
-  // No cascade: nothing else goes with it.
+  /** `GET /:id/appearances`: the campaigns it appears in, with what it is in each. */
+  routes.get('/:id/appearances', async (c) => {
+    return c.json(await listItemAppearances(createItemStore(c.var.store), readId(c)));
+  });
+
+  // Its appearances in campaigns go with it (the delete plan says how many).
   registerRecordDelete(routes, 'item');
 
   return routes;

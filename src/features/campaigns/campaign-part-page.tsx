@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CampaignDetail } from '../../../common/domain/campaign';
 import { useAppearances } from '../../data/characters';
+import { useItemAppearances } from '../../data/items';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { PartPage, PartRoute } from '../../ui/part-page';
@@ -8,7 +9,7 @@ import { progressStatusTone, toneFor } from '../../ui/semantic-tones';
 import { campaignTabs } from './campaign-tabs';
 import { usePartEditing } from './components/use-part-editing';
 import { formatCalendarDate } from './model/calendar-date';
-import { formatXp } from './model/campaign-format';
+import { formatXp, itemLeavesMessage } from './model/campaign-format';
 import { type CampaignSegment, campaignOptionLabels, isCampaignSegment } from './model/campaign-parts';
 
 const fullDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -58,6 +59,19 @@ function CampaignCharacterLinks({
   );
 }
 
+/** An appearance's item: every campaign it is in (the item itself lives in References). */
+function CampaignItemLinks({ part }: { part: { id: string; itemId?: unknown } }) {
+  const appearances = useItemAppearances(String(part.itemId ?? ''));
+  return (
+    <AppearanceList
+      noun="item"
+      appearances={appearances.data}
+      currentPartId={part.id}
+      status={appearances.isPending ? 'loading' : appearances.isError ? 'error' : undefined}
+    />
+  );
+}
+
 function CampaignPart({
   campaign,
   segment,
@@ -80,7 +94,12 @@ function CampaignPart({
             deleteMessage: (_part: unknown, name: string) =>
               `${name} leaves this campaign. The character stays in References and in any other story it appears in.`,
           }
-        : {})}
+        : segment === 'items'
+          ? {
+              related: (part: { id: string }) => <CampaignItemLinks part={part} />,
+              deleteMessage: (_part: unknown, name: string) => itemLeavesMessage(name),
+            }
+          : {})}
       badge={(part) => {
         const status = segment === 'quests' || segment === 'sessions' ? String(part.status ?? '') : '';
         const label = campaignOptionLabels[segment].status?.[status];

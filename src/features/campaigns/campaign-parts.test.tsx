@@ -202,3 +202,55 @@ describe('a part’s own page', () => {
     expect(await screen.findByRole('heading', { name: 'Section not found' }, SLOW)).toBeInTheDocument();
   });
 });
+
+describe('the campaign’s items: appearances of References items', () => {
+  const blade = {
+    id: 'it-blade',
+    name: 'Oathflame Blade',
+    type: 'Weapon' as const,
+    rarity: 'Legendary' as const,
+    description: '',
+    location: 'Kharn Deep',
+    campaigns: [],
+    universeId: 'u-1',
+  };
+  const bell = { ...blade, id: 'it-bell', name: 'The First Bell', universeId: 'u-2' };
+  const { universeId: _none, ...unbound } = blade;
+  const map = { ...unbound, id: 'it-map', name: 'The Wanderer’s map' };
+
+  it('adds one of the universe’s items, whose page says where it appears', async () => {
+    const { user, repository } = renderWithRepository(
+      [{ path: '/campaigns/:campaignId/*', element: <CampaignDetailPage /> }],
+      '/campaigns/c-1/items',
+      { campaigns: [testCampaign({ universeId: 'u-1' })], items: [blade, bell, map] },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Item' }, SLOW));
+    const add = screen.getByRole('dialog', { name: 'Add Item' });
+    const choice = within(add).getByRole('combobox', { name: 'Item' });
+    // The universe's items and those without one (not the Bell, of another universe).
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['A new item', 'Oathflame Blade', 'The Wanderer’s map']);
+    await user.selectOptions(choice, 'Oathflame Blade');
+    expect(within(add).getByRole('textbox', { name: 'Name' })).toHaveValue('Oathflame Blade');
+    expect(within(add).getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
+    await user.type(within(add).getByRole('textbox', { name: 'Type' }), 'Greatsword');
+    await user.click(within(add).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(listTitles('Items')).toEqual(['Oathflame Blade']));
+    const [stored] = (await repository.getCampaign('c-1')).items;
+    expect(stored).toMatchObject({ itemId: 'it-blade', type: 'Greatsword' });
+    expect((await repository.listItems()).find((item) => item.id === 'it-blade')?.campaigns).toEqual(['c-1']);
+
+    await user.click(screen.getByRole('link', { name: 'Oathflame Blade' }));
+    const appears = await screen.findByRole('list', { name: 'Appears in' }, SLOW);
+    expect(appears).toHaveTextContent(/\(this page\) · Campaign · Greatsword/);
+    await user.click(screen.getByRole('button', { name: 'Delete Item' }));
+    expect(
+      await within(screen.getByRole('alertdialog')).findByText(
+        'Oathflame Blade leaves this campaign. The item stays in References and in any other campaign it appears in.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -68,3 +68,7 @@ export function countText(count: number, singular: string, plural = `${singular}
 export function formatXp(xp: number): string {
   return `${xp.toLocaleString('en-US')} XP`;
 }
+
+/** Deleting a campaign's item: the appearance goes, its References item does not. */
+export const itemLeavesMessage = (name: string) =>
+  `${name} leaves this campaign. The item stays in References and in any other campaign it appears in.`;

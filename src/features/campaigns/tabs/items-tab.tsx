@@ -2,6 +2,7 @@ import { Gem, MapPin, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CampaignDetail, CampaignItem } from '../../../../common/domain/campaign';
 import type { CampaignItemStatus } from '../../../../common/domain/enums';
+import { useItemChoices } from '../../../data/items';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { CardLink } from '../../../ui/card-link';
@@ -9,7 +10,7 @@ import { rarityTone, toneFor } from '../../../ui/semantic-tones';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
 import { usePartEditing } from '../components/use-part-editing';
-import { itemStatusLabel, rarityLabel } from '../model/campaign-format';
+import { itemLeavesMessage, itemStatusLabel, rarityLabel } from '../model/campaign-format';
 
 // Where an item stands with the party; rarity keeps the colours, so status uses quieter tones.
 const itemStatusTone: Record<CampaignItemStatus, BadgeTone> = {
@@ -65,7 +66,17 @@ function ItemCard({ item, href, controls }: ItemCardProps) {
 }
 
 export default function ItemsTab({ campaign }: { campaign: CampaignDetail }) {
-  const editing = usePartEditing(campaign, 'items');
+  // Each card is an appearance of one References item of the campaign's universe (or of none).
+  const { choices } = useItemChoices(campaign, campaign.items);
+  const editing = usePartEditing(campaign, 'items', {
+    link: {
+      field: 'itemId',
+      label: 'Item',
+      newLabel: 'A new item',
+      options: choices,
+      hint: 'One of this universe’s items, or a new one made in it.',
+    },
+  });
   return (
     <>
       <TabSection
@@ -92,7 +103,7 @@ export default function ItemsTab({ campaign }: { campaign: CampaignDetail }) {
             <ItemCard
               item={item}
               href={editing.href(item)}
-              controls={editing.controls(item, item.name, move)}
+              controls={editing.controls(item, item.name, move, itemLeavesMessage(item.name))}
             />
           )}
         </SortableList>
