@@ -14,7 +14,7 @@ test.describe('item appearances', () => {
   test('a universe’s item joins a campaign from its Items tab and lists every campaign it is in', async ({
     page,
   }) => {
-    await signIn(page, { from: `${FROSTMARCH}/items` });
+    const account = await signIn(page, { from: `${FROSTMARCH}/items` });
     await expect(itemNames(page)).toHaveText(['Courtfire brand', 'Oathflame Blade', 'Dark lantern']);
     await page.getByRole('button', { name: 'Add Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Item' });
@@ -42,11 +42,8 @@ test.describe('item appearances', () => {
     await expectNoAxeViolations(page);
 
     // The References item names both campaigns.
-    const token = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((entry) => entry.includes('auth'));
-      const session = key === undefined ? null : (JSON.parse(localStorage.getItem(key) ?? 'null') as unknown);
-      return (session as { access_token?: string } | null)?.access_token ?? '';
-    });
+    const grant = await page.request.post('/auth/v1/token?grant_type=password', { data: account });
+    const { access_token: token } = (await grant.json()) as { access_token: string };
     const item = await page.request.get('/api/v1/items/it-wardens-cloak', {
       headers: { Authorization: `Bearer ${token}` },
     });
