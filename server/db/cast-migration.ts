@@ -1,6 +1,7 @@
-import type { Kysely, Migration, Transaction } from 'kysely';
+import type { Migration } from 'kysely';
 import type { Character } from '../../common/domain/reference';
 import { linkAppearances, type Stage, type UnlinkedAppearance } from '../../common/workspace/cast';
+import { type AnyDb, inTransaction } from './migration-support';
 import { derivedPartId } from './parts-migration';
 
 // 0004_character_appearances: one character, many appearances. The previous release kept a novel's and
@@ -12,9 +13,6 @@ import { derivedPartId } from './parts-migration';
 // Matching is the core's (`linkAppearances`, also used by import, which must decide alike). One
 // transaction per user (the whole migration on PostgreSQL). Idempotent: a linked part is skipped, and a
 // new character's id is derived from its part, so a second run changes nothing.
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration works on tables as they are at this point
-type AnyDb = Kysely<any>;
 
 const KINDS = ['novels/characters', 'campaigns/characters'] as const;
 
@@ -141,11 +139,6 @@ async function castUser(db: AnyDb, userId: string): Promise<void> {
       .where('id', '=', part.id)
       .execute();
   }
-}
-
-function inTransaction(db: AnyDb, work: (trx: AnyDb) => Promise<void>): Promise<void> {
-  if (db.isTransaction) return work(db);
-  return db.transaction().execute((trx: Transaction<unknown>) => work(trx as AnyDb));
 }
 
 export const castMigration: Migration = {

@@ -1,4 +1,4 @@
-import type { Kysely, Migration, Transaction } from 'kysely';
+import type { Migration } from 'kysely';
 import type { Item } from '../../common/domain/reference';
 import { derivedId } from '../../common/workspace/derived-id';
 import {
@@ -6,6 +6,7 @@ import {
   linkItemAppearances,
   type UnlinkedItemAppearance,
 } from '../../common/workspace/items';
+import { type AnyDb, inTransaction } from './migration-support';
 
 // 0006_item_appearances: one item, many campaigns. The previous releases kept a campaign's items as parts
 // of their own, beside References items that named their campaigns in a list the campaign never showed.
@@ -18,9 +19,6 @@ import {
 // Matching is the core's (`linkItemAppearances`, also used by import). One transaction per user (the
 // whole migration on PostgreSQL). Idempotent: linked parts are kept, made ids are derived from what
 // they are made for, so a second run finds everything in place and changes nothing.
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration works on tables as they are at this point
-type AnyDb = Kysely<any>;
 
 type ItemRow = {
   id: string;
@@ -203,11 +201,6 @@ async function itemsOfUser(db: AnyDb, userId: string): Promise<void> {
       .where('id', '=', row.id)
       .execute();
   }
-}
-
-function inTransaction(db: AnyDb, work: (trx: AnyDb) => Promise<void>): Promise<void> {
-  if (db.isTransaction) return work(db);
-  return db.transaction().execute((trx: Transaction<unknown>) => work(trx as AnyDb));
 }
 
 export const itemMigration: Migration = {

@@ -1,7 +1,8 @@
-import type { Kysely, Migration, Transaction } from 'kysely';
+import type { Migration } from 'kysely';
 import type { TimelineEntityType } from '../../common/domain/enums';
 import type { NovelEvent } from '../../common/domain/novel';
 import { liftNovelEvents, type NovelWithOwnEvents } from '../../common/workspace/novel-events';
+import { type AnyDb, inTransaction } from './migration-support';
 
 // 0005_novel_events: one event store (decision 018). Until now a novel kept its own events as parts of
 // kind `novels/events`, beside the timelines. This migration moves each user's into the timeline linked
@@ -13,9 +14,6 @@ import { liftNovelEvents, type NovelWithOwnEvents } from '../../common/workspace
 
 /** The kind the previous releases stored a novel's own events under (named here: the registry no longer has it). */
 const NOVEL_EVENTS = 'novels/events';
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration works on tables no longer described by types
-type AnyDb = Kysely<any>;
 
 const IN_BATCH = 500;
 
@@ -185,11 +183,6 @@ async function moveUser(db: AnyDb, userId: string): Promise<void> {
       .where('id', 'in', batch)
       .execute();
   }
-}
-
-function inTransaction(db: AnyDb, work: (trx: AnyDb) => Promise<void>): Promise<void> {
-  if (db.isTransaction) return work(db);
-  return db.transaction().execute((trx: Transaction<unknown>) => work(trx as AnyDb));
 }
 
 export const novelEventsMigration: Migration = {
