@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+// The rich-text document every long text is stored as (chapter text, descriptions, lore, notes, session
+// logs): the editor framework's JSON (ProseMirror's node tree, as Tiptap writes it) restricted to the
+// nodes and marks Fablehold's editor offers, with a schema version. The server checks every stored
+// document against this schema; the plain text for counts and search is derived from it
+// (plain-text.ts). Nothing here renders HTML: read-only views walk the same tree.
+
+/** Bumped when the node set changes in a way stored documents must be migrated for. */
+export const RICH_TEXT_VERSION = 1;
+
+/** The deepest nesting a document may have (lists in quotes in lists...): far beyond any real text. */
+export const RICH_TEXT_MAX_DEPTH = 24;
+
+/** Where a link may lead: the web, mail, or a place inside Fablehold. Never `javascript:` or `data:`. */
+export function isSafeHref(href: string): boolean {
+  const trimmed = href.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
+  if (trimmed.startsWith('#')) return true;
+  return /^(https?:\/\/|mailto:)/i.test(trimmed);
+}
+
+const linkMark = z.object({
+  type: z.literal('link'),
+  attrs: z.object({
+    href: z
+      .string()
+      .max(2000, 'A link must be at most 2000 characters')
+      .refine(isSafeHref, 'A link must start with https://, http://, mailto: or /'),
+    // Tiptap writes these; only the href is kept meaningful.
+    target: z.string().nullable().optional(),
+    rel: z.string().nullable().optional(),
+    class: z.string().nullable().optional(),
+  }),
+});
+
+const mark = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bold') }),
+  z.object({ type: z.literal('italic') }),
+  z.object({ type: z.literal('strike') }),
+  z.object({ type: z.literal('code') }),
+  linkMark,
+]);
+
+const textNode = z.object({
+  type: z.literal('text'),
+  text: z.string().min(1, 'A text node may not be empty'),
+  marks: z.array(mark).max(8).optional(),
+});
+
+export type RichTextMark = z.infer<typeof mark>;
+
+/** A node of the document; `content` holds its children (checked recursively). */
+export type RichTextNode = {
+  type: string;
+  attrs?: Record<string, unknown> | undefined;
+  content?: RichTextNode[] | undefined;
+  text?: string | undefined;
+  marks?: RichTextMark[] | undefined;
+};
+
+const inlineNode: z.ZodType<RichTextNode> = z.union([textNode, z.object({ type: z.literal('hardBreak') })]);
+
+const block: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('paragraph'), content: z.array(inlineNode).optional() }),
+    z.object({
+      type: z.literal('heading'),
+      attrs: z.object({ level: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+      content: z.array(inlineNode).optional(),
+    }),
+    z.object({ type: z.literal('blockquote'), content: z.array(block).min(1) }),
+    z.object({ type: z.literal('bulletList'), content: z.array(listItem).min(1) }),
+    z.object({
+      type: z.literal('orderedList'),
+      attrs: z
+        .object({ start: z.number().int().min(0).max(100_000), type: z.string().nullable().optional() })
+        .optional(),
+      content: z.array(listItem).min(1),
+    }),
+    // A scene break.
+    z.object({ type: z.literal('horizontalRule') }),
+  ]),
+);
+
+const listItem: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.object({ type: z.literal('listItem'), content: z.array(block).min(1) }),
+);
+
+export const richTextDocSchema = z.object({
+  type: z.literal('doc'),
+  content: z.array(block).min(1),
+});
+export type RichTextDoc = { type: 'doc'; content: RichTextNode[] };
+
+/** A stored long text: the document and the version of the schema it was written in. */
+export const richTextSchema = z.object({
+  version: z.literal(RICH_TEXT_VERSION),
+  doc: richTextDocSchema,
+});
+export type RichText = { version: typeof RICH_TEXT_VERSION; doc: RichTextDoc };
+
+function depthOf(node: RichTextNode, depth = 1): number {
+  if (node.content === undefined || node.content.length === 0) return depth;
+  let deepest = depth;
+  for (const child of node.content) deepest = Math.max(deepest, depthOf(child, depth + 1));
+  return deepest;
+}
+
+/**
+ * The document in `input` when it is one Fablehold stores, else the reason it is not, worded for a
+ * person ('A link must start with https://, ...'). Too deep a tree is refused before it is walked.
+ */
+export function parseRichText(
+  input: unknown,
+): { ok: true; value: RichText } | { ok: false; message: string } {
+  const doc = (input as { doc?: unknown } | null)?.doc;
+  if (typeof doc === 'object' && doc !== null && depthOf(doc as RichTextNode) > RICH_TEXT_MAX_DEPTH) {
+    return { ok: false, message: `A text may nest at most ${RICH_TEXT_MAX_DEPTH} levels deep` };
+  }
+  const parsed = richTextSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data as RichText };
+  const issue = parsed.error.issues[0];
+  return { ok: false, message: issue?.message ?? 'Not a text Fablehold can store' };
+}
+
+/** A document of plain paragraphs, one per line of `text` (what a plain string becomes). */
+export function richTextFromPlain(text: string): RichText {
+  const paragraphs = text
+    .split(/\r?\n/)
+    .map(
+      (line): RichTextNode =>
+        line === '' ? { type: 'paragraph' } : { type: 'paragraph', content: [{ type: 'text', text: line }] },
+    );
+  return { version: RICH_TEXT_VERSION, doc: { type: 'doc', content: paragraphs } };
+}
