@@ -1,0 +1,102 @@
+import { Editor } from '@tiptap/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { plainTextOf } from '../../../common/text/plain-text';
+import { parseRichText, RICH_TEXT_VERSION, type RichTextDoc } from '../../../common/text/rich-text';
+import { countWords } from '../../../common/text/word-count';
+import { richTextExtensions } from './extensions';
+
+// The editor's schema against the stored one: what the editor holds is always storable, and what is
+// pasted into it (from Word, Google Docs or a hostile page) is cleaned to that schema.
+
+let editor: Editor | undefined;
+afterEach(() => editor?.destroy());
+
+function editorWith(content: string | RichTextDoc = '') {
+  editor = new Editor({ extensions: richTextExtensions, content });
+  return editor;
+}
+
+/** Pastes HTML as the browser would hand it over (ProseMirror's clipboard parser and cleaning). */
+function paste(target: Editor, html: string) {
+  target.view.pasteHTML(html);
+  return target.getJSON() as RichTextDoc;
+}
+
+const stored = (doc: RichTextDoc) => parseRichText({ version: RICH_TEXT_VERSION, doc });
+
+describe('the editor’s document is the stored document', () => {
+  it('gives back a stored document unchanged (document → JSON → document)', () => {
+    const doc: RichTextDoc = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'The Forge' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Mira ' },
+            { type: 'text', text: 'listened', marks: [{ type: 'bold' }, { type: 'italic' }] },
+            { type: 'hardBreak' },
+            {
+              type: 'text',
+              text: 'map',
+              marks: [
+                {
+                  type: 'link',
+                  attrs: {
+                    href: '/universes/u-1',
+                    target: null,
+                    rel: 'noopener noreferrer nofollow',
+                    class: null,
+                  },
+                },
+              ],
+            },
+          ],
+        },
+        { type: 'horizontalRule' },
+        {
+          type: 'orderedList',
+          attrs: { start: 1, type: null },
+          content: [
+            { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'one' }] }] },
+          ],
+        },
+        { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Heard.' }] }] },
+      ],
+    };
+    const json = editorWith(doc).getJSON() as RichTextDoc;
+    const parsed = stored(json);
+    expect(parsed.ok).toBe(true);
+    // Through JSON text and back into a new editor: the same document.
+    expect(editorWith(JSON.parse(JSON.stringify(json)) as RichTextDoc).getJSON()).toEqual(json);
+    expect(countWords(plainTextOf(json))).toBe(7);
+  });
+
+  it('cleans a Word paste to paragraphs, emphasis and lists', () => {
+    const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body>
+      <p class=MsoNormal style='margin:0cm;font-family:"Calibri"'><b><span style='font-size:14pt'>Chapter One</span></b><o:p></o:p></p>
+      <p class=MsoNormal><span style='color:#444'>The forge was <i>cold</i>.</span><o:p>&nbsp;</o:p></p>
+      <p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><span style='mso-list:Ignore'>·<span>&nbsp;</span></span>Ash</p>
+      <font face="Times">Plain</font></body></html>`;
+    const json = paste(editorWith(), word);
+    expect(stored(json).ok).toBe(true);
+    const text = plainTextOf(json);
+    expect(text).toContain('Chapter One');
+    expect(text).toContain('The forge was cold.');
+    expect(JSON.stringify(json)).not.toMatch(/style|mso|class=|font/i);
+    expect(JSON.stringify(json)).toContain('"italic"');
+  });
+
+  it('keeps nothing executable from a hostile paste', () => {
+    const hostile = `<p onclick="steal()">Hello <a href="javascript:alert(1)">there</a>
+      <a href="data:text/html,<script>alert(1)</script>">data</a> <a href="https://example.com" onmouseover="x()">ok</a></p>
+      <script>alert(1)</script><img src=x onerror="alert(1)"><iframe srcdoc="<b>x</b>"></iframe>
+      <svg><script>alert(2)</script></svg><style>body{display:none}</style>`;
+    const json = paste(editorWith(), hostile);
+    const serialised = JSON.stringify(json);
+    expect(stored(json).ok).toBe(true);
+    expect(serialised).not.toMatch(/javascript:|data:|onclick|onerror|onmouseover|script|iframe|svg|<style/i);
+    expect(serialised).toContain('https://example.com');
+    expect(plainTextOf(json)).toContain('Hello there');
+  });
+});

@@ -1,0 +1,25 @@
+import StarterKit from '@tiptap/starter-kit';
+import { isSafeHref } from '../../../common/text/rich-text';
+
+/**
+ * The editor's nodes and marks: exactly the stored document's (common/text/rich-text.ts), so whatever
+ * the editor holds, the server takes. Headings 1–3, bold, italic, strike, inline code, lists, quotes,
+ * links, scene breaks (horizontal rules) and hard breaks; undo and redo, Markdown-style input rules and
+ * the usual shortcuts come with StarterKit. No code blocks or underline (the stored shape has none).
+ * Pasted HTML is parsed through this schema, so anything it does not know (scripts, event handlers,
+ * styles, images) never enters a document; a link that is not to the web, mail or the app is dropped.
+ */
+export const richTextExtensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3] },
+    codeBlock: false,
+    underline: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      isAllowedUri: (url) => isSafeHref(url),
+      HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
+    },
+  }),
+];
