@@ -1,4 +1,4 @@
-import { Editor } from '@tiptap/core';
+import { type Content, Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { plainTextOf } from '../../../common/text/plain-text';
 import { parseRichText, RICH_TEXT_VERSION, type RichTextDoc } from '../../../common/text/rich-text';
@@ -12,7 +12,7 @@ let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
 
 function editorWith(content: string | RichTextDoc = '') {
-  editor = new Editor({ extensions: richTextExtensions, content });
+  editor = new Editor({ extensions: richTextExtensions, content: content as Content });
   return editor;
 }
 
