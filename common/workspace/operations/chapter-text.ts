@@ -1,0 +1,96 @@
+import { plainTextOf } from '../../text/plain-text';
+import { parseRichText } from '../../text/rich-text';
+import { countWords } from '../../text/word-count';
+import { type ChapterTextStore, type ChapterTextView, presentChapterText } from '../chapter-text';
+import { workspaceErrors } from '../errors';
+import { partKind } from '../part-kinds';
+import type { StoredPart } from '../store';
+import { findPart } from './find-part';
+
+/** The most a chapter's stored document may hold (its JSON): about 250,000 words of plain prose. */
+export const CHAPTER_TEXT_MAX_CHARS = 4_000_000;
+
+const chapters = partKind('novels/chapters');
+
+/** A chapter's text; version 0 and no text for a chapter never written in. 404 for an unknown chapter. */
+export async function readChapterText(
+  store: ChapterTextStore,
+  novelId: string,
+  chapterId: string,
+): Promise<ChapterTextView> {
+  const chapter = await findPart(store.parts(), chapters, novelId, chapterId);
+  const stored = await store.getText(chapterId);
+  if (stored !== undefined) return presentChapterText(stored);
+  return {
+    chapterId,
+    novelId,
+    version: 0,
+    text: null,
+    wordCount: Number(chapter.data.wordCount ?? 0),
+    updatedAt: null,
+  };
+}
+
+export type SaveChapterTextInput = {
+  novelId: string;
+  chapterId: string;
+  /** The document (`{ version: 1, doc }`), checked here. */
+  text: unknown;
+  /** The version read (0 for a chapter never written in); none is refused, an older one is a conflict. */
+  version: number | undefined;
+  now: string;
+};
+
+/**
+ * Saves a chapter's text. The chapter's word count becomes the text's, and the novel's the sum of its
+ * chapters', in the same transaction. Two tabs on one chapter cannot overwrite each other: the second
+ * save names a version that is gone and gets a conflict carrying the text as it now is.
+ */
+export async function saveChapterText(
+  store: ChapterTextStore,
+  command: SaveChapterTextInput,
+): Promise<ChapterTextView> {
+  if (JSON.stringify(command.text ?? null).length > CHAPTER_TEXT_MAX_CHARS) {
+    throw workspaceErrors.invalid('A chapter can hold at most about 250,000 words; split it in two', 'text');
+  }
+  const parsed = parseRichText(command.text);
+  if (!parsed.ok) throw workspaceErrors.invalid(parsed.message, 'text');
+  return store.transaction(async (trx) => {
+    const parts = trx.parts();
+    const chapter = await findPart(parts, chapters, command.novelId, command.chapterId);
+    if (command.version === undefined) throw workspaceErrors.versionRequired();
+    const current = await trx.getText(command.chapterId);
+    const currentVersion = current?.version ?? 0;
+    const currentView = async () => readChapterText(trx, command.novelId, command.chapterId);
+    if (currentVersion !== command.version) throw workspaceErrors.stale('Chapter', await currentView());
+    const plainText = plainTextOf(parsed.value.doc);
+    const next = {
+      chapterId: command.chapterId,
+      novelId: command.novelId,
+      version: currentVersion + 1,
+      text: parsed.value,
+      plainText,
+      wordCount: countWords(plainText),
+      updatedAt: command.now,
+    };
+    if (!(await trx.putText(next, currentVersion))) {
+      throw workspaceErrors.stale('Chapter', await currentView());
+    }
+    if (chapter.data.wordCount !== next.wordCount) {
+      const counted: StoredPart = {
+        ...chapter,
+        data: { ...chapter.data, wordCount: next.wordCount },
+        version: chapter.version + 1,
+        updatedAt: command.now,
+      };
+      if (!(await parts.updatePart(counted, chapter.version, ['wordCount']))) {
+        throw workspaceErrors.stale('Chapter', await currentView());
+      }
+      const all = await parts.listParts(command.novelId, chapters.kind);
+      const total = all.reduce((sum, part) => sum + Number(part.data.wordCount ?? 0), 0);
+      await trx.setNovelWordCount(command.novelId, total);
+    }
+    await parts.touchParent('novels', command.novelId, command.now);
+    return presentChapterText(next);
+  });
+}
