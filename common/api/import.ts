@@ -37,6 +37,7 @@ export const importRequestSchema = z.strictObject({
     characters: rows,
     items: rows,
     profile: z.unknown().optional(),
+    chapterTexts: rows,
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextSchema } from '../text/rich-text';
 import { campaignRecordSchema } from './campaign';
 import { novelRecordSchema } from './novel';
 import { profileRecordSchema } from './profile';
@@ -6,6 +7,14 @@ import { characterSchema, itemSchema } from './reference';
 import { timelineEventSchema, timelineRecordSchema } from './timeline';
 import { universeRecordSchema } from './universe';
 import { locationSchema, worldRecordSchema } from './world';
+
+/** A chapter's text in an export: the novel, the chapter (by its id in that novel's list) and the document. */
+export const chapterTextRecordSchema = z.object({
+  novelId: z.string().min(1),
+  chapterId: z.string().min(1),
+  text: richTextSchema,
+});
+export type ChapterTextRecord = z.infer<typeof chapterTextRecordSchema>;
 
 /** Everything a workspace stores. Derived fields (counts, linked names) are not part of it. */
 export const workspaceSchema = z.object({
@@ -19,5 +28,7 @@ export const workspaceSchema = z.object({
   characters: z.array(characterSchema),
   items: z.array(itemSchema),
   profile: profileRecordSchema,
+  /** Chapters' texts (decision 021), kept apart from the chapters; present when any chapter has text. */
+  chapterTexts: z.array(chapterTextRecordSchema).optional(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;

@@ -80,7 +80,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes());
-  api.route('/import', importRoutes());
+  api.route('/import', importRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

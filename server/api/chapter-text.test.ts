@@ -120,6 +120,36 @@ describe.each(BACKENDS)('chapter text on %s', (backend) => {
     expect(huge.status).toBe(413);
   });
 
+  it('travels in the export and arrives whole in another account', async () => {
+    const exported = (
+      await call<{ chapterTexts?: { chapterId: string; text: unknown }[] }>('GET', '/workspace')
+    ).body;
+    const mine = exported.chapterTexts?.find((entry) => entry.chapterId === chapterId);
+    expect(mine?.text).toEqual((await call<TextView>('GET', textPath())).body.text);
+    const fresh = await newUserToken(server, 'writer-import');
+    const imported = await call<{ problems: unknown[] }>(
+      'POST',
+      '/import',
+      { workspace: exported, replaceExisting: true },
+      fresh,
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.body.problems).toEqual([]);
+    const arrived = (await call<TextView>('GET', textPath(), undefined, fresh)).body;
+    expect(arrived).toMatchObject({ version: 1, wordCount: 10_000, text: mine?.text });
+
+    const orphan = await call<{ error: { details: { field: string; message: string }[] } }>(
+      'POST',
+      '/import',
+      {
+        workspace: { chapterTexts: [{ novelId: 'n-nowhere', chapterId: 'c', text: mine?.text }] },
+        dryRun: true,
+      },
+      fresh,
+    );
+    expect(JSON.stringify(orphan.body)).toContain('which the file does not hold');
+  });
+
   it('keeps a chapter’s text private, and deletes it with its chapter', async () => {
     // The other user's sample has a chapter of the same id: theirs, never written in, whatever mine holds.
     const theirs = await call<TextView>('GET', textPath(), undefined, otherToken);

@@ -14,7 +14,11 @@ import { type ProfileRecord, profileRecordSchema } from '../../common/domain/pro
 import { type Character, characterSchema, itemSchema } from '../../common/domain/reference';
 import { timelineEventSchema, timelineRecordSchema } from '../../common/domain/timeline';
 import { universeRecordSchema } from '../../common/domain/universe';
-import type { Workspace } from '../../common/domain/workspace';
+import {
+  type ChapterTextRecord,
+  chapterTextRecordSchema,
+  type Workspace,
+} from '../../common/domain/workspace';
 import { locationSchema, worldRecordSchema } from '../../common/domain/world';
 import { linkAppearances, type UnlinkedAppearance } from '../../common/workspace/cast';
 import { derivedId } from '../../common/workspace/derived-id';
@@ -90,6 +94,8 @@ export type ImportPlan = {
   clear: ImportTable[];
   insert: { [T in ImportTable]: Workspace[T] };
   profile: ProfileRecord | undefined;
+  /** Chapters' texts of the novels written, by the chapter's place in its novel's list. */
+  chapterTexts: { novelId: string; chapterIndex: number; text: ChapterTextRecord['text'] }[];
 };
 
 const MAX_PROBLEMS = 200;
@@ -331,7 +337,49 @@ export function planImport(
     tables.items.added += itemsImported(insert);
   }
 
+  // A chapter's text belongs to a chapter of a novel the file holds; it is written with that novel.
+  const chapterTexts: ImportPlan['chapterTexts'] = [];
+  for (const [index, row] of (request.workspace.chapterTexts ?? []).entries()) {
+    const parsed = chapterTextRecordSchema.safeParse(row, { error: friendlyMessage });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      problem({
+        table: 'novels',
+        row: index + 1,
+        field: `chapterTexts.${issue?.path.map(String).join('.') ?? ''}`,
+        message: issue?.message ?? 'Not a chapter text',
+      });
+      continue;
+    }
+    const { novelId, chapterId, text } = parsed.data;
+    const novel = insert.novels.find((entry) => entry.id === novelId);
+    const chapterIndex = novel?.chapters.findIndex((chapter) => chapter.id === chapterId) ?? -1;
+    if (novel === undefined) {
+      // Its novel is skipped (already stored) or not in the file: the text stays with the stored one.
+      if (!(request.workspace.novels ?? []).some((entry) => (entry as { id?: unknown })?.id === novelId)) {
+        problem({
+          table: 'novels',
+          row: index + 1,
+          field: 'chapterTexts.novelId',
+          message: `The text of chapter ${chapterId} belongs to novel ${novelId}, which the file does not hold`,
+        });
+      }
+      continue;
+    }
+    if (chapterIndex < 0) {
+      problem({
+        table: 'novels',
+        row: index + 1,
+        field: 'chapterTexts.chapterId',
+        message: `Novel ${novelId} has no chapter ${chapterId} for its text`,
+      });
+      continue;
+    }
+    chapterTexts.push({ novelId, chapterIndex, text });
+  }
+
   return {
+    chapterTexts,
     report: { isApplied: false, tables, problems },
     hasConflict,
     clear,

@@ -1,6 +1,7 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
+import type { RichText } from '../../common/text/rich-text';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
@@ -374,7 +375,20 @@ export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
       const { version: _version, ...rest } = record as R & { version?: number };
       return rest as R;
     });
+  const texts = await store.db
+    .selectFrom('chapter_texts')
+    .select(['novel_id', 'chapter_id', 'doc'])
+    .where('user_id', '=', store.userId)
+    .orderBy('novel_id')
+    .orderBy('chapter_id')
+    .execute();
+  const chapterTexts = texts.map((row) => ({
+    novelId: row.novel_id,
+    chapterId: row.chapter_id,
+    text: JSON.parse(row.doc) as RichText,
+  }));
   return {
+    ...(chapterTexts.length > 0 ? { chapterTexts } : {}),
     novels: unversioned(join('novels', novels)),
     universes: unversioned(join('universes', universes)),
     worlds: unversioned(join('worlds', worlds)),

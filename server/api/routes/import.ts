@@ -5,6 +5,10 @@ import {
   importRequestSchema,
   importTables,
 } from '../../../common/api/import';
+import { plainTextOf } from '../../../common/text/plain-text';
+import { countWords } from '../../../common/text/word-count';
+import type { StoredPart } from '../../../common/workspace/store';
+import { createChapterTextStore } from '../../db/chapter-text-store';
 import { derivedPartId } from '../../db/parts-migration';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
@@ -21,8 +25,8 @@ import {
   worldTable,
 } from '../../db/workspace-tables';
 import { ApiError } from '../api-error';
-import type { ApiEnv } from '../context';
-import { linksOf, planImport, type StoredState } from '../import-plan';
+import { type ApiEnv, isoNow, type RouteDeps } from '../context';
+import { type ImportPlan, linksOf, planImport, type StoredState } from '../import-plan';
 import { readBody } from '../validate';
 
 /** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
@@ -90,11 +94,45 @@ async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
 }
 
 /**
+ * The texts of the imported novels' chapters, found by the chapter's place in its novel (a chapter
+ * keeps its id unless another part had it, then gets one made from its place), counted as saved.
+ */
+async function writeChapterTexts(
+  store: WorkspaceStore,
+  texts: ImportPlan['chapterTexts'],
+  stamp: string,
+): Promise<void> {
+  const chapters = new Map<string, StoredPart[]>();
+  for (const { novelId, chapterIndex, text } of texts) {
+    let list = chapters.get(novelId);
+    if (list === undefined) {
+      list = await store.parts().listParts(novelId, 'novels/chapters');
+      chapters.set(novelId, list);
+    }
+    const chapter = list[chapterIndex];
+    if (chapter === undefined) continue;
+    const plainText = plainTextOf(text.doc);
+    await createChapterTextStore(store).putText(
+      {
+        chapterId: chapter.id,
+        novelId,
+        version: 1,
+        text,
+        plainText,
+        wordCount: countWords(plainText),
+        updatedAt: stamp,
+      },
+      0,
+    );
+  }
+}
+
+/**
  * `POST /api/v1/import`: the preview (`dryRun`) or the import itself, planned and written in one
  * transaction. Any problem refuses the whole import: 409 when records are already stored (the caller
  * should choose Replace or Skip), else 422; `details` name each problem's table, row and field.
  */
-export function importRoutes(): Hono<ApiEnv> {
+export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.post('/', async (c) => {
@@ -119,6 +157,7 @@ export function importRoutes(): Hono<ApiEnv> {
       }
       for (const table of [...plan.clear].reverse()) await store.remove(tableSpecs[table], {});
       for (const table of importTables) await store.insertMany(tableSpecs[table], plan.insert[table]);
+      await writeChapterTexts(store, plan.chapterTexts, isoNow(deps));
       if (plan.profile !== undefined) {
         await store.remove(profileTable, {});
         await store.insert(profileTable, plan.profile, 'last');
