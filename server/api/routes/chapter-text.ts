@@ -7,6 +7,13 @@ import {
 } from '../../../common/workspace/operations/chapter-text';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { type ApiEnv, isoNow, type RouteDeps } from '../context';
+import {
+  attachment,
+  manuscriptDocx,
+  manuscriptFileName,
+  manuscriptMarkdown,
+  readManuscript,
+} from '../manuscript';
 import { readBody, readId, readIfMatch } from '../validate';
 
 /** The largest body a chapter's text may come in: the document's limit, with room for its JSON. */
@@ -44,5 +51,28 @@ export function registerChapterText(routes: Hono<ApiEnv>, deps: RouteDeps): void
       now: isoNow(deps),
     });
     return c.json(saved, 200, { ETag: `"${saved.version}"` });
+  });
+}
+
+/**
+ * A novel's manuscript, every chapter in order with its title and text: `GET /:id/manuscript.md`
+ * (Markdown) and `GET /:id/manuscript.docx` (Word), downloaded under the novel's title.
+ */
+export function registerManuscript(routes: Hono<ApiEnv>): void {
+  routes.get('/:id/manuscript.md', async (c) => {
+    const manuscript = await readManuscript(c.var.store, readId(c));
+    return c.body(manuscriptMarkdown(manuscript), 200, {
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'Content-Disposition': attachment(manuscriptFileName(manuscript.title, 'md')),
+    });
+  });
+
+  routes.get('/:id/manuscript.docx', async (c) => {
+    const manuscript = await readManuscript(c.var.store, readId(c));
+    const bytes = await manuscriptDocx(manuscript);
+    return c.body(bytes as unknown as ArrayBuffer, 200, {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'Content-Disposition': attachment(manuscriptFileName(manuscript.title, 'docx')),
+    });
   });
 }

@@ -1,0 +1,206 @@
+import {
+  AlignmentType,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  type ParagraphChild,
+  TextRun,
+} from 'docx';
+import { markdownOf } from '../../common/text/markdown';
+import type { RichText, RichTextNode } from '../../common/text/rich-text';
+import { workspaceErrors } from '../../common/workspace/errors';
+import { createChapterTextStore } from '../db/chapter-text-store';
+import type { WorkspaceStore } from '../db/workspace-store';
+import { novelTable } from '../db/workspace-tables';
+
+// A novel's manuscript (issue 12): its chapters in order, each with its title and text, as Markdown or as
+// a Word document (docx). A chapter never written in appears with its title only.
+
+export type Manuscript = { title: string; chapters: { title: string; text: RichText | null }[] };
+
+export async function readManuscript(store: WorkspaceStore, novelId: string): Promise<Manuscript> {
+  const novel = await store.find(novelTable, novelId);
+  if (novel === undefined) throw workspaceErrors.notFound('Novel');
+  const texts = createChapterTextStore(store);
+  const chapters = await store.parts().listParts(novelId, 'novels/chapters');
+  return {
+    title: novel.title,
+    chapters: await Promise.all(
+      chapters.map(async (chapter) => ({
+        title: String(chapter.data.title ?? ''),
+        text: (await texts.getText(chapter.id))?.text ?? null,
+      })),
+    ),
+  };
+}
+
+/** A file name for the novel: its title's letters and digits, dashes between words. */
+export function manuscriptFileName(title: string, extension: 'md' | 'docx'): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return `${slug || 'manuscript'}.${extension}`;
+}
+
+/** An attachment header for the file name, with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function manuscriptMarkdown(manuscript: Manuscript): string {
+  const parts = [`# ${manuscript.title}`];
+  for (const chapter of manuscript.chapters) {
+    parts.push(`## ${chapter.title}`);
+    // The chapter's own headings sit under its title.
+    if (chapter.text !== null) parts.push(markdownOf(demoteHeadings(chapter.text.doc.content)));
+  }
+  return `${parts.filter((part) => part !== '').join('\n\n')}\n`;
+}
+
+function demoteHeadings(nodes: RichTextNode[]): { type: 'doc'; content: RichTextNode[] } {
+  return {
+    type: 'doc',
+    content: nodes.map((node) =>
+      node.type === 'heading'
+        ? { ...node, attrs: { level: Math.min(6, Number(node.attrs?.level ?? 1) + 2) } }
+        : node,
+    ),
+  };
+}
+
+function runs(nodes: readonly RichTextNode[] | undefined, italic = false): ParagraphChild[] {
+  const children: ParagraphChild[] = [];
+  for (const node of nodes ?? []) {
+    if (node.type === 'hardBreak') {
+      children.push(new TextRun({ text: '', break: 1 }));
+      continue;
+    }
+    if (node.type !== 'text') continue;
+    const marks = new Set((node.marks ?? []).map((mark) => mark.type));
+    const run = new TextRun({
+      text: node.text ?? '',
+      bold: marks.has('bold'),
+      italics: italic || marks.has('italic'),
+      strike: marks.has('strike'),
+      ...(marks.has('code') ? { font: 'Courier New' } : {}),
+      ...(marks.has('link') ? { style: 'Hyperlink' } : {}),
+    });
+    const link = node.marks?.find((mark) => mark.type === 'link');
+    children.push(
+      link?.type === 'link' ? new ExternalHyperlink({ link: link.attrs.href, children: [run] }) : run,
+    );
+  }
+  return children;
+}
+
+let instances = 0;
+const nextInstance = () => {
+  instances += 1;
+  return instances;
+};
+
+const HEADINGS = [HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4] as const;
+
+function paragraphs(
+  nodes: readonly RichTextNode[] | undefined,
+  context: { quote?: boolean; list?: { kind: 'bullet' | 'number'; level: number; instance: number } } = {},
+): Paragraph[] {
+  const out: Paragraph[] = [];
+  for (const node of nodes ?? []) {
+    switch (node.type) {
+      case 'paragraph':
+        out.push(
+          new Paragraph({
+            children: runs(node.content, context.quote === true),
+            ...(context.quote ? { indent: { left: 720 } } : {}),
+            ...(context.list === undefined
+              ? {}
+              : context.list.kind === 'bullet'
+                ? { bullet: { level: context.list.level } }
+                : {
+                    numbering: {
+                      reference: 'manuscript-numbers',
+                      level: context.list.level,
+                      instance: context.list.instance,
+                    },
+                  }),
+          }),
+        );
+        break;
+      case 'heading':
+        out.push(
+          new Paragraph({
+            heading: HEADINGS[Math.min(2, Number(node.attrs?.level ?? 1) - 1)] ?? HeadingLevel.HEADING_2,
+            children: runs(node.content),
+          }),
+        );
+        break;
+      case 'horizontalRule':
+        out.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun('* * *')] }));
+        break;
+      case 'blockquote':
+        out.push(...paragraphs(node.content, { ...context, quote: true }));
+        break;
+      case 'bulletList':
+      case 'orderedList': {
+        const level = context.list === undefined ? 0 : Math.min(8, context.list.level + 1);
+        // Each numbered list counts from its own start: a numbering instance of its own.
+        const instance = node.type === 'orderedList' ? nextInstance() : (context.list?.instance ?? 0);
+        for (const item of node.content ?? []) {
+          out.push(
+            ...paragraphs(item.content, {
+              ...context,
+              list: { kind: node.type === 'bulletList' ? 'bullet' : 'number', level, instance },
+            }),
+          );
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+export async function manuscriptDocx(manuscript: Manuscript): Promise<Uint8Array> {
+  const children: Paragraph[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(manuscript.title)] }),
+  ];
+  manuscript.chapters.forEach((chapter, index) => {
+    children.push(
+      new Paragraph({
+        heading: HeadingLevel.HEADING_1,
+        pageBreakBefore: index > 0,
+        children: [new TextRun(chapter.title)],
+      }),
+    );
+    if (chapter.text !== null) children.push(...paragraphs(chapter.text.doc.content));
+  });
+  const document = new Document({
+    title: manuscript.title,
+    creator: 'Fablehold',
+    numbering: {
+      config: [
+        {
+          reference: 'manuscript-numbers',
+          levels: Array.from({ length: 9 }, (_, level) => ({
+            level,
+            format: LevelFormat.DECIMAL,
+            text: `%${level + 1}.`,
+            alignment: AlignmentType.START,
+            style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+          })),
+        },
+      ],
+    },
+    sections: [{ children }],
+  });
+  return new Uint8Array(await Packer.toBuffer(document));
+}
