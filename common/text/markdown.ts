@@ -6,7 +6,7 @@ import type { RichTextDoc, RichTextMark, RichTextNode } from './rich-text';
 
 const SPECIAL = /[\\`*_[\]#<>|]/g;
 
-function escape(text: string): string {
+function escapeMarkdown(text: string): string {
   return text.replace(SPECIAL, (char) => `\\${char}`);
 }
 
@@ -16,7 +16,7 @@ function wrap(text: string, marks: readonly RichTextMark[] | undefined): string 
   if ((marks ?? []).length > 0 && (lead !== '' || trail !== '')) {
     return core === '' ? text : `${lead}${wrap(core, marks)}${trail}`;
   }
-  let out = escape(text);
+  let out = escapeMarkdown(text);
   for (const mark of marks ?? []) {
     if (mark.type === 'bold') out = `**${out}**`;
     else if (mark.type === 'italic') out = `*${out}*`;
