@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { apiErrorBody, apiErrors } from './api/api-error';
 import { createApiRoutes } from './api/api-routes';
+import { chapterTextPath, MAX_CHAPTER_TEXT_BYTES } from './api/routes/chapter-text';
 import { MAX_IMPORT_BYTES } from './api/routes/import';
 import { embeddedTokenVerifier, remoteTokenVerifier } from './api/token-verifier';
 import { buildApp } from './app';
@@ -121,11 +122,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           apiErrorBody(
             c.req.path === '/api/v1/import'
               ? apiErrors.payloadTooLarge(`${MAX_IMPORT_BYTES / (1024 * 1024)} MB`)
-              : apiErrors.payloadTooLarge(),
+              : chapterTextPath.test(c.req.path)
+                ? apiErrors.payloadTooLarge(`${MAX_CHAPTER_TEXT_BYTES / 1_000_000} MB`)
+                : apiErrors.payloadTooLarge(),
           ),
           413,
         ),
-      apiMaxBodyBytes: (path) => (path === '/api/v1/import' ? MAX_IMPORT_BYTES : undefined),
+      apiMaxBodyBytes: (path) =>
+        path === '/api/v1/import'
+          ? MAX_IMPORT_BYTES
+          : chapterTextPath.test(path)
+            ? MAX_CHAPTER_TEXT_BYTES
+            : undefined,
       corsOrigins: config.corsOrigins,
       staticDir: config.serveStatic ? config.staticDir : null,
     });

@@ -122,8 +122,13 @@ describe('counting words', () => {
     ['Мира держала корону', 3],
     ['ميرا حملت التاج', 3],
     ['我喜欢读书', 3],
+    ['Mira said 我喜欢读书 twice', 6],
   ])('%j has %i words', (text, expected) => {
     expect(countWords(text)).toBe(expected);
+  });
+
+  it('splits Japanese into words by its dictionary, not one word per run', () => {
+    expect(countWords('ミラは本を読む')).toBeGreaterThanOrEqual(4);
   });
 
   it('counts a whole chapter’s plain text', () => {

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { castMigration } from './cast-migration';
+import { chapterTextsMigration } from './chapter-texts-migration';
 import { itemMigration } from './item-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partsMigration } from './parts-migration';
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0004_character_appearances': castMigration,
   '0005_novel_events': novelEventsMigration,
   '0006_item_appearances': itemMigration,
+  '0007_chapter_texts': chapterTextsMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */

@@ -334,6 +334,12 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
 
     async deleteParts(ids) {
       if (ids.length === 0) return 0;
+      // A chapter's text goes with it.
+      await db
+        .deleteFrom('chapter_texts')
+        .where('user_id', '=', userId)
+        .where('chapter_id', 'in', [...ids])
+        .execute();
       await db
         .deleteFrom('part_texts')
         .where('user_id', '=', userId)
@@ -352,6 +358,11 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
       let count = 0;
       for (let index = 0; index < parentIds.length; index += 500) {
         const ids = parentIds.slice(index, index + 500);
+        await db
+          .deleteFrom('chapter_texts')
+          .where('user_id', '=', userId)
+          .where('novel_id', 'in', ids)
+          .execute();
         await db
           .deleteFrom('part_texts')
           .where('user_id', '=', userId)

@@ -60,9 +60,23 @@ export type Database = {
   signing_keys: SigningKeyTable;
   parts: PartTable;
   part_texts: PartTextTable;
+  chapter_texts: ChapterTextTable;
 };
 
 /** One part of a record (migration 0003_parts): a chapter, a faction, a quest, ... */
+/** A chapter's text (decision 021): the editor's document, its version, and what is derived from it. */
+export type ChapterTextTable = {
+  user_id: string;
+  chapter_id: string;
+  novel_id: string;
+  version: number;
+  /** JSON text: `{ version, doc }` (common/text/rich-text.ts). */
+  doc: string;
+  plain_text: string;
+  word_count: number;
+  updated_at: string;
+};
+
 export type PartTable = {
   user_id: string;
   id: string;

@@ -37,6 +37,8 @@ export type Filter = Record<string, string | readonly string[]>;
 export type WorkspaceStore = {
   userId: string;
   kind: DatabaseKind;
+  /** The connection (or transaction) the store is bound to, for stores of tables it does not cover. */
+  db: WorkspaceDb;
   /** Runs `work` in one transaction: it all happens, or (when it throws) none of it does. */
   transaction<T>(work: (store: WorkspaceStore) => Promise<T>): Promise<T>;
   list<R>(table: TableSpec<R>, filter?: Filter): Promise<R[]>;
@@ -191,6 +193,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
   return {
     userId,
     kind,
+    db,
 
     transaction<T>(work: (store: WorkspaceStore) => Promise<T>): Promise<T> {
       // Commands compose: one called inside another's transaction joins it.

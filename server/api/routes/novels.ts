@@ -7,6 +7,7 @@ import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps, requireLinked }
 import { presentNovelDetail } from '../presenters';
 import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
+import { registerChapterText } from './chapter-text';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 
@@ -61,5 +62,6 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   registerFavorite(routes, novelTable, 'Novel');
   registerParts(routes, deps, 'novels');
+  registerChapterText(routes, deps);
   return routes;
 }

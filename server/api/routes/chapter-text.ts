@@ -1,0 +1,48 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  CHAPTER_TEXT_MAX_CHARS,
+  readChapterText,
+  saveChapterText,
+} from '../../../common/workspace/operations/chapter-text';
+import { createChapterTextStore } from '../../db/chapter-text-store';
+import { type ApiEnv, isoNow, type RouteDeps } from '../context';
+import { readBody, readId, readIfMatch } from '../validate';
+
+/** The largest body a chapter's text may come in: the document's limit, with room for its JSON. */
+export const MAX_CHAPTER_TEXT_BYTES = CHAPTER_TEXT_MAX_CHARS * 2;
+
+/** `/api/v1/novels/:id/chapters/:chapterId/text` (whose body may be that large). */
+export const chapterTextPath = /^\/api\/v1\/novels\/[^/]+\/chapters\/[^/]+\/text\/?$/;
+
+const saveSchema = z.object({
+  text: z.unknown(),
+  version: z.number({ error: 'version must be a number' }).int().min(0).optional(),
+});
+
+/**
+ * A chapter's text (decision 021): `GET` answers `{ chapterId, novelId, version, text, wordCount,
+ * updatedAt }` (version 0 and no text before it is written in); `PUT { text, version }` (or If-Match)
+ * saves it, counting its words into the chapter and the novel. A stale version answers 409 with the
+ * stored text in `error.current`; none answers 428.
+ */
+export function registerChapterText(routes: Hono<ApiEnv>, deps: RouteDeps): void {
+  const path = '/:id/chapters/:chapterId/text';
+
+  routes.get(path, async (c) => {
+    const store = createChapterTextStore(c.var.store);
+    return c.json(await readChapterText(store, readId(c), readId(c, 'chapterId')));
+  });
+
+  routes.put(path, async (c) => {
+    const { text, version } = await readBody(c, saveSchema);
+    const saved = await saveChapterText(createChapterTextStore(c.var.store), {
+      novelId: readId(c),
+      chapterId: readId(c, 'chapterId'),
+      text,
+      version: readIfMatch(c) ?? version,
+      now: isoNow(deps),
+    });
+    return c.json(saved, 200, { ETag: `"${saved.version}"` });
+  });
+}
