@@ -1,6 +1,7 @@
 import { BookOpen, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { cn } from '../../../lib/cn';
 import { buttonClasses } from '../../../ui/button';
 import { CardLink } from '../../../ui/card-link';
 import { SortableList } from '../../../ui/sortable-list';
@@ -43,7 +44,7 @@ export function ChaptersTab({ novel }: { novel: NovelDetail }) {
               <Link
                 to={chapterWriteHref(novel.id, chapter.id)}
                 aria-label={`Write ${chapter.title}`}
-                className={buttonClasses('secondary', 'sm')}
+                className={cn(buttonClasses('secondary', 'sm'), 'relative z-10')}
               >
                 <PenLine aria-hidden="true" />
                 Write
