@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
               { path: '/novels', lazy: lazyPage(() => import('../features/novels/novels-page')) },
               {
+                // The writing view: the editor's code loads with it, never with the login screen.
+                path: '/novels/:novelId/chapters/:chapterId/write',
+                lazy: lazyPage(() => import('../features/novels/chapter-write-page')),
+              },
+              {
                 path: '/novels/:novelId/*',
                 lazy: lazyPage(() => import('../features/novels/novel-detail-page')),
               },

@@ -1,5 +1,5 @@
 import { apiErrorBodySchema } from '../../common/api/errors';
-import { ConflictError, isPartView, NotFoundError, ValidationError } from './errors';
+import { ConflictError, isChapterTextView, isPartView, NotFoundError, ValidationError } from './errors';
 
 /** Where the access token of the person signed in comes from; `null` when nobody is. */
 export type AccessTokenSource = () => Promise<string | null>;
@@ -54,8 +54,8 @@ function formField(path: string | undefined): string | undefined {
 
 /**
  * Turns a refusal into the errors the in-memory repository throws, so pages cannot tell them apart:
- * 404 → NotFoundError, 422 → ValidationError naming the first field, 409 naming the stored part (a
- * version conflict) → ConflictError carrying it, anything else an Error with the
+ * 404 → NotFoundError, 422 → ValidationError naming the first field, 409 naming the stored part or
+ * chapter text (a version conflict) → ConflictError carrying it, anything else an Error with the
  * API's message (worded for the user), or a plain description when the body is not the API's.
  */
 async function refusal(response: Response): Promise<Error> {
@@ -73,6 +73,7 @@ async function refusal(response: Response): Promise<Error> {
   const { message, details, current } = parsed.data.error;
   if (response.status === 404) return new NotFoundError(message);
   if (response.status === 409 && isPartView(current)) return new ConflictError(message, current);
+  if (response.status === 409 && isChapterTextView(current)) return new ConflictError(message, current);
   if (response.status === 422) return new ValidationError(message, formField(details?.[0]?.field));
   return new Error(message);
 }

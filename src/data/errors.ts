@@ -1,3 +1,4 @@
+import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { PartView } from '../../common/workspace/present';
 
 /** A record that does not exist (or no longer does). Query hooks turn it into `null` data. */
@@ -26,22 +27,36 @@ export function isValidationError(error: unknown): error is ValidationError {
 }
 
 /**
- * A change to a part that named a version no longer stored: someone changed it elsewhere meanwhile.
- * `current` is the part as it is stored now (with its version), to show beside what the person typed and
- * to save again over.
+ * A change that named a version no longer stored: someone changed it elsewhere meanwhile. `current` is
+ * what is stored now (with its version), to show beside what the person typed and to save again over:
+ * a part (the default) or a chapter's text (`ChapterTextView`, which has no `id` of its own).
  */
-export class ConflictError extends Error {
+export class ConflictError<Current = PartView> extends Error {
   override readonly name = 'ConflictError';
-  readonly current: PartView;
+  readonly current: Current;
 
-  constructor(message: string, current: PartView) {
+  constructor(message: string, current: Current) {
     super(message);
     this.current = current;
   }
 }
 
+/** A conflict over a part (or a References record): `current` is the stored part with its id. */
 export function isConflictError(error: unknown): error is ConflictError {
-  return error instanceof Error && error.name === 'ConflictError';
+  return (
+    error instanceof Error &&
+    error.name === 'ConflictError' &&
+    isPartView((error as { current?: unknown }).current)
+  );
+}
+
+/** A conflict over a chapter's text: `current` is the text as stored now. */
+export function isChapterTextConflict(error: unknown): error is ConflictError<ChapterTextView> {
+  return (
+    error instanceof Error &&
+    error.name === 'ConflictError' &&
+    isChapterTextView((error as { current?: unknown }).current)
+  );
 }
 
 /** A stored part as the data API answers it: its fields, its id and the version a later change names. */
@@ -49,4 +64,17 @@ export function isPartView(value: unknown): value is PartView {
   if (typeof value !== 'object' || value === null) return false;
   const { id, version } = value as { id?: unknown; version?: unknown };
   return typeof id === 'string' && typeof version === 'number';
+}
+
+/** A chapter's text as the data API answers it (`GET|PUT .../chapters/:id/text`). */
+export function isChapterTextView(value: unknown): value is ChapterTextView {
+  if (typeof value !== 'object' || value === null) return false;
+  const { chapterId, novelId, version, text, wordCount } = value as Record<string, unknown>;
+  return (
+    typeof chapterId === 'string' &&
+    typeof novelId === 'string' &&
+    typeof version === 'number' &&
+    typeof wordCount === 'number' &&
+    (text === null || (typeof text === 'object' && text !== undefined))
+  );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleWorkspace } from '../../common/sample/workspace';
+import { richTextFromPlain } from '../../common/text/rich-text';
 import { createApiClient, NETWORK_ERROR_MESSAGE, SIGNED_OUT_MESSAGE } from './api-client';
-import { isConflictError, isNotFoundError, isValidationError } from './errors';
+import { isChapterTextConflict, isConflictError, isNotFoundError, isValidationError } from './errors';
 import { createHttpRepository } from './http-repository';
 import { createHttpSavedQueries } from './saved-queries';
 
@@ -299,6 +300,60 @@ describe('HTTP repository: parts', () => {
   it('a part answer without a version is refused as unreadable', async () => {
     const { repository } = fakeServer({ status: 201, body: { id: 'q-1' } });
     await expect(repository.createPart('campaigns', 'c-1', 'quests', {})).rejects.toThrow('could not read');
+  });
+});
+
+describe('HTTP repository: a chapter’s text', () => {
+  const text = richTextFromPlain('');
+  const view = {
+    chapterId: 'c-1',
+    novelId: 'n-1',
+    version: 2,
+    text,
+    wordCount: 0,
+    updatedAt: '2026-11-24T10:00:00.000Z',
+  };
+
+  it('reads and saves it at its own address, naming the version read', async () => {
+    const { calls, repository } = fakeServer(
+      { status: 200, body: { ...view, version: 0, text: null, updatedAt: null } },
+      { status: 200, body: { ...view, version: 1 } },
+    );
+    expect(await repository.getChapterText('n 1', 'c-1')).toMatchObject({ version: 0, text: null });
+    expect(await repository.saveChapterText('n 1', 'c-1', text, 0)).toMatchObject({ version: 1 });
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['GET', '/api/v1/novels/n%201/chapters/c-1/text', undefined],
+      ['PUT', '/api/v1/novels/n%201/chapters/c-1/text', { text, version: 0 }],
+    ]);
+  });
+
+  it('a stale version (409 with the stored text) is a conflict carrying it, not a part conflict', async () => {
+    const message = 'This chapter was changed elsewhere since you opened it.';
+    const { repository } = fakeServer({
+      status: 409,
+      body: { error: { code: 'conflict', message, current: view } },
+    });
+    const error = await repository.saveChapterText('n-1', 'c-1', text, 1).catch((caught: unknown) => caught);
+    expect(isChapterTextConflict(error)).toBe(true);
+    expect(isConflictError(error)).toBe(false);
+    expect(error).toMatchObject({ message, current: view });
+  });
+
+  it('a document refused (422) is ValidationError on the text; a wrong answer is unreadable', async () => {
+    const { repository } = fakeServer(
+      {
+        status: 422,
+        body: apiError('validation_failed', 'A text may nest at most 24 levels deep', [
+          { field: 'text', message: 'A text may nest at most 24 levels deep' },
+        ]),
+      },
+      { status: 200, body: { id: 'c-1' } },
+    );
+    await expect(repository.saveChapterText('n-1', 'c-1', text, 1)).rejects.toMatchObject({
+      name: 'ValidationError',
+      field: 'text',
+    });
+    await expect(repository.getChapterText('n-1', 'c-1')).rejects.toThrow('could not read');
   });
 });
 

@@ -13,9 +13,10 @@ import {
   createApiClient,
   UNREADABLE_ANSWER_MESSAGE,
 } from './api-client';
-import { isPartView } from './errors';
+import { isChapterTextView, isPartView } from './errors';
 import { buildReferenceData } from './reference-tables';
 import type {
+  ChapterTextView,
   DeletePlanView,
   FavoriteKind,
   PartView,
@@ -59,6 +60,11 @@ function part(value: unknown): PartView {
 
 function partList(value: unknown): PartView[] {
   if (!Array.isArray(value) || !value.every(isPartView)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value;
+}
+
+function chapterText(value: unknown): ChapterTextView {
+  if (!isChapterTextView(value)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value;
 }
 
@@ -236,5 +242,10 @@ export function createHttpRepository(
     },
     movePart: async (parent, parentId, segment, partId, toIndex) =>
       partList(await post(apiPath(parent, parentId, segment, partId, 'move'), { toIndex })),
+
+    getChapterText: async (novelId, chapterId) =>
+      chapterText(await get(apiPath('novels', novelId, 'chapters', chapterId, 'text'))),
+    saveChapterText: async (novelId, chapterId, text, version) =>
+      chapterText(await put(apiPath('novels', novelId, 'chapters', chapterId, 'text'), { text, version })),
   };
 }

@@ -1,13 +1,16 @@
 import type { PartParent } from '../../common/api/parts';
 import type { Character } from '../../common/domain/reference';
 import type { Workspace } from '../../common/domain/workspace';
+import type { RichText } from '../../common/text/rich-text';
 import {
   type CastStore,
   type StoredCharacter as CoreCharacter,
   isAppearanceKind,
 } from '../../common/workspace/cast';
+import type { ChapterTextStore } from '../../common/workspace/chapter-text';
 import { WorkspaceError } from '../../common/workspace/errors';
 import { type ItemStore, isItemAppearanceKind } from '../../common/workspace/items';
+import { createMemoryChapterTextStore } from '../../common/workspace/memory-chapter-text-store';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
 import {
   type Appearance,
@@ -16,6 +19,7 @@ import {
   renameAppearances,
   updateAppearance,
 } from '../../common/workspace/operations/appearances';
+import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
 import { createPart } from '../../common/workspace/operations/create-part';
 import { deletePart } from '../../common/workspace/operations/delete-part';
 import {
@@ -30,7 +34,7 @@ import { partKindAt } from '../../common/workspace/part-kinds';
 import { type PartView, presentPart } from '../../common/workspace/present';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { PartStore } from '../../common/workspace/store';
-import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
 import type { ItemAccess } from './in-memory-items';
 import type { PartFields } from './workspace-repository';
 
@@ -54,6 +58,7 @@ function asDataError(error: unknown): unknown {
     case 'invalid':
       return new ValidationError(error.message, error.field.split('.')[0] || undefined);
     case 'conflict':
+      if (isChapterTextView(error.current)) return new ConflictError(error.message, error.current);
       return error.current === undefined
         ? new Error(error.message)
         : new ConflictError(error.message, error.current as PartView);
@@ -84,7 +89,13 @@ export type InMemoryPartsOptions = {
  * and every other derived read see the parts as they are.
  */
 export function createInMemoryParts({ workspace, now, newId, characters, items }: InMemoryPartsOptions) {
-  type Loaded = { ws: Workspace; store: PartStore; cast: CastStore; itemStore: ItemStore };
+  type Loaded = {
+    ws: Workspace;
+    store: PartStore;
+    cast: CastStore;
+    itemStore: ItemStore;
+    texts: ChapterTextStore;
+  };
   let ready: Promise<Loaded> | undefined;
 
   async function load(): Promise<Loaded> {
@@ -156,7 +167,12 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
         );
       },
     };
-    return { ws, store, cast, itemStore };
+    // Chapters' texts, apart from their rows as on the server; a save's novel total lands on the novel.
+    const texts = createMemoryChapterTextStore(store, (novelId, wordCount) => {
+      const novel = ws.novels.find((entry) => entry.id === novelId);
+      if (novel !== undefined) novel.wordCount = wordCount;
+    });
+    return { ws, store, cast, itemStore, texts };
   }
 
   function open() {
@@ -302,6 +318,23 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
         isItemAppearanceKind(kind)
           ? deleteItemAppearance(itemStore, { campaignId: parentId, partId, version, now: now() })
           : deletePart(store, { kind, parentId, partId, version, now: now() }),
+      );
+    },
+
+    async getChapterText(novelId: string, chapterId: string) {
+      const { texts } = await open();
+      try {
+        return await readChapterText(texts, novelId, chapterId);
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    /** Saves a chapter's text; the novel's chapters list then shows the counted word count. */
+    async saveChapterText(novelId: string, chapterId: string, text: RichText, version: number) {
+      const { texts } = await open();
+      return run('novels', novelId, () =>
+        saveChapterText(texts, { novelId, chapterId, text, version, now: now() }),
       );
     },
 

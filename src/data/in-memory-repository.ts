@@ -444,5 +444,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     updatePart: parts.updatePart,
     deletePart: parts.deletePart,
     movePart: parts.movePart,
+    getChapterText: parts.getChapterText,
+    saveChapterText: parts.saveChapterText,
   };
 }

@@ -20,11 +20,13 @@ import type {
   World,
   WorldUpdate,
 } from '../../common/domain/world';
+import type { RichText } from '../../common/text/rich-text';
+import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 
 import type { PartView } from '../../common/workspace/present';
 
-export type { PartParent, PartView };
+export type { ChapterTextView, PartParent, PartView, RichText };
 
 /** The fields of a part, as a form gives them (checked by the part's schema in common/api/parts.ts). */
 export type PartFields = Record<string, unknown>;
@@ -161,6 +163,24 @@ export interface WorkspaceRepository {
     partId: string,
     toIndex: number,
   ): Promise<PartView[]>;
+
+  /**
+   * A chapter's text (kept apart from the chapter's row): version 0 and `text: null` for a chapter never
+   * written in. `NotFoundError` for an unknown novel or chapter.
+   */
+  getChapterText(novelId: string, chapterId: string): Promise<ChapterTextView>;
+  /**
+   * Saves a chapter's text over `version` (the one read). The chapter's word count becomes the text's
+   * and the novel's the sum of its chapters'. A text saved elsewhere since is refused with
+   * `ConflictError<ChapterTextView>` carrying the text as stored now; a document that is not one, or one
+   * over about 250,000 words, with `ValidationError` ('text').
+   */
+  saveChapterText(
+    novelId: string,
+    chapterId: string,
+    text: RichText,
+    version: number,
+  ): Promise<ChapterTextView>;
 
   /** What deleting the record would take with it, or why it is refused (the data API's delete plan). */
   getDeletePlan(kind: DeletableKind, id: string): Promise<DeletePlanView>;

@@ -60,6 +60,8 @@ export type PartPageProps<Part extends PartRecord> = {
   related?: ((part: Part) => ReactNode) | undefined;
   /** What the delete confirmation says, where 'deleted with everything written in it' is not so. */
   deleteMessage?: ((part: Part, name: string) => string) | undefined;
+  /** More actions before Edit and Delete (a chapter's Write link). */
+  actions?: ((part: Part) => ReactNode) | undefined;
 };
 
 /** The fields the server sets (a note's createdAt and updatedAt), shown after the kind's own. */
@@ -87,6 +89,7 @@ export function PartPage<Part extends PartRecord>({
   formatters,
   related,
   deleteMessage,
+  actions,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -135,6 +138,7 @@ export function PartPage<Part extends PartRecord>({
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          {actions?.(part)}
           <Button variant="secondary" onClick={() => editor.openEdit(part)}>
             <Pencil aria-hidden="true" />
             Edit {spec.singular}

@@ -1,12 +1,21 @@
+import { PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { useAppearances } from '../../data/characters';
 import { AppearanceList } from '../../ui/appearance-list';
+import { Button } from '../../ui/button';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { useNovelPartEditor } from './components/use-novel-part-editor';
 import { formatWordCount } from './model/novel-format';
-import { isNovelSegment, type NovelSegment, novelPartsAt, novelSegmentTab } from './model/novel-parts';
+import {
+  chapterWriteHref,
+  isNovelSegment,
+  type NovelSegment,
+  novelPartsAt,
+  novelSegmentTab,
+} from './model/novel-parts';
 
 /** How some fields read on a part's page, where plain text would not do. */
 const formatters: Record<string, (value: unknown) => ReactNode> = {
@@ -61,6 +70,18 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
       record={{ noun: 'novel', name: novel.title, href: `/novels/${novel.id}` }}
       tab={{ label: tab.label, href: `/novels/${novel.id}/${tab.path}` }}
       formatters={formatters}
+      {...(segment === 'chapters'
+        ? {
+            actions: (part) => (
+              <Button asChild>
+                <Link to={chapterWriteHref(novel.id, part.id)}>
+                  <PenLine aria-hidden="true" />
+                  Write
+                </Link>
+              </Button>
+            ),
+          }
+        : {})}
       {...(segment === 'characters'
         ? {
             related: (part) => <NovelCharacterLinks novel={novel} part={part} />,

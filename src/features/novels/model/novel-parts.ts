@@ -91,6 +91,10 @@ export function novelPartsAt(
 export const novelPartHref = (novelId: string, segment: NovelSegment, partId: string): string =>
   `/novels/${novelId}/${segment}/${partId}`;
 
+/** Where a chapter is written in (chapter-write-page.tsx). */
+export const chapterWriteHref = (novelId: string, chapterId: string): string =>
+  `/novels/${encodeURIComponent(novelId)}/chapters/${encodeURIComponent(chapterId)}/write`;
+
 /**
  * The document title of a novel page: the novel's, or on a part's own page (`chapters/{partId}`) the
  * part's name first: 'Court of Embers · The Ashen Crown'.

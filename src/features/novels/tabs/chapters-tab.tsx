@@ -1,10 +1,14 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, PenLine } from 'lucide-react';
+import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { cn } from '../../../lib/cn';
+import { buttonClasses } from '../../../ui/button';
 import { CardLink } from '../../../ui/card-link';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
 import { formatWordCount } from '../model/novel-format';
+import { chapterWriteHref } from '../model/novel-parts';
 
 export function ChaptersTab({ novel }: { novel: NovelDetail }) {
   const chapters = useNovelPartEditor(novel, 'chapters');
@@ -37,6 +41,14 @@ export function ChaptersTab({ novel }: { novel: NovelDetail }) {
                 <CardLink to={chapters.href(chapter)}>{chapter.title}</CardLink>
               </span>
               <span className="text-sm text-fg-muted tabular-nums">{formatWordCount(chapter.wordCount)}</span>
+              <Link
+                to={chapterWriteHref(novel.id, chapter.id)}
+                aria-label={`Write ${chapter.title}`}
+                className={cn(buttonClasses('secondary', 'sm'), 'relative z-10')}
+              >
+                <PenLine aria-hidden="true" />
+                Write
+              </Link>
               <div className="ml-auto">{chapters.controls(chapter, chapter.title, move)}</div>
             </div>
           )}

@@ -1,0 +1,147 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { richTextFromPlain } from '../../common/text/rich-text';
+import type { ChapterTextView } from '../../common/workspace/chapter-text';
+import { NETWORK_ERROR_MESSAGE } from './api-client';
+import { useChapterAutosave } from './chapter-text';
+import { createInMemoryRepository } from './in-memory-repository';
+import { createQueryClient } from './query-client';
+import { testNovel, testWorkspace } from './test-workspace';
+import { createMemoryUnsavedTexts, setUnsavedTexts, unsavedTextKey } from './unsaved-text';
+import { setWorkspaceRepository } from './workspace';
+import type { WorkspaceRepository } from './workspace-repository';
+
+const KEY = unsavedTextKey('u-1', 'n-1', 'c-1');
+
+function setup() {
+  const repository = createInMemoryRepository({
+    latencyMs: 0,
+    loadWorkspace: async () =>
+      testWorkspace({ novels: [testNovel({ chapters: [{ id: 'c-1', title: 'One', wordCount: 0 }] })] }),
+  });
+  setWorkspaceRepository(repository);
+  const storage = createMemoryUnsavedTexts();
+  setUnsavedTexts(storage, async () => 'u-1');
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { repository, storage, wrapper };
+}
+
+async function open(repository: WorkspaceRepository, wrapper: (props: { children: ReactNode }) => ReactNode) {
+  const server = await repository.getChapterText('n-1', 'c-1');
+  const hook = renderHook((view: ChapterTextView) => useChapterAutosave('n-1', 'c-1', view), {
+    wrapper,
+    initialProps: server,
+  });
+  await waitFor(() => expect(hook.result.current.isReady).toBe(true));
+  return hook;
+}
+
+describe('the chapter autosave', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps each edit on the device at once and saves after a pause of under a second', async () => {
+    const { repository, storage, wrapper } = setup();
+    const { result } = await open(repository, wrapper);
+    act(() => result.current.edit(richTextFromPlain('The forge was cold.')));
+    expect(result.current.status).toBe('saving');
+    await vi.waitFor(() => expect(storage.entries.get(KEY)?.baseVersion).toBe(0));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current.status).toBe('saved');
+    expect(await repository.getChapterText('n-1', 'c-1')).toMatchObject({ version: 1, wordCount: 4 });
+    expect(storage.entries.has(KEY)).toBe(false);
+  });
+
+  it('a failing save keeps the text on the device and retries until the server has it', async () => {
+    const { repository, storage, wrapper } = setup();
+    const save = vi
+      .spyOn(repository, 'saveChapterText')
+      .mockRejectedValueOnce(new Error(NETWORK_ERROR_MESSAGE))
+      .mockRejectedValueOnce(new Error('The server could not complete the request (HTTP 500). Try again.'));
+    const { result } = await open(repository, wrapper);
+    act(() => result.current.edit(richTextFromPlain('Kept through it all.')));
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(result.current.status).toBe('offline');
+    expect(storage.entries.get(KEY)?.text).toEqual(richTextFromPlain('Kept through it all.'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current.status).toBe('error');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(result.current.status).toBe('saved');
+    expect(save).toHaveBeenCalledTimes(3);
+    expect(storage.entries.has(KEY)).toBe(false);
+    expect(await repository.getChapterText('n-1', 'c-1')).toMatchObject({ version: 1 });
+  });
+
+  it('sends a text kept from an earlier visit again when the chapter is opened', async () => {
+    const { repository, storage, wrapper } = setup();
+    const kept = richTextFromPlain('Typed before the reload.');
+    await storage.put({
+      key: KEY,
+      novelId: 'n-1',
+      chapterId: 'c-1',
+      text: kept,
+      baseVersion: 0,
+      revision: 4,
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    });
+    const { result } = await open(repository, wrapper);
+    expect(result.current.document.text).toEqual(kept);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(result.current.status).toBe('saved');
+    expect(await repository.getChapterText('n-1', 'c-1')).toMatchObject({ version: 1, text: kept });
+    expect(storage.entries.has(KEY)).toBe(false);
+  });
+
+  it('two tabs: the second save meets a conflict showing both, and never overwrites silently', async () => {
+    const { repository, wrapper } = setup();
+    const { result } = await open(repository, wrapper);
+    await repository.saveChapterText('n-1', 'c-1', richTextFromPlain('From the other tab.'), 0);
+    act(() => result.current.edit(richTextFromPlain('From this tab.')));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current.status).toBe('conflict');
+    expect(result.current.conflict?.current.text).toEqual(richTextFromPlain('From the other tab.'));
+    expect(result.current.conflict?.mine).toEqual(richTextFromPlain('From this tab.'));
+    expect(await repository.getChapterText('n-1', 'c-1')).toMatchObject({ version: 1 });
+
+    act(() => result.current.keepMine());
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(result.current.status).toBe('saved');
+    expect(await repository.getChapterText('n-1', 'c-1')).toMatchObject({
+      version: 2,
+      text: richTextFromPlain('From this tab.'),
+    });
+  });
+
+  it('“Use theirs” drops mine and shows the stored text', async () => {
+    const { repository, storage, wrapper } = setup();
+    const { result } = await open(repository, wrapper);
+    await repository.saveChapterText('n-1', 'c-1', richTextFromPlain('Theirs.'), 0);
+    act(() => result.current.edit(richTextFromPlain('Mine.')));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const key = result.current.document.key;
+    act(() => result.current.takeTheirs());
+    expect(result.current).toMatchObject({ status: 'saved', conflict: null });
+    expect(result.current.document).toEqual({ key: key + 1, text: richTextFromPlain('Theirs.') });
+    await vi.waitFor(() => expect(storage.entries.has(KEY)).toBe(false));
+  });
+
+  it('saves at once when the page is hidden, without waiting for the pause', async () => {
+    const { repository, wrapper } = setup();
+    const { result } = await open(repository, wrapper);
+    act(() => result.current.edit(richTextFromPlain('Leaving now.')));
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(result.current.status).toBe('saved');
+  });
+});

@@ -1,0 +1,240 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RichText } from '../../common/text/rich-text';
+import type { ChapterTextView } from '../../common/workspace/chapter-text';
+import { NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  AUTOSAVE_DELAY_MS,
+  type AutosaveEvent,
+  type AutosaveState,
+  type AutosaveStatus,
+  autosaveReducer,
+  conflictedAutosaveState,
+  initialAutosaveState,
+  retryDelayMs,
+  shouldSave,
+} from './autosave-state';
+import { isChapterTextConflict, isNotFoundError, isValidationError } from './errors';
+import { nullIfNotFound, workspaceKey } from './query-helpers';
+import { unsavedTextKey, unsavedTextOwner, unsavedTexts } from './unsaved-text';
+import { workspaceRepository } from './workspace';
+
+export const chapterTextKeys = {
+  detail: (novelId: string, chapterId: string) =>
+    [...workspaceKey, 'chapter-text', novelId, chapterId] as const,
+};
+
+/** `null` when no such novel or chapter. */
+export const fetchChapterText = (novelId: string, chapterId: string) =>
+  nullIfNotFound(workspaceRepository().getChapterText(novelId, chapterId));
+
+/**
+ * A chapter's text as stored: read afresh on each visit (a writing view must start from the stored
+ * version, not a cached one). `data` is `null` for an unknown chapter.
+ */
+export function useChapterText(novelId: string, chapterId: string) {
+  return useQuery({
+    queryKey: chapterTextKeys.detail(novelId, chapterId),
+    queryFn: () => fetchChapterText(novelId, chapterId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+function sameText(a: RichText | null, b: RichText | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export type ChapterAutosave = {
+  /** False until the text kept on this device (if any) has been looked up. */
+  isReady: boolean;
+  /** What the editor shows; `key` changes when the text is replaced from outside ('Use theirs'). */
+  document: { key: number; text: RichText | null };
+  status: AutosaveStatus;
+  /** Why the last save failed, worded for the writer. */
+  message: string | null;
+  /** Both versions when the text was saved elsewhere meanwhile. */
+  conflict: { current: ChapterTextView; mine: RichText | null } | null;
+  /** The editor's text changed: kept on this device at once, saved after a short pause. */
+  edit(text: RichText): void;
+  /** Saves now what is waiting (leaving the page). */
+  flush(): void;
+  /** After a conflict: save mine over the version stored now. */
+  keepMine(): void;
+  /** After a conflict: drop mine, show theirs. */
+  takeTheirs(): void;
+};
+
+/**
+ * The autosave of one chapter's text (autosave-state.ts is its state). Every edit is kept in the
+ * browser (unsaved-text.ts) before it is sent; a save starts after a pause of AUTOSAVE_DELAY_MS, when
+ * the page is hidden or left, and when the view unmounts, never while another is on its way. A failed
+ * save is tried again (1 s, 2 s, 4 s, ... and at once when the browser is back online); a text kept from
+ * an earlier visit is sent again on load, or shown as a conflict if the chapter was saved elsewhere since.
+ */
+export function useChapterAutosave(
+  novelId: string,
+  chapterId: string,
+  server: ChapterTextView | null | undefined,
+): ChapterAutosave {
+  const queryClient = useQueryClient();
+  const stateRef = useRef<AutosaveState | null>(null);
+  const [state, setState] = useState<AutosaveState | null>(null);
+  const [document, setDocument] = useState<{ key: number; text: RichText | null }>({ key: 0, text: null });
+  const keyRef = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const dispatch = useCallback((event: AutosaveEvent): AutosaveState | null => {
+    if (stateRef.current === null) return null;
+    stateRef.current = autosaveReducer(stateRef.current, event);
+    setState(stateRef.current);
+    return stateRef.current;
+  }, []);
+
+  const keep = useCallback(
+    (current: AutosaveState) => {
+      const key = keyRef.current;
+      if (key === null || current.pending === null) return;
+      unsavedTexts()
+        .put({
+          key,
+          novelId,
+          chapterId,
+          text: current.pending,
+          baseVersion: current.baseVersion,
+          revision: current.revision,
+          updatedAt: new Date().toISOString(),
+        })
+        .catch(() => undefined);
+    },
+    [novelId, chapterId],
+  );
+
+  const saveRef = useRef<() => Promise<void>>(async () => undefined);
+  const schedule = useCallback((delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void saveRef.current(), delay);
+  }, []);
+
+  const save = useCallback(async () => {
+    clearTimeout(timer.current);
+    const before = stateRef.current;
+    const key = keyRef.current;
+    if (before === null || key === null || !shouldSave(before) || before.pending === null) return;
+    const { pending: text, baseVersion } = before;
+    const revision = dispatch({ type: 'saveStarted' })?.inFlight ?? before.revision;
+    try {
+      const view = await workspaceRepository().saveChapterText(novelId, chapterId, text, baseVersion);
+      const after = dispatch({ type: 'saveSucceeded', view });
+      await unsavedTexts()
+        .clear(key, revision)
+        .catch(() => undefined);
+      queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
+      // Word counts on other screens follow when they are next shown, not on every save.
+      void queryClient.invalidateQueries({ queryKey: workspaceKey, refetchType: 'none' });
+      if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
+    } catch (error) {
+      if (isChapterTextConflict(error)) {
+        dispatch({ type: 'conflicted', current: error.current });
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      const isOffline = message === NETWORK_ERROR_MESSAGE || !navigator.onLine;
+      const after = dispatch({ type: 'saveFailed', isOffline, message });
+      // A refused document or a deleted chapter will not change on retry: the next edit tries again.
+      if (!isValidationError(error) && !isNotFoundError(error)) schedule(retryDelayMs(after?.failures ?? 1));
+    }
+  }, [chapterId, dispatch, novelId, queryClient, schedule]);
+
+  saveRef.current = save;
+
+  // Once the stored text is known: is there text kept on this device from an earlier visit?
+  const hasServer = server !== undefined && server !== null;
+  const serverRef = useRef(server);
+  serverRef.current = server;
+  useEffect(() => {
+    const stored = serverRef.current;
+    if (!hasServer || stored == null || stateRef.current !== null) return;
+    let isCancelled = false;
+    void (async () => {
+      const key = unsavedTextKey(await unsavedTextOwner().catch(() => 'signed-out'), novelId, chapterId);
+      const kept = await unsavedTexts()
+        .get(key)
+        .catch(() => undefined);
+      if (isCancelled) return;
+      keyRef.current = key;
+      let initial = initialAutosaveState(stored.version);
+      let text = stored.text;
+      if (kept !== undefined && kept.baseVersion === stored.version && !sameText(kept.text, stored.text)) {
+        initial = { ...initialAutosaveState(stored.version, kept.text), revision: kept.revision };
+        text = kept.text;
+      } else if (kept !== undefined && !sameText(kept.text, stored.text)) {
+        initial = { ...conflictedAutosaveState(kept.text, stored), revision: kept.revision };
+        text = kept.text;
+      } else if (kept !== undefined) {
+        await unsavedTexts()
+          .clear(key, kept.revision)
+          .catch(() => undefined);
+      }
+      stateRef.current = initial;
+      setState(initial);
+      setDocument({ key: 1, text });
+      if (shouldSave(initial)) schedule(0);
+    })();
+    return () => {
+      isCancelled = true;
+    };
+  }, [hasServer, novelId, chapterId, schedule]);
+
+  // Leaving: the page hidden or closed, back online, or the view gone.
+  useEffect(() => {
+    const handleHidden = () => {
+      if (window.document.visibilityState === 'hidden') void saveRef.current();
+    };
+    const handleLeave = () => void saveRef.current();
+    window.document.addEventListener('visibilitychange', handleHidden);
+    window.addEventListener('pagehide', handleLeave);
+    window.addEventListener('online', handleLeave);
+    return () => {
+      window.document.removeEventListener('visibilitychange', handleHidden);
+      window.removeEventListener('pagehide', handleLeave);
+      window.removeEventListener('online', handleLeave);
+      void saveRef.current();
+    };
+  }, []);
+
+  return {
+    isReady: state !== null,
+    document,
+    status: state?.status ?? 'saved',
+    message: state?.message ?? null,
+    conflict: state?.conflict == null ? null : { current: state.conflict, mine: state.pending },
+    edit(text) {
+      const next = dispatch({ type: 'edited', text });
+      if (next === null) return;
+      keep(next);
+      if (next.status !== 'conflict') schedule(AUTOSAVE_DELAY_MS);
+    },
+    flush() {
+      void saveRef.current();
+    },
+    keepMine() {
+      const next = dispatch({ type: 'keptMine' });
+      if (next === null) return;
+      keep(next);
+      void saveRef.current();
+    },
+    takeTheirs() {
+      const before = stateRef.current;
+      if (before?.conflict == null) return;
+      const theirs = before.conflict.text;
+      dispatch({ type: 'tookTheirs' });
+      if (keyRef.current !== null) {
+        unsavedTexts()
+          .clear(keyRef.current, before.revision)
+          .catch(() => undefined);
+      }
+      setDocument((current) => ({ key: current.key + 1, text: theirs }));
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { ChevronLeft, ChevronRight, Maximize2, Minimize2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { NovelDetail } from '../../../common/domain/novel';
+import { plainTextOf } from '../../../common/text/plain-text';
+import type { RichText } from '../../../common/text/rich-text';
+import { countWords } from '../../../common/text/word-count';
+import type { ChapterTextView } from '../../../common/workspace/chapter-text';
+import { useChapterAutosave, useChapterText } from '../../data/chapter-text';
+import { useNovel } from '../../data/novels';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ListPageError } from '../../ui/list-page-states';
+import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
+import { Skeleton } from '../../ui/skeleton';
+import { ChapterConflict } from './components/chapter-conflict';
+import { SaveStatus } from './components/save-status';
+import { formatWordCount } from './model/novel-format';
+import { chapterWriteHref } from './model/novel-parts';
+
+type Chapter = NovelDetail['chapters'][number];
+
+const wordsIn = (text: RichText | null) => (text === null ? 0 : countWords(plainTextOf(text.doc)));
+
+function ChapterWriter({
+  novel,
+  chapter,
+  server,
+}: {
+  novel: NovelDetail;
+  chapter: Chapter;
+  server: ChapterTextView;
+}) {
+  const autosave = useChapterAutosave(novel.id, chapter.id, server);
+  const [wordCount, setWordCount] = useState(server.wordCount);
+  const [isFocusMode, setIsFocusMode] = useState(false);
+  const { key: documentKey, text: documentText } = autosave.document;
+
+  // A text restored from this device, or theirs after a conflict, is counted when it arrives.
+  // (A chapter never written in keeps the count it was given until its first save.)
+  const serverText = server.text;
+  useEffect(() => {
+    if (documentKey > 0 && documentText !== serverText) setWordCount(wordsIn(documentText));
+  }, [documentKey, documentText, serverText]);
+
+  useEffect(() => {
+    if (!isFocusMode) return;
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsFocusMode(false);
+    };
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [isFocusMode]);
+
+  function handleChange(text: RichText) {
+    autosave.edit(text);
+    // The editor hands the document on after a pause in typing, so this count runs once per pause.
+    setWordCount(wordsIn(text));
+  }
+
+  const index = novel.chapters.findIndex((entry) => entry.id === chapter.id);
+  const previous = novel.chapters[index - 1];
+  const next = novel.chapters[index + 1];
+  const focusLabel = isFocusMode ? 'Leave focus mode' : 'Focus mode';
+  const FocusIcon = isFocusMode ? Minimize2 : Maximize2;
+
+  return (
+    <article
+      aria-labelledby="chapter-heading"
+      className={cn(
+        'flex flex-col gap-4',
+        // Focus mode covers the app's chrome: only the text, its count and its save state remain.
+        isFocusMode && 'fixed inset-0 z-40 overflow-y-auto bg-bg px-4 py-6 sm:px-8',
+      )}
+    >
+      {isFocusMode ? null : (
+        <Breadcrumbs
+          trail={[
+            { label: novel.title, to: `/novels/${novel.id}` },
+            { label: 'Chapters', to: `/novels/${novel.id}/chapters` },
+          ]}
+          current={chapter.title}
+        />
+      )}
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">Chapter {index + 1}</p>
+            <h1
+              id="chapter-heading"
+              className={cn('font-semibold break-words text-fg', isFocusMode ? 'text-xl' : 'text-2xl')}
+            >
+              {chapter.title}
+            </h1>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={isFocusMode}
+            onClick={() => setIsFocusMode((current) => !current)}
+            title={isFocusMode ? 'Leave focus mode (Escape)' : 'Focus mode'}
+          >
+            <FocusIcon aria-hidden="true" />
+            {focusLabel}
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
+          <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
+          <SaveStatus status={autosave.status} message={autosave.message} />
+        </div>
+        {autosave.conflict === null ? null : (
+          <ChapterConflict
+            current={autosave.conflict.current}
+            onKeepMine={autosave.keepMine}
+            onUseTheirs={autosave.takeTheirs}
+          />
+        )}
+        {autosave.isReady ? (
+          <RichTextEditor
+            key={documentKey}
+            initialText={documentText}
+            label="Chapter text"
+            onChange={handleChange}
+            isToolbarHidden={isFocusMode}
+          />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
+        {isFocusMode ? null : (
+          <nav
+            aria-label="Other chapters"
+            className="flex flex-wrap justify-between gap-3 border-t border-border pt-4"
+          >
+            {previous === undefined ? (
+              <span />
+            ) : (
+              <Button asChild variant="ghost">
+                <Link to={chapterWriteHref(novel.id, previous.id)}>
+                  <ChevronLeft aria-hidden="true" />
+                  <span className="sr-only">Previous chapter: </span>
+                  {previous.title}
+                </Link>
+              </Button>
+            )}
+            {next === undefined ? null : (
+              <Button asChild variant="ghost">
+                <Link to={chapterWriteHref(novel.id, next.id)}>
+                  <span className="sr-only">Next chapter: </span>
+                  {next.title}
+                  <ChevronRight aria-hidden="true" />
+                </Link>
+              </Button>
+            )}
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** /novels/{id}/chapters/{chapterId}/write: a chapter's text in the editor, saved as it is typed. */
+export default function ChapterWritePage() {
+  const { novelId = '', chapterId = '' } = useParams();
+  const novel = useNovel(novelId);
+  const text = useChapterText(novelId, chapterId);
+  const chapter = novel.data?.chapters.find((entry) => entry.id === chapterId);
+  useDocumentTitle(chapter !== undefined && novel.data ? `${chapter.title} · ${novel.data.title}` : 'Write');
+
+  if (novel.isPending || text.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+        <span className="sr-only">Loading chapter…</span>
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (novel.isError) return <ListPageError message={novel.error.message} />;
+  if (text.isError) return <ListPageError message={text.error.message} />;
+  if (novel.data === null || chapter === undefined || text.data === null) {
+    return (
+      <EmptyState
+        title="Chapter not found"
+        description="This novel has no chapter at that address. It may have been deleted."
+        action={
+          <Button asChild variant="secondary">
+            <Link to={novel.data ? `/novels/${novelId}/chapters` : '/novels'}>
+              {novel.data ? 'Back to Chapters' : 'Back to Novels'}
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return <ChapterWriter key={chapter.id} novel={novel.data} chapter={chapter} server={text.data} />;
+}

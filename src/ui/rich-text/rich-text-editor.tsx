@@ -1,0 +1,125 @@
+import type { Content, Editor } from '@tiptap/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { RICH_TEXT_VERSION, type RichText } from '../../../common/text/rich-text';
+import { cn } from '../../lib/cn';
+import { richTextExtensions } from './extensions';
+import { LinkDialog } from './link-dialog';
+import { RichTextToolbar } from './rich-text-toolbar';
+
+/** How long after the last keystroke the document is handed on: the whole-document work waits for it. */
+export const EDITOR_CHANGE_DELAY_MS = 250;
+
+export type RichTextEditorProps = {
+  /** The text it starts with (null: empty). Later changes of this prop are ignored: remount with a key. */
+  initialText: RichText | null;
+  /** The editable region's accessible name ('Chapter text'). */
+  label: string;
+  /** Called with the document a short pause after typing, and at once on blur, page hide and unmount. */
+  onChange: (text: RichText) => void;
+  /** Hides the toolbar (focus mode): the shortcuts and input rules still work. */
+  isToolbarHidden?: boolean;
+  className?: string;
+};
+
+function documentOf(editor: Editor): RichText {
+  return { version: RICH_TEXT_VERSION, doc: editor.getJSON() as RichText['doc'] };
+}
+
+/**
+ * The rich-text editor (Tiptap over ProseMirror, decision 021): the stored document's nodes and marks,
+ * a toolbar of named buttons, the usual shortcuts and Markdown-style input rules, pasted text cleaned to
+ * the schema. Typing touches only what changed; the document is serialised for `onChange` once the
+ * typing pauses, never per keystroke.
+ */
+export function RichTextEditor({
+  initialText,
+  label,
+  onChange,
+  isToolbarHidden = false,
+  className,
+}: RichTextEditorProps) {
+  const id = useId();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isDirty = useRef(false);
+  const [isLinkOpen, setIsLinkOpen] = useState(false);
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: (initialText?.doc ?? '') as Content,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id: `editor-${id.replace(/:/g, '')}`,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: 'rich-text min-h-[60vh] px-1 py-4 focus:outline-none',
+        spellcheck: 'true',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      isDirty.current = true;
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => flush(current), EDITOR_CHANGE_DELAY_MS);
+    },
+    onBlur: ({ editor: current }) => flush(current),
+  });
+
+  function flush(current: Editor) {
+    clearTimeout(pending.current);
+    if (!isDirty.current || current.isDestroyed) return;
+    isDirty.current = false;
+    onChangeRef.current(documentOf(current));
+  }
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+
+  // Leaving the page or the view hands on what was typed since the last pause.
+  useEffect(() => {
+    if (editor === null) return;
+    const handleLeave = () => flushRef.current(editor);
+    const handleHidden = () => {
+      if (document.visibilityState === 'hidden') handleLeave();
+    };
+    window.addEventListener('pagehide', handleLeave);
+    document.addEventListener('visibilitychange', handleHidden);
+    return () => {
+      window.removeEventListener('pagehide', handleLeave);
+      document.removeEventListener('visibilitychange', handleHidden);
+      handleLeave();
+    };
+  }, [editor]);
+
+  function handleSaveLink(href: string) {
+    if (editor === null) return;
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (href === '') chain.unsetLink().run();
+    else chain.setLink({ href }).run();
+  }
+
+  if (editor === null) return null;
+  return (
+    <div className={cn('flex flex-col', className)}>
+      {isToolbarHidden ? null : (
+        <RichTextToolbar
+          editor={editor}
+          onOpenLink={() => setIsLinkOpen(true)}
+          className="sticky top-0 z-10 border-b border-border bg-bg/95 py-1.5 backdrop-blur"
+        />
+      )}
+      <EditorContent editor={editor} />
+      {isLinkOpen ? (
+        <LinkDialog
+          isOpen
+          onOpenChange={setIsLinkOpen}
+          initialHref={String(editor.getAttributes('link').href ?? '')}
+          onSave={handleSaveLink}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { type EditorCommand, editorCommands, shortcutText } from './editor-commands';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export type RichTextToolbarProps = {
+  editor: Editor;
+  onOpenLink: () => void;
+  className?: string;
+};
+
+/**
+ * The editor's commands as a toolbar: one Tab stop, the arrow keys (and Home, End) move between the
+ * buttons, as the ARIA toolbar pattern has it. Toggles say whether they are on (aria-pressed).
+ */
+export function RichTextToolbar({ editor, onOpenLink, className }: RichTextToolbarProps) {
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Re-rendered only when what the buttons show changes, not on every keystroke.
+  const states = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      editorCommands.map((command) => ({
+        isActive: command.isActive(current),
+        canRun: command.canRun(current),
+      })),
+    equalityFn: (a, b) =>
+      b !== null &&
+      a.length === b.length &&
+      a.every((entry, index) => entry.isActive === b[index]?.isActive && entry.canRun === b[index]?.canRun),
+  });
+
+  function move(to: number) {
+    const count = editorCommands.length;
+    const next = (to + count) % count;
+    setFocusIndex(next);
+    buttons.current[next]?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => move(focusIndex + 1),
+      ArrowLeft: () => move(focusIndex - 1),
+      Home: () => move(0),
+      End: () => move(editorCommands.length - 1),
+    };
+    const action = keys[event.key];
+    if (action === undefined) return;
+    event.preventDefault();
+    action();
+  }
+
+  function handleClick(command: EditorCommand) {
+    if (command.opensDialog) onOpenLink();
+    else command.run(editor);
+  }
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      aria-controls={editor.view.dom.id || undefined}
+      onKeyDown={handleKeyDown}
+      className={cn('flex flex-wrap items-center gap-0.5', className)}
+    >
+      {editorCommands.map((command, index) => {
+        const Icon = command.icon;
+        const state = states[index];
+        const hint =
+          command.shortcut === undefined
+            ? command.label
+            : `${command.label} (${shortcutText(command.shortcut, isMac)})`;
+        return (
+          <button
+            key={command.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            tabIndex={index === focusIndex ? 0 : -1}
+            aria-label={command.label}
+            aria-pressed={command.isToggle ? (state?.isActive ?? false) : undefined}
+            aria-keyshortcuts={command.shortcut?.replace('Mod', isMac ? 'Meta' : 'Control')}
+            title={hint}
+            disabled={!(state?.canRun ?? false)}
+            onFocus={() => setFocusIndex(index)}
+            onClick={() => handleClick(command)}
+            className={cn(
+              'inline-flex size-8 items-center justify-center rounded-md text-fg-muted transition-colors duration-150 hover:bg-surface-raised hover:text-fg disabled:opacity-40 [&_svg]:size-4',
+              state?.isActive && 'bg-accent-soft text-accent-text',
+              (command.id === 'scene-break' || command.id === 'link' || command.id === 'undo') && 'ml-2',
+            )}
+          >
+            <Icon aria-hidden="true" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import {
+  isSafeHref,
+  type RichText,
+  type RichTextMark,
+  type RichTextNode,
+} from '../../../common/text/rich-text';
+import { cn } from '../../lib/cn';
+
+// A stored document shown read-only, walked into React elements: no HTML string is ever built from
+// what the user wrote, so nothing in it can run. Unknown nodes are skipped; a link that is not to the
+// web, mail or the app is shown as plain text.
+
+function withMark(mark: RichTextMark, child: ReactNode, key: number): ReactNode {
+  switch (mark.type) {
+    case 'bold':
+      return <strong key={key}>{child}</strong>;
+    case 'italic':
+      return <em key={key}>{child}</em>;
+    case 'strike':
+      return <s key={key}>{child}</s>;
+    case 'code':
+      return <code key={key}>{child}</code>;
+    case 'link':
+      return isSafeHref(mark.attrs.href) ? (
+        <a key={key} href={mark.attrs.href} rel="noopener noreferrer nofollow">
+          {child}
+        </a>
+      ) : (
+        child
+      );
+  }
+}
+
+function renderNodes(nodes: readonly RichTextNode[] | undefined): ReactNode[] {
+  return (nodes ?? []).map((node, index) => renderNode(node, index));
+}
+
+function renderNode(node: RichTextNode, key: number): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return (node.marks ?? []).reduce<ReactNode>(
+        (child, mark) => withMark(mark, child, key),
+        node.text ?? '',
+      );
+    case 'hardBreak':
+      return <br key={key} />;
+    case 'paragraph':
+      return <p key={key}>{renderNodes(node.content)}</p>;
+    case 'heading': {
+      const level = Number(node.attrs?.level);
+      const Tag = level === 1 ? 'h1' : level === 3 ? 'h3' : 'h2';
+      return <Tag key={key}>{renderNodes(node.content)}</Tag>;
+    }
+    case 'blockquote':
+      return <blockquote key={key}>{renderNodes(node.content)}</blockquote>;
+    case 'bulletList':
+      return <ul key={key}>{renderNodes(node.content)}</ul>;
+    case 'orderedList': {
+      const start = Number(node.attrs?.start ?? 1);
+      return (
+        <ol key={key} start={Number.isFinite(start) ? start : 1}>
+          {renderNodes(node.content)}
+        </ol>
+      );
+    }
+    case 'listItem':
+      return <li key={key}>{renderNodes(node.content)}</li>;
+    case 'horizontalRule':
+      return <hr key={key} />;
+    default:
+      return null;
+  }
+}
+
+export type RichTextViewProps = { text: RichText | null; className?: string };
+
+/** A stored rich text, read-only, in the prose face. */
+export function RichTextView({ text, className }: RichTextViewProps) {
+  if (text === null) return null;
+  return <div className={cn('rich-text', className)}>{renderNodes(text.doc.content)}</div>;
+}
