@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { apiErrorBody, apiErrors } from './api/api-error';
 import { createApiRoutes } from './api/api-routes';
 import { chapterTextPath, MAX_CHAPTER_TEXT_BYTES } from './api/routes/chapter-text';
+import { MAX_IMAGE_REQUEST_BYTES } from './api/routes/images';
 import { MAX_IMPORT_BYTES } from './api/routes/import';
 import { embeddedTokenVerifier, remoteTokenVerifier } from './api/token-verifier';
 import { buildApp } from './app';
@@ -124,7 +125,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
               ? apiErrors.payloadTooLarge(`${MAX_IMPORT_BYTES / (1024 * 1024)} MB`)
               : chapterTextPath.test(c.req.path)
                 ? apiErrors.payloadTooLarge(`${MAX_CHAPTER_TEXT_BYTES / 1_000_000} MB`)
-                : apiErrors.payloadTooLarge(),
+                : c.req.path === '/api/v1/images'
+                  ? apiErrors.payloadTooLarge('10 MB (an image)')
+                  : apiErrors.payloadTooLarge(),
           ),
           413,
         ),
@@ -133,7 +136,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           ? MAX_IMPORT_BYTES
           : chapterTextPath.test(path)
             ? MAX_CHAPTER_TEXT_BYTES
-            : undefined,
+            : path === '/api/v1/images'
+              ? MAX_IMAGE_REQUEST_BYTES
+              : undefined,
       corsOrigins: config.corsOrigins,
       staticDir: config.serveStatic ? config.staticDir : null,
     });

@@ -5,6 +5,7 @@ import type { WorkspaceDb } from '../db/workspace-tables';
 import { apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
 import { campaignRoutes } from './routes/campaigns';
+import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
 import { novelRoutes } from './routes/novels';
 import { profileRoutes } from './routes/profile';
@@ -81,6 +82,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes());
   api.route('/import', importRoutes(routeDeps));
+  api.route('/images', imageRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

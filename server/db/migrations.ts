@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
+import { imagesMigration } from './images-migration';
 import { itemMigration } from './item-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partsMigration } from './parts-migration';
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0005_novel_events': novelEventsMigration,
   '0006_item_appearances': itemMigration,
   '0007_chapter_texts': chapterTextsMigration,
+  '0008_images': imagesMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */

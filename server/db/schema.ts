@@ -61,9 +61,22 @@ export type Database = {
   parts: PartTable;
   part_texts: PartTextTable;
   chapter_texts: ChapterTextTable;
+  images: ImageTable;
 };
 
 /** One part of a record (migration 0003_parts): a chapter, a faction, a quest, ... */
+/** An uploaded image, resized (decision 021): its bytes as base64. */
+export type ImageTable = {
+  user_id: string;
+  id: string;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  data: string;
+  created_at: string;
+};
+
 /** A chapter's text (decision 021): the editor's document, its version, and what is derived from it. */
 export type ChapterTextTable = {
   user_id: string;

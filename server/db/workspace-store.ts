@@ -416,5 +416,7 @@ export async function deleteStoredWorkspace(
     await store.remove(profileTable, {});
     await store.remove(savedQueryTable, {});
   });
+  await db.deleteFrom('chapter_texts').where('user_id', '=', userId).execute();
+  await db.deleteFrom('images').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
 }
