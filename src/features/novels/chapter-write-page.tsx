@@ -123,6 +123,7 @@ function ChapterWriter({
             key={documentKey}
             initialText={documentText}
             label="Chapter text"
+            placeholder="This chapter has no text yet. Start writing…"
             onChange={handleChange}
             isToolbarHidden={isFocusMode}
           />

@@ -1,4 +1,5 @@
 import type { Content, Editor } from '@tiptap/core';
+import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RICH_TEXT_VERSION, type RichText } from '../../../common/text/rich-text';
@@ -17,6 +18,8 @@ export type RichTextEditorProps = {
   label: string;
   /** Called with the document a short pause after typing, and at once on blur, page hide and unmount. */
   onChange: (text: RichText) => void;
+  /** Shown in an empty editor ('Start writing…'). */
+  placeholder?: string;
   /** Hides the toolbar (focus mode): the shortcuts and input rules still work. */
   isToolbarHidden?: boolean;
   className?: string;
@@ -36,6 +39,7 @@ export function RichTextEditor({
   initialText,
   label,
   onChange,
+  placeholder,
   isToolbarHidden = false,
   className,
 }: RichTextEditorProps) {
@@ -47,7 +51,10 @@ export function RichTextEditor({
   const [isLinkOpen, setIsLinkOpen] = useState(false);
 
   const editor = useEditor({
-    extensions: richTextExtensions,
+    extensions:
+      placeholder === undefined
+        ? richTextExtensions
+        : [...richTextExtensions, Placeholder.configure({ placeholder })],
     content: (initialText?.doc ?? '') as Content,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -57,6 +64,7 @@ export function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        ...(placeholder === undefined ? {} : { 'aria-placeholder': placeholder }),
         class: 'rich-text min-h-[60vh] px-1 py-4 focus:outline-none',
         spellcheck: 'true',
       },
