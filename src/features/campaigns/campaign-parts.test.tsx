@@ -140,7 +140,7 @@ describe('the campaign as a whole', () => {
     );
     expect(await within(confirm).findByText('It also deletes 5 parts.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete Campaign' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'), SLOW);
     expect(await repository.listCampaigns()).toEqual([]);
   });
 

@@ -138,7 +138,7 @@ describe('the novel itself', () => {
       await within(confirm).findByText('It also deletes 1 timeline, 1 event and 3 parts.'),
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete Novel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/novels'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/novels'), SLOW);
     expect(await repository.listNovels()).toEqual([]);
   });
 });

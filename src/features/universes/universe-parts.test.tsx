@@ -189,7 +189,7 @@ describe('the universe as a whole', () => {
       await within(confirm).findByText('It also deletes 3 parts. This cannot be undone.'),
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete Universe' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/universes'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/universes'), SLOW);
     expect(await repository.listUniverses()).toEqual([]);
   });
 
