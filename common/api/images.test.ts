@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from './images';
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TYPE_REFUSED,
+  IMAGE_UPLOAD_MAX_BYTES,
+  imageFileProblem,
+  sniffImageType,
+} from './images';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
@@ -29,5 +35,31 @@ describe('telling an image by its bytes', () => {
     ['nothing', bytes()],
   ])('refuses %s', (_name, file) => {
     expect(sniffImageType(file)).toBeUndefined();
+  });
+});
+
+describe('checking a file before it is sent', () => {
+  const png = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 'IHDR');
+
+  it('takes a PNG', async () => {
+    expect(await imageFileProblem(new File([png], 'cover.png', { type: 'image/png' }))).toBeUndefined();
+  });
+
+  it('refuses a Windows program renamed .png, whatever type it claims', async () => {
+    const exe = new File([bytes('MZ', 0x90, 0, 3, 0, 0, 0, 4, 0)], 'cover.png', { type: 'image/png' });
+    expect(await imageFileProblem(exe)).toBe(IMAGE_TYPE_REFUSED);
+  });
+
+  it('refuses an SVG', async () => {
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' });
+    expect(await imageFileProblem(svg)).toBe(IMAGE_TYPE_REFUSED);
+  });
+
+  it('refuses a file over 10 MB before reading it', async () => {
+    const huge = new Blob([png, new Uint8Array(IMAGE_UPLOAD_MAX_BYTES)]);
+    expect(await imageFileProblem(huge)).toBe(IMAGE_TOO_LARGE);
+    expect(await imageFileProblem(new Blob([png, new Uint8Array(IMAGE_UPLOAD_MAX_BYTES - png.length)]))).toBe(
+      undefined,
+    );
   });
 });

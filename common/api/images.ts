@@ -8,6 +8,9 @@ export const uploadImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image
 export type UploadImageType = (typeof uploadImageTypes)[number];
 
 export const IMAGE_TYPE_REFUSED = 'Only PNG, JPEG, WebP and GIF images can be uploaded';
+export const IMAGE_TOO_LARGE = 'An image may be at most 10 MB';
+/** What a file chooser offers: the names, and the types for browsers that filter by them. */
+export const IMAGE_UPLOAD_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
@@ -30,4 +33,27 @@ export function sniffImageType(bytes: Uint8Array): UploadImageType | undefined {
     return 'image/gif';
   }
   return undefined;
+}
+
+/** Enough leading bytes to tell every type above. */
+const SNIFF_BYTES = 16;
+
+/**
+ * Why a file would be refused before it is sent (too large, or not a PNG, JPEG, WebP or GIF by its
+ * bytes, whatever its name), in the server's own words; `undefined` for a file it would take.
+ */
+export async function imageFileProblem(file: Blob): Promise<string | undefined> {
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return IMAGE_TOO_LARGE;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return sniffImageType(head) === undefined ? IMAGE_TYPE_REFUSED : undefined;
+}
+
+/** Where a stored image is read (`/api/v1/images/<id>`): only with the owner's token. */
+export const STORED_IMAGE_URL_PREFIX = '/api/v1/images/';
+
+/** The id in a stored image's url, or undefined for any other address (an outside https image, ...). */
+export function storedImageId(url: string): string | undefined {
+  if (!url.startsWith(STORED_IMAGE_URL_PREFIX)) return undefined;
+  const id = url.slice(STORED_IMAGE_URL_PREFIX.length);
+  return /^[A-Za-z0-9_-]+$/.test(id) ? id : undefined;
 }

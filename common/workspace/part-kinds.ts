@@ -8,7 +8,8 @@ import { type PartCollection, type PartParent, partCollections } from '../api/pa
 /** `novels/chapters`, `campaigns/quests`, ...: the parent's collection and the segment of its routes. */
 export type PartKind = `${PartParent}/${string}`;
 
-export type FieldInput = 'text' | 'long-text' | 'number' | 'choice' | 'list' | 'date';
+/** `image`: an image's address, typed in or filled by uploading a file (a novel's image assets' `url`). */
+export type FieldInput = 'text' | 'long-text' | 'number' | 'choice' | 'list' | 'date' | 'image';
 
 /** How one field of a part is edited and shown; built from the part's schema. */
 export type PartField = {
@@ -41,6 +42,8 @@ export type PartKindSpec = {
 
 /** Fields of free prose: kept apart from the row and edited in a multi-line box. */
 const LONG_FIELD_NAMES = new Set(['description', 'content', 'summary']);
+/** Fields holding an image's address. */
+const IMAGE_FIELD_NAMES = new Set(['url']);
 
 const SINGULAR: Record<string, string> = {
   chapters: 'Chapter',
@@ -93,6 +96,7 @@ function inputOf(name: string, def: SchemaDef): Pick<PartField, 'input' | 'optio
   if (current.type === 'array') return { input: 'list', isRequired: false };
   if (current.type === 'string' && current.format === 'date') return { input: 'date', isRequired };
   if (LONG_FIELD_NAMES.has(name)) return { input: 'long-text', isRequired: false };
+  if (IMAGE_FIELD_NAMES.has(name)) return { input: 'image', isRequired };
   return { input: 'text', isRequired };
 }
 

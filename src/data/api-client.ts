@@ -17,13 +17,19 @@ export type ApiRequest = {
   /** Path under the base URL, with its parameters already encoded (see `apiPath`). */
   path: string;
   query?: Record<string, string | undefined>;
+  /** Sent as JSON, or as it is when a `FormData` (multipart: the browser sets its content type). */
   body?: unknown;
+  /** `blob` answers the body as a `Blob` (an image) instead of reading it as JSON. */
+  responseType?: 'json' | 'blob';
   /** Extra request headers (`If-Match` naming the version a change is based on). */
   headers?: Record<string, string>;
 };
 
 export type ApiClient = {
-  /** Sends one request and answers its JSON body (`undefined` for 204); refusals reject as below. */
+  /**
+   * Sends one request and answers its JSON body (`undefined` for 204), or its `Blob` when asked for;
+   * refusals reject as below.
+   */
   request(request: ApiRequest): Promise<unknown>;
 };
 
@@ -85,16 +91,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
   return {
-    async request({ method = 'GET', path, query, body, headers: extraHeaders }) {
+    async request({ method = 'GET', path, query, body, headers: extraHeaders, responseType = 'json' }) {
       const token = await options.getAccessToken();
       if (token === null) throw new Error(SIGNED_OUT_MESSAGE);
       const headers: Record<string, string> = {
         Authorization: `Bearer ${token}`,
-        Accept: 'application/json',
+        Accept: responseType === 'blob' ? '*/*' : 'application/json',
         ...extraHeaders,
       };
       const init: RequestInit = { method, headers };
-      if (body !== undefined) {
+      if (body instanceof FormData) {
+        init.body = body;
+      } else if (body !== undefined) {
         headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
       }
@@ -108,7 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) throw await refusal(response);
       if (response.status === 204) return undefined;
       try {
-        return await response.json();
+        return responseType === 'blob' ? await response.blob() : await response.json();
       } catch {
         throw new Error(UNREADABLE_ANSWER_MESSAGE);
       }

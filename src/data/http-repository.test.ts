@@ -491,3 +491,73 @@ describe('HTTP repository: versions of records', () => {
     expect(error).toMatchObject({ name: 'ConflictError', current: stored });
   });
 });
+
+describe('HTTP repository: images', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+  it('uploads a file as multipart `file`, with the token and no JSON content type', async () => {
+    let sent: RequestInit | undefined;
+    let url = '';
+    const stored = {
+      id: 'i-1',
+      url: '/api/v1/images/i-1',
+      type: 'image/webp',
+      width: 1,
+      height: 1,
+      size: 40,
+    };
+    const repository = createHttpRepository({
+      getAccessToken: async () => 'token-1',
+      fetch: async (input, init) => {
+        url = String(input);
+        sent = init;
+        return new Response(JSON.stringify(stored), { status: 201 });
+      },
+    });
+    expect(await repository.uploadImage(new File([png], 'cover.png', { type: 'image/png' }))).toEqual(stored);
+    expect(url).toBe('/api/v1/images');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers).toEqual({ Authorization: 'Bearer token-1', Accept: 'application/json' });
+    expect(sent?.body).toBeInstanceOf(FormData);
+    const file = (sent?.body as FormData).get('file');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('cover.png');
+    expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(png);
+  });
+
+  it('a refused file rejects with the server’s message', async () => {
+    const { repository } = fakeServer(
+      {
+        status: 422,
+        body: apiError('validation_failed', 'Only PNG, JPEG, WebP and GIF images can be uploaded', [
+          { field: 'file', message: 'Only PNG, JPEG, WebP and GIF images can be uploaded' },
+        ]),
+      },
+      { status: 413, body: apiError('payload_too_large', 'An image may be at most 10 MB') },
+    );
+    const refused = await repository.uploadImage(new Blob(['MZ'])).catch((caught: unknown) => caught);
+    expect(isValidationError(refused)).toBe(true);
+    expect(refused).toMatchObject({ message: 'Only PNG, JPEG, WebP and GIF images can be uploaded' });
+    await expect(repository.uploadImage(new Blob([png]))).rejects.toThrow('An image may be at most 10 MB');
+  });
+
+  it('reads a stored image with the token as a Blob; other addresses are not asked for', async () => {
+    const calls: { url: string; headers: unknown }[] = [];
+    const repository = createHttpRepository({
+      getAccessToken: async () => 'token-1',
+      fetch: async (input, init) => {
+        calls.push({ url: String(input), headers: init?.headers });
+        return new Response(png, { status: 200, headers: { 'Content-Type': 'image/webp' } });
+      },
+    });
+    const blob = await repository.fetchImage('/api/v1/images/i-1');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(png);
+    expect(calls).toEqual([
+      { url: '/api/v1/images/i-1', headers: { Authorization: 'Bearer token-1', Accept: '*/*' } },
+    ]);
+    await expect(repository.fetchImage('https://example.com/a.png')).rejects.toMatchObject({
+      name: 'NotFoundError',
+    });
+    expect(calls).toHaveLength(1);
+  });
+});

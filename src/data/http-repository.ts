@@ -1,3 +1,4 @@
+import { storedImageId } from '../../common/api/images';
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
 import type { Profile } from '../../common/domain/profile';
@@ -13,7 +14,7 @@ import {
   createApiClient,
   UNREADABLE_ANSWER_MESSAGE,
 } from './api-client';
-import { isChapterTextView, isPartView } from './errors';
+import { isChapterTextView, isPartView, NotFoundError } from './errors';
 import { buildReferenceData } from './reference-tables';
 import type {
   ChapterTextView,
@@ -22,6 +23,7 @@ import type {
   PartView,
   StoredCharacter,
   StoredItem,
+  UploadedImage,
   WorkspaceRepository,
 } from './workspace-repository';
 
@@ -95,6 +97,13 @@ function workspace(value: unknown): Workspace {
   if (!workspaceTables.every((table) => Array.isArray(tables[table])))
     throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value as Workspace;
+}
+
+function uploadedImage(value: unknown): UploadedImage {
+  const answer = value as Partial<UploadedImage> | null;
+  if (typeof answer !== 'object' || answer === null || typeof answer.url !== 'string' || !isRecord(answer))
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return answer as UploadedImage;
 }
 
 const favoritePaths: Record<FavoriteKind, string> = {
@@ -247,5 +256,18 @@ export function createHttpRepository(
       chapterText(await get(apiPath('novels', novelId, 'chapters', chapterId, 'text'))),
     saveChapterText: async (novelId, chapterId, text, version) =>
       chapterText(await put(apiPath('novels', novelId, 'chapters', chapterId, 'text'), { text, version })),
+
+    async uploadImage(file, name) {
+      const form = new FormData();
+      form.append('file', file, name ?? (file instanceof File ? file.name : 'image'));
+      return uploadedImage(await api.request({ method: 'POST', path: '/images', body: form }));
+    },
+    async fetchImage(url) {
+      const id = storedImageId(url);
+      if (id === undefined) throw new NotFoundError('Image not found');
+      const answer = await api.request({ path: apiPath('images', id), responseType: 'blob' });
+      if (!(answer instanceof Blob)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      return answer;
+    },
   };
 }

@@ -38,6 +38,7 @@ import {
 import { ValidationError } from './errors';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
+import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
@@ -132,6 +133,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   }
 
   return {
+    ...createInMemoryImages(newId),
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);

@@ -182,9 +182,27 @@ export interface WorkspaceRepository {
     version: number,
   ): Promise<ChapterTextView>;
 
+  /**
+   * Stores an image (PNG, JPEG, WebP or GIF up to 10 MB, told by its bytes): a file over 10 MB rejects
+   * with 'An image may be at most 10 MB', any other with `ValidationError` ('file', IMAGE_TYPE_REFUSED).
+   */
+  uploadImage(file: Blob, name?: string): Promise<UploadedImage>;
+  /** The bytes of a stored image, by its `url` (`/api/v1/images/<id>`); `NotFoundError` if none. */
+  fetchImage(url: string): Promise<Blob>;
+
   /** What deleting the record would take with it, or why it is refused (the data API's delete plan). */
   getDeletePlan(kind: DeletableKind, id: string): Promise<DeletePlanView>;
 }
+
+/** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */
+export type UploadedImage = {
+  id: string;
+  url: string;
+  type: string;
+  width: number;
+  height: number;
+  size: number;
+};
 
 /** The records whose delete can be planned beforehand. */
 export type DeletableKind =

@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { useImageSource } from './image-services';
 
 export type FallbackImageProps = {
   src: string;
@@ -12,10 +13,22 @@ export type FallbackImageProps = {
 
 /**
  * An image in a fixed-ratio box, cropped to fill it. If there is none (an empty `src`) or it fails to
- * load, the same box shows 'Image unavailable' so the layout does not jump.
+ * load, the same box shows 'Image unavailable' so the layout does not jump. A stored image
+ * (`/api/v1/images/...`) is shown through the app's `ImageServicesProvider`, which reads it with the
+ * token; while it is read the box stays empty.
  */
-export function FallbackImage({ src, alt, aspectRatio = '16 / 9', className }: FallbackImageProps) {
+export function FallbackImage({ src: given, alt, aspectRatio = '16 / 9', className }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = useImageSource(given);
+  if (src === undefined) {
+    return (
+      <div
+        aria-hidden="true"
+        className={cn('relative overflow-hidden bg-surface-raised', className)}
+        style={{ aspectRatio }}
+      />
+    );
+  }
   // An empty src would ask the page's own address for an image: there is simply none.
   const hasFailed = src.trim() === '' || failedSrc === src;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Field } from './field';
+import { ImageUploadButton } from './image-upload-button';
 import { Input } from './input';
 import { readableOption } from './part-form-values';
 import { Select } from './select';
@@ -64,6 +65,20 @@ export function PartFieldControl({
       break;
     case 'date':
       control = <Input {...common} type="date" onChange={(e) => onChange(e.target.value)} />;
+      break;
+    case 'image':
+      // The address can be typed in, or filled by uploading a file beside it.
+      control = (
+        <>
+          <Input
+            {...common}
+            autoComplete="off"
+            readOnly={isReadOnly}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <ImageUploadButton disabled={isReadOnly} onUploaded={onChange} />
+        </>
+      );
       break;
     default:
       control = (

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import sharp, { type OutputInfo } from 'sharp';
-import { IMAGE_TYPE_REFUSED, IMAGE_UPLOAD_MAX_BYTES, sniffImageType } from '../../../common/api/images';
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TYPE_REFUSED,
+  IMAGE_UPLOAD_MAX_BYTES,
+  STORED_IMAGE_URL_PREFIX,
+  sniffImageType,
+} from '../../../common/api/images';
 import { ApiError } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { readId } from '../validate';
@@ -33,7 +39,7 @@ export function imageRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const file = form.file;
     if (!(file instanceof File)) throw invalid('Choose an image file to upload');
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-      throw new ApiError(413, 'payload_too_large', 'An image may be at most 10 MB');
+      throw new ApiError(413, 'payload_too_large', IMAGE_TOO_LARGE);
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
@@ -66,7 +72,7 @@ export function imageRoutes(deps: RouteDeps): Hono<ApiEnv> {
         created_at: isoNow(deps),
       })
       .execute();
-    const url = `/api/v1/images/${id}`;
+    const url = `${STORED_IMAGE_URL_PREFIX}${id}`;
     c.header('Location', url);
     return c.json(
       { id, url, type: 'image/webp', width: output.info.width, height, size: output.data.length },

@@ -1,12 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
+import { ImageServicesProvider } from '../../ui/image-services';
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
- * layout and drops it, so the next user never sees the previous one's cached data.
+ * layout and drops it, so the next user never sees the previous one's cached data. Images stored by the
+ * data API are shown (read with the token) and uploaded through src/data.
  */
 export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>
+        {children}
+      </ImageServicesProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,11 +1,13 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { useUpdateNovel } from '../../../data/novels';
 import { linkedTimelines, useTimelines } from '../../../data/timelines';
 import { useUniverse } from '../../../data/universes';
 import { relativeTime } from '../../../lib/relative-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
+import { ImageUploadButton } from '../../../ui/image-upload-button';
 import { Skeleton } from '../../../ui/skeleton';
 import { NovelUniverseMenu } from '../components/novel-universe-menu';
 import { novelStatistics } from '../model/novel-overview';
@@ -27,8 +29,9 @@ function UniverseLink({ universeId }: { universeId: string | undefined }) {
   );
 }
 
-/** The novel at a glance: its description, figures and the universe it is set in. */
+/** The novel at a glance: its description, figures, its cover and the universe it is set in. */
 export function OverviewTab({ novel }: { novel: NovelDetail }) {
+  const updateNovel = useUpdateNovel();
   // A timeline's summary counts its events, so the figure needs no event reads.
   const timelines = useTimelines();
   const eventCount = timelines.data
@@ -75,6 +78,10 @@ export function OverviewTab({ novel }: { novel: NovelDetail }) {
         <Card className="overflow-hidden">
           <FallbackImage src={novel.coverUrl} alt={`Cover of ${novel.title}`} aspectRatio="3 / 2" />
           <div className="flex flex-col gap-3 p-5">
+            <ImageUploadButton
+              label="Change cover"
+              onUploaded={(url) => updateNovel.mutateAsync({ id: novel.id, patch: { coverUrl: url } })}
+            />
             <h2 className="text-base font-semibold text-fg">Universe</h2>
             <UniverseLink universeId={novel.universeId} />
             <NovelUniverseMenu novel={novel} />

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UniverseDetail } from '../../../../common/domain/universe';
+import { useUpdateUniverse } from '../../../data/universes';
 import { relativeTime } from '../../../lib/relative-time';
 import { Badge } from '../../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { FallbackImage } from '../../../ui/fallback-image';
+import { ImageUploadButton } from '../../../ui/image-upload-button';
 import { campaignStatusTone, novelStatusTone, toneFor } from '../../../ui/semantic-tones';
 import { UniverseDiagram } from './universe-diagram';
 
@@ -46,6 +49,7 @@ function LinkedList({
 }
 
 export function OverviewTab({ universe }: { universe: UniverseDetail }) {
+  const updateUniverse = useUpdateUniverse();
   const base = `/universes/${universe.id}`;
   const locationCount = universe.worlds.reduce((sum, world) => sum + world.locationCount, 0);
   const counts = [
@@ -56,25 +60,35 @@ export function OverviewTab({ universe }: { universe: UniverseDetail }) {
   ];
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="overview-about" className="flex flex-col gap-4">
-        <h2 id="overview-about" className="text-xl font-semibold text-fg">
-          About
-        </h2>
-        {universe.description ? (
-          <p className="prose-text max-w-3xl text-fg">{universe.description}</p>
-        ) : (
-          <p className="text-sm text-fg-muted">No description yet. Use Edit to add one.</p>
-        )}
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {counts.map((count) => (
-            <div key={count.label} className="rounded-lg border border-border bg-surface px-4 py-3">
-              <dt className="text-xs text-fg-muted">{count.label}</dt>
-              <dd className="text-2xl font-semibold text-fg">{count.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-xs text-fg-muted">Last updated {relativeTime(universe.lastUpdated)}</p>
-      </section>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="overview-about" className="flex min-w-0 flex-col gap-4">
+          <h2 id="overview-about" className="text-xl font-semibold text-fg">
+            About
+          </h2>
+          {universe.description ? (
+            <p className="prose-text max-w-3xl text-fg">{universe.description}</p>
+          ) : (
+            <p className="text-sm text-fg-muted">No description yet. Use Edit to add one.</p>
+          )}
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {counts.map((count) => (
+              <div key={count.label} className="rounded-lg border border-border bg-surface px-4 py-3">
+                <dt className="text-xs text-fg-muted">{count.label}</dt>
+                <dd className="text-2xl font-semibold text-fg">{count.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-xs text-fg-muted">Last updated {relativeTime(universe.lastUpdated)}</p>
+        </section>
+        <Card className="h-fit overflow-hidden">
+          <FallbackImage src={universe.imageUrl} alt={universe.name} className="rounded-none" />
+          <ImageUploadButton
+            label="Change image"
+            className="p-4"
+            onUploaded={(url) => updateUniverse.mutateAsync({ id: universe.id, patch: { imageUrl: url } })}
+          />
+        </Card>
+      </div>
 
       <section aria-labelledby="overview-contents" className="flex flex-col gap-4">
         <h2 id="overview-contents" className="text-xl font-semibold text-fg">

@@ -1,6 +1,8 @@
 import type { World } from '../../../../common/domain/world';
+import { useUpdateWorld } from '../../../data/worlds';
 import { Card } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
+import { ImageUploadButton } from '../../../ui/image-upload-button';
 
 function ChipList({
   label,
@@ -25,6 +27,7 @@ function ChipList({
 }
 
 export function WorldOverviewTab({ world }: { world: World }) {
+  const updateWorld = useUpdateWorld();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="world-about" className="flex flex-col gap-4">
@@ -65,6 +68,11 @@ export function WorldOverviewTab({ world }: { world: World }) {
       </section>
       <Card className="h-fit overflow-hidden">
         <FallbackImage src={world.imageUrl} alt={`${world.name}`} className="rounded-none" />
+        <ImageUploadButton
+          label="Change image"
+          className="p-4"
+          onUploaded={(url) => updateWorld.mutateAsync({ id: world.id, patch: { imageUrl: url } })}
+        />
       </Card>
     </div>
   );
