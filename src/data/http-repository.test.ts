@@ -519,7 +519,7 @@ describe('HTTP repository: images', () => {
     expect(sent?.method).toBe('POST');
     expect(sent?.headers).toEqual({ Authorization: 'Bearer token-1', Accept: 'application/json' });
     expect(sent?.body).toBeInstanceOf(FormData);
-    const file = (sent?.body as FormData).get('file');
+    const file = (sent?.body as FormData | undefined)?.get('file');
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('cover.png');
     expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(png);
