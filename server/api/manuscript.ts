@@ -9,8 +9,8 @@ import {
   type ParagraphChild,
   TextRun,
 } from 'docx';
-import { markdownOf } from '../../common/text/markdown';
-import type { RichText, RichTextNode } from '../../common/text/rich-text';
+import type { Manuscript } from '../../common/text/manuscript';
+import type { RichTextNode } from '../../common/text/rich-text';
 import { workspaceErrors } from '../../common/workspace/errors';
 import { createChapterTextStore } from '../db/chapter-text-store';
 import type { WorkspaceStore } from '../db/workspace-store';
@@ -18,8 +18,6 @@ import { novelTable } from '../db/workspace-tables';
 
 // A novel's manuscript (issue 12): its chapters in order, each with its title and text, as Markdown or as
 // a Word document (docx). A chapter never written in appears with its title only.
-
-export type Manuscript = { title: string; chapters: { title: string; text: RichText | null }[] };
 
 export async function readManuscript(store: WorkspaceStore, novelId: string): Promise<Manuscript> {
   const novel = await store.find(novelTable, novelId);
@@ -37,41 +35,10 @@ export async function readManuscript(store: WorkspaceStore, novelId: string): Pr
   };
 }
 
-/** A file name for the novel: its title's letters and digits, dashes between words. */
-export function manuscriptFileName(title: string, extension: 'md' | 'docx'): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-  return `${slug || 'manuscript'}.${extension}`;
-}
-
 /** An attachment header for the file name, with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachment(fileName: string): string {
   const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-export function manuscriptMarkdown(manuscript: Manuscript): string {
-  const parts = [`# ${manuscript.title}`];
-  for (const chapter of manuscript.chapters) {
-    parts.push(`## ${chapter.title}`);
-    // The chapter's own headings sit under its title.
-    if (chapter.text !== null) parts.push(markdownOf(demoteHeadings(chapter.text.doc.content)));
-  }
-  return `${parts.filter((part) => part !== '').join('\n\n')}\n`;
-}
-
-function demoteHeadings(nodes: RichTextNode[]): { type: 'doc'; content: RichTextNode[] } {
-  return {
-    type: 'doc',
-    content: nodes.map((node) =>
-      node.type === 'heading'
-        ? { ...node, attrs: { level: Math.min(6, Number(node.attrs?.level ?? 1) + 2) } }
-        : node,
-    ),
-  };
 }
 
 function runs(nodes: readonly RichTextNode[] | undefined, italic = false): ParagraphChild[] {

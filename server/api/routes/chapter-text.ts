@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { manuscriptFileName, manuscriptMarkdown } from '../../../common/text/manuscript';
 import {
   CHAPTER_TEXT_MAX_CHARS,
   readChapterText,
@@ -7,13 +8,7 @@ import {
 } from '../../../common/workspace/operations/chapter-text';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { type ApiEnv, isoNow, type RouteDeps } from '../context';
-import {
-  attachment,
-  manuscriptDocx,
-  manuscriptFileName,
-  manuscriptMarkdown,
-  readManuscript,
-} from '../manuscript';
+import { attachment, manuscriptDocx, readManuscript } from '../manuscript';
 import { readBody, readId, readIfMatch } from '../validate';
 
 /** The largest body a chapter's text may come in: the document's limit, with room for its JSON. */
