@@ -262,6 +262,14 @@ export function createHttpRepository(
       form.append('file', file, name ?? (file instanceof File ? file.name : 'image'));
       return uploadedImage(await api.request({ method: 'POST', path: '/images', body: form }));
     },
+    async downloadManuscript(novelId, format) {
+      const answer = await api.request({
+        path: apiPath('novels', novelId, `manuscript.${format}`),
+        responseType: 'blob',
+      });
+      if (!(answer instanceof Blob)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      return answer;
+    },
     async fetchImage(url) {
       const id = storedImageId(url);
       if (id === undefined) throw new NotFoundError('Image not found');

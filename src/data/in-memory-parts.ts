@@ -1,6 +1,7 @@
 import type { PartParent } from '../../common/api/parts';
 import type { Character } from '../../common/domain/reference';
 import type { Workspace } from '../../common/domain/workspace';
+import { type ManuscriptFormat, manuscriptMarkdown } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import {
   type CastStore,
@@ -328,6 +329,23 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       } catch (error) {
         throw asDataError(error);
       }
+    },
+
+    /** The novel's manuscript as Markdown (the Word form is built by the server only). */
+    async manuscript(novelId: string, title: string, format: ManuscriptFormat): Promise<Blob> {
+      if (format === 'docx') throw new Error('The Word file is made by the server');
+      const { store, texts } = await open();
+      const chapters = await store.listParts(novelId, 'novels/chapters');
+      const markdown = manuscriptMarkdown({
+        title,
+        chapters: await Promise.all(
+          chapters.map(async (chapter) => ({
+            title: String(chapter.data.title ?? ''),
+            text: (await texts.getText(chapter.id))?.text ?? null,
+          })),
+        ),
+      });
+      return new Blob([markdown], { type: 'text/markdown;charset=utf-8' });
     },
 
     /** Saves a chapter's text; the novel's chapters list then shows the counted word count. */

@@ -448,5 +448,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     movePart: parts.movePart,
     getChapterText: parts.getChapterText,
     saveChapterText: parts.saveChapterText,
+    async downloadManuscript(novelId, format) {
+      const novel = findOrThrow((await workspace()).novels, novelId, 'Novel');
+      return parts.manuscript(novelId, novel.title, format);
+    },
   };
 }

@@ -20,6 +20,7 @@ import type {
   World,
   WorldUpdate,
 } from '../../common/domain/world';
+import type { ManuscriptFormat } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { Appearance } from '../../common/workspace/operations/appearances';
@@ -189,6 +190,8 @@ export interface WorkspaceRepository {
   uploadImage(file: Blob, name?: string): Promise<UploadedImage>;
   /** The bytes of a stored image, by its `url` (`/api/v1/images/<id>`); `NotFoundError` if none. */
   fetchImage(url: string): Promise<Blob>;
+  /** A novel's manuscript file: its chapters in order with their titles and texts (`md` or `docx`). */
+  downloadManuscript(novelId: string, format: ManuscriptFormat): Promise<Blob>;
 
   /** What deleting the record would take with it, or why it is refused (the data API's delete plan). */
   getDeletePlan(kind: DeletableKind, id: string): Promise<DeletePlanView>;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NovelRecord } from '../../../common/domain/novel';
 import { testEvent, testNovel, testTimeline, testUniverse } from '../../data/test-workspace';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
@@ -197,6 +197,28 @@ describe('the novel’s characters: appearances of its universe’s characters',
       'href',
       '/universes/u-1/characters/ch-mira',
     );
+  });
+});
+
+describe('exporting the manuscript', () => {
+  it('downloads the chapters in order as Markdown from the Chapters tab', async () => {
+    const created = vi.fn((_blob: Blob) => 'blob:manuscript');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    try {
+      const { user } = renderAt('/novels/n-1/chapters');
+      await user.click(await screen.findByRole('button', { name: 'Export manuscript' }, SLOW));
+      await user.click(await screen.findByRole('menuitem', { name: 'Markdown (.md)' }));
+      await waitFor(() => expect(clicked).toHaveBeenCalled(), SLOW);
+      const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
+      expect(anchor.download).toBe('the-crown.md');
+      const markdown = await (created.mock.calls[0]?.[0] as Blob).text();
+      expect(markdown).toBe('# The Crown\n\n## Opening\n\n## Middle\n');
+    } finally {
+      clicked.mockRestore();
+      Object.assign(URL, original);
+    }
   });
 });
 

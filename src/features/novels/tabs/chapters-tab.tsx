@@ -1,14 +1,46 @@
-import { BookOpen, PenLine } from 'lucide-react';
+import { BookOpen, Download, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { type ManuscriptFormat, manuscriptFileName } from '../../../../common/text/manuscript';
+import { useManuscriptDownload } from '../../../data/manuscript';
 import { cn } from '../../../lib/cn';
-import { buttonClasses } from '../../../ui/button';
+import { downloadBlob } from '../../../lib/download';
+import { Button, buttonClasses } from '../../../ui/button';
 import { CardLink } from '../../../ui/card-link';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../ui/dropdown-menu';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
 import { formatWordCount } from '../model/novel-format';
 import { chapterWriteHref } from '../model/novel-parts';
+
+/** 'Export manuscript': the chapters in order with their texts, as Markdown or as a Word document. */
+function ManuscriptExport({ novel }: { novel: NovelDetail }) {
+  const download = useManuscriptDownload();
+  async function exportAs(format: ManuscriptFormat) {
+    const file = await download.mutateAsync({ novelId: novel.id, format }).catch(() => undefined);
+    if (file !== undefined) downloadBlob(manuscriptFileName(novel.title, format), file);
+  }
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" size="sm" disabled={download.isPending}>
+          <Download aria-hidden="true" />
+          {download.isPending ? 'Exporting…' : 'Export manuscript'}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => void exportAs('md')}>Markdown (.md)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void exportAs('docx')}>Word document (.docx)</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 export function ChaptersTab({ novel }: { novel: NovelDetail }) {
   const chapters = useNovelPartEditor(novel, 'chapters');
@@ -24,7 +56,12 @@ export function ChaptersTab({ novel }: { novel: NovelDetail }) {
           description: 'Chapters you write for this novel will be listed here in reading order.',
           action: chapters.addButton,
         }}
-        actions={chapters.addButton}
+        actions={
+          <>
+            {novel.chapters.length > 0 ? <ManuscriptExport novel={novel} /> : null}
+            {chapters.addButton}
+          </>
+        }
       >
         <SortableList
           as="ol"
