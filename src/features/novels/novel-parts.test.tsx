@@ -213,7 +213,8 @@ describe('exporting the manuscript', () => {
       await waitFor(() => expect(clicked).toHaveBeenCalled(), SLOW);
       const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
       expect(anchor.download).toBe('the-crown.md');
-      const markdown = await (created.mock.calls[0]?.[0] as Blob).text();
+      const [file] = created.mock.calls[0] ?? [];
+      const markdown = await (file as Blob).text();
       expect(markdown).toBe('# The Crown\n\n## Opening\n\n## Middle\n');
     } finally {
       clicked.mockRestore();
