@@ -1,6 +1,7 @@
 import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import type { Link, RecordKind } from '../../common/workspace/links';
+import { linkedPartsOf } from '../../common/workspace/operations/linked-parts';
 import type { RecordStore } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store';
 import {
@@ -92,9 +93,7 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
         kind === 'character' ? [appearanceKinds, CHARACTER_LINK] : [[ITEM_APPEARANCE_KIND], ITEM_LINK];
       const found: string[] = [];
       for (const id of ids) {
-        for (const part of await store.parts().listLinkedParts(id)) {
-          if (kinds.includes(part.kind) && part.data[field] === id) found.push(part.id);
-        }
+        for (const part of await linkedPartsOf(store.parts(), id, kinds, field)) found.push(part.id);
       }
       return found;
     },

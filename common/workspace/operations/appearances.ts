@@ -1,11 +1,11 @@
 import { newPartSchema } from '../../api/parts';
 import {
   type AppearanceKind,
+  appearanceKinds,
   type CastStore,
   CHARACTER_LINK,
   canAppearIn,
   characterFromAppearance,
-  isAppearanceKind,
   type Stage,
   type StoredCharacter,
   stageParent,
@@ -16,6 +16,7 @@ import { parseInput } from '../present';
 import type { StoredPart } from '../store';
 import { createPart, parentLabel } from './create-part';
 import { findPart } from './find-part';
+import { linkedPartsOf, renameLinkedParts } from './linked-parts';
 import { updatePart } from './update-part';
 
 async function stageOf(store: CastStore, kind: AppearanceKind, id: string): Promise<Stage> {
@@ -148,26 +149,19 @@ export async function renameAppearances(
   now: string,
   except?: string,
 ): Promise<void> {
-  const updates = (await appearancesOf(store, characterId))
-    .filter((appearance) => appearance.id !== except && appearance.data.name !== name)
-    .map((appearance) => ({
-      part: {
-        ...appearance,
-        data: { ...appearance.data, name },
-        version: appearance.version + 1,
-        updatedAt: now,
-      },
-      expectedVersion: appearance.version,
-    }));
-  if (updates.length > 0 && !(await store.parts().updateShortFields(updates))) {
-    throw workspaceErrors.stale('Character', { id: characterId });
-  }
+  await renameLinkedParts(
+    store.parts(),
+    await appearancesOf(store, characterId),
+    name,
+    now,
+    'Character',
+    except,
+  );
 }
 
 /** Every appearance of a character, in novels and campaigns. */
-export async function appearancesOf(store: CastStore, characterId: string): Promise<StoredPart[]> {
-  const parts = await store.parts().listLinkedParts(characterId);
-  return parts.filter((part) => isAppearanceKind(part.kind) && part.data[CHARACTER_LINK] === characterId);
+export function appearancesOf(store: CastStore, characterId: string): Promise<StoredPart[]> {
+  return linkedPartsOf(store.parts(), characterId, appearanceKinds, CHARACTER_LINK);
 }
 
 /** Where a character appears, as the character's page lists it. */

@@ -16,6 +16,7 @@ import type { StoredPart } from '../store';
 import type { Appearance } from './appearances';
 import { createPart } from './create-part';
 import { findPart } from './find-part';
+import { linkedPartsOf, renameLinkedParts } from './linked-parts';
 import { updatePart } from './update-part';
 
 async function campaignUniverse(store: ItemStore, campaignId: string): Promise<string | undefined> {
@@ -25,9 +26,8 @@ async function campaignUniverse(store: ItemStore, campaignId: string): Promise<s
 }
 
 /** Every appearance of an item, in all campaigns. */
-export async function itemAppearancesOf(store: ItemStore, itemId: string): Promise<StoredPart[]> {
-  const parts = await store.parts().listLinkedParts(itemId);
-  return parts.filter((part) => part.kind === ITEM_APPEARANCE_KIND && part.data[ITEM_LINK] === itemId);
+export function itemAppearancesOf(store: ItemStore, itemId: string): Promise<StoredPart[]> {
+  return linkedPartsOf(store.parts(), itemId, [ITEM_APPEARANCE_KIND], ITEM_LINK);
 }
 
 /** Refuses an item where it may not appear, or where it already is. */
@@ -207,19 +207,7 @@ export async function renameItemAppearances(
   now: string,
   except?: string,
 ): Promise<void> {
-  const parts = store.parts();
-  for (const appearance of await itemAppearancesOf(store, itemId)) {
-    if (appearance.id === except || appearance.data.name === name) continue;
-    const next: StoredPart = {
-      ...appearance,
-      data: { ...appearance.data, name },
-      version: appearance.version + 1,
-      updatedAt: now,
-    };
-    if (!(await parts.updatePart(next, appearance.version))) {
-      throw workspaceErrors.stale('Item', { id: appearance.id });
-    }
-  }
+  await renameLinkedParts(store.parts(), await itemAppearancesOf(store, itemId), name, now, 'Item', except);
 }
 
 export type SyncItemCampaignsInput = {
