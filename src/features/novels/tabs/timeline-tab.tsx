@@ -1,4 +1,4 @@
-import { CalendarClock, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
@@ -8,10 +8,10 @@ import { cn } from '../../../lib/cn';
 import { AddPartButton } from '../../../ui/add-part-button';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
-import { IconButton } from '../../../ui/button';
 import { CardLink } from '../../../ui/card-link';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { deleteEventMessage } from '../../../ui/confirm-messages';
+import { EventActions } from '../../../ui/event-actions';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabSection } from '../../../ui/tab-section';
 import { NovelEventDialog } from '../components/novel-event-dialog';
@@ -113,26 +113,15 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
                       <span className="text-xs text-fg-muted">{nameOf.get(event.timelineId)}</span>
                     ) : null}
                   </div>
-                  <div className="relative z-10 -my-1.5 ml-auto flex items-center">
-                    <IconButton
-                      size="sm"
-                      aria-label={`Edit ${event.title}`}
-                      title="Edit event"
-                      icon={<Pencil aria-hidden="true" />}
-                      onClick={() => setDialog({ isOpen: true, event })}
-                    />
-                    <IconButton
-                      size="sm"
-                      aria-label={`Delete ${event.title}`}
-                      title="Delete event"
-                      icon={<Trash2 aria-hidden="true" />}
-                      className="hover:text-danger-text"
-                      onClick={() => {
-                        setPendingDelete(event);
-                        setConfirmOpen(true);
-                      }}
-                    />
-                  </div>
+                  <EventActions
+                    event={event}
+                    className="relative z-10 -my-1.5 ml-auto"
+                    onEdit={(target) => setDialog({ isOpen: true, event: target })}
+                    onDelete={(target) => {
+                      setPendingDelete(target);
+                      setConfirmOpen(true);
+                    }}
+                  />
                 </div>
                 <h3 className="font-semibold text-fg">
                   <CardLink to={`/timelines/${event.timelineId}`}>{event.title}</CardLink>

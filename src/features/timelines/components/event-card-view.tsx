@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useState } from 'react';
-import { EventActions, type EventRowProps } from './event-actions';
+import { EventActions, type EventRowProps } from '../../../ui/event-actions';
 import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
 import { EventHeading } from './event-heading';
 import type { EventViewProps } from './event-views';

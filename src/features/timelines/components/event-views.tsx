@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
+import { type EventActionHandlers, EventActions, type EventRowProps } from '../../../ui/event-actions';
 import { EventIconGlyph } from '../../../ui/event-icon';
-import { type EventActionHandlers, EventActions, type EventRowProps } from './event-actions';
 import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
 import { EventHeading } from './event-heading';
 import { fullWidthRowStyle, VirtualEventList } from './virtual-event-list';

@@ -4,6 +4,7 @@ import type { TimelineEvent } from '../../../../common/domain/timeline';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
+import type { EventActionHandlers } from '../../../ui/event-actions';
 import { SearchInput } from '../../../ui/search-input';
 import {
   ALL_EVENTS,
@@ -15,7 +16,6 @@ import {
   sortEventsByDate,
 } from '../model/event-filters';
 import { eventCountLabel } from '../model/timeline-list';
-import type { EventActionHandlers } from './event-actions';
 import { EventCardView } from './event-card-view';
 import { EventFilterSidebar } from './event-filter-sidebar';
 import { EventViewModeToggle } from './event-view-mode-toggle';

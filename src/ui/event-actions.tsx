@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { TimelineEvent } from '../../../../common/domain/timeline';
-import { IconButton } from '../../../ui/button';
+import type { TimelineEvent } from '../../common/domain/timeline';
+import { cn } from '../lib/cn';
+import { IconButton } from './button';
 
 export type EventActionHandlers = {
   onEdit: (event: TimelineEvent) => void;
@@ -10,10 +11,13 @@ export type EventActionHandlers = {
 /** What one event's row, line or card in any view is given. */
 export type EventRowProps = EventActionHandlers & { event: TimelineEvent };
 
-/** Edit and delete, named with the event's title so each button is unique on the page. */
-export function EventActions({ event, onEdit, onDelete }: EventRowProps) {
+/**
+ * Edit and delete, named with the event's title so each button is unique on the page (a timeline's
+ * views and a novel's Timeline tab).
+ */
+export function EventActions({ event, onEdit, onDelete, className }: EventRowProps & { className?: string }) {
   return (
-    <div className="flex shrink-0 items-center">
+    <div className={cn('flex shrink-0 items-center', className)}>
       <IconButton
         size="sm"
         aria-label={`Edit ${event.title}`}
