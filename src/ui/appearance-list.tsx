@@ -3,12 +3,17 @@ import { Link } from 'react-router';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import { Card } from './card';
 
+/** The list as its query holds it (`useAppearances(id)`): loading, unreadable, or read. */
+export type AppearancesRead = {
+  data?: readonly Appearance[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+};
+
 export type AppearanceListProps = {
-  appearances: readonly Appearance[] | undefined;
+  read: AppearancesRead;
   /** The appearance whose page this is: listed as 'this novel', not as a link. */
   currentPartId?: string;
-  /** While the list loads or when it could not be read. */
-  status?: 'loading' | 'error' | undefined;
   /** The character's own page (its universe's), linked from an appearance's page. */
   characterHref?: string | undefined;
   /** What appears: a character (in novels and campaigns) or an item (in campaigns). */
@@ -31,12 +36,13 @@ const texts = {
  * 'item', where one item appears: each campaign with what the item is there.
  */
 export function AppearanceList({
-  appearances,
+  read,
   currentPartId,
-  status,
   characterHref,
   noun = 'character',
 }: AppearanceListProps) {
+  const appearances = read.data;
+  const status = read.isPending ? 'loading' : read.isError ? 'error' : undefined;
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

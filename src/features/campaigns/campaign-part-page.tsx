@@ -51,9 +51,8 @@ function CampaignCharacterLinks({
   const appearances = useAppearances(characterId);
   return (
     <AppearanceList
-      appearances={appearances.data}
+      read={appearances}
       currentPartId={part.id}
-      status={appearances.isPending ? 'loading' : appearances.isError ? 'error' : undefined}
       characterHref={`/universes/${campaign.universeId}/characters/${characterId}`}
     />
   );
@@ -62,14 +61,7 @@ function CampaignCharacterLinks({
 /** An appearance's item: every campaign it is in (the item itself lives in References). */
 function CampaignItemLinks({ part }: { part: { id: string; itemId?: unknown } }) {
   const appearances = useItemAppearances(String(part.itemId ?? ''));
-  return (
-    <AppearanceList
-      noun="item"
-      appearances={appearances.data}
-      currentPartId={part.id}
-      status={appearances.isPending ? 'loading' : appearances.isError ? 'error' : undefined}
-    />
-  );
+  return <AppearanceList noun="item" read={appearances} currentPartId={part.id} />;
 }
 
 function CampaignPart({

@@ -48,9 +48,8 @@ function NovelCharacterLinks({
   const appearances = useAppearances(characterId);
   return (
     <AppearanceList
-      appearances={appearances.data}
+      read={appearances}
       currentPartId={part.id}
-      status={appearances.isPending ? 'loading' : appearances.isError ? 'error' : undefined}
       characterHref={
         novel.universeId === undefined
           ? undefined

@@ -37,12 +37,7 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
       record={{ noun: 'universe', name: universe.name, href: base }}
       tab={{ label: 'Characters', href: `${base}/characters` }}
       badge={(part) => (part.role ? <Badge>{String(part.role)}</Badge> : null)}
-      related={() => (
-        <AppearanceList
-          appearances={appearances.data}
-          status={appearances.isPending ? 'loading' : appearances.isError ? 'error' : undefined}
-        />
-      )}
+      related={() => <AppearanceList read={appearances} />}
       deleteMessage={(_part, name) =>
         `${name} is deleted, and leaves every novel and campaign it appears in. This cannot be undone.`
       }
