@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import type { Character } from '../../common/domain/reference';
 import { linkAppearances, type Stage, type UnlinkedAppearance } from '../../common/workspace/cast';
-import { type AnyDb, inTransaction } from './migration-support';
+import { type AnyDb, inTransaction, partDescriptions } from './migration-support';
 import { derivedPartId } from './parts-migration';
 
 // 0004_character_appearances: one character, many appearances. The previous release kept a novel's and
@@ -46,19 +46,11 @@ async function castUser(db: AnyDb, userId: string): Promise<void> {
     .orderBy('id')
     .execute();
   if (parts.length === 0) return;
-  const descriptions = new Map<string, string>();
-  const texts = await db
-    .selectFrom('part_texts')
-    .select(['part_id', 'body'])
-    .where('user_id', '=', userId)
-    .where('field', '=', 'description')
-    .where(
-      'part_id',
-      'in',
-      parts.map((part) => part.id),
-    )
-    .execute();
-  for (const text of texts) descriptions.set(text.part_id, text.body);
+  const descriptions = await partDescriptions(
+    db,
+    userId,
+    parts.map((part) => part.id),
+  );
 
   const universes = new Map<string, string | undefined>();
   for (const table of ['novels', 'campaigns']) {

@@ -6,7 +6,7 @@ import {
   linkItemAppearances,
   type UnlinkedItemAppearance,
 } from '../../common/workspace/items';
-import { type AnyDb, inTransaction } from './migration-support';
+import { type AnyDb, inTransaction, partDescriptions } from './migration-support';
 
 // 0006_item_appearances: one item, many campaigns. The previous releases kept a campaign's items as parts
 // of their own, beside References items that named their campaigns in a list the campaign never showed.
@@ -57,21 +57,11 @@ async function itemsOfUser(db: AnyDb, userId: string): Promise<void> {
     .orderBy('position')
     .orderBy('id')
     .execute();
-  const descriptions = new Map<string, string>();
-  if (parts.length > 0) {
-    const texts = await db
-      .selectFrom('part_texts')
-      .select(['part_id', 'body'])
-      .where('user_id', '=', userId)
-      .where('field', '=', 'description')
-      .where(
-        'part_id',
-        'in',
-        parts.map((part) => part.id),
-      )
-      .execute();
-    for (const text of texts) descriptions.set(text.part_id, text.body);
-  }
+  const descriptions = await partDescriptions(
+    db,
+    userId,
+    parts.map((part) => part.id),
+  );
   const campaigns = (
     await db
       .selectFrom('campaigns')

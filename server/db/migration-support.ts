@@ -14,3 +14,23 @@ export function inTransaction(db: AnyDb, work: (trx: AnyDb) => Promise<void>): P
   if (db.isTransaction) return work(db);
   return db.transaction().execute((trx: Transaction<unknown>) => work(trx as AnyDb));
 }
+
+/** The long `description` texts of these parts of a user (part_texts), by part id. */
+export async function partDescriptions(
+  db: AnyDb,
+  userId: string,
+  partIds: readonly string[],
+): Promise<Map<string, string>> {
+  const descriptions = new Map<string, string>();
+  for (let index = 0; index < partIds.length; index += 500) {
+    const texts = await db
+      .selectFrom('part_texts')
+      .select(['part_id', 'body'])
+      .where('user_id', '=', userId)
+      .where('field', '=', 'description')
+      .where('part_id', 'in', partIds.slice(index, index + 500))
+      .execute();
+    for (const text of texts) descriptions.set(String(text.part_id), String(text.body));
+  }
+  return descriptions;
+}
