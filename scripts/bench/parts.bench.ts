@@ -15,6 +15,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { createWorkspaceStore, insertWorkspace } from '../../server/db/workspace-store';
 import type { WorkspaceDb } from '../../server/db/workspace-tables';
+import { timed } from './timed-requests';
 
 const OPEN_P99_TARGET_MS = 20;
 const SAVE_P99_TARGET_MS = 15;
@@ -167,26 +168,6 @@ function workspaceOf(
     },
     parts,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function timed(
-  samples: number,
-  run: (index: number) => Promise<Response> | Response,
-): Promise<{ p50: number; p99: number }> {
-  const times: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    const started = performance.now();
-    const response = await run(index);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`Request ${index} answered ${response.status}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
 async function measure(label: string, shape: ReturnType<typeof workspaceOf>) {

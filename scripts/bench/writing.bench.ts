@@ -15,6 +15,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { createWorkspaceStore, insertWorkspace } from '../../server/db/workspace-store';
 import type { WorkspaceDb } from '../../server/db/workspace-tables';
+import { timed } from './timed-requests';
 
 const SAVE_P99_TARGET_MS = 30;
 const SAMPLES = 300;
@@ -45,23 +46,6 @@ function chapterText(words: number, take: number): RichText {
     if (n === Math.floor(words / perParagraph / 3)) paragraphs.push({ type: 'horizontalRule' });
   }
   return { version: RICH_TEXT_VERSION, doc: { type: 'doc', content: paragraphs } };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function timed(samples: number, run: (index: number) => Promise<Response> | Response) {
-  const times: number[] = [];
-  for (let index = 0; index < samples; index += 1) {
-    const started = performance.now();
-    const response = await run(index);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`Request ${index} answered ${response.status}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'fablehold-bench-writing-'));
