@@ -5,6 +5,7 @@ import {
   type NewCharacter,
   newCharacterSchema,
 } from '../../common/api/inputs';
+import { canAppearIn } from '../../common/workspace/cast';
 import type { AnnouncedMutationMeta } from './query-client';
 import { invalidateWorkspace, workspaceKey } from './query-helpers';
 import { parse } from './record-helpers';
@@ -126,18 +127,19 @@ export function useAppearances(characterId: string) {
 export type CastStage = { parent: 'novels' | 'campaigns'; id: string; universeId?: string | undefined };
 
 /**
- * The characters that may join a novel or campaign (common/workspace/cast.ts says who): those of its
- * universe, or without one those made in it, less the ones already there. In the order of References.
+ * The characters that may join a novel or campaign, by the core's own rule (`canAppearIn`: made in it,
+ * or of its universe), less the ones already there. In the order of References.
  */
 export function useCastChoices(stage: CastStage, present: readonly { characterId?: string | undefined }[]) {
-  const home = stage.parent === 'novels' ? 'novelId' : 'campaignId';
-  const query = useCharacters(
-    stage.universeId === undefined ? { [home]: stage.id } : { universeId: stage.universeId },
-  );
+  const query = useCharacters();
   const taken = new Set(present.map((part) => part.characterId));
+  const where = {
+    kind: stage.parent === 'novels' ? ('novels/characters' as const) : ('campaigns/characters' as const),
+    id: stage.id,
+    universeId: stage.universeId,
+  };
   const choices = (query.data ?? []).filter(
-    (character) =>
-      !taken.has(character.id) && (stage.universeId !== undefined || character.universeId === undefined),
+    (character) => !taken.has(character.id) && canAppearIn(character, where),
   );
   return { choices, isLoading: query.isLoading };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { canItemAppearIn } from '../../common/workspace/items';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
 import type { StoredItem } from './workspace-repository';
@@ -38,8 +39,7 @@ export function useItemChoices(campaign: ItemStage, present: readonly { itemId?:
   const query = useItems();
   const taken = new Set(present.map((part) => part.itemId));
   const choices = (query.data ?? []).filter(
-    (item) =>
-      !taken.has(item.id) && (item.universeId === undefined || item.universeId === campaign.universeId),
+    (item) => !taken.has(item.id) && canItemAppearIn(item, campaign.universeId),
   );
   return { choices, isLoading: query.isLoading };
 }
