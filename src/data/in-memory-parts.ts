@@ -3,35 +3,27 @@ import type { Character } from '../../common/domain/reference';
 import type { Workspace } from '../../common/domain/workspace';
 import { type ManuscriptFormat, manuscriptMarkdown } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
-import {
-  type CastStore,
-  type StoredCharacter as CoreCharacter,
-  isAppearanceKind,
-} from '../../common/workspace/cast';
+import type { CastStore, StoredCharacter as CoreCharacter } from '../../common/workspace/cast';
 import type { ChapterTextStore } from '../../common/workspace/chapter-text';
 import { WorkspaceError } from '../../common/workspace/errors';
-import { type ItemStore, isItemAppearanceKind } from '../../common/workspace/items';
+import type { ItemStore } from '../../common/workspace/items';
 import { createMemoryChapterTextStore } from '../../common/workspace/memory-chapter-text-store';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
 import {
   type Appearance,
-  createAppearance,
   listAppearances,
   renameAppearances,
-  updateAppearance,
 } from '../../common/workspace/operations/appearances';
 import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
-import { createPart } from '../../common/workspace/operations/create-part';
-import { deletePart } from '../../common/workspace/operations/delete-part';
-import {
-  createItemAppearance,
-  deleteItemAppearance,
-  listItemAppearances,
-  updateItemAppearance,
-} from '../../common/workspace/operations/item-appearances';
+import { listItemAppearances } from '../../common/workspace/operations/item-appearances';
 import { movePart } from '../../common/workspace/operations/move-part';
-import { updatePart } from '../../common/workspace/operations/update-part';
-import { partKindAt } from '../../common/workspace/part-kinds';
+import {
+  addPart,
+  changePart,
+  reachesOtherRecords,
+  removePart,
+} from '../../common/workspace/operations/part-commands';
+import { type PartKind, partKindAt } from '../../common/workspace/part-kinds';
 import { type PartView, presentPart } from '../../common/workspace/present';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { PartStore } from '../../common/workspace/store';
@@ -188,7 +180,7 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
     Object.assign(record, joinRecord(parent, record, await store.listParts(parentId), false));
   }
 
-  function kindOf(parent: PartParent, segment: string): string {
+  function kindOf(parent: PartParent, segment: string): PartKind {
     const spec = partKindAt(parent, segment);
     if (spec === undefined) throw new NotFoundError('Part not found');
     return spec.kind;
@@ -236,17 +228,12 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
 
     createPart(parent: PartParent, parentId: string, segment: string, input: PartFields) {
       const kind = kindOf(parent, segment);
-      const command = { parentId, input, id: newId(), now: now() };
-      return run(parent, parentId, async (store, cast, itemStore) =>
-        presentPart(
-          isAppearanceKind(kind)
-            ? (await createAppearance(cast, { ...command, kind, characterId: newId() })).part
-            : isItemAppearanceKind(kind)
-              ? (await createItemAppearance(itemStore, { ...command, campaignId: parentId, itemId: newId() }))
-                  .part
-              : await createPart(store, { ...command, kind }),
-        ),
-      );
+      return run(parent, parentId, async (store, cast, itemStore) => {
+        const stores = { parts: store, cast: () => cast, items: () => itemStore };
+        return presentPart(
+          await addPart(stores, { kind, parentId, input, id: newId(), newRecordId: newId, now: now() }),
+        );
+      });
     },
 
     /** Where an item appears (its campaigns). */
@@ -293,16 +280,11 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       version: number,
     ) {
       const kind = kindOf(parent, segment);
-      const command = { parentId, partId, patch, version, now: now() };
       return run(parent, parentId, async (store, cast, itemStore) => {
-        if (isItemAppearanceKind(kind)) {
-          const part = await updateItemAppearance(itemStore, { ...command, campaignId: parentId });
-          await syncStages();
-          return presentPart(part);
-        }
-        if (!isAppearanceKind(kind)) return presentPart(await updatePart(store, { ...command, kind }));
-        const part = await updateAppearance(cast, { ...command, kind });
-        await syncStages();
+        const stores = { parts: store, cast: () => cast, items: () => itemStore };
+        const part = await changePart(stores, { kind, parentId, partId, patch, version, now: now() });
+        // A rename reaches the other novels' and campaigns' lists too.
+        if (reachesOtherRecords(kind)) await syncStages();
         return presentPart(part);
       });
     },
@@ -315,10 +297,11 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       version?: number,
     ) {
       const kind = kindOf(parent, segment);
-      await run(parent, parentId, (store, _cast, itemStore) =>
-        isItemAppearanceKind(kind)
-          ? deleteItemAppearance(itemStore, { campaignId: parentId, partId, version, now: now() })
-          : deletePart(store, { kind, parentId, partId, version, now: now() }),
+      await run(parent, parentId, (store, cast, itemStore) =>
+        removePart(
+          { parts: store, cast: () => cast, items: () => itemStore },
+          { kind, parentId, partId, version, now: now() },
+        ),
       );
     },
 

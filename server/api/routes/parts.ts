@@ -1,25 +1,22 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { PartParent } from '../../../common/api/parts';
-import { isAppearanceKind } from '../../../common/workspace/cast';
 import { workspaceErrors } from '../../../common/workspace/errors';
-import { isItemAppearanceKind } from '../../../common/workspace/items';
-import { createAppearance, updateAppearance } from '../../../common/workspace/operations/appearances';
-import { createPart, parentLabel } from '../../../common/workspace/operations/create-part';
-import { deletePart } from '../../../common/workspace/operations/delete-part';
+import { parentLabel } from '../../../common/workspace/operations/create-part';
 import { findPart } from '../../../common/workspace/operations/find-part';
-import {
-  createItemAppearance,
-  deleteItemAppearance,
-  updateItemAppearance,
-} from '../../../common/workspace/operations/item-appearances';
 import { movePart } from '../../../common/workspace/operations/move-part';
-import { updatePart } from '../../../common/workspace/operations/update-part';
+import {
+  addPart,
+  changePart,
+  type PartCommandStores,
+  removePart,
+} from '../../../common/workspace/operations/part-commands';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
 import type { StoredPart } from '../../../common/workspace/store';
 import { createCastStore } from '../../db/cast-store';
 import { createItemStore } from '../../db/item-store';
+import type { WorkspaceStore } from '../../db/workspace-store';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { checkInput, readBody, readId, readIfMatch } from '../validate';
 
@@ -27,6 +24,11 @@ const versionFieldSchema = z.object({ version: z.number().int().positive().optio
 const moveSchema = z.object({
   toIndex: z.number({ error: 'toIndex must be a number' }).int('toIndex must be a whole number').min(0),
 });
+
+/** The core's stores over one user's workspace (characters and items made only when a command needs them). */
+function storesOf(store: WorkspaceStore): PartCommandStores {
+  return { parts: store.parts(), cast: () => createCastStore(store), items: () => createItemStore(store) };
+}
 
 function answerPart(c: Context, part: StoredPart, status: 200 | 201 = 200) {
   return c.json(presentPart(part), status, { ETag: `"${part.version}"` });
@@ -60,57 +62,39 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
     routes.post(base, async (c) => {
       const parentId = readId(c);
       const input = await readBody(c, z.record(z.string(), z.unknown()));
-      const command = { parentId, input, id: newId(), now: isoNow(deps) };
-      // A novel's or campaign's character is an appearance of a References character, a campaign's item
-      // one of a References item (made here or linked).
-      const part = isAppearanceKind(spec.kind)
-        ? (
-            await createAppearance(createCastStore(c.var.store), {
-              ...command,
-              kind: spec.kind,
-              characterId: newId(),
-            })
-          ).part
-        : isItemAppearanceKind(spec.kind)
-          ? (
-              await createItemAppearance(createItemStore(c.var.store), {
-                ...command,
-                campaignId: parentId,
-                itemId: newId(),
-              })
-            ).part
-          : await createPart(c.var.store.parts(), { ...command, kind: spec.kind });
+      const part = await addPart(storesOf(c.var.store), {
+        kind: spec.kind,
+        parentId,
+        input,
+        id: newId(),
+        newRecordId: newId,
+        now: isoNow(deps),
+      });
       c.header('Location', `/api/v1/${parent}/${parentId}/${spec.segment}/${part.id}`);
       return answerPart(c, part, 201);
     });
 
     routes.patch(`${base}/:partId`, async (c) => {
-      const parentId = readId(c);
-      const partId = readId(c, 'partId');
       const { version: bodyVersion, ...patch } = await readBody(c, versionFieldSchema);
-      const command = { parentId, partId, patch, version: readIfMatch(c) ?? bodyVersion, now: isoNow(deps) };
-      const part = isAppearanceKind(spec.kind)
-        ? await updateAppearance(createCastStore(c.var.store), { ...command, kind: spec.kind })
-        : isItemAppearanceKind(spec.kind)
-          ? await updateItemAppearance(createItemStore(c.var.store), { ...command, campaignId: parentId })
-          : await updatePart(c.var.store.parts(), { ...command, kind: spec.kind });
+      const part = await changePart(storesOf(c.var.store), {
+        kind: spec.kind,
+        parentId: readId(c),
+        partId: readId(c, 'partId'),
+        patch,
+        version: readIfMatch(c) ?? bodyVersion,
+        now: isoNow(deps),
+      });
       return answerPart(c, part);
     });
 
     routes.delete(`${base}/:partId`, async (c) => {
-      const command = {
+      await removePart(storesOf(c.var.store), {
+        kind: spec.kind,
         parentId: readId(c),
         partId: readId(c, 'partId'),
         version: readIfMatch(c),
         now: isoNow(deps),
-      };
-      // A campaign's item leaves the campaign; the item stays and no longer lists it.
-      if (isItemAppearanceKind(spec.kind)) {
-        await deleteItemAppearance(createItemStore(c.var.store), {
-          ...command,
-          campaignId: command.parentId,
-        });
-      } else await deletePart(c.var.store.parts(), { ...command, kind: spec.kind });
+      });
       return c.body(null, 204);
     });
 
