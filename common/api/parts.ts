@@ -15,7 +15,7 @@ import {
   novelCharacterSchema,
   storyArcSchema,
 } from '../domain/novel';
-import { namedPartSchema, requiredText } from '../domain/shared';
+import { docFieldOf, LONG_TEXT_FIELDS, namedPartSchema, requiredText } from '../domain/shared';
 import {
   cultureSchema,
   loreEntrySchema,
@@ -30,6 +30,8 @@ import {
   worldItemSchema,
   worldLoreSchema,
 } from '../domain/world';
+import { plainTextOf } from '../text/plain-text';
+import type { RichText } from '../text/rich-text';
 
 /**
  * The lists a record holds inside itself (a novel's chapters, a universe's factions, a campaign's
@@ -93,8 +95,6 @@ export const PART_SHORT_TEXT_MAX = 500;
 /** The most entries a list field (traits, powers, tags) takes. */
 export const PART_LIST_MAX = 200;
 
-const LONG_FIELDS = new Set(['description', 'content', 'summary']);
-
 type Introspected = { def: { type: string; element?: Introspected }; format?: string | null };
 
 function label(field: string): string {
@@ -112,7 +112,7 @@ function inputField(name: string, field: z.ZodType): z.ZodType {
   const { def, format } = field as unknown as Introspected;
   if (def.type === 'string' && (format === null || format === undefined)) {
     if (name === 'title' || name === 'name') return requiredText(`${label(name)} is required`);
-    if (LONG_FIELDS.has(name)) {
+    if (LONG_TEXT_FIELDS.has(name)) {
       return z
         .string()
         .max(PART_LONG_TEXT_MAX, `${label(name)} must be at most ${PART_LONG_TEXT_MAX} characters`);
@@ -152,17 +152,76 @@ function inputShape(collection: PartCollection): z.ZodObject {
         ? inputField(name, def.innerType).optional()
         : inputField(name, inner);
   }
+  // A long text may come as its document alone; the text is then derived (and required without one).
+  for (const name of richTextFieldsOf(collection)) shape[name] = (shape[name] as z.ZodType).optional();
   const schema = z.object(shape);
   inputShapes.set(collection, schema);
   return schema;
 }
 
-/** The body of `POST .../{segment}`: every field of the part but its id (and server-set fields). */
-export function newPartSchema(collection: PartCollection) {
-  return inputShape(collection);
+/** The long fields of a kind of part that carry a document beside them (`description`, `descriptionDoc`). */
+export function richTextFieldsOf(collection: PartCollection): string[] {
+  const shape = collection.schema.shape as Record<string, unknown>;
+  return Object.keys(shape).filter((name) => LONG_TEXT_FIELDS.has(name) && docFieldOf(name) in shape);
 }
 
-/** The body of `PATCH .../{segment}/{partId}`: any of those fields. */
+/**
+ * Each long text as its document says (decision 022): with `descriptionDoc`, `description` is the
+ * document's plain text (what cards, counts and search read), whatever else was sent; with `description`
+ * alone the text is plain, and a document stored before no longer stands (on a change the document is
+ * null, which removes it; a new part simply has none). A document whose text is empty is not kept.
+ * Used by the API's schemas and by import, so that a file's text can never disagree with its document.
+ */
+export function withTextsFromDocs(
+  fields: readonly string[],
+  input: Readonly<Record<string, unknown>>,
+  isChange: boolean,
+): Record<string, unknown> {
+  const output = { ...input };
+  const gone = isChange ? null : undefined;
+  for (const field of fields) {
+    const docField = docFieldOf(field);
+    const doc = output[docField] as RichText | null | undefined;
+    if (doc !== undefined && doc !== null) {
+      output[field] = plainTextOf(doc.doc);
+      if (String(output[field]).trim() === '') output[docField] = gone;
+    } else if (doc === null || output[field] !== undefined) output[docField] = gone;
+    if (output[docField] === undefined) delete output[docField];
+  }
+  return output;
+}
+
+function deriveTexts(collection: PartCollection, isChange: boolean) {
+  const fields = richTextFieldsOf(collection);
+  return (input: Record<string, unknown>, ctx: z.core.$RefinementCtx): Record<string, unknown> => {
+    const output = withTextsFromDocs(fields, input, isChange);
+    for (const field of fields) {
+      const text = output[field];
+      if (text === undefined && !isChange) {
+        ctx.issues.push({ code: 'custom', path: [field], message: `${label(field)} is required`, input });
+      }
+      if (typeof text === 'string' && text.length > PART_LONG_TEXT_MAX) {
+        ctx.issues.push({
+          code: 'custom',
+          path: [field],
+          message: `${label(field)} must be at most ${PART_LONG_TEXT_MAX} characters`,
+          input: text,
+        });
+      }
+    }
+    return output;
+  };
+}
+
+/** The body of `POST .../{segment}`: every field of the part but its id (and server-set fields). */
+export function newPartSchema(collection: PartCollection) {
+  return inputShape(collection).transform(deriveTexts(collection, false));
+}
+
+/**
+ * The body of `PATCH .../{segment}/{partId}`: any of those fields. A long field's document is `null` in
+ * the result when the change leaves the text plain (the stored document must go).
+ */
 export function partUpdateSchema(collection: PartCollection) {
-  return inputShape(collection).partial();
+  return inputShape(collection).partial().transform(deriveTexts(collection, true));
 }

@@ -9,7 +9,7 @@ import {
   rarities,
   sessionStatuses,
 } from './enums';
-import { idSchema, optionalText, requiredText, timestampSchema } from './shared';
+import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema } from './shared';
 
 export const campaignSchema = z.object({
   id: idSchema,
@@ -35,6 +35,7 @@ export const campaignSessionSchema = z.object({
   status: z.enum(sessionStatuses),
   date: z.iso.date(),
   summary: z.string(),
+  summaryDoc: longTextDoc,
 });
 export type CampaignSession = z.infer<typeof campaignSessionSchema>;
 
@@ -46,6 +47,7 @@ export const campaignCharacterSchema = z.object({
   class: z.string(),
   role: z.string(),
   description: z.string(),
+  descriptionDoc: longTextDoc,
   /** The player's name for player characters. */
   player: z.string().optional(),
   /** The character this is an appearance of (References `characters`); its name is the character's. */
@@ -59,6 +61,7 @@ export const questSchema = z.object({
   status: z.enum(questStatuses),
   xp: z.number().int().nonnegative(),
   description: z.string(),
+  descriptionDoc: longTextDoc,
 });
 export type Quest = z.infer<typeof questSchema>;
 
@@ -68,6 +71,7 @@ export const encounterSchema = z.object({
   type: z.enum(encounterTypes),
   difficulty: z.enum(difficulties),
   description: z.string(),
+  descriptionDoc: longTextDoc,
 });
 export type Encounter = z.infer<typeof encounterSchema>;
 
@@ -76,6 +80,7 @@ export const campaignLocationSchema = z.object({
   name: z.string().min(1),
   type: z.string(),
   description: z.string(),
+  descriptionDoc: longTextDoc,
 });
 export type CampaignLocation = z.infer<typeof campaignLocationSchema>;
 
@@ -85,6 +90,7 @@ export const campaignItemSchema = z.object({
   type: z.string(),
   rarity: z.enum(rarities),
   description: z.string(),
+  descriptionDoc: longTextDoc,
   status: z.enum(campaignItemStatuses),
   location: z.string(),
   powers: z.array(z.string()),
@@ -98,6 +104,7 @@ export const campaignNoteSchema = z.object({
   title: z.string().min(1),
   category: z.string(),
   content: z.string(),
+  contentDoc: longTextDoc,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   tags: z.array(z.string()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { novelStatuses, timelineEventTypes } from './enums';
-import { idSchema, optionalText, requiredText, timestampSchema } from './shared';
+import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema } from './shared';
 
 export const novelSchema = z.object({
   id: idSchema,
@@ -27,6 +27,7 @@ export const novelCharacterSchema = z.object({
   name: z.string().min(1),
   role: z.string(),
   description: z.string(),
+  descriptionDoc: longTextDoc,
   /** The character this is an appearance of (References `characters`); its name is the character's. */
   characterId: idSchema.optional(),
 });
@@ -36,6 +37,7 @@ export const storyArcSchema = z.object({
   id: idSchema,
   title: z.string().min(1),
   description: z.string(),
+  descriptionDoc: longTextDoc,
 });
 export type StoryArc = z.infer<typeof storyArcSchema>;
 
@@ -59,6 +61,7 @@ export const imageAssetSchema = z.object({
   type: z.string(),
   url: z.string(),
   description: z.string(),
+  descriptionDoc: longTextDoc,
 });
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 
@@ -67,6 +70,7 @@ export const fileAssetSchema = z.object({
   title: z.string().min(1),
   type: z.string(),
   description: z.string(),
+  descriptionDoc: longTextDoc,
 });
 export type FileAsset = z.infer<typeof fileAssetSchema>;
 

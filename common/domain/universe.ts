@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { campaignSchema } from './campaign';
 import { rarities, technologyAdvancements } from './enums';
 import { novelSchema } from './novel';
-import { idSchema, namedPartSchema, optionalText, requiredText, timestampSchema } from './shared';
+import {
+  idSchema,
+  longTextDoc,
+  namedPartSchema,
+  optionalText,
+  requiredText,
+  timestampSchema,
+} from './shared';
 import { worldSchema } from './world';
 
 export const universeSchema = z.object({
@@ -43,6 +50,7 @@ export const loreEntrySchema = z.object({
   category: z.string(),
   era: z.string(),
   content: z.string(),
+  contentDoc: longTextDoc,
 });
 export type LoreEntry = z.infer<typeof loreEntrySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locationTypes, rarities } from './enums';
-import { idSchema, namedPartSchema, optionalText, requiredText } from './shared';
+import { idSchema, longTextDoc, namedPartSchema, optionalText, requiredText } from './shared';
 
 export const settlementSchema = namedPartSchema.extend({
   kind: z.string(),
@@ -27,6 +27,7 @@ export const worldLoreSchema = z.object({
   title: z.string().min(1),
   category: z.string(),
   content: z.string(),
+  contentDoc: longTextDoc,
 });
 export type WorldLore = z.infer<typeof worldLoreSchema>;
 

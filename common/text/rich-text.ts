@@ -134,3 +134,23 @@ export function richTextFromPlain(text: string): RichText {
     );
   return { version: RICH_TEXT_VERSION, doc: { type: 'doc', content: paragraphs } };
 }
+
+/** The largest stored document of a part's long field, as JSON text (its plain text has its own limit). */
+export const PART_RICH_TEXT_MAX_CHARS = 500_000;
+
+/**
+ * A long field's document as the data API, import and storage take it: checked by `parseRichText` (depth
+ * first, so a hostile file cannot overflow the stack) and capped in size; the message names the problem.
+ */
+export const storedRichTextSchema = z.unknown().transform((value, ctx): RichText => {
+  if (JSON.stringify(value ?? null).length > PART_RICH_TEXT_MAX_CHARS) {
+    ctx.issues.push({ code: 'custom', message: 'The text is too long to store', input: value });
+    return z.NEVER;
+  }
+  const parsed = parseRichText(value);
+  if (!parsed.ok) {
+    ctx.issues.push({ code: 'custom', message: parsed.message, input: value });
+    return z.NEVER;
+  }
+  return parsed.value;
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type PartCollection, type PartParent, partCollections } from '../api/parts';
+import { docFieldOf, LONG_TEXT_FIELDS } from '../domain/shared';
 
 // Every kind of part a record holds (a novel's chapters, a universe's factions, a campaign's quests, ...),
 // worked out once from common/api/parts.ts: the schema, where the list sits in the record's detail view,
@@ -32,7 +33,10 @@ export type PartKindSpec = {
   serverFields: readonly string[];
   /** The field that names a part (`title` or `name`). */
   nameField: 'title' | 'name';
-  /** Long text, kept in its own row so that saving it rewrites nothing else. */
+  /**
+   * Long text (free prose, rich text), kept in its own row so that saving it rewrites nothing else; its
+   * document sits beside it in the part's data (`description` and `descriptionDoc`, `docFieldOf`).
+   */
   longFields: readonly string[];
   /** Every editable field, in the schema's order. */
   fields: readonly PartField[];
@@ -40,8 +44,6 @@ export type PartKindSpec = {
   singular: string;
 };
 
-/** Fields of free prose: kept apart from the row and edited in a multi-line box. */
-const LONG_FIELD_NAMES = new Set(['description', 'content', 'summary']);
 /** Fields holding an image's address. */
 const IMAGE_FIELD_NAMES = new Set(['url']);
 
@@ -95,17 +97,22 @@ function inputOf(name: string, def: SchemaDef): Pick<PartField, 'input' | 'optio
   if (current.type === 'number') return { input: 'number', isRequired };
   if (current.type === 'array') return { input: 'list', isRequired: false };
   if (current.type === 'string' && current.format === 'date') return { input: 'date', isRequired };
-  if (LONG_FIELD_NAMES.has(name)) return { input: 'long-text', isRequired: false };
+  if (LONG_TEXT_FIELDS.has(name)) return { input: 'long-text', isRequired: false };
   if (IMAGE_FIELD_NAMES.has(name)) return { input: 'image', isRequired };
   return { input: 'text', isRequired };
 }
 
 /** Fields that link a part to a record (an appearance's character or item): chosen apart, never typed in. */
 const LINK_FIELD_NAMES = new Set(['characterId', 'itemId']);
+/** A long field's document (`descriptionDoc`): edited with its field, never on its own. */
+const DOC_FIELD_NAMES = new Set([...LONG_TEXT_FIELDS].map(docFieldOf));
 
 function fieldsOf(schema: z.ZodObject, skipped: readonly string[]): PartField[] {
   return Object.entries(schema.shape)
-    .filter(([name]) => name !== 'id' && !skipped.includes(name) && !LINK_FIELD_NAMES.has(name))
+    .filter(
+      ([name]) =>
+        name !== 'id' && !skipped.includes(name) && !LINK_FIELD_NAMES.has(name) && !DOC_FIELD_NAMES.has(name),
+    )
     .map(([name, field]) => {
       const { input, options, isRequired } = inputOf(name, (field as unknown as { def: SchemaDef }).def);
       return {

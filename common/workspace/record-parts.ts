@@ -1,4 +1,4 @@
-import type { PartParent } from '../api/parts';
+import { type PartParent, withTextsFromDocs } from '../api/parts';
 import { type PartKindSpec, partKindsOf } from './part-kinds';
 import { presentPart } from './present';
 import type { StoredPart } from './store';
@@ -50,7 +50,8 @@ export function splitRecord<R extends { id: string }>(
         version: 1,
         createdAt: options.stamp,
         updatedAt: options.stamp,
-        data,
+        // A long text is its document's, whatever the file's plain copy says.
+        data: withTextsFromDocs(spec.longFields, data, false),
       });
     });
     const [top] = spec.prop.split('.');

@@ -208,4 +208,72 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
     expect((await call('DELETE', '/campaigns/c-cinder-road')).status).toBe(204);
     expect((await call('GET', '/campaigns/c-cinder-road/quests')).status).toBe(404);
   });
+
+  it('keeps a long text as rich text: the document in, the plain text derived, both out and through export and import', async () => {
+    const contentDoc = {
+      version: 1,
+      doc: {
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'The Sundering' }] },
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'The moon ' },
+              { type: 'text', text: 'broke', marks: [{ type: 'italic' }] },
+              { type: 'text', text: '.' },
+            ],
+          },
+        ],
+      },
+    };
+    const base = '/universes/u-emberreach/lore';
+    const made = await call<Part>('POST', base, {
+      title: 'Sundering',
+      category: 'History',
+      era: 'First',
+      contentDoc,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ content: 'The Sundering\n\nThe moon broke.', contentDoc });
+    const detail = await call<{ lore: Part[] }>('GET', '/universes/u-emberreach');
+    expect(detail.body.lore.find((entry) => entry.id === made.body.id)).toMatchObject({ contentDoc });
+
+    const hostile = await call<ErrorBody>('PATCH', `${base}/${made.body.id}`, {
+      version: 1,
+      contentDoc: {
+        version: 1,
+        doc: {
+          type: 'doc',
+          content: [
+            {
+              type: 'paragraph',
+              content: [
+                {
+                  type: 'text',
+                  text: 'x',
+                  marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(hostile.status).toBe(422);
+    expect(hostile.body.error.details?.[0]?.field).toBe('contentDoc');
+
+    const exported = await call<Record<string, unknown>>('GET', '/workspace');
+    const other = await newUserToken(server, 'parts-import');
+    const imported = await api(server, 'POST', '/import', {
+      token: other,
+      body: { workspace: { universes: exported.body.universes }, replaceExisting: true },
+    });
+    expect(imported.status).toBe(200);
+    const theirs = await api<{ lore: Part[] }>(server, 'GET', '/universes/u-emberreach', { token: other });
+    expect(theirs.body.lore.find((entry) => entry.id === made.body.id)).toMatchObject({
+      content: 'The Sundering\n\nThe moon broke.',
+      contentDoc,
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { chapterTextsMigration } from './chapter-texts-migration';
 import { imagesMigration } from './images-migration';
 import { itemMigration } from './item-migration';
 import { novelEventsMigration } from './novel-events-migration';
+import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
 import type { Database } from './schema';
 import { workspaceMigration } from './workspace-migration';
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0006_item_appearances': itemMigration,
   '0007_chapter_texts': chapterTextsMigration,
   '0008_images': imagesMigration,
+  '0009_part_text_docs': partTextDocsMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
+import { docFieldOf } from '../../common/domain/shared';
 import { type PartKind, partKind } from '../../common/workspace/part-kinds';
 import { linkIdOf, type PartStore, type StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
@@ -22,16 +23,26 @@ const PARENT_TABLES = {
 /** Rows per insert, well under SQLite's and PostgreSQL's bind-parameter limits. */
 const BATCH = 90;
 
-type TextRow = { part_id: string; field: string; body: string };
+type TextRow = { part_id: string; field: string; body: string; doc: string | null };
+const TEXT_COLUMNS = ['part_id', 'field', 'body', 'doc'] as const;
 
 function toRows(userId: string, part: StoredPart): { row: PartTable; texts: TextRow[] } {
   const { longFields } = partKind(part.kind);
+  const docFields = new Set(longFields.map(docFieldOf));
   const short: Record<string, unknown> = {};
   const texts: TextRow[] = [];
   for (const [field, value] of Object.entries(part.data)) {
     if (longFields.includes(field) && typeof value === 'string') {
-      if (value !== '') texts.push({ part_id: part.id, field, body: value });
-    } else short[field] = value;
+      const doc = part.data[docFieldOf(field)];
+      if (value !== '') {
+        texts.push({
+          part_id: part.id,
+          field,
+          body: value,
+          doc: doc === undefined || doc === null ? null : JSON.stringify(doc),
+        });
+      }
+    } else if (!docFields.has(field)) short[field] = value;
   }
   return {
     row: {
@@ -55,7 +66,10 @@ function fromRows(row: PartTable, texts: readonly TextRow[]): StoredPart {
   const spec = partKind(row.kind);
   // A long text that was saved empty has no row: it reads back as the empty string.
   for (const field of spec.longFields) data[field] = '';
-  for (const text of texts) data[text.field] = text.body;
+  for (const text of texts) {
+    data[text.field] = text.body;
+    if (text.doc !== null) data[docFieldOf(text.field)] = JSON.parse(text.doc);
+  }
   return {
     id: row.id,
     kind: row.kind as PartKind,
@@ -110,6 +124,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
             parent_id: parentOf.get(text.part_id) ?? '',
             field: text.field,
             body: text.body,
+            doc: text.doc,
           })),
         )
         .execute();
@@ -152,7 +167,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
           .orderBy('position')
           .orderBy('id')
           .execute(),
-        textsOf().select(['part_id', 'field', 'body']).where('parent_id', '=', parentId).execute(),
+        textsOf().select(TEXT_COLUMNS).where('parent_id', '=', parentId).execute(),
       ]);
       return withTexts(rows, texts);
     },
@@ -171,9 +186,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
             .orderBy('id')
             .execute()),
         );
-        texts.push(
-          ...(await textsOf().select(['part_id', 'field', 'body']).where('parent_id', 'in', ids).execute()),
-        );
+        texts.push(...(await textsOf().select(TEXT_COLUMNS).where('parent_id', 'in', ids).execute()));
       }
       return withTexts(rows, texts);
     },
@@ -185,7 +198,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .$if(kind === 'postgres' && db.isTransaction, (query) => query.forUpdate())
         .executeTakeFirst();
       if (row === undefined) return undefined;
-      const texts = await textsOf().select(['part_id', 'field', 'body']).where('part_id', '=', id).execute();
+      const texts = await textsOf().select(TEXT_COLUMNS).where('part_id', '=', id).execute();
       return fromRows(row, texts);
     },
 
@@ -199,7 +212,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .execute();
       if (rows.length === 0) return [];
       const texts = await textsOf()
-        .select(['part_id', 'field', 'body'])
+        .select(TEXT_COLUMNS)
         .where(
           'part_id',
           'in',

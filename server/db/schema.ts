@@ -114,5 +114,8 @@ export type PartTextTable = {
   /** The part's parent, so that a record's texts are read in one indexed query. */
   parent_id: string;
   field: string;
+  /** The plain text (derived from `doc` when there is one). */
   body: string;
+  /** The rich-text document as JSON (migration 0009), or null for a text written plain. */
+  doc: string | null;
 };

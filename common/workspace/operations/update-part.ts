@@ -31,7 +31,11 @@ export async function updatePart(store: PartStore, command: UpdatePartInput): Pr
     const version = command.version;
     if (current.version !== version) throw workspaceErrors.stale(spec.singular, presentPart(current));
     const data: Record<string, unknown> = { ...current.data };
-    for (const [field, value] of Object.entries(patch)) if (value !== undefined) data[field] = value;
+    for (const [field, value] of Object.entries(patch)) {
+      // null: the field goes (a long text written plain again no longer has its document).
+      if (value === null) delete data[field];
+      else if (value !== undefined) data[field] = value;
+    }
     if (spec.serverFields.includes('updatedAt')) data.updatedAt = command.now;
     const next: StoredPart = { ...current, data, version: version + 1, updatedAt: command.now };
     if (!(await trx.updatePart(next, version, Object.keys(patch)))) {

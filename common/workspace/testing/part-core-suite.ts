@@ -394,5 +394,99 @@ export function describePartCore(backend: string, makeStore: PartStoreFactory): 
       ).rejects.toThrow('crash between two writes');
       expect(await store.listParts(ids.novel)).toEqual(before);
     });
+
+    describe('long texts as rich text', () => {
+      const doc = (...paragraphs: string[]) => ({
+        version: 1,
+        doc: {
+          type: 'doc',
+          content: paragraphs.map((text) => ({
+            type: 'paragraph',
+            content: [{ type: 'text', text, marks: [{ type: 'bold' }] }],
+          })),
+        },
+      });
+      const lore = (input: Record<string, unknown>) =>
+        createPart(store, {
+          kind: 'universes/lore',
+          parentId: ids.universe,
+          input: { title: 'The Sundering', category: 'History', era: 'First Age', ...input },
+          id: crypto.randomUUID(),
+          now: NOW,
+        });
+      const change = (id: string, version: number, patch: Record<string, unknown>) =>
+        updatePart(store, {
+          kind: 'universes/lore',
+          parentId: ids.universe,
+          partId: id,
+          patch,
+          version,
+          now: LATER,
+        });
+
+      it('keeps the document and derives the plain text from it, whatever text was sent', async () => {
+        const part = await lore({
+          content: 'stale copy',
+          contentDoc: doc('The moon broke.', 'Then the sea.'),
+        });
+        const [stored] = await store.listParts(ids.universe, 'universes/lore');
+        expect(stored?.data.content).toBe('The moon broke.\n\nThen the sea.');
+        expect(stored?.data.contentDoc).toEqual(doc('The moon broke.', 'Then the sea.'));
+        expect((await store.getPart(part.id))?.data.contentDoc).toEqual(
+          doc('The moon broke.', 'Then the sea.'),
+        );
+      });
+
+      it('keeps the document when other fields change, and drops it when the text is written plain', async () => {
+        const part = await lore({ contentDoc: doc('Formatted.') });
+        const renamed = await change(part.id, 1, { title: 'The Breaking' });
+        expect((await store.getPart(part.id))?.data.contentDoc).toEqual(doc('Formatted.'));
+        await change(part.id, renamed.version, { content: 'Plain now.' });
+        const stored = await store.getPart(part.id);
+        expect(stored?.data.content).toBe('Plain now.');
+        expect(stored?.data).not.toHaveProperty('contentDoc');
+      });
+
+      it('replaces the text when only a new document is sent', async () => {
+        const part = await lore({ content: 'Old words.' });
+        await change(part.id, 1, { contentDoc: doc('New words.') });
+        const stored = await store.getPart(part.id);
+        expect(stored?.data).toMatchObject({ content: 'New words.', contentDoc: doc('New words.') });
+      });
+
+      it('refuses a document with a script link or an unknown node, naming the field, and writes nothing', async () => {
+        const hostile = {
+          version: 1,
+          doc: {
+            type: 'doc',
+            content: [
+              {
+                type: 'paragraph',
+                content: [
+                  {
+                    type: 'text',
+                    text: 'click',
+                    marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+                  },
+                ],
+              },
+            ],
+          },
+        };
+        const script = { version: 1, doc: { type: 'doc', content: [{ type: 'script', text: 'alert(1)' }] } };
+        for (const contentDoc of [hostile, script]) {
+          const error = await refusal(lore({ contentDoc }));
+          expect(error.reason).toBe('invalid');
+          expect(error.field).toBe('contentDoc');
+        }
+        expect(await store.listParts(ids.universe, 'universes/lore')).toEqual([]);
+      });
+
+      it('refuses a document whose text is longer than a long field takes', async () => {
+        const error = await refusal(lore({ contentDoc: doc('x'.repeat(100_001)) }));
+        expect(error.field).toBe('content');
+        expect(error.message).toMatch(/at most 100000 characters/);
+      });
+    });
   });
 }
