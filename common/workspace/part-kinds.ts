@@ -20,6 +20,8 @@ export type PartField = {
   isRequired: boolean;
   /** The allowed values of a `choice`. */
   options?: readonly string[];
+  /** A `long-text` written as rich text: its document sits beside it (`descriptionDoc`). */
+  isRichText?: boolean;
 };
 
 export type PartKindSpec = {
@@ -119,6 +121,7 @@ function fieldsOf(schema: z.ZodObject, skipped: readonly string[]): PartField[] 
         name,
         label: fieldLabel(name),
         input,
+        ...(input === 'long-text' && docFieldOf(name) in schema.shape ? { isRichText: true } : {}),
         // A title or name may not be empty; the schemas say so with min(1).
         isRequired:
           isRequired && (name === 'title' || name === 'name' || input === 'choice' || input === 'date'),

@@ -30,6 +30,71 @@ describe('PartDetails', () => {
     expect(screen.getByText('Type').nextSibling).toHaveTextContent('Not set');
     expect(screen.getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['Warms', 'Glows']);
   });
+
+  it('shows a long text written as rich text with its formatting, and never a link that could run', () => {
+    const lore = partKind('universes/lore');
+    const text = (value: string, marks?: unknown[]) => ({
+      type: 'text',
+      text: value,
+      ...(marks ? { marks } : {}),
+    });
+    const { rerender } = render(
+      <PartDetails
+        fields={lore.fields}
+        values={{
+          title: 'The Sundering',
+          content: 'The moon broke. Read more',
+          contentDoc: {
+            version: 1,
+            doc: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [
+                    text('The moon '),
+                    text('broke', [{ type: 'bold' }]),
+                    text('. '),
+                    text('Read more', [{ type: 'link', attrs: { href: 'https://example.org/moon' } }]),
+                  ],
+                },
+              ],
+            },
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('broke').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      'href',
+      'https://example.org/moon',
+    );
+
+    // A stored document that breaks the schema (a script link) is not shown as a document: its text is.
+    rerender(
+      <PartDetails
+        fields={lore.fields}
+        values={{
+          title: 'The Sundering',
+          content: 'Click me',
+          contentDoc: {
+            version: 1,
+            doc: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [text('Click me', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }])],
+                },
+              ],
+            },
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Click me')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });
 
 describe('Breadcrumbs', () => {

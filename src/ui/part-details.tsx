@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { docFieldOf } from '../../common/domain/shared';
+import { parseRichText } from '../../common/text/rich-text';
 import type { PartField } from '../../common/workspace/part-kinds';
 import type { PartOptionLabels } from './part-form-dialog';
 import { readableOption } from './part-form-values';
+import { RichTextView } from './rich-text/rich-text-view';
 
 export type PartDetailsProps = {
   /** The kind's fields (`spec.fields`), in the order to show them. */
@@ -35,8 +38,12 @@ function shownValue(field: PartField, value: unknown, props: PartDetailsProps): 
   if (field.input === 'choice') {
     return props.optionLabels?.[field.name]?.[String(value)] ?? readableOption(String(value));
   }
-  if (field.input === 'long-text')
+  if (field.input === 'long-text') {
+    // Written as rich text: its document, walked into elements (never HTML); else the plain text.
+    const doc = field.isRichText ? parseRichText(props.values[docFieldOf(field.name)]) : undefined;
+    if (doc?.ok) return <RichTextView text={doc.value} className="prose-text text-fg" />;
     return <p className="prose-text whitespace-pre-line text-fg">{String(value)}</p>;
+  }
   return String(value);
 }
 

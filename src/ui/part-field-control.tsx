@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { RichText } from '../../common/text/rich-text';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Field } from './field';
 import { ImageUploadButton } from './image-upload-button';
 import { Input } from './input';
 import { readableOption } from './part-form-values';
+import { RichTextField } from './rich-text-field';
 import { Select } from './select';
 import { Textarea } from './textarea';
 
@@ -19,6 +21,9 @@ export type PartFieldControlProps = {
   /** A sentence under the control. */
   hint?: string | undefined;
   onChange: (value: string) => void;
+  /** A long field's starting document (rich text); its edits come to `onDocChange`. */
+  initialDoc?: RichText | null | undefined;
+  onDocChange?: ((doc: RichText, plainText: string) => void) | undefined;
 };
 
 /** One field of a part form, its label above and its problem under it: the control its kind of input takes. */
@@ -31,19 +36,25 @@ export function PartFieldControl({
   isReadOnly = false,
   hint,
   onChange,
+  initialDoc = null,
+  onDocChange,
 }: PartFieldControlProps) {
   const common = { name: field.name, value };
   let control: ReactNode;
   switch (field.input) {
     case 'long-text':
-    case 'list':
-      control = (
-        <Textarea
-          {...common}
-          rows={field.input === 'list' ? 3 : 4}
-          onChange={(e) => onChange(e.target.value)}
+      control = !field.isRichText ? (
+        <Textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <RichTextField
+          label={field.label}
+          initialText={initialDoc}
+          onChange={(doc, plainText) => (onDocChange ? onDocChange(doc, plainText) : onChange(plainText))}
         />
       );
+      break;
+    case 'list':
+      control = <Textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />;
       break;
     case 'choice':
       control = (

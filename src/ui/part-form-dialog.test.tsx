@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { plainTextOf } from '../../common/text/plain-text';
+import type { RichText } from '../../common/text/rich-text';
 import { partKind } from '../../common/workspace/part-kinds';
 import { Button } from './button';
 import {
@@ -22,6 +24,27 @@ const stored: StoredPartValues = {
 const statusLabels = { status: { 'in-progress': 'In Progress', planned: 'Planned', completed: 'Completed' } };
 
 type Save = PartFormDialogProps['onSave'];
+
+/** A long field's editor (rich text): it loads on demand (a read-only box stands in), so it is waited for. */
+async function editorIn(dialog: HTMLElement, name: string): Promise<HTMLElement> {
+  let editor: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      editor = within(dialog).getByRole('textbox', { name });
+      expect(editor).toHaveAttribute('contenteditable', 'true');
+    },
+    { timeout: 5000 },
+  );
+  return editor as HTMLElement;
+}
+/** The document of plain paragraphs the editor writes for `lines`. */
+const paragraphs = (...lines: string[]) => ({
+  version: 1,
+  doc: {
+    type: 'doc',
+    content: lines.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  },
+});
 
 /** The tab as a person meets it: an Add button, an Edit button, and the one dialog they open. */
 function Harness({ onSave, part = stored }: { onSave: Save; part?: StoredPartValues }) {
@@ -59,12 +82,22 @@ describe('PartFormDialog', () => {
     expect(within(dialog).getByRole('option', { name: 'In Progress' })).toBeInTheDocument();
 
     await user.type(title, '  Find the lantern ');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Under the bridge.');
+    await user.click(await editorIn(dialog, 'Description'));
+    await user.keyboard('Under the bridge.');
     await user.click(within(dialog).getByRole('button', { name: 'Add Quest' }));
+    // The description is rich text: its document goes with its plain text.
     expect(onSave).toHaveBeenCalledWith(
-      { title: 'Find the lantern', status: 'planned', xp: 0, description: 'Under the bridge.' },
+      {
+        title: 'Find the lantern',
+        status: 'planned',
+        xp: 0,
+        description: 'Under the bridge.',
+        descriptionDoc: expect.objectContaining({ version: 1 }),
+      },
       undefined,
     );
+    const [sent] = vi.mocked(onSave).mock.calls[0] ?? [];
+    expect(plainTextOf((sent?.descriptionDoc as RichText).doc)).toBe('Under the bridge.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -140,19 +173,20 @@ describe('PartFormDialog', () => {
     const { user } = setup(onSave);
     await user.click(screen.getByRole('button', { name: 'Edit Deliver the embers' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Quest' });
-    const description = within(dialog).getByRole('textbox', { name: 'Description' });
-    await user.clear(description);
-    await user.type(description, 'Mine');
+    const description = await editorIn(dialog, 'Description');
+    expect(description).toHaveTextContent('Reach Briarholt.');
+    await user.click(description);
+    await user.keyboard('{Control>}a{/Control}Mine');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     const notice = within(dialog).getByRole('alert');
     expect(notice).toHaveTextContent('This quest was changed elsewhere since you opened it.');
     expect(within(notice).getByText('Deliver the embers by dawn')).toBeInTheDocument();
-    expect(description).toHaveValue('Mine');
+    expect(description).toHaveTextContent('Mine');
 
     await user.click(within(notice).getByRole('button', { name: 'Use theirs' }));
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Deliver the embers by dawn');
-    expect(description).toHaveValue('Reach Briarholt.');
+    expect(await editorIn(dialog, 'Description')).toHaveTextContent('Reach Briarholt.');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -165,12 +199,13 @@ describe('PartFormDialog', () => {
     const { user } = setup(onSave);
     await user.click(screen.getByRole('button', { name: 'Edit Deliver the embers' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Quest' });
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Description' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Mine');
+    await user.click(await editorIn(dialog, 'Description'));
+    await user.keyboard('{Control>}a{/Control}Mine');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
-    expect(onSave).toHaveBeenNthCalledWith(1, { description: 'Mine' }, 3);
-    expect(onSave).toHaveBeenNthCalledWith(2, { description: 'Mine' }, 4);
+    const mine = { description: 'Mine', descriptionDoc: paragraphs('Mine') };
+    expect(onSave).toHaveBeenNthCalledWith(1, mine, 3);
+    expect(onSave).toHaveBeenNthCalledWith(2, mine, 4);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

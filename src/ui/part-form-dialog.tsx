@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { RichText } from '../../common/text/rich-text';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -9,11 +10,15 @@ import { PartFieldControl } from './part-field-control';
 import {
   changedFields,
   checkPartForm,
+  initialDocOf,
+  type PartFormDocs,
   type PartFormErrors,
   type PartFormSpec,
   type PartFormValues,
   partFormValues,
+  plainTextsOf,
   readPartForm,
+  withDocs,
 } from './part-form-values';
 import { Select } from './select';
 
@@ -103,6 +108,10 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
   const [conflict, setConflict] = useState<StoredPartValues | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [linkedId, setLinkedId] = useState('');
+  // The long fields written in (rich text), kept at once (a save that follows the editor's blur in the
+  // same moment reads them before React renders again), and a key that starts the editors afresh.
+  const docs = useRef<PartFormDocs>({});
+  const [editorsKey, setEditorsKey] = useState(0);
   const linkChoice = part === undefined && link !== undefined && link.options.length > 0 ? link : undefined;
   const baseId = useId();
   const formId = `${baseId}-form`;
@@ -127,7 +136,7 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
   }
 
   async function save(basedOn: number | undefined) {
-    const input = readPartForm(spec.fields, values);
+    const input = readPartForm(spec.fields, { ...values, ...plainTextsOf(docs.current) });
     const problems = checkPartForm(spec, input);
     setErrors(problems);
     const firstInvalid = layout.order.find((field) => problems[field.name] !== undefined);
@@ -135,7 +144,11 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
       focusField(firstInvalid.name);
       return;
     }
-    const fields = base === undefined ? input : changedFields(spec.fields, base, input);
+    const fields = withDocs(
+      base === undefined ? input : changedFields(spec.fields, base, input),
+      input,
+      docs.current,
+    );
     if (linkChoice !== undefined && linkedId !== '') fields[linkChoice.field] = linkedId;
     if (base !== undefined && Object.keys(fields).length === 0) {
       onClose();
@@ -184,6 +197,8 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
   function handleUseTheirs() {
     if (conflict === null) return;
     setValues(partFormValues(spec.fields, conflict));
+    docs.current = {};
+    setEditorsKey((key) => key + 1);
     setBase(conflict);
     setVersion(conflict.version);
     setErrors({});
@@ -208,7 +223,7 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
     const isLinkedName = field.name === spec.nameField && linkedId !== '';
     return (
       <PartFieldControl
-        key={field.name}
+        key={field.isRichText ? `${field.name}-${editorsKey}` : field.name}
         id={controlId(field.name)}
         field={field}
         value={values[field.name] ?? ''}
@@ -217,6 +232,15 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
         isReadOnly={isLinkedName}
         hint={isLinkedName ? `The chosen ${linkChoice?.label.toLowerCase()}’s own name.` : undefined}
         onChange={(next) => change(field.name, next)}
+        {...(field.isRichText
+          ? {
+              initialDoc: initialDocOf(field.name, base, values[field.name] ?? ''),
+              onDocChange: (doc: RichText, plainText: string) => {
+                docs.current = { ...docs.current, [field.name]: doc };
+                change(field.name, plainText);
+              },
+            }
+          : {})}
       />
     );
   }

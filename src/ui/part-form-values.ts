@@ -1,5 +1,8 @@
 import { friendlyMessage } from '../../common/api/messages';
 import { newPartSchema } from '../../common/api/parts';
+import { docFieldOf } from '../../common/domain/shared';
+import { plainTextOf } from '../../common/text/plain-text';
+import { parseRichText, type RichText, richTextFromPlain } from '../../common/text/rich-text';
 import type { PartField, PartKindSpec } from '../../common/workspace/part-kinds';
 
 // The pure side of the part form (part-form-dialog.tsx): what the controls hold (text), what the data API
@@ -130,4 +133,42 @@ export function differingFields(
 export function readableOption(value: string): string {
   const words = value.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The documents of the long fields written in the form (rich text), by field. */
+export type PartFormDocs = Record<string, RichText>;
+
+/**
+ * The document a long field's editor starts with: the stored one, else its text as paragraphs (a text
+ * written before rich text), else none.
+ */
+export function initialDocOf(
+  name: string,
+  stored: Readonly<Record<string, unknown>> | undefined,
+  text: string,
+): RichText | null {
+  const parsed = parseRichText(stored?.[docFieldOf(name)]);
+  if (parsed.ok) return parsed.value;
+  return text.trim() === '' ? null : richTextFromPlain(text);
+}
+
+/** The plain text of each document written in the form, as the form's values hold text. */
+export function plainTextsOf(docs: PartFormDocs): PartFormValues {
+  const texts: PartFormValues = {};
+  for (const [name, doc] of Object.entries(docs)) texts[name] = plainTextOf(doc.doc);
+  return texts;
+}
+
+/** What is sent for the long fields written in the form: each one's document beside its text. */
+export function withDocs(
+  fields: Record<string, unknown>,
+  input: Readonly<Record<string, unknown>>,
+  docs: PartFormDocs,
+): Record<string, unknown> {
+  const sent = { ...fields };
+  for (const [name, doc] of Object.entries(docs)) {
+    sent[name] = input[name] ?? '';
+    sent[docFieldOf(name)] = doc;
+  }
+  return sent;
 }

@@ -22,7 +22,20 @@ export type RichTextEditorProps = {
   placeholder?: string;
   /** Hides the toolbar (focus mode): the shortcuts and input rules still work. */
   isToolbarHidden?: boolean;
+  /**
+   * `page`: the writing view's tall sheet under a sticky toolbar. `field`: a bordered box of a form
+   * (a description, a session log), growing with its text up to a scroll.
+   */
+  variant?: 'page' | 'field';
+  /** For a form field: the editable region's id and the wiring of its label's hint and error. */
+  fieldProps?: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: true } | undefined;
   className?: string;
+};
+
+const EDITABLE_CLASSES = {
+  page: 'rich-text min-h-[60vh] px-1 py-4 focus:outline-none',
+  field:
+    'rich-text rich-text-field max-h-80 min-h-28 overflow-y-auto rounded-b-md px-3 py-2 text-sm focus:outline-none',
 };
 
 function documentOf(editor: Editor): RichText {
@@ -41,6 +54,8 @@ export function RichTextEditor({
   onChange,
   placeholder,
   isToolbarHidden = false,
+  variant = 'page',
+  fieldProps,
   className,
 }: RichTextEditorProps) {
   const id = useId();
@@ -50,6 +65,7 @@ export function RichTextEditor({
   const isDirty = useRef(false);
   const [isLinkOpen, setIsLinkOpen] = useState(false);
 
+  const editableId = fieldProps?.id ?? `editor-${id.replace(/:/g, '')}`;
   const editor = useEditor({
     extensions:
       placeholder === undefined
@@ -60,12 +76,16 @@ export function RichTextEditor({
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
-        id: `editor-${id.replace(/:/g, '')}`,
+        id: editableId,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        ...(fieldProps?.['aria-describedby'] === undefined
+          ? {}
+          : { 'aria-describedby': fieldProps['aria-describedby'] }),
+        ...(fieldProps?.['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
         ...(placeholder === undefined ? {} : { 'aria-placeholder': placeholder }),
-        class: 'rich-text min-h-[60vh] px-1 py-4 focus:outline-none',
+        class: EDITABLE_CLASSES[variant],
         spellcheck: 'true',
       },
     },
@@ -110,13 +130,28 @@ export function RichTextEditor({
   }
 
   if (editor === null) return null;
+  const isField = variant === 'field';
   return (
-    <div className={cn('flex flex-col', className)}>
+    <div
+      className={cn(
+        'flex flex-col',
+        isField &&
+          'rounded-md border border-border-strong bg-surface transition-colors duration-150 hover:border-fg-muted has-[.rich-text-field:focus]:outline-2 has-[.rich-text-field:focus]:outline-offset-2 has-[.rich-text-field:focus]:outline-ring',
+        isField && fieldProps?.['aria-invalid'] && 'border-danger',
+        className,
+      )}
+    >
       {isToolbarHidden ? null : (
         <RichTextToolbar
           editor={editor}
+          name={isField ? `${label} formatting` : 'Formatting'}
+          controls={editableId}
           onOpenLink={() => setIsLinkOpen(true)}
-          className="sticky top-0 z-10 border-b border-border bg-bg/95 py-1.5 backdrop-blur"
+          className={
+            isField
+              ? 'rounded-t-md border-b border-border bg-surface-raised px-1 py-1'
+              : 'sticky top-0 z-10 border-b border-border bg-bg/95 py-1.5 backdrop-blur'
+          }
         />
       )}
       <EditorContent editor={editor} />

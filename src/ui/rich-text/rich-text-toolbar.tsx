@@ -8,6 +8,10 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 export type RichTextToolbarProps = {
   editor: Editor;
+  /** The toolbar's accessible name ('Formatting'; 'Description formatting' in a form of several). */
+  name?: string;
+  /** The id of the editable region the buttons act on. */
+  controls: string;
   onOpenLink: () => void;
   className?: string;
 };
@@ -16,7 +20,13 @@ export type RichTextToolbarProps = {
  * The editor's commands as a toolbar: one Tab stop, the arrow keys (and Home, End) move between the
  * buttons, as the ARIA toolbar pattern has it. Toggles say whether they are on (aria-pressed).
  */
-export function RichTextToolbar({ editor, onOpenLink, className }: RichTextToolbarProps) {
+export function RichTextToolbar({
+  editor,
+  name = 'Formatting',
+  controls,
+  onOpenLink,
+  className,
+}: RichTextToolbarProps) {
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // Re-rendered only when what the buttons show changes, not on every keystroke.
@@ -61,8 +71,8 @@ export function RichTextToolbar({ editor, onOpenLink, className }: RichTextToolb
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
-      aria-controls={editor.view.dom.id || undefined}
+      aria-label={name}
+      aria-controls={controls}
       onKeyDown={handleKeyDown}
       className={cn('flex flex-wrap items-center gap-0.5', className)}
     >
