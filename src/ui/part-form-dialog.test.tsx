@@ -97,7 +97,9 @@ describe('PartFormDialog', () => {
       undefined,
     );
     const [sent] = vi.mocked(onSave).mock.calls[0] ?? [];
-    expect(plainTextOf((sent?.descriptionDoc as RichText).doc)).toBe('Under the bridge.');
+    expect(
+      plainTextOf((sent?.descriptionDoc as RichText | undefined)?.doc ?? { type: 'doc', content: [] }),
+    ).toBe('Under the bridge.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
