@@ -118,9 +118,9 @@ describe('a novel’s daily goal', () => {
     expect((await refusal(setWritingGoal(goals, { ...set, dailyWords: 500, version: 0 }))).reason).toBe(
       'conflict',
     );
-    expect((await refusal(setWritingGoal(goals, { ...set, dailyWords: 500, version: undefined }))).reason).toBe(
-      'version_required',
-    );
+    expect(
+      (await refusal(setWritingGoal(goals, { ...set, dailyWords: 500, version: undefined }))).reason,
+    ).toBe('version_required');
     expect(await setWritingGoal(goals, { ...set, dailyWords: null, version: 1 })).toMatchObject({
       dailyWords: null,
       version: 2,

@@ -7,6 +7,7 @@ import { novelEventsMigration } from './novel-events-migration';
 import { partsMigration } from './parts-migration';
 import type { Database } from './schema';
 import { workspaceMigration } from './workspace-migration';
+import { writingGoalsMigration } from './writing-goals-migration';
 
 // One ordered list for SQLite and PostgreSQL alike: use only portable column types (text, integer,
 // real) and portable constraints. Append new migrations at the end with the next number; never edit
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0006_item_appearances': itemMigration,
   '0007_chapter_texts': chapterTextsMigration,
   '0008_images': imagesMigration,
+  '0010_writing_goals': writingGoalsMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */
