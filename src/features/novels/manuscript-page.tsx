@@ -18,10 +18,15 @@ type Chapter = ManuscriptView['chapters'][number];
 
 const anchorOf = (chapter: Chapter) => `chapter-${chapter.id}`;
 
+/** About how tall a chapter stands before it is first laid out: a few pixels a word, a line if empty. */
+const estimatedHeight = (chapter: Chapter) =>
+  chapter.text === null ? 140 : 160 + Math.round(chapter.wordCount * 3.5);
+
 /**
  * One chapter in the scroll. `content-visibility: auto` lets the browser skip laying out and painting
  * chapters off screen (a 150,000-word novel stays quick to scroll) while their text stays in the page
- * for find-in-page, the contents' links and screen readers; the intrinsic size keeps the scrollbar steady.
+ * for find-in-page, the contents' links and screen readers; the estimated height keeps the scrollbar
+ * steady until a chapter has been shown once (`auto` then remembers its real height).
  */
 function ManuscriptChapter({
   novelId,
@@ -36,7 +41,8 @@ function ManuscriptChapter({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex scroll-mt-4 flex-col gap-4 border-t border-border pt-8 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+      className="flex scroll-mt-4 flex-col gap-4 border-t border-border pt-8 [content-visibility:auto]"
+      style={{ containIntrinsicSize: `auto ${estimatedHeight(chapter)}px` }}
     >
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
@@ -107,9 +113,9 @@ function Manuscript({ manuscript }: { manuscript: ManuscriptView }) {
           <>
             <nav aria-label="Contents" className="rounded-xl border border-border bg-surface p-4">
               <h2 className="mb-2 text-sm font-semibold text-fg">Contents</h2>
-              <ol className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+              <ol className="gap-x-6 sm:columns-2">
                 {chapters.map((chapter, index) => (
-                  <li key={chapter.id} className="flex min-w-0 gap-2 text-sm">
+                  <li key={chapter.id} className="flex min-w-0 break-inside-avoid gap-2 py-0.5 text-sm">
                     <span className="w-6 shrink-0 text-right text-fg-muted tabular-nums">{index + 1}.</span>
                     <a
                       href={`#${anchorOf(chapter)}`}

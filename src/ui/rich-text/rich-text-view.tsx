@@ -52,13 +52,9 @@ function renderNode(node: RichTextNode, key: number, offset: number): ReactNode 
     case 'heading': {
       const stored = Number(node.attrs?.level);
       const level = stored === 1 || stored === 3 ? stored : 2;
-      // Under a page's own headings the text's move down; they keep the look of their stored level.
+      // Under a page's own headings the text's move down, and look their new rank.
       const Tag = HEADING_TAGS[Math.min(5, level - 1 + offset)] ?? 'h6';
-      return (
-        <Tag key={key} data-heading={offset > 0 ? level : undefined}>
-          {renderNodes(node.content, offset)}
-        </Tag>
-      );
+      return <Tag key={key}>{renderNodes(node.content, offset)}</Tag>;
     }
     case 'blockquote':
       return <blockquote key={key}>{renderNodes(node.content, offset)}</blockquote>;
