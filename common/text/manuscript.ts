@@ -8,6 +8,18 @@ export type Manuscript = { title: string; chapters: { title: string; text: RichT
 
 export type ManuscriptFormat = 'md' | 'docx';
 
+/**
+ * A novel's manuscript for reading in the app (`GET /novels/:id/manuscript`): every chapter in order,
+ * with its word count (counted from its text, or typed in before it had any) and its text, `null` for
+ * a chapter never written in. `wordCount` is the chapters' sum.
+ */
+export type ManuscriptView = {
+  novelId: string;
+  title: string;
+  wordCount: number;
+  chapters: { id: string; title: string; wordCount: number; text: RichText | null }[];
+};
+
 /** A file name for the novel: its title's letters and digits, dashes between words. */
 export function manuscriptFileName(title: string, extension: ManuscriptFormat): string {
   const slug = title

@@ -7,6 +7,7 @@ import { readChapterText, saveChapterText } from './operations/chapter-text';
 import type { StoredPart } from './store';
 
 const NOW = '2026-11-24T10:00:00.000Z';
+const DAY = '2026-11-24';
 
 const chapter = (id: string, wordCount: number, position: number): StoredPart => ({
   id,
@@ -53,6 +54,7 @@ describe('a chapter’s text', () => {
       text: richTextFromPlain('The forge was cold.\nMira waited.'),
       version: 0,
       now: NOW,
+      day: DAY,
     });
     expect(saved).toMatchObject({ version: 1, wordCount: 6, updatedAt: NOW });
     expect((await parts.getPart('c-1'))?.data.wordCount).toBe(6);
@@ -64,7 +66,7 @@ describe('a chapter’s text', () => {
 
   it('refuses a save without a version, and a stale one with the text as it now is', async () => {
     const { store } = await setup();
-    const first = { novelId: 'n-1', chapterId: 'c-1', text: richTextFromPlain('One.'), now: NOW };
+    const first = { novelId: 'n-1', chapterId: 'c-1', text: richTextFromPlain('One.'), now: NOW, day: DAY };
     expect((await refusal(saveChapterText(store, { ...first, version: undefined }))).reason).toBe(
       'version_required',
     );
@@ -85,6 +87,7 @@ describe('a chapter’s text', () => {
         text: { version: RICH_TEXT_VERSION, doc: { type: 'doc', content: [{ type: 'script' }] } },
         version: 0,
         now: NOW,
+        day: DAY,
       }),
     );
     expect(bad.reason).toBe('invalid');
@@ -96,6 +99,7 @@ describe('a chapter’s text', () => {
         text: richTextFromPlain('word '.repeat(900_000)),
         version: 0,
         now: NOW,
+        day: DAY,
       }),
     );
     expect(huge.message).toMatch(/at most about 250,000 words/);

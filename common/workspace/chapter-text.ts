@@ -1,5 +1,6 @@
 import type { RichText } from '../text/rich-text';
 import type { PartStore } from './store';
+import type { WritingDayStore } from './writing-goal';
 
 /** A chapter's text as stored: the document, its version, and what is derived from it. */
 export type StoredChapterText = {
@@ -25,9 +26,10 @@ export function presentChapterText(stored: StoredChapterText): ChapterTextView {
 /**
  * What saving a chapter's text needs of storage, for one user's workspace: the texts (kept apart from
  * the chapter's row, so a novel's detail never carries its manuscript), the parts (the chapter and its
- * word count) and the novel's word total. The server implements it over its tables; tests over memory.
+ * word count), the novel's word total and the author's writing days (written in the same transaction).
+ * The server implements it over its tables; tests over memory.
  */
-export interface ChapterTextStore {
+export interface ChapterTextStore extends WritingDayStore {
   transaction<T>(work: (store: ChapterTextStore) => Promise<T>): Promise<T>;
   parts(): PartStore;
   getText(chapterId: string): Promise<StoredChapterText | undefined>;

@@ -24,6 +24,10 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/locations': ['worldId', 'universeId'],
   '/api/v1/characters': ['novelId', 'universeId', 'campaignId'],
 };
+/** The same, for paths with an id in them. */
+const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
+  [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
+];
 
 export type ApiDeps = {
   db: WorkspaceDb;
@@ -59,7 +63,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
 
   // A stray parameter is a client's mistake worth telling apart from a filter that matched nothing.
   api.use('*', async (c, next) => {
-    const allowed = queryParameters[c.req.path.replace(/\/+$/, '')] ?? [];
+    const path = c.req.path.replace(/\/+$/, '');
+    const allowed =
+      queryParameters[path] ?? queryParametersByPattern.find(([pattern]) => pattern.test(path))?.[1] ?? [];
     const unknown = Object.keys(c.req.queries()).filter((name) => !allowed.includes(name));
     if (unknown.length > 0) {
       throw apiErrors.badRequest(

@@ -9,29 +9,38 @@ import {
   type ParagraphChild,
   TextRun,
 } from 'docx';
-import type { Manuscript } from '../../common/text/manuscript';
-import type { RichTextNode } from '../../common/text/rich-text';
+import type { Manuscript, ManuscriptView } from '../../common/text/manuscript';
+import type { RichText, RichTextNode } from '../../common/text/rich-text';
 import { workspaceErrors } from '../../common/workspace/errors';
-import { createChapterTextStore } from '../db/chapter-text-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import { novelTable } from '../db/workspace-tables';
 
 // A novel's manuscript (issue 12): its chapters in order, each with its title and text, as Markdown or as
 // a Word document (docx). A chapter never written in appears with its title only.
 
-export async function readManuscript(store: WorkspaceStore, novelId: string): Promise<Manuscript> {
+/** The novel's chapters in order with their texts, read in two queries however long the novel. */
+export async function readManuscript(store: WorkspaceStore, novelId: string): Promise<ManuscriptView> {
   const novel = await store.find(novelTable, novelId);
   if (novel === undefined) throw workspaceErrors.notFound('Novel');
-  const texts = createChapterTextStore(store);
   const chapters = await store.parts().listParts(novelId, 'novels/chapters');
+  const rows = await store.db
+    .selectFrom('chapter_texts')
+    .select(['chapter_id', 'doc'])
+    .where('user_id', '=', store.userId)
+    .where('novel_id', '=', novelId)
+    .execute();
+  const texts = new Map(rows.map((row) => [row.chapter_id, JSON.parse(row.doc) as RichText]));
+  const listed = chapters.map((chapter) => ({
+    id: chapter.id,
+    title: String(chapter.data.title ?? ''),
+    wordCount: Number(chapter.data.wordCount ?? 0),
+    text: texts.get(chapter.id) ?? null,
+  }));
   return {
+    novelId,
     title: novel.title,
-    chapters: await Promise.all(
-      chapters.map(async (chapter) => ({
-        title: String(chapter.data.title ?? ''),
-        text: (await texts.getText(chapter.id))?.text ?? null,
-      })),
-    ),
+    wordCount: listed.reduce((sum, chapter) => sum + chapter.wordCount, 0),
+    chapters: listed,
   };
 }
 

@@ -2,11 +2,13 @@ import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextStore, StoredChapterText } from '../../common/workspace/chapter-text';
 import type { WorkspaceStore } from './workspace-store';
 import { novelTable } from './workspace-tables';
+import { createWritingDayStore } from './writing-goal-store';
 
-/** The core's chapter-text store over one user's tables (`chapter_texts`, parts, the novel's row). */
+/** The core's chapter-text store over one user's tables: `chapter_texts`, parts, the novel's row, `writing_days`. */
 export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore {
   const { userId, db } = store;
   return {
+    ...createWritingDayStore(store),
     transaction: (work) => store.transaction((trx) => work(createChapterTextStore(trx))),
 
     parts: () => store.parts(),

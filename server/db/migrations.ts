@@ -8,6 +8,7 @@ import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
 import type { Database } from './schema';
 import { workspaceMigration } from './workspace-migration';
+import { writingGoalsMigration } from './writing-goals-migration';
 
 // One ordered list for SQLite and PostgreSQL alike: use only portable column types (text, integer,
 // real) and portable constraints. Append new migrations at the end with the next number; never edit
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0007_chapter_texts': chapterTextsMigration,
   '0008_images': imagesMigration,
   '0009_part_text_docs': partTextDocsMigration,
+  '0010_writing_goals': writingGoalsMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */

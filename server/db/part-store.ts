@@ -376,6 +376,10 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
           .where('user_id', '=', userId)
           .where('novel_id', 'in', ids)
           .execute();
+        // A novel's goal and writing days go with it.
+        for (const table of ['writing_goals', 'writing_days'] as const) {
+          await db.deleteFrom(table).where('user_id', '=', userId).where('novel_id', 'in', ids).execute();
+        }
         await db
           .deleteFrom('part_texts')
           .where('user_id', '=', userId)

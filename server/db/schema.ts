@@ -62,6 +62,26 @@ export type Database = {
   part_texts: PartTextTable;
   chapter_texts: ChapterTextTable;
   images: ImageTable;
+  writing_goals: WritingGoalTable;
+  writing_days: WritingDayTable;
+};
+
+/** A novel's daily word goal (decision 022); `daily_words` null when cleared. */
+export type WritingGoalTable = {
+  user_id: string;
+  novel_id: string;
+  daily_words: number | null;
+  version: number;
+  updated_at: string;
+};
+
+/** One writing day of a novel (decision 022): its counted words before the day's first save. */
+export type WritingDayTable = {
+  user_id: string;
+  novel_id: string;
+  /** The author's date, `YYYY-MM-DD`. */
+  day: string;
+  start_words: number;
 };
 
 /** One part of a record (migration 0003_parts): a chapter, a faction, a quest, ... */

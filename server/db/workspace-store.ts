@@ -417,6 +417,8 @@ export async function deleteStoredWorkspace(
     await store.remove(savedQueryTable, {});
   });
   await db.deleteFrom('chapter_texts').where('user_id', '=', userId).execute();
+  await db.deleteFrom('writing_goals').where('user_id', '=', userId).execute();
+  await db.deleteFrom('writing_days').where('user_id', '=', userId).execute();
   await db.deleteFrom('images').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
 }

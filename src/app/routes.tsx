@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/novels/chapter-write-page')),
               },
               {
+                // Every chapter in one scroll, read-only: loads on demand like the writing view.
+                path: '/novels/:novelId/manuscript',
+                lazy: lazyPage(() => import('../features/novels/manuscript-page')),
+              },
+              {
                 path: '/novels/:novelId/*',
                 lazy: lazyPage(() => import('../features/novels/novel-detail-page')),
               },

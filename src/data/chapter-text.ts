@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
+import { localDay } from '../../common/workspace/writing-goal';
 import { NETWORK_ERROR_MESSAGE } from './api-client';
 import {
   AUTOSAVE_DELAY_MS,
@@ -18,6 +19,7 @@ import { isChapterTextConflict, isNotFoundError, isValidationError } from './err
 import { nullIfNotFound, workspaceKey } from './query-helpers';
 import { unsavedTextKey, unsavedTextOwner, unsavedTexts } from './unsaved-text';
 import { workspaceRepository } from './workspace';
+import { writingGoalKeys } from './writing-goal';
 
 export const chapterTextKeys = {
   detail: (novelId: string, chapterId: string) =>
@@ -124,7 +126,8 @@ export function useChapterAutosave(
     const { pending: text, baseVersion } = before;
     const revision = dispatch({ type: 'saveStarted' })?.inFlight ?? before.revision;
     try {
-      const view = await workspaceRepository().saveChapterText(novelId, chapterId, text, baseVersion);
+      const day = localDay(new Date());
+      const view = await workspaceRepository().saveChapterText(novelId, chapterId, text, baseVersion, day);
       const after = dispatch({ type: 'saveSucceeded', view });
       await unsavedTexts()
         .clear(key, revision)
@@ -132,6 +135,8 @@ export function useChapterAutosave(
       queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
       // Word counts on other screens follow when they are next shown, not on every save.
       void queryClient.invalidateQueries({ queryKey: workspaceKey, refetchType: 'none' });
+      // Today's progress on screen follows each save.
+      void queryClient.invalidateQueries({ queryKey: writingGoalKeys.all(novelId) });
       if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
     } catch (error) {
       if (isChapterTextConflict(error)) {

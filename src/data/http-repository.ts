@@ -20,11 +20,13 @@ import type {
   ChapterTextView,
   DeletePlanView,
   FavoriteKind,
+  ManuscriptView,
   PartView,
   StoredCharacter,
   StoredItem,
   UploadedImage,
   WorkspaceRepository,
+  WritingGoalView,
 } from './workspace-repository';
 
 export type HttpRepositoryOptions = ApiClientOptions;
@@ -68,6 +70,18 @@ function partList(value: unknown): PartView[] {
 function chapterText(value: unknown): ChapterTextView {
   if (!isChapterTextView(value)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value;
+}
+
+function manuscript(value: unknown): ManuscriptView {
+  const chapters = (value as { chapters?: unknown } | null)?.chapters;
+  if (!Array.isArray(chapters) || !chapters.every(isRecord)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as ManuscriptView;
+}
+
+function writingGoal(value: unknown): WritingGoalView {
+  const words = (value as { wordsToday?: unknown } | null)?.wordsToday;
+  if (typeof words !== 'number') throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as WritingGoalView;
 }
 
 /** The version a change is based on, as the data API reads it. */
@@ -254,8 +268,19 @@ export function createHttpRepository(
 
     getChapterText: async (novelId, chapterId) =>
       chapterText(await get(apiPath('novels', novelId, 'chapters', chapterId, 'text'))),
-    saveChapterText: async (novelId, chapterId, text, version) =>
-      chapterText(await put(apiPath('novels', novelId, 'chapters', chapterId, 'text'), { text, version })),
+    saveChapterText: async (novelId, chapterId, text, version, day) =>
+      chapterText(
+        await put(apiPath('novels', novelId, 'chapters', chapterId, 'text'), {
+          text,
+          version,
+          ...(day === undefined ? {} : { day }),
+        }),
+      ),
+    getManuscript: async (novelId) => manuscript(await get(apiPath('novels', novelId, 'manuscript'))),
+    getWritingGoal: async (novelId, day) =>
+      writingGoal(await get(`${apiPath('novels', novelId, 'writing-goal')}?day=${encodeURIComponent(day)}`)),
+    setWritingGoal: async (novelId, dailyWords, version, day) =>
+      writingGoal(await put(apiPath('novels', novelId, 'writing-goal'), { dailyWords, version, day })),
 
     async uploadImage(file, name) {
       const form = new FormData();

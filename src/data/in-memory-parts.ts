@@ -1,13 +1,15 @@
 import type { PartParent } from '../../common/api/parts';
 import type { Character } from '../../common/domain/reference';
 import type { Workspace } from '../../common/domain/workspace';
-import { type ManuscriptFormat, manuscriptMarkdown } from '../../common/text/manuscript';
+import { type ManuscriptFormat, type ManuscriptView, manuscriptMarkdown } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { CastStore, StoredCharacter as CoreCharacter } from '../../common/workspace/cast';
-import type { ChapterTextStore } from '../../common/workspace/chapter-text';
 import { WorkspaceError } from '../../common/workspace/errors';
 import type { ItemStore } from '../../common/workspace/items';
-import { createMemoryChapterTextStore } from '../../common/workspace/memory-chapter-text-store';
+import {
+  createMemoryChapterTextStore,
+  type MemoryChapterTextStore,
+} from '../../common/workspace/memory-chapter-text-store';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
 import {
   type Appearance,
@@ -23,10 +25,12 @@ import {
   reachesOtherRecords,
   removePart,
 } from '../../common/workspace/operations/part-commands';
+import { readWritingGoal, setWritingGoal } from '../../common/workspace/operations/writing-goal';
 import { type PartKind, partKindAt } from '../../common/workspace/part-kinds';
 import { type PartView, presentPart } from '../../common/workspace/present';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { PartStore } from '../../common/workspace/store';
+import { localDay } from '../../common/workspace/writing-goal';
 import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
 import type { ItemAccess } from './in-memory-items';
 import type { PartFields } from './workspace-repository';
@@ -87,7 +91,7 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
     store: PartStore;
     cast: CastStore;
     itemStore: ItemStore;
-    texts: ChapterTextStore;
+    texts: MemoryChapterTextStore;
   };
   let ready: Promise<Loaded> | undefined;
 
@@ -332,11 +336,50 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
     },
 
     /** Saves a chapter's text; the novel's chapters list then shows the counted word count. */
-    async saveChapterText(novelId: string, chapterId: string, text: RichText, version: number) {
+    async saveChapterText(
+      novelId: string,
+      chapterId: string,
+      text: RichText,
+      version: number,
+      day = localDay(new Date()),
+    ) {
       const { texts } = await open();
       return run('novels', novelId, () =>
-        saveChapterText(texts, { novelId, chapterId, text, version, now: now() }),
+        saveChapterText(texts, { novelId, chapterId, text, version, now: now(), day }),
       );
+    },
+
+    /** The novel's chapters in order with their counts and texts. */
+    async manuscriptView(novelId: string, title: string): Promise<ManuscriptView> {
+      const { store, texts } = await open();
+      const chapters = await Promise.all(
+        (await store.listParts(novelId, 'novels/chapters')).map(async (chapter) => ({
+          id: chapter.id,
+          title: String(chapter.data.title ?? ''),
+          wordCount: Number(chapter.data.wordCount ?? 0),
+          text: (await texts.getText(chapter.id))?.text ?? null,
+        })),
+      );
+      const wordCount = chapters.reduce((sum, chapter) => sum + chapter.wordCount, 0);
+      return { novelId, title, wordCount, chapters };
+    },
+
+    async getWritingGoal(novelId: string, day: string) {
+      const { texts } = await open();
+      try {
+        return await readWritingGoal(texts.goals(), novelId, day);
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    async setWritingGoal(novelId: string, dailyWords: number | null, version: number, day: string) {
+      const { texts } = await open();
+      try {
+        return await setWritingGoal(texts.goals(), { novelId, dailyWords, version, day, now: now() });
+      } catch (error) {
+        throw asDataError(error);
+      }
     },
 
     movePart(parent: PartParent, parentId: string, segment: string, partId: string, toIndex: number) {

@@ -448,6 +448,12 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     movePart: parts.movePart,
     getChapterText: parts.getChapterText,
     saveChapterText: parts.saveChapterText,
+    async getManuscript(novelId) {
+      const novel = findOrThrow((await workspace()).novels, novelId, 'Novel');
+      return parts.manuscriptView(novelId, novel.title);
+    },
+    getWritingGoal: parts.getWritingGoal,
+    setWritingGoal: parts.setWritingGoal,
     async downloadManuscript(novelId, format) {
       const novel = findOrThrow((await workspace()).novels, novelId, 'Novel');
       return parts.manuscript(novelId, novel.title, format);

@@ -20,14 +20,14 @@ import type {
   World,
   WorldUpdate,
 } from '../../common/domain/world';
-import type { ManuscriptFormat } from '../../common/text/manuscript';
+import type { ManuscriptFormat, ManuscriptView } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { Appearance } from '../../common/workspace/operations/appearances';
-
 import type { PartView } from '../../common/workspace/present';
+import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
-export type { ChapterTextView, PartParent, PartView, RichText };
+export type { ChapterTextView, ManuscriptView, PartParent, PartView, RichText, WritingGoalView };
 
 /** The fields of a part, as a form gives them (checked by the part's schema in common/api/parts.ts). */
 export type PartFields = Record<string, unknown>;
@@ -174,14 +174,31 @@ export interface WorkspaceRepository {
    * Saves a chapter's text over `version` (the one read). The chapter's word count becomes the text's
    * and the novel's the sum of its chapters'. A text saved elsewhere since is refused with
    * `ConflictError<ChapterTextView>` carrying the text as stored now; a document that is not one, or one
-   * over about 250,000 words, with `ValidationError` ('text').
+   * over about 250,000 words, with `ValidationError` ('text'). `day` is the author's date
+   * (`YYYY-MM-DD`, the browser's own): the words the save adds count toward that day's goal.
    */
   saveChapterText(
     novelId: string,
     chapterId: string,
     text: RichText,
     version: number,
+    day?: string,
   ): Promise<ChapterTextView>;
+  /** A novel's chapters in order, each with its word count and text (`null` never written in), at once. */
+  getManuscript(novelId: string): Promise<ManuscriptView>;
+  /** A novel's daily word goal and the words written on `day` (the author's date, `YYYY-MM-DD`). */
+  getWritingGoal(novelId: string, day: string): Promise<WritingGoalView>;
+  /**
+   * Sets a novel's daily goal (`null` clears it) over `version` (the one read, 0 before any): a goal set
+   * elsewhere since is refused with `ConflictError`; a goal that is not 1 to 50,000 whole words with
+   * `ValidationError` ('dailyWords').
+   */
+  setWritingGoal(
+    novelId: string,
+    dailyWords: number | null,
+    version: number,
+    day: string,
+  ): Promise<WritingGoalView>;
 
   /**
    * Stores an image (PNG, JPEG, WebP or GIF up to 10 MB, told by its bytes): a file over 10 MB rejects

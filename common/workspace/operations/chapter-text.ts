@@ -5,6 +5,7 @@ import { type ChapterTextStore, type ChapterTextView, presentChapterText } from 
 import { workspaceErrors } from '../errors';
 import { partKind } from '../part-kinds';
 import type { StoredPart } from '../store';
+import { dayStartAfterSave, novelWords } from '../writing-goal';
 import { findPart } from './find-part';
 
 /** The most a chapter's stored document may hold (its JSON): about 250,000 words of plain prose. */
@@ -39,11 +40,13 @@ export type SaveChapterTextInput = {
   /** The version read (0 for a chapter never written in); none is refused, an older one is a conflict. */
   version: number | undefined;
   now: string;
+  /** The author's date (`YYYY-MM-DD`, checked by the caller): the day whose words this save adds to. */
+  day: string;
 };
 
 /**
  * Saves a chapter's text. The chapter's word count becomes the text's, and the novel's the sum of its
- * chapters', in the same transaction. Two tabs on one chapter cannot overwrite each other: the second
+ * chapters', in the same transaction, and so is the start of the author's writing day (writing-goal.ts). Two tabs on one chapter cannot overwrite each other: the second
  * save names a version that is gone and gets a conflict carrying the text as it now is.
  */
 export async function saveChapterText(
@@ -76,7 +79,11 @@ export async function saveChapterText(
     if (!(await trx.putText(next, currentVersion))) {
       throw workspaceErrors.stale('Chapter', await currentView());
     }
-    if (chapter.data.wordCount !== next.wordCount) {
+    const previousWords = Number(chapter.data.wordCount ?? 0);
+    // A chapter's first save replaces a typed-in count that no one wrote here.
+    const untypedWords = current === undefined ? previousWords : 0;
+    let total: number | undefined;
+    if (previousWords !== next.wordCount) {
       const counted: StoredPart = {
         ...chapter,
         data: { ...chapter.data, wordCount: next.wordCount },
@@ -86,9 +93,20 @@ export async function saveChapterText(
       if (!(await parts.updatePart(counted, chapter.version, ['wordCount']))) {
         throw workspaceErrors.stale('Chapter', await currentView());
       }
-      const all = await parts.listParts(command.novelId, chapters.kind);
-      const total = all.reduce((sum, part) => sum + Number(part.data.wordCount ?? 0), 0);
+      total = await novelWords(parts, command.novelId);
       await trx.setNovelWordCount(command.novelId, total);
+    }
+    if (previousWords !== next.wordCount || untypedWords > 0) {
+      total ??= await novelWords(parts, command.novelId);
+      const day = await trx.getWritingDay(command.novelId, command.day);
+      if (day === undefined || untypedWords > 0) {
+        const before = total - next.wordCount + previousWords;
+        await trx.putWritingDay({
+          novelId: command.novelId,
+          day: command.day,
+          startWords: dayStartAfterSave(day?.startWords, before, untypedWords),
+        });
+      }
     }
     await parts.touchParent('novels', command.novelId, command.now);
     return presentChapterText(next);

@@ -6,10 +6,12 @@ import {
   readChapterText,
   saveChapterText,
 } from '../../../common/workspace/operations/chapter-text';
+import { localDaySchema } from '../../../common/workspace/writing-goal';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { type ApiEnv, isoNow, type RouteDeps } from '../context';
 import { attachment, manuscriptDocx, readManuscript } from '../manuscript';
 import { readBody, readId, readIfMatch } from '../validate';
+import { authorDay } from './writing-goal';
 
 /** The largest body a chapter's text may come in: the document's limit, with room for its JSON. */
 export const MAX_CHAPTER_TEXT_BYTES = CHAPTER_TEXT_MAX_CHARS * 2;
@@ -20,12 +22,13 @@ export const chapterTextPath = /^\/api\/v1\/novels\/[^/]+\/chapters\/[^/]+\/text
 const saveSchema = z.object({
   text: z.unknown(),
   version: z.number({ error: 'version must be a number' }).int().min(0).optional(),
+  day: localDaySchema.optional(),
 });
 
 /**
  * A chapter's text (decision 021): `GET` answers `{ chapterId, novelId, version, text, wordCount,
  * updatedAt }` (version 0 and no text before it is written in); `PUT { text, version }` (or If-Match)
- * saves it, counting its words into the chapter and the novel. A stale version answers 409 with the
+ * saves it, counting its words into the chapter, the novel and the author's `day` (decision 022). A stale version answers 409 with the
  * stored text in `error.current`; none answers 428.
  */
 export function registerChapterText(routes: Hono<ApiEnv>, deps: RouteDeps): void {
@@ -37,23 +40,28 @@ export function registerChapterText(routes: Hono<ApiEnv>, deps: RouteDeps): void
   });
 
   routes.put(path, async (c) => {
-    const { text, version } = await readBody(c, saveSchema);
+    const { text, version, day } = await readBody(c, saveSchema);
     const saved = await saveChapterText(createChapterTextStore(c.var.store), {
       novelId: readId(c),
       chapterId: readId(c, 'chapterId'),
       text,
       version: readIfMatch(c) ?? version,
       now: isoNow(deps),
+      day: authorDay(day, deps),
     });
     return c.json(saved, 200, { ETag: `"${saved.version}"` });
   });
 }
 
 /**
- * A novel's manuscript, every chapter in order with its title and text: `GET /:id/manuscript.md`
+ * A novel's manuscript, every chapter in order with its title and text: `GET /:id/manuscript` (JSON),
+ * `GET /:id/manuscript.md`
  * (Markdown) and `GET /:id/manuscript.docx` (Word), downloaded under the novel's title.
  */
 export function registerManuscript(routes: Hono<ApiEnv>): void {
+  // For reading in the app: `{ novelId, title, wordCount, chapters: [{ id, title, wordCount, text }] }`.
+  routes.get('/:id/manuscript', async (c) => c.json(await readManuscript(c.var.store, readId(c))));
+
   routes.get('/:id/manuscript.md', async (c) => {
     const manuscript = await readManuscript(c.var.store, readId(c));
     return c.body(manuscriptMarkdown(manuscript), 200, {

@@ -10,6 +10,7 @@ import { readBody, readQuery } from '../validate';
 import { registerChapterText, registerManuscript } from './chapter-text';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
+import { registerWritingGoal } from './writing-goal';
 
 const novels = resource(novelTable, 'Novel', presentNovelDetail);
 
@@ -64,5 +65,6 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerParts(routes, deps, 'novels');
   registerChapterText(routes, deps);
   registerManuscript(routes);
+  registerWritingGoal(routes, deps);
   return routes;
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Maximize2, Minimize2 } from 'lucide-react';
+import { BookOpenText, ChevronLeft, ChevronRight, Maximize2, Minimize2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
@@ -17,6 +17,7 @@ import { ListPageError } from '../../ui/list-page-states';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { Skeleton } from '../../ui/skeleton';
 import { ChapterConflict } from './components/chapter-conflict';
+import { DayProgress } from './components/day-progress';
 import { SaveStatus } from './components/save-status';
 import { formatWordCount } from './model/novel-format';
 import { chapterWriteHref } from './model/novel-parts';
@@ -110,6 +111,7 @@ function ChapterWriter({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
           <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
           <SaveStatus status={autosave.status} message={autosave.message} />
+          <DayProgress novelId={novel.id} className="sm:ml-auto" />
         </div>
         {autosave.conflict === null ? null : (
           <ChapterConflict
@@ -146,6 +148,12 @@ function ChapterWriter({
                 </Link>
               </Button>
             )}
+            <Button asChild variant="ghost">
+              <Link to={`/novels/${novel.id}/manuscript#chapter-${chapter.id}`}>
+                <BookOpenText aria-hidden="true" />
+                Manuscript
+              </Link>
+            </Button>
             {next === undefined ? null : (
               <Button asChild variant="ghost">
                 <Link to={chapterWriteHref(novel.id, next.id)}>

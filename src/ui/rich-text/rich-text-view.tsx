@@ -32,11 +32,13 @@ function withMark(mark: RichTextMark, child: ReactNode, key: number): ReactNode 
   }
 }
 
-function renderNodes(nodes: readonly RichTextNode[] | undefined): ReactNode[] {
-  return (nodes ?? []).map((node, index) => renderNode(node, index));
+function renderNodes(nodes: readonly RichTextNode[] | undefined, offset: number): ReactNode[] {
+  return (nodes ?? []).map((node, index) => renderNode(node, index, offset));
 }
 
-function renderNode(node: RichTextNode, key: number): ReactNode {
+const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+function renderNode(node: RichTextNode, key: number, offset: number): ReactNode {
   switch (node.type) {
     case 'text':
       return (node.marks ?? []).reduce<ReactNode>(
@@ -46,26 +48,28 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
     case 'hardBreak':
       return <br key={key} />;
     case 'paragraph':
-      return <p key={key}>{renderNodes(node.content)}</p>;
+      return <p key={key}>{renderNodes(node.content, offset)}</p>;
     case 'heading': {
-      const level = Number(node.attrs?.level);
-      const Tag = level === 1 ? 'h1' : level === 3 ? 'h3' : 'h2';
-      return <Tag key={key}>{renderNodes(node.content)}</Tag>;
+      const stored = Number(node.attrs?.level);
+      const level = stored === 1 || stored === 3 ? stored : 2;
+      // Under a page's own headings the text's move down, and look their new rank.
+      const Tag = HEADING_TAGS[Math.min(5, level - 1 + offset)] ?? 'h6';
+      return <Tag key={key}>{renderNodes(node.content, offset)}</Tag>;
     }
     case 'blockquote':
-      return <blockquote key={key}>{renderNodes(node.content)}</blockquote>;
+      return <blockquote key={key}>{renderNodes(node.content, offset)}</blockquote>;
     case 'bulletList':
-      return <ul key={key}>{renderNodes(node.content)}</ul>;
+      return <ul key={key}>{renderNodes(node.content, offset)}</ul>;
     case 'orderedList': {
       const start = Number(node.attrs?.start ?? 1);
       return (
         <ol key={key} start={Number.isFinite(start) ? start : 1}>
-          {renderNodes(node.content)}
+          {renderNodes(node.content, offset)}
         </ol>
       );
     }
     case 'listItem':
-      return <li key={key}>{renderNodes(node.content)}</li>;
+      return <li key={key}>{renderNodes(node.content, offset)}</li>;
     case 'horizontalRule':
       return <hr key={key} />;
     default:
@@ -73,10 +77,15 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
   }
 }
 
-export type RichTextViewProps = { text: RichText | null; className?: string };
+export type RichTextViewProps = {
+  text: RichText | null;
+  className?: string;
+  /** Levels the text's headings move down (2 under a page's h1 and a chapter's h2). */
+  headingOffset?: number;
+};
 
 /** A stored rich text, read-only, in the prose face. */
-export function RichTextView({ text, className }: RichTextViewProps) {
+export function RichTextView({ text, className, headingOffset = 0 }: RichTextViewProps) {
   if (text === null) return null;
-  return <div className={cn('rich-text', className)}>{renderNodes(text.doc.content)}</div>;
+  return <div className={cn('rich-text', className)}>{renderNodes(text.doc.content, headingOffset)}</div>;
 }

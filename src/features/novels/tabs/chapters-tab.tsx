@@ -1,4 +1,4 @@
-import { BookOpen, Download, PenLine } from 'lucide-react';
+import { BookOpen, BookOpenText, Download, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
 import { type ManuscriptFormat, manuscriptFileName } from '../../../../common/text/manuscript';
@@ -15,6 +15,7 @@ import {
 } from '../../../ui/dropdown-menu';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
+import { DayProgress } from '../components/day-progress';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
 import { formatWordCount } from '../model/novel-format';
 import { chapterWriteHref } from '../model/novel-parts';
@@ -58,11 +59,20 @@ export function ChaptersTab({ novel }: { novel: NovelDetail }) {
         }}
         actions={
           <>
-            {novel.chapters.length > 0 ? <ManuscriptExport novel={novel} /> : null}
+            {novel.chapters.length > 0 ? (
+              <>
+                <Link to={`/novels/${novel.id}/manuscript`} className={buttonClasses('secondary', 'sm')}>
+                  <BookOpenText aria-hidden="true" />
+                  Read manuscript
+                </Link>
+                <ManuscriptExport novel={novel} />
+              </>
+            ) : null}
             {chapters.addButton}
           </>
         }
       >
+        <DayProgress novelId={novel.id} className="mb-3" />
         <SortableList
           as="ol"
           items={novel.chapters}
