@@ -180,7 +180,8 @@ describe.each(BACKENDS)('migration 0005_novel_events on %s', (backend) => {
     // 0004 (character appearances) runs first and adds `parts.link_id`: the snapshot is taken after it.
     await migrateTo(handle.db, '0004_character_appearances');
     before = await snapshot(handle, USER);
-    expect(await migrateToLatest(handle.db)).toContain('0005_novel_events');
+    // Up to this migration only: later ones add columns of their own (their tests start from here on).
+    await migrateTo(handle.db, '0005_novel_events');
   });
 
   afterAll(async () => {

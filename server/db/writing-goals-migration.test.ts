@@ -41,12 +41,19 @@ describe.each(BACKENDS)('migration 0010_writing_goals on %s', (backend) => {
       databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
     });
     await loadPreviousRelease(handle);
-    await migrateTo(handle.db, '0008_images');
+    // The release's database, then 0009 (part text documents, its own test starts at 0008) so that
+    // today's workspace reader can read it before 0010.
+    await migrateTo(handle.db, '0009_part_text_docs');
     const [userId] = users as [string];
-    const chapters = await createWorkspaceStore(handle.db as unknown as WorkspaceDb, handle.kind, userId)
-      .parts()
-      .listParts('n-ashen-crown', 'novels/chapters');
-    const [first] = chapters;
+    // Read as that release's tables are (today's part store reads columns added since).
+    const first = await handle.db
+      .selectFrom('parts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('parent_id', '=', 'n-ashen-crown')
+      .where('kind', '=', 'novels/chapters')
+      .orderBy('position')
+      .executeTakeFirst();
     const text = richTextFromPlain('The forge was cold.\nMira waited by the anvil.');
     await handle.db
       .insertInto('chapter_texts')
