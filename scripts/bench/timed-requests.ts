@@ -1,7 +1,7 @@
 // Shared by the benches that time the data API in process (Hono's app.request): the server's own time
 // of each request, its body read, and the p50 and p99 of a run.
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 

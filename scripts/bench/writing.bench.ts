@@ -3,7 +3,7 @@
 // (PUT with its version), p50 and p99, next to the same for a 1,000-word chapter so growth is visible.
 // Target: saving a 10,000-word chapter p99 under 30 ms. The API runs in this process (Hono's
 // app.request, no socket), so the figures are the server's own time, JSON parsing of the body included.
-// The browser's figures (ready to type, typing latency) are measured in Chromium by the e2e bench.
+// The browser's figures (ready to type, typing latency) are measured in Chromium by editor.bench.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

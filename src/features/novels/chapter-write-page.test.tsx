@@ -57,6 +57,8 @@ describe('writing a chapter', () => {
     await user.keyboard('The forge was cold');
     await waitFor(() => expect(screen.getByText('4 words')).toBeInTheDocument());
     await waitFor(() => expect(status()).toHaveTextContent('Saved'), { timeout: 1500 });
+    // The save's answer does not send the count back to the text the view opened with.
+    expect(screen.getByText('4 words')).toBeInTheDocument();
     const stored = await repository.getChapterText('n-1', 'ch-2');
     expect(stored).toMatchObject({ version: 1, wordCount: 4 });
     expect(plainTextOf(stored.text?.doc ?? { type: 'doc', content: [] })).toBe('The forge was cold');

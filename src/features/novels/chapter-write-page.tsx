@@ -1,5 +1,5 @@
 import { BookOpenText, ChevronLeft, ChevronRight, Maximize2, Minimize2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { plainTextOf } from '../../../common/text/plain-text';
@@ -40,12 +40,14 @@ function ChapterWriter({
   const [isFocusMode, setIsFocusMode] = useState(false);
   const { key: documentKey, text: documentText } = autosave.document;
 
-  // A text restored from this device, or theirs after a conflict, is counted when it arrives.
-  // (A chapter never written in keeps the count it was given until its first save.)
-  const serverText = server.text;
+  // A text restored from this device, or theirs after a conflict, is counted when it arrives. A save's
+  // answer (a new stored text) is not: the count is already the editor's, and the document shown is not
+  // the one just saved. (A chapter never written in keeps the count it was given until its first save.)
+  const serverText = useRef(server.text);
+  serverText.current = server.text;
   useEffect(() => {
-    if (documentKey > 0 && documentText !== serverText) setWordCount(wordsIn(documentText));
-  }, [documentKey, documentText, serverText]);
+    if (documentKey > 0 && documentText !== serverText.current) setWordCount(wordsIn(documentText));
+  }, [documentKey, documentText]);
 
   useEffect(() => {
     if (!isFocusMode) return;
