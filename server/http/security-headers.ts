@@ -72,7 +72,7 @@ export const HSTS = 'max-age=31536000';
 
 /** Was this request made over HTTPS, here or (behind a trusted proxy) at the proxy? */
 export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   if (!trustProxy) return false;
   // As with X-Forwarded-For, the last entry is the one our own proxy wrote.
   return c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase() === 'https';
