@@ -1,9 +1,14 @@
-import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authErrors } from './auth/auth-error';
 import { API_VERSION, authErrorResponse } from './auth/auth-routes';
 import { cors } from './auth/cors';
+import { allowedHostsOnly } from './http/allowed-hosts';
+import { compressAnswers } from './http/compress';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './http/security-headers';
+import { answerWithFile, isHashedAsset, resolveInside } from './http/static-files';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -17,6 +22,12 @@ export type AppParts = {
   /** The body limit of an /api/v1 path when it is not 1 MB (imports take files up to 10 MB). */
   apiMaxBodyBytes?: (path: string) => number | undefined;
   corsOrigins: string[];
+  /** Host names answered besides the loopback names and IP addresses; `*` answers any (decision 024). */
+  allowedHosts?: string[];
+  /** Behind a reverse proxy: X-Forwarded-Proto says whether the client used HTTPS (for HSTS). */
+  trustProxy?: boolean;
+  /** Origins besides this one the browser app may call (a hosted Supabase project). */
+  connectOrigins?: string[];
   /** Directory of the built browser app, or null to serve no files (dev: Vite serves them). */
   staticDir: string | null;
 };
@@ -53,17 +64,33 @@ export function buildApp(parts: AppParts): Hono {
   const app = new Hono();
   app.onError((error, c) => authErrorResponse(c, error));
 
-  // 1. CORS first, so that every later answer, errors and 413 included, carries its headers.
+  // 1. Security headers wrap everything, so that refusals, errors and 404s carry them too. The CSP
+  // allows the app shell's inline theme script by its hash, read from the built index.html.
+  const shell = parts.staticDir === null ? null : join(resolve(parts.staticDir), 'index.html');
+  const csp = contentSecurityPolicy({
+    scriptHashes: shell !== null && existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [],
+    connectOrigins: parts.connectOrigins ?? [],
+  });
+  app.use('*', securityHeaders({ csp, trustProxy: parts.trustProxy ?? false }));
+
+  // 2. Requests for host names this server is not (DNS rebinding) are refused before anything runs.
+  app.use('*', allowedHostsOnly(parts.allowedHosts ?? []));
+
+  // 3. API answers are compressed after everything inside has shaped them (headers included).
+  app.use('/auth/v1/*', compressAnswers());
+  app.use('/api/v1/*', compressAnswers());
+
+  // 4. CORS next, so that every later answer, errors and 413 included, carries its headers.
   app.use('/auth/v1/*', cors(parts.corsOrigins));
   app.use('/api/v1/*', cors(parts.corsOrigins));
 
-  // 2. Every auth answer names the API version; auth-js reads error codes only when it sees it.
+  // 5. Every auth answer names the API version; auth-js reads error codes only when it sees it.
   app.use('/auth/v1/*', async (c, next) => {
     await next();
     c.res.headers.set('X-Supabase-Api-Version', API_VERSION);
   });
 
-  // 3. Refuse large bodies before any handler reads them.
+  // 6. Refuse large bodies before any handler reads them.
   const limitOnError = (c: Context) => authErrorResponse(c, authErrors.payloadTooLarge());
   const limit = bodyLimitByLength({ maxSize: MAX_BODY_BYTES, onError: limitOnError });
   app.use('/auth/v1/*', limit);
@@ -78,7 +105,7 @@ export function buildApp(parts: AppParts): Hono {
   };
   app.use('/api/v1/*', (c, next) => apiLimit(parts.apiMaxBodyBytes?.(c.req.path) ?? MAX_BODY_BYTES)(c, next));
 
-  // 4. The APIs. /api/v1 is reserved for the workspace data API.
+  // 7. The APIs. /api/v1 is reserved for the workspace data API.
   app.route('/auth/v1', parts.auth);
   if (parts.api) app.route('/api/v1', parts.api);
   app.all('/auth/v1/*', () => {
@@ -88,24 +115,19 @@ export function buildApp(parts: AppParts): Hono {
     throw authErrors.notFound();
   });
 
-  // 5. The browser app: files as they are (hashed assets cached for a year), and the app shell for
-  // any other GET so that client-side routes survive a reload.
+  // 8. The browser app: files as they are, in their build-time Brotli or gzip copy when accepted (hashed
+  // assets cached for a year, the rest revalidated), and the app shell for any other GET so that
+  // client-side routes survive a reload.
   if (parts.staticDir !== null) {
-    const root = parts.staticDir;
-    app.use('/*', async (c, next) => {
-      await next();
-      if (c.res.status !== 200 || isApiPath(c.req.path)) return;
-      // Vite puts content-hashed files under /assets: they never change. The rest must revalidate
-      // so that a new release is picked up on the next load.
-      c.res.headers.set(
-        'Cache-Control',
-        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    });
-    app.use('/*', serveStatic({ root }));
-    app.get('*', async (c, next) => {
-      if (isApiPath(c.req.path) || looksLikeFile(c.req.path)) return next();
-      return serveStatic({ root, path: 'index.html' })(c, next);
+    const root = resolve(parts.staticDir);
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (isApiPath(c.req.path)) return next();
+      if (looksLikeFile(c.req.path)) {
+        const path = resolveInside(root, c.req.path);
+        const answer = path === null ? null : await answerWithFile(c, path, isHashedAsset(c.req.path));
+        return answer ?? next();
+      }
+      return (await answerWithFile(c, join(root, 'index.html'), false)) ?? next();
     });
   }
   app.notFound((c) => c.text('Not Found', 404));

@@ -74,8 +74,21 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT_SIGNIN', '0'],
     ['SESSION_INACTIVITY_TIMEOUT', 'forever'],
     ['ACCESS_TOKEN_LIFETIME', '10s'],
+    ['ALLOWED_HOSTS', 'https://fablehold.example.com'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
+  });
+
+  it('answers to ALLOWED_HOSTS, the site URL host and a named HOST besides the loopback names', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(
+      loadConfig({
+        ALLOWED_HOSTS: 'Notes.Example.com, fablehold.lan',
+        SITE_URL: 'https://fablehold.example.com',
+        HOST: 'workstation.lan',
+      }).allowedHosts,
+    ).toEqual(['notes.example.com', 'fablehold.lan', 'fablehold.example.com', 'workstation.lan']);
+    expect(loadConfig({ ALLOWED_HOSTS: '*', HOST: '0.0.0.0' }).allowedHosts).toEqual(['*']);
   });
 
   it('refuses a session lifetime shorter than the access token lifetime', () => {

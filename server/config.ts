@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -63,6 +64,25 @@ const originList = z
     return origins;
   });
 
+const hostList = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const hosts = text
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item !== '');
+    for (const host of hosts) {
+      if (host !== '*' && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${host}" is not a host name such as fablehold.example.com (no scheme, port or path)`,
+        });
+      }
+    }
+    return hosts;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -82,6 +102,7 @@ const envSchema = z.object({
     .optional()
     .transform((url) => url?.replace(/\/+$/, '')),
   CORS_ORIGINS: originList,
+  ALLOWED_HOSTS: hostList,
   TRUST_PROXY: flag(false),
   AUTH_RATE_LIMIT_SIGNIN: positiveInt(150),
   AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL: positiveInt(30),
@@ -108,12 +129,20 @@ export type Config = {
   siteUrl: string | undefined;
   /** Browser origins allowed to call the APIs besides the server's own; `*` allows any. */
   corsOrigins: string[];
+  /**
+   * Host names the server answers to besides the loopback names and IP addresses (DNS rebinding
+   * defence): ALLOWED_HOSTS, SITE_URL's host and HOST when it is a name; `*` answers any.
+   */
+  allowedHosts: string[];
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   trustProxy: boolean;
   auth: {
-    /** Password sign-in requests per 5 minutes per client address. */
+    /** Password sign-in (and sign-up) requests per 5 minutes per client address. */
     signInPerIpPer5Min: number;
-    /** Failed password sign-ins per 5 minutes per email address. */
+    /**
+     * Failed sign-ins for one email, from all addresses, before an address that failed for it too must
+     * wait a growing delay (addresses that have not failed never wait for it: decision 024).
+     */
     signInFailuresPerEmailPer5Min: number;
     accessTokenLifetimeSeconds: number;
     sessionInactivityTimeoutSeconds: number;
@@ -154,6 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enableSignup: e.ENABLE_SIGNUP,
     siteUrl: e.SITE_URL,
     corsOrigins: e.CORS_ORIGINS,
+    allowedHosts: [
+      ...new Set([
+        ...e.ALLOWED_HOSTS,
+        ...(e.SITE_URL === undefined ? [] : [new URL(e.SITE_URL).hostname.toLowerCase()]),
+        ...(isIP(e.HOST) === 0 ? [e.HOST.toLowerCase()] : []),
+      ]),
+    ],
     trustProxy: e.TRUST_PROXY,
     auth: {
       signInPerIpPer5Min: e.AUTH_RATE_LIMIT_SIGNIN,

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startServer } from './server';
@@ -49,6 +51,48 @@ describe('starting the server', () => {
       await signIn(second);
     } finally {
       await second.server.close();
+    }
+  });
+
+  it('keeps the data directory, database and keys private, and commits with synchronous=FULL', async () => {
+    const running = await start();
+    try {
+      await signIn(running);
+      const mode = (path: string) => statSync(path).mode & 0o777;
+      expect(mode(dataDir)).toBe(0o700);
+      for (const file of ['fablehold.db', 'fablehold.db-wal', 'fablehold.db-shm', 'signing-keys.json']) {
+        expect(mode(join(dataDir, file)), file).toBe(0o600);
+      }
+      // 2 is FULL: the WAL is synced before a commit is acknowledged.
+      const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(running.server.db);
+      expect(rows[0]?.synchronous).toBe(2);
+    } finally {
+      await running.server.close();
+    }
+  });
+
+  it('refuses a request for a foreign Host (DNS rebinding) and answers its own', async () => {
+    const running = await start();
+    const get = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(`${running.authUrl}/settings`, { headers: { Host: host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const foreign = await get(`rebind.attacker.example:${running.server.port}`);
+      expect(foreign.status).toBe(421);
+      expect(foreign.body).toContain('ALLOWED_HOSTS');
+      expect((await get(`localhost:${running.server.port}`)).status).toBe(200);
+      expect((await get(`127.0.0.1:${running.server.port}`)).status).toBe(200);
+    } finally {
+      await running.server.close();
     }
   });
 

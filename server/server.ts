@@ -11,7 +11,7 @@ import { buildApp } from './app';
 import { createAuthRoutes } from './auth/auth-routes';
 import { createAuthService } from './auth/auth-service';
 import { getDummyHash, hashPassword } from './auth/passwords';
-import { createRateLimiter } from './auth/rate-limiter';
+import { DEFAULT_THROTTLE_RULES } from './auth/sign-in-throttle';
 import { createDatabaseKeyStore, createFileKeyStore, loadKeyRing } from './auth/signing-keys';
 import { type Config, ConfigError } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
@@ -19,6 +19,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { createSessionRepository } from './db/session-repository';
+import { createThrottleStore } from './db/throttle-store';
 import { createUserRepository } from './db/user-repository';
 
 export type RunningServer = {
@@ -34,8 +35,6 @@ export type StartOptions = {
   now?: () => number;
   log?: (line: string) => void;
 };
-
-const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /**
  * Starts Fablehold: lock → database + migrations → signing keys → demo account → HTTP app → listen.
@@ -89,16 +88,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       keyRing,
       settings: { enableSignup: config.enableSignup, ...config.auth },
       issuer: () => issuer,
-      signInPerIp: createRateLimiter({
-        limit: config.auth.signInPerIpPer5Min,
-        windowMs: FIVE_MINUTES_MS,
-        ...(options.now ? { now: options.now } : {}),
-      }),
-      signInFailuresPerEmail: createRateLimiter({
-        limit: config.auth.signInFailuresPerEmailPer5Min,
-        windowMs: FIVE_MINUTES_MS,
-        ...(options.now ? { now: options.now } : {}),
-      }),
+      throttle: createThrottleStore(database.db),
+      throttleRules: {
+        ...DEFAULT_THROTTLE_RULES,
+        requestsPerAddress: config.auth.signInPerIpPer5Min,
+        freeFailuresPerEmail: config.auth.signInFailuresPerEmailPer5Min,
+      },
       ...(options.now ? { now: options.now } : {}),
     });
 
@@ -140,6 +135,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
               ? MAX_IMAGE_REQUEST_BYTES
               : undefined,
       corsOrigins: config.corsOrigins,
+      allowedHosts: config.allowedHosts,
+      trustProxy: config.trustProxy,
+      connectOrigins: config.hostedAuth ? [new URL(config.hostedAuth.jwksUrl).origin] : [],
       staticDir: config.serveStatic ? config.staticDir : null,
     });
 

@@ -1,3 +1,5 @@
+// First: schemas built by the imports below must already know that eval is off (lib/zod-without-eval.ts).
+import './lib/zod-without-eval';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

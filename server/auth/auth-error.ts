@@ -11,6 +11,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to this answer. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -53,7 +55,15 @@ export const authErrors = {
     ),
   phoneUnsupported: () =>
     new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled on this server'),
-  rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  /** Always says when to try again: a 429 without Retry-After leaves clients guessing. */
+  rateLimited: (retryAfterSeconds: number) =>
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
   payloadTooLarge: () => new AuthError(413, 'request_too_large', 'Request body is larger than 1 MB'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
 };

@@ -31,7 +31,9 @@ vi.mock('./passwords', async (importOriginal) => {
 describe.each(BACKENDS)('auth server on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend, {}, { reuseIntervalSeconds: 10 });
+    // TRUST_PROXY lets a test that fails many sign-ins do so from addresses of its own, so that the
+    // throttle does not hold back the others' sign-ins from this machine's address.
+    server = await startTestServer(backend, { TRUST_PROXY: 'on' }, { reuseIntervalSeconds: 10 });
   });
   afterAll(async () => {
     await server?.close();
@@ -89,10 +91,13 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
     });
 
     it('answers an unknown email exactly like a wrong password, in about the same time', async () => {
+      let addresses = 0;
       const attempt = async (email: string) => {
         const started = performance.now();
+        addresses += 1;
         const answer = await call(server, 'POST', '/token?grant_type=password', {
           body: { email, password: 'not-the-password', gotrue_meta_security: {} },
+          headers: { 'X-Forwarded-For': `198.51.100.${addresses}` },
         });
         return { ...answer, ms: performance.now() - started };
       };
@@ -461,11 +466,8 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
       expect((answer.body as { code: string }).code).toBe('request_too_large');
     });
 
-    it('throttles password sign-in per address and per email with 429, but never refresh', async () => {
-      const limited = await startTestServer(backend, {
-        AUTH_RATE_LIMIT_SIGNIN: '4',
-        AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL: '2',
-      });
+    it('throttles password sign-in per address with 429 and Retry-After, but never refresh', async () => {
+      const limited = await startTestServer(backend, { AUTH_RATE_LIMIT_SIGNIN: '4' });
       try {
         const session = await signIn(limited);
         const wrong = () =>
@@ -474,18 +476,19 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
           });
         expect((await wrong()).status).toBe(400);
         expect((await wrong()).status).toBe(400);
-        // Two failures for this email: even the right password waits now.
-        const perEmail = await call(limited, 'POST', '/token?grant_type=password', { body: DEMO });
-        expect(perEmail.status).toBe(429);
-        expect(perEmail.body).toEqual({
-          code: 'over_request_rate_limit',
-          message: 'Request rate limit reached',
-        });
+        expect((await call(limited, 'POST', '/token?grant_type=password', { body: DEMO })).status).toBe(200);
         // Four requests from this address were allowed; the fifth is over the limit.
         const perIp = await call(limited, 'POST', '/token?grant_type=password', {
           body: { email: 'someone@example.com', password: 'whatever' },
         });
         expect(perIp.status).toBe(429);
+        expect(perIp.body).toEqual({
+          code: 'over_request_rate_limit',
+          message: 'Request rate limit reached',
+        });
+        const retryAfter = Number(perIp.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(300);
 
         let token = session.refresh_token;
         for (let i = 0; i < 20; i += 1) {
@@ -493,10 +496,89 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
           expect(answer.status).toBe(200);
           token = (answer.body as SessionBody).refresh_token;
         }
-        limited.advance(5 * 60_000);
+        limited.advance(retryAfter * 1000);
         expect((await call(limited, 'POST', '/token?grant_type=password', { body: DEMO })).status).toBe(200);
       } finally {
         await limited.close();
+      }
+    });
+
+    it('slows a guesser with a growing delay, and the owner at another address still signs in', async () => {
+      const attacked = await startTestServer(backend, { TRUST_PROXY: 'on' });
+      try {
+        const from = (address: string, password: string) =>
+          call(attacked, 'POST', '/token?grant_type=password', {
+            body: { email: DEMO.email, password },
+            headers: { 'X-Forwarded-For': address },
+          });
+        // A hundred wrong passwords from one address, each sent as soon as the server allows it again.
+        const attacker = '203.0.113.66';
+        const waits: number[] = [];
+        let failures = 0;
+        while (failures < 100) {
+          const answer = await from(attacker, `guess-${failures}`);
+          if (answer.status === 429) {
+            const retryAfter = Number(answer.headers.get('retry-after'));
+            expect(retryAfter).toBeGreaterThan(0);
+            waits.push(retryAfter);
+            attacked.advance(retryAfter * 1000);
+          } else {
+            expect(answer.status).toBe(400);
+            failures += 1;
+          }
+        }
+        // The first five were free; then each try waited longer, up to 15 minutes.
+        expect(waits.slice(0, 4)).toEqual([1, 2, 4, 8]);
+        expect(Math.max(...waits)).toBe(900);
+        // Even the right password waits at the attacker's address...
+        const blocked = await from(attacker, DEMO.password);
+        expect(blocked.status).toBe(429);
+        expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+        // ...but the owner, at an address that has not failed, signs in with the official client.
+        const owner = createAuthClient(attacked, { 'X-Forwarded-For': '198.51.100.20' });
+        const { data, error } = await owner.signInWithPassword(DEMO);
+        expect(error).toBeNull();
+        expect(data.session?.access_token).toEqual(expect.any(String));
+
+        // The counters are shared: a second server on the same PostgreSQL makes the attacker wait too.
+        if (backend === 'postgres' && attacked.databaseUrl !== undefined) {
+          const twin = await startTestServer(backend, {
+            TRUST_PROXY: 'on',
+            DATABASE_URL: attacked.databaseUrl,
+          });
+          twin.advance(waits.reduce((sum, wait) => sum + wait * 1000, 0));
+          try {
+            const answer = await call(twin, 'POST', '/token?grant_type=password', {
+              body: { email: DEMO.email, password: 'another-guess' },
+              headers: { 'X-Forwarded-For': attacker },
+            });
+            expect(answer.status).toBe(429);
+          } finally {
+            await twin.close();
+          }
+        }
+      } finally {
+        await attacked.close();
+      }
+    });
+
+    it('lets parallel guesses from one address through no faster than one at a time', async () => {
+      const attacked = await startTestServer(backend, { TRUST_PROXY: 'on' });
+      try {
+        const burst = await Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            call(attacked, 'POST', '/token?grant_type=password', {
+              body: { email: DEMO.email, password: `parallel-${index}` },
+              headers: { 'X-Forwarded-For': '203.0.113.77' },
+            }),
+          ),
+        );
+        const tried = burst.filter((answer) => answer.status === 400).length;
+        expect(tried).toBeLessThanOrEqual(6);
+        expect(burst.filter((answer) => answer.status === 429).length).toBe(20 - tried);
+      } finally {
+        await attacked.close();
       }
     });
 

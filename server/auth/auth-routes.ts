@@ -207,6 +207,7 @@ export function authErrorResponse(c: Context, error: unknown): Response {
   c.header('X-Supabase-Api-Version', API_VERSION);
   if (error instanceof AuthError) {
     c.header('x-sb-error-code', error.code);
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);
   }
   console.error(`Unexpected failure on ${c.req.method} ${c.req.path}: ${describeError(error)}`);

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { SessionRecord, SessionRepository } from '../db/session-repository';
+import type { ThrottleStore } from '../db/throttle-store';
 import { EmailTakenError, type UserRecord, type UserRepository } from '../db/user-repository';
 import { type AccessTokenClaims, issueAccessToken, verifyAccessToken } from './access-token';
 import { authErrors } from './auth-error';
 import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { type PresentedSession, type PresentedUser, presentSession, presentUser } from './presenters';
-import type { RateLimiter } from './rate-limiter';
 import {
   decideRefresh,
   deriveChildToken,
@@ -13,6 +14,13 @@ import {
   hashRefreshToken,
   sessionExpiry,
 } from './refresh-token';
+import {
+  delayAfter,
+  liveFailures,
+  retryAfterSeconds,
+  signInWait,
+  type ThrottleRules,
+} from './sign-in-throttle';
 import type { KeyRing } from './signing-keys';
 
 export type AuthSettings = {
@@ -30,8 +38,8 @@ export type AuthServiceDeps = {
   settings: AuthSettings;
   /** `<site>/auth/v1`; a function because the address is known only once the server listens. */
   issuer: () => string;
-  signInPerIp: RateLimiter;
-  signInFailuresPerEmail: RateLimiter;
+  throttle: ThrottleStore;
+  throttleRules: ThrottleRules;
   now?: () => number;
 };
 
@@ -51,10 +59,59 @@ const VERIFIED_TOKEN_CACHE_SIZE = 5_000;
 /** How far down a session's chain a re-presented token is followed to find the current one. */
 const MAX_CHAIN_WALK = 16;
 
+/** Throttle keys are hashes: the table holds no email or address, and a 5,000-character email is 43. */
+function throttleKey(kind: 'address' | 'pair' | 'email', ...parts: string[]): string {
+  return `${kind}:${createHash('sha256').update(parts.join('\n')).digest('base64url')}`;
+}
+
+/** How many failed sign-ins pass between two prunings of forgotten throttle counters. */
+const PRUNE_EVERY_FAILURES = 200;
+
 /** Every auth decision lives here; routes only parse requests and shape answers. */
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? Date.now;
-  const { users, sessions, settings } = deps;
+  const { users, sessions, settings, throttle, throttleRules: rules } = deps;
+  let failuresSincePrune = 0;
+
+  /** Counts a sign-in or sign-up request from this address; refuses it when the window is full. */
+  async function countRequest(ip: string): Promise<void> {
+    const at = now();
+    const counter = await throttle.hit(throttleKey('address', ip), at, {
+      by: 'first',
+      before: at - rules.requestWindowMs,
+    });
+    if (counter.hits > rules.requestsPerAddress) {
+      throw authErrors.rateLimited(retryAfterSeconds(counter.firstAt + rules.requestWindowMs - at));
+    }
+  }
+
+  /**
+   * Refuses a password sign-in that must wait (sign-in-throttle.ts), and otherwise counts it as a failure
+   * of this email from this address before the password is checked, so that a burst of parallel guesses
+   * cannot all pass before the first failure is written; a success removes the count again.
+   */
+  async function admitSignIn(email: string, ip: string): Promise<{ pair: string; email: string }> {
+    const keys = {
+      address: throttleKey('address', ip),
+      pair: throttleKey('pair', email, ip),
+      email: throttleKey('email', email),
+    };
+    const at = now();
+    const counters = await throttle.read([keys.address, keys.pair, keys.email]);
+    const wait = signInWait(
+      { address: counters.get(keys.address), pair: counters.get(keys.pair), email: counters.get(keys.email) },
+      at,
+      rules,
+    );
+    if (wait > 0) throw authErrors.rateLimited(retryAfterSeconds(wait));
+    await countRequest(ip);
+    const before = liveFailures(counters.get(keys.pair), at, rules);
+    const after = await throttle.hit(keys.pair, at, { by: 'last', before: at - rules.failureMemoryMs });
+    // Another try of this pair landed between the read and the hit: it is the one that waits.
+    const raced = delayAfter(after.hits - 1, rules.freeFailuresPerAddress, rules);
+    if (after.hits - 1 > before && raced > 0) throw authErrors.rateLimited(retryAfterSeconds(raced));
+    return keys;
+  }
 
   // Checking an ES256 signature costs more than the rest of a data request, and a client sends the same
   // access token with every request until it refreshes. A token whose signature and claims were checked
@@ -117,17 +174,23 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async signInWithPassword(email: string, password: string, client: ClientInfo): Promise<PresentedSession> {
-      if (!deps.signInPerIp.take(client.ip)) throw authErrors.rateLimited();
       const emailKey = email.trim().toLowerCase();
-      if (!deps.signInFailuresPerEmail.hasCapacity(emailKey)) throw authErrors.rateLimited();
+      const keys = await admitSignIn(emailKey, client.ip);
 
       const user = await users.findByEmail(emailKey);
       // Unknown email: verify against a dummy hash so both failures cost the same time.
       const isValid = await verifyPassword(user?.encryptedPassword ?? (await getDummyHash()), password);
       if (!user || !isValid) {
-        deps.signInFailuresPerEmail.take(emailKey);
+        const at = now();
+        await throttle.hit(keys.email, at, { by: 'last', before: at - rules.failureMemoryMs });
+        failuresSincePrune += 1;
+        if (failuresSincePrune >= PRUNE_EVERY_FAILURES) {
+          failuresSincePrune = 0;
+          await throttle.prune(at - Math.max(rules.failureMemoryMs, rules.requestWindowMs));
+        }
         throw authErrors.invalidCredentials();
       }
+      await throttle.remove(keys.pair);
       return startSession(user, client);
     },
 
@@ -138,7 +201,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       client: ClientInfo,
     ): Promise<PresentedSession> {
       if (!settings.enableSignup) throw authErrors.signupDisabled();
-      if (!deps.signInPerIp.take(client.ip)) throw authErrors.rateLimited();
+      await countRequest(client.ip);
       const problem = passwordProblem(password);
       if (problem) throw authErrors.weakPassword(problem);
       try {

@@ -77,6 +77,22 @@ const migrations: Record<string, Migration> = {
   '0008_images': imagesMigration,
   '0009_part_text_docs': partTextDocsMigration,
   '0010_writing_goals': writingGoalsMigration,
+  '0011_auth_throttle': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('auth_throttle')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('first_at', 'text', (c) => c.notNull())
+        .addColumn('last_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('auth_throttle_last_at_idx')
+        .on('auth_throttle')
+        .column('last_at')
+        .execute();
+    },
+  },
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */

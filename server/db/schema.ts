@@ -53,11 +53,20 @@ export type SigningKeyTable = {
   retired_at: string | null;
 };
 
+/** A sign-in throttle counter (auth/sign-in-throttle.ts); keys are hashes, never emails or addresses. */
+export type AuthThrottleTable = {
+  key: string;
+  hits: number;
+  first_at: string;
+  last_at: string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   signing_keys: SigningKeyTable;
+  auth_throttle: AuthThrottleTable;
   parts: PartTable;
   part_texts: PartTextTable;
   chapter_texts: ChapterTextTable;

@@ -59,11 +59,14 @@ export async function startTestServer(
 }
 
 /** The official client, configured as the browser app configures it, with in-memory storage. */
-export function createAuthClient(server: Pick<TestServer, 'authUrl'>): InstanceType<typeof AuthClient> {
+export function createAuthClient(
+  server: Pick<TestServer, 'authUrl'>,
+  headers: Record<string, string> = {},
+): InstanceType<typeof AuthClient> {
   const items = new Map<string, string>();
   return new AuthClient({
     url: server.authUrl,
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, ...headers },
     storageKey: `test-${crypto.randomUUID()}`,
     storage: {
       getItem: (key) => items.get(key) ?? null,
