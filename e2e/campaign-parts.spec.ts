@@ -192,7 +192,7 @@ test.describe('campaign parts', () => {
     const notice = dialog.getByRole('alert').filter({ hasText: 'This quest was changed elsewhere' });
     await expect(notice).toBeVisible();
     await expect(notice.getByText('Deliver the embers by dawn')).toBeVisible();
-    await expect(description).toHaveValue('Reach Briarholt before the embers cool.');
+    await expect(description).toHaveText('Reach Briarholt before the embers cool.');
     await expectNoAxeViolations(page);
 
     // Saving mine anyway sends my change on top of theirs.

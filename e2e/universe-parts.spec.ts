@@ -103,6 +103,41 @@ test.describe('universe parts', () => {
     await expect(page).toHaveURL(new RegExp(`${EMBER}/factions$`));
   });
 
+  test('a lore entry is written as rich text: formatting typed with the keyboard is on its page after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, { from: `${EMBER}/lore/u-emberreach-l-1` });
+    await page.getByRole('button', { name: 'Edit Lore entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Lore entry' });
+    const content = dialog.getByRole('textbox', { name: 'Content' });
+    await expect(content).toHaveAttribute('contenteditable', 'true');
+    await expect(dialog.getByRole('toolbar', { name: 'Content formatting' })).toBeVisible();
+    await content.click();
+    // The whole text is written anew. Markdown-style input: '## ' starts a heading, '- ' a list; Ctrl+B bold.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('## Aftermath');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The embers fell for a ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('hundred days');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- Ash');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    const details = page.getByRole('main');
+    await expect(details.getByRole('heading', { name: 'Aftermath' })).toBeVisible();
+    await expect(details.locator('strong', { hasText: 'hundred days' })).toBeVisible();
+    await expect(details.getByRole('listitem').filter({ hasText: 'Ash' })).toBeVisible();
+    // The lore tab's card shows the plain text derived from it.
+    await page.getByRole('link', { name: 'Lore' }).first().click();
+    await expect(page.getByText(/The embers fell for a hundred days/)).toBeVisible();
+  });
+
   test('a universe with worlds cannot be deleted; an empty one goes after the confirmation', async ({
     page,
   }) => {
