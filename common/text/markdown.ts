@@ -1,3 +1,4 @@
+import { mentionText } from './plain-text';
 import type { RichTextDoc, RichTextMark, RichTextNode } from './rich-text';
 
 // A document as Markdown (CommonMark), for manuscript exports: headings, emphasis, links, lists, quotes
@@ -31,7 +32,13 @@ function wrap(text: string, marks: readonly RichTextMark[] | undefined): string 
 function inline(nodes: readonly RichTextNode[] | undefined): string {
   return (nodes ?? [])
     .map((node) =>
-      node.type === 'hardBreak' ? '  \n' : node.type === 'text' ? wrap(node.text ?? '', node.marks) : '',
+      node.type === 'hardBreak'
+        ? '  \n'
+        : node.type === 'text'
+          ? wrap(node.text ?? '', node.marks)
+          : node.type === 'mention'
+            ? escapeMarkdown(mentionText(node))
+            : '',
     )
     .join('');
 }

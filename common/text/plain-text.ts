@@ -3,6 +3,12 @@ import type { RichTextDoc, RichTextNode } from './rich-text';
 // The plain text of a document, for word counts, search and Markdown-free exports: blocks on lines of
 // their own, a blank line between paragraphs, list items one per line, a scene break as a blank line.
 
+/** A mention as plain text: the name it was written with ('Mira'). */
+export function mentionText(node: RichTextNode): string {
+  const label = node.attrs?.label;
+  return typeof label === 'string' && label !== '' ? label : String(node.attrs?.id ?? '');
+}
+
 const BLOCKS_WITH_BLANK_LINE = new Set(['paragraph', 'heading', 'blockquote', 'bulletList', 'orderedList']);
 
 function inlineText(nodes: readonly RichTextNode[] | undefined): string {
@@ -10,6 +16,7 @@ function inlineText(nodes: readonly RichTextNode[] | undefined): string {
   for (const node of nodes ?? []) {
     if (node.type === 'text') out += node.text ?? '';
     else if (node.type === 'hardBreak') out += '\n';
+    else if (node.type === 'mention') out += mentionText(node);
   }
   return out;
 }

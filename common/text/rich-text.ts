@@ -59,7 +59,31 @@ export type RichTextNode = {
   marks?: RichTextMark[] | undefined;
 };
 
-const inlineNode: z.ZodType<RichTextNode> = z.union([textNode, z.object({ type: z.literal('hardBreak') })]);
+/**
+ * A mention of a record or part of the workspace (issue 13): stored by its kind and id, so renaming the
+ * target never breaks it; `label` is its name when it was written, shown only when the target cannot
+ * be read now (screens show the current name). The kind is checked against the workspace's kinds where
+ * mentions are resolved (common/workspace/mentions.ts); here only its shape.
+ */
+const mentionNode = z.object({
+  type: z.literal('mention'),
+  attrs: z.object({
+    kind: z
+      .string()
+      .max(60)
+      .regex(/^[a-z]+(?:[-/][a-z]+)*$/, 'A mention names a kind of record'),
+    id: z.string().min(1, 'A mention names a record').max(100),
+    label: z.string().max(200).nullable().optional(),
+    // Tiptap writes the character that started the suggestion ('@').
+    mentionSuggestionChar: z.string().max(2).nullable().optional(),
+  }),
+});
+
+const inlineNode: z.ZodType<RichTextNode> = z.union([
+  textNode,
+  z.object({ type: z.literal('hardBreak') }),
+  mentionNode,
+]);
 
 const block: z.ZodType<RichTextNode> = z.lazy(() =>
   z.discriminatedUnion('type', [

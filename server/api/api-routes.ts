@@ -7,6 +7,7 @@ import type { ApiEnv } from './context';
 import { campaignRoutes } from './routes/campaigns';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
+import { entityRoutes, mentionRoutes, relationRoutes } from './routes/links';
 import { novelRoutes } from './routes/novels';
 import { profileRoutes } from './routes/profile';
 import { characterRoutes, itemRoutes } from './routes/references';
@@ -23,6 +24,9 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/worlds': ['universeId'],
   '/api/v1/locations': ['worldId', 'universeId'],
   '/api/v1/characters': ['novelId', 'universeId', 'campaignId'],
+  '/api/v1/relations': ['kind', 'id'],
+  '/api/v1/mentions': ['kind', 'id'],
+  '/api/v1/entities/suggest': ['q', 'limit'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
@@ -89,6 +93,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/workspace', workspaceRoutes());
   api.route('/import', importRoutes(routeDeps));
   api.route('/images', imageRoutes(routeDeps));
+  api.route('/relations', relationRoutes(routeDeps));
+  api.route('/mentions', mentionRoutes());
+  api.route('/entities', entityRoutes());
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

@@ -10,6 +10,7 @@ import {
   TextRun,
 } from 'docx';
 import type { Manuscript, ManuscriptView } from '../../common/text/manuscript';
+import { mentionText } from '../../common/text/plain-text';
 import type { RichText, RichTextNode } from '../../common/text/rich-text';
 import { workspaceErrors } from '../../common/workspace/errors';
 import type { WorkspaceStore } from '../db/workspace-store';
@@ -55,6 +56,10 @@ function runs(nodes: readonly RichTextNode[] | undefined, italic = false): Parag
   for (const node of nodes ?? []) {
     if (node.type === 'hardBreak') {
       children.push(new TextRun({ text: '', break: 1 }));
+      continue;
+    }
+    if (node.type === 'mention') {
+      children.push(new TextRun({ text: mentionText(node), italics: italic }));
       continue;
     }
     if (node.type !== 'text') continue;

@@ -1,5 +1,6 @@
 import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextStore, StoredChapterText } from '../../common/workspace/chapter-text';
+import { replaceMentions } from './mention-index';
 import type { WorkspaceStore } from './workspace-store';
 import { novelTable } from './workspace-tables';
 import { createWritingDayStore } from './writing-goal-store';
@@ -33,6 +34,14 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
     },
 
     async putText(text, expectedVersion) {
+      // What the chapter mentions, indexed with the text in its transaction ("Mentioned in").
+      const indexMentions = (saved: StoredChapterText) =>
+        replaceMentions(
+          db,
+          userId,
+          { kind: 'novels/chapters', id: saved.chapterId, field: 'text' },
+          saved.text,
+        );
       const values = {
         version: text.version,
         doc: JSON.stringify(text.text),
@@ -47,7 +56,9 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
           .values({ user_id: userId, chapter_id: text.chapterId, novel_id: text.novelId, ...values })
           .onConflict((oc) => oc.doNothing())
           .executeTakeFirst();
-        return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await indexMentions(text);
+        return true;
       }
       const result = await db
         .updateTable('chapter_texts')
@@ -56,7 +67,9 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
         .where('chapter_id', '=', text.chapterId)
         .where('version', '=', expectedVersion)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await indexMentions(text);
+      return true;
     },
 
     async setNovelWordCount(novelId, wordCount) {

@@ -6,6 +6,7 @@ import { itemMigration } from './item-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
+import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { workspaceMigration } from './workspace-migration';
 import { writingGoalsMigration } from './writing-goals-migration';
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0013_relations_and_mentions': relationsMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import { docFieldOf } from '../../common/domain/shared';
+import type { RichText } from '../../common/text/rich-text';
 import { type PartKind, partKind } from '../../common/workspace/part-kinds';
 import { linkIdOf, type PartStore, type StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
+import { insertMentions, removeMentionsOf } from './mention-index';
+import { removeRelationsOf } from './relation-store';
 import type { PartTable } from './schema';
 import type { WorkspaceDb } from './workspace-tables';
 
@@ -54,11 +57,18 @@ function toRows(userId: string, part: StoredPart): { row: PartTable; texts: Text
       version: part.version,
       data: JSON.stringify(short),
       link_id: linkIdOf(part.data),
+      name: nameOf(part.data),
       created_at: part.createdAt,
       updated_at: part.updatedAt,
     },
     texts,
   };
+}
+
+/** A part's name for finding it by name: its title or name. */
+function nameOf(data: Readonly<Record<string, unknown>>): string {
+  const name = data.title ?? data.name;
+  return typeof name === 'string' ? name : '';
 }
 
 function fromRows(row: PartTable, texts: readonly TextRow[]): StoredPart {
@@ -114,6 +124,22 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
 
   async function writeTexts(parts: readonly StoredPart[], texts: readonly TextRow[]): Promise<void> {
     const parentOf = new Map(parts.map((part) => [part.id, part.parentId]));
+    const kindOf = new Map(parts.map((part) => [part.id, part.kind]));
+    // What the texts mention, indexed in the same transaction ("Mentioned in").
+    await insertMentions(
+      db,
+      userId,
+      texts.flatMap((text) =>
+        text.doc === null
+          ? []
+          : [
+              {
+                source: { kind: kindOf.get(text.part_id) as PartKind, id: text.part_id, field: text.field },
+                text: JSON.parse(text.doc) as RichText,
+              },
+            ],
+      ),
+    );
     for (let index = 0; index < texts.length; index += BATCH) {
       await db
         .insertInto('part_texts')
@@ -266,6 +292,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .set({
           data: row.data,
           link_id: row.link_id,
+          name: row.name,
           version: row.version,
           position: row.position,
           updated_at: row.updated_at,
@@ -283,6 +310,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .where('user_id', '=', userId)
         .where('part_id', '=', part.id)
         .execute();
+      await removeMentionsOf(db, userId, [part.id]);
       await writeTexts([part], texts);
       return true;
     },
@@ -309,6 +337,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
           .updateTable('parts')
           .set({
             data: byId<string>((entry) => entry.row.data),
+            name: byId<string>((entry) => entry.row.name),
             version: sql<number>`version + 1`,
             updated_at: byId<string>((entry) => entry.row.updated_at),
           })
@@ -358,6 +387,8 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .where('user_id', '=', userId)
         .where('part_id', 'in', [...ids])
         .execute();
+      await removeMentionsOf(db, userId, ids);
+      await removeRelationsOf(db, userId, 'parts', ids);
       const result = await db
         .deleteFrom('parts')
         .where('user_id', '=', userId)
@@ -380,6 +411,11 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         for (const table of ['writing_goals', 'writing_days'] as const) {
           await db.deleteFrom(table).where('user_id', '=', userId).where('novel_id', 'in', ids).execute();
         }
+        const partIds = (await partsOf().select('id').where('parent_id', 'in', ids).execute()).map(
+          (row) => row.id,
+        );
+        await removeMentionsOf(db, userId, partIds);
+        await removeRelationsOf(db, userId, 'parts', partIds);
         await db
           .deleteFrom('part_texts')
           .where('user_id', '=', userId)

@@ -19,7 +19,8 @@ import {
 
 // The core's record store over the workspace tables: a link's field is found through the table's spec.
 
-const tables: Record<RecordKind, TableSpec<{ id: string }>> = {
+/** The table of each kind of record. */
+export const recordTables: Record<RecordKind, TableSpec<{ id: string }>> = {
   novel: novelTable,
   universe: universeTable,
   world: worldTable,
@@ -32,7 +33,7 @@ const tables: Record<RecordKind, TableSpec<{ id: string }>> = {
 };
 
 function columnOf(kind: RecordKind, field: string): string {
-  const column = tables[kind].columns.find(([prop]) => prop === field)?.[1];
+  const column = recordTables[kind].columns.find(([prop]) => prop === field)?.[1];
   if (column === undefined) throw new Error(`No column for ${kind}.${field}`);
   return column;
 }
@@ -42,11 +43,11 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
     transaction: (work) => store.transaction((trx) => work(createRecordStore(trx))),
 
     async exists(kind, id) {
-      return (await store.find(tables[kind], id, { forUpdate: true })) !== undefined;
+      return (await store.find(recordTables[kind], id, { forUpdate: true })) !== undefined;
     },
 
     async linking(link: Link, targetIds) {
-      const table = tables[link.from];
+      const table = recordTables[link.from];
       const column = columnOf(link.from, link.field);
       const whenColumn = link.when === undefined ? undefined : columnOf(link.from, link.when.field);
       if (link.isMany === true) {
@@ -65,11 +66,11 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
     },
 
     async removeRecords(kind, ids) {
-      await store.remove(tables[kind], { id: ids });
+      await store.remove(recordTables[kind], { id: ids });
     },
 
     async unlink(link, targetIds) {
-      const table = tables[link.from];
+      const table = recordTables[link.from];
       const column = columnOf(link.from, link.field);
       if (link.isMany !== true) {
         await store.updateWhere(table, { [column]: targetIds }, { [column]: null });

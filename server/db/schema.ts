@@ -72,6 +72,8 @@ export type Database = {
   chapter_texts: ChapterTextTable;
   images: ImageTable;
   writing_goals: WritingGoalTable;
+  relations: RelationTable;
+  mentions: MentionTable;
   writing_days: WritingDayTable;
 };
 
@@ -119,6 +121,39 @@ export type ChapterTextTable = {
   updated_at: string;
 };
 
+/** A typed relation between two records or parts (migration 0013, common/workspace/relations.ts). */
+export type RelationTable = {
+  user_id: string;
+  id: string;
+  from_kind: string;
+  from_id: string;
+  to_kind: string;
+  to_id: string;
+  type: string;
+  variant: string | null;
+  custom_label: string;
+  custom_inverse: string;
+  attitude: number | null;
+  note: string;
+  starts: string;
+  ends: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One mention in a rich text (migration 0013): the index behind "Mentioned in". */
+export type MentionTable = {
+  user_id: string;
+  source_kind: string;
+  source_id: string;
+  source_field: string;
+  position: number;
+  target_kind: string;
+  target_id: string;
+  snippet: string;
+};
+
 export type PartTable = {
   user_id: string;
   id: string;
@@ -132,6 +167,8 @@ export type PartTable = {
   data: string;
   /** The record the part stands for (an appearance's character), from `data`; null for most parts. */
   link_id: string | null;
+  /** Its title or name, from `data` (migration 0013), for finding parts by name. */
+  name: string;
   created_at: string;
   updated_at: string;
 };

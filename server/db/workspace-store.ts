@@ -2,11 +2,14 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
 import type { RichText } from '../../common/text/rich-text';
+import type { RecordKind } from '../../common/workspace/links';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
 import { createPartStore } from './part-store';
 import { derivedPartId } from './parts-migration';
+import { recordTables } from './record-store';
+import { removeRelationsOf } from './relation-store';
 import {
   campaignTable,
   characterTable,
@@ -98,6 +101,11 @@ function compiledShape(
 }
 
 /** The tables of records that hold parts, and the parent name the parts know them by. */
+/** The kind of record each workspace table holds (a relation names its ends by kind). */
+const RECORD_KINDS: Record<string, RecordKind> = Object.fromEntries(
+  Object.entries(recordTables).map(([kind, table]) => [table.table, kind as RecordKind]),
+);
+
 const PART_PARENTS: Record<string, PartParent> = {
   novels: 'novels',
   universes: 'universes',
@@ -283,9 +291,12 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
     },
 
     async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {
-      if (PART_PARENTS[table.table] !== undefined) {
-        const gone = await select(table, filter, ['id']);
-        await parts.deletePartsOf(gone.map((row) => String(row.id)));
+      const kind = RECORD_KINDS[table.table];
+      if (kind !== undefined) {
+        const gone = (await select(table, filter, ['id'])).map((row) => String(row.id));
+        if (PART_PARENTS[table.table] !== undefined) await parts.deletePartsOf(gone);
+        // Its relations go with a record (its parts' went with them).
+        await removeRelationsOf(db, userId, kind, gone);
       }
       let query = db.deleteFrom(table.table).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
@@ -420,5 +431,7 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('writing_goals').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_days').where('user_id', '=', userId).execute();
   await db.deleteFrom('images').where('user_id', '=', userId).execute();
+  await db.deleteFrom('relations').where('user_id', '=', userId).execute();
+  await db.deleteFrom('mentions').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { mentionText } from '../../../common/text/plain-text';
 import {
   isSafeHref,
   type RichText,
@@ -47,6 +48,15 @@ function renderNode(node: RichTextNode, key: number, offset: number): ReactNode 
       );
     case 'hardBreak':
       return <br key={key} />;
+    case 'mention':
+      return (
+        <Mention
+          key={key}
+          kind={String(node.attrs?.kind ?? '')}
+          id={String(node.attrs?.id ?? '')}
+          label={mentionText(node)}
+        />
+      );
     case 'paragraph':
       return <p key={key}>{renderNodes(node.content, offset)}</p>;
     case 'heading': {
@@ -75,6 +85,20 @@ function renderNode(node: RichTextNode, key: number, offset: number): ReactNode 
     default:
       return null;
   }
+}
+
+/** A mention as stored: what it points at, and the name it was written with. */
+export type MentionAttrs = { kind: string; id: string; label: string };
+
+/**
+ * How mentions are shown: a provider above the view gives the current name, the link and the preview
+ * (src/ui/mentions); without one a mention is its written name.
+ */
+export const MentionRendererContext = createContext<((mention: MentionAttrs) => ReactNode) | null>(null);
+
+function Mention(mention: MentionAttrs) {
+  const render = useContext(MentionRendererContext);
+  return render === null ? <span className="mention">{mention.label}</span> : render(mention);
 }
 
 export type RichTextViewProps = {

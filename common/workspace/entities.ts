@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { type RecordKind, recordKinds } from './links';
+import { type PartKind, partKind, partKinds } from './part-kinds';
+
+// What a mention or a relation can point at: any record (a novel, a character, a location, ...) or any
+// part (a chapter, a faction, a quest, ...) of the same user's workspace, named by its kind and id. Ids
+// are unique per kind within a workspace, so the pair names one thing.
+
+export type EntityKind = RecordKind | PartKind;
+
+export type EntityRef = { kind: EntityKind; id: string };
+
+const recordKindSet: ReadonlySet<string> = new Set(recordKinds);
+const partKindSet: ReadonlySet<string> = new Set(partKinds.map((spec) => spec.kind));
+
+export function isRecordKind(kind: string): kind is RecordKind {
+  return recordKindSet.has(kind);
+}
+
+export function isEntityKind(kind: string): kind is EntityKind {
+  return recordKindSet.has(kind) || partKindSet.has(kind);
+}
+
+export const entityRefSchema = z.object({
+  kind: z.string().refine(isEntityKind, 'Not a kind of record or part'),
+  id: z.string().min(1, 'An id is required').max(100, 'An id has at most 100 characters'),
+}) as unknown as z.ZodType<EntityRef>;
+
+/** `novel:n-1`, `universes/factions:f-2`: one string for a reference (keys of maps, query parameters). */
+export function entityKey(ref: EntityRef): string {
+  return `${ref.kind}:${ref.id}`;
+}
+
+/** The reference a key names, or undefined for one that is not a key. */
+export function parseEntityKey(key: string): EntityRef | undefined {
+  const at = key.lastIndexOf(':');
+  if (at <= 0 || at === key.length - 1) return undefined;
+  const kind = key.slice(0, at);
+  const id = key.slice(at + 1);
+  return isEntityKind(kind) ? { kind, id } : undefined;
+}
+
+const RECORD_SINGULAR: Record<RecordKind, string> = {
+  novel: 'Novel',
+  universe: 'Universe',
+  world: 'World',
+  location: 'Location',
+  campaign: 'Campaign',
+  timeline: 'Timeline',
+  event: 'Event',
+  character: 'Character',
+  item: 'Item',
+};
+
+/** 'Character', 'Lore entry', 'Quest': what a kind is called. */
+export function entityKindLabel(kind: EntityKind): string {
+  return isRecordKind(kind) ? RECORD_SINGULAR[kind] : partKind(kind).singular;
+}
+
+/**
+ * What a screen needs to show and open an entity: its name now, and where its page lives: a part's
+ * record (`parentId`), an event's timeline (`parentId`), a location's world (`parentId`), and the
+ * universe a world, a world's part, a location or a character belongs to (`universeId`).
+ */
+export type EntitySummary = EntityRef & {
+  name: string;
+  parentId?: string | undefined;
+  universeId?: string | undefined;
+};

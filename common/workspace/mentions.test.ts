@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { markdownOf } from '../text/markdown';
+import { plainTextOf } from '../text/plain-text';
+import { parseRichText, type RichTextNode } from '../text/rich-text';
+import { mentionsOf, SNIPPET_CONTEXT } from './mentions';
+
+const mention = (kind: string, id: string, label: string): RichTextNode => ({
+  type: 'mention',
+  attrs: { kind, id, label },
+});
+const text = (value: string): RichTextNode => ({ type: 'text', text: value });
+const doc = (...blocks: RichTextNode[]) => ({ type: 'doc' as const, content: blocks });
+const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content });
+
+describe('mentions in a rich text', () => {
+  it('are stored by kind and id, and read as their written name in plain text and Markdown', () => {
+    const written = doc(
+      paragraph(text('Ask '), mention('character', 'ch-mira', 'Mira'), text(' about the *crown*.')),
+    );
+    expect(parseRichText({ version: 1, doc: written }).ok).toBe(true);
+    expect(plainTextOf(written)).toBe('Ask Mira about the *crown*.');
+    expect(markdownOf(written)).toBe('Ask Mira about the \\*crown\\*.');
+  });
+
+  it('refuse a mention that names no record, or a kind that is not a name', () => {
+    for (const attrs of [
+      { kind: 'character', id: '' },
+      { kind: '<script>', id: 'x' },
+      { kind: 'character' },
+    ]) {
+      const parsed = parseRichText({
+        version: 1,
+        doc: doc(paragraph({ type: 'mention', attrs } as RichTextNode)),
+      });
+      expect(parsed.ok).toBe(false);
+    }
+  });
+
+  it('lists every mention in reading order with the words around it, lists and headings included', () => {
+    const entries = mentionsOf(
+      doc(
+        { type: 'heading', attrs: { level: 2 }, content: [mention('location', 'loc-1', 'Briarholt')] },
+        paragraph(
+          text('Mira met '),
+          mention('character', 'ch-varric', 'Varric'),
+          text(' and '),
+          mention('character', 'ch-mira', 'Mira'),
+          text('.'),
+        ),
+        {
+          type: 'bulletList',
+          content: [
+            {
+              type: 'listItem',
+              content: [paragraph(text('Join '), mention('universes/factions', 'f-1', 'the Court'))],
+            },
+          ],
+        },
+      ),
+    );
+    expect(entries).toEqual([
+      { target: { kind: 'location', id: 'loc-1' }, position: 0, snippet: 'Briarholt' },
+      { target: { kind: 'character', id: 'ch-varric' }, position: 1, snippet: 'Mira met Varric and Mira.' },
+      { target: { kind: 'character', id: 'ch-mira' }, position: 2, snippet: 'Mira met Varric and Mira.' },
+      { target: { kind: 'universes/factions', id: 'f-1' }, position: 3, snippet: 'Join the Court' },
+    ]);
+  });
+
+  it('cuts a long paragraph to the words near the mention', () => {
+    const before = 'a'.repeat(200);
+    const after = 'b'.repeat(200);
+    const [entry] = mentionsOf(
+      doc(paragraph(text(before), mention('character', 'ch-mira', 'Mira'), text(after))),
+    );
+    expect(entry?.snippet).toBe(`…${'a'.repeat(SNIPPET_CONTEXT)}Mira${'b'.repeat(SNIPPET_CONTEXT)}…`);
+  });
+
+  it('leaves out mentions of kinds the workspace does not have', () => {
+    expect(mentionsOf(doc(paragraph(mention('spaceship', 'x', 'Argo'))))).toEqual([]);
+  });
+});

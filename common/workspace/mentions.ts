@@ -1,0 +1,83 @@
+import { mentionText } from '../text/plain-text';
+import type { RichTextDoc, RichTextNode } from '../text/rich-text';
+import { type EntityKind, type EntityRef, type EntitySummary, isEntityKind } from './entities';
+
+// Mentions (issue 13): a rich text names records and parts by id (`mention` nodes); the mention index
+// keeps, for each text, what it mentions and a snippet around each, so a page can list every place
+// that mentions it ("Mentioned in"). The index is written in the same transaction as the text.
+
+/** Where a mention is written: a part's long field ('description'), or a chapter's text ('text'). */
+export type MentionSource = { kind: EntityKind; id: string; field: string };
+
+/** One mention in a text: its target, its order in the text and the words around it. */
+export type MentionEntry = { target: EntityRef; position: number; snippet: string };
+
+/** How many characters of context a snippet keeps on each side of the mention. */
+export const SNIPPET_CONTEXT = 80;
+
+type Piece = { text: string; mention?: EntityRef };
+
+function inlinePieces(nodes: readonly RichTextNode[] | undefined, pieces: Piece[]): void {
+  for (const node of nodes ?? []) {
+    if (node.type === 'text') pieces.push({ text: node.text ?? '' });
+    else if (node.type === 'hardBreak') pieces.push({ text: ' ' });
+    else if (node.type === 'mention') {
+      const kind = String(node.attrs?.kind ?? '');
+      const id = String(node.attrs?.id ?? '');
+      pieces.push(
+        isEntityKind(kind) && id !== ''
+          ? { text: mentionText(node), mention: { kind, id } }
+          : { text: mentionText(node) },
+      );
+    }
+  }
+}
+
+/** The text blocks of a document (paragraphs, headings, list items' paragraphs), each as pieces. */
+function textBlocks(nodes: readonly RichTextNode[] | undefined, blocks: Piece[][]): void {
+  for (const node of nodes ?? []) {
+    if (node.type === 'paragraph' || node.type === 'heading') {
+      const pieces: Piece[] = [];
+      inlinePieces(node.content, pieces);
+      blocks.push(pieces);
+    } else textBlocks(node.content, blocks);
+  }
+}
+
+function clip(before: string, name: string, after: string): string {
+  const head = before.length > SNIPPET_CONTEXT ? `…${before.slice(-SNIPPET_CONTEXT).trimStart()}` : before;
+  const tail = after.length > SNIPPET_CONTEXT ? `${after.slice(0, SNIPPET_CONTEXT).trimEnd()}…` : after;
+  return `${head}${name}${tail}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Every mention of a record or part in the document, in reading order, with the sentence-sized text
+ * around it. Mentions of kinds the workspace does not have are left out (they can never resolve).
+ */
+export function mentionsOf(doc: RichTextDoc): MentionEntry[] {
+  const blocks: Piece[][] = [];
+  textBlocks(doc.content, blocks);
+  const entries: MentionEntry[] = [];
+  for (const pieces of blocks) {
+    pieces.forEach((piece, index) => {
+      if (piece.mention === undefined) return;
+      const before = pieces
+        .slice(0, index)
+        .map((entry) => entry.text)
+        .join('');
+      const after = pieces
+        .slice(index + 1)
+        .map((entry) => entry.text)
+        .join('');
+      entries.push({
+        target: piece.mention,
+        position: entries.length,
+        snippet: clip(before, piece.text, after),
+      });
+    });
+  }
+  return entries;
+}
+
+/** One place that mentions a record: the text's owner (resolved for its name and page), field, snippet. */
+export type Backlink = { source: EntitySummary; field: string; position: number; snippet: string };

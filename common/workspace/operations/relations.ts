@@ -1,0 +1,115 @@
+import { type EntityRef, entityRefSchema } from '../entities';
+import { workspaceErrors } from '../errors';
+import { parseInput } from '../present';
+import {
+  isFamilyType,
+  isSameTie,
+  newRelationSchema,
+  normaliseChoice,
+  type RelationStore,
+  type RelationView,
+  relationUpdateSchema,
+  type StoredRelation,
+  viewFrom,
+} from '../relations';
+
+// The relation commands of the data API and the browser's test repository: add one between two things
+// of the workspace, change its details, delete it, list those of one end. Every write names the version
+// it read, like parts; both ends must exist in the caller's workspace.
+
+export type CreateRelationCommand = { input: unknown; id: string; now: string };
+
+export async function createRelation(
+  store: RelationStore,
+  command: CreateRelationCommand,
+): Promise<StoredRelation> {
+  const input = parseInput(newRelationSchema, command.input);
+  const { type, from, to } = normaliseChoice(input.type, input.from, input.to);
+  if (from.kind === to.kind && from.id === to.id) {
+    throw workspaceErrors.invalid('A relation joins two different things', 'to');
+  }
+  if (type === 'custom' && (input.customLabel ?? '') === '') {
+    throw workspaceErrors.invalid('Name the relation', 'customLabel');
+  }
+  const relation: StoredRelation = {
+    id: command.id,
+    from,
+    to,
+    type,
+    variant: isFamilyType(type) ? (input.variant ?? 'birth') : null,
+    customLabel: type === 'custom' ? (input.customLabel ?? '') : '',
+    customInverse: type === 'custom' ? (input.customInverse ?? '') : '',
+    attitude: input.attitude ?? null,
+    note: input.note ?? '',
+    starts: input.starts ?? '',
+    ends: input.ends ?? '',
+    version: 1,
+    createdAt: command.now,
+    updatedAt: command.now,
+  };
+  return store.transaction(async (trx) => {
+    // Both ends are checked in this workspace: an id of someone else's reads as not there.
+    if (!(await trx.entityExists(input.from)))
+      throw workspaceErrors.invalid('That record does not exist', 'from');
+    if (!(await trx.entityExists(input.to)))
+      throw workspaceErrors.invalid('That record does not exist', 'to');
+    if ((await trx.relationsOf(from)).some((existing) => isSameTie(existing, relation))) {
+      throw workspaceErrors.invalid('These two are already related that way', 'type');
+    }
+    await trx.insertRelation(relation);
+    return relation;
+  });
+}
+
+export type UpdateRelationCommand = {
+  id: string;
+  patch: unknown;
+  version: number | undefined;
+  now: string;
+};
+
+export async function updateRelation(
+  store: RelationStore,
+  command: UpdateRelationCommand,
+): Promise<StoredRelation> {
+  const patch = parseInput(relationUpdateSchema, command.patch);
+  return store.transaction(async (trx) => {
+    const current = await trx.getRelation(command.id);
+    if (current === undefined) throw workspaceErrors.notFound('Relation');
+    if (command.version === undefined) throw workspaceErrors.versionRequired();
+    if (current.version !== command.version) throw workspaceErrors.stale('relation', current);
+    const isCustom = current.type === 'custom';
+    const next: StoredRelation = {
+      ...current,
+      ...(patch.variant !== undefined && isFamilyType(current.type)
+        ? { variant: patch.variant ?? 'birth' }
+        : {}),
+      ...(patch.customLabel !== undefined && isCustom ? { customLabel: patch.customLabel } : {}),
+      ...(patch.customInverse !== undefined && isCustom ? { customInverse: patch.customInverse } : {}),
+      ...(patch.attitude !== undefined ? { attitude: patch.attitude } : {}),
+      ...(patch.note !== undefined ? { note: patch.note } : {}),
+      ...(patch.starts !== undefined ? { starts: patch.starts } : {}),
+      ...(patch.ends !== undefined ? { ends: patch.ends } : {}),
+      version: current.version + 1,
+      updatedAt: command.now,
+    };
+    if (isCustom && next.customLabel === '')
+      throw workspaceErrors.invalid('Name the relation', 'customLabel');
+    if (!(await trx.updateRelation(next, current.version))) {
+      const now = await trx.getRelation(command.id);
+      if (now === undefined) throw workspaceErrors.notFound('Relation');
+      throw workspaceErrors.stale('relation', now);
+    }
+    return next;
+  });
+}
+
+export async function deleteRelation(store: RelationStore, id: string): Promise<void> {
+  if (!(await store.deleteRelation(id))) throw workspaceErrors.notFound('Relation');
+}
+
+/** The relations of one record or part, each read from its side. A thing not in the workspace has none. */
+export async function relationsOf(store: RelationStore, ref: unknown): Promise<RelationView[]> {
+  const side: EntityRef = parseInput(entityRefSchema, ref);
+  return (await store.relationsOf(side)).map((relation) => viewFrom(relation, side));
+}

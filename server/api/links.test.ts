@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
+import { api, type ErrorBody, newUserToken } from './api-test-helpers';
+
+// A connected world over the data API (issue 13): relations made and read from both ends, "Mentioned in"
+// kept exact as texts change and go, records found by name for the @ menu, and nothing of another
+// workspace reachable by guessing its ids.
+
+type Json = Record<string, unknown>;
+
+const mira = { kind: 'character', id: 'ch-mira' };
+const varric = { kind: 'character', id: 'ch-varric' };
+
+function mentionDoc(before: string, target: { kind: string; id: string }, label: string, after: string) {
+  return {
+    version: 1,
+    doc: {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: before },
+            { type: 'mention', attrs: { ...target, label } },
+            { type: 'text', text: after },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+describe.each(BACKENDS)('links on %s', (backend) => {
+  let server: TestServer;
+  let token: string;
+  let other: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
+    token = await newUserToken(server, 'links');
+    other = await newUserToken(server, 'links-other');
+  });
+  afterAll(() => server.close());
+
+  const call = <T = Json>(method: string, path: string, body?: unknown, as = token) =>
+    api<T>(server, method, path, { token: as, body });
+
+  it('adds a relation from one side and shows it from both, each with its own label', async () => {
+    const made = await call('POST', '/relations', {
+      from: mira,
+      to: varric,
+      type: 'child',
+      note: 'Raised at the forge',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ from: varric, to: mira, type: 'parent', version: 1 });
+
+    const fromMira = await call<Json[]>('GET', '/relations?kind=character&id=ch-mira');
+    expect(fromMira.body).toEqual([
+      expect.objectContaining({
+        label: 'Child of',
+        other: varric,
+        otherEntity: expect.objectContaining({ name: expect.any(String) }),
+      }),
+    ]);
+    const fromVarric = await call<Json[]>('GET', '/relations?kind=character&id=ch-varric');
+    expect(fromVarric.body.map((view) => view.label)).toEqual(['Parent of']);
+
+    const stale = await call<ErrorBody>('PATCH', `/relations/${made.body.id}`, { version: 7, attitude: 50 });
+    expect(stale.status).toBe(409);
+    const changed = await call('PATCH', `/relations/${made.body.id}`, { version: 1, attitude: 50 });
+    expect(changed.body).toMatchObject({ attitude: 50, version: 2 });
+    expect((await call('DELETE', `/relations/${made.body.id}`)).status).toBe(204);
+    expect((await call<Json[]>('GET', '/relations?kind=character&id=ch-varric')).body).toEqual([]);
+  });
+
+  it('never reaches into another workspace: its ids read as not there, its relations as not found', async () => {
+    const theirs = await call('POST', '/relations', { from: mira, to: varric, type: 'ally' }, other);
+    expect(theirs.status).toBe(201);
+    // The same sample ids exist in both workspaces; each sees only its own relation.
+    expect((await call<Json[]>('GET', '/relations?kind=character&id=ch-mira')).body).toEqual([]);
+    expect(
+      (await call('PATCH', `/relations/${theirs.body.id}`, { version: 1, note: 'mine now' })).status,
+    ).toBe(404);
+    expect((await call('DELETE', `/relations/${theirs.body.id}`)).status).toBe(404);
+    const guessed = await call<ErrorBody>('POST', '/relations', {
+      from: mira,
+      to: { kind: 'character', id: 'ch-only-theirs' },
+      type: 'ally',
+    });
+    expect(guessed.status).toBe(422);
+    expect(guessed.body.error.details?.[0]?.field).toBe('to');
+    const badQuery = await call<ErrorBody>('GET', '/relations?kind=character');
+    expect(badQuery.status).toBe(400);
+  });
+
+  it('lists what mentions a record, kept exact as the text changes and goes', async () => {
+    const lore = await call('POST', '/universes/u-emberreach/lore', {
+      title: 'The Forge Oath',
+      category: 'History',
+      era: 'Now',
+      contentDoc: mentionDoc('Sworn at the anvil by ', mira, 'Mira', ' before the court.'),
+    });
+    expect(lore.status).toBe(201);
+    expect(lore.body.content).toBe('Sworn at the anvil by Mira before the court.');
+    const mentioned = await call<Json[]>('GET', '/mentions?kind=character&id=ch-mira');
+    expect(mentioned.body).toEqual([
+      {
+        source: expect.objectContaining({
+          kind: 'universes/lore',
+          id: lore.body.id,
+          name: 'The Forge Oath',
+          parentId: 'u-emberreach',
+        }),
+        field: 'content',
+        position: 0,
+        snippet: 'Sworn at the anvil by Mira before the court.',
+      },
+    ]);
+    // Another workspace's text mentioning the same id is not listed here, nor this one there.
+    expect((await call<Json[]>('GET', '/mentions?kind=character&id=ch-mira', undefined, other)).body).toEqual(
+      [],
+    );
+
+    await call('PATCH', `/universes/u-emberreach/lore/${lore.body.id}`, {
+      version: 1,
+      contentDoc: mentionDoc('Sworn by ', varric, 'Varric', '.'),
+    });
+    expect((await call<Json[]>('GET', '/mentions?kind=character&id=ch-mira')).body).toEqual([]);
+    expect((await call<Json[]>('GET', '/mentions?kind=character&id=ch-varric')).body).toHaveLength(1);
+    await call('DELETE', `/universes/u-emberreach/lore/${lore.body.id}`);
+    expect((await call<Json[]>('GET', '/mentions?kind=character&id=ch-varric')).body).toEqual([]);
+  });
+
+  it('indexes a chapter text’s mentions when it is saved', async () => {
+    const novel = await call<{ chapters: { id: string }[] }>('GET', '/novels/n-ashen-crown');
+    const chapterId = novel.body.chapters[0]?.id ?? '';
+    const saved = await call('PUT', `/novels/n-ashen-crown/chapters/${chapterId}/text`, {
+      version: 0,
+      text: mentionDoc('At dawn ', mira, 'Mira', ' lit the forge.'),
+    });
+    expect(saved.status).toBe(200);
+    const mentioned = await call<Json[]>('GET', '/mentions?kind=character&id=ch-mira');
+    expect(mentioned.body).toEqual([
+      expect.objectContaining({
+        source: expect.objectContaining({
+          kind: 'novels/chapters',
+          id: chapterId,
+          parentId: 'n-ashen-crown',
+        }),
+        field: 'text',
+        snippet: 'At dawn Mira lit the forge.',
+      }),
+    ]);
+  });
+
+  it('finds records and parts by name for the @ menu, best matches first, and reads them back by id', async () => {
+    const found = await call<Json[]>('GET', '/entities/suggest?q=mir&limit=5');
+    expect(found.status).toBe(200);
+    expect(found.body[0]).toMatchObject({
+      kind: 'character',
+      id: 'ch-mira',
+      name: 'Mira Coldwater',
+      universeId: 'u-emberreach',
+    });
+    expect(found.body.length).toBeLessThanOrEqual(5);
+    // LIKE's own characters are what was typed, not wildcards.
+    expect((await call<Json[]>('GET', '/entities/suggest?q=%25')).body).toEqual([]);
+    const resolved = await call<Json[]>('POST', '/entities/resolve', {
+      refs: [mira, { kind: 'character', id: 'nope' }, { kind: 'universes/lore', id: 'u-emberreach-l-1' }],
+    });
+    expect(resolved.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'ch-mira', name: 'Mira Coldwater' }),
+        expect.objectContaining({
+          id: 'u-emberreach-l-1',
+          name: 'The Night the Sky Broke',
+          parentId: 'u-emberreach',
+        }),
+      ]),
+    );
+    expect(resolved.body).toHaveLength(2);
+  });
+});

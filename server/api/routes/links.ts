@@ -1,0 +1,159 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type EntityRef,
+  type EntitySummary,
+  entityKey,
+  entityRefSchema,
+} from '../../../common/workspace/entities';
+import type { Backlink } from '../../../common/workspace/mentions';
+import {
+  createRelation,
+  deleteRelation,
+  relationsOf,
+  updateRelation,
+} from '../../../common/workspace/operations/relations';
+import type { RelationView, StoredRelation } from '../../../common/workspace/relations';
+import { resolveEntities, suggestEntities } from '../../db/entity-store';
+import { createRelationStore } from '../../db/relation-store';
+import type { WorkspaceStore } from '../../db/workspace-store';
+import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { readBody, readId, readIfMatch, readQuery } from '../validate';
+
+// A connected world (issue 13, decision 027): typed relations, what mentions a record ("Mentioned in"),
+// and records and parts by kind and id (names now, for mentions; found by name, for the @ menu).
+
+/** What `?kind=&id=` names: one record or part. */
+const endQuery = z.strictObject({
+  kind: z.string({ error: 'kind is required' }),
+  id: z.string({ error: 'id is required' }).min(1).max(100),
+});
+
+const suggestQuery = z.strictObject({
+  q: z.string({ error: 'q is required' }).max(100, 'q must be at most 100 characters'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(20),
+});
+
+const resolveBody = z.strictObject({
+  refs: z.array(entityRefSchema).max(500, 'At most 500 at a time'),
+});
+
+const versionBody = z.object({ version: z.number().int().positive().optional() }).loose();
+
+/** A relation as one end's page shows it, with the other end's name and place (null when it cannot be read). */
+export type RelationAnswer = RelationView & { otherEntity: EntitySummary | null };
+
+function answerRelation(relation: StoredRelation) {
+  return { body: relation, headers: { ETag: `"${relation.version}"` } };
+}
+
+async function withOthers(store: WorkspaceStore, views: RelationView[]): Promise<RelationAnswer[]> {
+  const summaries = new Map(
+    (
+      await resolveEntities(
+        store,
+        views.map((view) => view.other),
+      )
+    ).map((entry) => [entityKey(entry), entry]),
+  );
+  return views.map((view) => ({ ...view, otherEntity: summaries.get(entityKey(view.other)) ?? null }));
+}
+
+/** The places that mention `target`, in the order they were indexed, with their owners' names now. */
+async function backlinksOf(store: WorkspaceStore, target: EntityRef): Promise<Backlink[]> {
+  const rows = await store.db
+    .selectFrom('mentions')
+    .select(['source_kind', 'source_id', 'source_field', 'position', 'snippet'])
+    .where('user_id', '=', store.userId)
+    .where('target_id', '=', target.id)
+    .where('target_kind', '=', target.kind)
+    .orderBy('source_id')
+    .orderBy('source_field')
+    .orderBy('position')
+    .limit(1000)
+    .execute();
+  const sources = new Map(
+    (
+      await resolveEntities(
+        store,
+        rows.map((row) => ({ kind: row.source_kind, id: row.source_id }) as EntityRef),
+      )
+    ).map((entry) => [entityKey(entry), entry]),
+  );
+  return rows.flatMap((row) => {
+    const source = sources.get(`${row.source_kind}:${row.source_id}`);
+    return source === undefined
+      ? []
+      : [{ source, field: row.source_field, position: Number(row.position), snippet: row.snippet }];
+  });
+}
+
+/** `/relations`: list those of one end (`?kind=&id=`), add, change (over the version read), delete. */
+export function relationRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    const end = readQuery(c, endQuery);
+    const views = await relationsOf(createRelationStore(c.var.store), end);
+    return c.json(await withOthers(c.var.store, views));
+  });
+
+  routes.post('/', async (c) => {
+    const made = await createRelation(createRelationStore(c.var.store), {
+      input: await readBody(c, z.object({}).loose()),
+      id: newId(),
+      now: isoNow(deps),
+    });
+    const { body, headers } = answerRelation(made);
+    return c.json(body, 201, headers);
+  });
+
+  routes.patch('/:id', async (c) => {
+    const { version, ...patch } = await readBody(c, versionBody);
+    const changed = await updateRelation(createRelationStore(c.var.store), {
+      id: readId(c),
+      patch,
+      version: readIfMatch(c) ?? version,
+      now: isoNow(deps),
+    });
+    const { body, headers } = answerRelation(changed);
+    return c.json(body, 200, headers);
+  });
+
+  routes.delete('/:id', async (c) => {
+    await deleteRelation(createRelationStore(c.var.store), readId(c));
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
+
+/** `/mentions?kind=&id=`: every place that mentions this record or part ("Mentioned in"). */
+export function mentionRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  routes.get('/', async (c) => {
+    const end = readQuery(c, endQuery);
+    const target = entityRefSchema.safeParse(end);
+    return c.json(target.success ? await backlinksOf(c.var.store, target.data) : []);
+  });
+  return routes;
+}
+
+/** `/entities/suggest?q=` (the @ menu) and `POST /entities/resolve` (mentions' current names). */
+export function entityRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  routes.get('/suggest', async (c) => {
+    const { q, limit } = readQuery(c, suggestQuery);
+    return c.json(await suggestEntities(c.var.store, q, { limit, perKind: limit }));
+  });
+  routes.post('/resolve', async (c) => {
+    const { refs } = await readBody(c, resolveBody);
+    return c.json(await resolveEntities(c.var.store, refs));
+  });
+  return routes;
+}

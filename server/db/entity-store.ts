@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import {
+  type EntityKind,
+  type EntityRef,
+  type EntitySummary,
+  isRecordKind,
+} from '../../common/workspace/entities';
+import type { RecordKind } from '../../common/workspace/links';
+import { partKind } from '../../common/workspace/part-kinds';
+import { recordTables } from './record-store';
+import type { WorkspaceStore } from './workspace-store';
+
+// Records and parts by kind and id, as mentions and relations name them: their names now and where
+// their pages live (resolve), and found by name as a person types (suggest). Only the caller's rows.
+
+type RecordColumns = { name: string; parent?: string; universe?: string };
+
+/** Each kind's name column, and the columns that place its page. */
+const RECORD_COLUMNS: Record<RecordKind, RecordColumns> = {
+  novel: { name: 'title', universe: 'universe_id' },
+  universe: { name: 'name' },
+  world: { name: 'name', universe: 'universe_id' },
+  location: { name: 'name', parent: 'world_id' },
+  campaign: { name: 'title', universe: 'universe_id' },
+  timeline: { name: 'name' },
+  event: { name: 'title', parent: 'timeline_id' },
+  character: { name: 'name', universe: 'universe_id' },
+  item: { name: 'name', universe: 'universe_id' },
+};
+
+const textOrUndefined = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+async function worldUniverses(
+  store: WorkspaceStore,
+  worldIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (worldIds.length === 0) return new Map();
+  const rows = await store.db
+    .selectFrom('worlds')
+    .select(['id', 'universe_id'])
+    .where('user_id', '=', store.userId)
+    .where('id', 'in', [...new Set(worldIds)])
+    .execute();
+  return new Map(rows.map((row) => [String(row.id), String(row.universe_id)]));
+}
+
+/** The records and parts named, as they are now; those not in this workspace are left out. */
+export async function resolveEntities(
+  store: WorkspaceStore,
+  refs: readonly EntityRef[],
+): Promise<EntitySummary[]> {
+  const byKind = new Map<EntityKind, string[]>();
+  for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
+  const found: EntitySummary[] = [];
+  const partIds: string[] = [];
+  for (const [kind, ids] of byKind) {
+    if (!isRecordKind(kind)) {
+      partIds.push(...ids);
+      continue;
+    }
+    const columns = RECORD_COLUMNS[kind];
+    const rows = await store.db
+      .selectFrom(recordTables[kind].table)
+      .select(['id', `${columns.name} as name`])
+      .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
+      .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
+      .where('user_id', '=', store.userId)
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    for (const row of rows as Record<string, unknown>[]) {
+      found.push({
+        kind,
+        id: String(row.id),
+        name: String(row.name),
+        parentId: textOrUndefined(row.parent_id),
+        universeId: textOrUndefined(row.universe_id),
+      });
+    }
+  }
+  if (partIds.length > 0) {
+    const wanted = new Set(
+      refs.filter((ref) => !isRecordKind(ref.kind)).map((ref) => `${ref.kind}:${ref.id}`),
+    );
+    const rows = await store.db
+      .selectFrom('parts')
+      .select(['id', 'kind', 'parent_id', 'name'])
+      .where('user_id', '=', store.userId)
+      .where('id', 'in', [...new Set(partIds)])
+      .execute();
+    const worlds = await worldUniverses(
+      store,
+      rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
+    );
+    for (const row of rows) {
+      if (!wanted.has(`${row.kind}:${row.id}`)) continue;
+      found.push({
+        kind: row.kind as EntityKind,
+        id: row.id,
+        name: row.name,
+        parentId: row.parent_id,
+        universeId: partKind(row.kind).parent === 'worlds' ? worlds.get(row.parent_id) : undefined,
+      });
+    }
+  }
+  // A location's page lives in its world, under the world's universe.
+  const locations = found.filter((entry) => entry.kind === 'location' && entry.parentId !== undefined);
+  const locationWorlds = await worldUniverses(
+    store,
+    locations.map((entry) => entry.parentId as string),
+  );
+  for (const entry of locations) entry.universeId = locationWorlds.get(entry.parentId as string);
+  return found;
+}
+
+/** LIKE's own characters in what a person typed, escaped. */
+function likePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** How well a name matches what was typed: the whole name, its start, a word's start, anywhere. */
+function matchRank(name: string, typed: string): number {
+  const lower = name.toLocaleLowerCase();
+  if (lower === typed) return 0;
+  if (lower.startsWith(typed)) return 1;
+  if (lower.split(/[\s\-'’]+/).some((word) => word.startsWith(typed))) return 2;
+  return 3;
+}
+
+export type Suggestion = EntitySummary & { rank: number };
+
+/**
+ * Records and parts whose name contains what was typed (case-insensitive), best first: whole name,
+ * then start of the name, then start of a word, then anywhere; shorter names first within each. At most
+ * `limit` of them, and at most `perKind` of one kind so one long list cannot crowd out the others.
+ */
+export async function suggestEntities(
+  store: WorkspaceStore,
+  typed: string,
+  options: { limit: number; perKind: number },
+): Promise<Suggestion[]> {
+  const wanted = typed.trim().toLocaleLowerCase();
+  if (wanted === '') return [];
+  const pattern = `%${likePattern(wanted)}%`;
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  const candidates: EntityRef[] = [];
+  for (const kind of Object.keys(RECORD_COLUMNS) as RecordKind[]) {
+    const rows = await store.db
+      .selectFrom(recordTables[kind].table)
+      .select('id')
+      .where('user_id', '=', store.userId)
+      .where(like(RECORD_COLUMNS[kind].name))
+      .orderBy(sql`length(${sql.ref(RECORD_COLUMNS[kind].name)})`)
+      .limit(options.perKind)
+      .execute();
+    for (const row of rows as { id: string }[]) candidates.push({ kind, id: row.id });
+  }
+  const parts = await store.db
+    .selectFrom('parts')
+    .select(['id', 'kind'])
+    .where('user_id', '=', store.userId)
+    .where('name', '!=', '')
+    .where(like('name'))
+    .orderBy(sql`length(name)`)
+    .limit(options.perKind * 4)
+    .execute();
+  for (const row of parts) candidates.push({ kind: row.kind as EntityKind, id: row.id });
+  const summaries = await resolveEntities(store, candidates);
+  return summaries
+    .map((summary) => ({ ...summary, rank: matchRank(summary.name, wanted) }))
+    .sort((a, b) => a.rank - b.rank || a.name.length - b.name.length || a.name.localeCompare(b.name))
+    .slice(0, options.limit);
+}
