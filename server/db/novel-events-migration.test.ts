@@ -9,7 +9,7 @@ import { presentTimelines } from '../api/presenters';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
 import { type DatabaseHandle, openDatabase } from './database';
-import { migrateTo, migrateToLatest } from './migrations';
+import { migrateTo } from './migrations';
 import { novelEventsMigration } from './novel-events-migration';
 import { createWorkspaceStore } from './workspace-store';
 import { timelineTable, type WorkspaceDb } from './workspace-tables';
