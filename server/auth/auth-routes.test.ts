@@ -365,7 +365,7 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
       }
     });
 
-    it('changes a password only with the current one, answering GoTrue\'s codes otherwise', async () => {
+    it("changes a password only with the current one, answering GoTrue's codes otherwise", async () => {
       const email = `careful-${backend}@example.com`;
       const enabled = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
       try {
@@ -382,7 +382,10 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
         expect(wrong.error?.code).toBe('current_password_invalid');
         expect(wrong.error?.message).toBe('The current password is not correct.');
 
-        const same = await client.updateUser({ password: 'first-password', current_password: 'first-password' });
+        const same = await client.updateUser({
+          password: 'first-password',
+          current_password: 'first-password',
+        });
         expect(same.error?.code).toBe('same_password');
 
         // Nothing changed: the old password still signs in, and the session is still good.
