@@ -12,8 +12,10 @@ function renderForm(errorMessage: string | null = null) {
     session: null,
     user: null,
     isSignedIn: false,
+    hasSessionEnded: false,
     signInWithPassword,
     signOut: vi.fn(),
+    endSession: vi.fn(),
   };
   render(
     <SessionContext.Provider value={value}>
