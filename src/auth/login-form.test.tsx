@@ -15,7 +15,6 @@ function renderForm(errorMessage: string | null = null) {
     hasSessionEnded: false,
     signInWithPassword,
     signOut: vi.fn(),
-    endSession: vi.fn(),
   };
   render(
     <SessionContext.Provider value={value}>

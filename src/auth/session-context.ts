@@ -14,11 +14,6 @@ export type SessionContextValue = {
   signInWithPassword: (email: string, password: string) => Promise<SignInResult>;
   /** 'local' (the default) ends this browser's session; 'global' every session of the account. */
   signOut: (scope?: SignOutScope) => Promise<SignOutResult>;
-  /**
-   * The data API refused the access token (the session was revoked on the server): forget it here, so
-   * the protected routes send the user to /login and back after signing in.
-   */
-  endSession: () => Promise<void>;
 };
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

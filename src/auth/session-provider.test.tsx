@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from './end-session';
 import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
 
@@ -113,7 +114,7 @@ describe('SessionProvider', () => {
     act(() => push('SIGNED_IN', session));
     fakeClient.signOut.mockClear();
     await act(async () => {
-      await Promise.all([captured.endSession?.(), captured.endSession?.()]);
+      await Promise.all([endSession(), endSession()]);
     });
     expect(fakeClient.signOut).toHaveBeenCalledTimes(1);
     expect(fakeClient.signOut).toHaveBeenCalledWith({ scope: 'local' });

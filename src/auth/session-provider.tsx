@@ -20,7 +20,6 @@ export function SessionProvider({ fallback, children }: SessionProviderProps) {
   const [state, dispatch] = useReducer(sessionReducer, { status: 'loading' });
   // Set while the user's own sign-out runs: its SIGNED_OUT is expected, any other means the session ended.
   const isOwnSignOut = useRef(false);
-  const ending = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
     const client = getAuthClient();
@@ -61,20 +60,6 @@ export function SessionProvider({ fallback, children }: SessionProviderProps) {
     }
   }, []);
 
-  const endSession = useCallback(() => {
-    // Every refused request of a page lands here at once: one sign-out is enough.
-    ending.current ??= getAuthClient()
-      .signOut({ scope: 'local' })
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .finally(() => {
-        ending.current = null;
-      });
-    return ending.current;
-  }, []);
-
   const session = state.status === 'signed-in' ? state.session : null;
   const hasSessionEnded = state.status === 'signed-out' && state.hasEnded === true;
   const value = useMemo<SessionContextValue>(
@@ -85,9 +70,8 @@ export function SessionProvider({ fallback, children }: SessionProviderProps) {
       hasSessionEnded,
       signInWithPassword,
       signOut,
-      endSession,
     }),
-    [session, hasSessionEnded, signInWithPassword, signOut, endSession],
+    [session, hasSessionEnded, signInWithPassword, signOut],
   );
 
   if (state.status === 'loading') return fallback;

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useSession } from '../../auth/session-context';
+import { endSession } from '../../auth/end-session';
 import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
 import { ImageServicesProvider } from '../../ui/image-services';
@@ -11,7 +11,6 @@ import { ImageServicesProvider } from '../../ui/image-services';
  * data API are shown (read with the token) and uploaded through src/data.
  */
 export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
-  const { endSession } = useSession();
   // The first refusal for an ended session signs this browser out; the route guard then takes the user
   // to /login?next=<this page> (src/auth/route-guards.ts).
   const [queryClient] = useState(() => createQueryClient({ onSessionEnded: () => void endSession() }));

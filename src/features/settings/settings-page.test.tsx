@@ -15,7 +15,6 @@ const session = {
   hasSessionEnded: false,
   signInWithPassword: vi.fn(),
   signOut,
-  endSession: vi.fn(),
 } as unknown as SessionContextValue;
 
 function renderSettings() {
