@@ -43,6 +43,11 @@ export const authErrors = {
     new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   weakPassword: (message: string) =>
     new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'] } }),
+  // GoTrue's codes for a password change without the current password (UpdatePasswordRequireCurrentPassword).
+  currentPasswordRequired: () =>
+    new AuthError(400, 'current_password_required', 'Current password required when setting new password.'),
+  currentPasswordInvalid: () =>
+    new AuthError(400, 'current_password_invalid', 'The current password is not correct.'),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),

@@ -348,14 +348,57 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
         const client = createAuthClient(enabled);
         await client.signUp({ email, password: 'first-password' });
         const other = await signIn(enabled, email, 'first-password');
-        const weak = await client.updateUser({ password: 'short' });
+        const weak = await client.updateUser({ password: 'short', current_password: 'first-password' });
         expect(weak.error?.code).toBe('weak_password');
-        const { error } = await client.updateUser({ password: 'second-password' });
+        const { error } = await client.updateUser({
+          password: 'second-password',
+          current_password: 'first-password',
+        });
         expect(error).toBeNull();
         expect((await client.getUser()).error).toBeNull();
         expect((await refresh(enabled, other.refresh_token)).status).toBe(400);
         expect((await call(enabled, 'GET', '/user', { token: other.access_token })).status).toBe(403);
         await expect(signIn(enabled, email, 'first-password')).rejects.toThrow(/400/);
+        await signIn(enabled, email, 'second-password');
+      } finally {
+        await enabled.close();
+      }
+    });
+
+    it("changes a password only with the current one, answering GoTrue's codes otherwise", async () => {
+      const email = `careful-${backend}@example.com`;
+      const enabled = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
+      try {
+        const client = createAuthClient(enabled);
+        await client.signUp({ email, password: 'first-password' });
+
+        const missing = await client.updateUser({ password: 'second-password' });
+        expect(missing.error?.status).toBe(400);
+        expect(missing.error?.code).toBe('current_password_required');
+        expect(missing.error?.message).toBe('Current password required when setting new password.');
+
+        const wrong = await client.updateUser({ password: 'second-password', current_password: 'nope-nope' });
+        expect(wrong.error?.status).toBe(400);
+        expect(wrong.error?.code).toBe('current_password_invalid');
+        expect(wrong.error?.message).toBe('The current password is not correct.');
+
+        const same = await client.updateUser({
+          password: 'first-password',
+          current_password: 'first-password',
+        });
+        expect(same.error?.code).toBe('same_password');
+
+        // Nothing changed: the old password still signs in, and the session is still good.
+        await signIn(enabled, email, 'first-password');
+        expect((await client.getUser()).error).toBeNull();
+        // Metadata alone needs no password.
+        expect((await client.updateUser({ data: { theme: 'dark' } })).error).toBeNull();
+
+        const { error } = await client.updateUser({
+          password: 'second-password',
+          current_password: 'first-password',
+        });
+        expect(error).toBeNull();
         await signIn(enabled, email, 'second-password');
       } finally {
         await enabled.close();

@@ -56,6 +56,7 @@ const updateUserSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
+  current_password: z.string().optional(),
   data: metadataSchema.optional(),
 });
 const emailSchema = z.email();
@@ -184,8 +185,9 @@ export function createAuthRoutes(options: {
     if (input.email !== undefined) update.email = input.email;
     if (input.phone !== undefined) update.phone = input.phone;
     if (input.password !== undefined) update.password = input.password;
+    if (input.current_password !== undefined) update.currentPassword = input.current_password;
     if (input.data !== undefined) update.data = input.data;
-    return c.json(await service.updateUser(auth, update));
+    return c.json(await service.updateUser(auth, update, clientInfo(c, options.trustProxy)));
   });
 
   routes.post('/logout', async (c) => {

@@ -50,6 +50,8 @@ export type UserUpdate = {
   email?: string;
   phone?: string;
   password?: string;
+  /** Required with `password`: the password the user signs in with now (GoTrue's `current_password`). */
+  currentPassword?: string;
   data?: Record<string, unknown>;
 };
 
@@ -111,6 +113,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     const raced = delayAfter(after.hits - 1, rules.freeFailuresPerAddress, rules);
     if (after.hits - 1 > before && raced > 0) throw authErrors.rateLimited(retryAfterSeconds(raced));
     return keys;
+  }
+
+  async function checkCurrentPassword(
+    user: UserRecord,
+    currentPassword: string | undefined,
+    client: ClientInfo,
+  ): Promise<void> {
+    if (currentPassword === undefined || currentPassword === '') throw authErrors.currentPasswordRequired();
+    const keys = await admitSignIn(user.email, client.ip);
+    if (!(await verifyPassword(user.encryptedPassword, currentPassword))) {
+      const at = now();
+      await throttle.hit(keys.email, at, { by: 'last', before: at - rules.failureMemoryMs });
+      throw authErrors.currentPasswordInvalid();
+    }
+    await throttle.remove(keys.pair);
   }
 
   // Checking an ES256 signature costs more than the rest of a data request, and a client sends the same
@@ -307,7 +324,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       else await sessions.deleteUserSessions(auth.user.id, auth.session.id);
     },
 
-    async updateUser(auth: Authenticated, update: UserUpdate): Promise<PresentedUser> {
+    /**
+     * A password change needs the current password, as GoTrue with UpdatePasswordRequireCurrentPassword:
+     * a borrowed, unlocked session must not be enough to take the account over. Wrong current passwords
+     * are throttled like wrong sign-ins, so this is no side door for guessing.
+     */
+    async updateUser(auth: Authenticated, update: UserUpdate, client: ClientInfo): Promise<PresentedUser> {
       const { user } = auth;
       if (update.phone !== undefined && update.phone !== '') throw authErrors.phoneUnsupported();
       if (update.email !== undefined && update.email.trim().toLowerCase() !== user.email) {
@@ -317,6 +339,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (update.password !== undefined) {
         const problem = passwordProblem(update.password);
         if (problem) throw authErrors.weakPassword(problem);
+        await checkCurrentPassword(user, update.currentPassword, client);
         if (await verifyPassword(user.encryptedPassword, update.password)) throw authErrors.samePassword();
         await users.updatePassword(user.id, await hashPassword(update.password), iso);
         // A changed password ends every other session: whoever knew the old one is out.

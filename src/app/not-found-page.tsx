@@ -52,9 +52,9 @@ export default function NotFoundPage() {
               <li key={to}>
                 <Link
                   to={to}
-                  className="flex items-center justify-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium text-fg transition-colors duration-150 hover:border-accent hover:text-accent-text"
+                  className="flex min-w-0 items-center justify-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm font-medium text-fg transition-colors duration-150 hover:border-accent hover:text-accent-text"
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
                   {label}
                 </Link>
               </li>

@@ -12,6 +12,7 @@ function renderForm(errorMessage: string | null = null) {
     session: null,
     user: null,
     isSignedIn: false,
+    hasSessionEnded: false,
     signInWithPassword,
     signOut: vi.fn(),
   };

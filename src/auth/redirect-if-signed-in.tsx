@@ -6,7 +6,7 @@ import { useSession } from './session-context';
 export function RedirectIfSignedIn() {
   const { isSignedIn } = useSession();
   const location = useLocation();
-  const decision = decideLoginRoute(isSignedIn, location.state);
+  const decision = decideLoginRoute(isSignedIn, location.state, location.search);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

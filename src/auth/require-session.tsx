@@ -4,9 +4,9 @@ import { useSession } from './session-context';
 
 /** Layout route for everything that needs a session. */
 export function RequireSession() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, hasSessionEnded } = useSession();
   const location = useLocation();
-  const decision = decideProtectedRoute(isSignedIn, location);
+  const decision = decideProtectedRoute(isSignedIn, location, hasSessionEnded);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} state={decision.state} replace />;
   return <Outlet />;
 }

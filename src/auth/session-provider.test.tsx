@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from './end-session';
 import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
 
@@ -33,7 +34,8 @@ const session = {
 } as Session;
 
 function Who() {
-  const { user, isSignedIn } = useSession();
+  const { user, isSignedIn, hasSessionEnded } = useSession();
+  if (hasSessionEnded) return <p>Session ended</p>;
   return <p>{isSignedIn ? `Signed in as ${user?.email}` : 'Signed out'}</p>;
 }
 
@@ -84,7 +86,39 @@ describe('SessionProvider', () => {
     expect(screen.getByText('Signed in as demo@example.com')).toBeInTheDocument();
 
     act(() => push('SIGNED_OUT', null));
+    expect(screen.getByText('Session ended')).toBeInTheDocument();
+  });
+
+  it("tells the user's own sign-out from a session that ended, and ends a session once", async () => {
+    const captured: Partial<ReturnType<typeof useSession>> = {};
+    function Capture() {
+      Object.assign(captured, useSession());
+      return <Who />;
+    }
+    fakeClient.signOut.mockReset().mockImplementation(async () => {
+      push('SIGNED_OUT', null);
+      return { error: null };
+    });
+    render(
+      <SessionProvider fallback={null}>
+        <Capture />
+      </SessionProvider>,
+    );
+    await act(async () => fakeClient.resolveSession(session));
+    await act(async () => {
+      expect(await captured.signOut?.('global')).toEqual({ errorMessage: null });
+    });
+    expect(fakeClient.signOut).toHaveBeenCalledWith({ scope: 'global' });
     expect(screen.getByText('Signed out')).toBeInTheDocument();
+
+    act(() => push('SIGNED_IN', session));
+    fakeClient.signOut.mockClear();
+    await act(async () => {
+      await Promise.all([endSession(), endSession()]);
+    });
+    expect(fakeClient.signOut).toHaveBeenCalledTimes(1);
+    expect(fakeClient.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(screen.getByText('Session ended')).toBeInTheDocument();
   });
 
   it('signs in through the client and rewords wrong credentials', async () => {

@@ -1,6 +1,12 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { getAuthClient } from './auth-client';
-import { SessionContext, type SessionContextValue, type SignInResult } from './session-context';
+import {
+  SessionContext,
+  type SessionContextValue,
+  type SignInResult,
+  type SignOutResult,
+  type SignOutScope,
+} from './session-context';
 import { sessionReducer } from './session-state';
 import { signInErrorMessage } from './sign-in-error-message';
 
@@ -12,6 +18,8 @@ export type SessionProviderProps = {
 
 export function SessionProvider({ fallback, children }: SessionProviderProps) {
   const [state, dispatch] = useReducer(sessionReducer, { status: 'loading' });
+  // Set while the user's own sign-out runs: its SIGNED_OUT is expected, any other means the session ended.
+  const isOwnSignOut = useRef(false);
 
   useEffect(() => {
     const client = getAuthClient();
@@ -19,7 +27,7 @@ export function SessionProvider({ fallback, children }: SessionProviderProps) {
     // The client pushes every later change; the callback only records it (calling the client from
     // inside it would wait on the client's own lock).
     const { data } = client.onAuthStateChange((event, session) => {
-      if (isCurrent) dispatch({ type: 'auth-event', event, session });
+      if (isCurrent) dispatch({ type: 'auth-event', event, session, isOwnSignOut: isOwnSignOut.current });
     });
     client
       .getSession()
@@ -40,22 +48,30 @@ export function SessionProvider({ fallback, children }: SessionProviderProps) {
     return { errorMessage: error ? signInErrorMessage(error.message) : null };
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (scope: SignOutScope = 'local'): Promise<SignOutResult> => {
     // 'local' forgets the session on this device first and then revokes it on the server, so signing
     // out works even when the network does not.
-    await getAuthClient().signOut({ scope: 'local' });
+    isOwnSignOut.current = true;
+    try {
+      const { error } = await getAuthClient().signOut({ scope });
+      return { errorMessage: error ? error.message : null };
+    } finally {
+      isOwnSignOut.current = false;
+    }
   }, []);
 
   const session = state.status === 'signed-in' ? state.session : null;
+  const hasSessionEnded = state.status === 'signed-out' && state.hasEnded === true;
   const value = useMemo<SessionContextValue>(
     () => ({
       session,
       user: session?.user ?? null,
       isSignedIn: session !== null,
+      hasSessionEnded,
       signInWithPassword,
       signOut,
     }),
-    [session, signInWithPassword, signOut],
+    [session, hasSessionEnded, signInWithPassword, signOut],
   );
 
   if (state.status === 'loading') return fallback;

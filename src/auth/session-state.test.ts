@@ -50,14 +50,34 @@ describe('sessionReducer', () => {
 
   it('signs out on SIGNED_OUT and on an event without a session', () => {
     const signedIn = { status: 'signed-in', session: sessionFor('a') } as const;
-    expect(sessionReducer(signedIn, { type: 'auth-event', event: 'SIGNED_OUT', session: null })).toEqual({
-      status: 'signed-out',
-    });
+    expect(
+      sessionReducer(signedIn, {
+        type: 'auth-event',
+        event: 'SIGNED_OUT',
+        session: null,
+        isOwnSignOut: true,
+      }),
+    ).toStrictEqual({ status: 'signed-out' });
     expect(sessionReducer(signedIn, { type: 'auth-event', event: 'TOKEN_REFRESHED', session: null })).toEqual(
       {
         status: 'signed-out',
       },
     );
+  });
+
+  it('marks a sign-out the user did not ask for as an ended session', () => {
+    const signedIn = { status: 'signed-in', session: sessionFor('a') } as const;
+    expect(sessionReducer(signedIn, { type: 'auth-event', event: 'SIGNED_OUT', session: null })).toEqual({
+      status: 'signed-out',
+      hasEnded: true,
+    });
+    // Nobody was signed in on this page: nothing ended here.
+    expect(
+      sessionReducer({ status: 'signed-out' }, { type: 'auth-event', event: 'SIGNED_OUT', session: null }),
+    ).toStrictEqual({ status: 'signed-out' });
+    expect(
+      sessionReducer({ status: 'loading' }, { type: 'auth-event', event: 'SIGNED_OUT', session: null }),
+    ).toStrictEqual({ status: 'signed-out' });
   });
 
   it('ignores a late first check once an event has arrived', () => {

@@ -3,18 +3,28 @@ import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-in'; session: Session }
-  | { status: 'signed-out' };
+  /** `hasEnded`: the session ended under the user's feet (revoked elsewhere, expired), not by their sign-out. */
+  | { status: 'signed-out'; hasEnded?: true };
 
 export type SessionAction =
   | { type: 'checked'; session: Session | null }
-  | { type: 'auth-event'; event: AuthChangeEvent; session: Session | null };
+  | {
+      type: 'auth-event';
+      event: AuthChangeEvent;
+      session: Session | null;
+      /** The user asked to sign out on this page (a SIGNED_OUT they expect). */
+      isOwnSignOut?: boolean;
+    };
 
 /**
  * The session as the app sees it. The first check ends 'loading'; after that the auth service pushes
  * every change (signed in, token refreshed, user updated, signed out, password recovery, MFA verified).
  */
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
-  if (action.type === 'auth-event' && action.event === 'SIGNED_OUT') return { status: 'signed-out' };
+  if (action.type === 'auth-event' && action.event === 'SIGNED_OUT') {
+    const hasEnded = state.status === 'signed-in' && action.isOwnSignOut !== true;
+    return hasEnded ? { status: 'signed-out', hasEnded: true } : { status: 'signed-out' };
+  }
   if (action.type === 'checked' && state.status !== 'loading') {
     // An event already told us more recent news than this first check.
     return state;

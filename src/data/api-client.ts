@@ -1,5 +1,12 @@
 import { apiErrorBodySchema } from '../../common/api/errors';
-import { ConflictError, isChapterTextView, isPartView, NotFoundError, ValidationError } from './errors';
+import {
+  ConflictError,
+  isChapterTextView,
+  isPartView,
+  NotFoundError,
+  SessionEndedError,
+  ValidationError,
+} from './errors';
 
 /** Where the access token of the person signed in comes from; `null` when nobody is. */
 export type AccessTokenSource = () => Promise<string | null>;
@@ -60,7 +67,7 @@ function formField(path: string | undefined): string | undefined {
 
 /**
  * Turns a refusal into the errors the in-memory repository throws, so pages cannot tell them apart:
- * 404 → NotFoundError, 422 → ValidationError naming the first field, 409 naming the stored part or
+ * 401 → SessionEndedError, 404 → NotFoundError, 422 → ValidationError naming the first field, 409 naming the stored part or
  * chapter text (a version conflict) → ConflictError carrying it, anything else an Error with the
  * API's message (worded for the user), or a plain description when the body is not the API's.
  */
@@ -72,7 +79,7 @@ async function refusal(response: Response): Promise<Error> {
     body = undefined;
   }
   const parsed = apiErrorBodySchema.safeParse(body);
-  if (response.status === 401) return new Error(SIGNED_OUT_MESSAGE);
+  if (response.status === 401) return new SessionEndedError(SIGNED_OUT_MESSAGE);
   if (!parsed.success) {
     return new Error(`The server could not complete the request (HTTP ${response.status}). Try again.`);
   }
@@ -93,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async request({ method = 'GET', path, query, body, headers: extraHeaders, responseType = 'json' }) {
       const token = await options.getAccessToken();
-      if (token === null) throw new Error(SIGNED_OUT_MESSAGE);
+      if (token === null) throw new SessionEndedError(SIGNED_OUT_MESSAGE);
       const headers: Record<string, string> = {
         Authorization: `Bearer ${token}`,
         Accept: responseType === 'blob' ? '*/*' : 'application/json',

@@ -18,6 +18,18 @@ export class ValidationError extends Error {
   }
 }
 
+/**
+ * The data API no longer accepts this browser's session (signed out elsewhere, revoked, expired) or there
+ * is none: nothing on the page can load until the user signs in again, so it is never retried.
+ */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError';
+}
+
+export function isSessionEndedError(error: unknown): error is SessionEndedError {
+  return error instanceof Error && error.name === 'SessionEndedError';
+}
+
 export function isNotFoundError(error: unknown): error is NotFoundError {
   return error instanceof Error && error.name === 'NotFoundError';
 }

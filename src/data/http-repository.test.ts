@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import { richTextFromPlain } from '../../common/text/rich-text';
 import { createApiClient, NETWORK_ERROR_MESSAGE, SIGNED_OUT_MESSAGE } from './api-client';
-import { isChapterTextConflict, isConflictError, isNotFoundError, isValidationError } from './errors';
+import {
+  isChapterTextConflict,
+  isConflictError,
+  isNotFoundError,
+  isSessionEndedError,
+  isValidationError,
+} from './errors';
 import { createHttpRepository } from './http-repository';
 import { createHttpSavedQueries } from './saved-queries';
 
@@ -212,9 +218,12 @@ describe('HTTP repository: refusals become the errors the pages know', () => {
       },
     });
     await expect(repository.listNovels()).rejects.toThrow(SIGNED_OUT_MESSAGE);
+    await expect(repository.listNovels()).rejects.toSatisfy(isSessionEndedError);
     expect(calls).toEqual([]);
     const { repository: refused } = fakeServer({ status: 401, body: apiError('unauthorized', 'Sign in') });
-    await expect(refused.listNovels()).rejects.toThrow(SIGNED_OUT_MESSAGE);
+    const refusal = await refused.listNovels().catch((error: unknown) => error);
+    expect(isSessionEndedError(refusal)).toBe(true);
+    expect((refusal as Error).message).toBe(SIGNED_OUT_MESSAGE);
   });
 
   it('an answer of the wrong shape is refused with a message, not passed on to a page', async () => {

@@ -1,5 +1,5 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { isNotFoundError, isValidationError } from './errors';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isNotFoundError, isSessionEndedError, isValidationError } from './errors';
 import { announceRefusedSave } from './save-notices';
 
 /**
@@ -13,11 +13,27 @@ function failureMessageOf(meta: Record<string, unknown> | undefined): string | u
   return typeof message === 'string' ? message : undefined;
 }
 
-/** The app's query client. A missing record or bad input will not change on retry, so those fail at once. */
-export function createQueryClient(): QueryClient {
+export type QueryClientOptions = {
+  /**
+   * Called when a query or a change is refused because the session has ended (SessionEndedError): the
+   * app forgets the session and sends the user to sign in, instead of leaving the page on its errors.
+   */
+  onSessionEnded?: () => void;
+};
+
+/**
+ * The app's query client. A missing record, bad input or an ended session will not change on retry, so
+ * those fail at once.
+ */
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  const reportSessionEnd = (error: unknown) => {
+    if (isSessionEndedError(error)) options.onSessionEnded?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError: reportSessionEnd }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        reportSessionEnd(error);
         const failure = failureMessageOf(mutation.meta);
         if (failure !== undefined) announceRefusedSave(`${failure} ${error.message}`);
       },
@@ -27,7 +43,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
-          !isNotFoundError(error) && !isValidationError(error) && failureCount < 2,
+          !isNotFoundError(error) &&
+          !isValidationError(error) &&
+          !isSessionEndedError(error) &&
+          failureCount < 2,
       },
       mutations: { retry: false },
     },

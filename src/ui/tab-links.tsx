@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../lib/cn';
+import { ScrollHints } from './scroll-hint';
 
 export type TabLink = {
   /** The sub-path under `base`: '' for the overview tab, 'chapters' for /base/chapters. */
@@ -47,33 +48,42 @@ export function isTabCurrent(pathname: string, base: string, tab: Pick<TabLink, 
 /**
  * A row of links to a detail page's sub-routes; the current one is marked aria-current="page". The
  * overview tab matches only its exact URL, the others also their nested paths and those of `alsoMatches`.
+ * On a narrow screen the row scrolls, and fading edges show that it hides tabs.
  */
 export function TabLinks({ base, tabs, label, className }: TabLinksProps) {
   const { pathname } = useLocation();
+  const scrollerRef = useRef<HTMLElement>(null);
   return (
-    <nav aria-label={label} className={cn('-mx-1 overflow-x-auto border-b border-border', className)}>
-      <ul className="flex min-w-max gap-1 px-1">
-        {tabs.map((tab) => {
-          const isCurrent = isTabCurrent(pathname, base, tab);
-          return (
-            <li key={tab.path}>
-              <Link
-                to={tabHref(base, tab.path)}
-                {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
-                className={cn(
-                  '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150 [&_svg]:size-4',
-                  isCurrent
-                    ? 'border-accent text-fg'
-                    : 'border-transparent text-fg-muted hover:border-border-strong hover:text-fg',
-                )}
-              >
-                {tab.icon}
-                {tab.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <div className={cn('relative -mx-1', className)}>
+      <nav
+        ref={scrollerRef}
+        aria-label={label}
+        className="overflow-x-auto border-b border-border [scrollbar-width:thin]"
+      >
+        <ul className="flex min-w-max gap-1 px-1">
+          {tabs.map((tab) => {
+            const isCurrent = isTabCurrent(pathname, base, tab);
+            return (
+              <li key={tab.path}>
+                <Link
+                  to={tabHref(base, tab.path)}
+                  {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
+                  className={cn(
+                    '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors duration-150 [&_svg]:size-4',
+                    isCurrent
+                      ? 'border-accent text-fg'
+                      : 'border-transparent text-fg-muted hover:border-border-strong hover:text-fg',
+                  )}
+                >
+                  {tab.icon}
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <ScrollHints scrollerRef={scrollerRef} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { endSession } from '../../auth/end-session';
 import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
 import { ImageServicesProvider } from '../../ui/image-services';
@@ -10,7 +11,9 @@ import { ImageServicesProvider } from '../../ui/image-services';
  * data API are shown (read with the token) and uploaded through src/data.
  */
 export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  // The first refusal for an ended session signs this browser out; the route guard then takes the user
+  // to /login?next=<this page> (src/auth/route-guards.ts).
+  const [queryClient] = useState(() => createQueryClient({ onSessionEnded: () => void endSession() }));
   return (
     <QueryClientProvider client={queryClient}>
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>

@@ -2,11 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInMemoryRepository } from '../../data/in-memory-repository';
 import { createQueryClient } from '../../data/query-client';
 import { setWorkspaceRepository } from '../../data/workspace';
 import ProfilePage from './profile-page';
+
+// The real data/password.ts over a fake auth client: what the form sends, and GoTrue's refusals.
+const authClient = vi.hoisted(() => ({ updateUser: vi.fn() }));
+vi.mock('../../auth/auth-client', () => ({ getAuthClient: () => authClient }));
 
 function renderProfile(path = '/profile') {
   const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
@@ -20,7 +24,10 @@ function renderProfile(path = '/profile') {
   return router;
 }
 
-beforeEach(() => setWorkspaceRepository(createInMemoryRepository({ latencyMs: 0 })));
+beforeEach(() => {
+  setWorkspaceRepository(createInMemoryRepository({ latencyMs: 0 }));
+  authClient.updateUser.mockReset().mockResolvedValue({ data: { user: {} }, error: null });
+});
 
 // Typing through user-event is slow on a busy machine; these journeys get more than the default 5 s.
 describe('ProfilePage', { timeout: 20_000 }, () => {
@@ -97,6 +104,7 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
     expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue('Maps first.');
     expect(screen.getByLabelText('New Password')).toHaveValue('pw12');
+    await userEvent.clear(screen.getByLabelText('New Password'));
 
     const name = screen.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -105,6 +113,55 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'E. Voss' })).toBeInTheDocument();
     expect(screen.getByText('Maps first.', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('changes the password with the current one and says so', async () => {
+    renderProfile('/profile?tab=settings');
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'old-secret');
+    await userEvent.type(screen.getByLabelText('New Password'), 'new-secret');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes saved. Your password has been changed.')).toBeInTheDocument();
+    expect(authClient.updateUser).toHaveBeenCalledWith({
+      password: 'new-secret',
+      current_password: 'old-secret',
+    });
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+  });
+
+  it('checks the password fields before sending anything', async () => {
+    renderProfile('/profile?tab=settings');
+    await userEvent.type(await screen.findByLabelText('New Password'), 'new-secret');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secrets');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+    expect(screen.getByText('The two new passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Current Password')).toHaveFocus();
+    expect(authClient.updateUser).not.toHaveBeenCalled();
+    expect(screen.queryByText('Changes saved')).not.toBeInTheDocument();
+  });
+
+  it('says under Current Password when the auth server refuses it, and saves nothing', async () => {
+    authClient.updateUser.mockResolvedValue({
+      data: { user: null },
+      error: { code: 'current_password_invalid', message: 'The current password is not correct.' },
+    });
+    renderProfile('/profile?tab=settings');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Not Saved');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'wrong-one');
+    await userEvent.type(screen.getByLabelText('New Password'), 'new-secret');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Your current password is not correct. Nothing was changed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Elena Voss' })).toBeInTheDocument();
   });
 
   it('shows why a save failed and keeps what was typed', async () => {

@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useProfile } from '../../data/profile';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
+import { ScrollingTabsList } from '../../ui/scrolling-tabs-list';
 import { Skeleton } from '../../ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { Tabs, TabsContent, TabsTrigger } from '../../ui/tabs';
 import { draftFromProfile, type ProfileDraft } from './model/profile-form';
 import { ProfileHeader } from './profile-header';
 import { ProfileOverview } from './profile-overview';
@@ -55,13 +56,13 @@ export default function ProfilePage() {
     <div className="flex flex-col gap-6">
       <ProfileHeader profile={data} onEditProfile={() => setTab('settings')} />
       <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
-        <TabsList aria-label="Profile sections" className="sm:w-fit">
+        <ScrollingTabsList aria-label="Profile sections" className="sm:w-fit">
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}
             </TabsTrigger>
           ))}
-        </TabsList>
+        </ScrollingTabsList>
         <TabsContent value="overview">
           <ProfileOverview profile={data} onViewAllNotifications={() => setTab('activity')} />
         </TabsContent>

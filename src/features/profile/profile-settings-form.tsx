@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { PasswordChangeError, useChangePassword } from '../../data/password';
 import { useUpdateProfile } from '../../data/profile';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -7,7 +8,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
+import {
+  type PasswordDraft,
+  type PasswordProblems,
+  passwordProblems,
+  wantsPasswordChange,
+} from './model/password-change';
 import { type ProfileDraft, updateFromDraft } from './model/profile-form';
+import { PasswordCard, passwordFieldIds } from './password-card';
 
 export type ProfileSettingsFormProps = {
   /** Held by the page, so switching tabs never loses what was typed. */
@@ -16,12 +24,22 @@ export type ProfileSettingsFormProps = {
 };
 
 /**
- * The profile's Settings tab. The spec shows Save Changes without behaviour: the profile fields are kept in
- * the workspace (in memory, like everything else) and a confirmation says so. Passwords stay as typed.
+ * The profile's Settings tab. Save Changes keeps the profile fields in the workspace and, when the
+ * Password card is filled in, first changes the sign-in password (checked here, then by the auth
+ * server, which needs the current password); a refused password change saves nothing.
  */
 export function ProfileSettingsForm({ draft, onDraftChange }: ProfileSettingsFormProps) {
   const update = useUpdateProfile();
+  const changePassword = useChangePassword();
   const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [hasChangedPassword, setHasChangedPassword] = useState(false);
+  const [problems, setProblems] = useState<PasswordProblems>({});
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordDraft: PasswordDraft = {
+    currentPassword: draft.currentPassword,
+    newPassword: draft.newPassword,
+    confirmPassword: draft.confirmPassword,
+  };
 
   function bind(key: keyof ProfileDraft) {
     return {
@@ -33,9 +51,46 @@ export function ProfileSettingsForm({ draft, onDraftChange }: ProfileSettingsFor
     };
   }
 
+  function handlePasswordChange(key: keyof PasswordDraft, value: string) {
+    setSavedAt(null);
+    setHasChangedPassword(false);
+    setProblems(({ [key]: _fixed, ...rest }) => rest);
+    onDraftChange({ ...draft, [key]: value });
+  }
+
+  /** Changes the password when asked; false when it was not changed and nothing should be saved. */
+  async function savePassword(): Promise<boolean> {
+    if (!wantsPasswordChange(passwordDraft)) return true;
+    const found = passwordProblems(passwordDraft);
+    setProblems(found);
+    const first = (Object.keys(passwordFieldIds) as (keyof PasswordDraft)[]).find((key) => found[key]);
+    if (first !== undefined) {
+      document.getElementById(passwordFieldIds[first])?.focus();
+      return false;
+    }
+    try {
+      await changePassword.mutateAsync(passwordDraft);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PasswordChangeError && error.field !== null) {
+        setProblems({ [error.field]: message });
+        document.getElementById(passwordFieldIds[error.field])?.focus();
+      } else {
+        setPasswordError(message);
+      }
+      return false;
+    }
+    onDraftChange({ ...draft, currentPassword: '', newPassword: '', confirmPassword: '' });
+    setHasChangedPassword(true);
+    return true;
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSavedAt(null);
+    setHasChangedPassword(false);
+    setPasswordError(null);
+    if (!(await savePassword())) return;
     try {
       await update.mutateAsync(updateFromDraft(draft));
       setSavedAt(Date.now());
@@ -83,35 +138,21 @@ export function ProfileSettingsForm({ draft, onDraftChange }: ProfileSettingsFor
         </CardContent>
       </Card>
 
-      <Card role="group" aria-labelledby="settings-password">
-        <CardHeader>
-          <CardTitle id="settings-password">Password</CardTitle>
-          <p className="text-sm text-fg-muted">
-            Your sign-in password is managed by the sign-in service; saving here does not change it.
-          </p>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Current Password">
-            <Input type="password" autoComplete="current-password" {...bind('currentPassword')} />
-          </Field>
-          <Field label="New Password">
-            <Input type="password" autoComplete="new-password" {...bind('newPassword')} />
-          </Field>
-        </CardContent>
-      </Card>
+      <PasswordCard draft={passwordDraft} problems={problems} onChange={handlePasswordChange} />
 
+      {passwordError !== null ? <Alert>{passwordError}</Alert> : null}
       {update.isError ? <Alert>{update.error.message}</Alert> : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p role="status" className="inline-flex items-center gap-1.5 text-sm text-fg">
           {savedAt !== null ? (
             <>
               <CircleCheck aria-hidden="true" className="size-4 text-tone-green-fg" />
-              Changes saved
+              {hasChangedPassword ? 'Changes saved. Your password has been changed.' : 'Changes saved'}
             </>
           ) : null}
         </p>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Changes'}
+        <Button type="submit" disabled={update.isPending || changePassword.isPending}>
+          {update.isPending || changePassword.isPending ? 'Saving…' : 'Save Changes'}
         </Button>
       </div>
     </form>

@@ -6,9 +6,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
+import { ScrollingTabsList } from '../../ui/scrolling-tabs-list';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { Tabs, TabsContent, TabsTrigger } from '../../ui/tabs';
 import { consoleReducer, initialConsoleState } from './model/query-console';
 import { toQueryDatabase } from './model/query-database';
 import { type ReferenceTab, referenceTabs, tabFromParam } from './model/reference-tabs';
@@ -91,13 +92,13 @@ export default function ReferencePage() {
         }
       />
       <Tabs value={tab} onValueChange={(value) => selectTab(tabFromParam(value))}>
-        <TabsList aria-label="References sections" className="lg:w-fit">
+        <ScrollingTabsList aria-label="References sections" className="lg:w-fit">
           {referenceTabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}
             </TabsTrigger>
           ))}
-        </TabsList>
+        </ScrollingTabsList>
         {reference.isError ? (
           <Alert className="mt-4">{reference.error.message}</Alert>
         ) : !tabProps ? (

@@ -6,15 +6,15 @@ import { SessionContext, type SessionContextValue } from '../../auth/session-con
 import { defaultUiState, useUiStore } from '../../store/ui-store';
 import SettingsPage from './settings-page';
 
-const signOut = vi.fn();
-vi.mock('../../auth/auth-client', () => ({ getAuthClient: () => ({ signOut }) }));
+const signOut = vi.fn<SessionContextValue['signOut']>();
 
 const session = {
   session: null,
   user: { email: 'elena@example.com' },
   isSignedIn: true,
+  hasSessionEnded: false,
   signInWithPassword: vi.fn(),
-  signOut: vi.fn(),
+  signOut,
 } as unknown as SessionContextValue;
 
 function renderSettings() {
@@ -34,7 +34,7 @@ function renderSettings() {
 }
 
 beforeEach(() => {
-  signOut.mockReset().mockResolvedValue({ error: null });
+  signOut.mockReset().mockResolvedValue({ errorMessage: null });
   useUiStore.setState(defaultUiState);
 });
 
@@ -59,7 +59,7 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
   it('signs out of this browser only and goes to the login screen', async () => {
     const router = renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(signOut).toHaveBeenCalledWith('local');
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -69,12 +69,12 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
     expect(signOut).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
-    expect(signOut).toHaveBeenCalledWith({ scope: 'global' });
+    expect(signOut).toHaveBeenCalledWith('global');
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
   });
 
   it('stays and explains when signing out fails', async () => {
-    signOut.mockResolvedValue({ error: new Error('Network unavailable') });
+    signOut.mockResolvedValue({ errorMessage: 'Network unavailable' });
     renderSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network unavailable');

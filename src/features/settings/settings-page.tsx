@@ -2,8 +2,7 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getAuthClient } from '../../auth/auth-client';
-import { useSession } from '../../auth/session-context';
+import { type SignOutScope, useSession } from '../../auth/session-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUiStore } from '../../store/ui-store';
 import { Alert } from '../../ui/alert';
@@ -11,8 +10,6 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
-
-type SignOutScope = 'local' | 'global';
 
 /** Dark mode, bound to the same store value as the top bar's toggle. */
 function AppearanceCard() {
@@ -53,7 +50,7 @@ function AppearanceCard() {
  * all devices' revokes every session of the account on the server (scope 'global'), after a confirmation.
  */
 function AccountCard() {
-  const { user } = useSession();
+  const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [pending, setPending] = useState<SignOutScope | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,10 +59,10 @@ function AccountCard() {
   async function handleSignOut(scope: SignOutScope) {
     setPending(scope);
     setError(null);
-    const { error: signOutError } = await getAuthClient().signOut({ scope });
+    const { errorMessage } = await signOut(scope);
     setPending(null);
-    if (signOutError) {
-      setError(signOutError.message);
+    if (errorMessage !== null) {
+      setError(errorMessage);
       return;
     }
     // Replace, so that Back does not return to a page the user can no longer see.

@@ -1,6 +1,9 @@
 import type { Profile, ProfileUpdate } from '../../../../common/domain/profile';
 
-/** Everything the Settings tab's form holds, as typed. Passwords are kept as typed but never saved. */
+/**
+ * Everything the Settings tab's form holds, as typed. The password fields go to the auth service
+ * (model/password-change.ts), never into the workspace.
+ */
 export type ProfileDraft = {
   name: string;
   username: string;
@@ -11,6 +14,7 @@ export type ProfileDraft = {
   website: string;
   currentPassword: string;
   newPassword: string;
+  confirmPassword: string;
 };
 
 export function draftFromProfile(profile: Profile): ProfileDraft {
@@ -24,6 +28,7 @@ export function draftFromProfile(profile: Profile): ProfileDraft {
     website: profile.socials.website,
     currentPassword: '',
     newPassword: '',
+    confirmPassword: '',
   };
 }
 

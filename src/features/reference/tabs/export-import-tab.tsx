@@ -22,7 +22,7 @@ export function ExportImportTab({ data, focusSection }: ExportImportTabProps) {
   }, [focusSection]);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ExportForm data={data} headingRef={exportRef} />
       <ImportForm headingRef={importRef} schema={data.tables} />
     </div>
