@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireSession } from '../auth/require-session';
+import { loadChapterWritePage } from '../features/novels/load-chapter-write-page';
 import { lazyPage } from './lazy-page';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
@@ -29,9 +30,10 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
               { path: '/novels', lazy: lazyPage(() => import('../features/novels/novels-page')) },
               {
-                // The writing view: the editor's code loads with it, never with the login screen.
+                // The writing view: the editor's code loads with it, never with the login screen (the
+                // screens that link to it fetch it ahead at idle).
                 path: '/novels/:novelId/chapters/:chapterId/write',
-                lazy: lazyPage(() => import('../features/novels/chapter-write-page')),
+                lazy: lazyPage(loadChapterWritePage),
               },
               {
                 // Every chapter in one scroll, read-only: loads on demand like the writing view.
