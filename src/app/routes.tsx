@@ -5,6 +5,7 @@ import { loadChapterWritePage } from '../features/novels/load-chapter-write-page
 import { lazyPage } from './lazy-page';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
+import { chapterWriteLoader } from './route-loaders';
 
 /**
  * The app's route table (docs/decisions/004-routing-and-design-system.md). Each top-level path maps to
@@ -31,8 +32,10 @@ export const routes: RouteObject[] = [
               { path: '/novels', lazy: lazyPage(() => import('../features/novels/novels-page')) },
               {
                 // The writing view: the editor's code loads with it, never with the login screen (the
-                // screens that link to it fetch it ahead at idle).
+                // screens that link to it fetch it ahead at idle). Its loader asks for the chapter's text
+                // as the navigation starts, alongside that code.
                 path: '/novels/:novelId/chapters/:chapterId/write',
+                loader: chapterWriteLoader,
                 lazy: lazyPage(loadChapterWritePage),
               },
               {
