@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { chapterWriteLoader, provideRoutePrefetchers } from './route-loaders';
 
 const args = (params: Record<string, string>) =>
-  ({ params, request: new Request('http://localhost/'), context: undefined }) as unknown as LoaderFunctionArgs;
+  ({
+    params,
+    request: new Request('http://localhost/'),
+    context: undefined,
+  }) as unknown as LoaderFunctionArgs;
 
 describe('the writing view’s loader', () => {
   it('starts the chapter’s text while the signed-in screens are shown, and never waits for it', () => {
