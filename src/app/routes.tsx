@@ -1,9 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireSession } from '../auth/require-session';
+import { loadChapterWritePage } from '../features/novels/load-chapter-write-page';
 import { lazyPage } from './lazy-page';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
+import { chapterWriteLoader } from './route-loaders';
 
 /**
  * The app's route table (docs/decisions/004-routing-and-design-system.md). Each top-level path maps to
@@ -29,9 +31,12 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
               { path: '/novels', lazy: lazyPage(() => import('../features/novels/novels-page')) },
               {
-                // The writing view: the editor's code loads with it, never with the login screen.
+                // The writing view: the editor's code loads with it, never with the login screen (the
+                // screens that link to it fetch it ahead at idle). Its loader asks for the chapter's text
+                // as the navigation starts, alongside that code.
                 path: '/novels/:novelId/chapters/:chapterId/write',
-                lazy: lazyPage(() => import('../features/novels/chapter-write-page')),
+                loader: chapterWriteLoader,
+                lazy: lazyPage(loadChapterWritePage),
               },
               {
                 // Every chapter in one scroll, read-only: loads on demand like the writing view.

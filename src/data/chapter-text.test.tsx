@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { richTextFromPlain } from '../../common/text/rich-text';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import { NETWORK_ERROR_MESSAGE } from './api-client';
-import { useChapterAutosave } from './chapter-text';
+import { chapterTextKeys, prefetchChapterText, useChapterAutosave, useChapterText } from './chapter-text';
 import { createInMemoryRepository } from './in-memory-repository';
 import { createQueryClient } from './query-client';
 import { testNovel, testWorkspace } from './test-workspace';
@@ -28,7 +28,7 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { repository, storage, wrapper };
+  return { repository, storage, client, wrapper };
 }
 
 async function open(repository: WorkspaceRepository, wrapper: (props: { children: ReactNode }) => ReactNode) {
@@ -143,5 +143,57 @@ describe('the chapter autosave', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(result.current.status).toBe('saved');
+  });
+});
+
+describe('reading a chapter’s text as the navigation to it starts', () => {
+  it('the writing view takes the text its loader asked for, without asking again', async () => {
+    const { repository, client, wrapper } = setup();
+    await repository.saveChapterText('n-1', 'c-1', richTextFromPlain('The forge was cold.'), 0, '2026-03-02');
+    const reads = vi.spyOn(repository, 'getChapterText');
+
+    prefetchChapterText(client, 'n-1', 'c-1');
+    // Asked again while the first read is on its way (the view's code still loading): the same read.
+    prefetchChapterText(client, 'n-1', 'c-1');
+    const view = renderHook(() => useChapterText('n-1', 'c-1'), { wrapper });
+    await waitFor(() => expect(view.result.current.data?.wordCount).toBe(4));
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    // Once read, the view (mounted later, as after a slow download of its code) takes it as it is.
+    view.unmount();
+    const later = renderHook(() => useChapterText('n-1', 'c-1'), { wrapper });
+    expect(later.result.current.data?.wordCount).toBe(4);
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('a text read on an earlier visit is not what the next visit opens on', async () => {
+    const { repository, client, wrapper } = setup();
+    const first = await repository.saveChapterText(
+      'n-1',
+      'c-1',
+      richTextFromPlain('Old words.'),
+      0,
+      '2026-03-02',
+    );
+    client.setQueryData(chapterTextKeys.detail('n-1', 'c-1'), first);
+    // Saved elsewhere meanwhile.
+    await repository.saveChapterText(
+      'n-1',
+      'c-1',
+      richTextFromPlain('Newer words here.'),
+      first.version,
+      '2026-03-02',
+    );
+
+    prefetchChapterText(client, 'n-1', 'c-1');
+    const view = renderHook(() => useChapterText('n-1', 'c-1'), { wrapper });
+    expect(view.result.current.data).toBeUndefined();
+    await waitFor(() => expect(view.result.current.data?.wordCount).toBe(3));
+
+    // A view showing the text is left alone.
+    const reads = vi.spyOn(repository, 'getChapterText');
+    prefetchChapterText(client, 'n-1', 'c-1');
+    expect(view.result.current.data?.wordCount).toBe(3);
+    expect(reads).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
@@ -31,16 +31,44 @@ export const fetchChapterText = (novelId: string, chapterId: string) =>
   nullIfNotFound(workspaceRepository().getChapterText(novelId, chapterId));
 
 /**
- * A chapter's text as stored: read afresh on each visit (a writing view must start from the stored
- * version, not a cached one). `data` is `null` for an unknown chapter.
+ * How long a chapter's text just read serves the writing view without another read: long enough for the
+ * view to take the text its route's loader asked for while the view's code loaded, however slowly that
+ * code arrives; the loader drops a text read on an earlier visit, so no view opens on one.
  */
-export function useChapterText(novelId: string, chapterId: string) {
-  return useQuery({
+const CHAPTER_TEXT_FRESH_MS = 30_000;
+
+/** The chapter text's query, the same for the writing view and the route's loader that starts it early. */
+export const chapterTextQuery = (novelId: string, chapterId: string) =>
+  queryOptions({
     queryKey: chapterTextKeys.detail(novelId, chapterId),
     queryFn: () => fetchChapterText(novelId, chapterId),
-    staleTime: 0,
-    gcTime: 0,
+    staleTime: CHAPTER_TEXT_FRESH_MS,
+    gcTime: CHAPTER_TEXT_FRESH_MS,
   });
+
+/**
+ * A chapter's text as stored: read afresh on each visit (a writing view must start from the stored
+ * version, not a cached one), by the route's loader (`prefetchChapterText`) or else on mount. `data` is
+ * `null` for an unknown chapter.
+ */
+export function useChapterText(novelId: string, chapterId: string) {
+  return useQuery(chapterTextQuery(novelId, chapterId));
+}
+
+/**
+ * Starts reading a chapter's text as the navigation to its writing view starts, in parallel with the
+ * view's code, instead of once the view has rendered. A text kept from an earlier visit is dropped first,
+ * so the view waits for this read rather than open on an older version; a read already on its way is
+ * joined, and a view showing the text is left alone. Not awaited: the navigation never waits for it.
+ */
+export function prefetchChapterText(queryClient: QueryClient, novelId: string, chapterId: string): void {
+  const options = chapterTextQuery(novelId, chapterId);
+  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  if (query !== undefined) {
+    if (query.state.fetchStatus !== 'idle' || query.getObserversCount() > 0) return;
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
+  void queryClient.prefetchQuery(options);
 }
 
 function sameText(a: RichText | null, b: RichText | null): boolean {

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { endSession } from '../../auth/end-session';
+import { prefetchChapterText } from '../../data/chapter-text';
 import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
 import { ImageServicesProvider } from '../../ui/image-services';
+import { provideRoutePrefetchers } from '../route-loaders';
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
@@ -14,6 +16,14 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   // The first refusal for an ended session signs this browser out; the route guard then takes the user
   // to /login?next=<this page> (src/auth/route-guards.ts).
   const [queryClient] = useState(() => createQueryClient({ onSessionEnded: () => void endSession() }));
+  // Route loaders start a page's data while its code loads (src/app/route-loaders.ts).
+  useEffect(
+    () =>
+      provideRoutePrefetchers({
+        chapterText: (novelId, chapterId) => prefetchChapterText(queryClient, novelId, chapterId),
+      }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>

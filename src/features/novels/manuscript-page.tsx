@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ManuscriptView } from '../../../common/text/manuscript';
 import { useManuscript } from '../../data/manuscript';
+import { usePreloadWhenIdle } from '../../lib/preload-when-idle';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Button, buttonClasses } from '../../ui/button';
@@ -11,6 +12,7 @@ import { ListPageError } from '../../ui/list-page-states';
 import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { Skeleton } from '../../ui/skeleton';
 import { DayProgress } from './components/day-progress';
+import { loadChapterWritePage } from './load-chapter-write-page';
 import { formatNumber, formatWordCount } from './model/novel-format';
 import { chapterWriteHref } from './model/novel-parts';
 
@@ -142,6 +144,8 @@ export default function ManuscriptPage() {
   const { novelId = '' } = useParams();
   const manuscript = useManuscript(novelId);
   useDocumentTitle(manuscript.data ? `Manuscript · ${manuscript.data.title}` : 'Manuscript');
+  // Each chapter's Write link opens the writing view: its code is fetched while this shows.
+  usePreloadWhenIdle(loadChapterWritePage);
 
   if (manuscript.isPending) {
     return (

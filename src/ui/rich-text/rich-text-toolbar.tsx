@@ -1,10 +1,69 @@
-import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import type { Editor, EditorEvents } from '@tiptap/core';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { type EditorCommand, editorCommands, shortcutText } from './editor-commands';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * How long the buttons wait after a change of the text before they catch up with it. Typing keeps them
+ * waiting, so their check (`isActive` and `editor.can()` for every command, a third of the script a
+ * keystroke costs in a long chapter) runs in the pauses, not between a key and its paint.
+ */
+export const TOOLBAR_SETTLE_MS = 120;
+
+type ButtonState = { isActive: boolean; canRun: boolean };
+
+function buttonStatesOf(editor: Editor): ButtonState[] {
+  return editorCommands.map((command) => ({
+    isActive: command.isActive(editor),
+    canRun: command.canRun(editor),
+  }));
+}
+
+const sameStates = (a: readonly ButtonState[], b: readonly ButtonState[]) =>
+  a.length === b.length &&
+  a.every((entry, index) => entry.isActive === b[index]?.isActive && entry.canRun === b[index]?.canRun);
+
+/**
+ * What each button shows (pressed, enabled). A transaction that leaves the text as it was (the cursor
+ * moved, Ctrl+B with nothing selected) updates them at once; one that changes the text (typing, a
+ * paste, Undo by its shortcut) once the changes pause for TOOLBAR_SETTLE_MS; a button's own command at
+ * once (`refresh`). Re-renders only when what the buttons show changes.
+ */
+function useButtonStates(editor: Editor) {
+  const [states, setStates] = useState(() => buttonStatesOf(editor));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const refresh = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (editor.isDestroyed) return;
+    const next = buttonStatesOf(editor);
+    setStates((current) => (sameStates(current, next) ? current : next));
+  }, [editor]);
+
+  useEffect(() => {
+    const handleTransaction = ({ transaction, appendedTransactions }: EditorEvents['transaction']) => {
+      const changesText = transaction.docChanged || appendedTransactions.some((each) => each.docChanged);
+      if (!changesText) {
+        refresh();
+        return;
+      }
+      clearTimeout(timer.current);
+      timer.current = setTimeout(refresh, TOOLBAR_SETTLE_MS);
+    };
+    editor.on('transaction', handleTransaction);
+    // The editor may have changed between the first render and this subscription.
+    refresh();
+    return () => {
+      editor.off('transaction', handleTransaction);
+      clearTimeout(timer.current);
+    };
+  }, [editor, refresh]);
+
+  return { states, refresh };
+}
 
 export type RichTextToolbarProps = {
   editor: Editor;
@@ -29,19 +88,7 @@ export function RichTextToolbar({
 }: RichTextToolbarProps) {
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // Re-rendered only when what the buttons show changes, not on every keystroke.
-  const states = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      editorCommands.map((command) => ({
-        isActive: command.isActive(current),
-        canRun: command.canRun(current),
-      })),
-    equalityFn: (a, b) =>
-      b !== null &&
-      a.length === b.length &&
-      a.every((entry, index) => entry.isActive === b[index]?.isActive && entry.canRun === b[index]?.canRun),
-  });
+  const { states, refresh } = useButtonStates(editor);
 
   function move(to: number) {
     const count = editorCommands.length;
@@ -65,7 +112,10 @@ export function RichTextToolbar({
 
   function handleClick(command: EditorCommand) {
     if (command.opensDialog) onOpenLink();
-    else command.run(editor);
+    else {
+      command.run(editor);
+      refresh();
+    }
   }
 
   return (

@@ -5,6 +5,7 @@ import { type ManuscriptFormat, manuscriptFileName } from '../../../../common/te
 import { useManuscriptDownload } from '../../../data/manuscript';
 import { cn } from '../../../lib/cn';
 import { downloadBlob } from '../../../lib/download';
+import { usePreloadWhenIdle } from '../../../lib/preload-when-idle';
 import { Button, buttonClasses } from '../../../ui/button';
 import { CardLink } from '../../../ui/card-link';
 import {
@@ -17,6 +18,7 @@ import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
 import { DayProgress } from '../components/day-progress';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
+import { loadChapterWritePage } from '../load-chapter-write-page';
 import { formatWordCount } from '../model/novel-format';
 import { chapterWriteHref } from '../model/novel-parts';
 
@@ -45,6 +47,8 @@ function ManuscriptExport({ novel }: { novel: NovelDetail }) {
 
 export function ChaptersTab({ novel }: { novel: NovelDetail }) {
   const chapters = useNovelPartEditor(novel, 'chapters');
+  // Each chapter's Write link opens the writing view: its code (the editor) is fetched while this shows.
+  usePreloadWhenIdle(loadChapterWritePage);
   return (
     <>
       <TabSection
