@@ -132,6 +132,7 @@ export type Suggestion = EntitySummary & { rank: number };
  * Records and parts whose name contains what was typed (case-insensitive), best first: whole name,
  * then start of the name, then start of a word, then anywhere; shorter names first within each. At most
  * `limit` of them, and at most `perKind` of one kind so one long list cannot crowd out the others.
+ * Each candidate is read with what places its page, so only the few shown are looked up further.
  */
 export async function suggestEntities(
   store: WorkspaceStore,
@@ -142,31 +143,55 @@ export async function suggestEntities(
   if (wanted === '') return [];
   const pattern = `%${likePattern(wanted)}%`;
   const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  const candidates: EntityRef[] = [];
+  const candidates: EntitySummary[] = [];
   for (const kind of Object.keys(RECORD_COLUMNS) as RecordKind[]) {
+    const columns = RECORD_COLUMNS[kind];
     const rows = await store.db
       .selectFrom(recordTables[kind].table)
-      .select('id')
+      .select(['id', `${columns.name} as name`])
+      .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
+      .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
       .where('user_id', '=', store.userId)
-      .where(like(RECORD_COLUMNS[kind].name))
-      .orderBy(sql`length(${sql.ref(RECORD_COLUMNS[kind].name)})`)
+      .where(like(columns.name))
+      .orderBy(sql`length(${sql.ref(columns.name)})`)
       .limit(options.perKind)
       .execute();
-    for (const row of rows as { id: string }[]) candidates.push({ kind, id: row.id });
+    for (const row of rows as Record<string, unknown>[]) {
+      candidates.push({
+        kind,
+        id: String(row.id),
+        name: String(row.name),
+        parentId: textOrUndefined(row.parent_id),
+        universeId: textOrUndefined(row.universe_id),
+      });
+    }
   }
   const parts = await store.db
     .selectFrom('parts')
-    .select(['id', 'kind'])
+    .select(['id', 'kind', 'parent_id', 'name'])
     .where('user_id', '=', store.userId)
     .where('name', '!=', '')
     .where(like('name'))
     .orderBy(sql`length(name)`)
     .limit(options.perKind * 4)
     .execute();
-  for (const row of parts) candidates.push({ kind: row.kind as EntityKind, id: row.id });
-  const summaries = await resolveEntities(store, candidates);
-  return summaries
+  for (const row of parts) {
+    candidates.push({ kind: row.kind as EntityKind, id: row.id, name: row.name, parentId: row.parent_id });
+  }
+  const best = candidates
     .map((summary) => ({ ...summary, rank: matchRank(summary.name, wanted) }))
     .sort((a, b) => a.rank - b.rank || a.name.length - b.name.length || a.name.localeCompare(b.name))
     .slice(0, options.limit);
+  // A location's page and a world's part's live under the world's universe.
+  const inWorlds = best.filter(
+    (entry) =>
+      entry.parentId !== undefined &&
+      (entry.kind === 'location' || (!isRecordKind(entry.kind) && partKind(entry.kind).parent === 'worlds')),
+  );
+  const universes = await worldUniverses(
+    store,
+    inWorlds.map((entry) => entry.parentId as string),
+  );
+  for (const entry of inWorlds) entry.universeId = universes.get(entry.parentId as string);
+  return best;
 }
