@@ -181,4 +181,26 @@ describe.each(BACKENDS)('links on %s', (backend) => {
     );
     expect(resolved.body).toHaveLength(2);
   });
+
+  it('lists the pages nothing links: mentioned nowhere and mentioning nothing', async () => {
+    const fresh = await newUserToken(server, 'links-unlinked');
+    type Unlinked = { total: number; entities: { kind: string; id: string }[] };
+    const keys = (body: Unlinked) => body.entities.map((entry) => `${entry.kind}:${entry.id}`);
+    const before = await call<Unlinked>('GET', '/entities/unlinked', undefined, fresh);
+    expect(before.body.total).toBe(before.body.entities.length);
+    expect(keys(before.body)).toEqual(
+      expect.arrayContaining(['character:ch-varric', 'universes/lore:u-emberreach-l-1']),
+    );
+
+    await call(
+      'PATCH',
+      '/universes/u-emberreach/lore/u-emberreach-l-1',
+      { version: 1, contentDoc: mentionDoc('Told by ', varric, 'Varric', '.') },
+      fresh,
+    );
+    const after = await call<Unlinked>('GET', '/entities/unlinked', undefined, fresh);
+    expect(keys(after.body)).not.toContain('character:ch-varric');
+    expect(keys(after.body)).not.toContain('universes/lore:u-emberreach-l-1');
+    expect(after.body.total).toBe(before.body.total - 2);
+  });
 });

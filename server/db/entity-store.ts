@@ -195,3 +195,62 @@ export async function suggestEntities(
   for (const entry of inWorlds) entry.universeId = universes.get(entry.parentId as string);
   return best;
 }
+
+/** The pages nothing links: records and parts mentioned nowhere that mention nothing themselves. */
+export async function unlinkedEntities(
+  store: WorkspaceStore,
+  options: { limit: number },
+): Promise<{ total: number; entities: EntitySummary[] }> {
+  const { db, userId } = store;
+  const mentioned = (kind: string) =>
+    db
+      .selectFrom('mentions')
+      .select('target_id')
+      .where('user_id', '=', userId)
+      .where('target_kind', '=', kind);
+  const found: EntitySummary[] = [];
+  let total = 0;
+  for (const kind of Object.keys(RECORD_COLUMNS) as RecordKind[]) {
+    const rows = await db
+      .selectFrom(recordTables[kind].table)
+      .select(['id', `${RECORD_COLUMNS[kind].name} as name`])
+      .where('user_id', '=', userId)
+      .where('id', 'not in', mentioned(kind))
+      .orderBy(RECORD_COLUMNS[kind].name)
+      .execute();
+    total += rows.length;
+    for (const row of rows as { id: string; name: string }[])
+      found.push({ kind, id: row.id, name: row.name });
+  }
+  const parts = await db
+    .selectFrom('parts')
+    .select(['id', 'kind', 'parent_id', 'name'])
+    .where('user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('mentions')
+            .select('mentions.position')
+            .where('mentions.user_id', '=', userId)
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb('mentions.target_id', '=', eb.ref('parts.id')),
+                  eb('mentions.target_kind', '=', eb.ref('parts.kind')),
+                ]),
+                eb('mentions.source_id', '=', eb.ref('parts.id')),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('kind')
+    .orderBy('name')
+    .execute();
+  total += parts.length;
+  for (const row of parts) {
+    found.push({ kind: row.kind as EntityKind, id: row.id, name: row.name, parentId: row.parent_id });
+  }
+  const shown = await resolveEntities(store, found.slice(0, options.limit));
+  return { total, entities: shown };
+}

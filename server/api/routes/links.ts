@@ -14,7 +14,7 @@ import {
   updateRelation,
 } from '../../../common/workspace/operations/relations';
 import type { RelationView, StoredRelation } from '../../../common/workspace/relations';
-import { resolveEntities, suggestEntities } from '../../db/entity-store';
+import { resolveEntities, suggestEntities, unlinkedEntities } from '../../db/entity-store';
 import { createRelationStore } from '../../db/relation-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
@@ -144,13 +144,17 @@ export function mentionRoutes(): Hono<ApiEnv> {
   return routes;
 }
 
-/** `/entities/suggest?q=` (the @ menu) and `POST /entities/resolve` (mentions' current names). */
+/**
+ * `/entities/suggest?q=` (the @ menu), `POST /entities/resolve` (mentions' current names) and
+ * `/entities/unlinked` (pages mentioned nowhere that mention nothing: the first 1,000, and how many).
+ */
 export function entityRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.get('/suggest', async (c) => {
     const { q, limit } = readQuery(c, suggestQuery);
     return c.json(await suggestEntities(c.var.store, q, { limit, perKind: limit }));
   });
+  routes.get('/unlinked', async (c) => c.json(await unlinkedEntities(c.var.store, { limit: 1000 })));
   routes.post('/resolve', async (c) => {
     const { refs } = await readBody(c, resolveBody);
     return c.json(await resolveEntities(c.var.store, refs));
