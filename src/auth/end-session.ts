@@ -1,4 +1,4 @@
-import { getAuthClient } from './auth-client';
+import { loadAuthClient } from './auth-client';
 
 let ending: Promise<void> | null = null;
 
@@ -9,8 +9,8 @@ let ending: Promise<void> | null = null;
  * screen's download does not carry it.
  */
 export function endSession(): Promise<void> {
-  ending ??= getAuthClient()
-    .signOut({ scope: 'local' })
+  ending ??= loadAuthClient()
+    .then((client) => client.signOut({ scope: 'local' }))
     .then(
       () => undefined,
       () => undefined,

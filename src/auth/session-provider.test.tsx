@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from './end-session';
 import { useSession } from './session-context';
@@ -9,6 +9,8 @@ type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
 const fakeClient = vi.hoisted(() => ({
   listeners: [] as Listener[],
+  /** Whether the browser holds a session (the provider waits for the client only then). */
+  hasStored: true,
   resolveSession: (_session: Session | null) => {},
   getSession: vi.fn(),
   onAuthStateChange: vi.fn(),
@@ -16,7 +18,10 @@ const fakeClient = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
 }));
 
-vi.mock('./auth-client', () => ({ getAuthClient: () => fakeClient }));
+vi.mock('./auth-client', () => ({
+  loadAuthClient: async () => fakeClient,
+  hasStoredSession: () => fakeClient.hasStored,
+}));
 
 const session = {
   access_token: 'a',
@@ -40,7 +45,9 @@ function Who() {
 }
 
 beforeEach(() => {
+  vi.clearAllMocks();
   fakeClient.listeners = [];
+  fakeClient.hasStored = true;
   fakeClient.getSession.mockImplementation(
     () =>
       new Promise((resolve) => {
@@ -56,6 +63,12 @@ beforeEach(() => {
     error: { message: 'Invalid login credentials' },
   });
 });
+
+/** Answers the provider's first session check, once the client has loaded and been asked. */
+async function answerCheck(value: Session | null) {
+  await waitFor(() => expect(fakeClient.getSession).toHaveBeenCalled());
+  await act(async () => fakeClient.resolveSession(value));
+}
 
 function push(event: AuthChangeEvent, value: Session | null) {
   for (const listener of fakeClient.listeners) listener(event, value);
@@ -73,13 +86,22 @@ describe('SessionProvider', () => {
   it('shows the fallback until the first session check ends', async () => {
     renderProvider();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    await act(async () => fakeClient.resolveSession(session));
+    await answerCheck(session);
+    expect(screen.getByText('Signed in as demo@example.com')).toBeInTheDocument();
+  });
+
+  it('is signed out at once without a stored session, and follows a sign-in once the client is loaded', async () => {
+    fakeClient.hasStored = false;
+    renderProvider();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    await waitFor(() => expect(fakeClient.listeners).toHaveLength(1));
+    act(() => push('SIGNED_IN', session));
     expect(screen.getByText('Signed in as demo@example.com')).toBeInTheDocument();
   });
 
   it('follows the sessions the auth service pushes', async () => {
     renderProvider();
-    await act(async () => fakeClient.resolveSession(null));
+    await answerCheck(null);
     expect(screen.getByText('Signed out')).toBeInTheDocument();
 
     act(() => push('SIGNED_IN', session));
@@ -104,7 +126,7 @@ describe('SessionProvider', () => {
         <Capture />
       </SessionProvider>,
     );
-    await act(async () => fakeClient.resolveSession(session));
+    await answerCheck(session);
     await act(async () => {
       expect(await captured.signOut?.('global')).toEqual({ errorMessage: null });
     });
@@ -132,7 +154,7 @@ describe('SessionProvider', () => {
         <Capture />
       </SessionProvider>,
     );
-    await act(async () => fakeClient.resolveSession(null));
+    await answerCheck(null);
     const result = await captured.signIn?.('demo@example.com', 'nope-nope');
     expect(fakeClient.signInWithPassword).toHaveBeenCalledWith({
       email: 'demo@example.com',

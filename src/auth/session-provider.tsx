@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { getAuthClient } from './auth-client';
+import { hasStoredSession, loadAuthClient } from './auth-client';
 import {
   SessionContext,
   type SessionContextValue,
@@ -17,34 +17,41 @@ export type SessionProviderProps = {
 };
 
 export function SessionProvider({ fallback, children }: SessionProviderProps) {
-  const [state, dispatch] = useReducer(sessionReducer, { status: 'loading' });
+  // Without a stored session the visitor is signed out at once: the login screen paints while the
+  // auth client loads (src/auth/auth-client.ts).
+  const [state, dispatch] = useReducer(sessionReducer, undefined, () =>
+    hasStoredSession() ? { status: 'loading' as const } : { status: 'signed-out' as const },
+  );
   // Set while the user's own sign-out runs: its SIGNED_OUT is expected, any other means the session ended.
   const isOwnSignOut = useRef(false);
 
   useEffect(() => {
-    const client = getAuthClient();
     let isCurrent = true;
-    // The client pushes every later change; the callback only records it (calling the client from
-    // inside it would wait on the client's own lock).
-    const { data } = client.onAuthStateChange((event, session) => {
-      if (isCurrent) dispatch({ type: 'auth-event', event, session, isOwnSignOut: isOwnSignOut.current });
-    });
-    client
-      .getSession()
-      .then(({ data: { session } }) => {
-        if (isCurrent) dispatch({ type: 'checked', session });
+    let unsubscribe = () => {};
+    loadAuthClient()
+      .then((client) => {
+        if (!isCurrent) return;
+        // The client pushes every later change; the callback only records it (calling the client from
+        // inside it would wait on the client's own lock).
+        const { data } = client.onAuthStateChange((event, session) => {
+          if (isCurrent) dispatch({ type: 'auth-event', event, session, isOwnSignOut: isOwnSignOut.current });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+        return client.getSession().then(({ data: { session } }) => {
+          if (isCurrent) dispatch({ type: 'checked', session });
+        });
       })
       .catch(() => {
         if (isCurrent) dispatch({ type: 'checked', session: null });
       });
     return () => {
       isCurrent = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
   }, []);
 
   const signInWithPassword = useCallback(async (email: string, password: string): Promise<SignInResult> => {
-    const { error } = await getAuthClient().signInWithPassword({ email, password });
+    const { error } = await (await loadAuthClient()).signInWithPassword({ email, password });
     return { errorMessage: error ? signInErrorMessage(error.message) : null };
   }, []);
 
@@ -53,7 +60,7 @@ export function SessionProvider({ fallback, children }: SessionProviderProps) {
     // out works even when the network does not.
     isOwnSignOut.current = true;
     try {
-      const { error } = await getAuthClient().signOut({ scope });
+      const { error } = await (await loadAuthClient()).signOut({ scope });
       return { errorMessage: error ? error.message : null };
     } finally {
       isOwnSignOut.current = false;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getAuthClient } from '../auth/auth-client';
+import { loadAuthClient } from '../auth/auth-client';
 
 export type PasswordChange = { currentPassword: string; newPassword: string };
 
@@ -46,7 +46,7 @@ export function passwordChangeError(error: {
  * `current_password`). The server ends the account's other sessions and keeps this one.
  */
 export async function changePassword({ currentPassword, newPassword }: PasswordChange): Promise<void> {
-  const { error } = await getAuthClient().updateUser({
+  const { error } = await (await loadAuthClient()).updateUser({
     password: newPassword,
     current_password: currentPassword,
   });

@@ -1,5 +1,5 @@
 import type { RichText } from '../../common/text/rich-text';
-import { getAuthClient } from '../auth/auth-client';
+import { loadAuthClient } from '../auth/auth-client';
 
 // Text typed and not yet confirmed by the server, kept in the browser (IndexedDB) so that a failed or
 // offline save, a closed tab, a reload or a server restart never loses it. Every edit is written here
@@ -112,7 +112,7 @@ export function createIndexedDbUnsavedTexts(name = DB_NAME): UnsavedTextStorage 
 // The storage and the owner the hooks use; unit tests install memory and a fixed owner.
 let storage: UnsavedTextStorage | undefined;
 let owner = async (): Promise<string> => {
-  const { data } = await getAuthClient().getSession();
+  const { data } = await (await loadAuthClient()).getSession();
   return data.session?.user.id ?? 'signed-out';
 };
 

@@ -1,4 +1,4 @@
-import { getAuthClient } from '../auth/auth-client';
+import { loadAuthClient } from '../auth/auth-client';
 import type { AccessTokenSource } from './api-client';
 import { createHttpRepository } from './http-repository';
 import type { WorkspaceRepository } from './workspace-repository';
@@ -8,7 +8,7 @@ import type { WorkspaceRepository } from './workspace-repository';
  * answers, so every request carries a live one; a signed-out page gets `null` and the request says so.
  */
 export const currentAccessToken: AccessTokenSource = async () => {
-  const { data } = await getAuthClient().getSession();
+  const { data } = await (await loadAuthClient()).getSession();
   return data.session?.access_token ?? null;
 };
 

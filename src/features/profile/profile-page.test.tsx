@@ -10,7 +10,7 @@ import ProfilePage from './profile-page';
 
 // The real data/password.ts over a fake auth client: what the form sends, and GoTrue's refusals.
 const authClient = vi.hoisted(() => ({ updateUser: vi.fn() }));
-vi.mock('../../auth/auth-client', () => ({ getAuthClient: () => authClient }));
+vi.mock('../../auth/auth-client', () => ({ loadAuthClient: async () => authClient }));
 
 function renderProfile(path = '/profile') {
   const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
