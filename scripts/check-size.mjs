@@ -13,8 +13,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-// Issue 17 asks for 120 KB of JavaScript; the budget holds what is reached so far (decision 024) so it cannot grow back.
-const BUDGET = { js: 128 * 1024, css: 20 * 1024 };
+// Issue 17: at most 120 KB of JavaScript before /login paints (decision 024).
+const BUDGET = { js: 120 * 1024, css: 20 * 1024 };
 
 // The login screen is the entry chunk plus the route module that renders /login.
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);

@@ -72,7 +72,7 @@ export function LoginForm() {
             label="Remember me"
             name="remember"
             checked={isRemembered}
-            onCheckedChange={(checked) => setIsRemembered(checked === true)}
+            onCheckedChange={setIsRemembered}
           />
           <button
             type="button"

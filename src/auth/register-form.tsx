@@ -51,7 +51,7 @@ export function RegisterForm() {
         label="I agree to the Terms of Service and Privacy Policy"
         name="terms"
         checked={hasAcceptedTerms}
-        onCheckedChange={(checked) => setHasAcceptedTerms(checked === true)}
+        onCheckedChange={setHasAcceptedTerms}
       />
       {message ? <Alert>{message}</Alert> : null}
       <Button type="submit" size="lg" className="w-full">

@@ -79,7 +79,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
                   key={table.name}
                   label={`${tableLabel(table.name)} (${countLabel(table.rows.length, 'record')})`}
                   checked={chosen.has(table.name)}
-                  onCheckedChange={(state) => toggle(table.name, state === true)}
+                  onCheckedChange={(checked) => toggle(table.name, checked)}
                 />
               ))}
             </div>
