@@ -54,8 +54,12 @@ export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters (s
 
 export type JsonProblem = { path: string; message: string };
 
+/** The field a path ends in, as a form names it: `lore.0.content` → 'Content'. */
 function pathLabel(path: readonly (string | number)[]): string {
-  return path.length === 0 ? 'The body' : path.map(String).join('.');
+  const field = path.filter((segment) => typeof segment === 'string').at(-1);
+  if (field === undefined) return path.length === 0 ? 'The body' : 'Each entry';
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
