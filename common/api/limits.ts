@@ -8,7 +8,7 @@ export const TEXT_LONG_MAX = 100_000;
 /** The longest short text (a type, a role, a race) and list entry. */
 export const TEXT_SHORT_MAX = 500;
 /** The longest URL (an image's address, a profile link). */
-export const URL_MAX = 2048;
+export { URL_MAX } from '../domain/safe-urls';
 /** The most entries a list field (traits, powers, tags) takes. */
 export const LIST_MAX = 200;
 /** How deep a JSON body may nest (a rich-text document's lists inside lists stay well under it). */

@@ -15,6 +15,7 @@ import {
   novelCharacterSchema,
   storyArcSchema,
 } from '../domain/novel';
+import { imageUrlSchema } from '../domain/safe-urls';
 import { docFieldOf, LONG_TEXT_FIELDS, namedPartSchema, requiredText } from '../domain/shared';
 import {
   cultureSchema,
@@ -113,6 +114,7 @@ function label(field: string): string {
 function inputField(name: string, field: z.ZodType): z.ZodType {
   const { def, format } = field as unknown as Introspected;
   if (def.type === 'string' && (format === null || format === undefined)) {
+    if (name === 'url') return imageUrlSchema;
     if (name === 'title' || name === 'name') return requiredText(`${label(name)} is required`);
     if (LONG_TEXT_FIELDS.has(name)) {
       return z

@@ -16,6 +16,12 @@ import { type NovelImport, novelImportSchema, novelUpdateSchema } from '../../co
 import { type ProfileRecord, profileRecordSchema } from '../../common/domain/profile';
 import { type Character, characterSchema, itemSchema } from '../../common/domain/reference';
 import {
+  IMAGE_URL_MESSAGE,
+  isAllowedImageUrl,
+  isSafeLinkUrl,
+  LINK_URL_MESSAGE,
+} from '../../common/domain/safe-urls';
+import {
   timelineEventSchema,
   timelineRecordSchema,
   timelineUpdateSchema,
@@ -341,6 +347,10 @@ export function planImport(
           message: issue.message,
         });
       }
+    } else if (profileProblems(parsed.data).length > 0) {
+      for (const { field, message } of profileProblems(parsed.data)) {
+        problem({ table: 'profile', row: 1, field, message });
+      }
     } else if (request.replaceExisting || !stored.hasProfile) profile = parsed.data;
     else if (!request.skipDuplicates) {
       hasConflict = true;
@@ -425,6 +435,19 @@ function importRuleProblems(table: ImportTable, record: Record): { field: string
     }));
   }
   return table in partCollections ? recordPartProblems(table as PartParent, record) : [];
+}
+
+/** A profile's avatar and links by the rules of decision 025 (a stored one keeps what it has). */
+function profileProblems(profile: ProfileRecord): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const limits = jsonProblem(profile, NESTING_MAX, TEXT_LONG_MAX);
+  if (limits !== undefined) problems.push({ field: limits.path, message: limits.message });
+  if (!isAllowedImageUrl(profile.avatar)) problems.push({ field: 'avatar', message: IMAGE_URL_MESSAGE });
+  for (const [name, url] of Object.entries(profile.socials)) {
+    if (url !== '' && !isSafeLinkUrl(url))
+      problems.push({ field: `socials.${name}`, message: LINK_URL_MESSAGE });
+  }
+  return problems;
 }
 
 /** The fields the API edits of each kind of record, with the API's limits (import applies the same). */

@@ -123,4 +123,47 @@ describe.each(BACKENDS)('input limits on %s', (backend) => {
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toContain('the first in universes row 1');
   });
+
+  it('takes images only from the workspace or the built-in set, everywhere an image is taken', async () => {
+    const refused =
+      'An image must be uploaded to this workspace or be one of the built-in images (not an outside address)';
+    for (const url of [
+      'https://tracker.example/p.png',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+    ]) {
+      for (const [method, path, body] of [
+        ['PATCH', '/novels/n-ashen-crown', { coverUrl: url }],
+        ['PATCH', '/universes/u-emberreach', { imageUrl: url }],
+        ['PATCH', '/worlds/w-thornwild', { imageUrl: url }],
+        ['PATCH', '/campaigns/c-cinder-road', { coverUrl: url }],
+        ['POST', '/universes', { name: 'U', imageUrl: url }],
+        ['POST', '/novels/n-ashen-crown/images', { title: 'I', type: 'Sketch', url, description: '' }],
+      ] as const) {
+        const answer = await send<ErrorBody>(method, path, body);
+        expect([path, url, answer.status, answer.body.error.message]).toEqual([path, url, 422, refused]);
+      }
+    }
+    expect(
+      (await send('PATCH', '/novels/n-ashen-crown', { coverUrl: '/images/covers/quiet-orchard.svg' })).status,
+    ).toBe(200);
+    const universe = sampleWorkspace.universes[0];
+    const imported = await send<ImportAnswer>('POST', '/import', {
+      workspace: { universes: [{ ...universe, id: 'u-foreign', imageUrl: 'https://example.com/a.png' }] },
+      dryRun: true,
+    });
+    expect(imported.body.problems).toEqual([
+      { table: 'universes', row: 1, field: 'imageUrl', message: refused },
+    ]);
+  });
+
+  it('takes profile links only as http, https or mailto addresses', async () => {
+    const socials = { twitter: '', instagram: 'mailto:ada@example.com', website: 'https://ada.example.com' };
+    expect((await send('PATCH', '/profile', { socials })).status).toBe(200);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd']) {
+      const answer = await send<ErrorBody>('PATCH', '/profile', { socials: { ...socials, website: bad } });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error.message).toBe('A link must be an http://, https:// or mailto: address');
+    }
+  });
 });
