@@ -104,6 +104,7 @@ const envSchema = z.object({
   CORS_ORIGINS: originList,
   ALLOWED_HOSTS: hostList,
   TRUST_PROXY: flag(false),
+  USER_QUOTA_MB: z.coerce.number().int().min(0).default(500),
   AUTH_RATE_LIMIT_SIGNIN: positiveInt(150),
   AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL: positiveInt(30),
   ACCESS_TOKEN_LIFETIME: duration('1h', 300),
@@ -117,6 +118,8 @@ const envSchema = z.object({
 });
 
 export type Config = {
+  /** What one user may store (USER_QUOTA_MB); null when the quota is off (0). */
+  userQuotaBytes: number | null;
   port: number;
   host: string;
   dataDir: string;
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]),
     ],
     trustProxy: e.TRUST_PROXY,
+    userQuotaBytes: e.USER_QUOTA_MB === 0 ? null : e.USER_QUOTA_MB * 1024 * 1024,
     auth: {
       signInPerIpPer5Min: e.AUTH_RATE_LIMIT_SIGNIN,
       signInFailuresPerEmailPer5Min: e.AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL,

@@ -112,6 +112,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           : embeddedTokenVerifier((bearer) => service.authenticate(bearer)),
         ...(options.now ? { now: options.now } : {}),
         log,
+        quotaBytes: config.userQuotaBytes,
       }),
       apiBodyTooLarge: (c) =>
         c.json(

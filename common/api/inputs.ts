@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { characterRoles, itemRarities, itemTypes } from '../domain/enums';
 import { idSchema, optionalText, requiredText } from '../domain/shared';
+import { safeIdSchema } from './limits';
 
 // Request schemas of the data API that common/domain does not already hold. Bodies of the core
 // records use common/domain's input schemas (newNovelSchema, novelUpdateSchema, ...) unchanged.
@@ -12,7 +13,7 @@ export const favoriteInputSchema = z.object({
 export type FavoriteInput = z.infer<typeof favoriteInputSchema>;
 
 /** A query-string id filter: present means "only those linked to this record". */
-const filterId = idSchema.optional();
+const filterId = safeIdSchema.optional();
 
 export const worldListQuerySchema = z.strictObject({ universeId: filterId });
 export const locationListQuerySchema = z.strictObject({ worldId: filterId, universeId: filterId });
@@ -24,16 +25,16 @@ export const characterListQuerySchema = z.strictObject({
 export const noQuerySchema = z.strictObject({});
 
 /** A link to another record: an id, or null to remove the link (updates only). */
-const linkId = idSchema.nullable();
+const linkId = safeIdSchema.nullable();
 
 /** A References character (`POST /characters`). */
 export const newCharacterSchema = z.object({
   name: requiredText('Name is required'),
   role: z.enum(characterRoles, { error: `Role must be one of ${characterRoles.join(', ')}` }),
   description: optionalText(),
-  novelId: idSchema.optional(),
-  universeId: idSchema.optional(),
-  campaignId: idSchema.optional(),
+  novelId: safeIdSchema.optional(),
+  universeId: safeIdSchema.optional(),
+  campaignId: safeIdSchema.optional(),
 });
 export type NewCharacter = z.input<typeof newCharacterSchema>;
 
@@ -54,8 +55,8 @@ export const newItemSchema = z.object({
   rarity: z.enum(itemRarities, { error: `Rarity must be one of ${itemRarities.join(', ')}` }),
   description: optionalText(),
   location: optionalText(200),
-  campaigns: z.array(idSchema).max(500).default([]),
-  universeId: idSchema.optional(),
+  campaigns: z.array(safeIdSchema).max(500).default([]),
+  universeId: safeIdSchema.optional(),
 });
 export type NewItem = z.input<typeof newItemSchema>;
 
@@ -63,7 +64,7 @@ export const itemUpdateSchema = newItemSchema
   .extend({
     description: z.string().trim().max(5000),
     location: z.string().trim().max(200),
-    campaigns: z.array(idSchema).max(500),
+    campaigns: z.array(safeIdSchema).max(500),
     universeId: linkId,
   })
   .partial();

@@ -15,6 +15,7 @@ import {
   novelCharacterSchema,
   storyArcSchema,
 } from '../domain/novel';
+import { imageUrlSchema } from '../domain/safe-urls';
 import { docFieldOf, LONG_TEXT_FIELDS, namedPartSchema, requiredText } from '../domain/shared';
 import {
   cultureSchema,
@@ -32,6 +33,8 @@ import {
 } from '../domain/world';
 import { plainTextOf } from '../text/plain-text';
 import type { RichText } from '../text/rich-text';
+import { ID_RULE, isSafeId, LIST_MAX, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './limits';
+import { friendlyMessage } from './messages';
 
 /**
  * The lists a record holds inside itself (a novel's chapters, a universe's factions, a campaign's
@@ -89,11 +92,11 @@ export type PartParent = keyof typeof partCollections;
 export const partParents = Object.keys(partCollections) as PartParent[];
 
 /** The longest prose a part's long field takes (a long lore entry; chapter text has its own home). */
-export const PART_LONG_TEXT_MAX = 100_000;
+export const PART_LONG_TEXT_MAX = TEXT_LONG_MAX;
 /** The longest short text (a type, a role, a race) and list entry. */
-export const PART_SHORT_TEXT_MAX = 500;
+export const PART_SHORT_TEXT_MAX = TEXT_SHORT_MAX;
 /** The most entries a list field (traits, powers, tags) takes. */
-export const PART_LIST_MAX = 200;
+export const PART_LIST_MAX = LIST_MAX;
 
 type Introspected = { def: { type: string; element?: Introspected }; format?: string | null };
 
@@ -111,6 +114,7 @@ function label(field: string): string {
 function inputField(name: string, field: z.ZodType): z.ZodType {
   const { def, format } = field as unknown as Introspected;
   if (def.type === 'string' && (format === null || format === undefined)) {
+    if (name === 'url') return imageUrlSchema;
     if (name === 'title' || name === 'name') return requiredText(`${label(name)} is required`);
     if (LONG_TEXT_FIELDS.has(name)) {
       return z
@@ -224,4 +228,50 @@ export function newPartSchema(collection: PartCollection) {
  */
 export function partUpdateSchema(collection: PartCollection) {
   return inputShape(collection).partial().transform(deriveTexts(collection, true));
+}
+
+function partsAt(record: Readonly<Record<string, unknown>>, prop: string): unknown {
+  return prop
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+}
+
+/**
+ * The problems of a whole record's parts, as an import finds them: each part's id from the safe set and
+ * used once in its list, and each part within the limits `POST .../{segment}` applies. `field` is the
+ * part's place in the record ('chapters.3.title').
+ */
+export function recordPartProblems(
+  parent: PartParent,
+  record: Readonly<Record<string, unknown>>,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  for (const collection of Object.values(partCollections[parent]) as PartCollection[]) {
+    const parts = partsAt(record, collection.prop);
+    if (!Array.isArray(parts)) continue;
+    const seen = new Set<string>();
+    for (const [index, part] of parts.entries()) {
+      const where = `${collection.prop}.${index}`;
+      const id = (part as { id?: unknown } | null)?.id;
+      if (!isSafeId(id)) {
+        problems.push({ field: `${where}.id`, message: `Not a valid id: ${ID_RULE}` });
+        continue;
+      }
+      if (seen.has(id)) {
+        problems.push({
+          field: `${where}.id`,
+          message: `The part id ${id} is used twice in ${collection.prop}`,
+        });
+        continue;
+      }
+      seen.add(id);
+      const parsed = newPartSchema(collection).safeParse(part, { error: friendlyMessage });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problems.push({ field: `${where}.${issue.path.map(String).join('.')}`, message: issue.message });
+        }
+      }
+    }
+  }
+  return problems;
 }

@@ -9,6 +9,7 @@ import {
   rarities,
   sessionStatuses,
 } from './enums';
+import { imageUrlSchema } from './safe-urls';
 import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema } from './shared';
 
 export const campaignSchema = z.object({
@@ -136,7 +137,7 @@ export const newCampaignSchema = z.object({
   description: optionalText(),
   status: z.enum(campaignStatuses, { error: 'Choose a valid status' }).default('planning'),
   nextSessionDate: z.iso.date('Next session must be a date (YYYY-MM-DD)').nullable().default(null),
-  coverUrl: z.string().optional(),
+  coverUrl: imageUrlSchema.optional(),
 });
 export type NewCampaign = z.input<typeof newCampaignSchema>;
 
@@ -147,7 +148,7 @@ export const campaignUpdateSchema = z
     description: z.string().trim().max(5000),
     status: z.enum(campaignStatuses, { error: 'Choose a valid status' }),
     nextSessionDate: z.iso.date('Next session must be a date (YYYY-MM-DD)').nullable(),
-    coverUrl: z.string(),
+    coverUrl: imageUrlSchema,
   })
   .partial();
 export type CampaignUpdate = z.input<typeof campaignUpdateSchema>;

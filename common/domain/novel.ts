@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { novelStatuses, timelineEventTypes } from './enums';
+import { imageUrlSchema } from './safe-urls';
 import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema } from './shared';
 
 export const novelSchema = z.object({
@@ -117,7 +118,7 @@ export const novelUpdateSchema = z
     description: z.string().trim().max(5000),
     status: z.enum(novelStatuses, { error: 'Choose a valid status' }),
     wordCount: z.number().int().nonnegative('Word count cannot be negative'),
-    coverUrl: z.string(),
+    coverUrl: imageUrlSchema,
     universeId: idSchema.nullable(),
   })
   .partial();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectTypes } from './enums';
+import { linkUrlSchema } from './safe-urls';
 import { idSchema, requiredText, timestampSchema } from './shared';
 
 export const profileSchema = z.object({
@@ -44,9 +45,9 @@ export const profileUpdateSchema = z
     email: z.string().trim().max(200),
     bio: z.string().trim().max(1000),
     socials: z.object({
-      twitter: z.string().trim().max(200),
-      instagram: z.string().trim().max(200),
-      website: z.string().trim().max(300),
+      twitter: linkUrlSchema,
+      instagram: linkUrlSchema,
+      website: linkUrlSchema,
     }),
   })
   .partial();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { campaignSchema } from './campaign';
 import { rarities, technologyAdvancements } from './enums';
 import { novelSchema } from './novel';
+import { imageUrlSchema } from './safe-urls';
 import {
   idSchema,
   longTextDoc,
@@ -92,7 +93,7 @@ export type UniverseDetail = z.infer<typeof universeDetailSchema>;
 export const newUniverseSchema = z.object({
   name: requiredText('Name is required'),
   description: optionalText(),
-  imageUrl: z.string().optional(),
+  imageUrl: imageUrlSchema.optional(),
 });
 export type NewUniverse = z.input<typeof newUniverseSchema>;
 
@@ -100,7 +101,7 @@ export const universeUpdateSchema = z
   .object({
     name: requiredText('Name is required'),
     description: z.string().trim().max(5000),
-    imageUrl: z.string(),
+    imageUrl: imageUrlSchema,
   })
   .partial();
 export type UniverseUpdate = z.input<typeof universeUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locationTypes, rarities } from './enums';
+import { imageUrlSchema } from './safe-urls';
 import { idSchema, longTextDoc, namedPartSchema, optionalText, requiredText } from './shared';
 
 export const settlementSchema = namedPartSchema.extend({
@@ -75,7 +76,7 @@ export const newWorldSchema = z.object({
   name: requiredText('Name is required'),
   type: requiredText('Type is required', 60),
   description: optionalText(),
-  imageUrl: z.string().optional(),
+  imageUrl: imageUrlSchema.optional(),
   climate: optionalText(200),
   timePeriod: optionalText(200),
 });
@@ -88,7 +89,7 @@ export const worldUpdateSchema = z
     name: requiredText('Name is required'),
     type: requiredText('Type is required', 60),
     description: z.string().trim().max(5000),
-    imageUrl: z.string(),
+    imageUrl: imageUrlSchema,
     climate: z.string().trim().max(200),
     timePeriod: z.string().trim().max(200),
     dominantRaces: z.array(z.string()),

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody, ApiErrorCode, ApiProblem } from '../../common/api/errors';
 import { WorkspaceError } from '../../common/workspace/errors';
+import { logError, logText } from '../http/log-text';
 
 /** A refusal the client is meant to see, in the body shape of common/api/errors.ts. */
 export class ApiError extends Error {
@@ -76,9 +77,7 @@ export function apiErrorResponse(c: Context, error: unknown, log: (line: string)
     return c.json(apiErrorBody(answer), answer.status);
   }
   if (error instanceof ApiError) return c.json(apiErrorBody(error), error.status);
-  log(
-    `Data API failure on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
+  log(`Data API failure on ${logText(c.req.method)} ${logText(c.req.path)}: ${logError(error)}`);
   return c.json(
     { error: { code: 'internal_error', message: 'The server could not complete the request; try again' } },
     500,

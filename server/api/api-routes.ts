@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { type Usage, workspaceFullMessage } from '../../common/api/usage';
 import type { DatabaseKind } from '../db/database';
 import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
-import { apiErrorResponse, apiErrors } from './api-error';
+import { ApiError, apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
 import { campaignRoutes } from './routes/campaigns';
 import { imageRoutes } from './routes/images';
@@ -18,6 +19,7 @@ import { workspaceRoutes } from './routes/workspace';
 import { locationRoutes, worldRoutes } from './routes/worlds';
 import { createSeeder } from './seed';
 import { bearerOf, type TokenVerifier } from './token-verifier';
+import { createUsageMeter } from './usage-meter';
 
 /** The query parameters a route takes; every other route takes none (checked by each route's schema too). */
 const queryParameters: Record<string, readonly string[]> = {
@@ -39,6 +41,8 @@ export type ApiDeps = {
   verifyToken: TokenVerifier;
   now?: () => number;
   log?: (line: string) => void;
+  /** What one user may store; null or absent: no quota. */
+  quotaBytes?: number | null;
 };
 
 /**
@@ -63,6 +67,28 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     c.set('caller', caller);
     c.set('store', store);
     await next();
+  });
+
+  // The storage quota: a write that would take the workspace past it is refused before it runs.
+  // Deletes always pass, so that a full workspace can be emptied.
+  const quotaBytes = deps.quotaBytes ?? null;
+  const meter = createUsageMeter(deps.db, deps.kind, now);
+  api.get('/usage', async (c) => {
+    const userId = c.var.caller.userId;
+    meter.forget(userId);
+    return c.json({ usedBytes: await meter.used(userId), quotaBytes } satisfies Usage);
+  });
+  api.use('*', async (c, next) => {
+    const method = c.req.method;
+    if (quotaBytes === null || method === 'GET' || method === 'HEAD' || method === 'DELETE') return next();
+    const userId = c.var.caller.userId;
+    const incoming = Number.parseInt(c.req.header('content-length') ?? '0', 10) || 0;
+    const usedBytes = await meter.used(userId);
+    if (usedBytes + incoming > quotaBytes) {
+      throw new ApiError(413, 'quota_exceeded', workspaceFullMessage({ usedBytes, quotaBytes }));
+    }
+    await next();
+    if (c.res.ok) meter.added(userId, incoming);
   });
 
   // A stray parameter is a client's mistake worth telling apart from a filter that matched nothing.

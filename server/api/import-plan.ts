@@ -7,19 +7,37 @@ import {
   type importRequestSchema,
   importTables,
 } from '../../common/api/import';
+import { characterUpdateSchema, itemUpdateSchema } from '../../common/api/inputs';
+import { ID_RULE, isSafeId, jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../../common/api/limits';
 import { friendlyMessage } from '../../common/api/messages';
-import { campaignRecordSchema } from '../../common/domain/campaign';
-import { type NovelImport, novelImportSchema } from '../../common/domain/novel';
+import { type PartParent, partCollections, recordPartProblems } from '../../common/api/parts';
+import { campaignRecordSchema, campaignUpdateSchema } from '../../common/domain/campaign';
+import { type NovelImport, novelImportSchema, novelUpdateSchema } from '../../common/domain/novel';
 import { type ProfileRecord, profileRecordSchema } from '../../common/domain/profile';
 import { type Character, characterSchema, itemSchema } from '../../common/domain/reference';
-import { timelineEventSchema, timelineRecordSchema } from '../../common/domain/timeline';
-import { universeRecordSchema } from '../../common/domain/universe';
+import {
+  IMAGE_URL_MESSAGE,
+  isAllowedImageUrl,
+  isSafeLinkUrl,
+  LINK_URL_MESSAGE,
+} from '../../common/domain/safe-urls';
+import {
+  timelineEventSchema,
+  timelineRecordSchema,
+  timelineUpdateSchema,
+} from '../../common/domain/timeline';
+import { universeRecordSchema, universeUpdateSchema } from '../../common/domain/universe';
 import {
   type ChapterTextRecord,
   chapterTextRecordSchema,
   type Workspace,
 } from '../../common/domain/workspace';
-import { locationSchema, worldRecordSchema } from '../../common/domain/world';
+import {
+  locationSchema,
+  locationUpdateSchema,
+  worldRecordSchema,
+  worldUpdateSchema,
+} from '../../common/domain/world';
 import { linkAppearances, type UnlinkedAppearance } from '../../common/workspace/cast';
 import { derivedId } from '../../common/workspace/derived-id';
 import { linkItemAppearances, type UnlinkedItemAppearance } from '../../common/workspace/items';
@@ -197,6 +215,11 @@ export function planImport(
     const seen = new Set<string>();
     const accepted: Record[] = [];
     for (const [index, row] of rows.entries()) {
+      const limits = jsonProblem(row, NESTING_MAX, TEXT_LONG_MAX);
+      if (limits !== undefined) {
+        problem({ table, row: index + 1, field: limits.path, message: limits.message });
+        continue;
+      }
       const parsed = recordSchemas[table].safeParse(row, { error: friendlyMessage });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
@@ -206,6 +229,11 @@ export function planImport(
       }
       // A novel's own events (a previous release's file) are in its timeline's rows by now.
       const { timelineEvents: _lifted, ...record } = parsed.data as Record;
+      const ruleProblems = importRuleProblems(table, record);
+      if (ruleProblems.length > 0) {
+        for (const { field, message } of ruleProblems) problem({ table, row: index + 1, field, message });
+        continue;
+      }
       if (seen.has(record.id)) {
         if (request.skipDuplicates) counts.skipped += 1;
         else
@@ -319,6 +347,10 @@ export function planImport(
           message: issue.message,
         });
       }
+    } else if (profileProblems(parsed.data).length > 0) {
+      for (const { field, message } of profileProblems(parsed.data)) {
+        problem({ table: 'profile', row: 1, field, message });
+      }
     } else if (request.replaceExisting || !stored.hasProfile) profile = parsed.data;
     else if (!request.skipDuplicates) {
       hasConflict = true;
@@ -387,6 +419,48 @@ export function planImport(
     profile,
   };
 }
+
+/**
+ * What the API would refuse of an imported record, beyond its stored schema: its id outside the safe
+ * set, and its parts' ids and limits (an id used twice in a list would otherwise overwrite a part).
+ */
+function importRuleProblems(table: ImportTable, record: Record): { field: string; message: string }[] {
+  if (!isSafeId(record.id)) return [{ field: 'id', message: `Not a valid id: ${ID_RULE}` }];
+  const editable = editableFields[table];
+  const parsed = editable?.safeParse(record, { error: friendlyMessage });
+  if (parsed !== undefined && !parsed.success) {
+    return parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+  }
+  return table in partCollections ? recordPartProblems(table as PartParent, record) : [];
+}
+
+/** A profile's avatar and links by the rules of decision 025 (a stored one keeps what it has). */
+function profileProblems(profile: ProfileRecord): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const limits = jsonProblem(profile, NESTING_MAX, TEXT_LONG_MAX);
+  if (limits !== undefined) problems.push({ field: limits.path, message: limits.message });
+  if (!isAllowedImageUrl(profile.avatar)) problems.push({ field: 'avatar', message: IMAGE_URL_MESSAGE });
+  for (const [name, url] of Object.entries(profile.socials)) {
+    if (url !== '' && !isSafeLinkUrl(url))
+      problems.push({ field: `socials.${name}`, message: LINK_URL_MESSAGE });
+  }
+  return problems;
+}
+
+/** The fields the API edits of each kind of record, with the API's limits (import applies the same). */
+const editableFields: { [T in ImportTable]?: z.ZodType } = {
+  novels: novelUpdateSchema,
+  universes: universeUpdateSchema,
+  worlds: worldUpdateSchema,
+  locations: locationUpdateSchema,
+  campaigns: campaignUpdateSchema,
+  timelines: timelineUpdateSchema,
+  characters: characterUpdateSchema,
+  items: itemUpdateSchema,
+};
 
 /**
  * Gives each imported appearance without a character (files of the previous release) its character:

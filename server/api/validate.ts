@@ -1,7 +1,13 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+  ID_PATTERN,
+  ID_RULE,
+  jsonProblem,
+} from '../../common/api/limits';
 import { friendlyMessage } from '../../common/api/messages';
-import { idSchema } from '../../common/domain/shared';
 import { apiErrors, problemsOf } from './api-error';
 
 // Every input that reaches a handler passes one of these: the path's ids, the query string, the body.
@@ -10,12 +16,19 @@ import { apiErrors, problemsOf } from './api-error';
 
 /** A path parameter that must be a record id. */
 export function readId(c: Context, name = 'id'): string {
-  const parsed = idSchema.safeParse(c.req.param(name));
-  if (!parsed.success) throw apiErrors.badRequest(`The ${name} in the path is not a valid id`);
-  return parsed.data;
+  const value = c.req.param(name);
+  if (value === undefined || !ID_PATTERN.test(value)) {
+    throw apiErrors.badRequest(`The ${name} in the path is not a valid id: ${ID_RULE}`);
+  }
+  return value;
 }
 
 export function readQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (values.some(hasControlCharacter)) {
+      throw apiErrors.badRequest(`Invalid query string: ${name} ${CONTROL_CHARACTER_MESSAGE}`);
+    }
+  }
   const parsed = schema.safeParse(c.req.query(), { error: friendlyMessage });
   if (!parsed.success) {
     const details = problemsOf(parsed.error);
@@ -40,6 +53,8 @@ export function readIfMatch(c: Context): number | undefined {
 export async function readBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
+  /** Import checks each row itself, so that a problem names its row. */
+  options: { isCheckedByRow?: boolean } = {},
 ): Promise<z.output<Schema>> {
   let body: unknown;
   try {
@@ -47,14 +62,21 @@ export async function readBody<Schema extends z.ZodType>(
   } catch {
     throw apiErrors.badRequest('The request body must be JSON');
   }
-  return checkInput(schema, body);
+  return checkInput(schema, body, options);
 }
 
 /** Checks an already-parsed input; a failure is 422 listing every problem. */
-export function checkInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function checkInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  options: { isCheckedByRow?: boolean } = {},
+): z.output<Schema> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw apiErrors.badRequest('The request body must be a JSON object');
   }
+  const problem = options.isCheckedByRow === true ? undefined : jsonProblem(input);
+  if (problem !== undefined)
+    throw apiErrors.badRequest(problem.message, [{ field: problem.path, message: problem.message }]);
   const parsed = schema.safeParse(input, { error: friendlyMessage });
   if (!parsed.success) throw apiErrors.invalidInput(parsed.error);
   return parsed.data;

@@ -1,6 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { emailProblem, jsonProblem, METADATA_NESTING_MAX, NESTING_MAX } from '../../common/api/limits';
+import { logError, logText } from '../http/log-text';
 import { AuthError, authErrors } from './auth-error';
 import type { AuthService, ClientInfo, LogoutScope } from './auth-service';
 import { presentUser } from './presenters';
@@ -22,7 +24,22 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw authErrors.validationFailed('Request body must be a JSON object');
   }
+  // Before any schema or storage sees it: a deep value would overflow the stack where it is copied or
+  // signed, and PostgreSQL cannot store NUL.
+  const problem = jsonProblem(value, NESTING_MAX);
+  if (problem !== undefined) throw authErrors.validationFailed(problem.message);
+  const data = (value as { data?: unknown }).data;
+  if (data !== undefined && jsonProblem(data, METADATA_NESTING_MAX) !== undefined) {
+    throw authErrors.validationFailed(`User metadata may nest at most ${METADATA_NESTING_MAX} levels deep`);
+  }
   return value as Record<string, unknown>;
+}
+
+/** An email as typed, refused when RFC 5321 could not carry it (too long) or it holds a control character. */
+function checkEmail(email: string): string {
+  const problem = emailProblem(email.trim());
+  if (problem !== undefined) throw authErrors.validationFailed(problem);
+  return email;
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -135,7 +152,7 @@ export function createAuthRoutes(options: {
       }
       return c.json(
         await service.signInWithPassword(
-          input.email,
+          checkEmail(input.email),
           input.password ?? '',
           clientInfo(c, options.trustProxy),
         ),
@@ -155,6 +172,7 @@ export function createAuthRoutes(options: {
       if (input.phone) throw authErrors.phoneUnsupported();
       throw authErrors.validationFailed('missing email or phone');
     }
+    checkEmail(input.email);
     if (!emailSchema.safeParse(input.email.trim()).success) {
       throw authErrors.validationFailed('Unable to validate email address: invalid format');
     }
@@ -182,7 +200,7 @@ export function createAuthRoutes(options: {
     const auth = await service.authenticate(bearerToken(c));
     const input = parse(updateUserSchema, await readBody(c));
     const update: Parameters<AuthService['updateUser']>[1] = {};
-    if (input.email !== undefined) update.email = input.email;
+    if (input.email !== undefined) update.email = checkEmail(input.email);
     if (input.phone !== undefined) update.phone = input.phone;
     if (input.password !== undefined) update.password = input.password;
     if (input.current_password !== undefined) update.currentPassword = input.current_password;
@@ -212,12 +230,7 @@ export function authErrorResponse(c: Context, error: unknown): Response {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);
   }
-  console.error(`Unexpected failure on ${c.req.method} ${c.req.path}: ${describeError(error)}`);
+  console.error(`Unexpected failure on ${logText(c.req.method)} ${logText(c.req.path)}: ${logError(error)}`);
   c.header('x-sb-error-code', 'unexpected_failure');
   return c.json({ code: 'unexpected_failure', message: 'Unexpected failure, please try again' }, 500);
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { jsonBytes, METADATA_MAX_BYTES } from '../../common/api/limits';
 import type { SessionRecord, SessionRepository } from '../db/session-repository';
 import type { ThrottleStore } from '../db/throttle-store';
 import { EmailTakenError, type UserRecord, type UserRepository } from '../db/user-repository';
@@ -221,6 +222,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await countRequest(client.ip);
       const problem = passwordProblem(password);
       if (problem) throw authErrors.weakPassword(problem);
+      checkMetadataSize(data, {});
       try {
         const user = await users.create({
           email,
@@ -346,7 +348,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         await sessions.deleteUserSessions(user.id, auth.session.id);
       }
       if (update.data !== undefined) {
-        await users.updateMetadata(user.id, mergeMetadata(user.userMetadata, update.data), iso);
+        const merged = mergeMetadata(user.userMetadata, update.data);
+        checkMetadataSize(merged, user.userMetadata);
+        await users.updateMetadata(user.id, merged, iso);
       }
       const updated = await users.findById(user.id);
       if (!updated) throw authErrors.userNotFound();
@@ -356,6 +360,17 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * User metadata travels in every access token, so in every request's Authorization header: past
+ * METADATA_MAX_BYTES it is refused (a user already past it, from before the limit, may still shrink it).
+ */
+function checkMetadataSize(metadata: Record<string, unknown>, current: Record<string, unknown>): void {
+  const size = jsonBytes(metadata);
+  if (size > METADATA_MAX_BYTES && size >= jsonBytes(current)) {
+    throw authErrors.validationFailed(`User metadata may be at most ${METADATA_MAX_BYTES / 1024} KB`);
+  }
+}
 
 /** GoTrue's merge: keys in `patch` replace, a null value removes the key. */
 export function mergeMetadata(

@@ -1,4 +1,5 @@
 import { storedImageId } from '../../common/api/images';
+import type { Usage } from '../../common/api/usage';
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
 import type { Profile } from '../../common/domain/profile';
@@ -86,6 +87,16 @@ function writingGoal(value: unknown): WritingGoalView {
 
 /** The version a change is based on, as the data API reads it. */
 const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
+
+function usage(value: unknown): Usage {
+  const answer = value as Partial<Usage> | null;
+  if (
+    typeof answer?.usedBytes !== 'number' ||
+    (answer.quotaBytes !== null && typeof answer.quotaBytes !== 'number')
+  )
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return { usedBytes: answer.usedBytes, quotaBytes: answer.quotaBytes };
+}
 
 function profile(value: unknown): Profile {
   if (typeof value !== 'object' || value === null || !('stats' in value))
@@ -239,6 +250,7 @@ export function createHttpRepository(
     listItemAppearances: async (id) => appearances(await get(apiPath('items', id, 'appearances'))),
 
     getProfile: async () => profile(await get('/profile')),
+    getUsage: async () => usage(await get('/usage')),
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 
     // The console's tables are built here from the stored records, by the same pure builder the

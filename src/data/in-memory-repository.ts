@@ -427,6 +427,12 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     listItemAppearances: (id) => parts.listItemAppearances(id),
 
+    // Kept in the browser, with no quota: the figure is the workspace's size as JSON.
+    async getUsage() {
+      const text = JSON.stringify(await workspace());
+      return { usedBytes: new TextEncoder().encode(text).length, quotaBytes: null };
+    },
+
     async getProfile() {
       return toProfile(await workspace());
     },

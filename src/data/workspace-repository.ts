@@ -1,5 +1,6 @@
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
+import type { Usage } from '../../common/api/usage';
 import type { Campaign, CampaignDetail, CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import type { NewNovel, Novel, NovelDetail, NovelUpdate } from '../../common/domain/novel';
 import type { Profile, ProfileUpdate } from '../../common/domain/profile';
@@ -125,6 +126,8 @@ export interface WorkspaceRepository {
   listItemAppearances(itemId: string): Promise<Appearance[]>;
 
   getProfile(): Promise<Profile>;
+  /** What the user stores and the server's quota for it (decision 025). */
+  getUsage(): Promise<Usage>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;
 
   /** The References tables as plain rows for the query console, with field types and keys. */

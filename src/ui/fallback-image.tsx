@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { isAllowedImageUrl } from '../../common/domain/safe-urls';
 import { cn } from '../lib/cn';
 import { useImageSource } from './image-services';
 
@@ -13,13 +14,15 @@ export type FallbackImageProps = {
 
 /**
  * An image in a fixed-ratio box, cropped to fill it. If there is none (an empty `src`) or it fails to
- * load, the same box shows 'Image unavailable' so the layout does not jump. A stored image
+ * load, or it is an outside address (decision 025), the same box shows 'Image unavailable' so the
+ * layout does not jump. A stored image
  * (`/api/v1/images/...`) is shown through the app's `ImageServicesProvider`, which reads it with the
  * token; while it is read the box stays empty.
  */
 export function FallbackImage({ src: given, alt, aspectRatio = '16 / 9', className }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = useImageSource(given);
+  // Only the workspace's own images and the built-in ones load: never an outside address.
+  const src = useImageSource(isAllowedImageUrl(given) ? given : '');
   if (src === undefined) {
     return (
       <div

@@ -1,6 +1,7 @@
 import { CalendarDays, Mail, Pencil, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Profile } from '../../../common/domain/profile';
+import { isAllowedImageUrl } from '../../../common/domain/safe-urls';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { initialsOf, joinedLabel } from './model/profile-form';
@@ -18,7 +19,7 @@ export function ProfileHeader({ profile, onEditProfile }: ProfileHeaderProps) {
   return (
     <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start sm:p-6">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-2xl font-semibold text-accent-fg sm:size-24">
-        {hasAvatarFailed || profile.avatar === '' ? (
+        {hasAvatarFailed || profile.avatar === '' || !isAllowedImageUrl(profile.avatar) ? (
           <span aria-hidden="true">{initialsOf(profile.name)}</span>
         ) : (
           <img

@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import type { ProjectType } from '../../../common/domain/enums';
 import type { Profile } from '../../../common/domain/profile';
+import { isSafeLinkUrl } from '../../../common/domain/safe-urls';
 import { relativeTime } from '../../lib/relative-time';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -143,16 +144,25 @@ function SocialLinks({ socials }: { socials: Profile['socials'] }) {
           <ul className="flex flex-col gap-2">
             {items.map(({ label, href, Icon }) => (
               <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex max-w-full items-center gap-2 text-sm text-accent-text underline-offset-4 hover:underline"
-                >
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="font-medium">{label}</span>
-                  <span className="truncate text-fg-muted">{href.replace(/^https?:\/\//, '')}</span>
-                </a>
+                {isSafeLinkUrl(href) ? (
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex max-w-full items-center gap-2 text-sm text-accent-text underline-offset-4 hover:underline"
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="font-medium">{label}</span>
+                    <span className="truncate text-fg-muted">{href.replace(/^https?:\/\//, '')}</span>
+                  </a>
+                ) : (
+                  // Stored before links were checked (data:, javascript:, file:, ...): shown, never clickable.
+                  <span className="inline-flex max-w-full items-center gap-2 text-sm text-fg-muted">
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="font-medium">{label}</span>
+                    <span className="truncate">{href}</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

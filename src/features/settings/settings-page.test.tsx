@@ -1,8 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../auth/session-context';
+import { createInMemoryRepository } from '../../data/in-memory-repository';
+import { createQueryClient } from '../../data/query-client';
+import { setWorkspaceRepository } from '../../data/workspace';
 import { defaultUiState, useUiStore } from '../../store/ui-store';
 import SettingsPage from './settings-page';
 
@@ -26,14 +30,22 @@ function renderSettings() {
     { initialEntries: ['/settings'] },
   );
   render(
-    <SessionContext.Provider value={session}>
-      <RouterProvider router={router} />
-    </SessionContext.Provider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionContext.Provider value={session}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
   );
   return router;
 }
 
+const MB = 1024 * 1024;
+
 beforeEach(() => {
+  setWorkspaceRepository({
+    ...createInMemoryRepository({ latencyMs: 0 }),
+    getUsage: async () => ({ usedBytes: 12.3 * MB, quotaBytes: 500 * MB }),
+  });
   signOut.mockReset().mockResolvedValue({ errorMessage: null });
   useUiStore.setState(defaultUiState);
 });
@@ -49,6 +61,12 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     expect(darkMode).not.toBeChecked();
     useUiStore.getState().toggleDarkMode();
     expect(await screen.findByRole('switch', { name: 'Dark mode', checked: true })).toBeInTheDocument();
+  });
+
+  it('shows the storage used against the quota', async () => {
+    renderSettings();
+    expect(await screen.findByText('12.3 MB of 500 MB used')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Storage used' })).toBeInTheDocument();
   });
 
   it('shows the signed-in account', () => {

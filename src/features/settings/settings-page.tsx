@@ -2,7 +2,9 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usageLabel } from '../../../common/api/usage';
 import { type SignOutScope, useSession } from '../../auth/session-context';
+import { useUsage } from '../../data/usage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUiStore } from '../../store/ui-store';
 import { Alert } from '../../ui/alert';
@@ -40,6 +42,35 @@ function AppearanceCard() {
         >
           <Switch.Thumb className="block size-4 translate-x-1 rounded-full bg-fg-muted transition-transform duration-150 data-[state=checked]:translate-x-6 data-[state=checked]:bg-accent-fg" />
         </Switch.Root>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** How much the workspace stores, against the server's quota (USER_QUOTA_MB). */
+function StorageCard() {
+  const usage = useUsage();
+  return (
+    <Card role="region" aria-labelledby="settings-storage">
+      <CardHeader>
+        <CardTitle id="settings-storage">Storage</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm">
+        {usage.data === undefined ? (
+          <p className="text-fg-muted">{usage.isError ? 'Storage use is unavailable.' : 'Loading...'}</p>
+        ) : (
+          <>
+            <p className="text-fg">{usageLabel(usage.data)}</p>
+            {usage.data.quotaBytes === null ? null : (
+              <progress
+                aria-label="Storage used"
+                className="h-2 w-full"
+                max={usage.data.quotaBytes}
+                value={Math.min(usage.data.usedBytes, usage.data.quotaBytes)}
+              />
+            )}
+          </>
+        )}
       </CardContent>
     </Card>
   );
@@ -112,6 +143,7 @@ export default function SettingsPage() {
       <PageHeader title="Settings" description="Appearance and your account." />
       <AppearanceCard />
       <AccountCard />
+      <StorageCard />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReferenceValue } from '../../../../common/domain/reference';
+import { restoredText } from '../query/result-csv';
 import {
   type FileProblem,
   type ImportSchemaTable,
@@ -162,7 +163,7 @@ export function parseImportCsv(text: string, schema: readonly ImportSchemaTable[
     }
     const row: Record<string, ReferenceValue> = {};
     for (const [index, field] of section.columns.entries()) {
-      const typed = typedValue(field, record.fields[index] ?? '');
+      const typed = typedValue(field, restoredText(record.fields[index] ?? ''));
       if ('error' in typed) {
         problems.push({ table: name, row: rowNumber, line: record.line, message: typed.error });
         row[field.name] = record.fields[index] ?? null;

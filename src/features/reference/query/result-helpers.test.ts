@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToHistory, historyLabel } from './query-history';
-import { toCsv } from './result-csv';
+import { neutralisedText, restoredText, toCsv } from './result-csv';
 import { displayCell } from './result-display';
 
 describe('displayCell', () => {
@@ -54,6 +54,26 @@ describe('toCsv', () => {
         '"Two\nlines",,,false,\r\n' +
         `${long},plain,0,false,solo\r\n`,
     );
+  });
+
+  it('neutralises text that a spreadsheet would run as a formula, and keeps numbers', () => {
+    const rows = [
+      { v: '=HYPERLINK("http://evil.example","x")' },
+      { v: '+1+1' },
+      { v: '-2+3' },
+      { v: '@SUM(A1)' },
+      { v: '\tcmd' },
+      { v: '\rcmd' },
+      { v: -5 },
+      { v: 'a=b' },
+    ];
+    expect(toCsv(['v'], rows)).toBe(
+      'v\r\n' +
+        `"'=HYPERLINK(""http://evil.example"",""x"")"\r\n` +
+        "'+1+1\r\n'-2+3\r\n'@SUM(A1)\r\n'\tcmd\r\n\"'\rcmd\"\r\n-5\r\na=b\r\n",
+    );
+    expect(toCsv(['=x'], [])).toBe("'=x\r\n");
+    for (const { v } of rows) expect(restoredText(neutralisedText(String(v)))).toBe(String(v));
   });
 
   it('quotes header names that need it', () => {
