@@ -38,6 +38,7 @@ export const importRequestSchema = z.strictObject({
     items: rows,
     profile: z.unknown().optional(),
     chapterTexts: rows,
+    relations: rows,
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),
@@ -48,12 +49,19 @@ export type ImportRequest = z.input<typeof importRequestSchema>;
 export type ImportCounts = { added: number; replaced: number; skipped: number; removed: number };
 
 /** One problem of an import, naming the row (1-based, in the file's table) and the field. */
-export type ImportProblem = { table: ImportTable | 'profile'; row: number; field: string; message: string };
+export type ImportProblem = {
+  table: ImportTable | 'profile' | 'relations';
+  row: number;
+  field: string;
+  message: string;
+};
 
 /** The preview, and after a successful import what was done. */
 export type ImportReport = {
   isApplied: boolean;
   tables: Record<ImportTable, ImportCounts>;
+  /** The relations the file holds (decision 027), when it holds any. */
+  relations?: ImportCounts;
   problems: ImportProblem[];
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richTextSchema } from '../text/rich-text';
+import { relationRecordSchema } from '../workspace/relations';
 import { campaignRecordSchema } from './campaign';
 import { novelRecordSchema } from './novel';
 import { profileRecordSchema } from './profile';
@@ -30,5 +31,7 @@ export const workspaceSchema = z.object({
   profile: profileRecordSchema,
   /** Chapters' texts (decision 021), kept apart from the chapters; present when any chapter has text. */
   chapterTexts: z.array(chapterTextRecordSchema).optional(),
+  /** Relations between records and parts (decision 027); present when there are any. */
+  relations: z.array(relationRecordSchema).optional(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;

@@ -131,6 +131,31 @@ export const relationUpdateSchema = z.strictObject(detailsShape);
 
 export type NewRelationInput = z.output<typeof newRelationSchema>;
 
+/**
+ * A relation in an export file: everything but its version and times (a file imports anywhere as a
+ * first version). Its ends must be in the workspace once the file's records are written.
+ */
+export const relationRecordSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'An id is letters, digits, - and _ (at most 100)'),
+  from: entityRefSchema,
+  to: entityRefSchema,
+  type: z.enum(relationTypeNames as [RelationType, ...RelationType[]], { error: 'Not a kind of relation' }),
+  variant: z.enum(familyVariants).nullable().default(null),
+  customLabel: text(RELATION_LABEL_MAX, 'Label').default(''),
+  customInverse: text(RELATION_LABEL_MAX, 'Label from the other side').default(''),
+  attitude: attitudeSchema.default(null),
+  note: text(RELATION_NOTE_MAX, 'Note').default(''),
+  starts: text(RELATION_DATE_MAX, 'Start').default(''),
+  ends: text(RELATION_DATE_MAX, 'End').default(''),
+});
+export type RelationRecord = z.output<typeof relationRecordSchema>;
+
+/** A stored relation as an export file holds it. */
+export function relationRecordOf(relation: StoredRelation): RelationRecord {
+  const { version: _version, createdAt: _created, updatedAt: _updated, ...record } = relation;
+  return record;
+}
+
 /** The stored direction of a choice: 'child' from A to B is 'parent' from B to A. */
 export function normaliseChoice(
   value: string,

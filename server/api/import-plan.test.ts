@@ -25,7 +25,7 @@ function stored(universeIds: string[], worlds: { id: string; universeId: string 
     id: entry.id,
     links: [{ field: 'universeId', target: 'universes' as const, ids: [entry.universeId] }],
   }));
-  return { ids, links, characters: [], hasProfile: true };
+  return { ids, links, characters: [], hasProfile: true, relationIds: new Set<string>() };
 }
 
 const request = (input: unknown) => importRequestSchema.parse(input);

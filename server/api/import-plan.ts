@@ -43,6 +43,7 @@ import { derivedId } from '../../common/workspace/derived-id';
 import { linkItemAppearances, type UnlinkedItemAppearance } from '../../common/workspace/items';
 import { links, type RecordKind } from '../../common/workspace/links';
 import { liftNovelEvents } from '../../common/workspace/novel-events';
+import { type RelationRecord, relationRecordSchema } from '../../common/workspace/relations';
 
 // Import, decided without touching the database: given the file and what is stored, which records are
 // added, replaced, skipped or removed, and every problem with its row. The route writes the plan in one
@@ -102,6 +103,8 @@ export type StoredState = {
   characters: Character[];
   links: { table: ImportTable; id: string; links: Link[] }[];
   hasProfile: boolean;
+  /** The ids of the stored relations. */
+  relationIds: Set<string>;
 };
 
 export type ImportPlan = {
@@ -114,6 +117,10 @@ export type ImportPlan = {
   profile: ProfileRecord | undefined;
   /** Chapters' texts of the novels written, by the chapter's place in its novel's list. */
   chapterTexts: { novelId: string; chapterIndex: number; text: ChapterTextRecord['text'] }[];
+  /** The file's relations to write (their ends are checked once the records are written), by row. */
+  relations: { row: number; relation: RelationRecord }[];
+  /** Stored relations are removed first (Replace existing data, with relations in the file). */
+  clearRelations: boolean;
 };
 
 const MAX_PROBLEMS = 200;
@@ -410,9 +417,65 @@ export function planImport(
     chapterTexts.push({ novelId, chapterIndex, text });
   }
 
+  // Relations are written last; their ends are checked then, against the workspace as imported.
+  const relations: ImportPlan['relations'] = [];
+  const relationCounts = zero();
+  const clearRelations = request.replaceExisting && request.workspace.relations !== undefined;
+  const relationIds = new Set<string>();
+  for (const [index, row] of (request.workspace.relations ?? []).entries()) {
+    const parsed = relationRecordSchema.safeParse(row, { error: friendlyMessage });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      problem({
+        table: 'relations',
+        row: index + 1,
+        field: issue?.path.map(String).join('.') ?? '',
+        message: issue?.message ?? 'Not a relation',
+      });
+      continue;
+    }
+    const relation = parsed.data;
+    if (relationIds.has(relation.id)) {
+      problem({
+        table: 'relations',
+        row: index + 1,
+        field: 'id',
+        message: `The relation id ${relation.id} is used twice`,
+      });
+      continue;
+    }
+    relationIds.add(relation.id);
+    if (stored.relationIds.has(relation.id) && !clearRelations) {
+      if (request.skipDuplicates) {
+        relationCounts.skipped += 1;
+        continue;
+      }
+      hasConflict = true;
+      problem({
+        table: 'relations',
+        row: index + 1,
+        field: 'id',
+        message: `Relation ${relation.id} is already stored: choose Replace existing data or Skip duplicate records`,
+      });
+      continue;
+    }
+    if (stored.relationIds.has(relation.id)) relationCounts.replaced += 1;
+    else relationCounts.added += 1;
+    relations.push({ row: index + 1, relation });
+  }
+  if (clearRelations)
+    relationCounts.removed = [...stored.relationIds].filter((id) => !relationIds.has(id)).length;
+
   return {
     chapterTexts,
-    report: { isApplied: false, tables, problems },
+    relations,
+    clearRelations,
+    report: {
+      isApplied: false,
+      tables,
+      problems,
+      ...(request.workspace.relations === undefined ? {} : { relations: relationCounts }),
+    },
     hasConflict,
     clear,
     insert,

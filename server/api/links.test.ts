@@ -203,4 +203,66 @@ describe.each(BACKENDS)('links on %s', (backend) => {
     expect(keys(after.body)).not.toContain('universes/lore:u-emberreach-l-1');
     expect(after.body.total).toBe(before.body.total - 2);
   });
+
+  it('carries relations in the export and back through import; a relation to what the workspace lacks is refused', async () => {
+    const owner = await newUserToken(server, 'links-export');
+    const made = await call(
+      'POST',
+      '/relations',
+      { from: mira, to: varric, type: 'rival', attitude: -30 },
+      owner,
+    );
+    expect(made.status).toBe(201);
+    const exported = await call<Json>('GET', '/workspace', undefined, owner);
+    expect(exported.body.relations).toEqual([
+      expect.objectContaining({ id: made.body.id, from: mira, to: varric, type: 'rival', attitude: -30 }),
+    ]);
+    expect(JSON.stringify(exported.body.relations)).not.toMatch(/version|createdAt/);
+
+    const receiver = await newUserToken(server, 'links-import');
+    const imported = await call<Json>(
+      'POST',
+      '/import',
+      {
+        workspace: { characters: exported.body.characters, relations: exported.body.relations },
+        replaceExisting: true,
+      },
+      receiver,
+    );
+    expect(imported.status).toBe(200);
+    expect(imported.body.relations).toEqual({ added: 1, replaced: 0, skipped: 0, removed: 0 });
+    const theirs = await call<Json[]>('GET', '/relations?kind=character&id=ch-varric', undefined, receiver);
+    expect(theirs.body.map((view) => view.label)).toEqual(['Rival of']);
+
+    const dangling = await call<ErrorBody>(
+      'POST',
+      '/import',
+      {
+        workspace: {
+          relations: [{ id: 'r-x', from: mira, to: { kind: 'character', id: 'ch-nowhere' }, type: 'ally' }],
+        },
+        skipDuplicates: true,
+      },
+      receiver,
+    );
+    expect(dangling.status).toBe(422);
+    expect(dangling.body.error.details?.[0]?.field).toBe('relations[1].to');
+    const twice = await call<Json>(
+      'POST',
+      '/import',
+      {
+        workspace: {
+          relations: [
+            { id: 'r-y', from: mira, to: varric, type: 'ally' },
+            { id: 'r-y', from: varric, to: mira, type: 'enemy' },
+          ],
+        },
+        dryRun: true,
+      },
+      receiver,
+    );
+    expect(twice.body.problems).toEqual([
+      expect.objectContaining({ table: 'relations', row: 2, field: 'id' }),
+    ]);
+  });
 });

@@ -4,12 +4,13 @@ import type { Workspace } from '../../common/domain/workspace';
 import type { RichText } from '../../common/text/rich-text';
 import type { RecordKind } from '../../common/workspace/links';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
+import { relationRecordOf } from '../../common/workspace/relations';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
 import { createPartStore } from './part-store';
 import { derivedPartId } from './parts-migration';
 import { recordTables } from './record-store';
-import { removeRelationsOf } from './relation-store';
+import { fromRelationRow, removeRelationsOf } from './relation-store';
 import {
   campaignTable,
   characterTable,
@@ -398,8 +399,18 @@ export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
     chapterId: row.chapter_id,
     text: JSON.parse(row.doc) as RichText,
   }));
+  const relations = (
+    await store.db
+      .selectFrom('relations')
+      .selectAll()
+      .where('user_id', '=', store.userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+  ).map((row) => relationRecordOf(fromRelationRow(row)));
   return {
     ...(chapterTexts.length > 0 ? { chapterTexts } : {}),
+    ...(relations.length > 0 ? { relations } : {}),
     novels: unversioned(join('novels', novels)),
     universes: unversioned(join('universes', universes)),
     worlds: unversioned(join('worlds', worlds)),

@@ -10,6 +10,7 @@ import { countWords } from '../../../common/text/word-count';
 import type { StoredPart } from '../../../common/workspace/store';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { derivedPartId } from '../../db/parts-migration';
+import { createRelationStore, entityExists } from '../../db/relation-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -73,6 +74,11 @@ async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
     links: [],
     characters: await store.list(characterTable),
     hasProfile: (await store.count(profileTable)) > 0,
+    relationIds: new Set(
+      (await store.db.selectFrom('relations').select('id').where('user_id', '=', store.userId).execute()).map(
+        (row) => row.id,
+      ),
+    ),
   };
   for (const table of importTables) {
     const columns = linkColumns[table];
@@ -128,6 +134,34 @@ async function writeChapterTexts(
 }
 
 /**
+ * The file's relations, once its records are written: each end must now be in this workspace (a
+ * relation can never point into another), else nothing is imported and the row is named.
+ */
+async function writeRelations(store: WorkspaceStore, plan: ImportPlan, stamp: string): Promise<void> {
+  if (plan.clearRelations)
+    await store.db.deleteFrom('relations').where('user_id', '=', store.userId).execute();
+  const relations = createRelationStore(store);
+  for (const { row, relation } of plan.relations) {
+    for (const end of ['from', 'to'] as const) {
+      if (!(await entityExists(store, relation[end]))) {
+        throw new ApiError(
+          422,
+          'validation_failed',
+          `Nothing was imported: relation row ${row} names ${relation[end].kind} ${relation[end].id}, which is not in the workspace`,
+          [{ field: `relations[${row}].${end}`, message: 'Not in the workspace' }],
+        );
+      }
+    }
+    await store.db
+      .deleteFrom('relations')
+      .where('user_id', '=', store.userId)
+      .where('id', '=', relation.id)
+      .execute();
+    await relations.insertRelation({ ...relation, version: 1, createdAt: stamp, updatedAt: stamp });
+  }
+}
+
+/**
  * `POST /api/v1/import`: the preview (`dryRun`) or the import itself, planned and written in one
  * transaction. Any problem refuses the whole import: 409 when records are already stored (the caller
  * should choose Replace or Skip), else 422; `details` name each problem's table, row and field.
@@ -158,6 +192,7 @@ export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
       for (const table of [...plan.clear].reverse()) await store.remove(tableSpecs[table], {});
       for (const table of importTables) await store.insertMany(tableSpecs[table], plan.insert[table]);
       await writeChapterTexts(store, plan.chapterTexts, isoNow(deps));
+      await writeRelations(store, plan, isoNow(deps));
       if (plan.profile !== undefined) {
         await store.remove(profileTable, {});
         await store.insert(profileTable, plan.profile, 'last');

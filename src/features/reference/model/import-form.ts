@@ -110,7 +110,7 @@ export function fileProblems(problems: readonly FileProblem[]): ShownProblem[] {
 export function reportProblems(report: ImportReport, parsed: ParsedImport): ShownProblem[] {
   return report.problems.map((problem, index) => {
     const line =
-      problem.table === 'profile' || problem.row < 1
+      problem.table === 'profile' || problem.table === 'relations' || problem.row < 1
         ? null
         : (parsed.lines[problem.table]?.[problem.row - 1] ?? null);
     return {
