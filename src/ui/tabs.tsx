@@ -140,7 +140,6 @@ export function TabsContent({ value, forceMount = false, className, ...props }: 
       role="tabpanel"
       id={idOf(baseId, 'panel', value)}
       aria-labelledby={idOf(baseId, 'tab', value)}
-      tabIndex={0}
       data-state={isActive ? 'active' : 'inactive'}
       hidden={!isActive}
       className={cn('mt-4', className)}
