@@ -39,6 +39,9 @@ export const referenceTableNames = [
   'items',
   'timelines',
   'events',
+  // A connected world (issue 13): relations between records and parts, and what each text mentions.
+  'relations',
+  'mentions',
 ] as const;
 export type ReferenceTableName = (typeof referenceTableNames)[number];
 

@@ -117,6 +117,16 @@ describe.each(BACKENDS)('links on %s', (backend) => {
         snippet: 'Sworn at the anvil by Mira before the court.',
       },
     ]);
+    // The whole index, as the References console's `mentions` table holds it.
+    expect((await call<Json[]>('GET', '/mentions')).body).toContainEqual({
+      sourceKind: 'universes/lore',
+      sourceId: lore.body.id,
+      field: 'content',
+      position: 0,
+      targetKind: 'character',
+      targetId: 'ch-mira',
+      snippet: 'Sworn at the anvil by Mira before the court.',
+    });
     // Another workspace's text mentioning the same id is not listed here, nor this one there.
     expect((await call<Json[]>('GET', '/mentions?kind=character&id=ch-mira', undefined, other)).body).toEqual(
       [],

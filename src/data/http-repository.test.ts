@@ -126,7 +126,7 @@ describe('HTTP repository: one method, one request', () => {
   it('builds the References tables from the stored workspace', async () => {
     const { calls, repository } = fakeServer({ status: 200, body: sampleWorkspace });
     const data = await repository.getReferenceData();
-    expect(calls[0]?.url).toBe('/api/v1/workspace');
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/workspace', '/api/v1/mentions']);
     const novels = data.tables.find((table) => table.name === 'novels');
     expect(novels?.rows).toHaveLength(sampleWorkspace.novels.length);
   });

@@ -16,7 +16,7 @@ import {
   UNREADABLE_ANSWER_MESSAGE,
 } from './api-client';
 import { isChapterTextView, isPartView, NotFoundError } from './errors';
-import { buildReferenceData } from './reference-tables';
+import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
   ChapterTextView,
   DeletePlanView,
@@ -255,7 +255,10 @@ export function createHttpRepository(
 
     // The console's tables are built here from the stored records, by the same pure builder the
     // in-memory repository uses, so a query over the user's data sees exactly what the screens show.
-    getReferenceData: async () => buildReferenceData(workspace(await get('/workspace'))),
+    getReferenceData: async () => {
+      const [stored, mentions] = await Promise.all([get('/workspace'), get('/mentions')]);
+      return buildReferenceData(workspace(stored), Array.isArray(mentions) ? (mentions as MentionRow[]) : []);
+    },
 
     createPart: async (parent, parentId, segment, input) =>
       part(await post(apiPath(parent, parentId, segment), input)),

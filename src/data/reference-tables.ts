@@ -107,6 +107,41 @@ const fieldsByTable: Record<ReferenceTableName, ReferenceField[]> = {
     field('tags', 'string'),
     field('characters', 'string'),
   ],
+  relations: [
+    id,
+    field('fromKind', 'string'),
+    field('fromId', 'string'),
+    field('type', 'string'),
+    field('toKind', 'string'),
+    field('toId', 'string'),
+    field('variant', 'string'),
+    field('customLabel', 'string'),
+    field('customInverse', 'string'),
+    field('attitude', 'number'),
+    field('note', 'string'),
+    field('starts', 'string'),
+    field('ends', 'string'),
+  ],
+  mentions: [
+    field('sourceKind', 'string'),
+    field('sourceId', 'string'),
+    field('field', 'string'),
+    field('position', 'number'),
+    field('targetKind', 'string'),
+    field('targetId', 'string'),
+    field('snippet', 'string'),
+  ],
+};
+
+/** One row of the mention index as the data API lists it (`GET /api/v1/mentions`). */
+export type MentionRow = {
+  sourceKind: string;
+  sourceId: string;
+  field: string;
+  position: number;
+  targetKind: string;
+  targetId: string;
+  snippet: string;
 };
 
 // Read off the workspace core's links table, the one deletes and import follow too.
@@ -126,7 +161,10 @@ function rowOf(table: ReferenceTableName, record: object): ReferenceRow {
   return row;
 }
 
-export function buildReferenceData(workspace: Workspace): ReferenceData {
+export function buildReferenceData(
+  workspace: Workspace,
+  mentions: readonly MentionRow[] = [],
+): ReferenceData {
   const records: Record<ReferenceTableName, object[]> = {
     novels: workspace.novels,
     universes: workspace.universes.map((universe) => toUniverse(universe, workspace)),
@@ -137,6 +175,15 @@ export function buildReferenceData(workspace: Workspace): ReferenceData {
     items: workspace.items,
     timelines: workspace.timelines.map((timeline) => toTimeline(timeline, workspace)),
     events: workspace.events,
+    // A relation's ends are a kind and an id each: flat columns, joinable to any table by id.
+    relations: (workspace.relations ?? []).map(({ from, to, ...rest }) => ({
+      ...rest,
+      fromKind: from.kind,
+      fromId: from.id,
+      toKind: to.kind,
+      toId: to.id,
+    })),
+    mentions: [...mentions],
   };
   const names = Object.keys(fieldsByTable) as ReferenceTableName[];
   return {

@@ -133,10 +133,38 @@ export function relationRoutes(deps: RouteDeps): Hono<ApiEnv> {
   return routes;
 }
 
-/** `/mentions?kind=&id=`: every place that mentions this record or part ("Mentioned in"). */
+/** The whole mention index of the workspace, as the References console's `mentions` table holds it. */
+async function allMentions(store: WorkspaceStore) {
+  const rows = await store.db
+    .selectFrom('mentions')
+    .select(['source_kind', 'source_id', 'source_field', 'position', 'target_kind', 'target_id', 'snippet'])
+    .where('user_id', '=', store.userId)
+    .orderBy('source_id')
+    .orderBy('source_field')
+    .orderBy('position')
+    .limit(50_000)
+    .execute();
+  return rows.map((row) => ({
+    sourceKind: row.source_kind,
+    sourceId: row.source_id,
+    field: row.source_field,
+    position: Number(row.position),
+    targetKind: row.target_kind,
+    targetId: row.target_id,
+    snippet: row.snippet,
+  }));
+}
+
+/**
+ * `/mentions?kind=&id=`: every place that mentions this record or part ("Mentioned in"); without a
+ * target, the workspace's whole mention index (the References console's `mentions` table).
+ */
 export function mentionRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.get('/', async (c) => {
+    if (c.req.query('kind') === undefined && c.req.query('id') === undefined) {
+      return c.json(await allMentions(c.var.store));
+    }
     const end = readQuery(c, endQuery);
     const target = entityRefSchema.safeParse(end);
     return c.json(target.success ? await backlinksOf(c.var.store, target.data) : []);

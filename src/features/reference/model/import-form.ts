@@ -44,7 +44,9 @@ export function parseImportFile(
 
 /** The request for `POST /api/v1/import`: the preview (`dryRun`) or the import itself. */
 export function importRequest(parsed: ParsedImport, options: ImportOptions, dryRun: boolean): ImportRequest {
-  const workspace: ImportRequest['workspace'] = { ...parsed.tables };
+  // The console's mentions are the server's own index of the texts: never sent.
+  const { mentions: _derived, ...tables } = parsed.tables;
+  const workspace: ImportRequest['workspace'] = { ...tables };
   if (parsed.profile !== undefined) workspace.profile = parsed.profile;
   return {
     workspace,

@@ -28,7 +28,10 @@ describe('parseImportSql', () => {
     const parsed = parseImportSql(exportSql(schema), schema);
     expect(parsed.problems).toEqual([]);
     expect(workspaceSchema.omit({ profile: true }).safeParse(parsed.tables).success).toBe(true);
-    expect(parsed.tables).toEqual(parseImportCsv(exportCsv(schema), schema).tables);
+    // An empty table is a header in CSV and nothing at all in SQL (the sample has no relations yet).
+    const withRows = (tables: typeof parsed.tables) =>
+      Object.fromEntries(Object.entries(tables).filter(([, rows]) => (rows ?? []).length > 0));
+    expect(withRows(parsed.tables)).toEqual(withRows(parseImportCsv(exportCsv(schema), schema).tables));
     expect(parsed.tables.universes).toHaveLength(sampleWorkspace.universes.length);
   });
 

@@ -17,17 +17,38 @@ export type ImportSchemaTable = {
 /** A problem found while reading the file, before anything is sent: its table, row and line when known. */
 export type FileProblem = { table: string | null; row: number | null; line: number | null; message: string };
 
+/**
+ * The tables a file may hold: the workspace's records, its relations (decision 027), and the console's
+ * `mentions` table, which is read but never sent (the server keeps it from the texts).
+ */
+export type ParsedTable = ImportTable | 'relations' | 'mentions';
+
 /** What a parser makes of a file: the workspace tables to send, where each row came from, and problems. */
 export type ParsedImport = {
-  tables: Partial<Record<ImportTable, Record<string, unknown>[]>>;
+  tables: Partial<Record<ParsedTable, Record<string, unknown>[]>>;
   profile?: unknown;
   /** The file line each row starts on (CSV and SQL), so the server's row numbers can name lines too. */
-  lines: Partial<Record<ImportTable, number[]>>;
+  lines: Partial<Record<ParsedTable, number[]>>;
   problems: FileProblem[];
 };
 
-export function isImportTable(name: string): name is ImportTable {
-  return importTables.some((table) => table === name);
+export function isImportTable(name: string): name is ParsedTable {
+  return name === 'relations' || name === 'mentions' || importTables.some((table) => table === name);
+}
+
+/**
+ * A relation row as the server takes it: the console's flat columns (`fromKind`, `fromId`, ...) put
+ * back into its ends; a row of a workspace export already has them. Empty texts stay empty.
+ */
+function toRelationRecord(row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const { fromKind, fromId, toKind, toId, ...rest } = row;
+  const record: Record<string, unknown> = { ...rest };
+  if (record.from === undefined) record.from = { kind: fromKind, id: fromId };
+  if (record.to === undefined) record.to = { kind: toKind, id: toId };
+  for (const [key, value] of Object.entries(record))
+    if (value === null && key !== 'attitude') delete record[key];
+  if (record.variant === '') delete record.variant;
+  return record;
 }
 
 // What the CSV and SQL exports leave out of a record (they carry the References columns only): a row from
@@ -79,9 +100,11 @@ export function splitList(text: string): string[] {
  * the server's checks name them with their row.
  */
 export function toImportRecord(
-  table: ImportTable,
+  table: ParsedTable,
   row: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
+  if (table === 'relations') return toRelationRecord(row);
+  if (table === 'mentions') return { ...row };
   // A fresh copy of the defaults per record, so no two records share a list.
   const record: Record<string, unknown> = { ...structuredClone(defaultsByTable[table]), ...row };
   for (const column of derivedByTable[table] ?? []) delete record[column];
