@@ -13,7 +13,7 @@ import {
   relationsOf,
   updateRelation,
 } from '../../../common/workspace/operations/relations';
-import type { RelationView, StoredRelation } from '../../../common/workspace/relations';
+import type { RelationAnswer, RelationView, StoredRelation } from '../../../common/workspace/relations';
 import { resolveEntities, suggestEntities } from '../../db/entity-store';
 import { createRelationStore } from '../../db/relation-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
@@ -44,9 +44,6 @@ const resolveBody = z.strictObject({
 });
 
 const versionBody = z.object({ version: z.number().int().positive().optional() }).loose();
-
-/** A relation as one end's page shows it, with the other end's name and place (null when it cannot be read). */
-export type RelationAnswer = RelationView & { otherEntity: EntitySummary | null };
 
 function answerRelation(relation: StoredRelation) {
   return { body: relation, headers: { ETag: `"${relation.version}"` } };
