@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   type EntityRef,
-  type EntitySummary,
   entityKey,
   entityRefSchema,
 } from '../../../common/workspace/entities';
