@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  type EntityRef,
-  entityKey,
-  entityRefSchema,
-} from '../../../common/workspace/entities';
+import { type EntityRef, entityKey, entityRefSchema } from '../../../common/workspace/entities';
 import type { Backlink } from '../../../common/workspace/mentions';
 import {
   createRelation,
