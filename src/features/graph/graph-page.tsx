@@ -1,7 +1,7 @@
 import { Network } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type EntitySummary, entityKey, entityKindLabel } from '../../../common/workspace/entities';
+import { type EntitySummary, entityKey } from '../../../common/workspace/entities';
 import {
   filterGraph,
   type GraphScope,
@@ -21,6 +21,7 @@ import { Field } from '../../ui/field';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
+import { entityKindDescription } from '../../ui/relations/relation-format';
 import { Select } from '../../ui/select';
 import { ConnectionsTable } from './components/connections-table';
 import { GraphFilters, type KindChoice, type TypeChoice } from './components/graph-filters';
@@ -134,7 +135,10 @@ function GraphExplorer({ nodes, relations }: Parameters<typeof graphView>[0]) {
     () =>
       [...filterGraph(view, { isUnrelatedShown: false }).nodes]
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((node) => ({ value: entityKey(node), label: `${node.name} (${entityKindLabel(node.kind)})` })),
+        .map((node) => ({
+          value: entityKey(node),
+          label: `${node.name} (${entityKindDescription(node.kind)})`,
+        })),
     [view],
   );
 
@@ -218,7 +222,7 @@ function GraphExplorer({ nodes, relations }: Parameters<typeof graphView>[0]) {
           <p id="graph-selection" role="status" className="text-sm text-fg">
             {selectedNode === undefined
               ? 'No node selected.'
-              : `Selected: ${selectedNode.name} (${entityKindLabel(selectedNode.kind)}), ${selectedEdges} ${
+              : `Selected: ${selectedNode.name} (${entityKindDescription(selectedNode.kind)}), ${selectedEdges} ${
                   selectedEdges === 1 ? 'connection' : 'connections'
                 }. Enter opens it.`}
           </p>

@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { type EntitySummary, entityKey, entityKindLabel } from '../../../common/workspace/entities';
+import { type EntitySummary, entityKey } from '../../../common/workspace/entities';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { useFieldControlProps } from '../field-context';
 import { controlClasses } from '../input';
+import { entityKindDescription } from './relation-format';
 
 export type EntityComboboxProps = {
   /** What is chosen, or undefined. */
@@ -68,7 +69,7 @@ export function EntityCombobox({ value, onChange, suggest, excluded, ...rest }: 
     return (
       <div className="flex min-h-9 items-center justify-between gap-2 rounded-md border border-border bg-surface-sunken px-3 py-1.5 text-sm">
         <span className="min-w-0 break-words text-fg">
-          {value.name} <span className="text-fg-muted">· {entityKindLabel(value.kind)}</span>
+          {value.name} <span className="text-fg-muted">· {entityKindDescription(value.kind)}</span>
         </span>
         <Button
           size="sm"
@@ -163,7 +164,7 @@ export function EntityCombobox({ value, onChange, suggest, excluded, ...rest }: 
             )}
           >
             <span className="min-w-0 break-words">{entry.name}</span>
-            <span className="shrink-0 text-xs text-fg-muted">{entityKindLabel(entry.kind)}</span>
+            <span className="shrink-0 text-xs text-fg-muted">{entityKindDescription(entry.kind)}</span>
           </div>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { type EntityKind, entityKindLabel, isRecordKind } from '../../../common/workspace/entities';
 import {
   type RelationAnswer,
   type RelationCategory,
@@ -63,3 +64,20 @@ export const relationChoiceOptions = relationChoices.map((choice) => ({
   label: choice.type === 'custom' ? 'Custom…' : choice.label,
   group: categoryLabels[choice.category],
 }));
+
+const PARENT_NOUNS: Record<string, string> = {
+  novels: 'a novel',
+  universes: 'a universe',
+  worlds: 'a world',
+  campaigns: 'a campaign',
+};
+
+/**
+ * 'Character' for a References character, 'Character in a novel' for a novel's own: what a kind is
+ * called where a record and a part of the same name can stand side by side.
+ */
+export function entityKindDescription(kind: EntityKind): string {
+  if (isRecordKind(kind)) return entityKindLabel(kind);
+  const parent = PARENT_NOUNS[kind.split('/')[0] ?? ''];
+  return parent === undefined ? entityKindLabel(kind) : `${entityKindLabel(kind)} in ${parent}`;
+}

@@ -1,7 +1,7 @@
 import { Link2, Network, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type EntityRef, entityKindLabel } from '../../../common/workspace/entities';
+import type { EntityRef } from '../../../common/workspace/entities';
 import type { RelationAnswer } from '../../../common/workspace/relations';
 import { entityPath } from '../../lib/entity-path';
 import { Alert } from '../alert';
@@ -11,7 +11,13 @@ import { Card } from '../card';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingBlock } from '../loading-block';
 import { RelationDialog } from './relation-dialog';
-import { attitudeText, attitudeTone, groupRelations, relationPeriod } from './relation-format';
+import {
+  attitudeText,
+  attitudeTone,
+  entityKindDescription,
+  groupRelations,
+  relationPeriod,
+} from './relation-format';
 import { type RelationServices, useRelationServices } from './relation-services';
 
 export type RelationsPanelProps = {
@@ -171,7 +177,9 @@ function RelationRow({
             </Link>
           )}
           {relation.otherEntity !== null ? (
-            <span className="text-xs text-fg-muted">· {entityKindLabel(relation.otherEntity.kind)}</span>
+            <span className="text-xs text-fg-muted">
+              · {entityKindDescription(relation.otherEntity.kind)}
+            </span>
           ) : null}
         </p>
         {relation.attitude !== null || period !== '' ? (

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { type EntitySummary, entityKey, entityKindLabel } from '../../../../common/workspace/entities';
+import { type EntitySummary, entityKey } from '../../../../common/workspace/entities';
 import type { GraphView } from '../../../../common/workspace/graph';
 import { entityPath } from '../../../lib/entity-path';
+import { entityKindDescription } from '../../../ui/relations/relation-format';
 
 function NodeLink({ node }: { node: EntitySummary | undefined }) {
   if (node === undefined) return <span className="text-fg-muted">Unknown</span>;
   const path = entityPath(node);
-  const kind = <span className="block text-xs text-fg-muted">{entityKindLabel(node.kind)}</span>;
+  const kind = <span className="block text-xs text-fg-muted">{entityKindDescription(node.kind)}</span>;
   return path === undefined ? (
     <span className="break-words text-fg">
       {node.name}
