@@ -103,15 +103,18 @@ function GraphExplorer({ nodes, relations }: Parameters<typeof graphView>[0]) {
   const [steps, setSteps] = useState(1);
   const [selected, setSelected] = useState<string | undefined>();
 
+  // The kinds on offer: those with a relation here (every kind once unrelated ones are shown), so the
+  // list names what the drawing can hold rather than every kind of the workspace.
   const kinds: KindChoice[] = useMemo(() => {
+    const offered = isUnrelatedShown ? view : filterGraph(view, {});
     const byLabel = new Map<string, KindChoice>();
-    for (const node of view.nodes) {
+    for (const node of offered.nodes) {
       const label = nodeKindLabel(node);
       const entry = byLabel.get(label) ?? { label, kind: node.kind, count: 0 };
       byLabel.set(label, { ...entry, count: entry.count + 1 });
     }
     return [...byLabel.values()].sort((a, b) => a.label.localeCompare(b.label));
-  }, [view]);
+  }, [view, isUnrelatedShown]);
   const types: TypeChoice[] = useMemo(
     () =>
       relationTypeNames.flatMap((type) => {
@@ -129,7 +132,7 @@ function GraphExplorer({ nodes, relations }: Parameters<typeof graphView>[0]) {
     const kept = filterGraph(view, { kinds: kindsShown, types: typesShown, isUnrelatedShown: true });
     if (centre !== undefined) return neighbourhood(kept, centre, steps);
     return isUnrelatedShown ? kept : filterGraph(kept, {});
-  }, [view, kinds, hiddenKinds, hiddenTypes, isUnrelatedShown, centre, steps]);
+  }, [view, hiddenKinds, hiddenTypes, isUnrelatedShown, centre, steps]);
 
   const focusOptions = useMemo(
     () =>

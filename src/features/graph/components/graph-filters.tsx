@@ -47,7 +47,7 @@ export function GraphFilters({
   onUnrelatedShownChange,
 }: GraphFiltersProps) {
   return (
-    <div className="flex flex-col gap-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-fg">Kinds</legend>
         {kinds.map((choice) => (
