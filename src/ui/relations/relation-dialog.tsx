@@ -4,6 +4,7 @@ import { type EntityRef, entityKey } from '../../../common/workspace/entities';
 import {
   familyVariants,
   type RelationAnswer,
+  relationChoices,
   type StoredRelation,
 } from '../../../common/workspace/relations';
 import { Alert } from '../alert';
@@ -102,6 +103,17 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
   const choice = isAdding ? values.choice : (relation?.type ?? 'custom');
   const isCustom = choice === 'custom';
   const attitude = values.attitude.trim() === '' ? undefined : Number(values.attitude);
+  // The attitude is the stored source's toward its target: this end's unless the choice reads the
+  // type backwards ('Child of' is stored as the other end's 'Parent of').
+  const otherName = isAdding
+    ? (values.other?.name ?? 'the other')
+    : (relation.otherEntity?.name ?? 'the other');
+  const isThisSource = isAdding
+    ? !(relationChoices.find((entry) => entry.value === values.choice)?.isInverse ?? false)
+    : relation.isSource;
+  const feeling = isThisSource
+    ? `How ${endName} feels about ${otherName}`
+    : `How ${otherName} feels about ${endName}`;
 
   async function save(basedOn: StoredRelation | undefined) {
     const found = relationFormErrors(values, isAdding);
@@ -263,8 +275,8 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
           error={errors.attitude}
           hint={
             attitude !== undefined && Number.isInteger(attitude) && Math.abs(attitude) <= 100
-              ? `${attitudeText(attitude)}. From -100 (hatred) to 100 (devotion).`
-              : 'From -100 (hatred) to 100 (devotion); leave empty if not said.'
+              ? `${attitudeText(attitude)}. ${feeling}, from -100 (hatred) to 100 (devotion).`
+              : `${feeling}, from -100 (hatred) to 100 (devotion); leave empty if not said.`
           }
         >
           <Input

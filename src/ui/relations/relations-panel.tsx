@@ -187,7 +187,7 @@ function RelationRow({
             {relation.attitude !== null ? (
               <Badge
                 tone={attitudeTone(relation.attitude)}
-              >{`Attitude: ${attitudeText(relation.attitude)}`}</Badge>
+              >{`${relation.isSource ? 'Attitude' : 'Their attitude'}: ${attitudeText(relation.attitude)}`}</Badge>
             ) : null}
             {period !== '' ? <span>{period}</span> : null}
           </p>
