@@ -125,9 +125,7 @@ function GraphExplorer({ nodes, relations }: Parameters<typeof graphView>[0]) {
   );
 
   const filtered = useMemo(() => {
-    const kindsShown = new Set(
-      kinds.map((choice) => choice.label).filter((label) => !hiddenKinds.has(label)),
-    );
+    const kindsShown = new Set(view.nodes.map(nodeKindLabel).filter((label) => !hiddenKinds.has(label)));
     const typesShown = new Set(relationTypeNames.filter((type) => !hiddenTypes.has(type)));
     const kept = filterGraph(view, { kinds: kindsShown, types: typesShown, isUnrelatedShown: true });
     if (centre !== undefined) return neighbourhood(kept, centre, steps);
