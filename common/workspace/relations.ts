@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EntityRef, entityRefSchema } from './entities';
+import { type EntityRef, type EntitySummary, entityRefSchema } from './entities';
 
 // Typed relations between any two records or parts of a workspace (issue 13): one row per relation,
 // read from both sides. A relation is stored in one direction ("Aldric is parent of Mira") and shown from
@@ -229,6 +229,9 @@ export function isSameTie(
 
 /** A relation as one end's page shows it. */
 export type RelationView = StoredRelation & { label: string; other: EntityRef; isSource: boolean };
+
+/** A relation as `GET /relations` answers it: read from one end, with the other end's name and place (null when it cannot be read). */
+export type RelationAnswer = RelationView & { otherEntity: EntitySummary | null };
 
 export function viewFrom(relation: StoredRelation, side: EntityRef): RelationView {
   return {

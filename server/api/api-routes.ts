@@ -8,7 +8,7 @@ import type { ApiEnv } from './context';
 import { campaignRoutes } from './routes/campaigns';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
-import { entityRoutes, mentionRoutes, relationRoutes } from './routes/links';
+import { entityRoutes, graphRoutes, mentionRoutes, relationRoutes } from './routes/links';
 import { novelRoutes } from './routes/novels';
 import { profileRoutes } from './routes/profile';
 import { characterRoutes, itemRoutes } from './routes/references';
@@ -29,6 +29,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/relations': ['kind', 'id'],
   '/api/v1/mentions': ['kind', 'id'],
   '/api/v1/entities/suggest': ['q', 'limit'],
+  '/api/v1/graph': ['scope', 'id'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
@@ -122,6 +123,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/relations', relationRoutes(routeDeps));
   api.route('/mentions', mentionRoutes());
   api.route('/entities', entityRoutes());
+  api.route('/graph', graphRoutes());
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

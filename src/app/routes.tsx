@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/novels/manuscript-page')),
               },
               {
+                // The relationship graphs (issue 13): outside the tab lists, loaded on demand with
+                // Cytoscape in their own chunk.
+                path: '/novels/:novelId/graph',
+                lazy: lazyPage(() => import('../features/graph/graph-page')),
+              },
+              {
                 path: '/novels/:novelId/*',
                 lazy: lazyPage(() => import('../features/novels/novel-detail-page')),
               },
@@ -57,6 +63,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/worlds/world-detail-page')),
               },
               {
+                path: '/universes/:universeId/graph',
+                lazy: lazyPage(() => import('../features/graph/graph-page')),
+              },
+              {
                 path: '/universes/:universeId/*',
                 lazy: lazyPage(() => import('../features/universes/universe-detail-page')),
               },
@@ -64,6 +74,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/campaigns/new',
                 lazy: lazyPage(() => import('../features/campaigns/campaign-new-page')),
+              },
+              {
+                path: '/campaigns/:campaignId/graph',
+                lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
                 path: '/campaigns/:campaignId/*',

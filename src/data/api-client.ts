@@ -3,6 +3,7 @@ import {
   ConflictError,
   isChapterTextView,
   isPartView,
+  isStoredRelation,
   NotFoundError,
   SessionEndedError,
   ValidationError,
@@ -87,6 +88,7 @@ async function refusal(response: Response): Promise<Error> {
   if (response.status === 404) return new NotFoundError(message);
   if (response.status === 409 && isPartView(current)) return new ConflictError(message, current);
   if (response.status === 409 && isChapterTextView(current)) return new ConflictError(message, current);
+  if (response.status === 409 && isStoredRelation(current)) return new ConflictError(message, current);
   if (response.status === 422) return new ValidationError(message, formField(details?.[0]?.field));
   return new Error(message);
 }

@@ -1,5 +1,6 @@
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { PartView } from '../../common/workspace/present';
+import type { StoredRelation } from '../../common/workspace/relations';
 
 /** A record that does not exist (or no longer does). Query hooks turn it into `null` data. */
 export class NotFoundError extends Error {
@@ -68,6 +69,28 @@ export function isChapterTextConflict(error: unknown): error is ConflictError<Ch
     error instanceof Error &&
     error.name === 'ConflictError' &&
     isChapterTextView((error as { current?: unknown }).current)
+  );
+}
+
+/** A stored relation (`current` of a conflict over one): its ends, its type and its version. */
+export function isStoredRelation(value: unknown): value is StoredRelation {
+  if (typeof value !== 'object' || value === null) return false;
+  const relation = value as Partial<StoredRelation>;
+  return (
+    typeof relation.id === 'string' &&
+    typeof relation.version === 'number' &&
+    typeof relation.type === 'string' &&
+    typeof relation.from === 'object' &&
+    typeof relation.to === 'object'
+  );
+}
+
+/** A conflict over a relation: `current` is the relation as stored now. */
+export function isRelationConflict(error: unknown): error is ConflictError<StoredRelation> {
+  return (
+    error instanceof Error &&
+    error.name === 'ConflictError' &&
+    isStoredRelation((error as { current?: unknown }).current)
   );
 }
 

@@ -20,11 +20,15 @@ import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
   ChapterTextView,
   DeletePlanView,
+  EntitySummary,
   FavoriteKind,
   ManuscriptView,
   PartView,
+  RelationAnswer,
+  RelationGraph,
   StoredCharacter,
   StoredItem,
+  StoredRelation,
   UploadedImage,
   WorkspaceRepository,
   WritingGoalView,
@@ -77,6 +81,13 @@ function manuscript(value: unknown): ManuscriptView {
   const chapters = (value as { chapters?: unknown } | null)?.chapters;
   if (!Array.isArray(chapters) || !chapters.every(isRecord)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value as ManuscriptView;
+}
+
+function entitySummaries(value: unknown): EntitySummary[] {
+  const isSummary = (entry: unknown) =>
+    isRecord(entry) && typeof (entry as { kind?: unknown }).kind === 'string';
+  if (!Array.isArray(value) || !value.every(isSummary)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as EntitySummary[];
 }
 
 function writingGoal(value: unknown): WritingGoalView {
@@ -309,6 +320,19 @@ export function createHttpRepository(
       });
       if (!(answer instanceof Blob)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
       return answer;
+    },
+    listRelations: async (end) =>
+      list<RelationAnswer>(await get('/relations', { kind: end.kind, id: end.id })),
+    createRelation: async (input) => record<StoredRelation>(await post('/relations', input)),
+    updateRelation: async (id, changes, version) =>
+      record<StoredRelation>(await patch(apiPath('relations', id), changes, version)),
+    deleteRelation: (id) => remove(apiPath('relations', id)),
+    suggestEntities: async (query) => entitySummaries(await get('/entities/suggest', { q: query })),
+    async getRelationGraph(scope, id) {
+      const answer = (await get('/graph', { scope, id })) as Partial<RelationGraph> | null;
+      if (!Array.isArray(answer?.nodes) || !Array.isArray(answer.relations))
+        throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      return { nodes: entitySummaries(answer.nodes), relations: list<StoredRelation>(answer.relations) };
     },
     async fetchImage(url) {
       const id = storedImageId(url);

@@ -41,6 +41,7 @@ import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
+import { createInMemoryRelations } from './in-memory-relations';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
 import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
@@ -109,6 +110,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     items: items.access,
   });
 
+  const relations = createInMemoryRelations({ workspace, now: stamp, newId });
+
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
     if (kind === 'novel') return ws.novels;
     if (kind === 'universe') return ws.universes;
@@ -134,6 +137,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
   return {
     ...createInMemoryImages(newId),
+    ...relations,
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);

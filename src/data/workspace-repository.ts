@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
 import type { Usage } from '../../common/api/usage';
@@ -24,11 +25,37 @@ import type {
 import type { ManuscriptFormat, ManuscriptView } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
+import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
+import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import type { PartView } from '../../common/workspace/present';
+import type {
+  newRelationSchema,
+  RelationAnswer,
+  relationUpdateSchema,
+  StoredRelation,
+} from '../../common/workspace/relations';
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
-export type { ChapterTextView, ManuscriptView, PartParent, PartView, RichText, WritingGoalView };
+export type {
+  ChapterTextView,
+  EntityRef,
+  EntitySummary,
+  GraphScope,
+  ManuscriptView,
+  PartParent,
+  PartView,
+  RelationAnswer,
+  RelationGraph,
+  RichText,
+  StoredRelation,
+  WritingGoalView,
+};
+
+/** A new relation as a form gives it: `type` is any choice's value ('parent', 'child', 'custom', ...). */
+export type NewRelation = z.input<typeof newRelationSchema>;
+/** A relation's details (its ends and type stay). */
+export type RelationPatch = z.input<typeof relationUpdateSchema>;
 
 /** The fields of a part, as a form gives them (checked by the part's schema in common/api/parts.ts). */
 export type PartFields = Record<string, unknown>;
@@ -215,6 +242,23 @@ export interface WorkspaceRepository {
 
   /** What deleting the record would take with it, or why it is refused (the data API's delete plan). */
   getDeletePlan(kind: DeletableKind, id: string): Promise<DeletePlanView>;
+
+  // Relations (decision 027): typed, two-way ties between any two records or parts of the workspace.
+
+  /** The relations of one record or part, each read from its side, with the other end's name now. */
+  listRelations(end: EntityRef): Promise<RelationAnswer[]>;
+  /**
+   * Adds a relation. An end not in the workspace ('to'), the same tie twice ('type') or a custom one
+   * without a name ('customLabel') rejects with `ValidationError`.
+   */
+  createRelation(input: NewRelation): Promise<StoredRelation>;
+  /** Changes a relation's details over `version`: one changed since rejects with `ConflictError<StoredRelation>`. */
+  updateRelation(id: string, patch: RelationPatch, version: number): Promise<StoredRelation>;
+  deleteRelation(id: string): Promise<void>;
+  /** Records and parts whose name contains `query`, best match first (the other end of a new relation). */
+  suggestEntities(query: string): Promise<EntitySummary[]>;
+  /** A universe's, novel's or campaign's records and parts and every relation among them. */
+  getRelationGraph(scope: GraphScope, id: string): Promise<RelationGraph>;
 }
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type EntityKind, isEntityKind } from '../../common/workspace/entities';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Breadcrumbs } from './breadcrumbs';
 import { Button } from './button';
@@ -8,6 +9,7 @@ import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { PartDetails, type PartDetailsProps } from './part-details';
+import { RelationsPanel } from './relations/relations-panel';
 import { SectionNotFound } from './section-not-found';
 import type { PartEditor } from './use-part-editor';
 
@@ -62,7 +64,19 @@ export type PartPageProps<Part extends PartRecord> = {
   deleteMessage?: ((part: Part, name: string) => string) | undefined;
   /** More actions before Edit and Delete (a chapter's Write link). */
   actions?: ((part: Part) => ReactNode) | undefined;
+  /**
+   * What the part is to relations ('character' for a References character); a part kind's own
+   * (`novels/chapters`, from the editor's spec) when not given.
+   */
+  entityKind?: EntityKind | undefined;
 };
+
+/** The kind a part page's relations name: the one given, or the part kind of the editor's spec. */
+function entityKindOf(spec: object, given: EntityKind | undefined): EntityKind | undefined {
+  if (given !== undefined) return given;
+  const { kind } = spec as { kind?: unknown };
+  return typeof kind === 'string' && isEntityKind(kind) ? kind : undefined;
+}
 
 /** The fields the server sets (a note's createdAt and updatedAt), shown after the kind's own. */
 function serverFieldsOf(names: readonly string[]): PartField[] {
@@ -90,6 +104,7 @@ export function PartPage<Part extends PartRecord>({
   related,
   deleteMessage,
   actions,
+  entityKind,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -111,6 +126,7 @@ export function PartPage<Part extends PartRecord>({
   }
 
   const name = String(part[spec.nameField] ?? '');
+  const kind = entityKindOf(spec, entityKind);
 
   function handleDelete() {
     if (part === undefined) return;
@@ -162,6 +178,7 @@ export function PartPage<Part extends PartRecord>({
         </div>
       </Card>
       {related?.(part)}
+      {kind === undefined ? null : <RelationsPanel end={{ kind, id: part.id }} name={name} />}
       {editor.form}
       <ConfirmDialog
         isOpen={isConfirming}

@@ -4,7 +4,36 @@ import { cn } from '../lib/cn';
 import { useFieldControlProps } from './field-context';
 import { controlClasses } from './input';
 
-export type SelectOption = { value: string; label: string; isDisabled?: boolean };
+/** `group` names an `<optgroup>`: options of one group sit together, in the order given. */
+export type SelectOption = { value: string; label: string; isDisabled?: boolean; group?: string };
+
+function renderOption(option: SelectOption) {
+  return (
+    <option key={option.value} value={option.value} disabled={option.isDisabled}>
+      {option.label}
+    </option>
+  );
+}
+
+/** The options as given, with consecutive ones of a group inside its `<optgroup>`. */
+function renderOptions(options: readonly SelectOption[]) {
+  const runs: { group: string | undefined; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last !== undefined && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs.map((run, index) =>
+    run.group === undefined ? (
+      run.options.map(renderOption)
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a group's place is its identity here
+      <optgroup key={`${run.group}-${index}`} label={run.group}>
+        {run.options.map(renderOption)}
+      </optgroup>
+    ),
+  );
+}
 
 export type SelectProps = Omit<ComponentProps<'select'>, 'children'> & {
   options: readonly SelectOption[];
@@ -19,11 +48,7 @@ export function Select({ className, options, placeholder, ...props }: SelectProp
     <div className="relative">
       <select className={cn(controlClasses, 'h-9 appearance-none pr-9', className)} {...controlProps}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.isDisabled}>
-            {option.label}
-          </option>
-        ))}
+        {renderOptions(options)}
       </select>
       <ChevronDown
         aria-hidden="true"

@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  type EntityRef,
-  type EntitySummary,
-  entityKey,
-  entityRefSchema,
-} from '../../../common/workspace/entities';
+import { type EntityRef, entityKey, entityRefSchema } from '../../../common/workspace/entities';
+import { graphQuerySchema } from '../../../common/workspace/graph';
 import type { Backlink } from '../../../common/workspace/mentions';
 import {
   createRelation,
@@ -13,10 +9,12 @@ import {
   relationsOf,
   updateRelation,
 } from '../../../common/workspace/operations/relations';
-import type { RelationView, StoredRelation } from '../../../common/workspace/relations';
+import type { RelationAnswer, RelationView, StoredRelation } from '../../../common/workspace/relations';
 import { resolveEntities, suggestEntities, unlinkedEntities } from '../../db/entity-store';
+import { relationGraph } from '../../db/graph-store';
 import { createRelationStore } from '../../db/relation-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
+import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { readBody, readId, readIfMatch, readQuery } from '../validate';
 
@@ -44,9 +42,6 @@ const resolveBody = z.strictObject({
 });
 
 const versionBody = z.object({ version: z.number().int().positive().optional() }).loose();
-
-/** A relation as one end's page shows it, with the other end's name and place (null when it cannot be read). */
-export type RelationAnswer = RelationView & { otherEntity: EntitySummary | null };
 
 function answerRelation(relation: StoredRelation) {
   return { body: relation, headers: { ETag: `"${relation.version}"` } };
@@ -186,6 +181,18 @@ export function entityRoutes(): Hono<ApiEnv> {
   routes.post('/resolve', async (c) => {
     const { refs } = await readBody(c, resolveBody);
     return c.json(await resolveEntities(c.var.store, refs));
+  });
+  return routes;
+}
+
+/** `/graph?scope=universe|novel|campaign&id=`: the scope's records and parts and every relation among them. */
+export function graphRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  routes.get('/', async (c) => {
+    const { scope, id } = readQuery(c, graphQuerySchema);
+    const graph = await relationGraph(c.var.store, scope, id);
+    if (graph === undefined) throw apiErrors.notFound(scope.charAt(0).toUpperCase() + scope.slice(1));
+    return c.json(graph);
   });
   return routes;
 }

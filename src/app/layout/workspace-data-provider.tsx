@@ -4,8 +4,13 @@ import { endSession } from '../../auth/end-session';
 import { prefetchChapterText } from '../../data/chapter-text';
 import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
+import { suggestEntities, useRelationActions, useRelations } from '../../data/relations';
 import { ImageServicesProvider } from '../../ui/image-services';
+import { type RelationServices, RelationServicesProvider } from '../../ui/relations/relation-services';
 import { provideRoutePrefetchers } from '../route-loaders';
+
+/** Relations for the design system's panel, over src/data (the same functions on every render). */
+const relationServices: RelationServices = { useRelations, useRelationActions, suggest: suggestEntities };
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
@@ -27,7 +32,7 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>
-        {children}
+        <RelationServicesProvider services={relationServices}>{children}</RelationServicesProvider>
       </ImageServicesProvider>
     </QueryClientProvider>
   );

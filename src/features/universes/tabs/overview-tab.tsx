@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
+import { RelationsPanel } from '../../../ui/relations/relations-panel';
 import { campaignStatusTone, novelStatusTone, toneFor } from '../../../ui/semantic-tones';
 import { UniverseDiagram } from './universe-diagram';
 
@@ -131,6 +132,13 @@ export function OverviewTab({ universe }: { universe: UniverseDetail }) {
           />
         </div>
       </section>
+
+      <RelationsPanel
+        end={{ kind: 'universe', id: universe.id }}
+        name={universe.name}
+        headingLevel={2}
+        graphHref={`${base}/graph`}
+      />
 
       <section aria-labelledby="overview-diagram" className="flex flex-col gap-3">
         <h2 id="overview-diagram" className="text-xl font-semibold text-fg">

@@ -3,6 +3,7 @@ import { useUpdateWorld } from '../../../data/worlds';
 import { Card } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
+import { RelationsPanel } from '../../../ui/relations/relations-panel';
 
 function ChipList({
   label,
@@ -65,6 +66,7 @@ export function WorldOverviewTab({ world }: { world: World }) {
           <h3 className="text-sm font-semibold text-fg">Notable features</h3>
           <ChipList label="Notable features" values={world.notableFeatures} emptyText="None recorded yet." />
         </div>
+        <RelationsPanel end={{ kind: 'world', id: world.id }} name={world.name} headingLevel={2} />
       </section>
       <Card className="h-fit overflow-hidden">
         <FallbackImage src={world.imageUrl} alt={`${world.name}`} className="rounded-none" />

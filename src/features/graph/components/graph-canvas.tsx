@@ -1,0 +1,254 @@
+import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
+import fcose from 'cytoscape-fcose';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type EntitySummary, entityKey, entityKindLabel } from '../../../../common/workspace/entities';
+import type { GraphView } from '../../../../common/workspace/graph';
+import { isSymmetric } from '../../../../common/workspace/relations';
+import { directionOf, nearestNode } from '../model/nearest-node';
+import { nodeAppearance } from '../model/node-appearance';
+
+// The drawn graph (Cytoscape.js with the fCoSE layout): loaded with the graph page only, never with a
+// record's page or the login screen. The list beside it is the source of truth for screen readers; this
+// is for the eye, and is still worked by the keyboard (arrows move, Enter opens, + and - zoom).
+
+cytoscape.use(fcose);
+
+export type GraphCanvasProps = {
+  view: GraphView;
+  /** The selected node's key (`entityKey`), moved by clicks and arrow keys. */
+  selected: string | undefined;
+  onSelect: (key: string) => void;
+  /** Opens a node's page (a click, or Enter on the selected node). */
+  onOpen: (node: EntitySummary) => void;
+  /** The focused node, drawn larger; undefined when the whole graph is shown. */
+  centre: string | undefined;
+  /** The keyboard help shown beside the canvas. */
+  describedBy?: string;
+};
+
+/** The theme's colours now (they switch with the `dark` class). */
+function themeColours() {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name: string) => style.getPropertyValue(name).trim() || '#888888';
+  return {
+    read,
+    fg: read('--fg'),
+    muted: read('--fg-muted'),
+    surface: read('--surface'),
+    accent: read('--accent'),
+  };
+}
+
+function stylesheet(): cytoscape.StylesheetJson {
+  const { read, fg, muted, surface, accent } = themeColours();
+  return [
+    {
+      selector: 'node',
+      style: {
+        shape: 'data(shape)' as never,
+        'background-color': 'data(fill)',
+        'border-color': 'data(stroke)',
+        'border-width': 2,
+        width: 34,
+        height: 34,
+        label: 'data(name)',
+        color: fg,
+        'font-size': 12,
+        'font-family': 'ui-sans-serif, system-ui, sans-serif',
+        'text-valign': 'bottom',
+        'text-margin-y': 5,
+        'text-wrap': 'ellipsis',
+        'text-max-width': '140px',
+        'text-background-color': surface,
+        'text-background-opacity': 0.85,
+        'text-background-padding': '2px',
+        'text-background-shape': 'roundrectangle',
+      },
+    },
+    {
+      selector: 'node[?isCentre]',
+      style: { width: 44, height: 44, 'border-width': 3 },
+    },
+    {
+      selector: 'node.is-selected',
+      style: { 'border-color': accent, 'border-width': 5, 'overlay-opacity': 0 },
+    },
+    {
+      selector: 'edge',
+      style: {
+        width: 1.5,
+        'line-color': muted,
+        'target-arrow-color': muted,
+        'target-arrow-shape': 'data(arrow)' as never,
+        'curve-style': 'bezier',
+        label: 'data(label)',
+        color: muted,
+        'font-size': 10,
+        'text-rotation': 'autorotate',
+        'text-background-color': surface,
+        'text-background-opacity': 0.9,
+        'text-background-padding': '1px',
+      },
+    },
+    { selector: 'node:active', style: { 'overlay-color': read('--accent'), 'overlay-opacity': 0.15 } },
+  ];
+}
+
+function elementsOf(view: GraphView, centre: string | undefined): ElementDefinition[] {
+  const { read } = themeColours();
+  const nodes = view.nodes.map((node): ElementDefinition => {
+    const look = nodeAppearance(node.kind);
+    return {
+      group: 'nodes',
+      data: {
+        id: entityKey(node),
+        name: node.name,
+        kind: entityKindLabel(node.kind),
+        shape: look.shape,
+        fill: read(`--tone-${look.tone}-bg`),
+        stroke: read(`--tone-${look.tone}-fg`),
+        isCentre: entityKey(node) === centre,
+      },
+    };
+  });
+  const edges = view.edges.map(
+    (edge): ElementDefinition => ({
+      group: 'edges',
+      data: {
+        id: `relation:${edge.id}`,
+        source: edge.source,
+        target: edge.target,
+        label: edge.label,
+        arrow: isSymmetric(edge.relation) ? 'none' : 'triangle',
+      },
+    }),
+  );
+  return [...nodes, ...edges];
+}
+
+export default function GraphCanvas({
+  view,
+  selected,
+  onSelect,
+  onOpen,
+  centre,
+  describedBy,
+}: GraphCanvasProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const cyRef = useRef<Core | undefined>(undefined);
+  const latest = useRef({ view, onSelect, onOpen });
+  latest.current = { view, onSelect, onOpen };
+
+  // One Cytoscape instance per mount; its elements follow the view.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container === null) return;
+    const cy = cytoscape({
+      container,
+      style: stylesheet(),
+      minZoom: 0.2,
+      maxZoom: 3,
+      wheelSensitivity: 0.4,
+      boxSelectionEnabled: false,
+      autoungrabify: false,
+    });
+    cyRef.current = cy;
+    cy.on('tap', 'node', (event) => {
+      const key = event.target.id() as string;
+      const node = latest.current.view.nodes.find((entry) => entityKey(entry) === key);
+      latest.current.onSelect(key);
+      if (node !== undefined) latest.current.onOpen(node);
+    });
+    // The theme can change while the graph is shown: repaint from the new colours.
+    const observer = new MutationObserver(() => {
+      cy.style(stylesheet());
+      cy.batch(() => {
+        for (const element of elementsOf(latest.current.view, undefined)) {
+          if (element.group === 'nodes') cy.getElementById(String(element.data.id)).data(element.data);
+        }
+      });
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => {
+      observer.disconnect();
+      cy.destroy();
+      cyRef.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (cy === undefined) return;
+    cy.elements().remove();
+    cy.add(elementsOf(view, centre));
+    const isReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    cy.layout({
+      name: view.nodes.length > 1 ? 'fcose' : 'grid',
+      animate: !isReducedMotion && view.nodes.length < 200,
+      animationDuration: 200,
+      randomize: true,
+      nodeRepulsion: () => 6000,
+      idealEdgeLength: () => 110,
+      padding: 30,
+    } as cytoscape.LayoutOptions).run();
+  }, [view, centre]);
+
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (cy === undefined) return;
+    cy.nodes().removeClass('is-selected');
+    if (selected === undefined) return;
+    const node = cy.getElementById(selected);
+    if (node.nonempty()) {
+      node.addClass('is-selected');
+      // Keep the selected node in view as the keyboard moves.
+      const extent = cy.extent();
+      const { x, y } = node.position();
+      if (x < extent.x1 || x > extent.x2 || y < extent.y1 || y > extent.y2) cy.center(node);
+    }
+  }, [selected]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const cy = cyRef.current;
+    if (cy === undefined) return;
+    const direction = directionOf(event.key);
+    if (direction !== undefined) {
+      event.preventDefault();
+      const placed = cy.nodes().map((node) => ({ key: node.id(), ...node.position() }));
+      const from = placed.find((node) => node.key === selected);
+      const next = from === undefined ? placed[0] : nearestNode(from, placed, direction);
+      if (next !== undefined) onSelect(next.key);
+    } else if (event.key === 'Enter' && selected !== undefined) {
+      event.preventDefault();
+      const node = view.nodes.find((entry) => entityKey(entry) === selected);
+      if (node !== undefined) onOpen(node);
+    } else if (event.key === '+' || event.key === '=' || event.key === '-') {
+      event.preventDefault();
+      const factor = event.key === '-' ? 1 / 1.25 : 1.25;
+      cy.zoom({
+        level: cy.zoom() * factor,
+        renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 },
+      });
+    } else if (event.key === '0') {
+      event.preventDefault();
+      cy.fit(undefined, 30);
+    }
+  }
+
+  return (
+    <div
+      ref={containerRef}
+      role="application"
+      aria-roledescription="relationship graph"
+      aria-label="Relationship graph"
+      aria-describedby={describedBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: an application region, worked by the keyboard as a whole
+      tabIndex={0}
+      onKeyDown={handleKeyDown}
+      onFocus={() => {
+        if (selected === undefined && view.nodes[0] !== undefined) onSelect(entityKey(view.nodes[0]));
+      }}
+      className="h-[28rem] w-full rounded-xl border border-border bg-surface-sunken lg:h-[36rem]"
+    />
+  );
+}

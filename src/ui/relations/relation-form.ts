@@ -1,0 +1,149 @@
+import type { EntityRef, EntitySummary } from '../../../common/workspace/entities';
+import {
+  type FamilyVariant,
+  isFamilyType,
+  RELATION_DATE_MAX,
+  RELATION_LABEL_MAX,
+  RELATION_NOTE_MAX,
+  type RelationAnswer,
+  relationChoices,
+  type StoredRelation,
+} from '../../../common/workspace/relations';
+import type { NewRelationInput, RelationPatchInput } from './relation-services';
+
+// The relation dialog's values and rules, pure: what the form starts with, what it sends, what it says
+// is wrong before sending, and which stored values differ after a conflict.
+
+export type RelationFormValues = {
+  choice: string;
+  other: EntitySummary | undefined;
+  variant: FamilyVariant;
+  /** The custom label as read from this side, and from the other end. */
+  thisLabel: string;
+  otherLabel: string;
+  /** As typed: '' is "not said". */
+  attitude: string;
+  note: string;
+  starts: string;
+  ends: string;
+};
+
+export type RelationFormErrors = Partial<Record<'choice' | 'other' | 'thisLabel' | 'attitude', string>>;
+
+export const emptyRelationForm: RelationFormValues = {
+  choice: 'parent',
+  other: undefined,
+  variant: 'birth',
+  thisLabel: '',
+  otherLabel: '',
+  attitude: '',
+  note: '',
+  starts: '',
+  ends: '',
+};
+
+export const isFamilyChoice = (choice: string) => {
+  const found = relationChoices.find((entry) => entry.value === choice);
+  return found !== undefined && isFamilyType(found.type);
+};
+
+/** The form's values for a relation as stored, seen from one end. */
+export function relationFormValues(relation: StoredRelation, isSource: boolean): RelationFormValues {
+  return {
+    choice: relation.type,
+    other: undefined,
+    variant: relation.variant ?? 'birth',
+    thisLabel: isSource ? relation.customLabel : relation.customInverse,
+    otherLabel: isSource ? relation.customInverse : relation.customLabel,
+    attitude: relation.attitude === null ? '' : String(relation.attitude),
+    note: relation.note,
+    starts: relation.starts,
+    ends: relation.ends,
+  };
+}
+
+function attitudeOf(typed: string): number | null {
+  return typed.trim() === '' ? null : Number(typed);
+}
+
+/** What is wrong with the values before they are sent, by field; empty when nothing is. */
+export function relationFormErrors(values: RelationFormValues, isAdding: boolean): RelationFormErrors {
+  const errors: RelationFormErrors = {};
+  if (isAdding && values.other === undefined) errors.other = 'Choose who or what it is tied to';
+  if (values.choice === 'custom' && values.thisLabel.trim() === '') errors.thisLabel = 'Name the relation';
+  if (values.thisLabel.length > RELATION_LABEL_MAX)
+    errors.thisLabel = `Label must be at most ${RELATION_LABEL_MAX} characters`;
+  const attitude = attitudeOf(values.attitude);
+  if (attitude !== null && (!Number.isInteger(attitude) || attitude < -100 || attitude > 100)) {
+    errors.attitude = 'Attitude must be a whole number from -100 to 100';
+  }
+  return errors;
+}
+
+export const relationFieldLimits = {
+  note: RELATION_NOTE_MAX,
+  date: RELATION_DATE_MAX,
+  label: RELATION_LABEL_MAX,
+};
+
+/** A new relation from `end`'s page. */
+export function newRelationInput(end: EntityRef, values: RelationFormValues): NewRelationInput {
+  const other = values.other as EntitySummary;
+  const isCustom = values.choice === 'custom';
+  return {
+    from: end,
+    to: { kind: other.kind, id: other.id },
+    type: values.choice,
+    ...(isFamilyChoice(values.choice) ? { variant: values.variant } : {}),
+    ...(isCustom ? { customLabel: values.thisLabel.trim(), customInverse: values.otherLabel.trim() } : {}),
+    attitude: attitudeOf(values.attitude),
+    note: values.note,
+    starts: values.starts,
+    ends: values.ends,
+  };
+}
+
+/** The details changed from those the dialog opened with, as a relation's change. */
+export function relationPatch(
+  relation: RelationAnswer,
+  opened: RelationFormValues,
+  values: RelationFormValues,
+): RelationPatchInput {
+  const patch: RelationPatchInput = {};
+  if (values.variant !== opened.variant && isFamilyType(relation.type)) patch.variant = values.variant;
+  if (relation.type === 'custom') {
+    const [label, inverse] = relation.isSource
+      ? [values.thisLabel, values.otherLabel]
+      : [values.otherLabel, values.thisLabel];
+    const [openedLabel, openedInverse] = relation.isSource
+      ? [opened.thisLabel, opened.otherLabel]
+      : [opened.otherLabel, opened.thisLabel];
+    if (label !== openedLabel) patch.customLabel = label.trim();
+    if (inverse !== openedInverse) patch.customInverse = inverse.trim();
+  }
+  if (values.attitude !== opened.attitude) patch.attitude = attitudeOf(values.attitude);
+  if (values.note !== opened.note) patch.note = values.note;
+  if (values.starts !== opened.starts) patch.starts = values.starts;
+  if (values.ends !== opened.ends) patch.ends = values.ends;
+  return patch;
+}
+
+const fieldLabels: [keyof RelationFormValues, string][] = [
+  ['variant', 'Variant'],
+  ['thisLabel', 'Label'],
+  ['otherLabel', 'Label from the other side'],
+  ['attitude', 'Attitude'],
+  ['note', 'Note'],
+  ['starts', 'Starts'],
+  ['ends', 'Ends'],
+];
+
+/** After a conflict: the stored values that differ from what the form holds, labelled. */
+export function differingValues(
+  values: RelationFormValues,
+  stored: RelationFormValues,
+): { label: string; value: string }[] {
+  return fieldLabels
+    .filter(([name]) => values[name] !== stored[name])
+    .map(([name, label]) => ({ label, value: String(stored[name] ?? '') || '(empty)' }));
+}
