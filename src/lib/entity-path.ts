@@ -1,0 +1,50 @@
+import { type EntitySummary, isRecordKind } from '../../common/workspace/entities';
+
+/** Where records without a page of their own are listed: the References data browser. */
+export const REFERENCE_PATH = '/reference';
+
+const enc = encodeURIComponent;
+
+/**
+ * The app's address of a record or part (routes.tsx): a part at `/{parent}/{parentId}/{segment}/{id}`,
+ * a world's part under its universe (`/universes/{u}/worlds/{w}/...`), a world and its locations under
+ * their universe, a universe's character on its own page, an event on its timeline. What has no page
+ * (an item, a character of no universe) or lacks the ids to place it opens the References browser.
+ */
+export function entityPath(entity: EntitySummary): string {
+  const { kind, id, parentId, universeId } = entity;
+  if (!isRecordKind(kind)) {
+    const [parent, segment] = kind.split('/') as [string, string];
+    if (parentId === undefined) return REFERENCE_PATH;
+    if (parent === 'worlds') {
+      return universeId === undefined
+        ? REFERENCE_PATH
+        : `/universes/${enc(universeId)}/worlds/${enc(parentId)}/${segment}/${enc(id)}`;
+    }
+    return `/${parent}/${enc(parentId)}/${segment}/${enc(id)}`;
+  }
+  switch (kind) {
+    case 'novel':
+      return `/novels/${enc(id)}`;
+    case 'universe':
+      return `/universes/${enc(id)}`;
+    case 'campaign':
+      return `/campaigns/${enc(id)}`;
+    case 'timeline':
+      return `/timelines/${enc(id)}`;
+    case 'world':
+      return universeId === undefined ? REFERENCE_PATH : `/universes/${enc(universeId)}/worlds/${enc(id)}`;
+    case 'location':
+      return universeId === undefined || parentId === undefined
+        ? REFERENCE_PATH
+        : `/universes/${enc(universeId)}/worlds/${enc(parentId)}/locations/${enc(id)}`;
+    case 'event':
+      return parentId === undefined ? REFERENCE_PATH : `/timelines/${enc(parentId)}`;
+    case 'character':
+      return universeId === undefined
+        ? REFERENCE_PATH
+        : `/universes/${enc(universeId)}/characters/${enc(id)}`;
+    case 'item':
+      return REFERENCE_PATH;
+  }
+}
