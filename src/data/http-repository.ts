@@ -6,6 +6,8 @@ import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { Location, World } from '../../common/domain/world';
+import type { EntitySummary } from '../../common/workspace/entities';
+import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import {
   type ApiClient,
@@ -118,6 +120,30 @@ function uploadedImage(value: unknown): UploadedImage {
   if (typeof answer !== 'object' || answer === null || typeof answer.url !== 'string' || !isRecord(answer))
     throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return answer as UploadedImage;
+}
+
+function isSummary(value: unknown): value is EntitySummary {
+  const entry = value as Partial<EntitySummary> | null;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.kind === 'string' &&
+    typeof entry.id === 'string' &&
+    typeof entry.name === 'string'
+  );
+}
+
+function summaries(value: unknown): EntitySummary[] {
+  if (!Array.isArray(value) || !value.every(isSummary)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value;
+}
+
+function backlinks(value: unknown): Backlink[] {
+  const isBacklink = (entry: unknown) =>
+    isSummary((entry as { source?: unknown } | null)?.source) &&
+    typeof (entry as { snippet?: unknown }).snippet === 'string';
+  if (!Array.isArray(value) || !value.every(isBacklink)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as Backlink[];
 }
 
 const favoritePaths: Record<FavoriteKind, string> = {
@@ -295,6 +321,14 @@ export function createHttpRepository(
       if (!(answer instanceof Blob)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
       return answer;
     },
+    suggestEntities: async (query, limit, signal) =>
+      summaries(
+        await api.request({ path: '/entities/suggest', query: { q: query, limit: String(limit) }, signal }),
+      ),
+    resolveEntities: async (refs) =>
+      refs.length === 0 ? [] : summaries(await post('/entities/resolve', { refs })),
+    listBacklinks: async (target) => backlinks(await get('/mentions', { kind: target.kind, id: target.id })),
+
     async fetchImage(url) {
       const id = storedImageId(url);
       if (id === undefined) throw new NotFoundError('Image not found');

@@ -23,11 +23,23 @@ import type {
 import type { ManuscriptFormat, ManuscriptView } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
+import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
+import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import type { PartView } from '../../common/workspace/present';
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
-export type { ChapterTextView, ManuscriptView, PartParent, PartView, RichText, WritingGoalView };
+export type {
+  Backlink,
+  ChapterTextView,
+  EntityRef,
+  EntitySummary,
+  ManuscriptView,
+  PartParent,
+  PartView,
+  RichText,
+  WritingGoalView,
+};
 
 /** The fields of a part, as a form gives them (checked by the part's schema in common/api/parts.ts). */
 export type PartFields = Record<string, unknown>;
@@ -212,6 +224,18 @@ export interface WorkspaceRepository {
 
   /** What deleting the record would take with it, or why it is refused (the data API's delete plan). */
   getDeletePlan(kind: DeletableKind, id: string): Promise<DeletePlanView>;
+
+  // A connected world (decision 027): records and parts named by kind and id.
+
+  /**
+   * Records and parts whose name holds `query` (case-insensitive), best match first (whole name, start,
+   * start of a word, anywhere), at most `limit`. `signal` abandons a read no longer wanted.
+   */
+  suggestEntities(query: string, limit: number, signal?: AbortSignal): Promise<EntitySummary[]>;
+  /** The records and parts named, with their names now; those that no longer exist are left out. */
+  resolveEntities(refs: readonly EntityRef[]): Promise<EntitySummary[]>;
+  /** Every place that mentions the record or part ("Mentioned in"), with the field and a snippet. */
+  listBacklinks(target: EntityRef): Promise<Backlink[]>;
 }
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */
