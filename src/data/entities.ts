@@ -28,12 +28,12 @@ type Waiting = {
   fail: ((error: unknown) => void)[];
 };
 let waiting = new Map<string, Waiting>();
-let timer: ReturnType<typeof setTimeout> | undefined;
+let isScheduled = false;
 
 async function flush() {
   const batch = [...waiting.values()];
   waiting = new Map();
-  timer = undefined;
+  isScheduled = false;
   for (let start = 0; start < batch.length; start += RESOLVE_BATCH) {
     const slice = batch.slice(start, start + RESOLVE_BATCH);
     try {
@@ -64,7 +64,10 @@ export function resolveEntity(ref: EntityRef): Promise<EntitySummary | null> {
     entry.settle.push(resolve);
     entry.fail.push(reject);
     waiting.set(key, entry);
-    timer ??= setTimeout(() => void flush(), BATCH_WAIT_MS);
+    if (!isScheduled) {
+      isScheduled = true;
+      setTimeout(() => void flush(), BATCH_WAIT_MS);
+    }
   });
 }
 
