@@ -1,5 +1,6 @@
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeHref } from '../../../common/text/rich-text';
+import { MentionNode } from './mention-node';
 
 /**
  * The editor's nodes and marks: exactly the stored document's (common/text/rich-text.ts), so whatever
@@ -8,6 +9,7 @@ import { isSafeHref } from '../../../common/text/rich-text';
  * the usual shortcuts come with StarterKit. No code blocks or underline (the stored shape has none).
  * Pasted HTML is parsed through this schema, so anything it does not know (scripts, event handlers,
  * styles, images) never enters a document; a link that is not to the web, mail or the app is dropped.
+ * Mentions of records and parts (`mention-node.ts`) load and paste; the editor adds the @ menu.
  */
 export const richTextExtensions = [
   StarterKit.configure({
@@ -22,4 +24,5 @@ export const richTextExtensions = [
       HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
     },
   }),
+  MentionNode,
 ];
