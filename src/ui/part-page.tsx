@@ -1,12 +1,14 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type EntityKind, isEntityKind } from '../../common/workspace/entities';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Breadcrumbs } from './breadcrumbs';
 import { Button } from './button';
 import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
+import { MentionedIn } from './mentions/mentioned-in';
 import { PartDetails, type PartDetailsProps } from './part-details';
 import { SectionNotFound } from './section-not-found';
 import type { PartEditor } from './use-part-editor';
@@ -62,6 +64,11 @@ export type PartPageProps<Part extends PartRecord> = {
   deleteMessage?: ((part: Part, name: string) => string) | undefined;
   /** More actions before Edit and Delete (a chapter's Write link). */
   actions?: ((part: Part) => ReactNode) | undefined;
+  /**
+   * What mentions of it name it by ("Mentioned in"): the part's kind, unless the page shows a record
+   * edited like a part (a universe's character: 'character').
+   */
+  entityKind?: EntityKind | undefined;
 };
 
 /** The fields the server sets (a note's createdAt and updatedAt), shown after the kind's own. */
@@ -90,6 +97,7 @@ export function PartPage<Part extends PartRecord>({
   related,
   deleteMessage,
   actions,
+  entityKind,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -111,6 +119,8 @@ export function PartPage<Part extends PartRecord>({
   }
 
   const name = String(part[spec.nameField] ?? '');
+  const specKind = (spec as { kind?: string }).kind;
+  const mentionKind = entityKind ?? (specKind !== undefined && isEntityKind(specKind) ? specKind : undefined);
 
   function handleDelete() {
     if (part === undefined) return;
@@ -162,6 +172,9 @@ export function PartPage<Part extends PartRecord>({
         </div>
       </Card>
       {related?.(part)}
+      {mentionKind === undefined ? null : (
+        <MentionedIn target={{ kind: mentionKind, id: part.id }} name={name} />
+      )}
       {editor.form}
       <ConfirmDialog
         isOpen={isConfirming}

@@ -1,14 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { endSession } from '../../auth/end-session';
+import {
+  useBacklinks,
+  useCreateMentionCharacter,
+  useEntitySuggestions,
+  useEntitySummary,
+} from '../../data/entities';
 import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
 import { ImageServicesProvider } from '../../ui/image-services';
+import { type MentionServices, MentionServicesProvider } from '../../ui/mentions/mention-services';
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
  * layout and drops it, so the next user never sees the previous one's cached data. Images stored by the
- * data API are shown (read with the token) and uploaded through src/data.
+ * data API are shown (read with the token) and uploaded through src/data; mentions show their targets'
+ * names now, the @ menu finds records and parts, and "Mentioned in" lists backlinks, through src/data.
  */
 export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   // The first refusal for an ended session signs this browser out; the route guard then takes the user
@@ -17,8 +25,23 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>
-        {children}
+        <Mentions>{children}</Mentions>
       </ImageServicesProvider>
     </QueryClientProvider>
   );
+}
+
+/** Mentions in every rich text below: live names, the @ menu, "Mentioned in" (src/ui/mentions). */
+function Mentions({ children }: { children: ReactNode }) {
+  const createCharacter = useCreateMentionCharacter();
+  const services = useMemo<MentionServices>(
+    () => ({
+      useEntity: useEntitySummary,
+      useSuggestions: useEntitySuggestions,
+      useBacklinks,
+      createCharacter,
+    }),
+    [createCharacter],
+  );
+  return <MentionServicesProvider services={services}>{children}</MentionServicesProvider>;
 }

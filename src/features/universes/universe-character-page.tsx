@@ -38,6 +38,7 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
       tab={{ label: 'Characters', href: `${base}/characters` }}
       badge={(part) => (part.role ? <Badge>{String(part.role)}</Badge> : null)}
       related={() => <AppearanceList read={appearances} />}
+      entityKind="character"
       deleteMessage={(_part, name) =>
         `${name} is deleted, and leaves every novel and campaign it appears in. This cannot be undone.`
       }

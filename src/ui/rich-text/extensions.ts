@@ -1,3 +1,4 @@
+import type { AnyExtension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeHref } from '../../../common/text/rich-text';
 import { MentionNode } from './mention-node';
@@ -11,18 +12,23 @@ import { MentionNode } from './mention-node';
  * styles, images) never enters a document; a link that is not to the web, mail or the app is dropped.
  * Mentions of records and parts (`mention-node.ts`) load and paste; the editor adds the @ menu.
  */
-export const richTextExtensions = [
-  StarterKit.configure({
-    heading: { levels: [1, 2, 3] },
-    codeBlock: false,
-    underline: false,
-    link: {
-      openOnClick: false,
-      autolink: true,
-      defaultProtocol: 'https',
-      isAllowedUri: (url) => isSafeHref(url),
-      HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
-    },
-  }),
-  MentionNode,
-];
+export function createRichTextExtensions(mention: AnyExtension = MentionNode): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3] },
+      codeBlock: false,
+      underline: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        isAllowedUri: (url) => isSafeHref(url),
+        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
+      },
+    }),
+    mention,
+  ];
+}
+
+/** The extension set documents load with (no @ menu): tests, and the editor before it adds its own. */
+export const richTextExtensions = createRichTextExtensions();

@@ -1,4 +1,5 @@
-import Mention from '@tiptap/extension-mention';
+import Mention, { type MentionOptions } from '@tiptap/extension-mention';
+import type { DOMOutputSpec } from '@tiptap/pm/model';
 
 // The mention node (decision 027): a record or part named by kind and id, with the name it was written
 // with (`label`). Only what the stored schema takes is parsed from pasted HTML: a mention without a
@@ -22,7 +23,8 @@ export function isStorableMention(element: HTMLElement): boolean {
   );
 }
 
-export const MentionNode = Mention.extend({
+/** The node's shape and parsing, before its options: the editor adds the @ menu and a live view. */
+export const MentionBase = Mention.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
@@ -42,9 +44,20 @@ export const MentionNode = Mention.extend({
       },
     ];
   },
-}).configure({
-  // Copied or exported as text, a mention is its name as written, without the @.
-  renderText: ({ node }) => String(node.attrs.label ?? ''),
-  renderHTML: ({ options, node }) => ['span', options.HTMLAttributes, String(node.attrs.label ?? '')],
-  deleteTriggerWithBackspace: true,
 });
+
+export const mentionOptions = {
+  // Copied or exported as text, a mention is its name as written, without the @.
+  renderText: ({ node }: { node: { attrs: Record<string, unknown> } }) => String(node.attrs.label ?? ''),
+  renderHTML: ({
+    options,
+    node,
+  }: {
+    options: MentionOptions;
+    node: { attrs: Record<string, unknown> };
+  }): DOMOutputSpec => ['span', options.HTMLAttributes, String(node.attrs.label ?? '')],
+  deleteTriggerWithBackspace: true,
+} satisfies Partial<MentionOptions>;
+
+/** The node as documents load it (tests, paste): no menu, the name as written. */
+export const MentionNode = MentionBase.configure(mentionOptions);

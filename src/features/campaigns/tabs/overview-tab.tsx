@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import type { CampaignDetail } from '../../../../common/domain/campaign';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { MentionedIn } from '../../../ui/mentions/mentioned-in';
 import { formatNextSession } from '../model/calendar-date';
 import { countText, formatXp } from '../model/campaign-format';
 import { summarizeCampaign } from '../model/campaign-overview';
@@ -78,6 +79,7 @@ export default function OverviewTab({ campaign }: { campaign: CampaignDetail }) 
             {formatXp(summary.xpEarned)} earned
           </p>
         </section>
+        <MentionedIn target={{ kind: 'campaign', id: campaign.id }} name={campaign.title} />
       </div>
       <div className="flex flex-col gap-6">
         <Card>
