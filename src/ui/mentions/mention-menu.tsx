@@ -1,10 +1,11 @@
 import { Loader2, UserPlus } from 'lucide-react';
 import { type CSSProperties, type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
-import { type EntitySummary, entityKindLabel } from '../../../common/workspace/entities';
+import type { EntitySummary } from '../../../common/workspace/entities';
 import { cn } from '../../lib/cn';
 import { useMentionScope, useMentionServices } from './mention-services';
 import {
   createOptionLabel,
+  groupLabel,
   initialActive,
   type MenuOption,
   moveActive,
@@ -175,7 +176,7 @@ export function MentionMenu({
                     {option.type === 'entity' ? (
                       <>
                         <span className="min-w-0 flex-1 truncate">{option.entity.name}</span>
-                        <span className="sr-only">, {entityKindLabel(option.entity.kind)}</span>
+                        <span className="sr-only">, {groupLabel(option.entity.kind)}</span>
                       </>
                     ) : (
                       <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySummary } from '../../../common/workspace/entities';
-import { initialActive, moveActive, optionsOf, suggestionGroups } from './suggestion-groups';
+import { groupLabel, initialActive, moveActive, optionsOf, suggestionGroups } from './suggestion-groups';
 
 const mira: EntitySummary = { kind: 'character', id: 'ch-1', name: 'Mira Coldwater', universeId: 'u-2' };
 const miraU1: EntitySummary = { kind: 'character', id: 'ch-2', name: 'Mirabel', universeId: 'u-1' };
@@ -44,6 +44,15 @@ describe('suggestionGroups', () => {
       ['Character', ['Mira Coldwater']],
     ]);
     expect(suggestionGroups([], { query: '  ' })).toEqual([]);
+  });
+});
+
+describe('groupLabel', () => {
+  it('tells a novel’s or campaign’s cast from References characters', () => {
+    expect(groupLabel('character')).toBe('Character');
+    expect(groupLabel('novels/characters')).toBe('Character in a novel');
+    expect(groupLabel('campaigns/items')).toBe('Item in a campaign');
+    expect(groupLabel('universes/lore')).toBe('Lore entry');
   });
 });
 

@@ -1,4 +1,9 @@
-import { type EntityKind, type EntitySummary, entityKindLabel } from '../../../common/workspace/entities';
+import {
+  type EntityKind,
+  type EntitySummary,
+  entityKindLabel,
+  isRecordKind,
+} from '../../../common/workspace/entities';
 
 // The @ menu's options, pure: what the server suggested, the current universe's first, grouped by kind
 // (each group where its best entry falls), then "Create '{name}' as a character" when no character has
@@ -18,6 +23,24 @@ export function isInUniverse(entity: EntitySummary, universeId: string | undefin
   return entity.universeId === universeId;
 }
 
+const RECORD_NOUN: Record<string, string> = {
+  novels: 'a novel',
+  universes: 'a universe',
+  worlds: 'a world',
+  campaigns: 'a campaign',
+};
+const RECORD_LABELS = new Set(['Character', 'Item', 'Location']);
+
+/**
+ * A group's heading: the kind's label, and where a part lives when a record has the same label (a
+ * novel's cast are 'Character in a novel', apart from the References 'Character').
+ */
+export function groupLabel(kind: EntityKind): string {
+  const label = entityKindLabel(kind);
+  if (isRecordKind(kind) || !RECORD_LABELS.has(label)) return label;
+  return `${label} in ${RECORD_NOUN[kind.split('/')[0] ?? ''] ?? 'a record'}`;
+}
+
 export function createOptionLabel(name: string): string {
   return `Create ‘${name}’ as a character`;
 }
@@ -35,7 +58,7 @@ export function suggestionGroups(
     const key = `${entity.kind}:${entity.id}`;
     const group = groups.get(entity.kind) ?? {
       key: entity.kind,
-      label: entityKindLabel(entity.kind),
+      label: groupLabel(entity.kind),
       options: [],
     };
     group.options.push({ type: 'entity', key, entity });
