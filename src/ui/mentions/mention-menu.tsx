@@ -122,7 +122,7 @@ export function MentionMenu({
     <div
       style={style}
       className={cn(
-        'z-50 flex max-h-80 w-72 flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-sm shadow-lg',
+        'z-50 flex w-72 flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-sm shadow-lg',
         className,
       )}
     >
@@ -140,7 +140,7 @@ export function MentionMenu({
         role="listbox"
         aria-label="Mention suggestions"
         aria-busy={isWaiting || isCreating}
-        className={cn('overflow-y-auto py-1', options.length === 0 && 'hidden')}
+        className={cn('py-1', options.length === 0 && 'hidden')}
       >
         {groups.map((group) => {
           const labelId = `${listboxId}-group-${group.key.replace(/\W/g, '-')}`;

@@ -2,6 +2,7 @@ import { AtSign } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { type EntityRef, entityKindLabel } from '../../../common/workspace/entities';
+import type { Backlink } from '../../../common/workspace/mentions';
 import { fieldLabel } from '../../../common/workspace/part-kinds';
 import { entityPath } from '../../lib/entity-path';
 import { Card } from '../card';
@@ -10,6 +11,15 @@ import { useMentionServices } from './mention-services';
 /** What a text's field is called where it is listed: a chapter's text, a lore entry's content. */
 export function mentionFieldLabel(field: string): string {
   return field === 'text' ? 'Text' : fieldLabel(field);
+}
+
+/** Where a mention is written: a chapter's text in the manuscript at that chapter, else the source's page. */
+export function spotPath(backlink: Pick<Backlink, 'source' | 'field'>): string {
+  const { source, field } = backlink;
+  if (source.kind === 'novels/chapters' && field === 'text' && source.parentId !== undefined) {
+    return `/novels/${encodeURIComponent(source.parentId)}/manuscript#chapter-${encodeURIComponent(source.id)}`;
+  }
+  return entityPath(source);
 }
 
 /** The snippet with the first appearance of `name` in bold (the mention, as it reads now). */
@@ -73,7 +83,7 @@ function Backlinks({
             >
               <span className="flex flex-wrap items-baseline gap-x-2">
                 <Link
-                  to={entityPath(backlink.source)}
+                  to={spotPath(backlink)}
                   className="font-medium text-accent-text underline-offset-2 hover:underline"
                 >
                   {backlink.source.name || 'Untitled'}

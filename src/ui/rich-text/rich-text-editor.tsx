@@ -266,7 +266,7 @@ function SuggestionMenu({
   const left = Math.max(8, Math.min(rect?.left ?? 8, window.innerWidth - width - 8));
   const below = (rect?.bottom ?? 0) + 6;
   // Near the bottom of the window the menu opens above the line instead.
-  const isAbove = below + 320 > window.innerHeight && (rect?.top ?? 0) > 340;
+  const isAbove = below + 420 > window.innerHeight && (rect?.top ?? 0) > 440;
   const frame =
     container === document.body
       ? { left: 0, top: 0, bottom: window.innerHeight }
