@@ -15,9 +15,8 @@ import { useMentionServices } from './mention-services';
 // keyboard focus. A target that no longer exists reads as struck-through text marked missing, never a
 // link. In the editor the mention is no link (a click there places the caret), and its card holds one.
 
-const CHIP =
-  'mention rounded-sm px-0.5 font-medium text-accent-text underline decoration-1 underline-offset-2';
-const MISSING = 'mention mention-missing rounded-sm px-0.5 text-fg-muted line-through';
+const CHIP = 'mention rounded-sm font-medium text-accent-text underline underline-offset-2';
+const MISSING = 'mention mention-missing text-fg-muted';
 
 export type MentionChipProps = MentionAttrs & {
   /** Shown in the editor: a span (the card carries the link), not a link of its own. */
@@ -38,10 +37,11 @@ export function MentionChip({ kind, id, label, isInEditor = false }: MentionChip
 
 function Missing({ label }: { label: string }) {
   return (
-    <span className={MISSING} title={`${label} (missing: it was deleted)`} data-mention="missing">
+    // <s>: text no longer accurate, struck through by the browser's own style.
+    <s className={MISSING} title={`${label} (missing: it was deleted)`} data-mention="missing">
       {label}
       <span className="sr-only"> (missing)</span>
-    </span>
+    </s>
   );
 }
 
@@ -103,11 +103,7 @@ function PreviewedMention({
     if (place === null) return;
     const close = () => setPlace(null);
     window.addEventListener('scroll', close, true);
-    window.addEventListener('resize', close);
-    return () => {
-      window.removeEventListener('scroll', close, true);
-      window.removeEventListener('resize', close);
-    };
+    return () => window.removeEventListener('scroll', close, true);
   }, [place]);
 
   function handleKeyDown(event: KeyboardEvent) {
@@ -167,7 +163,7 @@ function PreviewedMention({
           anchor.current = element;
         }}
         to={href}
-        className={`${CHIP} focus-visible:outline-2 focus-visible:outline-ring`}
+        className={CHIP}
         onFocus={open}
         onBlur={handleBlur}
         onKeyDown={handleKeyDown}

@@ -1,4 +1,4 @@
-import { Loader2, UserPlus } from 'lucide-react';
+import { Loader2, Plus } from 'lucide-react';
 import { type CSSProperties, type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import type { EntitySummary } from '../../../common/workspace/entities';
 import { cn } from '../../lib/cn';
@@ -122,7 +122,7 @@ export function MentionMenu({
     <div
       style={style}
       className={cn(
-        'z-50 flex w-72 flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-sm shadow-lg',
+        'z-50 flex flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-sm shadow-lg',
         className,
       )}
     >
@@ -147,10 +147,7 @@ export function MentionMenu({
           return (
             // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are ARIA groups, not fieldsets.
             <div key={group.key} role="group" aria-labelledby={labelId}>
-              <p
-                id={labelId}
-                className="px-3 pt-2 pb-1 text-xs font-medium tracking-wide text-fg-muted uppercase"
-              >
+              <p id={labelId} className="px-3 pt-2 text-xs font-medium tracking-wide text-fg-muted uppercase">
                 {group.label}
               </p>
               {group.options.map((option) => {
@@ -183,7 +180,7 @@ export function MentionMenu({
                         {isCreating ? (
                           <Loader2 aria-hidden="true" className="size-4 animate-spin text-fg-muted" />
                         ) : (
-                          <UserPlus aria-hidden="true" className="size-4 text-fg-muted" />
+                          <Plus aria-hidden="true" className="size-4 text-fg-muted" />
                         )}
                         <span className="min-w-0 flex-1 truncate">{createOptionLabel(option.name)}</span>
                       </>

@@ -1,4 +1,3 @@
-import { AtSign } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { type EntityRef, entityKindLabel } from '../../../common/workspace/entities';
@@ -61,8 +60,7 @@ function Backlinks({
   const backlinks = read.data ?? [];
   return (
     <Card className="flex flex-col gap-3 p-5">
-      <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-fg">
-        <AtSign aria-hidden="true" className="size-4 text-fg-muted" />
+      <h3 id={headingId} className="text-base font-semibold text-fg">
         Mentioned in
       </h3>
       {read.isPending ? <p className="text-sm text-fg-muted">Loading where this is mentioned…</p> : null}
@@ -81,7 +79,7 @@ function Backlinks({
               key={`${backlink.source.kind}:${backlink.source.id}:${backlink.field}:${backlink.position}`}
               className="flex flex-col gap-1 py-2.5 text-sm"
             >
-              <span className="flex flex-wrap items-baseline gap-x-2">
+              <span className="flex flex-wrap items-baseline gap-x-3">
                 <Link
                   to={spotPath(backlink)}
                   className="font-medium text-accent-text underline-offset-2 hover:underline"

@@ -255,11 +255,7 @@ function SuggestionMenu({
   useEffect(() => {
     const handleMove = () => setTick((tick) => tick + 1);
     window.addEventListener('scroll', handleMove, true);
-    window.addEventListener('resize', handleMove);
-    return () => {
-      window.removeEventListener('scroll', handleMove, true);
-      window.removeEventListener('resize', handleMove);
-    };
+    return () => window.removeEventListener('scroll', handleMove, true);
   }, []);
   const rect = suggestion.rect();
   const width = Math.min(288, window.innerWidth - 16);
