@@ -15,8 +15,8 @@ export const entityKeys = {
   backlinks: (ref: EntityRef) => [...entityKeys.all, 'backlinks', entityKey(ref)] as const,
 };
 
-/** How many suggestions the @ menu asks for: few enough to show without a scroll. */
-export const SUGGESTION_LIMIT = 8;
+/** How many suggestions the @ menu asks for: few enough to show without a scroll on a phone. */
+export const SUGGESTION_LIMIT = 6;
 /** The server resolves at most this many references per request. */
 const RESOLVE_BATCH = 500;
 /** How long references wait for others asked in the same moment (a page of mentions mounting). */

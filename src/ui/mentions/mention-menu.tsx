@@ -122,7 +122,7 @@ export function MentionMenu({
     <div
       style={style}
       className={cn(
-        'z-50 flex flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-sm shadow-lg',
+        'z-50 flex flex-col overflow-y-auto rounded-lg border border-border bg-surface-raised text-sm shadow-lg',
         className,
       )}
     >
@@ -163,7 +163,8 @@ export function MentionMenu({
                     role="option"
                     aria-selected={isActive}
                     onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActive(at)}
+                    // Movement, not entering: a menu opening under a resting pointer keeps its first option.
+                    onMouseMove={() => setActive(at)}
                     onClick={() => void choose(option)}
                     className={cn(
                       'flex cursor-pointer items-center gap-2 px-3 py-1.5 text-fg',

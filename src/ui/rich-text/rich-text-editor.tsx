@@ -261,8 +261,12 @@ function SuggestionMenu({
   const width = Math.min(288, window.innerWidth - 16);
   const left = Math.max(8, Math.min(rect?.left ?? 8, window.innerWidth - width - 8));
   const below = (rect?.bottom ?? 0) + 6;
-  // Near the bottom of the window the menu opens above the line instead.
-  const isAbove = below + 420 > window.innerHeight && (rect?.top ?? 0) > 440;
+  const spaceBelow = window.innerHeight - below - 8;
+  const spaceAbove = (rect?.top ?? 0) - 14;
+  // Below the line, unless it does not fit there and fits better above. Six suggestions fit a phone's
+  // height either way; only a very short window makes the menu scroll.
+  const isAbove = spaceBelow < 400 && spaceAbove > spaceBelow;
+  const maxHeight = Math.max(120, isAbove ? spaceAbove : spaceBelow);
   const frame =
     container === document.body
       ? { left: 0, top: 0, bottom: window.innerHeight }
@@ -273,8 +277,9 @@ function SuggestionMenu({
         left: left - frame.left,
         bottom: frame.bottom - (rect?.top ?? 0) + 6,
         width,
+        maxHeight,
       }
-    : { position: 'fixed' as const, left: left - frame.left, top: below - frame.top, width };
+    : { position: 'fixed' as const, left: left - frame.left, top: below - frame.top, width, maxHeight };
   return createPortal(
     <MentionMenu
       ref={menuRef}
