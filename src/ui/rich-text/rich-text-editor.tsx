@@ -145,9 +145,10 @@ export function RichTextEditor({
   // the text): screen readers read the active option as the arrow keys move.
   const isMenuOpen = suggestion !== null;
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (dom === undefined) return;
-    if (!isMenuOpen) return;
+    // The view exists only once mounted (a field in a dialog mounts after its first render); the menu
+    // opens only in a mounted one.
+    if (!isMenuOpen || editor === null) return;
+    const dom = editor.view.dom;
     dom.setAttribute('aria-autocomplete', 'list');
     dom.setAttribute('aria-controls', listboxId);
     if (activeOption === undefined) dom.removeAttribute('aria-activedescendant');
