@@ -31,6 +31,8 @@ export type ApiRequest = {
   responseType?: 'json' | 'blob';
   /** Extra request headers (`If-Match` naming the version a change is based on). */
   headers?: Record<string, string>;
+  /** Abandons the request (a stale search); it then rejects with the signal's `AbortError`. */
+  signal?: AbortSignal | undefined;
 };
 
 export type ApiClient = {
@@ -100,7 +102,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
   return {
-    async request({ method = 'GET', path, query, body, headers: extraHeaders, responseType = 'json' }) {
+    async request({
+      method = 'GET',
+      path,
+      query,
+      body,
+      headers: extraHeaders,
+      responseType = 'json',
+      signal,
+    }) {
       const token = await options.getAccessToken();
       if (token === null) throw new SessionEndedError(SIGNED_OUT_MESSAGE);
       const headers: Record<string, string> = {
@@ -108,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         Accept: responseType === 'blob' ? '*/*' : 'application/json',
         ...extraHeaders,
       };
-      const init: RequestInit = { method, headers };
+      const init: RequestInit = signal === undefined ? { method, headers } : { method, headers, signal };
       if (body instanceof FormData) {
         init.body = body;
       } else if (body !== undefined) {
@@ -118,7 +128,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let response: Response;
       try {
         response = await send(`${baseUrl}${withQuery(path, query)}`, init);
-      } catch {
+      } catch (error) {
+        if (signal?.aborted) throw error;
         // fetch rejects only when no answer arrived at all (offline, server down, connection reset).
         throw new Error(NETWORK_ERROR_MESSAGE);
       }

@@ -7,6 +7,7 @@ import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { Location, World } from '../../common/domain/world';
+import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import {
   type ApiClient,
@@ -83,13 +84,6 @@ function manuscript(value: unknown): ManuscriptView {
   return value as ManuscriptView;
 }
 
-function entitySummaries(value: unknown): EntitySummary[] {
-  const isSummary = (entry: unknown) =>
-    isRecord(entry) && typeof (entry as { kind?: unknown }).kind === 'string';
-  if (!Array.isArray(value) || !value.every(isSummary)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
-  return value as EntitySummary[];
-}
-
 function writingGoal(value: unknown): WritingGoalView {
   const words = (value as { wordsToday?: unknown } | null)?.wordsToday;
   if (typeof words !== 'number') throw new Error(UNREADABLE_ANSWER_MESSAGE);
@@ -140,6 +134,30 @@ function uploadedImage(value: unknown): UploadedImage {
   if (typeof answer !== 'object' || answer === null || typeof answer.url !== 'string' || !isRecord(answer))
     throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return answer as UploadedImage;
+}
+
+function isSummary(value: unknown): value is EntitySummary {
+  const entry = value as Partial<EntitySummary> | null;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.kind === 'string' &&
+    typeof entry.id === 'string' &&
+    typeof entry.name === 'string'
+  );
+}
+
+function summaries(value: unknown): EntitySummary[] {
+  if (!Array.isArray(value) || !value.every(isSummary)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value;
+}
+
+function backlinks(value: unknown): Backlink[] {
+  const isBacklink = (entry: unknown) =>
+    isSummary((entry as { source?: unknown } | null)?.source) &&
+    typeof (entry as { snippet?: unknown }).snippet === 'string';
+  if (!Array.isArray(value) || !value.every(isBacklink)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as Backlink[];
 }
 
 const favoritePaths: Record<FavoriteKind, string> = {
@@ -327,13 +345,19 @@ export function createHttpRepository(
     updateRelation: async (id, changes, version) =>
       record<StoredRelation>(await patch(apiPath('relations', id), changes, version)),
     deleteRelation: (id) => remove(apiPath('relations', id)),
-    suggestEntities: async (query) => entitySummaries(await get('/entities/suggest', { q: query })),
     async getRelationGraph(scope, id) {
       const answer = (await get('/graph', { scope, id })) as Partial<RelationGraph> | null;
       if (!Array.isArray(answer?.nodes) || !Array.isArray(answer.relations))
         throw new Error(UNREADABLE_ANSWER_MESSAGE);
-      return { nodes: entitySummaries(answer.nodes), relations: list<StoredRelation>(answer.relations) };
+      return { nodes: summaries(answer.nodes), relations: list<StoredRelation>(answer.relations) };
     },
+    suggestEntities: async (query, limit = 20, signal) =>
+      summaries(
+        await api.request({ path: '/entities/suggest', query: { q: query, limit: String(limit) }, signal }),
+      ),
+    resolveEntities: async (refs) =>
+      refs.length === 0 ? [] : summaries(await post('/entities/resolve', { refs })),
+    listBacklinks: async (target) => backlinks(await get('/mentions', { kind: target.kind, id: target.id })),
     async fetchImage(url) {
       const id = storedImageId(url);
       if (id === undefined) throw new NotFoundError('Image not found');

@@ -29,7 +29,7 @@ import { readWritingGoal, setWritingGoal } from '../../common/workspace/operatio
 import { type PartKind, partKindAt } from '../../common/workspace/part-kinds';
 import { type PartView, presentPart } from '../../common/workspace/present';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
-import type { PartStore } from '../../common/workspace/store';
+import type { PartStore, StoredPart } from '../../common/workspace/store';
 import { localDay } from '../../common/workspace/writing-goal';
 import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
 import type { ItemAccess } from './in-memory-items';
@@ -380,6 +380,18 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       } catch (error) {
         throw asDataError(error);
       }
+    },
+
+    /** Every stored part with its kind, record and data; chapters with their texts (for mentions). */
+    async storedParts(): Promise<{ part: StoredPart; text: RichText | null }[]> {
+      const { ws, store, texts } = await open();
+      const ids = parents.flatMap((parent) => recordsOf(ws, parent).map((record) => record.id));
+      return Promise.all(
+        (await store.listPartsOf(ids)).map(async (part) => ({
+          part,
+          text: part.kind === 'novels/chapters' ? ((await texts.getText(part.id))?.text ?? null) : null,
+        })),
+      );
     },
 
     movePart(parent: PartParent, parentId: string, segment: string, partId: string, toIndex: number) {

@@ -38,6 +38,7 @@ import {
 import { ValidationError } from './errors';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
+import { backlinksIn, entitiesOf, resolveIn, suggestIn } from './in-memory-entities';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
@@ -464,6 +465,18 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     getWritingGoal: parts.getWritingGoal,
     setWritingGoal: parts.setWritingGoal,
+
+    async suggestEntities(query, limit = 20) {
+      const stored = await parts.storedParts();
+      return suggestIn(entitiesOf(await forList(), stored), query, limit);
+    },
+    async resolveEntities(refs) {
+      return resolveIn(entitiesOf(await workspace(), await parts.storedParts()), refs);
+    },
+    async listBacklinks(target) {
+      const stored = await parts.storedParts();
+      return backlinksIn(entitiesOf(await workspace(), stored), stored, target);
+    },
     async downloadManuscript(novelId, format) {
       const novel = findOrThrow((await workspace()).novels, novelId, 'Novel');
       return parts.manuscript(novelId, novel.title, format);

@@ -27,6 +27,7 @@ import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
+import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import type { PartView } from '../../common/workspace/present';
 import type {
@@ -38,6 +39,7 @@ import type {
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
 export type {
+  Backlink,
   ChapterTextView,
   EntityRef,
   EntitySummary,
@@ -255,10 +257,21 @@ export interface WorkspaceRepository {
   /** Changes a relation's details over `version`: one changed since rejects with `ConflictError<StoredRelation>`. */
   updateRelation(id: string, patch: RelationPatch, version: number): Promise<StoredRelation>;
   deleteRelation(id: string): Promise<void>;
-  /** Records and parts whose name contains `query`, best match first (the other end of a new relation). */
-  suggestEntities(query: string): Promise<EntitySummary[]>;
   /** A universe's, novel's or campaign's records and parts and every relation among them. */
   getRelationGraph(scope: GraphScope, id: string): Promise<RelationGraph>;
+
+  // A connected world (decision 027): records and parts named by kind and id.
+
+  /**
+   * Records and parts whose name holds `query` (case-insensitive), best match first (whole name, start,
+   * start of a word, anywhere), at most `limit` (20 when not said): the @ menu and the other end of a
+   * new relation. `signal` abandons a read no longer wanted.
+   */
+  suggestEntities(query: string, limit?: number, signal?: AbortSignal): Promise<EntitySummary[]>;
+  /** The records and parts named, with their names now; those that no longer exist are left out. */
+  resolveEntities(refs: readonly EntityRef[]): Promise<EntitySummary[]>;
+  /** Every place that mentions the record or part ("Mentioned in"), with the field and a snippet. */
+  listBacklinks(target: EntityRef): Promise<Backlink[]>;
 }
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */

@@ -1,35 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import type { EntitySummary } from '../../common/workspace/entities';
 import { entityPath } from './entity-path';
 
+const at = (summary: Omit<EntitySummary, 'name'>) => entityPath({ name: 'Any', ...summary });
+
 describe('entityPath', () => {
-  it('leads to a record page', () => {
-    expect(entityPath({ kind: 'novel', id: 'n-1', name: 'A' })).toBe('/novels/n-1');
-    expect(entityPath({ kind: 'world', id: 'w-1', name: 'A', universeId: 'u-1' })).toBe(
-      '/universes/u-1/worlds/w-1',
-    );
-    expect(entityPath({ kind: 'location', id: 'l-1', name: 'A', parentId: 'w-1', universeId: 'u-1' })).toBe(
+  it('opens a record’s own page', () => {
+    expect(at({ kind: 'novel', id: 'n-1' })).toBe('/novels/n-1');
+    expect(at({ kind: 'universe', id: 'u-1' })).toBe('/universes/u-1');
+    expect(at({ kind: 'campaign', id: 'c-1', universeId: 'u-1' })).toBe('/campaigns/c-1');
+    expect(at({ kind: 'timeline', id: 't-1' })).toBe('/timelines/t-1');
+  });
+
+  it('places worlds, locations and a universe’s characters under their universe', () => {
+    expect(at({ kind: 'world', id: 'w-1', universeId: 'u-1' })).toBe('/universes/u-1/worlds/w-1');
+    expect(at({ kind: 'location', id: 'l-1', parentId: 'w-1', universeId: 'u-1' })).toBe(
       '/universes/u-1/worlds/w-1/locations/l-1',
     );
-    expect(entityPath({ kind: 'character', id: 'ch-mira', name: 'Mira', universeId: 'u-e' })).toBe(
-      '/universes/u-e/characters/ch-mira',
-    );
-    expect(entityPath({ kind: 'event', id: 'e-1', name: 'A', parentId: 't-1' })).toBe('/timelines/t-1');
+    expect(at({ kind: 'character', id: 'ch-1', universeId: 'u-1' })).toBe('/universes/u-1/characters/ch-1');
   });
 
-  it('leads to a part page under its record', () => {
-    expect(entityPath({ kind: 'novels/chapters', id: 'c 1', name: 'A', parentId: 'n-1' })).toBe(
-      '/novels/n-1/chapters/c%201',
+  it('opens an event on its timeline', () => {
+    expect(at({ kind: 'event', id: 'e-1', parentId: 't-1' })).toBe('/timelines/t-1');
+  });
+
+  it('opens a part under its record, a world’s part under the world’s universe', () => {
+    expect(at({ kind: 'novels/chapters', id: 'c-1', parentId: 'n-1' })).toBe('/novels/n-1/chapters/c-1');
+    expect(at({ kind: 'campaigns/quests', id: 'q-1', parentId: 'c-1' })).toBe('/campaigns/c-1/quests/q-1');
+    expect(at({ kind: 'universes/magic-systems', id: 'm-1', parentId: 'u-1' })).toBe(
+      '/universes/u-1/magic-systems/m-1',
     );
-    expect(
-      entityPath({ kind: 'worlds/settlements', id: 's-1', name: 'A', parentId: 'w-1', universeId: 'u-1' }),
-    ).toBe('/universes/u-1/worlds/w-1/settlements/s-1');
-    expect(entityPath({ kind: 'campaigns/quests', id: 'q-1', name: 'A', parentId: 'c-1' })).toBe(
-      '/campaigns/c-1/quests/q-1',
+    expect(at({ kind: 'worlds/lore', id: 'l-1', parentId: 'w-1', universeId: 'u-1' })).toBe(
+      '/universes/u-1/worlds/w-1/lore/l-1',
     );
   });
 
-  it('has no page for what belongs nowhere', () => {
-    expect(entityPath({ kind: 'character', id: 'ch-1', name: 'A' })).toBeUndefined();
-    expect(entityPath({ kind: 'worlds/lore', id: 'x', name: 'A', parentId: 'w-1' })).toBeUndefined();
+  it('falls back to References for what has no page or cannot be placed', () => {
+    expect(at({ kind: 'item', id: 'i-1', universeId: 'u-1' })).toBe('/reference');
+    expect(at({ kind: 'character', id: 'ch-1' })).toBe('/reference');
+    expect(at({ kind: 'world', id: 'w-1' })).toBe('/reference');
+    expect(at({ kind: 'worlds/lore', id: 'l-1', parentId: 'w-1' })).toBe('/reference');
+    expect(at({ kind: 'event', id: 'e-1' })).toBe('/reference');
+  });
+
+  it('encodes ids', () => {
+    expect(at({ kind: 'novel', id: 'a/b c' })).toBe('/novels/a%2Fb%20c');
   });
 });

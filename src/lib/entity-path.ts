@@ -1,14 +1,28 @@
-import type { EntitySummary } from '../../common/workspace/entities';
+import { type EntitySummary, isRecordKind } from '../../common/workspace/entities';
 
-// Where a record's or part's page lives in the app, from what the data API says of it (decision 027's
-// `EntitySummary`). Undefined where the app has no page for it (a References character or item that
-// belongs to no universe), so the screen shows the name without a link.
+/** Where records without a page of their own are listed: the References data browser. */
+export const REFERENCE_PATH = '/reference';
 
 const enc = encodeURIComponent;
 
-/** The app's address of a record's or part's page. */
-export function entityPath(summary: EntitySummary): string | undefined {
-  const { kind, id, parentId, universeId } = summary;
+/**
+ * The app's address of a record or part (routes.tsx): a part at `/{parent}/{parentId}/{segment}/{id}`,
+ * a world's part under its universe (`/universes/{u}/worlds/{w}/...`), a world and its locations under
+ * their universe, a universe's character on its own page, an event on its timeline. What has no page
+ * (an item, a character of no universe) or lacks the ids to place it opens the References browser.
+ */
+export function entityPath(entity: EntitySummary): string {
+  const { kind, id, parentId, universeId } = entity;
+  if (!isRecordKind(kind)) {
+    const [parent, segment] = kind.split('/') as [string, string];
+    if (parentId === undefined) return REFERENCE_PATH;
+    if (parent === 'worlds') {
+      return universeId === undefined
+        ? REFERENCE_PATH
+        : `/universes/${enc(universeId)}/worlds/${enc(parentId)}/${segment}/${enc(id)}`;
+    }
+    return `/${parent}/${enc(parentId)}/${segment}/${enc(id)}`;
+  }
   switch (kind) {
     case 'novel':
       return `/novels/${enc(id)}`;
@@ -19,25 +33,18 @@ export function entityPath(summary: EntitySummary): string | undefined {
     case 'timeline':
       return `/timelines/${enc(id)}`;
     case 'world':
-      return universeId === undefined ? undefined : `/universes/${enc(universeId)}/worlds/${enc(id)}`;
+      return universeId === undefined ? REFERENCE_PATH : `/universes/${enc(universeId)}/worlds/${enc(id)}`;
     case 'location':
       return universeId === undefined || parentId === undefined
-        ? undefined
+        ? REFERENCE_PATH
         : `/universes/${enc(universeId)}/worlds/${enc(parentId)}/locations/${enc(id)}`;
     case 'event':
-      return parentId === undefined ? undefined : `/timelines/${enc(parentId)}`;
+      return parentId === undefined ? REFERENCE_PATH : `/timelines/${enc(parentId)}`;
     case 'character':
-      return universeId === undefined ? undefined : `/universes/${enc(universeId)}/characters/${enc(id)}`;
+      return universeId === undefined
+        ? REFERENCE_PATH
+        : `/universes/${enc(universeId)}/characters/${enc(id)}`;
     case 'item':
-      return universeId === undefined ? undefined : `/universes/${enc(universeId)}/items`;
+      return REFERENCE_PATH;
   }
-  // A part: its record's page, then its list's segment.
-  if (parentId === undefined) return undefined;
-  const [parent, segment] = kind.split('/') as [string, string];
-  if (parent === 'worlds') {
-    return universeId === undefined
-      ? undefined
-      : `/universes/${enc(universeId)}/worlds/${enc(parentId)}/${segment}/${enc(id)}`;
-  }
-  return `/${parent}/${enc(parentId)}/${segment}/${enc(id)}`;
 }

@@ -8,6 +8,7 @@ import { Button } from './button';
 import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
+import { MentionedIn } from './mentions/mentioned-in';
 import { PartDetails, type PartDetailsProps } from './part-details';
 import { RelationsPanel } from './relations/relations-panel';
 import { SectionNotFound } from './section-not-found';
@@ -65,8 +66,8 @@ export type PartPageProps<Part extends PartRecord> = {
   /** More actions before Edit and Delete (a chapter's Write link). */
   actions?: ((part: Part) => ReactNode) | undefined;
   /**
-   * What the part is to relations ('character' for a References character); a part kind's own
-   * (`novels/chapters`, from the editor's spec) when not given.
+   * What the part is to relations and mentions ('character' for a References character edited like a
+   * part); a part kind's own (`novels/chapters`, from the editor's spec) when not given.
    */
   entityKind?: EntityKind | undefined;
 };
@@ -179,6 +180,7 @@ export function PartPage<Part extends PartRecord>({
       </Card>
       {related?.(part)}
       {kind === undefined ? null : <RelationsPanel end={{ kind, id: part.id }} name={name} />}
+      {kind === undefined ? null : <MentionedIn target={{ kind, id: part.id }} name={name} />}
       {editor.form}
       <ConfirmDialog
         isOpen={isConfirming}

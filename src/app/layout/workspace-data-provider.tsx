@@ -1,11 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { endSession } from '../../auth/end-session';
 import { prefetchChapterText } from '../../data/chapter-text';
+import {
+  useBacklinks,
+  useCreateMentionCharacter,
+  useEntitySuggestions,
+  useEntitySummary,
+} from '../../data/entities';
 import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
 import { suggestEntities, useRelationActions, useRelations } from '../../data/relations';
 import { ImageServicesProvider } from '../../ui/image-services';
+import { type MentionServices, MentionServicesProvider } from '../../ui/mentions/mention-services';
 import { type RelationServices, RelationServicesProvider } from '../../ui/relations/relation-services';
 import { provideRoutePrefetchers } from '../route-loaders';
 
@@ -15,7 +22,8 @@ const relationServices: RelationServices = { useRelations, useRelationActions, s
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
  * layout and drops it, so the next user never sees the previous one's cached data. Images stored by the
- * data API are shown (read with the token) and uploaded through src/data.
+ * data API are shown (read with the token) and uploaded through src/data; mentions show their targets'
+ * names now, the @ menu finds records and parts, and "Mentioned in" lists backlinks, through src/data.
  */
 export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   // The first refusal for an ended session signs this browser out; the route guard then takes the user
@@ -32,8 +40,25 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>
-        <RelationServicesProvider services={relationServices}>{children}</RelationServicesProvider>
+        <RelationServicesProvider services={relationServices}>
+          <Mentions>{children}</Mentions>
+        </RelationServicesProvider>
       </ImageServicesProvider>
     </QueryClientProvider>
   );
+}
+
+/** Mentions in every rich text below: live names, the @ menu, "Mentioned in" (src/ui/mentions). */
+function Mentions({ children }: { children: ReactNode }) {
+  const createCharacter = useCreateMentionCharacter();
+  const services = useMemo<MentionServices>(
+    () => ({
+      useEntity: useEntitySummary,
+      useSuggestions: useEntitySuggestions,
+      useBacklinks,
+      createCharacter,
+    }),
+    [createCharacter],
+  );
+  return <MentionServicesProvider services={services}>{children}</MentionServicesProvider>;
 }

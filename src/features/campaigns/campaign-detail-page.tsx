@@ -12,6 +12,7 @@ import { FavoriteToggle } from '../../ui/favorite-toggle';
 import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
+import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
 import { campaignTabs } from './campaign-tabs';
@@ -80,22 +81,24 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
         }
       />
       {edit.isEditing ? <CampaignEditForm campaign={campaign} onClose={edit.finish} /> : null}
-      <DetailTabs
-        base={base}
-        tabs={campaignTabs}
-        label="Campaign sections"
-        notFoundMessage="This campaign has no section at that address."
-      >
-        <Route index element={<OverviewTab campaign={campaign} />} />
-        <Route path="sessions" element={<SessionsTab campaign={campaign} />} />
-        <Route path="characters" element={<CharactersTab campaign={campaign} />} />
-        <Route path="quests" element={<QuestsTab campaign={campaign} />} />
-        <Route path="encounters" element={<EncountersTab campaign={campaign} />} />
-        <Route path="locations" element={<LocationsTab campaign={campaign} />} />
-        <Route path="items" element={<ItemsTab campaign={campaign} />} />
-        <Route path="notes" element={<NotesTab campaign={campaign} />} />
-        <Route path=":segment/:partId" element={<CampaignPartPage campaign={campaign} />} />
-      </DetailTabs>
+      <MentionScopeProvider universeId={campaign.universeId || undefined}>
+        <DetailTabs
+          base={base}
+          tabs={campaignTabs}
+          label="Campaign sections"
+          notFoundMessage="This campaign has no section at that address."
+        >
+          <Route index element={<OverviewTab campaign={campaign} />} />
+          <Route path="sessions" element={<SessionsTab campaign={campaign} />} />
+          <Route path="characters" element={<CharactersTab campaign={campaign} />} />
+          <Route path="quests" element={<QuestsTab campaign={campaign} />} />
+          <Route path="encounters" element={<EncountersTab campaign={campaign} />} />
+          <Route path="locations" element={<LocationsTab campaign={campaign} />} />
+          <Route path="items" element={<ItemsTab campaign={campaign} />} />
+          <Route path="notes" element={<NotesTab campaign={campaign} />} />
+          <Route path=":segment/:partId" element={<CampaignPartPage campaign={campaign} />} />
+        </DetailTabs>
+      </MentionScopeProvider>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ListPageError } from '../../ui/list-page-states';
+import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { Skeleton } from '../../ui/skeleton';
 import { ChapterConflict } from './components/chapter-conflict';
@@ -52,7 +53,8 @@ function ChapterWriter({
   useEffect(() => {
     if (!isFocusMode) return;
     const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsFocusMode(false);
+      // An Escape the editor used (closing the @ menu) does not also leave focus mode.
+      if (event.key === 'Escape' && !event.defaultPrevented) setIsFocusMode(false);
     };
     document.addEventListener('keydown', handleKey);
     return () => document.removeEventListener('keydown', handleKey);
@@ -123,14 +125,16 @@ function ChapterWriter({
           />
         )}
         {autosave.isReady ? (
-          <RichTextEditor
-            key={documentKey}
-            initialText={documentText}
-            label="Chapter text"
-            placeholder="This chapter has no text yet. Start writing…"
-            onChange={handleChange}
-            isToolbarHidden={isFocusMode}
-          />
+          <MentionScopeProvider universeId={novel.universeId || undefined}>
+            <RichTextEditor
+              key={documentKey}
+              initialText={documentText}
+              label="Chapter text"
+              placeholder="This chapter has no text yet. Start writing…"
+              onChange={handleChange}
+              isToolbarHidden={isFocusMode}
+            />
+          </MentionScopeProvider>
         ) : (
           <Skeleton className="h-64 w-full" />
         )}

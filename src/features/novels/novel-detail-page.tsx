@@ -11,6 +11,7 @@ import { FavoriteToggle } from '../../ui/favorite-toggle';
 import { InlineEditForm, useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
+import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { DeleteNovelButton } from './components/delete-novel-button';
@@ -87,22 +88,24 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
           onClose={edit.finish}
         />
       ) : null}
-      <DetailTabs
-        base={base}
-        tabs={novelTabs}
-        label="Novel sections"
-        notFoundMessage="This novel has no section at that address."
-      >
-        <Route index element={<OverviewTab novel={novel} />} />
-        <Route path="chapters" element={<ChaptersTab novel={novel} />} />
-        <Route path="characters" element={<CharactersTab novel={novel} />} />
-        <Route path="story-arcs" element={<StoryArcsTab novel={novel} />} />
-        <Route path="timelines" element={<TimelineTab novel={novel} />} />
-        {/* A novel's events were parts with pages of their own; they are its timelines' events now. */}
-        <Route path="events/*" element={<Navigate to={`/novels/${novel.id}/timelines`} replace />} />
-        <Route path="assets" element={<AssetsTab novel={novel} />} />
-        <Route path=":segment/:partId" element={<NovelPartPage novel={novel} />} />
-      </DetailTabs>
+      <MentionScopeProvider universeId={novel.universeId || undefined}>
+        <DetailTabs
+          base={base}
+          tabs={novelTabs}
+          label="Novel sections"
+          notFoundMessage="This novel has no section at that address."
+        >
+          <Route index element={<OverviewTab novel={novel} />} />
+          <Route path="chapters" element={<ChaptersTab novel={novel} />} />
+          <Route path="characters" element={<CharactersTab novel={novel} />} />
+          <Route path="story-arcs" element={<StoryArcsTab novel={novel} />} />
+          <Route path="timelines" element={<TimelineTab novel={novel} />} />
+          {/* A novel's events were parts with pages of their own; they are its timelines' events now. */}
+          <Route path="events/*" element={<Navigate to={`/novels/${novel.id}/timelines`} replace />} />
+          <Route path="assets" element={<AssetsTab novel={novel} />} />
+          <Route path=":segment/:partId" element={<NovelPartPage novel={novel} />} />
+        </DetailTabs>
+      </MentionScopeProvider>
     </div>
   );
 }

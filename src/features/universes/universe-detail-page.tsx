@@ -10,6 +10,7 @@ import { FavoriteToggle } from '../../ui/favorite-toggle';
 import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
+import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
 import { UniverseDeleteButton } from './components/universe-delete-button';
@@ -104,27 +105,29 @@ export default function UniverseDetailPage() {
           }
         />
       )}
-      <DetailTabs
-        base={base}
-        tabs={universeTabs}
-        label="Universe sections"
-        notFoundMessage="This universe has no section at that address."
-      >
-        <Route index element={<OverviewTab universe={data} />} />
-        <Route path="worlds" element={<WorldsTab universe={data} />} />
-        <Route path="locations" element={<LocationsTab universe={data} />} />
-        <Route path="time-periods" element={<TimePeriodsTab universe={data} />} />
-        <Route path="magic-systems" element={<MagicSystemsTab universe={data} />} />
-        <Route path="factions" element={<FactionsTab universe={data} />} />
-        <Route path="cultures" element={<CulturesTab universe={data} />} />
-        <Route path="characters" element={<CharactersTab universe={data} />} />
-        <Route path="characters/:characterId" element={<UniverseCharacterPage universe={data} />} />
-        <Route path="technology" element={<TechnologyTab universe={data} />} />
-        <Route path="races" element={<RacesTab universe={data} />} />
-        <Route path="items" element={<ItemsTab universe={data} />} />
-        <Route path="lore" element={<LoreTab universe={data} />} />
-        <Route path=":segment/:partId" element={<UniversePartPage universe={data} />} />
-      </DetailTabs>
+      <MentionScopeProvider universeId={data.id}>
+        <DetailTabs
+          base={base}
+          tabs={universeTabs}
+          label="Universe sections"
+          notFoundMessage="This universe has no section at that address."
+        >
+          <Route index element={<OverviewTab universe={data} />} />
+          <Route path="worlds" element={<WorldsTab universe={data} />} />
+          <Route path="locations" element={<LocationsTab universe={data} />} />
+          <Route path="time-periods" element={<TimePeriodsTab universe={data} />} />
+          <Route path="magic-systems" element={<MagicSystemsTab universe={data} />} />
+          <Route path="factions" element={<FactionsTab universe={data} />} />
+          <Route path="cultures" element={<CulturesTab universe={data} />} />
+          <Route path="characters" element={<CharactersTab universe={data} />} />
+          <Route path="characters/:characterId" element={<UniverseCharacterPage universe={data} />} />
+          <Route path="technology" element={<TechnologyTab universe={data} />} />
+          <Route path="races" element={<RacesTab universe={data} />} />
+          <Route path="items" element={<ItemsTab universe={data} />} />
+          <Route path="lore" element={<LoreTab universe={data} />} />
+          <Route path=":segment/:partId" element={<UniversePartPage universe={data} />} />
+        </DetailTabs>
+      </MentionScopeProvider>
     </div>
   );
 }

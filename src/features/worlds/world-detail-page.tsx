@@ -11,6 +11,7 @@ import { DetailTabs } from '../../ui/detail-tabs';
 import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
+import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { WorldDeleteButton } from './components/world-delete-button';
 import { worldHref, worldPageTitle } from './model/world-parts';
@@ -100,24 +101,26 @@ function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeletin
           }
         />
       )}
-      <DetailTabs
-        base={base}
-        tabs={worldTabs}
-        label="World sections"
-        notFoundMessage="This world has no section at that address."
-      >
-        <Route index element={<OverviewTab world={world} />} />
-        <Route path="locations" element={<LocationsTab world={world} />} />
-        <Route path="settlements" element={<SettlementsTab world={world} />} />
-        <Route path="cultures" element={<CulturesTab world={world} />} />
-        <Route path="fauna-flora" element={<FaunaFloraTab world={world} />} />
-        <Route path="magic-systems" element={<MagicTab world={world} />} />
-        <Route path="factions" element={<FactionsTab world={world} />} />
-        <Route path="characters" element={<CharactersTab world={world} />} />
-        <Route path="items" element={<ItemsTab world={world} />} />
-        <Route path="lore" element={<LoreTab world={world} />} />
-        <Route path=":segment/:partId" element={<WorldPartPage world={world} />} />
-      </DetailTabs>
+      <MentionScopeProvider universeId={world.universeId}>
+        <DetailTabs
+          base={base}
+          tabs={worldTabs}
+          label="World sections"
+          notFoundMessage="This world has no section at that address."
+        >
+          <Route index element={<OverviewTab world={world} />} />
+          <Route path="locations" element={<LocationsTab world={world} />} />
+          <Route path="settlements" element={<SettlementsTab world={world} />} />
+          <Route path="cultures" element={<CulturesTab world={world} />} />
+          <Route path="fauna-flora" element={<FaunaFloraTab world={world} />} />
+          <Route path="magic-systems" element={<MagicTab world={world} />} />
+          <Route path="factions" element={<FactionsTab world={world} />} />
+          <Route path="characters" element={<CharactersTab world={world} />} />
+          <Route path="items" element={<ItemsTab world={world} />} />
+          <Route path="lore" element={<LoreTab world={world} />} />
+          <Route path=":segment/:partId" element={<WorldPartPage world={world} />} />
+        </DetailTabs>
+      </MentionScopeProvider>
     </div>
   );
 }

@@ -100,3 +100,32 @@ describe('the editor’s document is the stored document', () => {
     expect(plainTextOf(json)).toContain('Hello there');
   });
 });
+
+describe('mentions in the editor', () => {
+  const mention = { type: 'mention', attrs: { kind: 'character', id: 'ch-1', label: 'Mira Coldwater' } };
+
+  it('loads a stored document with a mention and gives it back storable', () => {
+    const doc = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ask ' }, mention] }],
+    } as RichTextDoc;
+    const json = editorWith(doc).getJSON() as RichTextDoc;
+    expect(stored(json).ok).toBe(true);
+    expect(json.content?.[0]?.content?.[1]).toMatchObject(mention);
+    expect(plainTextOf(json)).toBe('Ask Mira Coldwater');
+  });
+
+  it('keeps a pasted mention of ours, and drops the mention-ness of a malformed one', () => {
+    const json = paste(
+      editorWith(),
+      `<p><span data-type="mention" data-kind="character" data-id="ch-1" data-label="Mira">Mira</span>
+       <span data-type="mention" data-kind="<script>" data-id="x" data-label="Bad">Bad</span>
+       <span data-type="mention" data-id="y" onclick="steal()">NoKind</span></p>`,
+    );
+    const serialised = JSON.stringify(json);
+    expect(stored(json).ok).toBe(true);
+    expect(serialised.match(/"type":"mention"/g)).toHaveLength(1);
+    expect(serialised).not.toMatch(/script|onclick/);
+    expect(plainTextOf(json)).toContain('Bad');
+  });
+});

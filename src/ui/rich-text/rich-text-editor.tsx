@@ -1,11 +1,16 @@
 import type { Content, Editor } from '@tiptap/core';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { RICH_TEXT_VERSION, type RichText } from '../../../common/text/rich-text';
+import type { EntitySummary } from '../../../common/workspace/entities';
 import { cn } from '../../lib/cn';
-import { richTextExtensions } from './extensions';
+import { MentionMenu, type MentionMenuHandle } from '../mentions/mention-menu';
+import { useMentionServices } from '../mentions/mention-services';
+import { createRichTextExtensions, richTextExtensions } from './extensions';
 import { LinkDialog } from './link-dialog';
+import { mentionWithSuggestion, type SuggestionView } from './mention-suggestion';
 import { RichTextToolbar } from './rich-text-toolbar';
 
 /** How long after the last keystroke the document is handed on: the whole-document work waits for it. */
@@ -64,13 +69,27 @@ export function RichTextEditor({
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isDirty = useRef(false);
   const [isLinkOpen, setIsLinkOpen] = useState(false);
+  const hasMentions = useMentionServices() !== null;
+  const [suggestion, setSuggestion] = useState<SuggestionView | null>(null);
+  const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
+  const menu = useRef<MentionMenuHandle | null>(null);
+  // The extensions are read once, when the editor is made: the @ menu reaches React through refs.
+  const [extensions] = useState(() => {
+    const base = hasMentions
+      ? createRichTextExtensions(
+          mentionWithSuggestion({
+            onChange: setSuggestion,
+            onKeyDown: (event) => menu.current?.handleKeyDown(event) ?? false,
+          }),
+        )
+      : richTextExtensions;
+    return placeholder === undefined ? base : [...base, Placeholder.configure({ placeholder })];
+  });
 
   const editableId = fieldProps?.id ?? `editor-${id.replace(/:/g, '')}`;
+  const listboxId = `${editableId}-mentions`;
   const editor = useEditor({
-    extensions:
-      placeholder === undefined
-        ? richTextExtensions
-        : [...richTextExtensions, Placeholder.configure({ placeholder })],
+    extensions,
     content: (initialText?.doc ?? '') as Content,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -122,6 +141,43 @@ export function RichTextEditor({
     };
   }, [editor]);
 
+  // While the @ menu is open the text box points into its listbox (combobox-style, the focus stays in
+  // the text): screen readers read the active option as the arrow keys move.
+  const isMenuOpen = suggestion !== null;
+  useEffect(() => {
+    // The view exists only once mounted (a field in a dialog mounts after its first render); the menu
+    // opens only in a mounted one.
+    if (!isMenuOpen || editor === null) return;
+    const dom = editor.view.dom;
+    dom.setAttribute('aria-autocomplete', 'list');
+    dom.setAttribute('aria-controls', listboxId);
+    if (activeOption === undefined) dom.removeAttribute('aria-activedescendant');
+    else dom.setAttribute('aria-activedescendant', activeOption);
+    return () => {
+      for (const name of ['aria-autocomplete', 'aria-controls', 'aria-activedescendant'])
+        dom.removeAttribute(name);
+    };
+  }, [editor, isMenuOpen, activeOption, listboxId]);
+
+  // A mention made after the menu closed (a character still being created) goes where the caret is.
+  const latestSuggestion = useRef(suggestion);
+  latestSuggestion.current = suggestion;
+  function handlePick(entity: EntitySummary) {
+    const open = latestSuggestion.current;
+    if (open !== null) {
+      open.insert(entity);
+      return;
+    }
+    editor
+      ?.chain()
+      .focus()
+      .insertContent([
+        { type: 'mention', attrs: { id: entity.id, label: entity.name, kind: entity.kind } },
+        { type: 'text', text: ' ' },
+      ])
+      .run();
+  }
+
   function handleSaveLink(href: string) {
     if (editor === null) return;
     const chain = editor.chain().focus().extendMarkRange('link');
@@ -155,6 +211,16 @@ export function RichTextEditor({
         />
       )}
       <EditorContent editor={editor} />
+      {suggestion === null ? null : (
+        <SuggestionMenu
+          suggestion={suggestion}
+          listboxId={listboxId}
+          menuRef={menu}
+          container={(editor.view.dom.closest('[role="dialog"]') as HTMLElement | null) ?? document.body}
+          onPick={handlePick}
+          onActiveChange={setActiveOption}
+        />
+      )}
       {isLinkOpen ? (
         <LinkDialog
           isOpen
@@ -164,5 +230,66 @@ export function RichTextEditor({
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The @ menu under the caret, kept there while the page scrolls. In a dialog it is placed inside the
+ * dialog (whose transform makes it the menu's frame), so it stays clickable and readable there.
+ */
+function SuggestionMenu({
+  suggestion,
+  listboxId,
+  menuRef,
+  container,
+  onPick,
+  onActiveChange,
+}: {
+  suggestion: SuggestionView;
+  listboxId: string;
+  menuRef: RefObject<MentionMenuHandle | null>;
+  container: HTMLElement;
+  onPick: (entity: EntitySummary) => void;
+  onActiveChange: (optionId: string | undefined) => void;
+}) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const handleMove = () => setTick((tick) => tick + 1);
+    window.addEventListener('scroll', handleMove, true);
+    return () => window.removeEventListener('scroll', handleMove, true);
+  }, []);
+  const rect = suggestion.rect();
+  const width = Math.min(288, window.innerWidth - 16);
+  const left = Math.max(8, Math.min(rect?.left ?? 8, window.innerWidth - width - 8));
+  const below = (rect?.bottom ?? 0) + 6;
+  const spaceBelow = window.innerHeight - below - 8;
+  const spaceAbove = (rect?.top ?? 0) - 14;
+  // Below the line, unless it does not fit there and fits better above. Six suggestions fit a phone's
+  // height either way; only a very short window makes the menu scroll.
+  const isAbove = spaceBelow < 400 && spaceAbove > spaceBelow;
+  const maxHeight = Math.max(120, isAbove ? spaceAbove : spaceBelow);
+  const frame =
+    container === document.body
+      ? { left: 0, top: 0, bottom: window.innerHeight }
+      : container.getBoundingClientRect();
+  const style = isAbove
+    ? {
+        position: 'fixed' as const,
+        left: left - frame.left,
+        bottom: frame.bottom - (rect?.top ?? 0) + 6,
+        width,
+        maxHeight,
+      }
+    : { position: 'fixed' as const, left: left - frame.left, top: below - frame.top, width, maxHeight };
+  return createPortal(
+    <MentionMenu
+      ref={menuRef}
+      query={suggestion.query}
+      listboxId={listboxId}
+      onPick={onPick}
+      onActiveChange={onActiveChange}
+      style={style}
+    />,
+    container,
   );
 }

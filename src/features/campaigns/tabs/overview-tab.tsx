@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import type { CampaignDetail } from '../../../../common/domain/campaign';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { MentionedIn } from '../../../ui/mentions/mentioned-in';
 import { RelationsPanel } from '../../../ui/relations/relations-panel';
 import { formatNextSession } from '../model/calendar-date';
 import { countText, formatXp } from '../model/campaign-format';
@@ -85,6 +86,7 @@ export default function OverviewTab({ campaign }: { campaign: CampaignDetail }) 
           headingLevel={2}
           graphHref={`${base}/graph`}
         />
+        <MentionedIn target={{ kind: 'campaign', id: campaign.id }} name={campaign.title} />
       </div>
       <div className="flex flex-col gap-6">
         <Card>

@@ -8,6 +8,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
+import { MentionedIn } from '../../../ui/mentions/mentioned-in';
 import { RelationsPanel } from '../../../ui/relations/relations-panel';
 import { Skeleton } from '../../../ui/skeleton';
 import { NovelUniverseMenu } from '../components/novel-universe-menu';
@@ -80,6 +81,7 @@ export function OverviewTab({ novel }: { novel: NovelDetail }) {
           headingLevel={2}
           graphHref={`/novels/${novel.id}/graph`}
         />
+        <MentionedIn target={{ kind: 'novel', id: novel.id }} name={novel.title} />
       </div>
       <div className="flex flex-col gap-6">
         <Card className="overflow-hidden">

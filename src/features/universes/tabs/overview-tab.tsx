@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
+import { MentionedIn } from '../../../ui/mentions/mentioned-in';
 import { RelationsPanel } from '../../../ui/relations/relations-panel';
 import { campaignStatusTone, novelStatusTone, toneFor } from '../../../ui/semantic-tones';
 import { UniverseDiagram } from './universe-diagram';
@@ -146,6 +147,7 @@ export function OverviewTab({ universe }: { universe: UniverseDetail }) {
         </h2>
         <UniverseDiagram universe={universe} />
       </section>
+      <MentionedIn target={{ kind: 'universe', id: universe.id }} name={universe.name} />
     </div>
   );
 }

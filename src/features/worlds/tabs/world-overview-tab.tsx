@@ -3,6 +3,7 @@ import { useUpdateWorld } from '../../../data/worlds';
 import { Card } from '../../../ui/card';
 import { FallbackImage } from '../../../ui/fallback-image';
 import { ImageUploadButton } from '../../../ui/image-upload-button';
+import { MentionedIn } from '../../../ui/mentions/mentioned-in';
 import { RelationsPanel } from '../../../ui/relations/relations-panel';
 
 function ChipList({
@@ -76,6 +77,7 @@ export function WorldOverviewTab({ world }: { world: World }) {
           onUploaded={(url) => updateWorld.mutateAsync({ id: world.id, patch: { imageUrl: url } })}
         />
       </Card>
+      <MentionedIn target={{ kind: 'world', id: world.id }} name={world.name} />
     </div>
   );
 }

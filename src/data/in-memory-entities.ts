@@ -1,0 +1,128 @@
+import { docFieldOf } from '../../common/domain/shared';
+import type { Workspace } from '../../common/domain/workspace';
+import { parseRichText, type RichText } from '../../common/text/rich-text';
+import { type EntityRef, type EntitySummary, entityKey } from '../../common/workspace/entities';
+import { type Backlink, mentionsOf } from '../../common/workspace/mentions';
+import { partKind } from '../../common/workspace/part-kinds';
+import type { StoredPart } from '../../common/workspace/store';
+
+// Records and parts by kind and id for the in-memory repository, as the data API answers them
+// (server/db/entity-store.ts, server/api/routes/links.ts): names now, found by name, and what mentions
+// what, computed from the stored texts on each read (the server keeps an index; here the texts are few).
+
+export type StoredPartWithText = { part: StoredPart; text: RichText | null };
+
+const opt = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+/** Every record and part of the workspace, as summaries. */
+export function entitiesOf(ws: Workspace, parts: readonly StoredPartWithText[]): EntitySummary[] {
+  const worldUniverse = new Map(ws.worlds.map((world) => [world.id, world.universeId]));
+  const records: EntitySummary[] = [
+    ...ws.novels.map((r) => ({
+      kind: 'novel' as const,
+      id: r.id,
+      name: r.title,
+      universeId: opt(r.universeId),
+    })),
+    ...ws.universes.map((r) => ({ kind: 'universe' as const, id: r.id, name: r.name })),
+    ...ws.worlds.map((r) => ({ kind: 'world' as const, id: r.id, name: r.name, universeId: r.universeId })),
+    ...ws.locations.map((r) => ({
+      kind: 'location' as const,
+      id: r.id,
+      name: r.name,
+      parentId: r.worldId,
+      universeId: worldUniverse.get(r.worldId),
+    })),
+    ...ws.campaigns.map((r) => ({
+      kind: 'campaign' as const,
+      id: r.id,
+      name: r.title,
+      universeId: opt(r.universeId),
+    })),
+    ...ws.timelines.map((r) => ({ kind: 'timeline' as const, id: r.id, name: r.name })),
+    ...ws.events.map((r) => ({ kind: 'event' as const, id: r.id, name: r.title, parentId: r.timelineId })),
+    ...ws.characters.map((r) => ({
+      kind: 'character' as const,
+      id: r.id,
+      name: r.name,
+      universeId: opt(r.universeId),
+    })),
+    ...ws.items.map((r) => ({
+      kind: 'item' as const,
+      id: r.id,
+      name: r.name,
+      universeId: opt(r.universeId),
+    })),
+  ];
+  const partSummaries = parts.map(({ part }) => {
+    const spec = partKind(part.kind);
+    return {
+      kind: part.kind,
+      id: part.id,
+      name: String(part.data[spec.nameField] ?? ''),
+      parentId: part.parentId,
+      universeId: spec.parent === 'worlds' ? worldUniverse.get(part.parentId) : undefined,
+    };
+  });
+  return [...records, ...partSummaries];
+}
+
+/** The records and parts named that exist. */
+export function resolveIn(all: readonly EntitySummary[], refs: readonly EntityRef[]): EntitySummary[] {
+  const wanted = new Set(refs.map(entityKey));
+  return all.filter((entry) => wanted.has(entityKey(entry)));
+}
+
+function matchRank(name: string, typed: string): number {
+  const lower = name.toLocaleLowerCase();
+  if (lower === typed) return 0;
+  if (lower.startsWith(typed)) return 1;
+  if (lower.split(/[\s\-'’]+/).some((word) => word.startsWith(typed))) return 2;
+  return 3;
+}
+
+/** Names holding what was typed, ranked as the server ranks them. */
+export function suggestIn(all: readonly EntitySummary[], query: string, limit: number): EntitySummary[] {
+  const typed = query.trim().toLocaleLowerCase();
+  if (typed === '') return [];
+  return all
+    .filter((entry) => entry.name !== '' && entry.name.toLocaleLowerCase().includes(typed))
+    .map((entry) => ({ entry, rank: matchRank(entry.name, typed) }))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        a.entry.name.length - b.entry.name.length ||
+        a.entry.name.localeCompare(b.entry.name),
+    )
+    .slice(0, limit)
+    .map(({ entry }) => entry);
+}
+
+/** Every place that mentions `target`: parts' rich long fields and chapters' texts. */
+export function backlinksIn(
+  all: readonly EntitySummary[],
+  parts: readonly StoredPartWithText[],
+  target: EntityRef,
+): Backlink[] {
+  const byKey = new Map(all.map((entry) => [entityKey(entry), entry]));
+  const wanted = entityKey(target);
+  const found: Backlink[] = [];
+  for (const { part, text } of parts) {
+    const source = byKey.get(entityKey(part));
+    if (source === undefined) continue;
+    const fields: [string, unknown][] = partKind(part.kind).longFields.map((field) => [
+      field,
+      part.data[docFieldOf(field)],
+    ]);
+    if (text !== null) fields.push(['text', text]);
+    for (const [field, stored] of fields) {
+      const parsed = stored === undefined || stored === null ? undefined : parseRichText(stored);
+      if (!parsed?.ok) continue;
+      for (const entry of mentionsOf(parsed.value.doc)) {
+        if (entityKey(entry.target) === wanted)
+          found.push({ source, field, position: entry.position, snippet: entry.snippet });
+      }
+    }
+  }
+  return found;
+}
