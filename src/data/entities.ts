@@ -13,6 +13,7 @@ export const entityKeys = {
   summary: (ref: EntityRef) => [...entityKeys.all, 'summary', entityKey(ref)] as const,
   suggest: (query: string) => [...entityKeys.all, 'suggest', query] as const,
   backlinks: (ref: EntityRef) => [...entityKeys.all, 'backlinks', entityKey(ref)] as const,
+  unlinked: () => [...entityKeys.all, 'unlinked'] as const,
 };
 
 /** How many suggestions the @ menu asks for: few enough to show without a scroll on a phone. */
@@ -100,6 +101,11 @@ export function useEntitySuggestions(query: string) {
     isPending: trimmed !== '' && read.isFetching,
     isError: read.isError,
   };
+}
+
+/** The pages nothing links: mentioned nowhere, mentioning nothing (`GET /entities/unlinked`). */
+export function useUnlinked() {
+  return useQuery({ queryKey: entityKeys.unlinked(), queryFn: () => workspaceRepository().listUnlinked() });
 }
 
 /** Every place that mentions the record or part ("Mentioned in", `GET /mentions`). */

@@ -358,6 +358,11 @@ export function createHttpRepository(
     resolveEntities: async (refs) =>
       refs.length === 0 ? [] : summaries(await post('/entities/resolve', { refs })),
     listBacklinks: async (target) => backlinks(await get('/mentions', { kind: target.kind, id: target.id })),
+    async listUnlinked() {
+      const answer = (await get('/entities/unlinked')) as { total?: unknown; entities?: unknown } | null;
+      if (typeof answer?.total !== 'number') throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      return { total: answer.total, entities: summaries(answer.entities) };
+    },
     async fetchImage(url) {
       const id = storedImageId(url);
       if (id === undefined) throw new NotFoundError('Image not found');

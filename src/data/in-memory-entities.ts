@@ -126,3 +126,28 @@ export function backlinksIn(
   }
   return found;
 }
+
+/**
+ * The pages nothing links (`GET /entities/unlinked`): records and parts mentioned nowhere that mention
+ * nothing themselves.
+ */
+export function unlinkedIn(
+  all: readonly EntitySummary[],
+  parts: readonly StoredPartWithText[],
+): { total: number; entities: EntitySummary[] } {
+  const linked = new Set<string>();
+  for (const { part, text } of parts) {
+    const stored: unknown[] = partKind(part.kind).longFields.map((field) => part.data[docFieldOf(field)]);
+    if (text !== null) stored.push(text);
+    for (const value of stored) {
+      const parsed = value === undefined || value === null ? undefined : parseRichText(value);
+      if (!parsed?.ok) continue;
+      for (const entry of mentionsOf(parsed.value.doc)) {
+        linked.add(entityKey(entry.target));
+        linked.add(entityKey(part));
+      }
+    }
+  }
+  const entities = all.filter((entry) => !linked.has(entityKey(entry)));
+  return { total: entities.length, entities };
+}

@@ -38,7 +38,7 @@ import {
 import { ValidationError } from './errors';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
-import { backlinksIn, entitiesOf, resolveIn, suggestIn } from './in-memory-entities';
+import { backlinksIn, entitiesOf, resolveIn, suggestIn, unlinkedIn } from './in-memory-entities';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
@@ -476,6 +476,10 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async listBacklinks(target) {
       const stored = await parts.storedParts();
       return backlinksIn(entitiesOf(await workspace(), stored), stored, target);
+    },
+    async listUnlinked() {
+      const stored = await parts.storedParts();
+      return unlinkedIn(entitiesOf(await workspace(), stored), stored);
     },
     async downloadManuscript(novelId, format) {
       const novel = findOrThrow((await workspace()).novels, novelId, 'Novel');

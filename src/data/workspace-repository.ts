@@ -272,6 +272,8 @@ export interface WorkspaceRepository {
   resolveEntities(refs: readonly EntityRef[]): Promise<EntitySummary[]>;
   /** Every place that mentions the record or part ("Mentioned in"), with the field and a snippet. */
   listBacklinks(target: EntityRef): Promise<Backlink[]>;
+  /** The records and parts mentioned nowhere that mention nothing (the first 1,000), and how many. */
+  listUnlinked(): Promise<{ total: number; entities: EntitySummary[] }>;
 }
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */

@@ -69,7 +69,10 @@ function Backlinks({
       ) : null}
       {!read.isPending && !read.isError && backlinks.length === 0 ? (
         <p className="text-sm text-fg-muted">
-          Nothing mentions {name === '' ? 'this' : name} yet. Type @ in any text to mention it.
+          Nothing mentions {name === '' ? 'this' : name} yet. Type @ in any text to mention it.{' '}
+          <Link to="/unlinked" className="text-accent-text hover:underline">
+            See every unlinked page
+          </Link>
         </p>
       ) : null}
       {backlinks.length > 0 ? (
