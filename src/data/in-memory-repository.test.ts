@@ -363,8 +363,6 @@ describe('reference tables', () => {
       'items',
       'timelines',
       'events',
-      'relations',
-      'mentions',
     ]);
     for (const table of data.tables) {
       // A mention is a place in a text, not a record: it has no id of its own.

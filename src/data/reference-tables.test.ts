@@ -39,6 +39,12 @@ const mentions = [
 const database = toQueryDatabase(buildReferenceData(workspace, mentions));
 
 describe('relations and mentions in the References console', () => {
+  it('are listed only once the workspace has any, so the spec’s nine tables stand alone until then', () => {
+    expect(buildReferenceData(sampleWorkspace).tables.map((table) => table.name)).toHaveLength(9);
+    expect(buildReferenceData(workspace).tables.map((table) => table.name)).toContain('relations');
+    expect(buildReferenceData(workspace).tables.map((table) => table.name)).not.toContain('mentions');
+  });
+
   it('lists and describes both tables', () => {
     const tables = runQuery('show tables', database);
     expect(tables.ok && tables.rows.map((row) => Object.values(row)[0])).toEqual(

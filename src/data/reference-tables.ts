@@ -133,6 +133,9 @@ const fieldsByTable: Record<ReferenceTableName, ReferenceField[]> = {
   ],
 };
 
+/** Tables listed only when they hold rows: a connected world's, not the spec's. */
+const LINK_TABLES: ReadonlySet<ReferenceTableName> = new Set(['relations', 'mentions']);
+
 /** One row of the mention index as the data API lists it (`GET /api/v1/mentions`). */
 export type MentionRow = {
   sourceKind: string;
@@ -185,7 +188,11 @@ export function buildReferenceData(
     })),
     mentions: [...mentions],
   };
-  const names = Object.keys(fieldsByTable) as ReferenceTableName[];
+  // The spec's nine tables are always there; relations and mentions join them once the workspace has
+  // any (decision 027), so a workspace without them shows the References tables the spec describes.
+  const names = (Object.keys(fieldsByTable) as ReferenceTableName[]).filter(
+    (name) => !LINK_TABLES.has(name) || records[name].length > 0,
+  );
   return {
     tables: names.map((name) => ({
       name,

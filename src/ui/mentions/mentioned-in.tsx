@@ -70,7 +70,7 @@ function Backlinks({
       {!read.isPending && !read.isError && backlinks.length === 0 ? (
         <p className="text-sm text-fg-muted">
           Nothing mentions {name === '' ? 'this' : name} yet. Type @ in any text to mention it.{' '}
-          <Link to="/unlinked" className="text-accent-text hover:underline">
+          <Link to="/unlinked" className="text-accent-text underline underline-offset-2">
             See every unlinked page
           </Link>
         </p>
