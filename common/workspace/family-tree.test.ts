@@ -56,7 +56,7 @@ function expectSound(tree: FamilyTree, focus: string) {
     for (let i = 1; i < xs.length; i += 1) {
       expect((xs[i] ?? 0) - (xs[i - 1] ?? 0)).toBeGreaterThanOrEqual(1 - 1e-9);
     }
-    row.people.forEach((person, i) => expect(at.get(person)?.order).toBe(i));
+    for (const [i, person] of row.people.entries()) expect(at.get(person)?.order).toBe(i);
   }
   expect(tree.people.reduce((count, person) => count + (person.x >= 0 ? 1 : 0), 0)).toBe(keys.length);
 }

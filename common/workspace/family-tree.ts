@@ -380,10 +380,9 @@ export function familyTree({ relations, focus, ancestors, descendants }: FamilyT
     rowsOf.get(generationOf(key))?.push(coupleOrder(couples.members.get(couple) ?? [key]));
   }
   const x = new Map<string, number>();
-  const position = () => {
-    for (const row of rowsOf.values()) row.flat().forEach((key, i) => x.set(key, i));
-  };
-  position();
+  for (const row of rowsOf.values()) {
+    for (const [i, key] of row.flat().entries()) x.set(key, i);
+  }
   const centreOf = (members: readonly string[], next: Map<string, string[]>): number | undefined => {
     const seen = members.flatMap((key) => (next.get(key) ?? []).map((other) => x.get(other) ?? 0));
     return seen.length === 0 ? undefined : mean(seen);
@@ -414,7 +413,7 @@ export function familyTree({ relations, focus, ancestors, descendants }: FamilyT
       const centre = centreOf([key], next);
       return centre === undefined ? { at: x.get(key) ?? 0, weight: 0.2 } : { at: centre, weight: 1 };
     });
-    packInOrder(wished).forEach((at, i) => x.set(row[i] as string, at));
+    for (const [i, at] of packInOrder(wished).entries()) x.set(row[i] as string, at);
   };
   for (let pass = 0; pass < 3; pass += 1) {
     for (const generation of [...generations].reverse()) place(generation, kidsOf);
