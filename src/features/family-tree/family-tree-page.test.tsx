@@ -61,7 +61,7 @@ describe('FamilyTreePage', () => {
       '/universes/u-1/characters/ch-varric',
     );
     expect(within(parents).getByText('Parent of Mira (adoptive)')).toBeInTheDocument();
-    const own = screen.getByRole('region', { name: "Mira's generation" });
+    const own = screen.getByRole('region', { name: 'Mira’s generation' });
     expect(within(own).getByText('Child of Varric, Ilse (adoptive) · Spouse of Tam')).toBeInTheDocument();
     // The drawing: one box per person, each a link by its full name.
     const drawing = screen.getByTitle('Family tree of Mira: 4 people').closest('svg') as SVGSVGElement;

@@ -69,7 +69,7 @@ export default function FamilyTreePage() {
           headingLevel={2}
           icon={<GitFork />}
           title="No family yet"
-          description={`Add a parent, child, sibling or spouse in ${person.name}'s Relations panel; the tree grows from those.`}
+          description={`Add a parent, child, sibling or spouse in ${person.name}’s Relations panel; the tree grows from those.`}
           action={
             <Button asChild variant="secondary">
               <Link to={back}>Back to {person.name}</Link>

@@ -20,7 +20,7 @@ export function FamilyCanvas({ drawing, pathOf, label }: FamilyCanvasProps) {
         width={drawing.width}
         height={drawing.height}
         viewBox={`0 0 ${drawing.width} ${drawing.height}`}
-        className="block text-fg"
+        className="mx-auto block text-fg"
       >
         <title>{label}</title>
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a group of lines takes no focus; its '?' marks are told in the list */}

@@ -3,7 +3,7 @@ import type { FamilyVariant } from '../../../../common/workspace/relations';
 
 /** A generation as people name it, counted from the focus. */
 export function generationName(generation: number, focusName: string): string {
-  if (generation === 0) return `${focusName}'s generation`;
+  if (generation === 0) return `${focusName}’s generation`;
   const up = ['Parents', 'Grandparents', 'Great-grandparents'];
   const down = ['Children', 'Grandchildren', 'Great-grandchildren'];
   const steps = Math.abs(generation);
