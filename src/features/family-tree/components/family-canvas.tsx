@@ -55,6 +55,7 @@ export function FamilyCanvas({ drawing, pathOf, label }: FamilyCanvasProps) {
           const path = pathOf(person.key);
           const box = (
             <>
+              <title>{person.name}</title>
               <rect
                 x={person.x}
                 y={person.y}

@@ -16,6 +16,8 @@ export type DrawnLine = {
 };
 export type FamilyDrawing = { width: number; height: number; people: DrawnPerson[]; lines: DrawnLine[] };
 
+const BEND: Record<FamilyVariant, number> = { birth: 0, adoptive: -10, unknown: 10 };
+
 /** A name cut to fit its box, with an ellipsis (the full name is the link's accessible name). */
 export function fitName(name: string, max = BOX.nameChars): string {
   return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
@@ -53,7 +55,8 @@ export function drawFamily(tree: FamilyTree, nameOf: (key: string) => string, fo
       const y1 = up.y + BOX.height;
       const x2 = down.x + BOX.width / 2;
       const y2 = down.y;
-      const mid = y2 - BOX.gapY / 2;
+      // Each kind of tie turns at its own height, so a dotted line never hides under a solid one.
+      const mid = y2 - BOX.gapY / 2 + BEND[line.variant];
       return [
         {
           id: line.id,
