@@ -12,9 +12,10 @@
 //    and zoomed by wheel events on the drawing (ZOOM_STEPS, one in every frame, in then out). Two
 //    figures per frame, taken in the page: the interval between animation frames (what the eye sees: 16.7 ms at 60 Hz is
 //    no frame dropped) and the work done in the frame's animation-frame callbacks (Cytoscape draws in
-//    them). Each has its verdict: the median interval against one 60 Hz frame (an interval is never
-//    shorter than the display's frame, so "under 16 ms" can only mean no frame dropped), the median
-//    work against 16 ms.
+//    them). Three verdicts, as the issue asks "without dropped frames (median frame under 16 ms)": the
+//    median interval against one 60 Hz frame (an interval is never shorter than the display's frame),
+//    the frames dropped (none over 1.5 frames), and the work in the frame at p95 against 16 ms (a median
+//    alone hides the frames Cytoscape redraws in, since it skips redrawing in most).
 // 3. The family tree layout (`familyTree`) of a family of 2,000 people over 12 generations with
 //    spouses, cousin marriages, adoptions and siblings.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -372,6 +373,6 @@ if (process.env.GRAPH_BENCH_BROWSER === 'off') {
   const median = percentile(sortedIntervals, 50);
   const dropped = intervals.filter((interval) => interval > DISPLAY_FRAME_MS * 1.5).length;
   console.log(
-    `zooming the graph page in Chromium, ${NODES} nodes / ${EDGES} relations, ${intervals.length} frames: median frame interval ${ms(median)} (p95 ${ms(percentile(sortedIntervals, 95))}, ${dropped} frames over 1.5 × 16.7 ms), against one 60 Hz frame (${ms(DISPLAY_FRAME_MS)}): ${verdict(median <= DISPLAY_FRAME_MS + 0.5)}; median work in the frame ${ms(percentile(sortedWork, 50))} (p95 ${ms(percentile(sortedWork, 95))}) against ${FRAME_TARGET_MS} ms: ${verdict(percentile(sortedWork, 50) < FRAME_TARGET_MS)}`,
+    `zooming the graph page in Chromium, ${NODES} nodes / ${EDGES} relations, ${intervals.length} frames: median frame interval ${ms(median)} (p95 ${ms(percentile(sortedIntervals, 95))}) against one 60 Hz frame (${ms(DISPLAY_FRAME_MS)}): ${verdict(median <= DISPLAY_FRAME_MS + 0.5)}; frames dropped (over 1.5 × ${ms(DISPLAY_FRAME_MS)}): ${dropped} of ${intervals.length}: ${verdict(dropped === 0)}; work in the frame median ${ms(percentile(sortedWork, 50))}, p95 ${ms(percentile(sortedWork, 95))} against ${FRAME_TARGET_MS} ms: ${verdict(percentile(sortedWork, 95) < FRAME_TARGET_MS)}`,
   );
 }
