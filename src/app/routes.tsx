@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/worlds/world-detail-page')),
               },
               {
+                // A character's family tree (issue 13): its own chunk, outside the universe's tabs.
+                path: '/universes/:universeId/characters/:characterId/family',
+                lazy: lazyPage(() => import('../features/family-tree/family-tree-page')),
+              },
+              {
                 path: '/universes/:universeId/graph',
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },

@@ -70,6 +70,8 @@ export type PartPageProps<Part extends PartRecord> = {
    * part); a part kind's own (`novels/chapters`, from the editor's spec) when not given.
    */
   entityKind?: EntityKind | undefined;
+  /** The part's family tree page (a universe's character), linked from its Relations panel. */
+  familyTreeHref?: ((part: Part) => string) | undefined;
 };
 
 /** The kind a part page's relations name: the one given, or the part kind of the editor's spec. */
@@ -106,6 +108,7 @@ export function PartPage<Part extends PartRecord>({
   deleteMessage,
   actions,
   entityKind,
+  familyTreeHref,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -179,7 +182,9 @@ export function PartPage<Part extends PartRecord>({
         </div>
       </Card>
       {related?.(part)}
-      {kind === undefined ? null : <RelationsPanel end={{ kind, id: part.id }} name={name} />}
+      {kind === undefined ? null : (
+        <RelationsPanel end={{ kind, id: part.id }} name={name} familyTreeHref={familyTreeHref?.(part)} />
+      )}
       {kind === undefined ? null : <MentionedIn target={{ kind, id: part.id }} name={name} />}
       {editor.form}
       <ConfirmDialog

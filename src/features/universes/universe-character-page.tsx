@@ -39,6 +39,7 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
       badge={(part) => (part.role ? <Badge>{String(part.role)}</Badge> : null)}
       related={() => <AppearanceList read={appearances} />}
       entityKind="character"
+      familyTreeHref={(part) => `${base}/characters/${encodeURIComponent(part.id)}/family`}
       deleteMessage={(_part, name) =>
         `${name} is deleted, and leaves every novel and campaign it appears in. This cannot be undone.`
       }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,11 @@ function CharacterPage() {
   return (
     <main>
       <h1>{name}</h1>
-      <RelationsPanel end={{ kind: 'character', id: characterId }} name={name} />
+      <RelationsPanel
+        end={{ kind: 'character', id: characterId }}
+        name={name}
+        familyTreeHref={`/universes/u-1/characters/${characterId}/family`}
+      />
     </main>
   );
 }
@@ -57,6 +61,22 @@ async function renderCharacter(id: string, setup?: (repository: Repository) => P
 const panel = () => screen.getByRole('region', { name: /Relations/ });
 
 describe('RelationsPanel', () => {
+  it('offers the family tree only once there is a family relation', async () => {
+    const ref = (id: string) => ({ kind: 'character' as const, id });
+    await renderCharacter('ch-mira', (repository) =>
+      repository.createRelation({ from: ref('ch-mira'), to: ref('ch-varric'), type: 'ally' }),
+    );
+    expect(await within(panel()).findByText('Ally of')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('link', { name: 'Family tree' })).not.toBeInTheDocument();
+    cleanup();
+
+    await renderCharacter('ch-varric', (repository) =>
+      repository.createRelation({ from: ref('ch-mira'), to: ref('ch-varric'), type: 'sibling' }),
+    );
+    const link = await within(panel()).findByRole('link', { name: 'Family tree' });
+    expect(link).toHaveAttribute('href', '/universes/u-1/characters/ch-varric/family');
+  });
+
   it('adds "Parent of" from one side and shows "Child of" on the other', async () => {
     const { user } = await renderCharacter('ch-mira');
     expect(await within(panel()).findByText(/No relations yet/)).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { Link2, Network, Pencil, Plus, Trash2 } from 'lucide-react';
+import { GitFork, Link2, Network, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EntityRef } from '../../../common/workspace/entities';
-import type { RelationAnswer } from '../../../common/workspace/relations';
+import { isFamilyType, type RelationAnswer } from '../../../common/workspace/relations';
 import { entityPath } from '../../lib/entity-path';
 import { Alert } from '../alert';
 import { Badge } from '../badge';
@@ -28,6 +28,8 @@ export type RelationsPanelProps = {
   headingLevel?: 2 | 3;
   /** The relationship graph this record opens (a universe's, novel's or campaign's), beside Add. */
   graphHref?: string | undefined;
+  /** A person's family tree, offered once they have a family relation. */
+  familyTreeHref?: string | undefined;
 };
 
 /**
@@ -45,6 +47,7 @@ function RelationsPanelBody({
   name,
   headingLevel = 3,
   graphHref,
+  familyTreeHref,
   services,
 }: RelationsPanelProps & { services: RelationServices }) {
   const read = services.useRelations(end);
@@ -66,6 +69,14 @@ function RelationsPanelBody({
           ) : null}
         </Heading>
         <div className="flex flex-wrap gap-2">
+          {familyTreeHref !== undefined && read.data?.some((relation) => isFamilyType(relation.type)) ? (
+            <Button asChild size="sm" variant="ghost">
+              <Link to={familyTreeHref}>
+                <GitFork aria-hidden="true" />
+                Family tree
+              </Link>
+            </Button>
+          ) : null}
           {graphHref === undefined ? null : (
             <Button asChild size="sm" variant="ghost">
               <Link to={graphHref}>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { type EntitySummary, entityKey, entityKindLabel } from '../../../../common/workspace/entities';
 import type { GraphView } from '../../../../common/workspace/graph';
 import { isSymmetric } from '../../../../common/workspace/relations';
+import { graphLayout } from '../model/graph-layout';
 import { directionOf, nearestNode } from '../model/nearest-node';
 import { nodeAppearance } from '../model/node-appearance';
 
@@ -182,15 +183,7 @@ export default function GraphCanvas({
     cy.elements().remove();
     cy.add(elementsOf(view, centre));
     const isReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    cy.layout({
-      name: view.nodes.length > 1 ? 'fcose' : 'grid',
-      animate: !isReducedMotion && view.nodes.length < 200,
-      animationDuration: 200,
-      randomize: true,
-      nodeRepulsion: () => 6000,
-      idealEdgeLength: () => 110,
-      padding: 30,
-    } as cytoscape.LayoutOptions).run();
+    cy.layout(graphLayout(view.nodes.length, isReducedMotion)).run();
   }, [view, centre]);
 
   useEffect(() => {

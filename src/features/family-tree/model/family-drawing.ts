@@ -1,0 +1,144 @@
+import type { FamilyLine, FamilyTree } from '../../../../common/workspace/family-tree';
+import type { FamilyVariant } from '../../../../common/workspace/relations';
+
+// Where the family tree's boxes and lines go, in SVG user units: shared by the drawing on the page
+// and the SVG file it exports, so both show the same tree.
+
+export const BOX = { width: 168, height: 44, gapX: 24, gapY: 72, margin: 24, nameChars: 20 };
+
+export type DrawnPerson = { key: string; name: string; x: number; y: number; isFocus: boolean };
+export type DrawnLine = {
+  id: string;
+  kind: FamilyLine['kind'];
+  variant: FamilyVariant;
+  path: string;
+  mark?: { x: number; y: number };
+};
+export type FamilyDrawing = { width: number; height: number; people: DrawnPerson[]; lines: DrawnLine[] };
+
+const BEND: Record<FamilyVariant, number> = { birth: 0, adoptive: -10, unknown: 10 };
+
+/** A name cut to fit its box, with an ellipsis (the full name is the link's accessible name). */
+export function fitName(name: string, max = BOX.nameChars): string {
+  return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function drawFamily(tree: FamilyTree, nameOf: (key: string) => string, focus: string): FamilyDrawing {
+  const first = tree.generations[0]?.generation ?? 0;
+  const slot = BOX.width + BOX.gapX;
+  const at = new Map(
+    tree.people.map((person) => [
+      person.key,
+      {
+        x: BOX.margin + person.x * slot,
+        y: BOX.margin + (person.generation - first) * (BOX.height + BOX.gapY),
+        order: person.order,
+      },
+    ]),
+  );
+  const people = tree.people.map((person) => {
+    const place = at.get(person.key) ?? { x: 0, y: 0 };
+    return {
+      key: person.key,
+      name: nameOf(person.key),
+      x: place.x,
+      y: place.y,
+      isFocus: person.key === focus,
+    };
+  });
+  const lines = tree.lines.flatMap((line): DrawnLine[] => {
+    if (line.kind === 'parent') {
+      const up = at.get(line.parent);
+      const down = at.get(line.child);
+      if (up === undefined || down === undefined) return [];
+      const x1 = up.x + BOX.width / 2;
+      const y1 = up.y + BOX.height;
+      const x2 = down.x + BOX.width / 2;
+      const y2 = down.y;
+      // Each kind of tie turns at its own height, so a dotted line never hides under a solid one.
+      const mid = y2 - BOX.gapY / 2 + BEND[line.variant];
+      return [
+        {
+          id: line.id,
+          kind: line.kind,
+          variant: line.variant,
+          path: `M${x1} ${y1}V${mid}H${x2}V${y2}`,
+          ...(line.variant === 'unknown' ? { mark: { x: x1, y: y1 + (mid - y1) / 2 } } : {}),
+        },
+      ];
+    }
+    const a = at.get(line.a);
+    const b = at.get(line.b);
+    if (a === undefined || b === undefined) return [];
+    const [left, right] = a.x <= b.x ? [a, b] : [b, a];
+    const isNext = right.order - left.order === 1 && line.kind === 'spouse';
+    // Spouses side by side are joined at mid-height; others (a second spouse beyond the first, a
+    // sibling) by an arc over the row, so the line never runs through someone between them.
+    const path = isNext
+      ? `M${left.x + BOX.width} ${left.y + BOX.height / 2}H${right.x}`
+      : `M${left.x + BOX.width / 2} ${left.y}C${left.x + BOX.width / 2} ${left.y - BOX.gapY / 3} ${right.x + BOX.width / 2} ${right.y - BOX.gapY / 3} ${right.x + BOX.width / 2} ${right.y}`;
+    const mark =
+      line.variant === 'unknown'
+        ? isNext
+          ? { x: (left.x + BOX.width + right.x) / 2, y: left.y + BOX.height / 2 }
+          : { x: (left.x + right.x + BOX.width) / 2, y: left.y - BOX.gapY / 4 }
+        : undefined;
+    return [
+      { id: line.id, kind: line.kind, variant: line.variant, path, ...(mark === undefined ? {} : { mark }) },
+    ];
+  });
+  const rows = tree.generations.length;
+  return {
+    width: BOX.margin * 2 + Math.max(0, tree.width - 1) * slot + BOX.width,
+    height: BOX.margin * 2 + rows * BOX.height + Math.max(0, rows - 1) * BOX.gapY,
+    people,
+    lines,
+  };
+}
+
+/** How a line's variant is dashed: adoption dashed, an unconfirmed tie dotted (and marked '?'). */
+export const DASHES: Record<FamilyVariant, string | undefined> = {
+  birth: undefined,
+  adoptive: '8 5',
+  unknown: '2 5',
+};
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** The palette of an exported file: paper and ink, readable wherever it is opened. */
+const FILE = {
+  paper: '#fbf8f1',
+  card: '#ffffff',
+  border: '#8a8170',
+  ink: '#1f1c17',
+  focus: '#9a5b00',
+  line: '#5b5446',
+};
+
+/** The tree as a standalone SVG file: every name escaped, colours fixed (no page styles to lean on). */
+export function familySvg(drawing: FamilyDrawing, title: string): string {
+  const lines = drawing.lines.map((line) => {
+    const dash = DASHES[line.variant];
+    const mark =
+      line.mark === undefined
+        ? ''
+        : `<text x="${line.mark.x}" y="${line.mark.y + 4}" text-anchor="middle" font-size="13" font-weight="700" fill="${FILE.ink}" stroke="${FILE.paper}" stroke-width="4" paint-order="stroke">?</text>`;
+    return `<path d="${line.path}" fill="none" stroke="${FILE.line}" stroke-width="${line.kind === 'spouse' ? 2.5 : 1.5}"${dash === undefined ? '' : ` stroke-dasharray="${dash}"`}/>${mark}`;
+  });
+  const people = drawing.people.map(
+    (person) =>
+      `<g><rect x="${person.x}" y="${person.y}" width="${BOX.width}" height="${BOX.height}" rx="8" fill="${FILE.card}" stroke="${person.isFocus ? FILE.focus : FILE.border}" stroke-width="${person.isFocus ? 3 : 1}"/><text x="${person.x + BOX.width / 2}" y="${person.y + BOX.height / 2 + 5}" text-anchor="middle" font-size="14" fill="${FILE.ink}">${escapeXml(fitName(person.name))}<title>${escapeXml(person.name)}</title></text></g>`,
+  );
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}" viewBox="0 0 ${drawing.width} ${drawing.height}" font-family="system-ui, sans-serif">`,
+    `<title>${escapeXml(title)}</title>`,
+    `<rect width="100%" height="100%" fill="${FILE.paper}"/>`,
+    ...lines,
+    ...people,
+    '</svg>',
+  ].join('');
+}
