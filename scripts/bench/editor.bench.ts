@@ -21,13 +21,12 @@
 //   ScriptDuration) and style + layout time over STEADY_KEYS keys typed without a pause, in the
 //   10,000-word chapter and in a 100-word one. Equal per key means no whole-document work per keystroke.
 //   The work the editor defers to a pause (serialise, count, keep, save) is shown apart.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { type AppServer, callApi, startAppServer, stopAppServer } from './app-server';
 import { chapterProse } from './prose';
 import { percentile } from './timed-requests';
 
@@ -57,14 +56,6 @@ const TYPED =
   'the gap under the door again; Mira pushed a folded cloak against it with her foot. "If the bridge ' +
   'is down, we go by the marsh," she said at last. Orren only nodded, as if he had known all along ' +
   'where the road would end.';
-
-const root = resolve(fileURLToPath(import.meta.url), '../../..');
-// The build is kept between runs (rebuilt when the sources change), outside the repository so that
-// nothing else scans it, and apart per checkout.
-const staticDir = join(
-  tmpdir(),
-  `fablehold-editor-bench-dist-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
-);
 
 // In the page: plain JavaScript, given as text so that no compiled helper leaks into it.
 const PAGE_HOOKS = `(() => {
@@ -138,53 +129,11 @@ function withTimeout<T>(promise: Promise<T>, limitMs: number, what: string): Pro
   ]);
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      E2E_DATA_DIR: dataDir,
-      E2E_STATIC_DIR: staticDir,
-      DEMO_ACCOUNT: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.startsWith('Building')) console.log(line);
-  });
-  // A build on a busy machine takes a while; a started server answers its health check at once.
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/auth/v1/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error('The server did not start within 240 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+/** The data API of the bench's server, as a client calls it. */
+const call = <T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
+  if (server === null) throw new Error('The server is not started');
+  return callApi<T>(server, token, method, path, body);
+};
 
 /** Signs an account up, writes the novel through the API, and answers its id and total words. */
 async function writeNovel(account: { email: string; password: string }) {
@@ -424,25 +373,14 @@ function report(wordCount: number, results: Awaited<ReturnType<typeof measure>>)
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fablehold-bench-editor-'));
-let server: ChildProcess | null = null;
+let server: AppServer | null = null;
 let browser: Browser | null = null;
 try {
-  server = await startServer(dataDir);
+  server = await startAppServer({ name: 'editor', port: PORT, dataDir });
   const account = { email: `bench-${Date.now()}@example.com`, password: 'bench-editor-password' };
   const { novelId, wordCount } = await writeNovel(account);
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
   const context = await browser.newContext({ ...desktop, baseURL: BASE });
   await context.addInitScript(PAGE_HOOKS);
@@ -461,6 +399,6 @@ try {
   report(wordCount, await measure(page, cdp, novelId));
 } finally {
   await browser?.close().catch(() => undefined);
-  if (server !== null) await stopServer(server);
+  if (server !== null) await stopAppServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

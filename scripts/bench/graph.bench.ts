@@ -18,17 +18,16 @@
 //    alone hides the frames Cytoscape redraws in, since it skips redrawing in most).
 // 3. The family tree layout (`familyTree`) of a family of 2,000 people over 12 generations with
 //    spouses, cousin marriages, adoptions and siblings.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type Browser, chromium, devices } from '@playwright/test';
 import cytoscape from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { type FamilyRelation, familyTree } from '../../common/workspace/family-tree';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { graphLayout } from '../../src/features/graph/model/graph-layout';
+import { type AppServer, callApi, startAppServer, stopAppServer } from './app-server';
 import { percentile } from './timed-requests';
 
 const NODES = 2_000;
@@ -43,11 +42,6 @@ const FAMILY = 2_000;
 const PORT = 4394;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const root = resolve(fileURLToPath(import.meta.url), '../../..');
-const staticDir = join(
-  tmpdir(),
-  `fablehold-graph-bench-dist-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
-);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const verdict = (isMet: boolean) => (isMet ? 'meets' : 'MISSES');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -136,52 +130,13 @@ function familyOf(size: number): FamilyRelation[] {
   return relations;
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      E2E_DATA_DIR: dataDir,
-      E2E_STATIC_DIR: staticDir,
-      DEMO_ACCOUNT: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.startsWith('Building')) console.log(line);
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/auth/v1/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error('The server did not start within 240 s');
-}
+let server: AppServer | null = null;
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+/** The data API of the bench's server, as a client calls it. */
+const call = <T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
+  if (server === null) throw new Error('The server is not started');
+  return callApi<T>(server, token, method, path, body);
+};
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<unknown>) {
@@ -248,10 +203,9 @@ const ZOOM_IN_PAGE = `async (steps) => {
 
 async function zoomInChromium(): Promise<{ intervals: number[]; work: number[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fablehold-bench-graph-'));
-  let server: ChildProcess | null = null;
   let browser: Browser | null = null;
   try {
-    server = await startServer(dataDir);
+    server = await startAppServer({ name: 'graph', port: PORT, dataDir });
     const account = { email: `bench-${Date.now()}@example.com`, password: 'bench-graph-password' };
     const { access_token: token } = await call<{ access_token: string }>(
       '',
@@ -286,18 +240,7 @@ async function zoomInChromium(): Promise<{ intervals: number[]; work: number[] }
         type: types[(edge.from + edge.to) % types.length],
       }),
     );
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
     const context = await browser.newContext({ ...desktop, baseURL: BASE, reducedMotion: 'reduce' });
     await context.addInitScript(FRAME_HOOKS);
@@ -330,7 +273,7 @@ async function zoomInChromium(): Promise<{ intervals: number[]; work: number[] }
     return measured;
   } finally {
     await browser?.close().catch(() => undefined);
-    if (server !== null) await stopServer(server);
+    if (server !== null) await stopAppServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
