@@ -67,3 +67,27 @@ export type EntitySummary = EntityRef & {
   parentId?: string | undefined;
   universeId?: string | undefined;
 };
+
+/** How well a name matches what was typed (folded to lower case): whole name, start, a word's start, anywhere. */
+export function nameMatchRank(name: string, typed: string): number {
+  const lower = name.toLocaleLowerCase();
+  if (lower === typed) return 0;
+  if (lower.startsWith(typed)) return 1;
+  if (lower.split(/[\s\-'’]+/).some((word) => word.startsWith(typed))) return 2;
+  return 3;
+}
+
+/**
+ * Names that hold what was typed, best first (the @ menu and a relation's other end): by
+ * `nameMatchRank`, then shorter names, then alphabetically; at most `limit`.
+ */
+export function rankByName<T extends { name: string }>(
+  entries: readonly T[],
+  typed: string,
+  limit: number,
+): (T & { rank: number })[] {
+  return entries
+    .map((entry) => ({ ...entry, rank: nameMatchRank(entry.name, typed) }))
+    .sort((a, b) => a.rank - b.rank || a.name.length - b.name.length || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}

@@ -4,6 +4,7 @@ import {
   type EntityRef,
   type EntitySummary,
   isRecordKind,
+  rankByName,
 } from '../../common/workspace/entities';
 import type { RecordKind } from '../../common/workspace/links';
 import { partKind } from '../../common/workspace/part-kinds';
@@ -117,15 +118,6 @@ function likePattern(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** How well a name matches what was typed: the whole name, its start, a word's start, anywhere. */
-function matchRank(name: string, typed: string): number {
-  const lower = name.toLocaleLowerCase();
-  if (lower === typed) return 0;
-  if (lower.startsWith(typed)) return 1;
-  if (lower.split(/[\s\-'’]+/).some((word) => word.startsWith(typed))) return 2;
-  return 3;
-}
-
 export type Suggestion = EntitySummary & { rank: number };
 
 /**
@@ -178,10 +170,7 @@ export async function suggestEntities(
   for (const row of parts) {
     candidates.push({ kind: row.kind as EntityKind, id: row.id, name: row.name, parentId: row.parent_id });
   }
-  const best = candidates
-    .map((summary) => ({ ...summary, rank: matchRank(summary.name, wanted) }))
-    .sort((a, b) => a.rank - b.rank || a.name.length - b.name.length || a.name.localeCompare(b.name))
-    .slice(0, options.limit);
+  const best = rankByName(candidates, wanted, options.limit);
   // A location's page and a world's part's live under the world's universe.
   const inWorlds = best.filter(
     (entry) =>

@@ -1,7 +1,7 @@
 import { docFieldOf } from '../../common/domain/shared';
 import type { Workspace } from '../../common/domain/workspace';
 import { parseRichText, type RichText } from '../../common/text/rich-text';
-import { type EntityRef, type EntitySummary, entityKey } from '../../common/workspace/entities';
+import { type EntityRef, type EntitySummary, entityKey, rankByName } from '../../common/workspace/entities';
 import { type Backlink, mentionsOf } from '../../common/workspace/mentions';
 import { partKind } from '../../common/workspace/part-kinds';
 import type { StoredPart } from '../../common/workspace/store';
@@ -73,29 +73,12 @@ export function resolveIn(all: readonly EntitySummary[], refs: readonly EntityRe
   return all.filter((entry) => wanted.has(entityKey(entry)));
 }
 
-function matchRank(name: string, typed: string): number {
-  const lower = name.toLocaleLowerCase();
-  if (lower === typed) return 0;
-  if (lower.startsWith(typed)) return 1;
-  if (lower.split(/[\s\-'’]+/).some((word) => word.startsWith(typed))) return 2;
-  return 3;
-}
-
 /** Names holding what was typed, ranked as the server ranks them. */
 export function suggestIn(all: readonly EntitySummary[], query: string, limit: number): EntitySummary[] {
   const typed = query.trim().toLocaleLowerCase();
   if (typed === '') return [];
-  return all
-    .filter((entry) => entry.name !== '' && entry.name.toLocaleLowerCase().includes(typed))
-    .map((entry) => ({ entry, rank: matchRank(entry.name, typed) }))
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        a.entry.name.length - b.entry.name.length ||
-        a.entry.name.localeCompare(b.entry.name),
-    )
-    .slice(0, limit)
-    .map(({ entry }) => entry);
+  const found = all.filter((entry) => entry.name !== '' && entry.name.toLocaleLowerCase().includes(typed));
+  return rankByName(found, typed, limit).map(({ rank: _rank, ...entry }) => entry as EntitySummary);
 }
 
 /** Every place that mentions `target`: parts' rich long fields and chapters' texts. */

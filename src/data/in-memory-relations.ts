@@ -195,21 +195,6 @@ export function createInMemoryRelations({ workspace, now, newId }: InMemoryRelat
     updateRelation: (id: string, patch: RelationPatch, version: number) =>
       run(() => updateRelation(store, { id, patch, version, now: now() })),
     deleteRelation: (id: string) => run(() => deleteRelation(store, id)),
-    suggestEntities: (query: string): Promise<EntitySummary[]> =>
-      run(async () => {
-        const typed = query.trim().toLocaleLowerCase();
-        if (typed === '') return [];
-        return [...known.values()]
-          .filter((entry) => entry.name.toLocaleLowerCase().includes(typed))
-          .sort(
-            (a, b) =>
-              Number(!a.name.toLocaleLowerCase().startsWith(typed)) -
-                Number(!b.name.toLocaleLowerCase().startsWith(typed)) ||
-              a.name.length - b.name.length ||
-              a.name.localeCompare(b.name),
-          )
-          .slice(0, 20);
-      }),
     getRelationGraph: (scope: GraphScope, id: string): Promise<RelationGraph> =>
       run(async () => {
         const ws = await workspace();
