@@ -99,7 +99,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
 
 export type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & { value: string };
 
-export function TabsTrigger({ value, className, onClick, ...props }: TabsTriggerProps) {
+export function TabsTrigger({ value, className, onClick, onMouseDown, ...props }: TabsTriggerProps) {
   const { baseId, value: shown, select } = useTabs('TabsTrigger');
   const isActive = value === shown;
   return (
@@ -116,6 +116,13 @@ export function TabsTrigger({ value, className, onClick, ...props }: TabsTrigger
         'inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-fg-muted transition-colors duration-150 hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm [&_svg]:size-4',
         className,
       )}
+      // A press of the main button shows the tab at once (as Radix did), before the click completes: a
+      // tab kept in the address (`?tab=`) changes through the router's navigation, which renders later.
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey) select(value);
+      }}
+      // Enter and Space (and a click that did not start with a press here) choose it too.
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) select(value);
