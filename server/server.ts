@@ -17,6 +17,7 @@ import { type Config, ConfigError } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { ensureSearchIndex } from './db/search-rebuild';
 import type { Database } from './db/schema';
 import { createSessionRepository } from './db/session-repository';
 import { createThrottleStore } from './db/throttle-store';
@@ -58,6 +59,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     cleanups.push(() => database.db.destroy());
     const applied = await migrateToLatest(database.db);
     const isFreshDatabase = applied.includes('0001_auth');
+    // Stored workspaces from before the search index (or an older index) are indexed before serving.
+    if (await ensureSearchIndex(database.db, database.kind)) log('Search index built for stored workspaces');
 
     const keyRing = await loadKeyRing(
       database.kind === 'postgres' ? createDatabaseKeyStore(database.db) : createFileKeyStore(config.dataDir),

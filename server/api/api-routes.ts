@@ -9,6 +9,7 @@ import { campaignRoutes } from './routes/campaigns';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
 import { entityRoutes, graphRoutes, mentionRoutes, relationRoutes } from './routes/links';
+import { searchRoutes } from './routes/search';
 import { novelRoutes } from './routes/novels';
 import { profileRoutes } from './routes/profile';
 import { characterRoutes, itemRoutes } from './routes/references';
@@ -30,6 +31,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/mentions': ['kind', 'id'],
   '/api/v1/entities/suggest': ['q', 'limit'],
   '/api/v1/graph': ['scope', 'id'],
+  '/api/v1/search': ['q', 'kind', 'scope', 'limit', 'offset'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
@@ -124,6 +126,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/mentions', mentionRoutes());
   api.route('/entities', entityRoutes());
   api.route('/graph', graphRoutes());
+  api.route('/search', searchRoutes());
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

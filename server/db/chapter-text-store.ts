@@ -1,6 +1,7 @@
 import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextStore, StoredChapterText } from '../../common/workspace/chapter-text';
 import { replaceMentions } from './mention-index';
+import { writeChapterTextDocument } from './search-index';
 import type { WorkspaceStore } from './workspace-store';
 import { novelTable } from './workspace-tables';
 import { createWritingDayStore } from './writing-goal-store';
@@ -35,13 +36,16 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
 
     async putText(text, expectedVersion) {
       // What the chapter mentions, indexed with the text in its transaction ("Mentioned in").
-      const indexMentions = (saved: StoredChapterText) =>
-        replaceMentions(
+      // and its words in the search index.
+      const indexMentions = async (saved: StoredChapterText) => {
+        await replaceMentions(
           db,
           userId,
           { kind: 'novels/chapters', id: saved.chapterId, field: 'text' },
           saved.text,
         );
+        await writeChapterTextDocument(db, userId, saved.novelId, saved.chapterId, saved.plainText);
+      };
       const values = {
         version: text.version,
         doc: JSON.stringify(text.text),

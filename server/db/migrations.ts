@@ -8,6 +8,7 @@ import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
+import { searchMigration } from './search-migration';
 import { workspaceMigration } from './workspace-migration';
 import { writingGoalsMigration } from './writing-goals-migration';
 
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0013_relations_and_mentions': relationsMigration,
+  '0014_search_index': searchMigration,
 };
 
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */

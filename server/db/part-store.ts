@@ -7,6 +7,7 @@ import { linkIdOf, type PartStore, type StoredPart } from '../../common/workspac
 import type { DatabaseKind } from './database';
 import { insertMentions, removeMentionsOf } from './mention-index';
 import { removeRelationsOf } from './relation-store';
+import { partSearchDocuments, removeSearchEntries, writeSearchDocuments } from './search-index';
 import type { PartTable } from './schema';
 import type { WorkspaceDb } from './workspace-tables';
 
@@ -283,6 +284,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         parts,
         converted.flatMap(({ texts }) => texts),
       );
+      await writeSearchDocuments(db, userId, partSearchDocuments(parts));
     },
 
     async updatePart(part, expectedVersion, changed) {
@@ -302,6 +304,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .where('version', '=', expectedVersion)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
+      await writeSearchDocuments(db, userId, partSearchDocuments([part]));
       const { longFields } = partKind(part.kind);
       if (changed !== undefined && !changed.some((field) => longFields.includes(field))) return true;
       // Only the texts of this part are rewritten; its siblings and its parent's row stay as they are.
@@ -360,6 +363,11 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
           return false;
         }
       }
+      await writeSearchDocuments(
+        db,
+        userId,
+        partSearchDocuments(updates.map(({ part }) => part)),
+      );
       return true;
     },
 
@@ -389,6 +397,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .execute();
       await removeMentionsOf(db, userId, ids);
       await removeRelationsOf(db, userId, 'parts', ids);
+      await removeSearchEntries(db, userId, 'parts', ids);
       const result = await db
         .deleteFrom('parts')
         .where('user_id', '=', userId)
@@ -416,6 +425,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         );
         await removeMentionsOf(db, userId, partIds);
         await removeRelationsOf(db, userId, 'parts', partIds);
+        await removeSearchEntries(db, userId, 'parts', partIds);
         await db
           .deleteFrom('part_texts')
           .where('user_id', '=', userId)

@@ -2,6 +2,8 @@
 // server), timestamps are ISO 8601 UTC text (sorts correctly as text), JSON is text, and "revoked" is a
 // nullable timestamp rather than a boolean (better-sqlite3 cannot bind booleans).
 
+import type { Generated } from 'kysely';
+
 export type UserTable = {
   id: string;
   /** Always lower-case; unique. */
@@ -74,6 +76,9 @@ export type Database = {
   writing_goals: WritingGoalTable;
   relations: RelationTable;
   mentions: MentionTable;
+  search_entries: SearchEntryTable;
+  search_terms: { user_id: string; term: string };
+  search_meta: { key: string; value: string };
   writing_days: WritingDayTable;
 };
 
@@ -140,6 +145,26 @@ export type RelationTable = {
   version: number;
   created_at: string;
   updated_at: string;
+};
+
+/** One row of the search index (migration 0014): a record's or part's name and texts, or a chapter's text. */
+export type SearchEntryTable = {
+  id: Generated<number>;
+  user_id: string;
+  kind: string;
+  entry_id: string;
+  /** 'main' (the entity's own fields) or 'text' (a chapter's text). */
+  field: string;
+  parent_kind: string | null;
+  parent_id: string | null;
+  /** The name and text as written (for showing and snippets). */
+  name: string;
+  text: string;
+  /** The owner as one word of letters and digits (matched inside FTS5 queries on SQLite). */
+  owner: string;
+  /** The name and text folded for matching (common/search/normalize.ts). */
+  title: string;
+  body: string;
 };
 
 /** One mention in a rich text (migration 0013): the index behind "Mentioned in". */

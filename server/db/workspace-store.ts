@@ -12,6 +12,12 @@ import { derivedPartId } from './parts-migration';
 import { recordTables } from './record-store';
 import { fromRelationRow, removeRelationsOf } from './relation-store';
 import {
+  recordSearchDocuments,
+  reindexRecords,
+  removeSearchEntries,
+  writeSearchDocuments,
+} from './search-index';
+import {
   campaignTable,
   characterTable,
   fromRow,
@@ -248,6 +254,10 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
         .values({ ...toRow(table, record), user_id: userId, position })
         .execute();
       await parts.insertParts(await splitForInsert(table, [record]));
+      const recordKind = RECORD_KINDS[table.table];
+      if (recordKind !== undefined) {
+        await writeSearchDocuments(db, userId, recordSearchDocuments(recordKind, [record]));
+      }
     },
 
     async insertMany<R extends { id: string }>(table: TableSpec<R>, records: readonly R[]): Promise<void> {
@@ -263,6 +273,10 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
         await db.insertInto(table.table).values(rows).execute();
       }
       await parts.insertParts(await splitForInsert(table, records));
+      const recordKind = RECORD_KINDS[table.table];
+      if (recordKind !== undefined) {
+        await writeSearchDocuments(db, userId, recordSearchDocuments(recordKind, records));
+      }
     },
 
     async update<R extends { id: string }>(table: TableSpec<R>, record: R): Promise<boolean> {
@@ -277,10 +291,17 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
           db.updateTable(table.table).set(columns).where('user_id', '=', userId).where('id', '=', record.id),
       );
       const result = await db.executeQuery(query);
-      return Number(result.numAffectedRows ?? 0) > 0;
+      const isWritten = Number(result.numAffectedRows ?? 0) > 0;
+      // The index reads the row as stored (a write may leave columns out).
+      const recordKind = RECORD_KINDS[table.table];
+      if (isWritten && recordKind !== undefined) await reindexRecords(this, recordKind, [record.id]);
+      return isWritten;
     },
 
     async updateWhere(table: TableSpec<unknown>, filter: Filter, columns: Row): Promise<void> {
+      const recordKind = RECORD_KINDS[table.table];
+      const changed =
+        recordKind === undefined ? [] : (await select(table, filter, ['id'])).map((row) => String(row.id));
       let query = db.updateTable(table.table).set(columns).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
         query =
@@ -289,6 +310,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
             : query.where(column, 'in', value.length === 0 ? [''] : [...value]);
       }
       await query.execute();
+      if (recordKind !== undefined) await reindexRecords(this, recordKind, changed);
     },
 
     async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {
@@ -296,8 +318,9 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
       if (kind !== undefined) {
         const gone = (await select(table, filter, ['id'])).map((row) => String(row.id));
         if (PART_PARENTS[table.table] !== undefined) await parts.deletePartsOf(gone);
-        // Its relations go with a record (its parts' went with them).
+        // Its relations go with a record (its parts' went with them), and its rows in the search index.
         await removeRelationsOf(db, userId, kind, gone);
+        await removeSearchEntries(db, userId, kind, gone);
       }
       let query = db.deleteFrom(table.table).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
@@ -444,5 +467,7 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('images').where('user_id', '=', userId).execute();
   await db.deleteFrom('relations').where('user_id', '=', userId).execute();
   await db.deleteFrom('mentions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('search_entries').where('user_id', '=', userId).execute();
+  await db.deleteFrom('search_terms').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
 }

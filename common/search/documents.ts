@@ -1,0 +1,164 @@
+import type { EntityKind } from '../workspace/entities';
+import type { RecordKind } from '../workspace/links';
+import { partKind } from '../workspace/part-kinds';
+import type { StoredPart } from '../workspace/store';
+
+// What the search index holds of each record and part (issue 14, decision 030): its name, and one text
+// made of its long texts (descriptions, lore, notes, session logs) then its short words (a type, a role,
+// a climate, tags, an event's date), so a search for "dwarven" finds the race whose type says so.
+// Addresses, ids, stamps and settings are left out: nobody searches for a URL. A chapter's text is a
+// document of its own (`field` 'text'), written where the chapter's text is saved.
+
+/** The row of the index a document fills: the entity's own fields, or its chapter text. */
+export type SearchField = 'main' | 'text';
+
+export type SearchDocument = {
+  kind: EntityKind;
+  id: string;
+  field: SearchField;
+  /** The record or part it sits in (a part's record, a location's world, an event's timeline, a character's universe). */
+  parentKind: EntityKind | null;
+  parentId: string | null;
+  name: string;
+  text: string;
+};
+
+/** The most text of one document the index keeps (a chapter's text is capped by its own limit first). */
+export const SEARCH_TEXT_MAX = 1_000_000;
+
+/** Fields that are never searched: addresses, stamps, settings, ids (any `…Id`, `…Ids`, `…Url`). */
+const SKIPPED = new Set([
+  'id',
+  'version',
+  'lastUpdated',
+  'createdAt',
+  'updatedAt',
+  'joined',
+  'icon',
+  'importance',
+  'status',
+  'isFavorite',
+  'sql',
+  'url',
+  'avatar',
+  'wordCount',
+  'position',
+]);
+
+function isSkipped(field: string): boolean {
+  return SKIPPED.has(field) || /(?:Id|Ids|Url|Doc)$/.test(field) || field === 'campaigns';
+}
+
+/** The words of the fields not named: strings and lists of strings, in the order given. */
+function shortWords(data: Readonly<Record<string, unknown>>, leave: ReadonlySet<string>): string[] {
+  const words: string[] = [];
+  for (const [field, value] of Object.entries(data)) {
+    if (leave.has(field) || isSkipped(field)) continue;
+    if (typeof value === 'string' && value !== '') words.push(value);
+    else if (Array.isArray(value)) {
+      const list = value.filter((entry): entry is string => typeof entry === 'string' && entry !== '');
+      if (list.length > 0) words.push(list.join(', '));
+    }
+  }
+  return words;
+}
+
+function joinText(pieces: readonly string[]): string {
+  return pieces
+    .filter((piece) => piece.trim() !== '')
+    .join('\n\n')
+    .slice(0, SEARCH_TEXT_MAX);
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Where a record sits, by the record's own fields. */
+function recordParent(
+  kind: RecordKind,
+  record: Readonly<Record<string, unknown>>,
+): { parentKind: EntityKind | null; parentId: string | null } {
+  switch (kind) {
+    case 'location':
+      return { parentKind: 'world', parentId: orNull(record.worldId) };
+    case 'event':
+      return { parentKind: 'timeline', parentId: orNull(record.timelineId) };
+    case 'timeline': {
+      const type = str(record.entityType);
+      const id = orNull(record.entityId);
+      return type === 'universe' || type === 'novel' || type === 'campaign'
+        ? { parentKind: type, parentId: id }
+        : { parentKind: null, parentId: null };
+    }
+    case 'universe':
+      return { parentKind: null, parentId: null };
+    default: {
+      const universeId = orNull(record.universeId);
+      if (universeId !== null) return { parentKind: 'universe', parentId: universeId };
+      // A character of no universe may belong to a novel or a campaign.
+      if (orNull(record.novelId) !== null) return { parentKind: 'novel', parentId: orNull(record.novelId) };
+      if (orNull(record.campaignId) !== null) {
+        return { parentKind: 'campaign', parentId: orNull(record.campaignId) };
+      }
+      return { parentKind: null, parentId: null };
+    }
+  }
+}
+
+/** A record's document: its name (title), its description, then its other words. */
+export function recordDocument(kind: RecordKind, record: Readonly<Record<string, unknown>>): SearchDocument {
+  const nameField = 'title' in record && typeof record.title === 'string' ? 'title' : 'name';
+  const leave = new Set([nameField, 'description', 'entityType']);
+  return {
+    kind,
+    id: str(record.id),
+    field: 'main',
+    ...recordParent(kind, record),
+    name: str(record[nameField]),
+    text: joinText([str(record.description), ...shortWords(record, leave)]),
+  };
+}
+
+/** The parent record's kind, by the part kind's collection. */
+const PARENT_KIND = {
+  novels: 'novel',
+  universes: 'universe',
+  worlds: 'world',
+  campaigns: 'campaign',
+} as const;
+
+/** A part's document: its name, its long texts, then its other words. */
+export function partDocument(part: StoredPart): SearchDocument {
+  const spec = partKind(part.kind);
+  const leave = new Set<string>([spec.nameField, ...spec.longFields]);
+  return {
+    kind: part.kind,
+    id: part.id,
+    field: 'main',
+    parentKind: PARENT_KIND[spec.parent],
+    parentId: part.parentId,
+    name: str(part.data[spec.nameField]),
+    text: joinText([
+      ...spec.longFields.map((field) => str(part.data[field])),
+      ...shortWords(part.data, leave),
+    ]),
+  };
+}
+
+/** A chapter's text as a document of the chapter's (its name comes from the chapter). */
+export function chapterTextDocument(
+  novelId: string,
+  chapterId: string,
+  chapterName: string,
+  text: string,
+): SearchDocument {
+  return {
+    kind: 'novels/chapters',
+    id: chapterId,
+    field: 'text',
+    parentKind: 'novel',
+    parentId: novelId,
+    name: chapterName,
+    text: text.slice(0, SEARCH_TEXT_MAX),
+  };
+}

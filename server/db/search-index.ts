@@ -1,0 +1,564 @@
+import { sql } from 'kysely';
+import { SEARCH_WINDOW, type SearchHit, type SearchParams, type SearchResult } from '../../common/api/search';
+import {
+  chapterTextDocument,
+  partDocument,
+  recordDocument,
+  type SearchDocument,
+} from '../../common/search/documents';
+import { foldForSearch, searchWords } from '../../common/search/normalize';
+import {
+  editDistance,
+  matchRanges,
+  parseSearchQuery,
+  type SearchQuery,
+  type SearchTerm,
+  typoBudget,
+} from '../../common/search/query';
+import { type Candidate, rankCandidates, snippetOf } from '../../common/search/rank';
+import {
+  type EntityKind,
+  type EntityRef,
+  type EntitySummary,
+  entityKey,
+  isRecordKind,
+} from '../../common/workspace/entities';
+import { type RecordKind, recordKinds } from '../../common/workspace/links';
+import type { StoredPart } from '../../common/workspace/store';
+import type { DatabaseKind } from './database';
+import { resolveEntities } from './entity-store';
+import { recordTables } from './record-store';
+import type { WorkspaceStore } from './workspace-store';
+import { fromRow, type TableSpec, type WorkspaceDb } from './workspace-tables';
+
+// The search index (issue 14, decision 030): written by the stores that write records, parts and
+// chapter texts, in their transaction, so a search never sees a stale or half-written workspace; read by
+// `searchWorkspace` through SQLite's FTS5 or PostgreSQL's full-text search, then ranked by the one rule
+// in common/search/rank.ts. Every read and write names the owner: another user's rows never match.
+
+/** Bumped when what is indexed changes: a server finding an older index rebuilds it at start. */
+export const SEARCH_INDEX_VERSION = '1';
+/** Rows per insert, well under both databases' bind-parameter limits. */
+const BATCH = 50;
+
+/** The owner as one word the FTS5 tokenizer keeps whole. */
+export function ownerToken(userId: string): string {
+  return `u${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+}
+
+function rowOf(userId: string, doc: SearchDocument) {
+  return {
+    user_id: userId,
+    kind: doc.kind,
+    entry_id: doc.id,
+    field: doc.field,
+    parent_kind: doc.parentKind,
+    parent_id: doc.parentId,
+    name: doc.name,
+    text: doc.text,
+    owner: ownerToken(userId),
+    title: foldForSearch(doc.name),
+    body: foldForSearch(doc.text),
+  };
+}
+
+/**
+ * Writes documents into the index, replacing their earlier rows; a document whose name, text and place
+ * did not change is left as it is (no re-indexing on a save that changed a status). A new name is
+ * carried to the entity's other rows (a chapter's text row shows the chapter's name).
+ */
+export async function writeSearchDocuments(
+  db: WorkspaceDb,
+  userId: string,
+  docs: readonly SearchDocument[],
+): Promise<void> {
+  if (docs.length === 0) return;
+  for (let index = 0; index < docs.length; index += BATCH) {
+    const batch = docs.slice(index, index + BATCH);
+    const known = await db
+      .selectFrom('search_entries')
+      .select(['kind', 'entry_id', 'field', 'name', 'text', 'parent_id'])
+      .where('user_id', '=', userId)
+      .where(
+        'entry_id',
+        'in',
+        batch.map((doc) => doc.id),
+      )
+      .execute();
+    const stored = new Map(known.map((row) => [`${row.kind}:${row.entry_id}:${row.field}`, row]));
+    const changed = batch.filter((doc) => {
+      const row = stored.get(`${doc.kind}:${doc.id}:${doc.field}`);
+      return (
+        row === undefined || row.name !== doc.name || row.text !== doc.text || row.parent_id !== doc.parentId
+      );
+    });
+    if (changed.length === 0) continue;
+    await db
+      .insertInto('search_entries')
+      .values(changed.map((doc) => rowOf(userId, doc)))
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'kind', 'entry_id', 'field']).doUpdateSet((eb) => ({
+          parent_kind: eb.ref('excluded.parent_kind'),
+          parent_id: eb.ref('excluded.parent_id'),
+          name: eb.ref('excluded.name'),
+          text: eb.ref('excluded.text'),
+          title: eb.ref('excluded.title'),
+          body: eb.ref('excluded.body'),
+        })),
+      )
+      .execute();
+    for (const doc of changed) {
+      const before = stored.get(`${doc.kind}:${doc.id}:${doc.field}`);
+      if (doc.field !== 'main' || before === undefined || before.name === doc.name) continue;
+      await db
+        .updateTable('search_entries')
+        .set({ name: doc.name, title: foldForSearch(doc.name) })
+        .where('user_id', '=', userId)
+        .where('kind', '=', doc.kind)
+        .where('entry_id', '=', doc.id)
+        .where('field', '<>', 'main')
+        .execute();
+    }
+    await addTerms(db, userId, changed);
+  }
+}
+
+/** The words of names, kept for forgiving typing mistakes (only words long enough to forgive one). */
+async function addTerms(db: WorkspaceDb, userId: string, docs: readonly SearchDocument[]): Promise<void> {
+  const terms = new Set<string>();
+  for (const doc of docs) {
+    for (const word of searchWords(doc.name)) if (typoBudget(word) > 0) terms.add(word);
+  }
+  const list = [...terms];
+  for (let index = 0; index < list.length; index += 200) {
+    await db
+      .insertInto('search_terms')
+      .values(list.slice(index, index + 200).map((term) => ({ user_id: userId, term })))
+      .onConflict((conflict) => conflict.columns(['user_id', 'term']).doNothing())
+      .execute();
+  }
+}
+
+/** Removes the rows of these records (one kind) or parts (any part kind) from the index. */
+export async function removeSearchEntries(
+  db: WorkspaceDb,
+  userId: string,
+  kind: RecordKind | 'parts',
+  ids: readonly string[],
+): Promise<void> {
+  for (let index = 0; index < ids.length; index += 500) {
+    await db
+      .deleteFrom('search_entries')
+      .where('user_id', '=', userId)
+      .where('entry_id', 'in', ids.slice(index, index + 500))
+      .$if(kind === 'parts', (query) => query.where('kind', 'like', '%/%'))
+      .$if(kind !== 'parts', (query) => query.where('kind', '=', kind))
+      .execute();
+  }
+}
+
+export const recordSearchDocuments = (kind: RecordKind, records: readonly object[]) =>
+  records.map((record) => recordDocument(kind, record as Record<string, unknown>));
+export const partSearchDocuments = (parts: readonly StoredPart[]) => parts.map(partDocument);
+
+/** Indexes a chapter's text under the chapter (its name read from the chapter's row). */
+export async function writeChapterTextDocument(
+  db: WorkspaceDb,
+  userId: string,
+  novelId: string,
+  chapterId: string,
+  plainText: string,
+): Promise<void> {
+  const chapter = await db
+    .selectFrom('parts')
+    .select('name')
+    .where('user_id', '=', userId)
+    .where('id', '=', chapterId)
+    .executeTakeFirst();
+  await writeSearchDocuments(db, userId, [
+    chapterTextDocument(novelId, chapterId, chapter?.name ?? '', plainText),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rebuilding
+
+/** Empties and refills one user's index from what they store (the rebuild command, a server at start). */
+export async function rebuildUserIndex(store: WorkspaceStore): Promise<number> {
+  const { db, userId } = store;
+  await db.deleteFrom('search_entries').where('user_id', '=', userId).execute();
+  await db.deleteFrom('search_terms').where('user_id', '=', userId).execute();
+  let count = 0;
+  for (const kind of recordKinds) {
+    const table = recordTables[kind] as TableSpec<{ id: string }>;
+    const records = await store.list(table);
+    await writeSearchDocuments(db, userId, recordSearchDocuments(kind, records));
+    count += records.length;
+    const partParent = { novel: 'novels', universe: 'universes', world: 'worlds', campaign: 'campaigns' }[
+      kind as string
+    ];
+    if (partParent !== undefined && records.length > 0) {
+      const parts = await store.parts().listPartsOf(records.map((record) => record.id));
+      await writeSearchDocuments(db, userId, partSearchDocuments(parts));
+      count += parts.length;
+    }
+  }
+  const texts = await db
+    .selectFrom('chapter_texts')
+    .select(['novel_id', 'chapter_id', 'plain_text'])
+    .where('user_id', '=', userId)
+    .execute();
+  for (const text of texts) {
+    await writeChapterTextDocument(db, userId, text.novel_id, text.chapter_id, text.plain_text);
+  }
+  return count;
+}
+
+/** Whether the stored index was built by this version of the server. */
+export async function isSearchIndexCurrent(db: WorkspaceDb): Promise<boolean> {
+  const row = await db
+    .selectFrom('search_meta')
+    .select('value')
+    .where('key', '=', 'version')
+    .executeTakeFirst();
+  return row?.value === SEARCH_INDEX_VERSION;
+}
+
+export async function markSearchIndexCurrent(db: WorkspaceDb): Promise<void> {
+  await db
+    .insertInto('search_meta')
+    .values({ key: 'version', value: SEARCH_INDEX_VERSION })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: SEARCH_INDEX_VERSION }))
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Searching
+
+/** A term as FTS5 reads it: quoted letters and digits only (query.ts guarantees nothing else). */
+function ftsTerm(term: SearchTerm): string {
+  if (term.kind === 'phrase') return `"${term.words.join(' ')}"`;
+  return term.isPrefix ? `"${term.word}" *` : `"${term.word}"`;
+}
+
+/** A term as PostgreSQL's to_tsquery reads it; `weight` 'A' keeps it to names. */
+function tsTerm(term: SearchTerm, weight = ''): string {
+  if (term.kind === 'phrase')
+    return `(${term.words.map((word) => `${word}:${weight}`.replace(/:$/, '')).join(' <-> ')})`;
+  if (term.isPrefix) return `${term.word}:*${weight}`;
+  return weight === '' ? term.word : `${term.word}:${weight}`;
+}
+
+/** Alternatives of a word: the word and names' words within its typing-mistake budget. */
+type Alternatives = Map<number, string[]>;
+
+function engineQuery(
+  kind: DatabaseKind,
+  userId: string,
+  query: SearchQuery,
+  alternatives?: Alternatives,
+): string {
+  if (kind === 'postgres') {
+    return query.terms
+      .map((term, index) => {
+        const others = alternatives?.get(index);
+        if (others === undefined) return tsTerm(term, alternatives === undefined ? '' : 'A');
+        return `(${others.map((word) => `${word}:A`).join(' | ')})`;
+      })
+      .join(' & ');
+  }
+  const terms = query.terms
+    .map((term, index) => {
+      const others = alternatives?.get(index);
+      return others === undefined ? ftsTerm(term) : `(${others.map((word) => `"${word}"`).join(' OR ')})`;
+    })
+    .join(' AND ');
+  const columns = alternatives === undefined ? '{title body}' : 'title';
+  return `owner : "${ownerToken(userId)}" AND ${columns} : (${terms})`;
+}
+
+type Found = { id: number; kind: string; entry_id: string; field: string; name: string; score: number };
+
+/** The records and novels/campaigns whose rows a scope holds (its containers), and the scope itself. */
+async function scopeContainers(store: WorkspaceStore, scope: NonNullable<SearchParams['scope']>) {
+  const { db, userId } = store;
+  const ids = [scope.id];
+  if (scope.kind === 'universe') {
+    for (const table of ['worlds', 'novels', 'campaigns'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('universe_id', '=', scope.id)
+        .execute();
+      ids.push(...rows.map((row) => String(row.id)));
+    }
+  }
+  const timelines = await db
+    .selectFrom('timelines')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('entity_id', 'in', ids)
+    .execute();
+  ids.push(...timelines.map((row) => String(row.id)));
+  return ids;
+}
+
+async function runEngine(
+  store: WorkspaceStore,
+  text: string,
+  filters: {
+    kind?: EntityKind | undefined;
+    containers?: string[] | undefined;
+    scope?: EntityRef | undefined;
+  },
+  limit: number,
+): Promise<Found[]> {
+  const { db, userId } = store;
+  const scoped = (alias: string) => {
+    const parts = [sql`${sql.ref(`${alias}.user_id`)} = ${userId}`];
+    if (filters.kind !== undefined) parts.push(sql`${sql.ref(`${alias}.kind`)} = ${filters.kind}`);
+    if (filters.containers !== undefined && filters.scope !== undefined) {
+      parts.push(
+        sql`(${sql.ref(`${alias}.parent_id`)} in (${sql.join(filters.containers)}) or (${sql.ref(`${alias}.kind`)} = ${filters.scope.kind} and ${sql.ref(`${alias}.entry_id`)} = ${filters.scope.id}))`,
+      );
+    }
+    return sql.join(parts, sql` and `);
+  };
+  if (store.kind === 'postgres') {
+    const result = await sql<Found>`
+      select e.id, e.kind, e.entry_id, e.field, e.name, -ts_rank(e.doc, q) as score
+      from search_entries e, to_tsquery('simple', ${text}) q
+      where e.doc @@ q and ${scoped('e')}
+      order by score limit ${limit}`.execute(db);
+    return result.rows.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) }));
+  }
+  const isFiltered = filters.kind !== undefined || filters.scope !== undefined;
+  // Unfiltered, FTS5 ranks its own best rows (the owner is in the match); filtered, the filter joins first.
+  const result = isFiltered
+    ? await sql<Found>`
+        select e.id, e.kind, e.entry_id, e.field, e.name, f.rank as score
+        from search_fts f join search_entries e on e.id = f.rowid
+        where search_fts match ${text} and ${scoped('e')}
+        order by f.rank limit ${limit}`.execute(db)
+    : await sql<Found>`
+        select e.id, e.kind, e.entry_id, e.field, e.name, f.rank as score
+        from (select rowid, rank from search_fts where search_fts match ${text} order by rank limit ${limit}) f
+        join search_entries e on e.id = f.rowid
+        where ${scoped('e')}
+        order by f.rank`.execute(db);
+  return result.rows;
+}
+
+async function countByKind(
+  store: WorkspaceStore,
+  text: string,
+  containers: string[] | undefined,
+  scope: EntityRef | undefined,
+): Promise<Map<string, number>> {
+  const { db, userId } = store;
+  const where = [sql`e.user_id = ${userId}`];
+  if (containers !== undefined && scope !== undefined) {
+    where.push(
+      sql`(e.parent_id in (${sql.join(containers)}) or (e.kind = ${scope.kind} and e.entry_id = ${scope.id}))`,
+    );
+  }
+  const rows =
+    store.kind === 'postgres'
+      ? await sql<{ kind: string; count: number }>`
+          select e.kind, count(distinct e.entry_id) as count
+          from search_entries e, to_tsquery('simple', ${text}) q
+          where e.doc @@ q and ${sql.join(where, sql` and `)}
+          group by e.kind`.execute(db)
+      : await sql<{ kind: string; count: number }>`
+          select e.kind, count(distinct e.entry_id) as count
+          from search_fts f join search_entries e on e.id = f.rowid
+          where search_fts match ${text} and ${sql.join(where, sql` and `)}
+          group by e.kind`.execute(db);
+  return new Map(rows.rows.map((row) => [row.kind, Number(row.count)]));
+}
+
+/** Names' words within each word's typing-mistake budget (the word itself first). */
+async function typoAlternatives(
+  store: WorkspaceStore,
+  query: SearchQuery,
+): Promise<Alternatives | undefined> {
+  const alternatives: Alternatives = new Map();
+  for (const [index, term] of query.terms.entries()) {
+    if (term.kind !== 'word') continue;
+    const budget = typoBudget(term.word);
+    if (budget === 0) continue;
+    const first = term.word.charAt(0);
+    const next = String.fromCodePoint((first.codePointAt(0) ?? 0) + 1);
+    const rows = await store.db
+      .selectFrom('search_terms')
+      .select('term')
+      .where('user_id', '=', store.userId)
+      .where('term', '>=', first)
+      .where('term', '<', next)
+      .execute();
+    const close = rows
+      .map((row) => row.term)
+      .filter((candidate) => {
+        if (candidate === term.word) return false;
+        const whole = editDistance(term.word, candidate, budget) <= budget;
+        const start =
+          term.isPrefix && editDistance(term.word, candidate.slice(0, term.word.length), budget) <= budget;
+        return whole || start;
+      })
+      .slice(0, 20);
+    if (close.length > 0) alternatives.set(index, [term.word, ...close]);
+  }
+  return alternatives.size === 0 ? undefined : alternatives;
+}
+
+/** The query with each forgiven word's alternatives as words of their own (for highlighting). */
+function widened(query: SearchQuery, alternatives: Alternatives | undefined): SearchQuery {
+  if (alternatives === undefined) return query;
+  const extra: SearchTerm[] = [...alternatives.values()]
+    .flat()
+    .map((word) => ({ kind: 'word', word, isPrefix: false }));
+  return { terms: [...query.terms, ...extra] };
+}
+
+/**
+ * The signed-in user's records and parts matching `params.q`: the engine's best `SEARCH_WINDOW` rows,
+ * ranked by common/search/rank.ts, paged by `offset` and `limit`, each with its place, a snippet and
+ * highlights; names with a typing mistake forgiven when the words as typed find too little.
+ */
+export async function searchWorkspace(store: WorkspaceStore, params: SearchParams): Promise<SearchResult> {
+  const limit = params.limit ?? 20;
+  const offset = params.offset ?? 0;
+  const query = parseSearchQuery(params.q);
+  const read = params.q.slice(0, 200);
+  if (query.terms.length === 0) return { query: read, total: 0, isTotalCapped: false, counts: {}, hits: [] };
+  const containers = params.scope === undefined ? undefined : await scopeContainers(store, params.scope);
+  const scope = params.scope as EntityRef | undefined;
+  const text = engineQuery(store.kind, store.userId, query);
+  const found = await runEngine(store, text, { kind: params.kind, containers, scope }, SEARCH_WINDOW);
+  const candidates: Candidate<Found>[] = found.map((row, index) => ({
+    item: row,
+    name: row.name,
+    text: '',
+    engineRank: index,
+    isTypo: false,
+  }));
+  let typoWords: Alternatives | undefined;
+  if (found.length < offset + limit) {
+    typoWords = await typoAlternatives(store, query);
+    if (typoWords !== undefined) {
+      const seen = new Set(found.map((row) => row.id));
+      const typo = await runEngine(
+        store,
+        engineQuery(store.kind, store.userId, query, typoWords),
+        { kind: params.kind, containers, scope },
+        SEARCH_WINDOW,
+      );
+      for (const row of typo) {
+        if (seen.has(row.id)) continue;
+        candidates.push({
+          item: row,
+          name: row.name,
+          text: '',
+          engineRank: found.length + candidates.length,
+          isTypo: true,
+        });
+      }
+    }
+  }
+  const wide = widened(query, typoWords);
+  const ranked = rankCandidates(candidates, query, (row) => `${row.kind}:${row.entry_id}`);
+  const counts = await countByKind(store, text, containers, scope);
+  const page = ranked.slice(offset, offset + limit);
+  const hits = await describeHits(
+    store,
+    page.map((entry) => entry.item),
+    wide,
+  );
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const typoOnly = ranked.filter((entry) => entry.isTypo).length;
+  return {
+    query: read,
+    total: Math.max(total + typoOnly, ranked.length),
+    isTotalCapped: found.length >= SEARCH_WINDOW,
+    counts: Object.fromEntries(counts) as SearchResult['counts'],
+    hits: hits.map((hit, index) => ({ ...hit, match: page[index]?.match ?? 'text' })),
+  };
+}
+
+/** Each hit as the browser shows it: its summary now, its place, a snippet of its matched text. */
+async function describeHits(
+  store: WorkspaceStore,
+  rows: readonly Found[],
+  query: SearchQuery,
+): Promise<Omit<SearchHit, 'match'>[]> {
+  if (rows.length === 0) return [];
+  const entries = await store.db
+    .selectFrom('search_entries')
+    .select(['kind', 'entry_id', 'field', 'parent_kind', 'parent_id', 'text', 'body'])
+    .where('user_id', '=', store.userId)
+    .where(
+      'entry_id',
+      'in',
+      rows.map((row) => row.entry_id),
+    )
+    .execute();
+  const textOf = new Map<string, string>();
+  const placeOf = new Map<string, EntityRef>();
+  for (const entry of entries) {
+    const key = `${entry.kind}:${entry.entry_id}`;
+    if (entry.parent_kind !== null && entry.parent_id !== null && entry.field === 'main') {
+      placeOf.set(key, { kind: entry.parent_kind as EntityKind, id: entry.parent_id });
+    }
+    // The text shown is the first of the entity's texts that matches.
+    if (!textOf.has(key) && matchRanges(entry.text, query).length > 0) textOf.set(key, entry.text);
+  }
+  const refs = rows.map((row) => ({ kind: row.kind as EntityKind, id: row.entry_id }));
+  const [summaries, places] = await Promise.all([
+    resolveEntities(store, refs),
+    resolveEntities(store, [...placeOf.values()]),
+  ]);
+  const summaryOf = new Map(summaries.map((summary) => [entityKey(summary), summary]));
+  const placeName = new Map(places.map((place) => [entityKey(place), place.name]));
+  return rows.map((row) => {
+    const key = `${row.kind}:${row.entry_id}`;
+    const summary: EntitySummary = summaryOf.get(key) ?? {
+      kind: row.kind as EntityKind,
+      id: row.entry_id,
+      name: row.name,
+    };
+    const place = placeOf.get(key);
+    const { snippet, ranges } = snippetOf(textOf.get(key) ?? '', query);
+    return {
+      ...summary,
+      place: place === undefined ? '' : (placeName.get(entityKey(place)) ?? ''),
+      nameRanges: matchRanges(summary.name, query),
+      snippet,
+      snippetRanges: ranges,
+    };
+  });
+}
+
+/** Reads one record of a kind as the index sees it (after a change of its columns by filter). */
+export async function reindexRecords(
+  store: WorkspaceStore,
+  kind: RecordKind,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0 || !isRecordKind(kind)) return;
+  const table = recordTables[kind];
+  const rows = await store.db
+    .selectFrom(table.table)
+    .selectAll()
+    .where('user_id', '=', store.userId)
+    .where('id', 'in', [...ids])
+    .execute();
+  await writeSearchDocuments(
+    store.db,
+    store.userId,
+    recordSearchDocuments(
+      kind,
+      rows.map((row) => fromRow(table, row as Record<string, unknown>)),
+    ),
+  );
+}
