@@ -252,17 +252,22 @@ function tsTerm(term: SearchTerm, weight = ''): string {
 /** Alternatives of a word: the word and names' words within its typing-mistake budget. */
 type Alternatives = Map<number, string[]>;
 
+/** Where a query looks: names and texts, or names only (the names-first pass, forgiven typing mistakes). */
+type Reach = 'all' | 'names';
+
 function engineQuery(
   kind: DatabaseKind,
   userId: string,
   query: SearchQuery,
+  reach: Reach,
   alternatives?: Alternatives,
 ): string {
   if (kind === 'postgres') {
+    const weight = reach === 'names' ? 'A' : '';
     return query.terms
       .map((term, index) => {
         const others = alternatives?.get(index);
-        if (others === undefined) return tsTerm(term, alternatives === undefined ? '' : 'A');
+        if (others === undefined) return tsTerm(term, weight);
         return `(${others.map((word) => `${word}:A`).join(' | ')})`;
       })
       .join(' & ');
@@ -273,14 +278,24 @@ function engineQuery(
       return others === undefined ? ftsTerm(term) : `(${others.map((word) => `"${word}"`).join(' OR ')})`;
     })
     .join(' AND ');
-  const columns = alternatives === undefined ? '{title body}' : 'title';
+  const columns = reach === 'names' ? 'title' : '{title body}';
   return `owner : "${ownerToken(userId)}" AND ${columns} : (${terms})`;
 }
 
 type Found = { id: number; kind: string; entry_id: string; field: string; name: string; score: number };
 
-/** The records and novels/campaigns whose rows a scope holds (its containers), and the scope itself. */
-async function scopeContainers(store: WorkspaceStore, scope: NonNullable<SearchParams['scope']>) {
+/**
+ * The most matching rows one pass reads. A word in half the workspace matches tens of thousands of
+ * rows; scoring them all costs more than the answer is worth, so a pass scores the first this many
+ * (in the engine's storage order) and says when there were more. Names are read in a pass of their own,
+ * so a name that matches is never lost behind texts.
+ */
+export const MATCH_BOUND = 1_000;
+
+/** The records and novels/campaigns whose rows a scope holds (its containers), and the scope itself. */ async function scopeContainers(
+  store: WorkspaceStore,
+  scope: NonNullable<SearchParams['scope']>,
+) {
   const { db, userId } = store;
   const ids = [scope.id];
   if (scope.kind === 'universe') {
@@ -304,78 +319,55 @@ async function scopeContainers(store: WorkspaceStore, scope: NonNullable<SearchP
   return ids;
 }
 
-async function runEngine(
-  store: WorkspaceStore,
-  text: string,
-  filters: {
-    kind?: EntityKind | undefined;
-    containers?: string[] | undefined;
-    scope?: EntityRef | undefined;
-  },
-  limit: number,
-): Promise<Found[]> {
+type Filters = {
+  kind?: EntityKind | undefined;
+  containers?: string[] | undefined;
+  scope?: EntityRef | undefined;
+};
+
+/** The conditions on index rows: the owner always, then the kind and the scope asked for. */
+function rowConditions(userId: string, filters: Filters) {
+  const parts = [sql`e.user_id = ${userId}`];
+  if (filters.kind !== undefined) parts.push(sql`e.kind = ${filters.kind}`);
+  if (filters.containers !== undefined && filters.scope !== undefined) {
+    parts.push(
+      sql`(e.parent_id in (${sql.join(filters.containers)}) or (e.kind = ${filters.scope.kind} and e.entry_id = ${filters.scope.id}))`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** One pass: at most `MATCH_BOUND` matching rows of the user's, scored by the engine (lower is better). */
+async function runEngine(store: WorkspaceStore, text: string, filters: Filters): Promise<Found[]> {
   const { db, userId } = store;
-  const scoped = (alias: string) => {
-    const parts = [sql`${sql.ref(`${alias}.user_id`)} = ${userId}`];
-    if (filters.kind !== undefined) parts.push(sql`${sql.ref(`${alias}.kind`)} = ${filters.kind}`);
-    if (filters.containers !== undefined && filters.scope !== undefined) {
-      parts.push(
-        sql`(${sql.ref(`${alias}.parent_id`)} in (${sql.join(filters.containers)}) or (${sql.ref(`${alias}.kind`)} = ${filters.scope.kind} and ${sql.ref(`${alias}.entry_id`)} = ${filters.scope.id}))`,
-      );
-    }
-    return sql.join(parts, sql` and `);
-  };
+  const where = rowConditions(userId, filters);
   if (store.kind === 'postgres') {
     const result = await sql<Found>`
       select e.id, e.kind, e.entry_id, e.field, e.name, -ts_rank(e.doc, q) as score
       from search_entries e, to_tsquery('simple', ${text}) q
-      where e.doc @@ q and ${scoped('e')}
-      order by score limit ${limit}`.execute(db);
+      where e.doc @@ q and ${where}
+      limit ${MATCH_BOUND}`.execute(db);
     return result.rows.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) }));
   }
-  const isFiltered = filters.kind !== undefined || filters.scope !== undefined;
-  // Unfiltered, FTS5 ranks its own best rows (the owner is in the match); filtered, the filter joins first.
-  const result = isFiltered
-    ? await sql<Found>`
-        select e.id, e.kind, e.entry_id, e.field, e.name, f.rank as score
-        from search_fts f join search_entries e on e.id = f.rowid
-        where search_fts match ${text} and ${scoped('e')}
-        order by f.rank limit ${limit}`.execute(db)
-    : await sql<Found>`
-        select e.id, e.kind, e.entry_id, e.field, e.name, f.rank as score
-        from (select rowid, rank from search_fts where search_fts match ${text} order by rank limit ${limit}) f
-        join search_entries e on e.id = f.rowid
-        where ${scoped('e')}
-        order by f.rank`.execute(db);
+  const result = await sql<Found>`
+    select e.id, e.kind, e.entry_id, e.field, e.name, bm25(search_fts, 0.0, 10.0, 1.0) as score
+    from search_fts join search_entries e on e.id = search_fts.rowid
+    where search_fts match ${text} and ${where}
+    limit ${MATCH_BOUND}`.execute(db);
   return result.rows;
 }
 
-async function countByKind(
-  store: WorkspaceStore,
-  text: string,
-  containers: string[] | undefined,
-  scope: EntityRef | undefined,
-): Promise<Map<string, number>> {
-  const { db, userId } = store;
-  const where = [sql`e.user_id = ${userId}`];
-  if (containers !== undefined && scope !== undefined) {
-    where.push(
-      sql`(e.parent_id in (${sql.join(containers)}) or (e.kind = ${scope.kind} and e.entry_id = ${scope.id}))`,
-    );
+/** Distinct entities per kind among rows. */
+function countKinds(rows: readonly Found[]): Map<string, number> {
+  const seen = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.kind}:${row.entry_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    counts.set(row.kind, (counts.get(row.kind) ?? 0) + 1);
   }
-  const rows =
-    store.kind === 'postgres'
-      ? await sql<{ kind: string; count: number }>`
-          select e.kind, count(distinct e.entry_id) as count
-          from search_entries e, to_tsquery('simple', ${text}) q
-          where e.doc @@ q and ${sql.join(where, sql` and `)}
-          group by e.kind`.execute(db)
-      : await sql<{ kind: string; count: number }>`
-          select e.kind, count(distinct e.entry_id) as count
-          from search_fts f join search_entries e on e.id = f.rowid
-          where search_fts match ${text} and ${sql.join(where, sql` and `)}
-          group by e.kind`.execute(db);
-  return new Map(rows.rows.map((row) => [row.kind, Number(row.count)]));
+  return counts;
 }
 
 /** Names' words within each word's typing-mistake budget (the word itself first). */
@@ -432,10 +424,19 @@ export async function searchWorkspace(store: WorkspaceStore, params: SearchParam
   const query = parseSearchQuery(params.q);
   const read = params.q.slice(0, 200);
   if (query.terms.length === 0) return { query: read, total: 0, isTotalCapped: false, counts: {}, hits: [] };
-  const containers = params.scope === undefined ? undefined : await scopeContainers(store, params.scope);
   const scope = params.scope as EntityRef | undefined;
-  const text = engineQuery(store.kind, store.userId, query);
-  const found = await runEngine(store, text, { kind: params.kind, containers, scope }, SEARCH_WINDOW);
+  const containers = params.scope === undefined ? undefined : await scopeContainers(store, params.scope);
+  const filters: Filters = { kind: params.kind, containers, scope };
+  const { kind: dbKind, userId } = store;
+  // Names first (all of them, up to the bound), then names and texts.
+  const names = await runEngine(store, engineQuery(dbKind, userId, query, 'names'), filters);
+  const everything = await runEngine(store, engineQuery(dbKind, userId, query, 'all'), filters);
+  const byId = new Map<number, Found>();
+  for (const row of [...names, ...everything]) {
+    const known = byId.get(row.id);
+    if (known === undefined || row.score < known.score) byId.set(row.id, row);
+  }
+  const found = [...byId.values()].sort((a, b) => a.score - b.score).slice(0, SEARCH_WINDOW);
   const candidates: Candidate<Found>[] = found.map((row, index) => ({
     item: row,
     name: row.name,
@@ -447,40 +448,35 @@ export async function searchWorkspace(store: WorkspaceStore, params: SearchParam
   if (found.length < offset + limit) {
     typoWords = await typoAlternatives(store, query);
     if (typoWords !== undefined) {
-      const seen = new Set(found.map((row) => row.id));
-      const typo = await runEngine(
-        store,
-        engineQuery(store.kind, store.userId, query, typoWords),
-        { kind: params.kind, containers, scope },
-        SEARCH_WINDOW,
-      );
-      for (const row of typo) {
-        if (seen.has(row.id)) continue;
-        candidates.push({
-          item: row,
-          name: row.name,
-          text: '',
-          engineRank: found.length + candidates.length,
-          isTypo: true,
-        });
+      const typo = await runEngine(store, engineQuery(dbKind, userId, query, 'names', typoWords), filters);
+      for (const row of typo.sort((a, b) => a.score - b.score)) {
+        if (byId.has(row.id)) continue;
+        byId.set(row.id, row);
+        candidates.push({ item: row, name: row.name, text: '', engineRank: candidates.length, isTypo: true });
       }
     }
   }
-  const wide = widened(query, typoWords);
   const ranked = rankCandidates(candidates, query, (row) => `${row.kind}:${row.entry_id}`);
-  const counts = await countByKind(store, text, containers, scope);
+  // Counts per kind are of the matches before the kind filter, so the filter shows what the others hold.
+  const counted =
+    params.kind === undefined
+      ? everything
+      : await runEngine(store, engineQuery(dbKind, userId, query, 'all'), { ...filters, kind: undefined });
+  const counts = countKinds(counted);
+  const typoOnly = ranked.filter((entry) => entry.isTypo);
+  for (const entry of typoOnly) counts.set(entry.item.kind, (counts.get(entry.item.kind) ?? 0) + 1);
   const page = ranked.slice(offset, offset + limit);
   const hits = await describeHits(
     store,
     page.map((entry) => entry.item),
-    wide,
+    widened(query, typoWords),
   );
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const typoOnly = ranked.filter((entry) => entry.isTypo).length;
+  const total =
+    params.kind === undefined ? [...counts.values()].reduce((sum, count) => sum + count, 0) : ranked.length;
   return {
     query: read,
-    total: Math.max(total + typoOnly, ranked.length),
-    isTotalCapped: found.length >= SEARCH_WINDOW,
+    total,
+    isTotalCapped: counted.length >= MATCH_BOUND || everything.length >= MATCH_BOUND,
     counts: Object.fromEntries(counts) as SearchResult['counts'],
     hits: hits.map((hit, index) => ({ ...hit, match: page[index]?.match ?? 'text' })),
   };
