@@ -7,8 +7,8 @@ import { linkIdOf, type PartStore, type StoredPart } from '../../common/workspac
 import type { DatabaseKind } from './database';
 import { insertMentions, removeMentionsOf } from './mention-index';
 import { removeRelationsOf } from './relation-store';
-import { partSearchDocuments, removeSearchEntries, writeSearchDocuments } from './search-index';
 import type { PartTable } from './schema';
+import { partSearchDocuments, removeSearchEntries, writeSearchDocuments } from './search-index';
 import type { WorkspaceDb } from './workspace-tables';
 
 // The workspace core's part store over Kysely, on SQLite and PostgreSQL alike: one row per part in
@@ -363,11 +363,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
           return false;
         }
       }
-      await writeSearchDocuments(
-        db,
-        userId,
-        partSearchDocuments(updates.map(({ part }) => part)),
-      );
+      await writeSearchDocuments(db, userId, partSearchDocuments(updates.map(({ part }) => part)));
       return true;
     },
 

@@ -32,7 +32,9 @@ describe.each(BACKENDS)('migration 0014_search_index on %s', (backend) => {
     await loadPreviousRelease(handle);
     await migrateTo(handle.db, '0013_relations_and_mentions');
     expect(await migrateToLatest(handle.db)).toContain('0014_search_index');
-    users = (await db.selectFrom('workspace_seeds').select('user_id').execute()).map((row) => String(row.user_id));
+    users = (await db.selectFrom('workspace_seeds').select('user_id').execute()).map((row) =>
+      String(row.user_id),
+    );
   });
 
   afterAll(async () => {
