@@ -55,7 +55,10 @@ function readYearPhrase(calendar: Calendar, text: string): WorldDate | undefined
   const [head = '', ...rest] = text.split(',').map((part) => part.trim());
   const year = readYear(calendar, head);
   if (year === undefined) return undefined;
-  const monthDay = rest.length > 0 ? readMonthDay(calendar, year, rest[0] as string) : undefined;
+  const read = rest.length > 0 ? readMonthDay(calendar, year, rest[0] as string) : 'no month';
+  // A month named with a day it does not have ("Thawmonth 31") is a mistake, not a qualifier.
+  if (read === 'not a date') return undefined;
+  const monthDay = read === 'no month' ? undefined : read;
   const date = monthDay ?? firstDayOfYear(calendar, year);
   if (!date) return undefined;
   const qualifier = (monthDay ? rest.slice(1) : rest).join(', ');
@@ -83,18 +86,22 @@ function readYear(calendar: Calendar, head: string): number | undefined {
   return undefined;
 }
 
-function readMonthDay(calendar: Calendar, year: number, text: string): CalendarDate | undefined {
+function readMonthDay(
+  calendar: Calendar,
+  year: number,
+  text: string,
+): CalendarDate | 'no month' | 'not a date' {
   const lower = text.toLowerCase();
   const month = calendar.months.findIndex((candidate) => {
     const name = candidate.name.toLowerCase();
     return lower === name || lower.startsWith(`${name} `) || lower.endsWith(` ${name}`);
   });
-  if (month === -1) return undefined;
+  if (month === -1) return 'no month';
   const name = (calendar.months[month] as { name: string }).name.toLowerCase();
   const number = lower === name ? '1' : lower.replace(name, '').trim();
-  if (!/^\d{1,6}$/.test(number)) return undefined;
+  if (!/^\d{1,6}$/.test(number)) return 'no month';
   const date = { year, month: month + 1, day: Number(number) };
-  return isValidDate(calendar, date) ? date : undefined;
+  return isValidDate(calendar, date) ? date : 'not a date';
 }
 
 function firstDayOfYear(calendar: Calendar, year: number): CalendarDate | undefined {
