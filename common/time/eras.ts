@@ -2,6 +2,7 @@
 // calendar's own years, restarts at Year 1, or counts down to the start of the next era (as BC does).
 import type { Calendar } from './calendar';
 import { type CompiledEra, compile, fromAstronomical, toAstronomical } from './compiled';
+import { namesOf, withoutArticle } from './names';
 
 export type EraYear = { era: number; year: number };
 
@@ -50,17 +51,5 @@ export function yearFromEra(calendar: Calendar, eraIndex: number, eraYear: numbe
 
 /** The era whose name or abbreviation is this text (case and a leading "the" aside). */
 export function findEra(calendar: Calendar, text: string): number | undefined {
-  const wanted = withoutArticle(text);
-  const index = calendar.eras.findIndex(
-    (era) => withoutArticle(era.name) === wanted || withoutArticle(era.abbreviation) === wanted,
-  );
-  return index === -1 ? undefined : index;
-}
-
-function withoutArticle(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/^the\s+/, '')
-    .replace(/\s+/g, ' ');
+  return namesOf(calendar).eras.get(withoutArticle(text));
 }

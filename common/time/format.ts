@@ -4,6 +4,7 @@ import type { Calendar, CalendarDateTime, Era } from './calendar';
 import { dayFromDate, isValidDate, weekdayOfDay } from './engine';
 import { eraOfYear, yearFromEra } from './eras';
 import { type FormatPart, type FormatToken, tokenizeFormat } from './format-tokens';
+import { namesOf } from './names';
 
 const tokenized = new Map<string, FormatPart[]>();
 
@@ -83,8 +84,7 @@ const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase
 function readName(text: string, at: number, names: readonly string[]): [number, number] | undefined {
   let best: [number, number] | undefined;
   names.forEach((name, index) => {
-    const wanted = normalize(name);
-    if (text.startsWith(wanted, at) && (!best || wanted.length > best[1])) best = [index, wanted.length];
+    if (text.startsWith(name, at) && (!best || name.length > best[1])) best = [index, name.length];
   });
   return best;
 }
@@ -101,6 +101,7 @@ function readNumber(text: string, at: number, pattern: RegExp): [number, number]
 /** Reads the fields a format names; undefined as soon as the text stops matching. */
 function readFields(calendar: Calendar, text: string, parts: FormatPart[]): Fields | undefined {
   const fields: Fields = {};
+  const names = namesOf(calendar);
   let at = 0;
   for (const part of parts) {
     if (part.kind === 'literal') {
@@ -117,11 +118,7 @@ function readFields(calendar: Calendar, text: string, parts: FormatPart[]): Fiel
         if (read) fields.year = read[0];
         break;
       case 'MMMM':
-        read = readName(
-          text,
-          at,
-          calendar.months.map((month) => month.name),
-        );
+        read = readName(text, at, names.months);
         if (read) fields.month = read[0] + 1;
         break;
       case 'MM':
@@ -135,16 +132,12 @@ function readFields(calendar: Calendar, text: string, parts: FormatPart[]): Fiel
         if (read) fields.day = read[0];
         break;
       case 'dddd':
-        read = readName(text, at, calendar.weekdays);
+        read = readName(text, at, names.weekdays);
         if (read) fields.weekday = read[0];
         break;
       case 'EEEE':
       case 'ERA':
-        read = readName(
-          text,
-          at,
-          calendar.eras.map((era) => (part.token === 'ERA' ? era.abbreviation : era.name)),
-        );
+        read = readName(text, at, part.token === 'ERA' ? names.eraAbbreviations : names.eraNames);
         if (read) fields.era = read[0];
         break;
       case 'HH':

@@ -6,6 +6,7 @@ import { fromAstronomical } from './compiled';
 import { dayFromDate, isValidDate, isValidYear } from './engine';
 import { findEra, yearFromEra } from './eras';
 import { dateFromFields, parseDate } from './format';
+import { namesOf } from './names';
 
 export type WorldDate = {
   date: CalendarDateTime;
@@ -92,12 +93,12 @@ function readMonthDay(
   text: string,
 ): CalendarDate | 'no month' | 'not a date' {
   const lower = text.toLowerCase();
-  const month = calendar.months.findIndex((candidate) => {
-    const name = candidate.name.toLowerCase();
-    return lower === name || lower.startsWith(`${name} `) || lower.endsWith(` ${name}`);
-  });
+  const months = namesOf(calendar).months;
+  const month = months.findIndex(
+    (name) => lower === name || lower.startsWith(`${name} `) || lower.endsWith(` ${name}`),
+  );
   if (month === -1) return 'no month';
-  const name = (calendar.months[month] as { name: string }).name.toLowerCase();
+  const name = months[month] as string;
   const number = lower === name ? '1' : lower.replace(name, '').trim();
   if (!/^\d{1,6}$/.test(number)) return 'no month';
   const date = { year, month: month + 1, day: Number(number) };
