@@ -4,7 +4,7 @@ import type { Calendar, CalendarDateTime, Era } from './calendar';
 import { dayFromDate, isValidDate, weekdayOfDay } from './engine';
 import { eraOfYear, yearFromEra } from './eras';
 import { type FormatPart, type FormatToken, tokenizeFormat } from './format-tokens';
-import { namesOf } from './names';
+import { collapseSpaces, foldName, namesOf } from './names';
 
 const tokenized = new Map<string, FormatPart[]>();
 
@@ -78,8 +78,6 @@ type Fields = {
   minute?: number;
 };
 
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-
 /** Reads one name from a list at a position, longest first; the index of the name and its length. */
 function readName(text: string, at: number, names: readonly string[]): [number, number] | undefined {
   let best: [number, number] | undefined;
@@ -105,7 +103,7 @@ function readFields(calendar: Calendar, text: string, parts: FormatPart[]): Fiel
   let at = 0;
   for (const part of parts) {
     if (part.kind === 'literal') {
-      const literal = part.text.replace(/\s+/g, ' ').toLowerCase();
+      const literal = collapseSpaces(part.text).toLowerCase();
       if (!text.startsWith(literal, at)) return undefined;
       at += literal.length;
       continue;
@@ -190,6 +188,6 @@ export function parseDate(
   format = calendar.format,
 ): CalendarDateTime | undefined {
   if (text.length > 500) return undefined;
-  const fields = readFields(calendar, normalize(text), partsOf(format));
+  const fields = readFields(calendar, foldName(text), partsOf(format));
   return fields ? dateFromFields(calendar, fields) : undefined;
 }

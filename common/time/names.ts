@@ -13,12 +13,18 @@ export type CalendarNames = {
 
 const cache = new WeakMap<Calendar, CalendarNames>();
 
+/** Runs of white space as one space; checked first, as most text has none and replacing costs more. */
+export function collapseSpaces(text: string): string {
+  return /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text;
+}
+
 export function foldName(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return collapseSpaces(text).trim().toLowerCase();
 }
 
 export function withoutArticle(text: string): string {
-  return foldName(text).replace(/^the /, '');
+  const folded = foldName(text);
+  return folded.startsWith('the ') ? folded.slice(4) : folded;
 }
 
 export function namesOf(calendar: Calendar): CalendarNames {

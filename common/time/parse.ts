@@ -6,7 +6,7 @@ import { fromAstronomical } from './compiled';
 import { dayFromDate, isValidDate, isValidYear } from './engine';
 import { findEra, yearFromEra } from './eras';
 import { dateFromFields, parseDate } from './format';
-import { namesOf } from './names';
+import { collapseSpaces, namesOf } from './names';
 
 export type WorldDate = {
   date: CalendarDateTime;
@@ -22,7 +22,7 @@ const MAX_LENGTH = 300;
 
 /** The calendar date a free text names, or undefined when it names none. Never throws. */
 export function parseWorldDate(text: string, calendar: Calendar): WorldDate | undefined {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const trimmed = collapseSpaces(text).trim();
   if (trimmed === '' || trimmed.length > MAX_LENGTH) return undefined;
   const own = parseDate(calendar, trimmed);
   if (own) return withDay(calendar, own);
@@ -95,7 +95,10 @@ function readMonthDay(
   const lower = text.toLowerCase();
   const months = namesOf(calendar).months;
   const month = months.findIndex(
-    (name) => lower === name || lower.startsWith(`${name} `) || lower.endsWith(` ${name}`),
+    (name) =>
+      lower === name ||
+      (lower.startsWith(name) && lower[name.length] === ' ') ||
+      (lower.endsWith(name) && lower[lower.length - name.length - 1] === ' '),
   );
   if (month === -1) return 'no month';
   const name = months[month] as string;
