@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { sampleEvents } from '../sample/timelines';
+import { calendarSchema } from './calendar';
+import { emberreach, gregorian } from './presets';
+import { compareDateSortKeys, dateSortKey, naturalKey, sortByWorldDate } from './sort';
+
+const sortTexts = (texts: string[], calendar = emberreach) =>
+  sortByWorldDate(texts, (text) => text, calendar);
+
+describe('ordering dates', () => {
+  it('orders dated text by day, whatever the era, then undated text naturally', () => {
+    const calendar = calendarSchema.parse({
+      name: 'Two ages',
+      months: [{ name: 'Moon', length: 30 }],
+      weekdays: ['Day'],
+      eras: [
+        { name: 'Ember Age', abbreviation: 'EA', count: 'continue' },
+        { name: 'Ash Age', abbreviation: 'AA', start: 400, count: 'restart' },
+      ],
+      format: 'D MMMM Y ERA',
+      today: { year: 1, month: 1, day: 1 },
+    });
+    expect(
+      sortTexts(
+        ['Year 10 of the Ash Age', 'Tide 10', 'Year 2 of the Ash Age', 'Tide 9', 'Year 311 of the Ember Age'],
+        calendar,
+      ),
+    ).toEqual([
+      'Year 311 of the Ember Age',
+      'Year 2 of the Ash Age',
+      'Year 10 of the Ash Age',
+      'Tide 9',
+      'Tide 10',
+    ]);
+  });
+
+  it('puts a date with a time after the same date without one, and keeps equal dates in their order', () => {
+    expect(
+      sortTexts(['2024-05-01T10:00', '2024-05-01T09:00', '2024-05-01', '2024-04-30'], gregorian),
+    ).toEqual(['2024-04-30', '2024-05-01', '2024-05-01T09:00', '2024-05-01T10:00']);
+    expect(
+      sortTexts([
+        'Year 320 of the Ember Age, spring',
+        'Year 320 of the Ember Age, summer',
+        'Year 320 of the Ember Age, autumn',
+      ]),
+    ).toEqual([
+      'Year 320 of the Ember Age, spring',
+      'Year 320 of the Ember Age, summer',
+      'Year 320 of the Ember Age, autumn',
+    ]);
+  });
+
+  it("orders the sample's Cinder Road dates by day", () => {
+    const dates = sampleEvents
+      .filter((event) => event.timelineId === 't-cinder-road')
+      .map((event) => event.date);
+    expect(sortTexts(dates).map((date) => date.replace('Year 322 of the Ember Age, ', ''))).toEqual([
+      'Thawmonth 1',
+      'Thawmonth 2',
+      'Thawmonth 5',
+      'Thawmonth 5, dusk',
+      'Thawmonth 6',
+      'Thawmonth 9',
+      'Thawmonth 11',
+      'Thawmonth 12',
+    ]);
+  });
+
+  it('sorts the sample Ember Age years as numbers and unreadable text after them', () => {
+    const sorted = sortTexts([
+      'Tide 40',
+      'Year 10 of the Ember Age',
+      'Tide 5',
+      'Year 9 of the Ember Age',
+      'Year 311 of the Ember Age',
+    ]);
+    expect(sorted).toEqual([
+      'Year 9 of the Ember Age',
+      'Year 10 of the Ember Age',
+      'Year 311 of the Ember Age',
+      'Tide 5',
+      'Tide 40',
+    ]);
+  });
+
+  it('compares undated text naturally, folding case and accents', () => {
+    expect(naturalKey('Year 9') < naturalKey('year 10')).toBe(true);
+    expect(naturalKey('Year 009')).toBe(naturalKey('year 9'));
+    expect(naturalKey('Éte 2')).toBe(naturalKey('ete 2'));
+    expect(compareDateSortKeys(dateSortKey('Tide 2', emberreach), dateSortKey('tide 2', emberreach))).toBe(0);
+    expect(
+      compareDateSortKeys(dateSortKey('Year 1 of the Ember Age', emberreach), dateSortKey('A', emberreach)),
+    ).toBe(-1);
+  });
+});
