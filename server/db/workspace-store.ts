@@ -206,7 +206,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
     return at === 'first' ? Number(row.low) - 1 : Number(row.high) + 1;
   }
 
-  return {
+  const self: WorkspaceStore = {
     userId,
     kind,
     db,
@@ -294,7 +294,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
       const isWritten = Number(result.numAffectedRows ?? 0) > 0;
       // The index reads the row as stored (a write may leave columns out).
       const recordKind = RECORD_KINDS[table.table];
-      if (isWritten && recordKind !== undefined) await reindexRecords(this, recordKind, [record.id]);
+      if (isWritten && recordKind !== undefined) await reindexRecords(self, recordKind, [record.id]);
       return isWritten;
     },
 
@@ -310,7 +310,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
             : query.where(column, 'in', value.length === 0 ? [''] : [...value]);
       }
       await query.execute();
-      if (recordKind !== undefined) await reindexRecords(this, recordKind, changed);
+      if (recordKind !== undefined) await reindexRecords(self, recordKind, changed);
     },
 
     async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {
@@ -353,6 +353,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
   };
+  return self;
 }
 
 /** The tables of a workspace in the order they are written (and emptied in reverse). */
