@@ -171,7 +171,7 @@ function queries(texts: readonly string[], names: readonly string[], shape: Shap
         return `${first} ${words[Math.floor(next() * words.length)] ?? second} `;
       case 'phrase':
         return `"${first} ${second}"`;
-      case 'name':
+      default:
         return names[Math.floor(next() * names.length)] ?? 'Mira';
     }
   });
