@@ -126,6 +126,9 @@ export async function runBackupCommand(
       error instanceof DataDirLockedError
     ) {
       printError(error.message);
+    } else if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string') {
+      // A file system or SQLite refusal (permission denied, disk full, ...): the message says it all.
+      printError(`The backup command failed: ${error.message}.`);
     } else {
       printError(
         `The backup command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

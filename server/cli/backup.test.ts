@@ -243,6 +243,29 @@ describe('npm run backup', () => {
     for (const [file, message] of cases) {
       expect(await backup(env, ['restore', file])).toEqual({ code: 1, stdout: '', stderr: message });
     }
+
+    // A backup damaged on disk: its header survives, pages in the middle do not.
+    const damaged = join(root, 'damaged.db');
+    const bytes = readFileSync(backupFile);
+    bytes.fill(0xab, 4096 * 2, 4096 * 6);
+    writeFileSync(damaged, bytes);
+    const refusedDamaged = await backup(env, ['restore', damaged]);
+    expect(refusedDamaged.code).toBe(1);
+    expect(refusedDamaged.stderr).toMatch(new RegExp(`^The backup ${damaged} is damaged: .+\\.\\n$`));
+
+    // A backup made by a newer version, whose schema this version's server could not run.
+    const newer = join(root, 'newer.db');
+    writeFileSync(newer, readFileSync(backupFile));
+    const newerDb = new Database(newer);
+    newerDb.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES ('9999_future', 'x')").run();
+    newerDb.close();
+    expect(await backup(env, ['restore', newer])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `The backup ${newer} was made by a newer version of Fablehold (migration 9999_future is unknown here); ` +
+        'restore it with that version.\n',
+    });
     expect(emailsIn(join(dataDir, SQLITE_FILE_NAME))).toContain('after@example.com');
     expect(readdirSync(dataDir).some((name) => name.includes('before-restore'))).toBe(false);
   });

@@ -65,6 +65,15 @@ function tableNames(db: Database.Database): Set<string> {
   return new Set(rows.map((row) => row.name));
 }
 
+/** What `PRAGMA integrity_check` finds wrong, its first few findings; none when it answers 'ok'. */
+function integrityProblems(db: Database.Database): string[] {
+  const lines = (db.pragma('integrity_check(5)') as { integrity_check: string }[])
+    .flatMap((row) => row.integrity_check.split('\n'))
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^\*\*\* in database \w+ \*\*\*$/.test(line));
+  return lines.length === 1 && lines[0] === 'ok' ? [] : lines.slice(0, 5);
+}
+
 /**
  * Checks that `file` is a sound Fablehold database this version can run, and says what it holds.
  * `what` names the file in messages ("The backup /x/y.db").
@@ -80,15 +89,15 @@ export function inspectBackup(file: string, what: string): BackupSummary {
     throw new BackupError(`${what} cannot be opened: ${(error as Error).message}.`);
   }
   try {
-    let integrity: unknown;
+    let problems: string[];
     let tables: Set<string>;
     try {
-      integrity = db.pragma('integrity_check', { simple: true });
+      problems = integrityProblems(db);
       tables = tableNames(db);
     } catch (error) {
       throw new BackupError(`${what} is damaged: ${(error as Error).message}.`);
     }
-    if (integrity !== 'ok') throw new BackupError(`${what} is damaged: ${String(integrity)}.`);
+    if (problems.length > 0) throw new BackupError(`${what} is damaged: ${problems.join('; ')}.`);
     if (!tables.has('kysely_migration') || !tables.has('users')) {
       throw new BackupError(
         `${what} is a SQLite database but not a Fablehold one (it has no kysely_migration and users tables).`,
