@@ -285,7 +285,7 @@ export async function restoreSqliteBackup(
       chmodSync(`${path}.tmp`, 0o600);
       renameSync(`${path}.tmp`, path);
     }
-    return { ...summary, setAside };
+    return { ...summary, setAside: setAside.sort() };
   } finally {
     lock.release();
   }
