@@ -99,6 +99,11 @@ const migrations: Record<string, Migration> = {
   '0014_search_index': searchMigration,
 };
 
+/** The names of every migration this version knows, in order: a database with others is from a newer one. */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrations);
+}
+
 /** Applies the migrations up to and including `name` only: for tests that start from an older release. */
 export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
