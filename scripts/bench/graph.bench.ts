@@ -3,7 +3,7 @@
 // while zooming)".
 //
 // 1. Layout in Node: Cytoscape headless running what the graph page runs (`runGraphLayout` with
-//    `layoutOptionsFor` in src/features/graph/model/graph-layout.ts: for a graph this size fCoSE's draft,
+//    `layoutOptionsFor` in src/features/graph/model/graph-layout.ts: for a graph this size pivot MDS,
 //    then the nodes spread apart), on a seeded random graph of 2,000 nodes and 5,000 edges, the nodes
 //    sized as the page draws them. Timed from the layout's start until the nodes stand where they will
 //    be drawn; RUNS runs, median and worst printed. Headless has no renderer, so this is the layout's own

@@ -1,4 +1,5 @@
 import type cytoscape from 'cytoscape';
+import { pivotLayout } from './pivot-layout';
 import { spreadNodes } from './spread-nodes';
 
 // The layout and drawing the graph page asks of Cytoscape, chosen by the graph's size: here, not in the
@@ -21,37 +22,29 @@ export function graphSize(nodeCount: number, edgeCount: number): GraphSize {
 /** Grid spacing of a large graph's nodes once spread (34 px nodes, room for a short label). */
 export const LARGE_GRAPH_SPACING = 60;
 
-export type LayoutPlan = {
-  options: cytoscape.LayoutOptions;
-  /** Spread the nodes apart after the layout, `spacing` apart at least; undefined when not needed. */
-  spread: { spacing: number } | undefined;
-};
+/**
+ * What the page runs to place the nodes: a Cytoscape layout, or (for a large graph) pivot MDS
+ * (`pivotLayout`) and then the nodes spread apart (`spreadNodes`), on plain arrays.
+ */
+export type LayoutPlan =
+  | { kind: 'cytoscape'; options: cytoscape.LayoutOptions }
+  | { kind: 'pivot-mds'; pivots: number; spacing: number };
 
 /**
  * Small graphs: fCoSE at its default quality (spectral start, then force-directed), animated unless the
- * reader asks for less motion. Large graphs: fCoSE's draft (the spectral step only, well under a second
- * for thousands of nodes), not animated, then spread apart (`spreadNodes`) since a spectral layout
- * stacks nodes with the same distances on one spot. A single node: a grid.
+ * reader asks for less motion. Large graphs: pivot MDS, then spread apart on a grid, since a
+ * force-directed pass over them takes seconds and fCoSE's spectral draft alone most of one (and stacks
+ * nodes with the same distances on one spot). A single node: a grid.
  */
 export function layoutOptionsFor(nodeCount: number, edgeCount: number, isReducedMotion: boolean): LayoutPlan {
   if (nodeCount <= 1) {
-    return { options: { name: 'grid', animate: false, padding: 30 }, spread: undefined };
+    return { kind: 'cytoscape', options: { name: 'grid', animate: false, padding: 30 } };
   }
   if (graphSize(nodeCount, edgeCount) === 'large') {
-    return {
-      options: {
-        name: 'fcose',
-        quality: 'draft',
-        animate: false,
-        randomize: true,
-        // The spread fits the drawing once the nodes stand apart.
-        fit: false,
-        padding: 30,
-      } as cytoscape.LayoutOptions,
-      spread: { spacing: LARGE_GRAPH_SPACING },
-    };
+    return { kind: 'pivot-mds', pivots: 50, spacing: LARGE_GRAPH_SPACING };
   }
   return {
+    kind: 'cytoscape',
     options: {
       name: 'fcose',
       quality: 'default',
@@ -62,32 +55,46 @@ export function layoutOptionsFor(nodeCount: number, edgeCount: number, isReduced
       idealEdgeLength: () => 110,
       padding: 30,
     } as cytoscape.LayoutOptions,
-    spread: undefined,
   };
 }
 
 /**
- * Runs the plan on `cy`'s elements and resolves once the nodes stand where they will be drawn: the
- * layout's own work, then (for a large graph) the spread applied in one batch and the view fitted.
+ * Runs the plan on `cy`'s elements and resolves once the nodes stand where they will be drawn: a
+ * Cytoscape layout until it stops, or positions computed apart from Cytoscape and applied in one batch,
+ * the view fitted to them.
  */
 export async function runGraphLayout(cy: cytoscape.Core, plan: LayoutPlan): Promise<void> {
-  const layout = cy.layout(plan.options);
-  const stopped = new Promise<void>((done) => {
-    layout.one('layoutstop', () => done());
-  });
-  layout.run();
-  await stopped;
-  if (plan.spread === undefined || cy.destroyed()) return;
-  const nodes = cy.nodes();
-  const spread = spreadNodes(
-    nodes.map((node) => node.position()),
-    plan.spread.spacing,
-  );
-  cy.batch(() => {
-    nodes.forEach((node, index) => {
-      const point = spread[index];
-      if (point !== undefined) node.position(point);
-    });
-  });
-  cy.fit(undefined, 30);
+  switch (plan.kind) {
+    case 'cytoscape': {
+      const layout = cy.layout(plan.options);
+      const stopped = new Promise<void>((done) => {
+        layout.one('layoutstop', () => done());
+      });
+      layout.run();
+      await stopped;
+      return;
+    }
+    case 'pivot-mds': {
+      const nodes = cy.nodes();
+      const indexOf = new Map<string, number>();
+      nodes.forEach((node, index) => {
+        indexOf.set(node.id(), index);
+      });
+      const edges: [number, number][] = [];
+      cy.edges().forEach((edge) => {
+        const from = indexOf.get(edge.data('source') as string);
+        const to = indexOf.get(edge.data('target') as string);
+        if (from !== undefined && to !== undefined) edges.push([from, to]);
+      });
+      const placed = spreadNodes(pivotLayout(nodes.length, edges, plan.pivots), plan.spacing);
+      cy.batch(() => {
+        nodes.forEach((node, index) => {
+          const point = placed[index];
+          if (point !== undefined) node.position(point);
+        });
+      });
+      cy.fit(undefined, 30);
+      return;
+    }
+  }
 }

@@ -24,9 +24,10 @@ export type RenderOptions = {
 
 /**
  * A small graph is drawn in full: curved edges with their names and arrows, labels at every zoom. A
- * large one (`graphSize`) is drawn for speed while the view moves: edges and labels hidden during a
- * pan or zoom, straight unlabelled edges, labels only once legible, one canvas pixel per CSS pixel, and
- * room to zoom out far enough to see it all. The connections table beside the drawing still names every
+ * large one (`graphSize`) is drawn for speed: while the view pans or zooms, one picture of the nodes
+ * (no edges, no labels) is scaled instead of thousands of elements redrawn in every frame, and the full
+ * drawing comes back when it stops; straight unlabelled edges, labels only once legible, one canvas pixel
+ * per CSS pixel, and room to zoom out far enough to see it all. The connections table beside the drawing still names every
  * relation and its direction.
  */
 export function renderOptionsFor(nodeCount: number, edgeCount: number): RenderOptions {
@@ -42,7 +43,7 @@ export function renderOptionsForSize(size: GraphSize): RenderOptions {
         maxZoom: 3,
         hideEdgesOnViewport: true,
         hideLabelsOnViewport: true,
-        textureOnViewport: false,
+        textureOnViewport: true,
         motionBlur: false,
         pixelRatio: 1,
       },

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { graphSize, LARGE_GRAPH, layoutOptionsFor } from './graph-layout';
+import { graphSize, LARGE_GRAPH, type LayoutPlan, layoutOptionsFor } from './graph-layout';
 import { renderOptionsFor } from './graph-render';
+import { pivotLayout } from './pivot-layout';
 import { type Point, spreadNodes } from './spread-nodes';
 
-/** The option a plan sets, read as the page hands it to Cytoscape. */
-const option = (options: object, name: string): unknown => (options as Record<string, unknown>)[name];
+/** The option a Cytoscape plan sets, read as the page hands it to Cytoscape. */
+const option = (plan: LayoutPlan, name: string): unknown =>
+  plan.kind === 'cytoscape' ? (plan.options as unknown as Record<string, unknown>)[name] : undefined;
 
 describe('graphSize', () => {
   it('calls a graph large from the node or the edge threshold on', () => {
@@ -18,23 +20,23 @@ describe('graphSize', () => {
 describe('layoutOptionsFor', () => {
   it('lays a small graph out in full quality, animated unless motion is reduced', () => {
     const plan = layoutOptionsFor(40, 80, false);
-    expect(option(plan.options, 'name')).toBe('fcose');
-    expect(option(plan.options, 'quality')).toBe('default');
-    expect(option(plan.options, 'animate')).toBe(true);
-    expect(plan.spread).toBeUndefined();
-    expect(option(layoutOptionsFor(40, 80, true).options, 'animate')).toBe(false);
+    expect(plan.kind).toBe('cytoscape');
+    expect(option(plan, 'name')).toBe('fcose');
+    expect(option(plan, 'quality')).toBe('default');
+    expect(option(plan, 'animate')).toBe(true);
+    expect(option(layoutOptionsFor(40, 80, true), 'animate')).toBe(false);
   });
 
-  it('lays a large graph out with the spectral draft only, not animated, then spreads it', () => {
+  it('lays a large graph out by pivot MDS and spreads it, with no force-directed pass', () => {
     const plan = layoutOptionsFor(2_000, 5_000, false);
-    expect(option(plan.options, 'name')).toBe('fcose');
-    expect(option(plan.options, 'quality')).toBe('draft');
-    expect(option(plan.options, 'animate')).toBe(false);
-    expect(plan.spread?.spacing).toBeGreaterThanOrEqual(34);
+    expect(plan.kind).toBe('pivot-mds');
+    if (plan.kind !== 'pivot-mds') return;
+    expect(plan.spacing).toBeGreaterThanOrEqual(34);
+    expect(layoutOptionsFor(100, LARGE_GRAPH.edges, false).kind).toBe('pivot-mds');
   });
 
   it('places a single node on a grid', () => {
-    expect(option(layoutOptionsFor(1, 0, false).options, 'name')).toBe('grid');
+    expect(option(layoutOptionsFor(1, 0, false), 'name')).toBe('grid');
   });
 });
 
@@ -47,6 +49,7 @@ describe('renderOptionsFor', () => {
     expect(render.minZoomedFontSize).toBe(0);
     expect(render.core.hideEdgesOnViewport).toBe(false);
     expect(render.core.hideLabelsOnViewport).toBe(false);
+    expect(render.core.textureOnViewport).toBe(false);
   });
 
   it('draws a large graph for speed: plain unlabelled edges, nothing costly while the view moves', () => {
@@ -57,6 +60,7 @@ describe('renderOptionsFor', () => {
     expect(render.minZoomedFontSize).toBeGreaterThan(0);
     expect(render.core.hideEdgesOnViewport).toBe(true);
     expect(render.core.hideLabelsOnViewport).toBe(true);
+    expect(render.core.textureOnViewport).toBe(true);
     expect(render.core.motionBlur).toBe(false);
     expect(render.core.pixelRatio).toBe(1);
     // Room to zoom out until thousands of nodes fit the drawing.
@@ -106,5 +110,53 @@ describe('spreadNodes', () => {
 
   it('leaves nothing to place for no nodes', () => {
     expect(spreadNodes([], 60)).toEqual([]);
+  });
+});
+
+describe('pivotLayout', () => {
+  /** Two rings of ten nodes joined by a path of three steps. */
+  const twoRings = (): [number, number][] => {
+    const edges: [number, number][] = [];
+    for (let i = 0; i < 10; i += 1) {
+      edges.push([i, (i + 1) % 10]);
+      edges.push([10 + i, 10 + ((i + 1) % 10)]);
+    }
+    edges.push([0, 20], [20, 21], [21, 10]);
+    return edges;
+  };
+  const centroid = (points: readonly Point[]) => ({
+    x: points.reduce((sum, point) => sum + point.x, 0) / points.length,
+    y: points.reduce((sum, point) => sum + point.y, 0) / points.length,
+  });
+
+  it('draws tied nodes close and distant ones apart', () => {
+    const points = pivotLayout(22, twoRings());
+    const first = centroid(points.slice(0, 10));
+    const second = centroid(points.slice(10, 20));
+    const apart = Math.hypot(first.x - second.x, first.y - second.y);
+    const widest = Math.max(...points.slice(0, 10).map((p) => Math.hypot(p.x - first.x, p.y - first.y)));
+    expect(apart).toBeGreaterThan(widest);
+  });
+
+  it('lays a path out in its order', () => {
+    const path = Array.from({ length: 11 }, (_, i): [number, number] => [i, i + 1]);
+    const xs = pivotLayout(12, path).map((point) => point.x);
+    const rising = xs.every((x, i) => i === 0 || x > (xs[i - 1] as number));
+    const falling = xs.every((x, i) => i === 0 || x < (xs[i - 1] as number));
+    expect(rising || falling).toBe(true);
+  });
+
+  it('draws the same graph the same way each time', () => {
+    expect(pivotLayout(22, twoRings())).toEqual(pivotLayout(22, twoRings()));
+  });
+
+  it('places every node of a graph in pieces, and none for an empty one', () => {
+    const points = pivotLayout(6, [
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(points).toHaveLength(6);
+    expect(points.every((point) => Number.isFinite(point.x) && Number.isFinite(point.y))).toBe(true);
+    expect(pivotLayout(0, [])).toEqual([]);
   });
 });
