@@ -60,7 +60,7 @@ function stylesheet(render: RenderOptions): cytoscape.StylesheetJson {
         'text-valign': 'bottom',
         'text-margin-y': 5,
         'text-wrap': 'ellipsis',
-        'text-max-width': '140px',
+        'text-max-width': `${render.labelMaxWidth}px`,
         'text-background-color': surface,
         'text-background-opacity': 0.85,
         'text-background-padding': '2px',

@@ -19,8 +19,8 @@ export function graphSize(nodeCount: number, edgeCount: number): GraphSize {
   return nodeCount >= LARGE_GRAPH.nodes || edgeCount >= LARGE_GRAPH.edges ? 'large' : 'small';
 }
 
-/** Grid spacing of a large graph's nodes once spread (34 px nodes, room for a short label). */
-export const LARGE_GRAPH_SPACING = 60;
+/** Grid spacing of a large graph's nodes once spread: 34 px nodes, and labels of about ten letters. */
+export const LARGE_GRAPH_SPACING = 84;
 
 /**
  * What the page runs to place the nodes: a Cytoscape layout, or (for a large graph) pivot MDS

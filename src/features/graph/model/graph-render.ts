@@ -1,4 +1,4 @@
-import { type GraphSize, graphSize } from './graph-layout';
+import { type GraphSize, graphSize, LARGE_GRAPH_SPACING } from './graph-layout';
 
 /** How the canvas draws a graph of a given size: Cytoscape's renderer options and the style's costs. */
 export type RenderOptions = {
@@ -20,6 +20,8 @@ export type RenderOptions = {
   hasArrows: boolean;
   /** Node labels drawn only once they would be at least this many pixels high (0: always). */
   minZoomedFontSize: number;
+  /** A node label's widest, cut with an ellipsis: a large graph's labels fit between its grid's nodes. */
+  labelMaxWidth: number;
 };
 
 /**
@@ -51,6 +53,7 @@ export function renderOptionsForSize(size: GraphSize): RenderOptions {
       hasEdgeLabels: false,
       hasArrows: false,
       minZoomedFontSize: 9,
+      labelMaxWidth: LARGE_GRAPH_SPACING - 6,
     };
   }
   return {
@@ -68,5 +71,6 @@ export function renderOptionsForSize(size: GraphSize): RenderOptions {
     hasEdgeLabels: true,
     hasArrows: true,
     minZoomedFontSize: 0,
+    labelMaxWidth: 140,
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { graphSize, LARGE_GRAPH, type LayoutPlan, layoutOptionsFor } from './graph-layout';
+import {
+  graphSize,
+  LARGE_GRAPH,
+  LARGE_GRAPH_SPACING,
+  type LayoutPlan,
+  layoutOptionsFor,
+} from './graph-layout';
 import { renderOptionsFor } from './graph-render';
 import { pivotLayout } from './pivot-layout';
 import { type Point, spreadNodes } from './spread-nodes';
@@ -58,6 +64,8 @@ describe('renderOptionsFor', () => {
     expect(render.hasEdgeLabels).toBe(false);
     expect(render.hasArrows).toBe(false);
     expect(render.minZoomedFontSize).toBeGreaterThan(0);
+    // Labels no wider than the room between a large graph's nodes.
+    expect(render.labelMaxWidth).toBeLessThan(LARGE_GRAPH_SPACING);
     expect(render.core.hideEdgesOnViewport).toBe(true);
     expect(render.core.hideLabelsOnViewport).toBe(true);
     expect(render.core.textureOnViewport).toBe(true);
