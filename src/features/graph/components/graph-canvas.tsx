@@ -4,7 +4,8 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { type EntitySummary, entityKey, entityKindLabel } from '../../../../common/workspace/entities';
 import type { GraphView } from '../../../../common/workspace/graph';
 import { isSymmetric } from '../../../../common/workspace/relations';
-import { graphLayout } from '../model/graph-layout';
+import { graphSize, layoutOptionsFor, runGraphLayout } from '../model/graph-layout';
+import { type RenderOptions, renderOptionsForSize } from '../model/graph-render';
 import { directionOf, nearestNode } from '../model/nearest-node';
 import { nodeAppearance } from '../model/node-appearance';
 
@@ -40,7 +41,7 @@ function themeColours() {
   };
 }
 
-function stylesheet(): cytoscape.StylesheetJson {
+function stylesheet(render: RenderOptions): cytoscape.StylesheetJson {
   const { read, fg, muted, surface, accent } = themeColours();
   return [
     {
@@ -59,11 +60,12 @@ function stylesheet(): cytoscape.StylesheetJson {
         'text-valign': 'bottom',
         'text-margin-y': 5,
         'text-wrap': 'ellipsis',
-        'text-max-width': '140px',
+        'text-max-width': `${render.labelMaxWidth}px`,
         'text-background-color': surface,
         'text-background-opacity': 0.85,
         'text-background-padding': '2px',
         'text-background-shape': 'roundrectangle',
+        'min-zoomed-font-size': render.minZoomedFontSize,
       },
     },
     {
@@ -80,9 +82,9 @@ function stylesheet(): cytoscape.StylesheetJson {
         width: 1.5,
         'line-color': muted,
         'target-arrow-color': muted,
-        'target-arrow-shape': 'data(arrow)' as never,
-        'curve-style': 'bezier',
-        label: 'data(label)',
+        'target-arrow-shape': render.hasArrows ? ('data(arrow)' as never) : 'none',
+        'curve-style': render.edgeCurve,
+        label: render.hasEdgeLabels ? 'data(label)' : '',
         color: muted,
         'font-size': 10,
         'text-rotation': 'autorotate',
@@ -140,15 +142,18 @@ export default function GraphCanvas({
   const latest = useRef({ view, onSelect, onOpen });
   latest.current = { view, onSelect, onOpen };
 
-  // One Cytoscape instance per mount; its elements follow the view.
+  // One Cytoscape instance per mount and size of graph (its renderer's options are fixed when it is
+  // made); its elements follow the view. A new size comes with a new view, so the effect below runs
+  // after this one has made the new instance.
+  const size = graphSize(view.nodes.length, view.edges.length);
   useEffect(() => {
     const container = containerRef.current;
     if (container === null) return;
+    const render = renderOptionsForSize(size);
     const cy = cytoscape({
       container,
-      style: stylesheet(),
-      minZoom: 0.2,
-      maxZoom: 3,
+      style: stylesheet(render),
+      ...render.core,
       wheelSensitivity: 0.4,
       boxSelectionEnabled: false,
       autoungrabify: false,
@@ -162,7 +167,7 @@ export default function GraphCanvas({
     });
     // The theme can change while the graph is shown: repaint from the new colours.
     const observer = new MutationObserver(() => {
-      cy.style(stylesheet());
+      cy.style(stylesheet(render));
       cy.batch(() => {
         for (const element of elementsOf(latest.current.view, undefined)) {
           if (element.group === 'nodes') cy.getElementById(String(element.data.id)).data(element.data);
@@ -175,15 +180,17 @@ export default function GraphCanvas({
       cy.destroy();
       cyRef.current = undefined;
     };
-  }, []);
+  }, [size]);
 
   useEffect(() => {
     const cy = cyRef.current;
     if (cy === undefined) return;
-    cy.elements().remove();
-    cy.add(elementsOf(view, centre));
+    cy.batch(() => {
+      cy.elements().remove();
+      cy.add(elementsOf(view, centre));
+    });
     const isReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    cy.layout(graphLayout(view.nodes.length, isReducedMotion)).run();
+    void runGraphLayout(cy, layoutOptionsFor(view.nodes.length, view.edges.length, isReducedMotion));
   }, [view, centre]);
 
   useEffect(() => {
