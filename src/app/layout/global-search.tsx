@@ -1,0 +1,191 @@
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SearchHit } from '../../../common/api/search';
+import { isSearchable, useSearch } from '../../data/search';
+import { cn } from '../../lib/cn';
+import { entityPath } from '../../lib/entity-path';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { controlClasses } from '../../ui/input';
+import { groupHits } from '../../ui/search/group-hits';
+import { HitGroups, nextActiveIndex, optionId, SearchOption } from '../../ui/search/search-options';
+
+// The top bar's search box (issue 14, decision 034): an ARIA combobox whose listbox shows the best hits
+// grouped by kind as you type, and a last option that opens the results page. Focus stays in the input;
+// the active option is its aria-activedescendant. `/` anywhere but a field focuses it.
+
+/** The pause in typing before a search is asked. */
+export const SEARCH_DEBOUNCE_MS = 100;
+/** How many hits the top bar shows; the results page shows the rest. */
+export const TOP_BAR_LIMIT = 8;
+
+export function resultsPath(q: string): string {
+  return `/search?${new URLSearchParams({ q }).toString()}`;
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+export function GlobalSearch() {
+  const inputId = useId();
+  const listboxId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearch({ q, limit: TOP_BAR_LIMIT });
+  const hasQuery = isSearchable(text) && isSearchable(q);
+  const result = hasQuery ? search.data : undefined;
+  const groups = useMemo(() => (result === undefined ? [] : groupHits(result)), [result]);
+  const hits = groups.flatMap((group) => group.hits);
+  const hasHits = hits.length > 0;
+  const optionCount = hasHits ? hits.length + 1 : 0;
+  const isExpanded = isOpen && hasQuery && result !== undefined;
+
+  // A new answer starts with nothing chosen.
+  const [answered, setAnswered] = useState(result);
+  if (answered !== result) {
+    setAnswered(result);
+    setActiveIndex(-1);
+  }
+
+  useEffect(() => {
+    function handleKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target) || event.defaultPrevented) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, []);
+
+  function close() {
+    setIsOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function openHit(hit: SearchHit) {
+    close();
+    setText('');
+    inputRef.current?.blur();
+    navigate(entityPath(hit));
+  }
+
+  function openResults() {
+    close();
+    inputRef.current?.blur();
+    navigate(resultsPath(text.trim()));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (isExpanded) close();
+      else setText('');
+      return;
+    }
+    if (event.key === 'Enter') {
+      if (!isSearchable(text)) return;
+      event.preventDefault();
+      const hit = isExpanded ? hits[activeIndex] : undefined;
+      if (hit !== undefined) openHit(hit);
+      else openResults();
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!isExpanded) {
+        setIsOpen(true);
+        return;
+      }
+      const next = nextActiveIndex(event.key, activeIndex, optionCount);
+      if (next !== undefined) setActiveIndex(next);
+    }
+  }
+
+  const count = result?.total ?? 0;
+  const announcement = !isExpanded
+    ? ''
+    : count === 0
+      ? '0 results'
+      : `${count}${result?.isTotalCapped ? '+' : ''} ${count === 1 ? 'result' : 'results'}`;
+
+  return (
+    <search className="relative min-w-0 flex-1 sm:max-w-md">
+      <label htmlFor={inputId} className="sr-only">
+        Search
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+        />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={isExpanded}
+          aria-controls={listboxId}
+          aria-activedescendant={
+            isExpanded && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined
+          }
+          autoComplete="off"
+          placeholder="Search..."
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setIsOpen(true);
+          }}
+          onFocus={() => setIsOpen(true)}
+          onBlur={close}
+          onKeyDown={handleKeyDown}
+          className={cn(controlClasses, 'h-9 pl-9 [&::-webkit-search-cancel-button]:hidden')}
+        />
+      </div>
+      <div
+        className={cn(
+          'absolute top-full right-0 left-0 z-40 mt-2 max-h-[min(32rem,calc(100dvh-5rem))] overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-xl',
+          'max-sm:fixed max-sm:top-14 max-sm:right-2 max-sm:left-2',
+        )}
+        hidden={!isExpanded}
+      >
+        <div id={listboxId} role="listbox" aria-label="Search results">
+          {hasHits ? (
+            <>
+              <HitGroups
+                listboxId={listboxId}
+                groups={groups}
+                firstIndex={0}
+                activeIndex={activeIndex}
+                onChoose={openHit}
+                onHover={setActiveIndex}
+              />
+              <SearchOption
+                id={optionId(listboxId, hits.length)}
+                isActive={activeIndex === hits.length}
+                onChoose={openResults}
+                onHover={() => setActiveIndex(hits.length)}
+                className="mt-1 border-t border-border pt-2 font-medium text-accent-text"
+              >
+                See all results for “{q}”
+              </SearchOption>
+            </>
+          ) : null}
+        </div>
+        {isExpanded && !hasHits ? (
+          <p className="px-3 py-2 text-sm text-fg-muted">No results for “{q}”</p>
+        ) : null}
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </search>
+  );
+}
