@@ -67,7 +67,7 @@ describe('the top bar’s search', () => {
       'Mira ColdwaterCharacter · The Emberreach',
       'Old TamCharacter · The EmberreachKnows Mira from the docks. Mentor',
     ]);
-    expect(options[0]?.querySelector('mark')?.textContent).toBe('Mir');
+    expect(options[0]?.querySelector('mark')?.textContent).toBe('Mira');
     expect(within(listbox).getByRole('group', { name: 'World (1)' })).toBeInTheDocument();
     expect(within(listbox).getByRole('option', { name: 'See all results for “mir”' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 results');
