@@ -1,5 +1,5 @@
 import { ArrowRight, Command as CommandIcon, LogOut, Moon, Plus } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchHit } from '../../../common/api/search';
 import { useSession } from '../../auth/session-context';
@@ -70,6 +70,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const hits = groups.flatMap((group) => group.hits);
   const optionCount = found.length + hits.length;
   const active = Math.min(activeIndex, optionCount - 1);
+
+  useEffect(() => {
+    document.getElementById(optionId(listboxId, active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [listboxId, active]);
 
   function run(command: Command) {
     onClose();
@@ -143,6 +147,8 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         id={listboxId}
         role="listbox"
         aria-label="Commands and results"
+        // It scrolls: reachable by keyboard as a region too (the input's arrows move through it).
+        tabIndex={-1}
         className="h-[min(24rem,55dvh)] overflow-y-auto rounded-lg border border-border p-1"
       >
         {found.length > 0 ? (

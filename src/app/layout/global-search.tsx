@@ -151,7 +151,7 @@ export function GlobalSearch() {
       </div>
       <div
         className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-2 max-h-[min(32rem,calc(100dvh-5rem))] overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-xl',
+          'absolute top-full right-0 left-0 z-40 mt-2 rounded-lg border border-border bg-surface p-1 shadow-xl',
           'max-sm:fixed max-sm:top-14 max-sm:right-2 max-sm:left-2',
         )}
         hidden={!isExpanded}

@@ -26,7 +26,7 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: readon
       {highlightPieces(text, ranges).map((piece, index) =>
         piece.isMatch ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never move
-          <mark key={index} className="rounded-sm bg-accent/25 px-px text-inherit">
+          <mark key={index} className="rounded-sm bg-accent-soft px-px font-medium text-fg">
             {piece.text}
           </mark>
         ) : (

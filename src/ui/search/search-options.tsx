@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SearchHit } from '../../../common/api/search';
-import { entityKindLabel } from '../../../common/workspace/entities';
 import { cn } from '../../lib/cn';
+import { groupLabel } from '../mentions/suggestion-groups';
 import type { HitGroup } from './group-hits';
 import { SearchHitContent } from './search-hit-content';
 
@@ -10,7 +10,7 @@ import { SearchHitContent } from './search-hit-content';
 // in its input: aria-activedescendant) and what choosing one does.
 
 export const optionClasses =
-  'flex w-full cursor-pointer items-start gap-3 rounded-md px-3 py-2 text-left text-sm text-fg aria-selected:bg-accent-soft aria-selected:outline aria-selected:outline-1 aria-selected:outline-accent/60';
+  'flex w-full cursor-pointer items-start gap-3 rounded-md px-3 py-2 text-left text-sm text-fg aria-selected:bg-surface-raised aria-selected:outline aria-selected:outline-1 aria-selected:outline-accent';
 
 export function optionId(listboxId: string, index: number): string {
   return `${listboxId}-option-${index}`;
@@ -69,7 +69,7 @@ export function HitGroups({
   return (
     <>
       {groups.map((group) => {
-        const label = entityKindLabel(group.kind);
+        const label = groupLabel(group.kind);
         return (
           <div key={group.kind} className="py-1">
             <div

@@ -1,6 +1,7 @@
 import type { SearchResult } from '../../../../common/api/search';
-import { type EntityKind, entityKindLabel } from '../../../../common/workspace/entities';
+import type { EntityKind } from '../../../../common/workspace/entities';
 import { cn } from '../../../lib/cn';
+import { groupLabel } from '../../../ui/mentions/suggestion-groups';
 
 export type KindFilterProps = {
   counts: SearchResult['counts'];
@@ -42,7 +43,7 @@ export function KindFilter({ counts, value, onChange }: KindFilterProps) {
           onClick={() => onChange(entry.kind)}
           className={chip(value === entry.kind)}
         >
-          {entityKindLabel(entry.kind)} <span className="tabular-nums opacity-80">{entry.count}</span>
+          {groupLabel(entry.kind)} <span className="tabular-nums opacity-80">{entry.count}</span>
         </button>
       ))}
     </fieldset>
