@@ -114,7 +114,8 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   }`;
 
   return (
-    <div className="flex flex-col gap-3">
+    // Room above the input for its focus ring inside the dialog's scrolling body.
+    <div className="flex flex-col gap-3 pt-1">
       <label htmlFor={inputId} className="sr-only">
         Type a command or search
       </label>

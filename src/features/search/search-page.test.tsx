@@ -34,12 +34,13 @@ describe('the results page', () => {
       '/universes/u-1/characters/ch-1',
     );
 
-    const kinds = screen.getByRole('group', { name: 'Filter by kind' });
-    expect(within(kinds).getByRole('button', { name: 'All kinds 3' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await user.click(within(kinds).getByRole('button', { name: 'Character 2' }));
+    const kinds = screen.getByRole('combobox', { name: 'Kind' });
+    expect(
+      within(kinds)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All kinds (3)', 'Character (2)', 'World (1)']);
+    await user.selectOptions(kinds, 'Character (2)');
     expect(router.state.location.search).toBe('?q=mira&kind=character');
     await waitFor(() => expect(names()).toEqual(['Mira', 'Mira Coldwater']));
   });

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_LIMIT_MAX, type SearchParams } from '../../../common/api/search';
 import { isSearchable, useSearch } from '../../data/search';
@@ -54,38 +54,59 @@ export default function SearchPage() {
           <Button type="submit">Search</Button>
         </form>
       </search>
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={scopeId} className="text-sm font-medium text-fg">
-          Within
-        </label>
-        <div className="w-64 max-w-full">
-          <ScopeSelect id={scopeId} value={params.scope} onChange={(scope) => go({ ...params, scope })} />
-        </div>
-      </div>
       {problems.map((problem) => (
         <Alert key={problem} tone="info">
           {problem}: showing every kind and place.
         </Alert>
       ))}
-      <Results key={addressKey} params={params} onKind={(kind) => go({ ...params, kind })} />
+      <Results
+        key={addressKey}
+        params={params}
+        onKind={(kind) => go({ ...params, kind })}
+        scopeFilter={
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={scopeId} className="text-sm font-medium text-fg">
+              Within
+            </label>
+            <ScopeSelect id={scopeId} value={params.scope} onChange={(scope) => go({ ...params, scope })} />
+          </div>
+        }
+      />
     </div>
   );
 }
 
-function Results({ params, onKind }: { params: Params; onKind: (kind: Params['kind']) => void }) {
+type ResultsProps = { params: Params; onKind: (kind: Params['kind']) => void; scopeFilter: ReactNode };
+
+function Results({ params, onKind, scopeFilter }: ResultsProps) {
   const [pages, setPages] = useState(1);
+  const kindId = useId();
   const first = useSearch({ ...params, limit: SEARCH_LIMIT_MAX });
-  if (!isSearchable(params.q)) {
-    return <EmptyState icon={<SearchX aria-hidden="true" />} title="Type something to search for" />;
-  }
-  if (first.isPending) return <Spinner label="Searching…" />;
   const result = first.data;
   const count = result?.total ?? 0;
+  const filters = (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {scopeFilter}
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={kindId} className="text-sm font-medium text-fg">
+          Kind
+        </label>
+        <KindFilter id={kindId} counts={result?.counts ?? {}} value={params.kind} onChange={onKind} />
+      </div>
+    </div>
+  );
+  if (!isSearchable(params.q)) {
+    return (
+      <>
+        {filters}
+        <EmptyState icon={<SearchX aria-hidden="true" />} title="Type something to search for" />
+      </>
+    );
+  }
   return (
     <section aria-label="Results" className="flex flex-col gap-4">
-      {result === undefined ? null : (
-        <KindFilter counts={result.counts} value={params.kind} onChange={onKind} />
-      )}
+      {filters}
+      {first.isPending ? <Spinner label="Searching…" /> : null}
       <p role="status" className="text-sm text-fg-muted">
         {result === undefined
           ? ''

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SearchHit } from '../../../common/api/search';
 import { cn } from '../../lib/cn';
-import { groupLabel } from '../mentions/suggestion-groups';
 import type { HitGroup } from './group-hits';
+import { kindLabels } from './kind-labels';
 import { SearchHitContent } from './search-hit-content';
 
 // The pieces of a search listbox (the top bar's and the command palette's): groups of options with a
@@ -66,10 +66,11 @@ export function HitGroups({
   onHover: (index: number) => void;
 }) {
   let index = firstIndex;
+  const labels = kindLabels(groups.map((group) => group.kind));
   return (
     <>
       {groups.map((group) => {
-        const label = groupLabel(group.kind);
+        const label = labels.get(group.kind) ?? group.kind;
         return (
           <div key={group.kind} className="py-1">
             <div

@@ -1,51 +1,38 @@
 import type { SearchResult } from '../../../../common/api/search';
-import type { EntityKind } from '../../../../common/workspace/entities';
-import { cn } from '../../../lib/cn';
-import { groupLabel } from '../../../ui/mentions/suggestion-groups';
+import { type EntityKind, isEntityKind } from '../../../../common/workspace/entities';
+import { kindLabels } from '../../../ui/search/kind-labels';
+import { Select } from '../../../ui/select';
 
 export type KindFilterProps = {
+  id: string;
   counts: SearchResult['counts'];
   value: EntityKind | undefined;
   onChange: (kind: EntityKind | undefined) => void;
 };
 
-const chip = (isPressed: boolean) =>
-  cn(
-    'inline-flex h-8 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors duration-150',
-    isPressed
-      ? 'border-accent/60 bg-accent-soft text-accent-text'
-      : 'border-border-strong bg-surface text-fg-muted hover:text-fg',
-  );
-
-/** All kinds, then each kind the answer found, with its count: one pressed at a time. */
-export function KindFilter({ counts, value, onChange }: KindFilterProps) {
-  const kinds = Object.entries(counts)
-    .filter(([, count]) => (count ?? 0) > 0)
-    .map(([kind, count]) => ({ kind: kind as EntityKind, count: count ?? 0 }));
-  if (value !== undefined && !kinds.some((entry) => entry.kind === value))
-    kinds.push({ kind: value, count: 0 });
-  const total = kinds.reduce((sum, entry) => sum + entry.count, 0);
+/** Every kind, or one kind the answer found, each with its count, the most found first. */
+export function KindFilter({ id, counts, value, onChange }: KindFilterProps) {
+  const found = Object.entries(counts)
+    .map(([kind, count]) => ({ kind: kind as EntityKind, count: count ?? 0 }))
+    .filter((entry) => entry.count > 0);
+  if (value !== undefined && !found.some((entry) => entry.kind === value))
+    found.push({ kind: value, count: 0 });
+  const labels = kindLabels(found.map((entry) => entry.kind));
+  const options = found
+    .map((entry) => ({ ...entry, label: labels.get(entry.kind) ?? entry.kind }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .map((entry) => ({ value: entry.kind, label: `${entry.label} (${entry.count})` }));
+  const total = found.reduce((sum, entry) => sum + entry.count, 0);
   return (
-    <fieldset aria-label="Filter by kind" className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
-      <button
-        type="button"
-        aria-pressed={value === undefined}
-        onClick={() => onChange(undefined)}
-        className={chip(value === undefined)}
-      >
-        All kinds <span className="tabular-nums opacity-80">{total}</span>
-      </button>
-      {kinds.map((entry) => (
-        <button
-          key={entry.kind}
-          type="button"
-          aria-pressed={value === entry.kind}
-          onClick={() => onChange(entry.kind)}
-          className={chip(value === entry.kind)}
-        >
-          {groupLabel(entry.kind)} <span className="tabular-nums opacity-80">{entry.count}</span>
-        </button>
-      ))}
-    </fieldset>
+    <Select
+      id={id}
+      value={value ?? ''}
+      placeholder={`All kinds (${total})`}
+      options={options}
+      onChange={(event) => {
+        const kind = event.target.value;
+        onChange(isEntityKind(kind) ? kind : undefined);
+      }}
+    />
   );
 }
