@@ -156,14 +156,19 @@ export function GlobalSearch() {
       </div>
       <div
         className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-xl',
+          'absolute top-full right-0 left-0 z-40 mt-2 rounded-lg border border-border bg-surface p-1 shadow-xl',
           'max-sm:fixed max-sm:top-14 max-sm:right-2 max-sm:left-2',
         )}
         hidden={!isExpanded}
-        // On a short screen it scrolls: reachable as a region too (the input's arrows move through it).
-        tabIndex={-1}
       >
-        <div id={listboxId} role="listbox" aria-label="Search results">
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          // On a short screen it scrolls (the input's arrows move through it and keep the option in view).
+          tabIndex={-1}
+          className="max-h-[calc(100dvh-6rem)] overflow-y-auto"
+        >
           {hasHits ? (
             <>
               <HitGroups
