@@ -5,13 +5,13 @@ import type { SearchHit } from '../../../common/api/search';
 import { useSession } from '../../auth/session-context';
 import { isSearchable, useSearch } from '../../data/search';
 import { entityPath } from '../../lib/entity-path';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useThrottledValue } from '../../lib/use-throttled-value';
 import { useUiStore } from '../../store/ui-store';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { controlClasses } from '../../ui/input';
 import { groupHits } from '../../ui/search/group-hits';
 import { HitGroups, nextActiveIndex, optionId, SearchOption } from '../../ui/search/search-options';
-import { SEARCH_DEBOUNCE_MS } from '../layout/global-search';
+import { SEARCH_INTERVAL_MS } from '../layout/global-search';
 import { type Command, type CommandGroup, commands, filterCommands } from './commands';
 
 // The command palette (issue 14, decision 034): Ctrl+K / Cmd+K opens it over any signed-in screen.
@@ -62,7 +62,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const toggleDarkMode = useUiStore((state) => state.toggleDarkMode);
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useThrottledValue(text.trim(), SEARCH_INTERVAL_MS);
   const search = useSearch({ q, limit: PALETTE_LIMIT });
   const found = useMemo(() => filterCommands(commands, text), [text]);
   const result = isSearchable(text) && isSearchable(q) ? search.data : undefined;

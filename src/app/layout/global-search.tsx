@@ -5,7 +5,7 @@ import type { SearchHit } from '../../../common/api/search';
 import { isSearchable, useSearch } from '../../data/search';
 import { cn } from '../../lib/cn';
 import { entityPath } from '../../lib/entity-path';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useThrottledValue } from '../../lib/use-throttled-value';
 import { controlClasses } from '../../ui/input';
 import { groupHits } from '../../ui/search/group-hits';
 import { HitGroups, nextActiveIndex, optionId, SearchOption } from '../../ui/search/search-options';
@@ -14,8 +14,8 @@ import { HitGroups, nextActiveIndex, optionId, SearchOption } from '../../ui/sea
 // grouped by kind as you type, and a last option that opens the results page. Focus stays in the input;
 // the active option is its aria-activedescendant. `/` anywhere but a field focuses it.
 
-/** The pause in typing before a search is asked. */
-export const SEARCH_DEBOUNCE_MS = 100;
+/** Searches are asked at most this often while typing (the first key after a pause asks at once). */
+export const SEARCH_INTERVAL_MS = 100;
 /** How many hits the top bar shows; the results page shows the rest. */
 export const TOP_BAR_LIMIT = 8;
 
@@ -36,7 +36,7 @@ export function GlobalSearch() {
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useThrottledValue(text.trim(), SEARCH_INTERVAL_MS);
   const search = useSearch({ q, limit: TOP_BAR_LIMIT });
   const hasQuery = isSearchable(text) && isSearchable(q);
   const result = hasQuery ? search.data : undefined;
