@@ -89,9 +89,12 @@ const PAGE_HOOKS = `(() => {
 type Way = 'pause' | 'burst';
 const BURST_GAP_MS = 50;
 
-async function measure(page: Page, way: Way): Promise<number[]> {
+type Parts = { wait: number; request: number; render: number };
+
+async function measure(page: Page, way: Way): Promise<{ times: number[]; parts: Parts[] }> {
   const box = page.getByRole('combobox', { name: 'Search' });
   const times: number[] = [];
+  const parts: Parts[] = [];
   for (const query of queries()) {
     if (way === 'pause') {
       await box.fill(query.slice(0, -1));
@@ -112,23 +115,47 @@ async function measure(page: Page, way: Way): Promise<number[]> {
       undefined,
       { timeout: 10_000 },
     );
-    const { start, painted } = await page.evaluate(
-      () => (window as unknown as { __bench: { start: number; painted: number } }).__bench,
-    );
+    const { start, painted, asked, answered } = await page.evaluate((want) => {
+      const { start, painted } = (window as unknown as { __bench: { start: number; painted: number } })
+        .__bench;
+      const request = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter(
+          (entry) =>
+            entry.name.includes('/api/v1/search?') &&
+            entry.name.includes(`q=${encodeURIComponent(want).replace(/%20/g, '+')}&`),
+        )
+        .at(-1);
+      return {
+        start,
+        painted,
+        asked: request?.startTime ?? Number.NaN,
+        answered: request?.responseEnd ?? Number.NaN,
+      };
+    }, query);
     times.push(painted - start);
+    parts.push({ wait: asked - start, request: answered - asked, render: painted - answered });
     await box.press('Escape');
     await box.press('Escape');
   }
-  return times;
+  return { times, parts };
 }
 
-function report(label: string, measured: number[]) {
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+function report(label: string, { times: measured, parts }: { times: number[]; parts: Parts[] }) {
   const times = [...measured].sort((a, b) => a - b);
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
   console.log(`  ${label}:`);
   console.log(
     `    p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms: ${p95 < TARGET_MS ? 'meets' : 'MISSES'} the ${TARGET_MS} ms target (p95)`,
+  );
+  console.log(
+    `    median parts: wait before asking ${median(parts.map((part) => part.wait)).toFixed(1)} ms, request (sent → answer read) ${median(parts.map((part) => part.request)).toFixed(1)} ms, answer → painted ${median(parts.map((part) => part.render)).toFixed(1)} ms`,
   );
 }
 

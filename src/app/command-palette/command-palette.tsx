@@ -5,7 +5,7 @@ import type { SearchHit } from '../../../common/api/search';
 import { useSession } from '../../auth/session-context';
 import { isSearchable, useSearch } from '../../data/search';
 import { entityPath } from '../../lib/entity-path';
-import { useThrottledValue } from '../../lib/use-throttled-value';
+import { useThrottledState } from '../../lib/use-throttled-state';
 import { useUiStore } from '../../store/ui-store';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { controlClasses } from '../../ui/input';
@@ -62,7 +62,11 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const toggleDarkMode = useUiStore((state) => state.toggleDarkMode);
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
-  const q = useThrottledValue(text.trim(), SEARCH_INTERVAL_MS);
+  const [q, setQ] = useThrottledState('', SEARCH_INTERVAL_MS);
+  function changeText(next: string) {
+    setText(next);
+    setQ(next.trim());
+  }
   const search = useSearch({ q, limit: PALETTE_LIMIT });
   const found = useMemo(() => filterCommands(commands, text), [text]);
   const result = isSearchable(text) && isSearchable(q) ? search.data : undefined;
@@ -137,7 +141,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
           placeholder="Type a command or search…"
           value={text}
           onChange={(event) => {
-            setText(event.target.value);
+            changeText(event.target.value);
             setActiveIndex(0);
           }}
           onKeyDown={handleKeyDown}
@@ -189,7 +193,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
         />
         {optionCount === 0 ? (
           <p className="px-3 py-2 text-sm text-fg-muted">
-            {result === undefined ? 'No commands match' : `No results for “${q}”`}
+            {result === undefined ? 'No commands match' : `No results for “${result.query}”`}
           </p>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import type { SearchHit } from '../../../common/api/search';
 import { isSearchable, useSearch } from '../../data/search';
 import { cn } from '../../lib/cn';
 import { entityPath } from '../../lib/entity-path';
-import { useThrottledValue } from '../../lib/use-throttled-value';
+import { useThrottledState } from '../../lib/use-throttled-state';
 import { controlClasses } from '../../ui/input';
 import { groupHits } from '../../ui/search/group-hits';
 import { HitGroups, nextActiveIndex, optionId, SearchOption } from '../../ui/search/search-options';
@@ -36,7 +36,11 @@ export function GlobalSearch() {
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const q = useThrottledValue(text.trim(), SEARCH_INTERVAL_MS);
+  const [q, setQ] = useThrottledState('', SEARCH_INTERVAL_MS);
+  function changeText(next: string) {
+    setText(next);
+    setQ(next.trim());
+  }
   const search = useSearch({ q, limit: TOP_BAR_LIMIT });
   const hasQuery = isSearchable(text) && isSearchable(q);
   const result = hasQuery ? search.data : undefined;
@@ -76,7 +80,7 @@ export function GlobalSearch() {
 
   function openHit(hit: SearchHit) {
     close();
-    setText('');
+    changeText('');
     inputRef.current?.blur();
     navigate(entityPath(hit));
   }
@@ -91,7 +95,7 @@ export function GlobalSearch() {
     if (event.key === 'Escape') {
       event.preventDefault();
       if (isExpanded) close();
-      else setText('');
+      else changeText('');
       return;
     }
     if (event.key === 'Enter') {
@@ -145,7 +149,7 @@ export function GlobalSearch() {
           placeholder="Search..."
           value={text}
           onChange={(event) => {
-            setText(event.target.value);
+            changeText(event.target.value);
             setIsOpen(true);
           }}
           onFocus={() => setIsOpen(true)}
@@ -186,13 +190,13 @@ export function GlobalSearch() {
                 onHover={() => setActiveIndex(hits.length)}
                 className="mt-1 border-t border-border pt-2 font-medium text-accent-text"
               >
-                See all results for “{q}”
+                See all results for “{result?.query}”
               </SearchOption>
             </>
           ) : null}
         </div>
         {isExpanded && !hasHits ? (
-          <p className="px-3 py-2 text-sm text-fg-muted">No results for “{q}”</p>
+          <p className="px-3 py-2 text-sm text-fg-muted">No results for “{result?.query}”</p>
         ) : null}
       </div>
       <p role="status" aria-live="polite" className="sr-only">
