@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchHit } from '../../../common/api/search';
 import { useSession } from '../../auth/session-context';
-import { isSearchable, useSearch } from '../../data/search';
+import { isSearchable, usePrefetchSearch, useSearch } from '../../data/search';
 import { entityPath } from '../../lib/entity-path';
 import { useThrottledState } from '../../lib/use-throttled-state';
 import { useUiStore } from '../../store/ui-store';
@@ -62,7 +62,10 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
   const toggleDarkMode = useUiStore((state) => state.toggleDarkMode);
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
-  const [q, setQ] = useThrottledState('', SEARCH_INTERVAL_MS);
+  const prefetch = usePrefetchSearch();
+  const [q, setQ] = useThrottledState('', SEARCH_INTERVAL_MS, (next) =>
+    prefetch({ q: next, limit: PALETTE_LIMIT }),
+  );
   function changeText(next: string) {
     setText(next);
     setQ(next.trim());

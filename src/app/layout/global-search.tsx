@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchHit } from '../../../common/api/search';
-import { isSearchable, useSearch } from '../../data/search';
+import { isSearchable, usePrefetchSearch, useSearch } from '../../data/search';
 import { cn } from '../../lib/cn';
 import { entityPath } from '../../lib/entity-path';
 import { useThrottledState } from '../../lib/use-throttled-state';
@@ -36,7 +36,10 @@ export function GlobalSearch() {
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [q, setQ] = useThrottledState('', SEARCH_INTERVAL_MS);
+  const prefetch = usePrefetchSearch();
+  const [q, setQ] = useThrottledState('', SEARCH_INTERVAL_MS, (next) =>
+    prefetch({ q: next, limit: TOP_BAR_LIMIT }),
+  );
   function changeText(next: string) {
     setText(next);
     setQ(next.trim());
