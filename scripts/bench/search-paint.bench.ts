@@ -209,7 +209,7 @@ try {
     `Workspace: ${CHARACTERS.toLocaleString('en')} characters in one universe (imported through the API).`,
   );
   console.log(
-    `Top bar, the last keystroke → its results painted, ${QUERIES} queries each (the box asks at most every 100 ms while typing):`,
+    `Top bar, the last keystroke → its results painted, ${QUERIES} queries each (the box asks at most every 50 ms while typing):`,
   );
   report('last letter typed after a pause', await measure(page, 'pause'));
   report(

@@ -15,7 +15,7 @@ import { HitGroups, nextActiveIndex, optionId, SearchOption } from '../../ui/sea
 // the active option is its aria-activedescendant. `/` anywhere but a field focuses it.
 
 /** Searches are asked at most this often while typing (the first key after a pause asks at once). */
-export const SEARCH_INTERVAL_MS = 100;
+export const SEARCH_INTERVAL_MS = 50;
 /** How many hits the top bar shows; the results page shows the rest. */
 export const TOP_BAR_LIMIT = 8;
 
