@@ -73,7 +73,7 @@ test.describe('shell', () => {
 
   test('the top bar has a labelled search box and notifications with an unread mark', async ({ page }) => {
     await signIn(page);
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search...');
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search...');
     await expect(page.getByRole('button', { name: 'Notifications' })).toHaveAccessibleDescription(
       'You have unread notifications',
     );

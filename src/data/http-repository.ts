@@ -1,4 +1,5 @@
 import { storedImageId } from '../../common/api/images';
+import { type SearchResult, searchQueryString } from '../../common/api/search';
 import type { Usage } from '../../common/api/usage';
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
@@ -355,6 +356,16 @@ export function createHttpRepository(
       summaries(
         await api.request({ path: '/entities/suggest', query: { q: query, limit: String(limit) }, signal }),
       ),
+    async search(params, signal) {
+      const answer = (await api.request({
+        path: '/search',
+        query: Object.fromEntries(searchQueryString(params)),
+        signal,
+      })) as Partial<SearchResult> | null;
+      if (!Array.isArray(answer?.hits) || typeof answer.total !== 'number')
+        throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      return answer as SearchResult;
+    },
     resolveEntities: async (refs) =>
       refs.length === 0 ? [] : summaries(await post('/entities/resolve', { refs })),
     listBacklinks: async (target) => backlinks(await get('/mentions', { kind: target.kind, id: target.id })),

@@ -43,6 +43,7 @@ import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
 import { createInMemoryRelations } from './in-memory-relations';
+import { searchIn } from './in-memory-search';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
 import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
@@ -469,6 +470,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async suggestEntities(query, limit = 20) {
       const stored = await parts.storedParts();
       return suggestIn(entitiesOf(await forList(), stored), query, limit);
+    },
+    async search(params) {
+      return searchIn(await forList(), await parts.storedParts(), params);
     },
     async resolveEntities(refs) {
       return resolveIn(entitiesOf(await workspace(), await parts.storedParts()), refs);

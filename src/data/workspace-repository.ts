@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
+import type { SearchParams, SearchResult } from '../../common/api/search';
 import type { Usage } from '../../common/api/usage';
 import type { Campaign, CampaignDetail, CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import type { NewNovel, Novel, NovelDetail, NovelUpdate } from '../../common/domain/novel';
@@ -268,6 +269,11 @@ export interface WorkspaceRepository {
    * new relation. `signal` abandons a read no longer wanted.
    */
   suggestEntities(query: string, limit?: number, signal?: AbortSignal): Promise<EntitySummary[]>;
+  /**
+   * The records and parts matching what was typed (`GET /search`, decision 030): best first, a page of
+   * `limit` from `offset`, with a count per kind. `signal` abandons a search no longer wanted.
+   */
+  search(params: SearchParams, signal?: AbortSignal): Promise<SearchResult>;
   /** The records and parts named, with their names now; those that no longer exist are left out. */
   resolveEntities(refs: readonly EntityRef[]): Promise<EntitySummary[]>;
   /** Every place that mentions the record or part ("Mentioned in"), with the field and a snippet. */

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useUiStore } from '../../store/ui-store';
+import { CommandPaletteLauncher } from '../command-palette/command-palette-launcher';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { WorkspaceDataProvider } from './workspace-data-provider';
@@ -53,6 +54,7 @@ export default function AppLayout() {
             className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent motion-reduce:animate-none"
           />
         ) : null}
+        <CommandPaletteLauncher />
         <Sidebar isOpen={isSidebarOpen} onClose={() => setSidebarOpen(false)} isOverlay={!isWide} />
         {isOverlay ? (
           <div

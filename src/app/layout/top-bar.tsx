@@ -1,8 +1,7 @@
-import { Bell, Moon, PanelLeftOpen, Search, Sun } from 'lucide-react';
+import { Bell, Moon, PanelLeftOpen, Sun } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
 import { IconButton } from '../../ui/button';
-import { controlClasses } from '../../ui/input';
+import { GlobalSearch } from './global-search';
 import { ProfileMenu } from './profile-menu';
 
 export type TopBarProps = {
@@ -13,7 +12,6 @@ export type TopBarProps = {
 };
 
 export function TopBar({ isSidebarOpen, onOpenSidebar, isDarkMode, onToggleDarkMode }: TopBarProps) {
-  const searchId = useId();
   const unreadId = useId();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border bg-surface/90 px-3 backdrop-blur sm:gap-3 sm:px-6">
@@ -25,24 +23,8 @@ export function TopBar({ isSidebarOpen, onOpenSidebar, isDarkMode, onToggleDarkM
           onClick={onOpenSidebar}
         />
       )}
-      {/* The spec shows the search box but no search behaviour. */}
-      <search className="min-w-0 flex-1 sm:max-w-md">
-        <label htmlFor={searchId} className="sr-only">
-          Search
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            placeholder="Search..."
-            className={cn(controlClasses, 'h-9 pl-9')}
-          />
-        </div>
-      </search>
+      {/* The spec shows the search box but no search behaviour: issue 14 gives it one (decision 034). */}
+      <GlobalSearch />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <IconButton
           aria-label="Toggle dark mode"

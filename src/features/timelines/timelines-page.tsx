@@ -1,5 +1,6 @@
 import { GitCommitVertical, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Timeline } from '../../../common/domain/timeline';
 import { useDeleteTimeline, useTimelines } from '../../data/timelines';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,6 +24,21 @@ export default function TimelinesPage() {
   const [term, setTerm] = useState('');
   const [type, setType] = useState<TimelineTypeFilter>('all');
   const [isWizardOpen, setWizardOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The command palette's New timeline links to /timelines?new=1: open the wizard, then drop the
+  // parameter so a reload or Back does not open it again.
+  const wantsNewTimeline = searchParams.get('new') === '1';
+  useEffect(() => {
+    if (!wantsNewTimeline) return;
+    setWizardOpen(true);
+    setSearchParams(
+      (params) => {
+        params.delete('new');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [wantsNewTimeline, setSearchParams]);
   // The target outlives the dialog's closing animation, so its sentence never blanks mid-fade.
   const [pendingDelete, setPendingDelete] = useState<Timeline | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
