@@ -1,6 +1,6 @@
 // Search as you type, measured in Chromium (issue 14): a workspace of 5,000 characters (and a universe)
 // imported through the data API by an account signed up through the auth API, served by a real Fablehold
-// server (scripts/e2e-server.mjs on port 4394, its own data directory), then searched from the top bar.
+// server (scripts/e2e-server.mjs on port 4396, its own data directory), then searched from the top bar.
 //
 // Per query: time from the last keydown's timestamp to the paint of the frame after the listbox
 // first shows the whole query's answer (its last option reads "See all results for “<query>”"): a
@@ -17,7 +17,7 @@ import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { type AppServer, callApi, startAppServer, stopAppServer } from './app-server';
 import { percentile } from './timed-requests';
 
-const PORT = 4394;
+const PORT = 4396;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHARACTERS = 5_000;
 const QUERIES = 30;
