@@ -26,6 +26,8 @@ test.describe('timeline detail and events', () => {
     await expect(eventTitles(page).nth(0)).toHaveText('The Fall of Embers');
     await expect(eventTitles(page).nth(1)).toHaveText('First hearthbound oath');
     await expect(eventTitles(page).nth(2)).toHaveText('The Cinder Court convenes');
+    // Its relations and what mentions it, as on every record's page.
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Mentioned in' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to Timelines' }).click();
     await expect(page).toHaveURL(/\/timelines$/);

@@ -92,6 +92,8 @@ test.describe('world detail', () => {
     await expect(main.getByRole('list', { name: 'Items found here' }).getByRole('heading')).toHaveText([
       'The Ashen Crown',
     ]);
+    // Its relations and what mentions it, as on every record's page.
+    await expect(main.getByRole('heading', { name: 'Mentioned in' })).toBeVisible();
     await expectNoAxeViolations(page);
     await main.getByRole('link', { name: /Kharn Deep/ }).click();
     await expect(main.getByRole('heading', { level: 1, name: 'Kharn Deep' })).toBeVisible();

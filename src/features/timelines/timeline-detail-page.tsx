@@ -16,7 +16,9 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deleteEventMessage } from '../../ui/confirm-messages';
 import { EventDialog } from '../../ui/event-dialog';
+import { MentionedIn } from '../../ui/mentions/mentioned-in';
 import { PageHeader } from '../../ui/page-header';
+import { RelationsPanel } from '../../ui/relations/relations-panel';
 import { Skeleton } from '../../ui/skeleton';
 import { TimelineEvents } from './components/timeline-events';
 import { TimelineNotFound } from './components/timeline-not-found';
@@ -107,6 +109,12 @@ export default function TimelineDetailPage() {
           <Skeleton className="h-28 w-full" />
         </div>
       )}
+      {data && timelineId ? (
+        <>
+          <RelationsPanel end={{ kind: 'timeline', id: timelineId }} name={data.name} headingLevel={2} />
+          <MentionedIn target={{ kind: 'timeline', id: timelineId }} name={data.name} />
+        </>
+      ) : null}
       {timelineId ? (
         <EventDialog
           isOpen={dialog.isOpen}

@@ -10,7 +10,9 @@ import { DetailNotFound } from '../../ui/detail-not-found';
 import { EntryCard } from '../../ui/entry-card';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
+import { MentionedIn } from '../../ui/mentions/mentioned-in';
 import { PageHeader } from '../../ui/page-header';
+import { RelationsPanel } from '../../ui/relations/relations-panel';
 import { rarityTone, toneFor } from '../../ui/semantic-tones';
 import { Spinner } from '../../ui/spinner';
 import { itemsAtLocation, matchingSettlement } from './model/location-finds';
@@ -126,6 +128,8 @@ export function LocationDetail({ world }: { world: World }) {
               </p>
             ) : null}
           </section>
+          <RelationsPanel end={{ kind: 'location', id: place.id }} name={place.name} headingLevel={2} />
+          <MentionedIn target={{ kind: 'location', id: place.id }} name={place.name} />
         </div>
         <Card className="h-fit">
           <CardHeader>
