@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
+                // The calendar (issue 15): outside the tab lists, its own chunk.
+                path: '/novels/:novelId/calendar',
+                lazy: lazyPage(() => import('../features/calendars/calendar-page')),
+              },
+              {
                 path: '/novels/:novelId/*',
                 lazy: lazyPage(() => import('../features/novels/novel-detail-page')),
               },
@@ -72,6 +77,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
+                // The calendar (issue 15): outside the tab lists, its own chunk.
+                path: '/universes/:universeId/calendar',
+                lazy: lazyPage(() => import('../features/calendars/calendar-page')),
+              },
+              {
                 path: '/universes/:universeId/*',
                 lazy: lazyPage(() => import('../features/universes/universe-detail-page')),
               },
@@ -83,6 +93,11 @@ export const routes: RouteObject[] = [
               {
                 path: '/campaigns/:campaignId/graph',
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
+              },
+              {
+                // The calendar (issue 15): outside the tab lists, its own chunk.
+                path: '/campaigns/:campaignId/calendar',
+                lazy: lazyPage(() => import('../features/calendars/calendar-page')),
               },
               {
                 path: '/campaigns/:campaignId/*',
