@@ -183,7 +183,7 @@ function CalendarViews({
           {linked.isPending ? (
             <LoadingBlock label="Loading events…" />
           ) : (
-            <DatedEvents calendar={calendar} placement={placement} onShow={setShown} />
+            <DatedEvents placement={placement} onShow={setShown} />
           )}
         </Card>
       </div>

@@ -165,7 +165,8 @@ export function CalendarEditor({ stored, onSave }: CalendarEditorProps) {
           </div>
           <div aria-live="polite">{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
         </form>
-        <Card className="flex h-fit min-w-0 flex-col gap-3 p-4 xl:sticky xl:top-20">
+        {/* First on narrow screens, so that the preview is seen while the fields above it change. */}
+        <Card className="order-first flex h-fit min-w-0 flex-col gap-3 p-4 xl:sticky xl:top-20 xl:order-none">
           <h3 className="text-base font-semibold text-fg">Preview</h3>
           {checked.ok && todayMonth !== undefined ? (
             <MonthView

@@ -72,12 +72,7 @@ export function CalendarSetup({ ownerName, isPending, onPreset, onImport }: Cale
                     <h3 className="text-base font-semibold text-fg">{calendar.name}</h3>
                   </div>
                   <p className="flex-1 text-sm text-fg-muted">{calendarSummary(calendar)}</p>
-                  <Button
-                    variant="secondary"
-                    disabled={isPending}
-                    onClick={() => run(() => onPreset(id))}
-                    aria-label={`Use the ${calendar.name} calendar`}
-                  >
+                  <Button variant="secondary" disabled={isPending} onClick={() => run(() => onPreset(id))}>
                     Use {calendar.name}
                   </Button>
                 </Card>

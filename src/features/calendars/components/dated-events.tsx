@@ -1,17 +1,14 @@
-import type { Calendar } from '../../../../common/time/calendar';
-import { formatDate } from '../../../../common/time/format';
 import { Button } from '../../../ui/button';
 import type { EventPlacement } from '../model/event-placement';
 import type { MonthOf } from '../model/month-grid';
 
 export type DatedEventsProps = {
-  calendar: Calendar;
   placement: EventPlacement;
   onShow: (month: MonthOf) => void;
 };
 
-/** The timelines' events in the calendar's order: each dated one leads to its month; the rest stay text. */
-export function DatedEvents({ calendar, placement, onShow }: DatedEventsProps) {
+/** The timelines' events in the calendar's order, as written: each dated one leads to its month; the rest stay text. */
+export function DatedEvents({ placement, onShow }: DatedEventsProps) {
   const { dated, undated } = placement;
   return (
     <section aria-labelledby="calendar-events" className="flex flex-col gap-3">
@@ -27,10 +24,7 @@ export function DatedEvents({ calendar, placement, onShow }: DatedEventsProps) {
             <li key={event.id} className="flex items-center justify-between gap-3 text-sm">
               <span className="min-w-0">
                 <span className="block truncate font-medium text-fg">{event.title}</span>
-                <span className="block truncate text-xs text-fg-muted">
-                  {formatDate(calendar, date.date)}
-                  {date.qualifier ? ` · ${date.qualifier}` : ''}
-                </span>
+                <span className="block truncate text-xs text-fg-muted">{event.date}</span>
               </span>
               <Button
                 size="sm"

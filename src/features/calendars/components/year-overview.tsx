@@ -26,7 +26,7 @@ export function YearOverview({ calendar, year, shown, onShow, placement }: YearO
         </h2>
         <p className="text-sm text-fg-muted">{yearDays(calendar, year)} days</p>
       </div>
-      <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {months.map((month) => {
           const count = eventsIn(month.month);
           const isShown = shown.year === year && shown.month === month.month;
@@ -37,7 +37,7 @@ export function YearOverview({ calendar, year, shown, onShow, placement }: YearO
                 aria-current={isShown ? 'date' : undefined}
                 onClick={() => onShow({ year, month: month.month })}
                 className={cn(
-                  'flex w-full items-center justify-between gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors duration-150 hover:border-fg-muted',
+                  'flex h-full w-full items-start gap-2 rounded-lg border px-3 py-2 text-left text-sm transition-colors duration-150 hover:border-fg-muted',
                   isShown ? 'border-accent bg-accent/10' : 'border-border bg-surface',
                 )}
               >
@@ -45,14 +45,14 @@ export function YearOverview({ calendar, year, shown, onShow, placement }: YearO
                   <span className="block truncate font-medium text-fg">{month.name}</span>
                   <span className="block text-xs text-fg-muted">
                     {month.length} {month.length === 1 ? 'day' : 'days'}
-                    {month.isIntercalary ? ' · festival days' : ''}
+                    {month.isIntercalary ? ' · festival' : ''}
                   </span>
+                  {count > 0 ? (
+                    <span className="mt-1 inline-block rounded-full bg-tone-blue-bg px-2 py-0.5 text-xs text-tone-blue-fg">
+                      {count} {count === 1 ? 'event' : 'events'}
+                    </span>
+                  ) : null}
                 </span>
-                {count > 0 ? (
-                  <span className="shrink-0 rounded-full bg-tone-blue-bg px-2 py-0.5 text-xs text-tone-blue-fg">
-                    {count} {count === 1 ? 'event' : 'events'}
-                  </span>
-                ) : null}
               </button>
             </li>
           );
