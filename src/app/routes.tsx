@@ -5,7 +5,7 @@ import { loadChapterWritePage } from '../features/novels/load-chapter-write-page
 import { lazyPage } from './lazy-page';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
-import { chapterWriteLoader } from './route-loaders';
+import { calendarLoader, chapterWriteLoader } from './route-loaders';
 
 /**
  * The app's route table (docs/decisions/004-routing-and-design-system.md). Each top-level path maps to
@@ -50,7 +50,9 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
-                // The calendar (issue 15): outside the tab lists, its own chunk.
+                // The calendar (issue 15): outside the tab lists, its own chunk; its loader asks for the
+                // calendar as the navigation starts.
+                loader: calendarLoader,
                 path: '/novels/:novelId/calendar',
                 lazy: lazyPage(() => import('../features/calendars/calendar-page')),
               },
@@ -77,7 +79,9 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
-                // The calendar (issue 15): outside the tab lists, its own chunk.
+                // The calendar (issue 15): outside the tab lists, its own chunk; its loader asks for the
+                // calendar as the navigation starts.
+                loader: calendarLoader,
                 path: '/universes/:universeId/calendar',
                 lazy: lazyPage(() => import('../features/calendars/calendar-page')),
               },
@@ -95,7 +99,9 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
-                // The calendar (issue 15): outside the tab lists, its own chunk.
+                // The calendar (issue 15): outside the tab lists, its own chunk; its loader asks for the
+                // calendar as the navigation starts.
+                loader: calendarLoader,
                 path: '/campaigns/:campaignId/calendar',
                 lazy: lazyPage(() => import('../features/calendars/calendar-page')),
               },
