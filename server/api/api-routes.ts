@@ -5,6 +5,7 @@ import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
 import { ApiError, apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
+import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
@@ -32,6 +33,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/entities/suggest': ['q', 'limit'],
   '/api/v1/graph': ['scope', 'id'],
   '/api/v1/search': ['q', 'kind', 'scope', 'limit', 'offset'],
+  '/api/v1/calendars': ['ownerKind', 'ownerId'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
@@ -127,6 +129,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/entities', entityRoutes());
   api.route('/graph', graphRoutes());
   api.route('/search', searchRoutes());
+  api.route('/calendars', calendarRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
 import { imagesMigration } from './images-migration';
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   },
   '0013_relations_and_mentions': relationsMigration,
   '0014_search_index': searchMigration,
+  '0015_calendars': calendarsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

@@ -80,6 +80,23 @@ export type Database = {
   search_terms: { user_id: string; term: string };
   search_meta: { key: string; value: string };
   writing_days: WritingDayTable;
+  calendars: CalendarTable;
+};
+
+/** The calendar of a universe, novel or campaign (migration 0015), one per owner. */
+export type CalendarTable = {
+  user_id: string;
+  id: string;
+  /** 'universe', 'novel' or 'campaign'. */
+  owner_kind: string;
+  owner_id: string;
+  /** The calendar's name, from `data`. */
+  name: string;
+  /** The calendar as JSON text (common/time/calendar.ts). */
+  data: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
 };
 
 /** A novel's daily word goal (decision 022); `daily_words` null when cleared. */

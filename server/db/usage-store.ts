@@ -50,6 +50,7 @@ const textColumns: readonly (readonly [string, readonly string[]])[] = [
   ['parts', ['data']],
   ['part_texts', ['body', 'doc']],
   ['chapter_texts', ['doc', 'plain_text']],
+  ['calendars', ['data']],
 ];
 
 export async function storedBytes(db: WorkspaceDb, kind: DatabaseKind, userId: string): Promise<number> {

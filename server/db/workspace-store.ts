@@ -6,6 +6,7 @@ import type { RecordKind } from '../../common/workspace/links';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
+import { createCalendarStore } from './calendar-store';
 import type { DatabaseKind } from './database';
 import { createPartStore } from './part-store';
 import { derivedPartId } from './parts-migration';
@@ -121,6 +122,7 @@ const PART_PARENTS: Record<string, PartParent> = {
 };
 
 export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId: string): WorkspaceStore {
+  const databaseKind = kind;
   const parts = createPartStore(db, kind, userId);
 
   /**
@@ -321,6 +323,10 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
         // Its relations go with a record (its parts' went with them), and its rows in the search index.
         await removeRelationsOf(db, userId, kind, gone);
         await removeSearchEntries(db, userId, kind, gone);
+        // A universe, novel or campaign takes its calendar with it.
+        if (kind === 'universe' || kind === 'novel' || kind === 'campaign') {
+          await createCalendarStore({ db, userId, kind: databaseKind }).removeOfOwners(kind, gone);
+        }
       }
       let query = db.deleteFrom(table.table).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
@@ -470,5 +476,6 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('mentions').where('user_id', '=', userId).execute();
   await db.deleteFrom('search_entries').where('user_id', '=', userId).execute();
   await db.deleteFrom('search_terms').where('user_id', '=', userId).execute();
+  await db.deleteFrom('calendars').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
 }

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import type { CalendarOwner } from '../../common/api/calendars';
 
 /** What the signed-in screens can start fetching as a navigation starts, before a page has rendered. */
 export type RoutePrefetchers = {
   /** Starts reading a chapter's text (not awaited), into the signed-in screens' query cache. */
   chapterText(novelId: string, chapterId: string): void;
+  /** Starts reading a universe's, novel's or campaign's calendar (not awaited), likewise. */
+  calendar(owner: CalendarOwner): void;
 };
 
 // Given by the signed-in layout's data provider (which owns the query client) while it is shown. The
@@ -28,5 +31,18 @@ export function provideRoutePrefetchers(given: RoutePrefetchers): () => void {
 export function chapterWriteLoader({ params }: LoaderFunctionArgs): null {
   const { novelId, chapterId } = params;
   if (novelId !== undefined && chapterId !== undefined) prefetchers?.chapterText(novelId, chapterId);
+  return null;
+}
+
+/**
+ * The calendar page's loader (`/universes/:universeId/calendar`, `/novels/:novelId/calendar`,
+ * `/campaigns/:campaignId/calendar`): starts the owner's calendar as the navigation starts, like the
+ * writing view's, and answers at once.
+ */
+export function calendarLoader({ params }: LoaderFunctionArgs): null {
+  const { universeId, novelId, campaignId } = params;
+  if (novelId !== undefined) prefetchers?.calendar({ ownerKind: 'novel', ownerId: novelId });
+  else if (campaignId !== undefined) prefetchers?.calendar({ ownerKind: 'campaign', ownerId: campaignId });
+  else if (universeId !== undefined) prefetchers?.calendar({ ownerKind: 'universe', ownerId: universeId });
   return null;
 }

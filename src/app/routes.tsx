@@ -5,7 +5,7 @@ import { loadChapterWritePage } from '../features/novels/load-chapter-write-page
 import { lazyPage } from './lazy-page';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
-import { chapterWriteLoader } from './route-loaders';
+import { calendarLoader, chapterWriteLoader } from './route-loaders';
 
 /**
  * The app's route table (docs/decisions/004-routing-and-design-system.md). Each top-level path maps to
@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
+                // The calendar (issue 15): outside the tab lists, its own chunk; its loader asks for the
+                // calendar as the navigation starts.
+                loader: calendarLoader,
+                path: '/novels/:novelId/calendar',
+                lazy: lazyPage(() => import('../features/calendars/calendar-page')),
+              },
+              {
                 path: '/novels/:novelId/*',
                 lazy: lazyPage(() => import('../features/novels/novel-detail-page')),
               },
@@ -72,6 +79,13 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
+                // The calendar (issue 15): outside the tab lists, its own chunk; its loader asks for the
+                // calendar as the navigation starts.
+                loader: calendarLoader,
+                path: '/universes/:universeId/calendar',
+                lazy: lazyPage(() => import('../features/calendars/calendar-page')),
+              },
+              {
                 path: '/universes/:universeId/*',
                 lazy: lazyPage(() => import('../features/universes/universe-detail-page')),
               },
@@ -83,6 +97,13 @@ export const routes: RouteObject[] = [
               {
                 path: '/campaigns/:campaignId/graph',
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
+              },
+              {
+                // The calendar (issue 15): outside the tab lists, its own chunk; its loader asks for the
+                // calendar as the navigation starts.
+                loader: calendarLoader,
+                path: '/campaigns/:campaignId/calendar',
+                lazy: lazyPage(() => import('../features/calendars/calendar-page')),
               },
               {
                 path: '/campaigns/:campaignId/*',

@@ -1,3 +1,4 @@
+import type { StoredCalendar } from '../../common/api/calendars';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { PartView } from '../../common/workspace/present';
 import type { StoredRelation } from '../../common/workspace/relations';
@@ -91,6 +92,28 @@ export function isRelationConflict(error: unknown): error is ConflictError<Store
     error instanceof Error &&
     error.name === 'ConflictError' &&
     isStoredRelation((error as { current?: unknown }).current)
+  );
+}
+
+/** A stored calendar (`current` of a conflict over one): its owner, its calendar and its version. */
+export function isStoredCalendar(value: unknown): value is StoredCalendar {
+  if (typeof value !== 'object' || value === null) return false;
+  const stored = value as Partial<StoredCalendar>;
+  return (
+    typeof stored.id === 'string' &&
+    typeof stored.version === 'number' &&
+    typeof stored.ownerKind === 'string' &&
+    typeof stored.calendar === 'object' &&
+    stored.calendar !== null
+  );
+}
+
+/** A conflict over a calendar: `current` is the calendar as stored now. */
+export function isCalendarConflict(error: unknown): error is ConflictError<StoredCalendar> {
+  return (
+    error instanceof Error &&
+    error.name === 'ConflictError' &&
+    isStoredCalendar((error as { current?: unknown }).current)
   );
 }
 

@@ -1,3 +1,4 @@
+import type { StoredCalendar } from '../../common/api/calendars';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
 import type { Usage } from '../../common/api/usage';
@@ -17,7 +18,8 @@ import {
   createApiClient,
   UNREADABLE_ANSWER_MESSAGE,
 } from './api-client';
-import { isChapterTextView, isPartView, NotFoundError } from './errors';
+import { isChapterTextView, isPartView, isStoredCalendar, NotFoundError } from './errors';
+import { nullIfNotFound } from './query-helpers';
 import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
   ChapterTextView,
@@ -89,6 +91,11 @@ function writingGoal(value: unknown): WritingGoalView {
   const words = (value as { wordsToday?: unknown } | null)?.wordsToday;
   if (typeof words !== 'number') throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value as WritingGoalView;
+}
+
+function calendar(value: unknown): StoredCalendar {
+  if (!isStoredCalendar(value)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value;
 }
 
 /** The version a change is based on, as the data API reads it. */
@@ -346,6 +353,14 @@ export function createHttpRepository(
     updateRelation: async (id, changes, version) =>
       record<StoredRelation>(await patch(apiPath('relations', id), changes, version)),
     deleteRelation: (id) => remove(apiPath('relations', id)),
+    getCalendar: async (owner) =>
+      nullIfNotFound(
+        get('/calendars', { ownerKind: owner.ownerKind, ownerId: owner.ownerId }).then(calendar),
+      ),
+    createCalendar: async (input) => calendar(await post('/calendars', input)),
+    updateCalendar: async (id, changed, version) =>
+      calendar(await patch(apiPath('calendars', id), { calendar: changed }, version)),
+    deleteCalendar: (id) => remove(apiPath('calendars', id)),
     async getRelationGraph(scope, id) {
       const answer = (await get('/graph', { scope, id })) as Partial<RelationGraph> | null;
       if (!Array.isArray(answer?.nodes) || !Array.isArray(answer.relations))

@@ -36,6 +36,7 @@ import {
   toWorld,
 } from './derive';
 import { ValidationError } from './errors';
+import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
 import { backlinksIn, entitiesOf, resolveIn, suggestIn, unlinkedIn } from './in-memory-entities';
@@ -113,6 +114,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   });
 
   const relations = createInMemoryRelations({ workspace, now: stamp, newId });
+  const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
 
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
     if (kind === 'novel') return ws.novels;
@@ -140,6 +142,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   return {
     ...createInMemoryImages(newId),
     ...relations,
+    ...calendars,
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);

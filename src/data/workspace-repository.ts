@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CalendarOwner, NewCalendar, StoredCalendar } from '../../common/api/calendars';
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
 import type { SearchParams, SearchResult } from '../../common/api/search';
@@ -25,6 +26,7 @@ import type {
 } from '../../common/domain/world';
 import type { ManuscriptFormat, ManuscriptView } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
+import type { Calendar } from '../../common/time/calendar';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
@@ -41,16 +43,20 @@ import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
 export type {
   Backlink,
+  Calendar,
+  CalendarOwner,
   ChapterTextView,
   EntityRef,
   EntitySummary,
   GraphScope,
   ManuscriptView,
+  NewCalendar,
   PartParent,
   PartView,
   RelationAnswer,
   RelationGraph,
   RichText,
+  StoredCalendar,
   StoredRelation,
   WritingGoalView,
 };
@@ -280,6 +286,19 @@ export interface WorkspaceRepository {
   listBacklinks(target: EntityRef): Promise<Backlink[]>;
   /** The records and parts mentioned nowhere that mention nothing (the first 1,000), and how many. */
   listUnlinked(): Promise<{ total: number; entities: EntitySummary[] }>;
+
+  // Calendars (decision 035): at most one per universe, novel or campaign.
+
+  /** The owner's calendar; `null` when it has none (or the owner is unknown). */
+  getCalendar(owner: CalendarOwner): Promise<StoredCalendar | null>;
+  /**
+   * Makes the owner's calendar from a preset or a whole calendar (an imported file). A calendar that
+   * breaks a rule rejects with `ValidationError`; an owner that has one already with an Error.
+   */
+  createCalendar(input: NewCalendar): Promise<StoredCalendar>;
+  /** Replaces the calendar over `version`: one changed since rejects with `ConflictError<StoredCalendar>`. */
+  updateCalendar(id: string, calendar: Calendar, version: number): Promise<StoredCalendar>;
+  deleteCalendar(id: string): Promise<void>;
 }
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */

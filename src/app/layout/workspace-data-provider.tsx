@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { endSession } from '../../auth/end-session';
+import { ownerCalendarQuery } from '../../data/calendars';
 import { prefetchChapterText } from '../../data/chapter-text';
 import {
   useBacklinks,
@@ -34,6 +35,7 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
     () =>
       provideRoutePrefetchers({
         chapterText: (novelId, chapterId) => prefetchChapterText(queryClient, novelId, chapterId),
+        calendar: (owner) => void queryClient.prefetchQuery(ownerCalendarQuery(owner)),
       }),
     [queryClient],
   );

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TimelineEvent } from '../../../common/domain/timeline';
+import { useOwnerCalendar } from '../../data/calendars';
 import {
   useDeleteTimelineEvent,
   useSaveTimelineEvent,
@@ -30,6 +31,11 @@ export default function TimelineDetailPage() {
   const { timelineId } = useParams();
   const timeline = useTimeline(timelineId);
   const events = useTimelineEvents(timelineId);
+  const owner = timeline.data
+    ? { ownerKind: timeline.data.entityType, ownerId: timeline.data.entityId }
+    : undefined;
+  // Events wait for the owner's calendar (null when it has none), so that their order never jumps.
+  const calendar = useOwnerCalendar(owner);
   const deleteEvent = useDeleteTimelineEvent();
   const saveEvent = useSaveTimelineEvent();
   const [dialog, setDialog] = useState<EventDialogState>({ isOpen: false, event: null });
@@ -99,8 +105,14 @@ export default function TimelineDetailPage() {
       </p>
       {loadError ? <Alert>{loadError.message}</Alert> : null}
       {actionError ? <Alert>{actionError}</Alert> : null}
-      {events.data ? (
-        <TimelineEvents events={events.data} onAdd={openAdd} onEdit={openEdit} onDelete={askDelete} />
+      {events.data && (calendar.data !== undefined || calendar.isError) ? (
+        <TimelineEvents
+          events={events.data}
+          calendar={calendar.data?.calendar}
+          onAdd={openAdd}
+          onEdit={openEdit}
+          onDelete={askDelete}
+        />
       ) : loadError ? null : (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only">Loading events…</span>

@@ -1,4 +1,4 @@
-import { GitFork, Link2, Network, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, GitFork, Link2, Network, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EntityRef } from '../../../common/workspace/entities';
@@ -28,6 +28,8 @@ export type RelationsPanelProps = {
   headingLevel?: 2 | 3;
   /** The relationship graph this record opens (a universe's, novel's or campaign's), beside Add. */
   graphHref?: string | undefined;
+  /** The owner's calendar page (a universe's, novel's or campaign's), linked beside the graph. */
+  calendarHref?: string | undefined;
   /** A person's family tree, offered once they have a family relation. */
   familyTreeHref?: string | undefined;
 };
@@ -47,6 +49,7 @@ function RelationsPanelBody({
   name,
   headingLevel = 3,
   graphHref,
+  calendarHref,
   familyTreeHref,
   services,
 }: RelationsPanelProps & { services: RelationServices }) {
@@ -82,6 +85,14 @@ function RelationsPanelBody({
               <Link to={graphHref}>
                 <Network aria-hidden="true" />
                 Relationship graph
+              </Link>
+            </Button>
+          )}
+          {calendarHref === undefined ? null : (
+            <Button asChild size="sm" variant="ghost">
+              <Link to={calendarHref}>
+                <CalendarDays aria-hidden="true" />
+                Calendar
               </Link>
             </Button>
           )}

@@ -85,6 +85,7 @@ export default function OverviewTab({ campaign }: { campaign: CampaignDetail }) 
           name={campaign.title}
           headingLevel={2}
           graphHref={`${base}/graph`}
+          calendarHref={`${base}/calendar`}
         />
         <MentionedIn target={{ kind: 'campaign', id: campaign.id }} name={campaign.title} />
       </div>

@@ -80,6 +80,7 @@ export function OverviewTab({ novel }: { novel: NovelDetail }) {
           name={novel.title}
           headingLevel={2}
           graphHref={`/novels/${novel.id}/graph`}
+          calendarHref={`/novels/${novel.id}/calendar`}
         />
         <MentionedIn target={{ kind: 'novel', id: novel.id }} name={novel.title} />
       </div>

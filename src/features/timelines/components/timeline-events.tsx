@@ -1,6 +1,7 @@
 import { CalendarPlus, ChevronDown, ListFilter, Plus } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
+import type { Calendar } from '../../../../common/time/calendar';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -13,7 +14,7 @@ import {
   type EventFilter,
   filterEvents,
   filterLabel,
-  sortEventsByDate,
+  sortEventsForCalendar,
 } from '../model/event-filters';
 import { eventCountLabel } from '../model/timeline-list';
 import { EventCardView } from './event-card-view';
@@ -23,6 +24,8 @@ import { EventListView, EventTimelineView, type EventViewMode } from './event-vi
 
 export type TimelineEventsProps = EventActionHandlers & {
   events: readonly TimelineEvent[];
+  /** The calendar of the timeline's owner: events in its day order; without one, by date text. */
+  calendar?: Calendar | undefined;
   onAdd: () => void;
 };
 
@@ -30,7 +33,7 @@ export type TimelineEventsProps = EventActionHandlers & {
  * The filter sidebar, the search, the view modes and the events. Sorting, the search index and the
  * counts are computed once per list; a keystroke only filters (pure, linear) and renders one screen.
  */
-export function TimelineEvents({ events, onAdd, onEdit, onDelete }: TimelineEventsProps) {
+export function TimelineEvents({ events, calendar, onAdd, onEdit, onDelete }: TimelineEventsProps) {
   const [filter, setFilter] = useState<EventFilter>(ALL_EVENTS);
   const [term, setTerm] = useState('');
   const [mode, setMode] = useState<EventViewMode>('timeline');
@@ -39,7 +42,7 @@ export function TimelineEvents({ events, onAdd, onEdit, onDelete }: TimelineEven
   // Typing stays responsive on a huge timeline: the list catches up with the box, never the reverse.
   const deferredTerm = useDeferredValue(term);
 
-  const sorted = useMemo(() => sortEventsByDate(events), [events]);
+  const sorted = useMemo(() => sortEventsForCalendar(events, calendar), [events, calendar]);
   const index = useMemo(() => buildEventSearchIndex(sorted), [sorted]);
   const counts = useMemo(() => countEventsByFilter(sorted), [sorted]);
   const visible = useMemo(

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { emberreach, gregorian } from '../../../../common/time/presets';
 import { matchesSearch } from '../../../lib/text-search';
 import {
   ALL_EVENTS,
@@ -9,6 +10,7 @@ import {
   filterLabel,
   isSameFilter,
   sortEventsByDate,
+  sortEventsForCalendar,
 } from './event-filters';
 import { makeEvent } from './test-events';
 
@@ -122,6 +124,41 @@ describe('sortEventsByDate', () => {
     const copy = [...events];
     sortEventsByDate(events);
     expect(events).toEqual(copy);
+  });
+});
+
+describe('sortEventsForCalendar', () => {
+  const dated = [
+    makeEvent({ id: 'later', date: 'Year 10 of the Ember Age, Thawmonth 2' }),
+    makeEvent({ id: 'undated', date: 'Before the Ember Age' }),
+    makeEvent({ id: 'earlier', date: 'Year 9 of the Ember Age, Yearsend 30' }),
+    makeEvent({ id: 'festival', date: 'Year 9 of the Ember Age, Emberfall 3' }),
+    makeEvent({ id: 'dusk', date: 'Long Dusk 3' }),
+  ];
+
+  it('orders dated events by their day in the calendar, undated text after them', () => {
+    expect(ids(sortEventsForCalendar(dated, emberreach))).toEqual([
+      'dusk',
+      'festival',
+      'earlier',
+      'later',
+      'undated',
+    ]);
+  });
+
+  it('orders by text as before when the owner has no calendar', () => {
+    expect(sortEventsForCalendar(events, undefined)).toEqual(sortEventsByDate(events));
+    expect(ids(sortEventsForCalendar(events, undefined))).toEqual(['a', 'c', 'b']);
+  });
+
+  it('keeps "Year 9" before "Year 10" in any calendar, and events of one day in their order', () => {
+    const years = [
+      makeEvent({ id: 'ten', date: 'Year 10' }),
+      makeEvent({ id: 'nine-a', date: 'Year 9' }),
+      makeEvent({ id: 'nine-b', date: 'Year 9' }),
+    ];
+    expect(ids(sortEventsForCalendar(years, gregorian))).toEqual(['nine-a', 'nine-b', 'ten']);
+    expect(ids(sortEventsForCalendar(years, emberreach))).toEqual(['nine-a', 'nine-b', 'ten']);
   });
 });
 

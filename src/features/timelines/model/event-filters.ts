@@ -1,5 +1,7 @@
 import type { Importance, TimelineEventType } from '../../../../common/domain/enums';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
+import type { Calendar } from '../../../../common/time/calendar';
+import { sortByWorldDate } from '../../../../common/time/sort';
 import { naturalCompare } from '../../../lib/natural-compare';
 import { eventTypeOptions, importanceOptions } from '../../../ui/event-meta';
 
@@ -91,6 +93,19 @@ export function sortEventsByDate(events: readonly TimelineEvent[]): readonly Tim
     }
   }
   return events;
+}
+
+/**
+ * Events in the order of the calendar of the timeline's owner (decision 035): dates the calendar can
+ * read by their day count, then the text it cannot read, naturally. Without a calendar, as
+ * `sortEventsByDate`. Stable: events of the same day keep their order.
+ */
+export function sortEventsForCalendar(
+  events: readonly TimelineEvent[],
+  calendar: Calendar | undefined,
+): readonly TimelineEvent[] {
+  if (calendar === undefined) return sortEventsByDate(events);
+  return sortByWorldDate(events, (event) => event.date, calendar);
 }
 
 export type EventFilterCounts = {

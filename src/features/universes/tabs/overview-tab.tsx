@@ -139,6 +139,7 @@ export function OverviewTab({ universe }: { universe: UniverseDetail }) {
         name={universe.name}
         headingLevel={2}
         graphHref={`${base}/graph`}
+        calendarHref={`${base}/calendar`}
       />
 
       <section aria-labelledby="overview-diagram" className="flex flex-col gap-3">

@@ -1,0 +1,123 @@
+import { Hono } from 'hono';
+import {
+  type CalendarOwnerKind,
+  calendarOwnerQuerySchema,
+  calendarUpdateSchema,
+  newCalendarSchema,
+  presetCalendar,
+  type StoredCalendar,
+} from '../../../common/api/calendars';
+import { noQuerySchema } from '../../../common/api/inputs';
+import { type CalendarStore, createCalendarStore } from '../../db/calendar-store';
+import type { WorkspaceStore } from '../../db/workspace-store';
+import { campaignTable, novelTable, universeTable } from '../../db/workspace-tables';
+import { ApiError, apiErrors } from '../api-error';
+import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { created } from '../resource-routes';
+import { readBody, readId, readIfMatch, readQuery } from '../validate';
+
+const ownerTables = { universe: universeTable, novel: novelTable, campaign: campaignTable } as const;
+const ownerLabels = { universe: 'Universe', novel: 'Novel', campaign: 'Campaign' } as const;
+
+async function requireOwner(store: WorkspaceStore, kind: CalendarOwnerKind, id: string): Promise<void> {
+  if (!(await store.exists(ownerTables[kind], id))) throw apiErrors.notFound(ownerLabels[kind]);
+}
+
+async function findOrNotFound(calendars: CalendarStore, id: string, forUpdate = false) {
+  const calendar = await calendars.find(id, { forUpdate });
+  if (calendar === undefined) throw apiErrors.notFound('Calendar');
+  return calendar;
+}
+
+/**
+ * `/api/v1/calendars` (decision 035): the calendar of a universe, novel or campaign, at most one each.
+ * `GET ?ownerKind=&ownerId=` finds an owner's; `POST { ownerKind, ownerId, preset | calendar }` makes
+ * one (409 when the owner has one); `PATCH /:id { calendar, version }` (or If-Match) replaces it, 409
+ * with the stored one when the version is stale; `DELETE /:id`. Deleting the owner deletes it too.
+ */
+export function calendarRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    const { ownerKind, ownerId } = readQuery(c, calendarOwnerQuerySchema);
+    const { store } = c.var;
+    await requireOwner(store, ownerKind, ownerId);
+    const calendar = await createCalendarStore(store).findByOwner(ownerKind, ownerId);
+    if (calendar === undefined) throw apiErrors.notFound('Calendar');
+    return c.json(calendar);
+  });
+
+  routes.get('/:id', async (c) => {
+    readQuery(c, noQuerySchema);
+    return c.json(await findOrNotFound(createCalendarStore(c.var.store), readId(c)));
+  });
+
+  routes.post('/', async (c) => {
+    const input = await readBody(c, newCalendarSchema);
+    const stamp = isoNow(deps);
+    const calendar: StoredCalendar = {
+      id: newId(),
+      ownerKind: input.ownerKind,
+      ownerId: input.ownerId,
+      calendar: input.calendar ?? presetCalendar(input.preset ?? 'gregorian'),
+      version: 1,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    await c.var.store.transaction(async (store) => {
+      await requireOwner(store, input.ownerKind, input.ownerId);
+      const calendars = createCalendarStore(store);
+      if (!(await calendars.insert(calendar))) {
+        throw apiErrors.conflict(
+          `This ${input.ownerKind} has a calendar already: change it, or delete it before making another`,
+        );
+      }
+    });
+    return created(c, 'calendars', calendar);
+  });
+
+  routes.patch('/:id', async (c) => {
+    const input = await readBody(c, calendarUpdateSchema);
+    const expected = readIfMatch(c) ?? input.version;
+    const id = readId(c);
+    const saved = await c.var.store.transaction(async (store) => {
+      const calendars = createCalendarStore(store);
+      const current = await findOrNotFound(calendars, id, true);
+      // A client that names the version it read never overwrites a change made since.
+      if (expected !== undefined && expected !== current.version) {
+        throw new ApiError(
+          409,
+          'conflict',
+          'This calendar was changed elsewhere since you opened it. Your changes are kept: review the current version, then save again.',
+          undefined,
+          current,
+        );
+      }
+      const next: StoredCalendar = {
+        ...current,
+        calendar: input.calendar,
+        version: current.version + 1,
+        updatedAt: isoNow(deps),
+      };
+      if (!(await calendars.update(next, current.version))) {
+        throw new ApiError(
+          409,
+          'conflict',
+          'This calendar was changed elsewhere; try again',
+          undefined,
+          current,
+        );
+      }
+      return next;
+    });
+    return c.json(saved, 200, { ETag: `"${saved.version}"` });
+  });
+
+  routes.delete('/:id', async (c) => {
+    const id = readId(c);
+    if (!(await createCalendarStore(c.var.store).remove(id))) throw apiErrors.notFound('Calendar');
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

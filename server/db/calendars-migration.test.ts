@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/postgres';
+import { BACKENDS } from '../test/test-server';
+import { type DatabaseHandle, openDatabase } from './database';
+import { loadPreviousRelease } from './fixtures/release-1';
+import { migrateTo, migrateToLatest } from './migrations';
+import { createWorkspaceStore, readWorkspace } from './workspace-store';
+import type { WorkspaceDb } from './workspace-tables';
+
+// 0015_calendars, from the previous release's database: a new table only, so every stored workspace
+// reads as it did, and there are no calendars yet.
+
+describe.each(BACKENDS)('migration 0015_calendars on %s', (backend) => {
+  let handle: DatabaseHandle;
+  let dir: string;
+  let db: WorkspaceDb;
+  let users: string[];
+  const before = new Map<string, unknown>();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'fablehold-calendars-migration-'));
+    handle = openDatabase({
+      dataDir: dir,
+      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
+    });
+    db = handle.db as unknown as WorkspaceDb;
+    await loadPreviousRelease(handle);
+    await migrateTo(handle.db, '0014_search_index');
+    users = (await db.selectFrom('workspace_seeds').select('user_id').execute()).map((row) =>
+      String(row.user_id),
+    );
+    for (const userId of users) {
+      before.set(userId, await readWorkspace(createWorkspaceStore(db, handle.kind, userId)));
+    }
+    expect(await migrateToLatest(handle.db)).toContain('0015_calendars');
+  });
+
+  afterAll(async () => {
+    await handle.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads every stored workspace as before', async () => {
+    expect(users.length).toBeGreaterThan(0);
+    for (const userId of users) {
+      expect(await readWorkspace(createWorkspaceStore(db, handle.kind, userId))).toEqual(before.get(userId));
+    }
+  });
+
+  it('starts with no calendars', async () => {
+    expect(await db.selectFrom('calendars').selectAll().execute()).toEqual([]);
+  });
+});

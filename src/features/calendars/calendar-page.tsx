@@ -1,0 +1,193 @@
+import { CalendarDays, Download, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import type { CalendarOwner, StoredCalendar } from '../../../common/api/calendars';
+import type { TimelineEvent } from '../../../common/domain/timeline';
+import { calendarToJson } from '../../../common/time/calendar';
+import { useCalendarActions, useOwnerCalendar } from '../../data/calendars';
+import { useCampaign } from '../../data/campaigns';
+import { useNovel } from '../../data/novels';
+import { useLinkedTimelineEvents } from '../../data/timelines';
+import { useUniverse } from '../../data/universes';
+import { downloadBlob } from '../../lib/download';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DetailNotFound } from '../../ui/detail-not-found';
+import { ListPageError } from '../../ui/list-page-states';
+import { LoadingBlock } from '../../ui/loading-block';
+import { PageHeader } from '../../ui/page-header';
+import { CalendarEditor } from './components/calendar-editor';
+import { CalendarSetup } from './components/calendar-setup';
+import { DatedEvents } from './components/dated-events';
+import { MonthView } from './components/month-view';
+import { YearOverview } from './components/year-overview';
+import { calendarFileName } from './model/calendar-summary';
+import { placeEvents } from './model/event-placement';
+import type { MonthOf } from './model/month-grid';
+
+const OWNER_BASE = { universe: '/universes', novel: '/novels', campaign: '/campaigns' } as const;
+const OWNER_LABEL = { universe: 'Universe', novel: 'Novel', campaign: 'Campaign' } as const;
+
+/** Whose calendar the address names: `/universes/:universeId/calendar`, `/novels/:novelId/calendar`, ... */
+function useOwner(): CalendarOwner {
+  const { universeId, novelId, campaignId } = useParams();
+  if (novelId !== undefined) return { ownerKind: 'novel', ownerId: novelId };
+  if (campaignId !== undefined) return { ownerKind: 'campaign', ownerId: campaignId };
+  return { ownerKind: 'universe', ownerId: universeId ?? '' };
+}
+
+/** The owner's name: `undefined` while read, `null` when there is no such owner. */
+function useOwnerName({ ownerKind, ownerId }: CalendarOwner): string | null | undefined {
+  const universe = useUniverse(ownerKind === 'universe' ? ownerId : undefined);
+  const novel = useNovel(ownerKind === 'novel' ? ownerId : undefined);
+  const campaign = useCampaign(ownerKind === 'campaign' ? ownerId : undefined);
+  if (ownerKind === 'universe') return universe.data === null ? null : universe.data?.name;
+  if (ownerKind === 'novel') return novel.data === null ? null : novel.data?.title;
+  return campaign.data === null ? null : campaign.data?.title;
+}
+
+/**
+ * The calendar of a universe, novel or campaign (decision 035): without one, the presets and an
+ * import; with one, a month grid with the events of the owner's timelines on their days, the year's
+ * months, the dated and undated events, and the editor with its live preview.
+ */
+export default function CalendarPage() {
+  const owner = useOwner();
+  const ownerName = useOwnerName(owner);
+  const read = useOwnerCalendar(owner);
+  const actions = useCalendarActions(owner);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const base = `${OWNER_BASE[owner.ownerKind]}/${encodeURIComponent(owner.ownerId)}`;
+  const stored = read.data ?? null;
+  useDocumentTitle(ownerName ? `${ownerName} · Calendar` : 'Calendar');
+
+  if (ownerName === null) {
+    const label = OWNER_LABEL[owner.ownerKind];
+    return (
+      <DetailNotFound
+        title={`${label} Not Found`}
+        message={`The ${owner.ownerKind} whose calendar you're looking for doesn't exist or has been removed.`}
+        links={[{ to: OWNER_BASE[owner.ownerKind], label: `Back to ${label}s` }]}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        back={{ to: base, label: ownerName ? `Back to ${ownerName}` : 'Back' }}
+        title="Calendar"
+        description={
+          stored && ownerName
+            ? `${stored.calendar.name}, the calendar of ${ownerName}.`
+            : ownerName
+              ? `How time is counted in ${ownerName}.`
+              : undefined
+        }
+        actions={
+          stored ? (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  downloadBlob(
+                    calendarFileName(stored.calendar),
+                    new Blob([calendarToJson(stored.calendar)], { type: 'application/json' }),
+                  )
+                }
+              >
+                <Download aria-hidden="true" />
+                Export JSON
+              </Button>
+              <Button variant="danger" onClick={() => setConfirmOpen(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete calendar
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {read.isPending || ownerName === undefined ? (
+        <LoadingBlock label="Loading the calendar…" />
+      ) : read.isError ? (
+        <ListPageError message={read.error.message} />
+      ) : stored === null ? (
+        <CalendarSetup
+          ownerName={ownerName}
+          isPending={actions.isPending}
+          onPreset={(preset) => actions.create({ preset })}
+          onImport={(calendar) => actions.create({ calendar })}
+        />
+      ) : (
+        <CalendarViews key={`${stored.id}`} owner={owner} stored={stored} onSave={actions.update} />
+      )}
+      {stored ? (
+        <ConfirmDialog
+          isOpen={isConfirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="Delete this calendar?"
+          message={`"${stored.calendar.name}" will be deleted. Events keep their dates as text; export the calendar first to keep a copy.`}
+          confirmLabel="Delete calendar"
+          pendingLabel="Deleting…"
+          failureMessage="Not deleted."
+          onConfirm={() => actions.remove(stored)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CalendarViews({
+  owner,
+  stored,
+  onSave,
+}: {
+  owner: CalendarOwner;
+  stored: StoredCalendar;
+  onSave: (base: StoredCalendar, calendar: StoredCalendar['calendar']) => Promise<StoredCalendar>;
+}) {
+  const { calendar } = stored;
+  const linked = useLinkedTimelineEvents(owner.ownerKind, owner.ownerId);
+  const [shown, setShown] = useState<MonthOf>({ year: calendar.today.year, month: calendar.today.month });
+  const events: readonly TimelineEvent[] = linked.events;
+  const placement = useMemo(() => placeEvents(events, calendar), [events, calendar]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-4 p-5">
+        <MonthView calendar={calendar} shown={shown} onShow={setShown} placement={placement} />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setShown({ year: calendar.today.year, month: calendar.today.month })}
+          >
+            <CalendarDays aria-hidden="true" />
+            Show today's month
+          </Button>
+        </div>
+      </Card>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card className="p-5">
+          <YearOverview
+            calendar={calendar}
+            year={shown.year}
+            shown={shown}
+            onShow={setShown}
+            placement={placement}
+          />
+        </Card>
+        <Card className="p-5">
+          {linked.isPending ? (
+            <LoadingBlock label="Loading events…" />
+          ) : (
+            <DatedEvents placement={placement} onShow={setShown} />
+          )}
+        </Card>
+      </div>
+      <CalendarEditor stored={stored} onSave={onSave} />
+    </div>
+  );
+}
