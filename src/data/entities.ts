@@ -121,6 +121,26 @@ export function useBacklinks(ref: EntityRef) {
  * one), and answers it as a mention's target. The character form requires a role: one made from a
  * mention starts as 'Ally', to be changed on its page.
  */
+/** Makes a lore entry of a universe from a name typed after @ (its other fields empty, to fill in later). */
+export function useCreateMentionLoreEntry() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (name: string, universeId: string): Promise<EntitySummary> => {
+      const made = await workspaceRepository().createPart('universes', universeId, 'lore', {
+        title: name,
+        category: '',
+        era: '',
+        content: '',
+      });
+      const summary: EntitySummary = { kind: 'universes/lore', id: made.id, name, parentId: universeId };
+      queryClient.setQueryData(entityKeys.summary(summary), summary);
+      void invalidateWorkspace(queryClient);
+      return summary;
+    },
+    [queryClient],
+  );
+}
+
 export function useCreateMentionCharacter() {
   const queryClient = useQueryClient();
   return useCallback(

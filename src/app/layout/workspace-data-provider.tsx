@@ -6,6 +6,7 @@ import { prefetchChapterText } from '../../data/chapter-text';
 import {
   useBacklinks,
   useCreateMentionCharacter,
+  useCreateMentionLoreEntry,
   useEntitySuggestions,
   useEntitySummary,
 } from '../../data/entities';
@@ -53,14 +54,16 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
 /** Mentions in every rich text below: live names, the @ menu, "Mentioned in" (src/ui/mentions). */
 function Mentions({ children }: { children: ReactNode }) {
   const createCharacter = useCreateMentionCharacter();
+  const createLoreEntry = useCreateMentionLoreEntry();
   const services = useMemo<MentionServices>(
     () => ({
       useEntity: useEntitySummary,
       useSuggestions: useEntitySuggestions,
       useBacklinks,
       createCharacter,
+      createLoreEntry,
     }),
-    [createCharacter],
+    [createCharacter, createLoreEntry],
   );
   return <MentionServicesProvider services={services}>{children}</MentionServicesProvider>;
 }

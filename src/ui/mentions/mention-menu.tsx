@@ -65,8 +65,13 @@ export function MentionMenu({
   const [problem, setProblem] = useState<string | null>(null);
 
   const groups = useMemo(
-    () => suggestionGroups(suggestions.items, { query: asked, universeId }),
-    [suggestions.items, asked, universeId],
+    () =>
+      suggestionGroups(suggestions.items, {
+        query: asked,
+        universeId,
+        creatable: services?.createLoreEntry === undefined ? ['character'] : ['character', 'universes/lore'],
+      }),
+    [suggestions.items, asked, universeId, services],
   );
   const options = useMemo(() => optionsOf(groups), [groups]);
   const [active, setActive] = useState(() => initialActive(options));
@@ -84,9 +89,14 @@ export function MentionMenu({
     setIsCreating(true);
     setProblem(null);
     try {
-      onPick(await services.createCharacter(option.name, universeId));
+      const made =
+        option.as === 'universes/lore' && universeId !== undefined && services.createLoreEntry !== undefined
+          ? await services.createLoreEntry(option.name, universeId)
+          : await services.createCharacter(option.name, universeId);
+      onPick(made);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The character could not be made.');
+      const noun = option.as === 'universes/lore' ? 'lore entry' : 'character';
+      setProblem(error instanceof Error ? error.message : `The ${noun} could not be made.`);
     } finally {
       setIsCreating(false);
     }
@@ -183,7 +193,9 @@ export function MentionMenu({
                         ) : (
                           <Plus aria-hidden="true" className="size-4 text-fg-muted" />
                         )}
-                        <span className="min-w-0 flex-1 truncate">{createOptionLabel(option.name)}</span>
+                        <span className="min-w-0 flex-1 truncate">
+                          {createOptionLabel(option.name, option.as)}
+                        </span>
                       </>
                     )}
                   </div>

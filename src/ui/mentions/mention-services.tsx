@@ -13,6 +13,8 @@ import { MentionChip } from './mention-chip';
  * - `useSuggestions(query)` — records and parts whose name holds `query`, best first.
  * - `useBacklinks(ref)` — every place that mentions it.
  * - `createCharacter(name, universeId)` — makes a character from a name typed after @.
+ * - `createLoreEntry(name, universeId)` — makes a lore entry of the text's universe (optional: without
+ *   it the menu offers characters only).
  */
 export type MentionServices = {
   useEntity: (ref: EntityRef) => EntitySummary | null | undefined;
@@ -23,6 +25,7 @@ export type MentionServices = {
   };
   useBacklinks: (ref: EntityRef) => { data?: Backlink[] | undefined; isPending: boolean; isError: boolean };
   createCharacter: (name: string, universeId?: string) => Promise<EntitySummary>;
+  createLoreEntry?: (name: string, universeId: string) => Promise<EntitySummary>;
 };
 
 const MentionServicesContext = createContext<MentionServices | null>(null);

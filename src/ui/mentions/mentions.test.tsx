@@ -8,6 +8,7 @@ import type { RichText } from '../../../common/text/rich-text';
 import {
   useBacklinks,
   useCreateMentionCharacter,
+  useCreateMentionLoreEntry,
   useEntitySuggestions,
   useEntitySummary,
 } from '../../data/entities';
@@ -23,14 +24,16 @@ import { MentionScopeProvider, MentionServicesProvider } from './mention-service
 
 function Services({ children }: { children: ReactNode }) {
   const createCharacter = useCreateMentionCharacter();
+  const createLoreEntry = useCreateMentionLoreEntry();
   const services = useMemo(
     () => ({
       useEntity: useEntitySummary,
       useSuggestions: useEntitySuggestions,
       useBacklinks,
       createCharacter,
+      createLoreEntry,
     }),
-    [createCharacter],
+    [createCharacter, createLoreEntry],
   );
   return <MentionServicesProvider services={services}>{children}</MentionServicesProvider>;
 }
@@ -94,7 +97,7 @@ describe('the @ menu', () => {
       // The server ranks Mirabel first (shorter); Mira Coldwater is of the text's universe.
       expect.stringMatching(/^CharacterMira Coldwater, CharacterMirabel, Character$/),
       expect.stringMatching(/^LocationThe Mire, Location$/),
-      expect.stringMatching(/^NewCreate ‘Mi’ as a character$/),
+      expect.stringMatching(/^NewCreate ‘Mi’ as a characterCreate ‘Mi’ as a lore entry$/),
     ]);
     expect(within(groups[0] as HTMLElement).getAllByRole('option')).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Character' })).toBeDefined();
@@ -130,6 +133,28 @@ describe('the @ menu', () => {
     expect((await repository.listCharacters({ universeId: 'u-1' })).map((c) => c.name)).toContain(
       'Zed Harrow',
     );
+  });
+
+  it("makes a lore entry of the text's universe when that is chosen", async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    renderWithMentions(<Menu query="The Quiet Bell" onPick={onPick} />, client, 'u-1');
+    await screen.findByRole('option', { name: 'Create ‘The Quiet Bell’ as a lore entry' });
+    await user.click(screen.getByRole('textbox', { name: 'Text' }));
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() =>
+      expect(onPick).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'universes/lore', name: 'The Quiet Bell', parentId: 'u-1' }),
+      ),
+    );
+    const found = await repository.suggestEntities('Quiet Bell');
+    expect(found).toContainEqual(expect.objectContaining({ kind: 'universes/lore', name: 'The Quiet Bell' }));
+  });
+
+  it('offers no lore entry outside a universe', async () => {
+    renderWithMentions(<Menu query="Zed" onPick={vi.fn()} />, client);
+    await screen.findByRole('option', { name: 'Create ‘Zed’ as a character' });
+    expect(screen.queryByRole('option', { name: /as a lore entry/ })).toBeNull();
   });
 });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySummary } from '../../../common/workspace/entities';
-import { groupLabel, initialActive, moveActive, optionsOf, suggestionGroups } from './suggestion-groups';
+import {
+  createOptionLabel,
+  groupLabel,
+  initialActive,
+  moveActive,
+  optionsOf,
+  suggestionGroups,
+} from './suggestion-groups';
 
 const mira: EntitySummary = { kind: 'character', id: 'ch-1', name: 'Mira Coldwater', universeId: 'u-2' };
 const miraU1: EntitySummary = { kind: 'character', id: 'ch-2', name: 'Mirabel', universeId: 'u-1' };
@@ -44,6 +51,25 @@ describe('suggestionGroups', () => {
       ['Character', ['Mira Coldwater']],
     ]);
     expect(suggestionGroups([], { query: '  ' })).toEqual([]);
+  });
+});
+
+describe('creating from a name', () => {
+  it('offers a lore entry only in a universe, and not one whose lore has that name', () => {
+    const creatable = ['character', 'universes/lore'] as const;
+    const labels = (items: EntitySummary[], universeId?: string) =>
+      suggestionGroups(items, { query: 'The Bell', universeId, creatable })
+        .flatMap((group) => group.options)
+        .flatMap((option) => (option.type === 'create' ? [createOptionLabel(option.name, option.as)] : []));
+    expect(labels([], 'u-1')).toEqual([
+      'Create ‘The Bell’ as a character',
+      'Create ‘The Bell’ as a lore entry',
+    ]);
+    expect(labels([])).toEqual(['Create ‘The Bell’ as a character']);
+    const bell: EntitySummary = { kind: 'universes/lore', id: 'l-1', name: 'The Bell', parentId: 'u-1' };
+    expect(labels([bell], 'u-1')).toEqual(['Create ‘The Bell’ as a character']);
+    // The same name in another universe's lore does not stop one here.
+    expect(labels([bell], 'u-2')).toHaveLength(2);
   });
 });
 

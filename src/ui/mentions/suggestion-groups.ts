@@ -7,11 +7,15 @@ import {
 
 // The @ menu's options, pure: what the server suggested, the current universe's first, grouped by kind
 // (each group where its best entry falls), then "Create '{name}' as a character" when no character has
-// that name yet. The options' order is the order on screen, so the arrow keys follow what is seen.
+// that name yet, and "... as a lore entry" of the text's universe when its lore has no entry of that name.
+// The options' order is the order on screen, so the arrow keys follow what is seen.
+
+/** What a name typed after @ can be made as. */
+export type CreatableKind = 'character' | 'universes/lore';
 
 export type MenuOption =
   | { type: 'entity'; key: string; entity: EntitySummary }
-  | { type: 'create'; key: string; name: string };
+  | { type: 'create'; key: string; name: string; as: CreatableKind };
 
 export type MenuGroup = { key: string; label: string; options: MenuOption[] };
 
@@ -41,13 +45,22 @@ export function groupLabel(kind: EntityKind): string {
   return `${label} in ${RECORD_NOUN[kind.split('/')[0] ?? ''] ?? 'a record'}`;
 }
 
-export function createOptionLabel(name: string): string {
-  return `Create ‘${name}’ as a character`;
+const CREATE_NOUN: Record<CreatableKind, string> = {
+  character: 'a character',
+  'universes/lore': 'a lore entry',
+};
+
+export function createOptionLabel(name: string, as: CreatableKind = 'character'): string {
+  return `Create ‘${name}’ as ${CREATE_NOUN[as]}`;
 }
 
 export function suggestionGroups(
   items: readonly EntitySummary[],
-  { query, universeId }: { query: string; universeId?: string | undefined },
+  {
+    query,
+    universeId,
+    creatable = ['character'],
+  }: { query: string; universeId?: string | undefined; creatable?: readonly CreatableKind[] },
 ): MenuGroup[] {
   const ordered = [
     ...items.filter((entity) => isInUniverse(entity, universeId)),
@@ -67,11 +80,21 @@ export function suggestionGroups(
   const result = [...groups.values()];
   const name = query.trim();
   const lower = name.toLocaleLowerCase();
-  const isTaken = items.some(
-    (entity) => entity.kind === 'character' && entity.name.toLocaleLowerCase() === lower,
-  );
-  if (name !== '' && name.length <= 100 && !isTaken) {
-    result.push({ key: 'create', label: 'New', options: [{ type: 'create', key: 'create', name }] });
+  const isTaken = (as: CreatableKind) =>
+    items.some(
+      (entity) =>
+        entity.kind === as &&
+        entity.name.toLocaleLowerCase() === lower &&
+        (as === 'character' || entity.parentId === universeId),
+    );
+  // A lore entry is made in the text's universe: without one there is nowhere to put it.
+  const makeable = creatable.filter((as) => (as === 'character' || universeId !== undefined) && !isTaken(as));
+  if (name !== '' && name.length <= 100 && makeable.length > 0) {
+    result.push({
+      key: 'create',
+      label: 'New',
+      options: makeable.map((as) => ({ type: 'create', key: `create:${as}`, name, as })),
+    });
   }
   return result;
 }
