@@ -51,9 +51,7 @@ describe('versions of a chapter', () => {
       'hot',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
-    const confirm = await screen
-      .findByRole('alertdialog', { name: 'Restore this version?' })
-      .catch(() => screen.findByRole('dialog', { name: 'Restore this version?' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Restore this version?' });
     await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Versions' })).toBeNull());
