@@ -176,4 +176,21 @@ describe.each(BACKENDS)('text versions on %s', (backend) => {
     expect((await call<ErrorBody>('GET', versionsPath())).status).toBe(404);
     expect((await call<ErrorBody>('GET', `${versionsPath()}/${some?.id}`)).status).toBe(404);
   });
+
+  it('deletes every version of a novel with the novel', async () => {
+    await save('Second chapter.', secondChapterId);
+    await save('Second chapter, again.', secondChapterId);
+    expect(await list(secondChapterId)).toHaveLength(1);
+    const rows = () =>
+      server.db.selectFrom('text_versions').select('id').where('novel_id', '=', 'n-ashen-crown').execute();
+    // The other user's versions of their own copy of the sample stay.
+    const other = await newUserToken(server, 'versions-keeper');
+    const theirs = `${ASHEN}/chapters/${secondChapterId}`;
+    await call('PUT', `${theirs}/text`, { text: richTextFromPlain('Theirs.'), version: 0 }, other);
+    await call('POST', `${theirs}/versions`, { name: 'Theirs' }, other);
+    expect((await rows()).length).toBe(2);
+    expect((await call('DELETE', ASHEN)).status).toBe(204);
+    expect((await rows()).length).toBe(1);
+    expect((await call<Summary[]>('GET', `${theirs}/versions`, undefined, other)).body).toHaveLength(1);
+  });
 });
