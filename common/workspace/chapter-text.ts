@@ -37,4 +37,38 @@ export interface ChapterTextStore extends WritingDayStore {
   putText(text: StoredChapterText, expectedVersion: number): Promise<boolean>;
   /** Sets the novel's word count (the sum of its chapters'). */
   setNovelWordCount(novelId: string, wordCount: number): Promise<void>;
+  /** The chapter's kept versions, newest first, without their texts (decision 037). */
+  listVersions(chapterId: string): Promise<TextVersionSummary[]>;
+  getVersion(chapterId: string, versionId: string): Promise<StoredTextVersion | undefined>;
+  /** Keeps a version; the store names it with a new id. */
+  addVersion(version: Omit<StoredTextVersion, 'id'>): Promise<StoredTextVersion>;
+  /** Deletes these versions of the chapter; answers how many there were. */
+  deleteVersions(chapterId: string, versionIds: readonly string[]): Promise<number>;
+}
+
+/** A chapter's text as it was once: kept automatically after a stretch of writing, or on demand with a name. */
+export type StoredTextVersion = {
+  id: string;
+  chapterId: string;
+  novelId: string;
+  /** The author's name for it; '' for an automatic one. */
+  name: string;
+  isNamed: boolean;
+  text: RichText | null;
+  plainText: string;
+  wordCount: number;
+  /** The chapter text's version it captured. */
+  textVersion: number;
+  createdAt: string;
+};
+
+/** A version in a list: no text. */
+export type TextVersionSummary = Omit<StoredTextVersion, 'text' | 'plainText' | 'chapterId' | 'novelId'>;
+
+/** What a client reads of one version: its text, not the plain copy. */
+export type TextVersionView = Omit<StoredTextVersion, 'plainText'>;
+
+export function presentTextVersion(stored: StoredTextVersion): TextVersionView {
+  const { plainText: _plain, ...view } = stored;
+  return view;
 }

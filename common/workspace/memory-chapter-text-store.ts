@@ -1,4 +1,4 @@
-import type { ChapterTextStore, StoredChapterText } from './chapter-text';
+import type { ChapterTextStore, StoredChapterText, StoredTextVersion } from './chapter-text';
 import type { PartStore } from './store';
 import type { WritingDay, WritingGoal, WritingGoalStore } from './writing-goal';
 
@@ -16,15 +16,17 @@ export function createMemoryChapterTextStore(
   let texts = new Map<string, StoredChapterText>();
   let days = new Map<string, WritingDay>();
   let goals = new Map<string, WritingGoal>();
+  let versions: StoredTextVersion[] = [];
+  let versionCount = 0;
   const totals = new Map<string, number>();
   const dayKey = (novelId: string, day: string) => `${novelId} ${day}`;
 
   async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
-    const before = { texts: new Map(texts), days: new Map(days), goals: new Map(goals) };
+    const before = { texts: new Map(texts), days: new Map(days), goals: new Map(goals), versions };
     try {
       return await parts.transaction(work);
     } catch (error) {
-      ({ texts, days, goals } = before);
+      ({ texts, days, goals, versions } = before);
       throw error;
     }
   }
@@ -70,6 +72,29 @@ export function createMemoryChapterTextStore(
     async setNovelWordCount(novelId, wordCount) {
       totals.set(novelId, wordCount);
       onNovelWordCount(novelId, wordCount);
+    },
+    async listVersions(chapterId) {
+      return versions
+        .filter((version) => version.chapterId === chapterId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+        .map(({ text: _text, plainText: _plain, chapterId: _c, novelId: _n, ...summary }) => summary);
+    },
+    async getVersion(chapterId, versionId) {
+      const stored = versions.find((version) => version.chapterId === chapterId && version.id === versionId);
+      return stored === undefined ? undefined : structuredClone(stored);
+    },
+    async addVersion(version) {
+      versionCount += 1;
+      const stored = { ...structuredClone(version), id: `tv-${String(versionCount).padStart(6, '0')}` };
+      versions = [...versions, stored];
+      return structuredClone(stored);
+    },
+    async deleteVersions(chapterId, versionIds) {
+      const before = versions.length;
+      versions = versions.filter(
+        (version) => version.chapterId !== chapterId || !versionIds.includes(version.id),
+      );
+      return before - versions.length;
     },
     novelWordCount: (novelId) => totals.get(novelId),
     goals: () => goalStore,

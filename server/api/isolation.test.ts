@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../common/domain/workspace';
+import { richTextFromPlain } from '../../common/text/rich-text';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { type ApiAnswer, api, newUserToken } from './api-test-helpers';
 
@@ -29,6 +30,8 @@ const routesById = (ids: Record<string, string>) => {
     ['POST', `/novels/${ids.novel}/chapters`, { title: 'Mine', wordCount: 1 }],
     ['PATCH', `/novels/${ids.novel}/chapters/${ids.chapter}`, { title: 'Mine', version: 1 }],
     ['POST', `/novels/${ids.novel}/chapters/${ids.chapter}/move`, { toIndex: 0 }],
+    ['POST', `/novels/${ids.novel}/chapters/${ids.chapter}/versions`, { name: 'Mine now' }],
+    ['POST', `/novels/${ids.novel}/chapters/${ids.chapter}/versions/${ids.version}/restore`, { version: 1 }],
     [
       'POST',
       `/campaigns/${ids.campaign}/sessions`,
@@ -39,6 +42,9 @@ const routesById = (ids: Record<string, string>) => {
     `/novels/${ids.novel}`,
     `/novels/${ids.novel}/chapters`,
     `/novels/${ids.novel}/chapters/${ids.chapter}`,
+    `/novels/${ids.novel}/chapters/${ids.chapter}/text`,
+    `/novels/${ids.novel}/chapters/${ids.chapter}/versions`,
+    `/novels/${ids.novel}/chapters/${ids.chapter}/versions/${ids.version}`,
     `/universes/${ids.universe}`,
     `/universes/${ids.universe}/factions`,
     `/worlds/${ids.world}`,
@@ -57,6 +63,7 @@ const routesById = (ids: Record<string, string>) => {
     ),
   ];
   const remove = [
+    `/novels/${ids.novel}/chapters/${ids.chapter}/versions/${ids.version}`,
     `/novels/${ids.novel}/chapters/${ids.chapter}`,
     `/timeline-events/${ids.event}`,
     `/timelines/${ids.timeline}`,
@@ -92,6 +99,12 @@ describe.each(BACKENDS)('isolation between users on %s', (backend) => {
     ids.location = await as('/locations', { worldId: ids.world, name: 'L', type: 'City' });
     ids.novel = await as('/novels', { title: 'Alice’s novel', universeId: ids.universe });
     ids.chapter = await as(`/novels/${ids.novel}/chapters`, { title: 'One', wordCount: 10 });
+    await api(server, 'PUT', `/novels/${ids.novel}/chapters/${ids.chapter}/text`, {
+      token: alice,
+      body: { text: richTextFromPlain('Alice’s words.'), version: 0 },
+    });
+    ids.version = await as(`/novels/${ids.novel}/chapters/${ids.chapter}/versions`, { name: 'Alice’s' });
+    expect(ids.version).toEqual(expect.any(String));
     ids.campaign = await as('/campaigns', { title: 'C', universeId: ids.universe });
     ids.timeline = await as('/timelines', {
       name: 'T',

@@ -1,5 +1,9 @@
 import type { RichText } from '../../common/text/rich-text';
-import type { ChapterTextStore, StoredChapterText } from '../../common/workspace/chapter-text';
+import type {
+  ChapterTextStore,
+  StoredChapterText,
+  StoredTextVersion,
+} from '../../common/workspace/chapter-text';
 import { replaceMentions } from './mention-index';
 import { writeChapterTextDocument } from './search-index';
 import type { WorkspaceStore } from './workspace-store';
@@ -78,6 +82,80 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
 
     async setNovelWordCount(novelId, wordCount) {
       await store.updateWhere(novelTable, { id: novelId }, { word_count: wordCount });
+    },
+
+    async listVersions(chapterId) {
+      const rows = await db
+        .selectFrom('text_versions')
+        .select(['id', 'name', 'is_named', 'word_count', 'text_version', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('chapter_id', '=', chapterId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        isNamed: Number(row.is_named) === 1,
+        wordCount: Number(row.word_count),
+        textVersion: Number(row.text_version),
+        createdAt: row.created_at,
+      }));
+    },
+
+    async getVersion(chapterId, versionId) {
+      const row = await db
+        .selectFrom('text_versions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('chapter_id', '=', chapterId)
+        .where('id', '=', versionId)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      return {
+        id: row.id,
+        chapterId: row.chapter_id,
+        novelId: row.novel_id,
+        name: row.name,
+        isNamed: Number(row.is_named) === 1,
+        text: JSON.parse(row.doc) as RichText | null,
+        plainText: row.plain_text,
+        wordCount: Number(row.word_count),
+        textVersion: Number(row.text_version),
+        createdAt: row.created_at,
+      } satisfies StoredTextVersion;
+    },
+
+    async addVersion(version) {
+      const id = crypto.randomUUID();
+      await db
+        .insertInto('text_versions')
+        .values({
+          user_id: userId,
+          id,
+          chapter_id: version.chapterId,
+          novel_id: version.novelId,
+          name: version.name,
+          doc: JSON.stringify(version.text),
+          plain_text: version.plainText,
+          word_count: version.wordCount,
+          text_version: version.textVersion,
+          created_at: version.createdAt,
+          is_named: version.isNamed ? 1 : 0,
+        })
+        .execute();
+      return { ...version, id };
+    },
+
+    async deleteVersions(chapterId, versionIds) {
+      if (versionIds.length === 0) return 0;
+      const result = await db
+        .deleteFrom('text_versions')
+        .where('user_id', '=', userId)
+        .where('chapter_id', '=', chapterId)
+        .where('id', 'in', [...versionIds])
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -10,6 +10,7 @@ import { partsMigration } from './parts-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
+import { textVersionsMigration } from './text-versions-migration';
 import { workspaceMigration } from './workspace-migration';
 import { writingGoalsMigration } from './writing-goals-migration';
 
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0013_relations_and_mentions': relationsMigration,
   '0014_search_index': searchMigration,
   '0015_calendars': calendarsMigration,
+  '0016_text_versions': textVersionsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

@@ -380,12 +380,14 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
 
     async deleteParts(ids) {
       if (ids.length === 0) return 0;
-      // A chapter's text goes with it.
-      await db
-        .deleteFrom('chapter_texts')
-        .where('user_id', '=', userId)
-        .where('chapter_id', 'in', [...ids])
-        .execute();
+      // A chapter's text and its versions go with it.
+      for (const table of ['chapter_texts', 'text_versions'] as const) {
+        await db
+          .deleteFrom(table)
+          .where('user_id', '=', userId)
+          .where('chapter_id', 'in', [...ids])
+          .execute();
+      }
       await db
         .deleteFrom('part_texts')
         .where('user_id', '=', userId)
@@ -407,11 +409,9 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
       let count = 0;
       for (let index = 0; index < parentIds.length; index += 500) {
         const ids = parentIds.slice(index, index + 500);
-        await db
-          .deleteFrom('chapter_texts')
-          .where('user_id', '=', userId)
-          .where('novel_id', 'in', ids)
-          .execute();
+        for (const table of ['chapter_texts', 'text_versions'] as const) {
+          await db.deleteFrom(table).where('user_id', '=', userId).where('novel_id', 'in', ids).execute();
+        }
         // A novel's goal and writing days go with it.
         for (const table of ['writing_goals', 'writing_days'] as const) {
           await db.deleteFrom(table).where('user_id', '=', userId).where('novel_id', 'in', ids).execute();

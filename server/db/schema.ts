@@ -81,6 +81,26 @@ export type Database = {
   search_meta: { key: string; value: string };
   writing_days: WritingDayTable;
   calendars: CalendarTable;
+  text_versions: TextVersionTable;
+};
+
+/** A kept version of a chapter's text (migration 0016, decision 037). */
+export type TextVersionTable = {
+  user_id: string;
+  id: string;
+  chapter_id: string;
+  novel_id: string;
+  /** '' for an automatic version. */
+  name: string;
+  /** JSON text: `{ version, doc }`, or 'null'. */
+  doc: string;
+  plain_text: string;
+  word_count: number;
+  /** The chapter text's version it captured. */
+  text_version: number;
+  created_at: string;
+  /** 1 for a named version (never pruned), 0 for an automatic one. */
+  is_named: number;
 };
 
 /** The calendar of a universe, novel or campaign (migration 0015), one per owner. */

@@ -50,6 +50,7 @@ const textColumns: readonly (readonly [string, readonly string[]])[] = [
   ['parts', ['data']],
   ['part_texts', ['body', 'doc']],
   ['chapter_texts', ['doc', 'plain_text']],
+  ['text_versions', ['doc', 'plain_text']],
   ['calendars', ['data']],
 ];
 

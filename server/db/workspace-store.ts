@@ -469,6 +469,7 @@ export async function deleteStoredWorkspace(
     await store.remove(savedQueryTable, {});
   });
   await db.deleteFrom('chapter_texts').where('user_id', '=', userId).execute();
+  await db.deleteFrom('text_versions').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_goals').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_days').where('user_id', '=', userId).execute();
   await db.deleteFrom('images').where('user_id', '=', userId).execute();

@@ -73,6 +73,16 @@ describe('the autosave state', () => {
     expect(theirs).toMatchObject({ status: 'saved', baseVersion: 2, pending: null, conflict: null });
   });
 
+  it('a version restored here replaces the text: the restored version is the base, nothing waits', () => {
+    let state = autosaveReducer(initialAutosaveState(3), { type: 'edited', text: two });
+    state = autosaveReducer(state, { type: 'saveStarted' });
+    state = autosaveReducer(state, { type: 'saveSucceeded', view: view(4, two) });
+    const replaced = autosaveReducer(state, { type: 'replaced', view: view(5, one) });
+    expect(replaced).toMatchObject({ status: 'saved', baseVersion: 5, pending: null, inFlight: null });
+    expect(replaced.revision).toBeGreaterThan(state.revision);
+    expect(shouldSave(replaced)).toBe(false);
+  });
+
   it('starts from a text kept on this device: sent again, or a conflict when the chapter moved on', () => {
     expect(initialAutosaveState(2, one)).toMatchObject({ status: 'saving', pending: one, baseVersion: 2 });
     expect(conflictedAutosaveState(one, view(5, two))).toMatchObject({

@@ -35,7 +35,9 @@ export type AutosaveEvent =
   /** Save mine over the version stored now. */
   | { type: 'keptMine' }
   /** Drop mine and take the stored version. */
-  | { type: 'tookTheirs' };
+  | { type: 'tookTheirs' }
+  /** The stored text was replaced by a save made here outside the editor (a version restored). */
+  | { type: 'replaced'; view: ChapterTextView };
 
 /** A chapter just read from the server, or with a text kept on this device to send again. */
 export function initialAutosaveState(baseVersion: number, restored: RichText | null = null): AutosaveState {
@@ -104,6 +106,8 @@ export function autosaveReducer(state: AutosaveState, event: AutosaveEvent): Aut
         failures: 0,
         message: null,
       };
+    case 'replaced':
+      return { ...initialAutosaveState(event.view.version), revision: state.revision + 1 };
     case 'tookTheirs':
       if (state.conflict === null) return state;
       return {

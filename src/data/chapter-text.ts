@@ -17,6 +17,7 @@ import {
 } from './autosave-state';
 import { isChapterTextConflict, isNotFoundError, isValidationError } from './errors';
 import { nullIfNotFound, workspaceKey } from './query-helpers';
+import { textVersionKeys } from './text-versions';
 import { unsavedTextKey, unsavedTextOwner, unsavedTexts } from './unsaved-text';
 import { workspaceRepository } from './workspace';
 import { writingGoalKeys } from './writing-goal';
@@ -93,7 +94,22 @@ export type ChapterAutosave = {
   keepMine(): void;
   /** After a conflict: drop mine, show theirs. */
   takeTheirs(): void;
+  /**
+   * Restores a version of the text (decision 037): saves what waits first, then the version's text as
+   * the new text over the version now stored, and shows it. Refused (an Error with the writer's words)
+   * while words are unsaved or in conflict.
+   */
+  restore(versionId: string): Promise<ChapterTextView>;
+  /**
+   * Saves what waits now and resolves once the server has everything (before a version is kept with a
+   * name); rejects with RESTORE_WAITS_MESSAGE's words when it cannot (offline, in conflict).
+   */
+  settle(): Promise<void>;
 };
+
+/** The words shown when a restore must wait for the text on screen to be saved. */
+export const RESTORE_WAITS_MESSAGE =
+  'Your latest words are not saved yet. Wait for “Saved”, then restore again.';
 
 /**
  * The autosave of one chapter's text (autosave-state.ts is its state). Every edit is kept in the
@@ -236,6 +252,20 @@ export function useChapterAutosave(
     };
   }, []);
 
+  async function settle(): Promise<void> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const current = stateRef.current;
+      if (current === null || current.status === 'conflict') break;
+      if (current.pending === null && current.inFlight === null) break;
+      await saveRef.current();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const after = stateRef.current;
+    if (after === null || after.pending !== null || after.inFlight !== null || after.conflict !== null) {
+      throw new Error(RESTORE_WAITS_MESSAGE);
+    }
+  }
+
   return {
     isReady: state !== null,
     document,
@@ -268,6 +298,34 @@ export function useChapterAutosave(
           .catch(() => undefined);
       }
       setDocument((current) => ({ key: current.key + 1, text: theirs }));
+    },
+    settle,
+    async restore(versionId) {
+      // What is typed is saved first, so the text a restore replaces (and keeps) is the one on screen.
+      await settle();
+      const before = stateRef.current;
+      if (before === null) throw new Error(RESTORE_WAITS_MESSAGE);
+      clearTimeout(timer.current);
+      const day = localDay(new Date());
+      const view = await workspaceRepository().restoreTextVersion(
+        novelId,
+        chapterId,
+        versionId,
+        before.baseVersion,
+        day,
+      );
+      dispatch({ type: 'replaced', view });
+      if (keyRef.current !== null) {
+        unsavedTexts()
+          .clear(keyRef.current, before.revision)
+          .catch(() => undefined);
+      }
+      queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
+      void queryClient.invalidateQueries({ queryKey: workspaceKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: writingGoalKeys.all(novelId) });
+      void queryClient.invalidateQueries({ queryKey: textVersionKeys.all(novelId, chapterId) });
+      setDocument((current) => ({ key: current.key + 1, text: view.text }));
+      return view;
     },
   };
 }

@@ -33,6 +33,8 @@ import type {
   StoredCharacter,
   StoredItem,
   StoredRelation,
+  TextVersionSummary,
+  TextVersionView,
   UploadedImage,
   WorkspaceRepository,
   WritingGoalView,
@@ -79,6 +81,20 @@ function partList(value: unknown): PartView[] {
 function chapterText(value: unknown): ChapterTextView {
   if (!isChapterTextView(value)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value;
+}
+
+function textVersionList(value: unknown): TextVersionSummary[] {
+  const isSummary = (entry: unknown) =>
+    isRecord(entry) && typeof (entry as { createdAt?: unknown }).createdAt === 'string';
+  if (!Array.isArray(value) || !value.every(isSummary)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as TextVersionSummary[];
+}
+
+function textVersion(value: unknown): TextVersionView {
+  if (!isRecord(value) || !('text' in value)) {
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  }
+  return value as TextVersionView;
 }
 
 function manuscript(value: unknown): ManuscriptView {
@@ -324,6 +340,19 @@ export function createHttpRepository(
       chapterText(
         await put(apiPath('novels', novelId, 'chapters', chapterId, 'text'), {
           text,
+          version,
+          ...(day === undefined ? {} : { day }),
+        }),
+      ),
+    listTextVersions: async (novelId, chapterId) =>
+      textVersionList(await get(apiPath('novels', novelId, 'chapters', chapterId, 'versions'))),
+    getTextVersion: async (novelId, chapterId, versionId) =>
+      textVersion(await get(apiPath('novels', novelId, 'chapters', chapterId, 'versions', versionId))),
+    saveNamedVersion: async (novelId, chapterId, name) =>
+      textVersion(await post(apiPath('novels', novelId, 'chapters', chapterId, 'versions'), { name })),
+    restoreTextVersion: async (novelId, chapterId, versionId, version, day) =>
+      chapterText(
+        await post(apiPath('novels', novelId, 'chapters', chapterId, 'versions', versionId, 'restore'), {
           version,
           ...(day === undefined ? {} : { day }),
         }),

@@ -25,6 +25,12 @@ import {
   reachesOtherRecords,
   removePart,
 } from '../../common/workspace/operations/part-commands';
+import {
+  listTextVersions,
+  readTextVersion,
+  restoreTextVersion,
+  saveNamedVersion,
+} from '../../common/workspace/operations/text-versions';
 import { readWritingGoal, setWritingGoal } from '../../common/workspace/operations/writing-goal';
 import { type PartKind, partKindAt } from '../../common/workspace/part-kinds';
 import { type PartView, presentPart } from '../../common/workspace/present';
@@ -346,6 +352,47 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       const { texts } = await open();
       return run('novels', novelId, () =>
         saveChapterText(texts, { novelId, chapterId, text, version, now: now(), day }),
+      );
+    },
+
+    /** A chapter's versions (decision 037), newest first. */
+    async listTextVersions(novelId: string, chapterId: string) {
+      const { texts } = await open();
+      try {
+        return await listTextVersions(texts, novelId, chapterId);
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    async getTextVersion(novelId: string, chapterId: string, versionId: string) {
+      const { texts } = await open();
+      try {
+        return await readTextVersion(texts, novelId, chapterId, versionId);
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    async saveNamedVersion(novelId: string, chapterId: string, name: string) {
+      const { texts } = await open();
+      try {
+        return await saveNamedVersion(texts, { novelId, chapterId, name, now: now() });
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    async restoreTextVersion(
+      novelId: string,
+      chapterId: string,
+      versionId: string,
+      version: number,
+      day = localDay(new Date()),
+    ) {
+      const { texts } = await open();
+      return run('novels', novelId, () =>
+        restoreTextVersion(texts, { novelId, chapterId, versionId, version, now: now(), day }),
       );
     },
 

@@ -463,6 +463,10 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     movePart: parts.movePart,
     getChapterText: parts.getChapterText,
     saveChapterText: parts.saveChapterText,
+    listTextVersions: parts.listTextVersions,
+    getTextVersion: parts.getTextVersion,
+    saveNamedVersion: parts.saveNamedVersion,
+    restoreTextVersion: parts.restoreTextVersion,
     async getManuscript(novelId) {
       const novel = findOrThrow((await workspace()).novels, novelId, 'Novel');
       return parts.manuscriptView(novelId, novel.title);

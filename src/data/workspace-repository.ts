@@ -27,7 +27,11 @@ import type {
 import type { ManuscriptFormat, ManuscriptView } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { Calendar } from '../../common/time/calendar';
-import type { ChapterTextView } from '../../common/workspace/chapter-text';
+import type {
+  ChapterTextView,
+  TextVersionSummary,
+  TextVersionView,
+} from '../../common/workspace/chapter-text';
 import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
 import type { Backlink } from '../../common/workspace/mentions';
@@ -58,6 +62,8 @@ export type {
   RichText,
   StoredCalendar,
   StoredRelation,
+  TextVersionSummary,
+  TextVersionView,
   WritingGoalView,
 };
 
@@ -220,6 +226,23 @@ export interface WorkspaceRepository {
     novelId: string,
     chapterId: string,
     text: RichText,
+    version: number,
+    day?: string,
+  ): Promise<ChapterTextView>;
+  /** A chapter's kept versions (decision 037), newest first, without texts. `NotFoundError` for an unknown chapter. */
+  listTextVersions(novelId: string, chapterId: string): Promise<TextVersionSummary[]>;
+  /** One version of a chapter's text, with its text. */
+  getTextVersion(novelId: string, chapterId: string, versionId: string): Promise<TextVersionView>;
+  /** Keeps the chapter's stored text as a version named `name` (1–100 characters: `ValidationError` ('name')). */
+  saveNamedVersion(novelId: string, chapterId: string, name: string): Promise<TextVersionView>;
+  /**
+   * Saves a version's text as the chapter's new text over `version` (the chapter text's version read),
+   * keeping the replaced text as a version first; `ConflictError<ChapterTextView>` when stale.
+   */
+  restoreTextVersion(
+    novelId: string,
+    chapterId: string,
+    versionId: string,
     version: number,
     day?: string,
   ): Promise<ChapterTextView>;

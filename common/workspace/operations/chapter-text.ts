@@ -7,6 +7,7 @@ import { partKind } from '../part-kinds';
 import type { StoredPart } from '../store';
 import { dayStartAfterSave, novelWords } from '../writing-goal';
 import { findPart } from './find-part';
+import { keepVersionBeforeSave } from './keep-version';
 
 /** The most a chapter's stored document may hold (its JSON): about 250,000 words of plain prose. */
 export const CHAPTER_TEXT_MAX_CHARS = 4_000_000;
@@ -42,6 +43,8 @@ export type SaveChapterTextInput = {
   now: string;
   /** The author's date (`YYYY-MM-DD`, checked by the caller): the day whose words this save adds to. */
   day: string;
+  /** Keep the text being replaced as a version: after a stretch of writing (default) or always (a restore). */
+  keepVersion?: 'after-stretch' | 'always';
 };
 
 /**
@@ -66,6 +69,7 @@ export async function saveChapterText(
     const currentVersion = current?.version ?? 0;
     const currentView = async () => readChapterText(trx, command.novelId, command.chapterId);
     if (currentVersion !== command.version) throw workspaceErrors.stale('Chapter', await currentView());
+    await keepVersionBeforeSave(trx, current, command.now, command.keepVersion === 'always');
     const plainText = plainTextOf(parsed.value.doc);
     const next = {
       chapterId: command.chapterId,

@@ -6,6 +6,13 @@ import {
   readChapterText,
   saveChapterText,
 } from '../../../common/workspace/operations/chapter-text';
+import {
+  deleteTextVersion,
+  listTextVersions,
+  readTextVersion,
+  restoreTextVersion,
+  saveNamedVersion,
+} from '../../../common/workspace/operations/text-versions';
 import { localDaySchema } from '../../../common/workspace/writing-goal';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { type ApiEnv, isoNow, type RouteDeps } from '../context';
@@ -50,6 +57,67 @@ export function registerChapterText(routes: Hono<ApiEnv>, deps: RouteDeps): void
       day: authorDay(day, deps),
     });
     return c.json(saved, 200, { ETag: `"${saved.version}"` });
+  });
+}
+
+const nameSchema = z.object({ name: z.string({ error: 'name must be text' }) });
+
+const restoreSchema = z.object({
+  version: z.number({ error: 'version must be a number' }).int().min(0).optional(),
+  day: localDaySchema.optional(),
+});
+
+/**
+ * Versions of a chapter's text (decision 037), under `/:id/chapters/:chapterId/versions`: `GET` lists
+ * them newest first without texts; `GET /:versionId` reads one with its text; `POST { name }` keeps the
+ * stored text as a named version (201); `POST /:versionId/restore { version }` (or If-Match) saves its
+ * text as the chapter's new text, keeping the replaced one first (409 when stale, 428 with no version);
+ * `DELETE /:versionId` deletes one, named or automatic (204). Another user's are 404, as unknown ones.
+ */
+export function registerTextVersions(routes: Hono<ApiEnv>, deps: RouteDeps): void {
+  const path = '/:id/chapters/:chapterId/versions';
+  const ids = (c: Parameters<typeof readId>[0]) => ({
+    novelId: readId(c),
+    chapterId: readId(c, 'chapterId'),
+  });
+
+  routes.get(path, async (c) => {
+    const { novelId, chapterId } = ids(c);
+    return c.json(await listTextVersions(createChapterTextStore(c.var.store), novelId, chapterId));
+  });
+
+  routes.post(path, async (c) => {
+    const { name } = await readBody(c, nameSchema);
+    const kept = await saveNamedVersion(createChapterTextStore(c.var.store), {
+      ...ids(c),
+      name,
+      now: isoNow(deps),
+    });
+    return c.json(kept, 201);
+  });
+
+  routes.get(`${path}/:versionId`, async (c) => {
+    const { novelId, chapterId } = ids(c);
+    const store = createChapterTextStore(c.var.store);
+    return c.json(await readTextVersion(store, novelId, chapterId, readId(c, 'versionId')));
+  });
+
+  routes.post(`${path}/:versionId/restore`, async (c) => {
+    const { version, day } = await readBody(c, restoreSchema);
+    const saved = await restoreTextVersion(createChapterTextStore(c.var.store), {
+      ...ids(c),
+      versionId: readId(c, 'versionId'),
+      version: readIfMatch(c) ?? version,
+      now: isoNow(deps),
+      day: authorDay(day, deps),
+    });
+    return c.json(saved, 200, { ETag: `"${saved.version}"` });
+  });
+
+  routes.delete(`${path}/:versionId`, async (c) => {
+    const { novelId, chapterId } = ids(c);
+    await deleteTextVersion(createChapterTextStore(c.var.store), novelId, chapterId, readId(c, 'versionId'));
+    return c.body(null, 204);
   });
 }
 

@@ -7,7 +7,7 @@ import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps, requireLinked }
 import { presentNovelDetail } from '../presenters';
 import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
 import { readBody, readQuery } from '../validate';
-import { registerChapterText, registerManuscript } from './chapter-text';
+import { registerChapterText, registerManuscript, registerTextVersions } from './chapter-text';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { registerWritingGoal } from './writing-goal';
@@ -64,6 +64,7 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerFavorite(routes, novelTable, 'Novel');
   registerParts(routes, deps, 'novels');
   registerChapterText(routes, deps);
+  registerTextVersions(routes, deps);
   registerManuscript(routes);
   registerWritingGoal(routes, deps);
   return routes;

@@ -1,5 +1,5 @@
-import { BookOpenText, ChevronLeft, ChevronRight, Maximize2, Minimize2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { BookOpenText, ChevronLeft, ChevronRight, History, Maximize2, Minimize2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { plainTextOf } from '../../../common/text/plain-text';
@@ -25,6 +25,11 @@ import { chapterWriteHref } from './model/novel-parts';
 
 type Chapter = NovelDetail['chapters'][number];
 
+// Its own chunk: loaded when the writer first opens Versions.
+const TextVersionsDialog = lazy(() =>
+  import('./components/text-versions-dialog').then((module) => ({ default: module.TextVersionsDialog })),
+);
+
 const wordsIn = (text: RichText | null) => (text === null ? 0 : countWords(plainTextOf(text.doc)));
 
 function ChapterWriter({
@@ -39,7 +44,12 @@ function ChapterWriter({
   const autosave = useChapterAutosave(novel.id, chapter.id, server);
   const [wordCount, setWordCount] = useState(server.wordCount);
   const [isFocusMode, setIsFocusMode] = useState(false);
+  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
+  const [hasOpenedVersions, setHasOpenedVersions] = useState(false);
   const { key: documentKey, text: documentText } = autosave.document;
+  // The text in the editor now, which a version is compared with.
+  const latestText = useRef<RichText | null>(documentText);
+  const [comparedText, setComparedText] = useState('');
 
   // A text restored from this device, or theirs after a conflict, is counted when it arrives. A save's
   // answer (a new stored text) is not: the count is already the editor's, and the document shown is not
@@ -47,8 +57,20 @@ function ChapterWriter({
   const serverText = useRef(server.text);
   serverText.current = server.text;
   useEffect(() => {
+    latestText.current = documentText;
     if (documentKey > 0 && documentText !== serverText.current) setWordCount(wordsIn(documentText));
   }, [documentKey, documentText]);
+
+  function openVersions() {
+    setComparedText(latestText.current === null ? '' : plainTextOf(latestText.current.doc));
+    setHasOpenedVersions(true);
+    setIsVersionsOpen(true);
+  }
+
+  async function restoreVersion(versionId: string) {
+    const view = await autosave.restore(versionId);
+    setWordCount(view.wordCount);
+  }
 
   useEffect(() => {
     if (!isFocusMode) return;
@@ -61,6 +83,7 @@ function ChapterWriter({
   }, [isFocusMode]);
 
   function handleChange(text: RichText) {
+    latestText.current = text;
     autosave.edit(text);
     // The editor hands the document on after a pause in typing, so this count runs once per pause.
     setWordCount(wordsIn(text));
@@ -101,17 +124,38 @@ function ChapterWriter({
               {chapter.title}
             </h1>
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-pressed={isFocusMode}
-            onClick={() => setIsFocusMode((current) => !current)}
-            title={isFocusMode ? 'Leave focus mode (Escape)' : 'Focus mode'}
-          >
-            <FocusIcon aria-hidden="true" />
-            {focusLabel}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {isFocusMode ? null : (
+              <Button variant="secondary" size="sm" onClick={openVersions} disabled={!autosave.isReady}>
+                <History aria-hidden="true" />
+                Versions
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-pressed={isFocusMode}
+              onClick={() => setIsFocusMode((current) => !current)}
+              title={isFocusMode ? 'Leave focus mode (Escape)' : 'Focus mode'}
+            >
+              <FocusIcon aria-hidden="true" />
+              {focusLabel}
+            </Button>
+          </div>
         </div>
+        {hasOpenedVersions ? (
+          <Suspense fallback={null}>
+            <TextVersionsDialog
+              novelId={novel.id}
+              chapterId={chapter.id}
+              isOpen={isVersionsOpen}
+              onOpenChange={setIsVersionsOpen}
+              currentPlainText={comparedText}
+              onRestore={restoreVersion}
+              onSettle={autosave.settle}
+            />
+          </Suspense>
+        ) : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
           <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
           <SaveStatus status={autosave.status} message={autosave.message} />
