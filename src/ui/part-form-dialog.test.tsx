@@ -70,7 +70,40 @@ function setup(onSave: Save = vi.fn(async () => {})) {
   return { user, onSave };
 }
 
+/** A dialog whose link choices (records to stand for) arrive when `options` is given, after it opened. */
+function Linked({ options }: { options: { id: string; name: string }[] }) {
+  const dialog = usePartDialog();
+  return (
+    <>
+      <Button onClick={dialog.openAdd}>Add Quest</Button>
+      <PartFormDialog
+        {...dialog.props}
+        spec={quests}
+        link={{ field: 'giverId', label: 'Quest giver', newLabel: 'A new giver', options }}
+        onSave={vi.fn(async () => {})}
+      />
+    </>
+  );
+}
+
 describe('PartFormDialog', () => {
+  it('moves focus to a link choice whose records arrive after it opened, unless typing has begun', async () => {
+    const user = userEvent.setup();
+    const view = render(<Linked options={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Quest' }));
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    view.rerender(<Linked options={[{ id: 'g-1', name: 'Ada' }]} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Quest giver' })).toHaveFocus());
+    view.unmount();
+
+    const typed = render(<Linked options={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Add Quest' }));
+    await user.keyboard('Find');
+    typed.rerender(<Linked options={[{ id: 'g-1', name: 'Ada' }]} />);
+    await screen.findByRole('combobox', { name: 'Quest giver' });
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+  });
+
   it('adds: one labelled control per field, the defaults filled, the title focused', async () => {
     const { user, onSave } = setup();
     await user.click(screen.getByRole('button', { name: 'Add Quest' }));

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { RichText } from '../../common/text/rich-text';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Alert } from './alert';
@@ -125,6 +125,24 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
     const control = document.getElementById(controlId(name));
     if (control instanceof HTMLElement) control.focus();
   }
+
+  // The field focused when the dialog opened. A link's choices may arrive after that (the records to
+  // pick from are still being read): the choice is then the first field, and focus moves to it, unless
+  // the person has already moved on or typed.
+  const openedOn = useRef<string | undefined>(undefined);
+  const linkField = linkChoice?.field;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the arrival of the link's choices matters
+  useEffect(() => {
+    const first = openedOn.current;
+    if (linkField === undefined || first === undefined || first === linkField) return;
+    const control = document.getElementById(controlId(first));
+    const isUntouched =
+      control !== null && document.activeElement === control && Object.keys(errors).length === 0;
+    if (isUntouched && (values[first] ?? '') === (partFormValues(spec.fields, part, defaults)[first] ?? '')) {
+      openedOn.current = linkField;
+      focusField(linkField);
+    }
+  }, [linkField]);
 
   function change(name: string, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -260,7 +278,8 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
       onOpenAutoFocus={(event) => {
         // The first field, not the dialog's Close button, is where typing starts.
         event.preventDefault();
-        focusField(linkChoice?.field ?? layout.order[0]?.name);
+        openedOn.current = linkChoice?.field ?? layout.order[0]?.name;
+        focusField(openedOn.current);
       }}
       footer={
         <>
