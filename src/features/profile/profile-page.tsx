@@ -28,8 +28,14 @@ function useTab(): [TabValue, (tab: TabValue) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get('tab');
   const tab = isTab(value) ? value : 'overview';
+  // At once, not in a transition: the picked panel shows in the same frame as the pressed tab, never after
+  // a moment in which the old panel is still there under the new tab.
   const setTab = (next: TabValue) =>
-    setParams(next === 'overview' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+    setParams(next === 'overview' ? {} : { tab: next }, {
+      replace: true,
+      preventScrollReset: true,
+      flushSync: true,
+    });
   return [tab, setTab];
 }
 

@@ -47,14 +47,15 @@ export default function ReferencePage() {
   );
 
   function selectTab(next: ReferenceTab) {
-    // Replace, not push: switching tabs is not a navigation the Back button should replay.
+    // Replace, not push: switching tabs is not a navigation the Back button should replay. At once, not
+    // in a transition: the panel a person picked shows in the same frame as the pressed tab.
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
         params.set('tab', next);
         return params;
       },
-      { replace: true },
+      { replace: true, flushSync: true },
     );
   }
 
