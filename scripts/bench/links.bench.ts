@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import type { TestProject } from 'vitest/node';
 import type { Workspace } from '../../common/domain/workspace';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import { createApiRoutes } from '../../server/api/api-routes';
@@ -15,22 +14,14 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { createWorkspaceStore, insertWorkspace } from '../../server/db/workspace-store';
 import type { WorkspaceDb } from '../../server/db/workspace-tables';
-import startPostgres from '../../server/test/global-setup';
+import { onBenchPostgres } from './bench-postgres';
+import { lcg } from './seeded-random';
 import { percentile } from './timed-requests';
 
 const P95_TARGET_MS = 30;
 const SAMPLES = 1000;
 const USER = '00000000-0000-4000-8000-0000000links';
 const NOW = '2026-11-24T12:00:00.000Z';
-
-/** A small seeded generator, so every run builds the same names and asks the same questions. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const SYLLABLES = [
   'mi',
@@ -77,7 +68,7 @@ function nameMaker(next: () => number) {
 }
 
 function bigWorkspace(): { workspace: Workspace; names: string[] } {
-  const next = random(13);
+  const next = lcg(13);
   const name = nameMaker(next);
   const universeId = 'u-emberreach';
   const worldId = sampleWorkspace.worlds[0]?.id ?? 'w-thornwild';
@@ -124,7 +115,7 @@ function bigWorkspace(): { workspace: Workspace; names: string[] } {
 
 /** What a person types into the @ menu: part of a word of a name, a whole word, or two words. */
 function queries(names: readonly string[], count: number): string[] {
-  const next = random(7);
+  const next = lcg(7);
   return Array.from({ length: count }, () => {
     const name = names[Math.floor(next() * names.length)] ?? 'Mira';
     const [first = '', second = ''] = name.split(' ');
@@ -194,21 +185,4 @@ async function measure(backend: 'sqlite' | 'postgres', databaseUrl: string | und
 }
 
 await measure('sqlite', undefined);
-let adminUrl: string | undefined;
-const stopPostgres = await startPostgres({
-  provide: (_key: string, value: string) => {
-    adminUrl = value;
-  },
-} as unknown as TestProject);
-try {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query('CREATE DATABASE fablehold_bench_links');
-  await client.end();
-  const url = new URL(adminUrl ?? '');
-  url.pathname = '/fablehold_bench_links';
-  await measure('postgres', url.toString());
-} finally {
-  await stopPostgres();
-}
+await onBenchPostgres('links', (url) => measure('postgres', url));

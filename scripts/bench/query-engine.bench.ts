@@ -7,6 +7,7 @@ import alasql from 'alasql';
 import initSqlJs from 'sql.js';
 import type { QueryDatabase, QueryTable } from '../../src/features/reference/query/query-table';
 import { runQuery } from '../../src/features/reference/query/run-query';
+import { mulberry32 } from './seeded-random';
 
 const RECORDS = 100_000;
 const JOIN_SIDE = 10_000;
@@ -16,18 +17,6 @@ const MIN_RUNS = 5;
 /** Keeps the whole bench within about two minutes even on a busy machine. */
 const QUERY_BUDGET_MS = 6_000;
 const FILTER_TARGET_MS = 30;
-
-/** Deterministic pseudo-random numbers, so every run and every engine sees the same rows. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CATEGORIES = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta'];
 const REGIONS = ['north', 'south', 'east', 'west'];
@@ -41,7 +30,7 @@ function makeName(next: () => number): string {
 }
 
 function makeRecords(): QueryTable {
-  const next = random(42);
+  const next = mulberry32(42);
   const rows = [];
   for (let id = 0; id < RECORDS; id += 1) {
     rows.push({
@@ -68,7 +57,7 @@ function makeRecords(): QueryTable {
 }
 
 function makeCustomers(): QueryTable {
-  const next = random(7);
+  const next = mulberry32(7);
   const rows = [];
   for (let id = 0; id < JOIN_SIDE; id += 1) {
     rows.push({ id, name: makeName(next), tier: REGIONS[Math.floor(next() * REGIONS.length)] });
@@ -85,7 +74,7 @@ function makeCustomers(): QueryTable {
 }
 
 function makeOrders(): QueryTable {
-  const next = random(99);
+  const next = mulberry32(99);
   const rows = [];
   for (let id = 0; id < JOIN_SIDE; id += 1) {
     // Every tenth order points past the customer table, so some rows find no match.

@@ -14,7 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import type { TestProject } from 'vitest/node';
 import type { SearchResult } from '../../common/api/search';
 import type { Workspace } from '../../common/domain/workspace';
 import { sampleWorkspace } from '../../common/sample/workspace';
@@ -23,7 +22,8 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { createWorkspaceStore, insertWorkspace } from '../../server/db/workspace-store';
 import type { WorkspaceDb } from '../../server/db/workspace-tables';
-import startPostgres from '../../server/test/global-setup';
+import { onBenchPostgres } from './bench-postgres';
+import { lcg } from './seeded-random';
 import { percentile } from './timed-requests';
 
 const P95_TARGET_MS = 30;
@@ -33,14 +33,6 @@ const VOCABULARY = 20_000;
 const WORDS_PER_RECORD = 100;
 const USER = '00000000-0000-4000-8000-000000search';
 const NOW = '2026-11-24T12:00:00.000Z';
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const SYLLABLES = [
   'mi',
@@ -92,7 +84,7 @@ function zipf(next: () => number, size: number): number {
 }
 
 function bigWorkspace(): { workspace: Workspace; texts: string[]; names: string[]; words: number } {
-  const next = random(29);
+  const next = lcg(29);
   const vocab = vocabulary(next);
   const word = () => vocab[zipf(next, vocab.length)] ?? 'ash';
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -153,7 +145,7 @@ function bigWorkspace(): { workspace: Workspace; texts: string[]; names: string[
 type Shape = 'one word' | 'prefix' | 'two words' | 'phrase' | 'name';
 
 function queries(texts: readonly string[], names: readonly string[], shape: Shape): string[] {
-  const next = random(shape.length * 7 + 3);
+  const next = lcg(shape.length * 7 + 3);
   return Array.from({ length: SAMPLES }, () => {
     const words = (texts[Math.floor(next() * texts.length)] ?? 'ash')
       .replace('.', '')
@@ -232,7 +224,7 @@ async function measure(backend: 'sqlite' | 'postgres', databaseUrl: string | und
     }
 
     // Import 10,000 new characters through the API; the index is current when it answers.
-    const next = random(5);
+    const next = lcg(5);
     const imported = Array.from({ length: 10_000 }, (_, i) => ({
       id: `bench-import-${i}`,
       name: `Imported ${i} Zephyrine${i}`,
@@ -262,22 +254,5 @@ async function measure(backend: 'sqlite' | 'postgres', databaseUrl: string | und
 const only = process.env.BENCH_BACKEND;
 if (only !== 'postgres') await measure('sqlite', undefined);
 if (only !== 'sqlite') {
-  let adminUrl: string | undefined;
-  const stopPostgres = await startPostgres({
-    provide: (_key: string, value: string) => {
-      adminUrl = value;
-    },
-  } as unknown as TestProject);
-  try {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query('CREATE DATABASE fablehold_bench_search');
-    await client.end();
-    const url = new URL(adminUrl ?? '');
-    url.pathname = '/fablehold_bench_search';
-    await measure('postgres', url.toString());
-  } finally {
-    await stopPostgres();
-  }
+  await onBenchPostgres('search', (url) => measure('postgres', url));
 }

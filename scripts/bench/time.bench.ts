@@ -6,6 +6,7 @@ import { dateFromDay, dayFromDate, daysInMonth } from '../../common/time/engine'
 import { formatDate } from '../../common/time/format';
 import { emberreach } from '../../common/time/presets';
 import { compareDateSortKeys, dateSortKey, sortByWorldDate } from '../../common/time/sort';
+import { mulberry32 } from './seeded-random';
 
 const EVENTS = 100_000;
 const WARM_UP = 2;
@@ -13,23 +14,11 @@ const RUNS = 11;
 const SORT_TARGET_MS = 50;
 const CONVERSIONS = 1_000_000;
 
-/** Deterministic pseudo-random numbers, so every run sorts the same events. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const QUALIFIERS = ['spring', 'later that night', 'dusk', 'at the second bell'];
 const FREE_TEXT = ['Tide', 'The winter of the long siege', 'Before the bells', 'Entry', 'Late harvest'];
 
 function makeDates(): string[] {
-  const next = random(15);
+  const next = mulberry32(15);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const dates: string[] = [];
   for (let index = 0; index < EVENTS; index += 1) {
@@ -101,7 +90,7 @@ function main() {
   if (sortOnly.median > SORT_TARGET_MS)
     misses.push(`sort only: ${sortOnly.median.toFixed(1)} ms > ${SORT_TARGET_MS} ms`);
 
-  const next = random(7);
+  const next = mulberry32(7);
   const days = Array.from({ length: CONVERSIONS }, () => Math.floor((next() - 0.5) * 2 * 365 * 1_000_000));
   let checksum = 0;
   const conversions = measure(() => {

@@ -17,6 +17,7 @@ import {
   filterEvents,
   sortEventsByDate,
 } from '../../src/features/timelines/model/event-filters';
+import { mulberry32 } from './seeded-random';
 
 type ViewProps = {
   events: readonly TimelineEvent[];
@@ -47,18 +48,6 @@ const EVENTS = 10_000;
 const WARM_UP = 3;
 const RUNS = 15;
 const KEYSTROKE_TARGET_MS = 50;
-
-/** Deterministic pseudo-random numbers, so every run sees the same events. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const IMPORTANCES: Importance[] = ['critical', 'major', 'moderate', 'minor'];
 const ICONS: EventIcon[] = ['Star', 'Map', 'Users', 'FileText', 'Sword', 'Flag', 'Zap', 'Calendar'];
@@ -95,7 +84,7 @@ function pick<T>(next: () => number, list: readonly T[]): T {
 }
 
 function makeEvents(): TimelineEvent[] {
-  const next = random(7);
+  const next = mulberry32(7);
   const events: TimelineEvent[] = [];
   for (let i = 0; i < EVENTS; i += 1) {
     const words = Array.from({ length: 12 }, () => pick(next, WORDS)).join(' ');
