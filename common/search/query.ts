@@ -77,6 +77,18 @@ export function typoBudget(word: string): number {
 }
 
 /**
+ * Whether a name's word may be what a typed word meant, typing mistakes forgiven: within the typed
+ * word's budget as a whole, or (for the word still being typed) at its start. The word itself is no typo.
+ * The server's index and the browser's in-memory search both forgive by this rule.
+ */
+export function isTypoFor(term: { word: string; isPrefix: boolean }, candidate: string): boolean {
+  const budget = typoBudget(term.word);
+  if (budget === 0 || candidate === term.word) return false;
+  if (editDistance(term.word, candidate, budget) <= budget) return true;
+  return term.isPrefix && editDistance(term.word, candidate.slice(0, term.word.length), budget) <= budget;
+}
+
+/**
  * The edits (insert, delete, substitute, swap two neighbours) between two words, or `max + 1` as soon
  * as it is clear there are more than `max`.
  */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from './normalize';
-import { editDistance, matchRanges, parseSearchQuery, SEARCH_TERMS_MAX, typoBudget } from './query';
+import {
+  editDistance,
+  isTypoFor,
+  matchRanges,
+  parseSearchQuery,
+  SEARCH_TERMS_MAX,
+  typoBudget,
+} from './query';
 
 describe('folding text for search', () => {
   it.each([
@@ -95,5 +102,17 @@ describe('highlighting', () => {
     const text = '彼は東京へ行った';
     const ranges = matchRanges(text, parseSearchQuery('東京'));
     expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['東', '京']);
+  });
+});
+
+describe('isTypoFor', () => {
+  it('forgives within the budget, whole or at the start of a word being typed, never the word itself', () => {
+    expect(isTypoFor({ word: 'aragron', isPrefix: false }, 'aragorn')).toBe(true);
+    expect(isTypoFor({ word: 'elrnd', isPrefix: false }, 'elrond')).toBe(true);
+    expect(isTypoFor({ word: 'mira', isPrefix: false }, 'mira')).toBe(false);
+    expect(isTypoFor({ word: 'mra', isPrefix: false }, 'mira')).toBe(false);
+    expect(isTypoFor({ word: 'shieldm', isPrefix: true }, 'shieldmaiden')).toBe(true);
+    expect(isTypoFor({ word: 'shieldm', isPrefix: false }, 'shieldmaiden')).toBe(false);
+    expect(isTypoFor({ word: 'aragorn', isPrefix: false }, 'boromir')).toBe(false);
   });
 });

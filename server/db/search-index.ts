@@ -8,7 +8,7 @@ import {
 } from '../../common/search/documents';
 import { foldForSearch, searchWords } from '../../common/search/normalize';
 import {
-  editDistance,
+  isTypoFor,
   matchRanges,
   parseSearchQuery,
   type SearchQuery,
@@ -400,13 +400,7 @@ async function typoAlternatives(
       .execute();
     const close = rows
       .map((row) => row.term)
-      .filter((candidate) => {
-        if (candidate === term.word) return false;
-        const whole = editDistance(term.word, candidate, budget) <= budget;
-        const start =
-          term.isPrefix && editDistance(term.word, candidate.slice(0, term.word.length), budget) <= budget;
-        return whole || start;
-      })
+      .filter((candidate) => isTypoFor(term, candidate))
       .slice(0, 20);
     if (close.length > 0) alternatives.set(index, [term.word, ...close]);
   }

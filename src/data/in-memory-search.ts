@@ -9,12 +9,11 @@ import {
 } from '../../common/search/documents';
 import { foldForSearch, searchWords } from '../../common/search/normalize';
 import {
-  editDistance,
+  isTypoFor,
   matchRanges,
   parseSearchQuery,
   type SearchQuery,
   type SearchTerm,
-  typoBudget,
 } from '../../common/search/query';
 import { type Candidate, rankCandidates, snippetOf } from '../../common/search/rank';
 import { plainTextOf } from '../../common/text/plain-text';
@@ -77,14 +76,7 @@ function isTypoOf(doc: Doc, query: SearchQuery): boolean {
   const words = searchWords(doc.name);
   return query.terms.every((term) => {
     if (term.kind === 'phrase') return hasTerm(doc.foldedName, term);
-    const budget = typoBudget(term.word);
-    return words.some(
-      (word) =>
-        word.startsWith(term.word) ||
-        (budget > 0 &&
-          (editDistance(term.word, word, budget) <= budget ||
-            (term.isPrefix && editDistance(term.word, word.slice(0, term.word.length), budget) <= budget))),
-    );
+    return words.some((word) => word.startsWith(term.word) || isTypoFor(term, word));
   });
 }
 
@@ -93,12 +85,9 @@ function widened(query: SearchQuery, docs: readonly Doc[]): SearchQuery {
   const extra: SearchTerm[] = [];
   for (const term of query.terms) {
     if (term.kind !== 'word') continue;
-    const budget = typoBudget(term.word);
-    if (budget === 0) continue;
     for (const doc of docs) {
       for (const word of searchWords(doc.name)) {
-        if (editDistance(term.word, word, budget) <= budget)
-          extra.push({ kind: 'word', word, isPrefix: false });
+        if (isTypoFor(term, word)) extra.push({ kind: 'word', word, isPrefix: false });
       }
     }
   }
