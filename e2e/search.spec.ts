@@ -31,6 +31,8 @@ test('find Mira from the top bar and open her page with the keyboard', async ({ 
 
 test('Ctrl+K opens the palette, which runs a command and is accessible', async ({ page }) => {
   await signIn(page, { from: '/dashboard' });
+  // The keys go to the page once it is there, as a person's would (the sign-in only waits for the address).
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
   const input = dialog.getByRole('combobox', { name: 'Type a command or search' });
