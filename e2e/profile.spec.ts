@@ -34,6 +34,10 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Changes saved')).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    // The Settings form (and its Bio field holding the same words) leaves with its tab; only then is the
+    // saved bio the page's one copy of that text, in the profile's header.
+    await expect(bio).toHaveCount(0);
     await expect(page.getByText('Cartographer of imaginary places.')).toBeVisible();
   });
 
