@@ -61,7 +61,7 @@ export function TimeScaleChart({ label, calendar, dated, days, selectedIds, onSe
   const [width, setWidth] = useState(0);
   const first = days[0] ?? 0;
   const last = days[days.length - 1] ?? first;
-  const fit = useCallback((at: number) => fitView(first, last, at), [first, last]);
+  const fitAll = useCallback((at: number) => fitView(first, last, at), [first, last]);
   const [view, setView] = useState<TimeView | null>(null);
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -82,8 +82,8 @@ export function TimeScaleChart({ label, calendar, dated, days, selectedIds, onSe
   }, []);
 
   useEffect(() => {
-    if (width > 0 && viewRef.current === null) setView(fit(width));
-  }, [width, fit]);
+    if (width > 0 && viewRef.current === null) setView(fitAll(width));
+  }, [width, fitAll]);
 
   // Wheel and pinch (a ctrl+wheel in browsers) zoom about the pointer; sideways scrolling pans. One
   // update per animation frame however many wheel events come, drawn synchronously inside it.
@@ -158,7 +158,7 @@ export function TimeScaleChart({ label, calendar, dated, days, selectedIds, onSe
       showItem(index + (event.key === 'ArrowRight' ? 1 : -1));
       return;
     }
-    const next = keyToView(event.key, view as TimeView, width, () => fit(width));
+    const next = keyToView(event.key, view as TimeView, width, () => fitAll(width));
     if (!next) return;
     event.preventDefault();
     setView(next);
@@ -212,7 +212,7 @@ export function TimeScaleChart({ label, calendar, dated, days, selectedIds, onSe
             size="sm"
             variant="ghost"
             icon={<Maximize2 aria-hidden="true" />}
-            onClick={() => setView(fit(width))}
+            onClick={() => setView(fitAll(width))}
           />
         </div>
       </div>

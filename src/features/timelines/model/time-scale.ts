@@ -48,7 +48,7 @@ export function keyToView(
   key: string,
   view: TimeView,
   width: number,
-  fit: () => TimeView,
+  fitAll: () => TimeView,
 ): TimeView | undefined {
   switch (key) {
     case '+':
@@ -62,7 +62,7 @@ export function keyToView(
     case 'ArrowRight':
       return panBy(view, -width * PAN_FRACTION);
     case 'Home':
-      return fit();
+      return fitAll();
     default:
       return undefined;
   }
