@@ -1,5 +1,5 @@
 import { CalendarDays, Download, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CalendarOwner, StoredCalendar } from '../../../common/api/calendars';
 import type { TimelineEvent } from '../../../common/domain/timeline';
@@ -28,6 +28,9 @@ import { calendarFileName } from './model/calendar-summary';
 import { entriesByDay, eventEntries } from './model/dated-entries';
 import { placeEvents } from './model/event-placement';
 import type { MonthOf } from './model/month-grid';
+
+// The editor holds many fields and a preview: it must not re-render when only the month shown changes.
+const MemoCalendarEditor = memo(CalendarEditor);
 
 const OWNER_BASE = { universe: '/universes', novel: '/novels', campaign: '/campaigns' } as const;
 const OWNER_LABEL = { universe: 'Universe', novel: 'Novel', campaign: 'Campaign' } as const;
@@ -154,10 +157,10 @@ function CalendarViews({
   const linked = useLinkedTimelineEvents(owner.ownerKind, owner.ownerId);
   const [shown, setShown] = useState<MonthOf>({ year: calendar.today.year, month: calendar.today.month });
   const [span, setSpan] = useState<'month' | 'year'>('month');
-  const showMonth = (month: MonthOf) => {
+  const showMonth = useCallback((month: MonthOf) => {
     setShown(month);
     setSpan('month');
-  };
+  }, []);
   const events: readonly TimelineEvent[] = linked.events;
   const placement = useMemo(() => placeEvents(events, calendar), [events, calendar]);
   // Sessions' and characters' dates join here as entries of their own kinds once they are stored.
@@ -220,7 +223,7 @@ function CalendarViews({
           )}
         </Card>
       </div>
-      <CalendarEditor stored={stored} onSave={onSave} />
+      <MemoCalendarEditor stored={stored} onSave={onSave} />
     </div>
   );
 }
