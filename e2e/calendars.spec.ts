@@ -71,10 +71,15 @@ test('make a calendar, date an event in it, see it ordered and placed in the mon
   const scale = page.getByRole('group', { name: 'The Ember Age in time' });
   const thaw = scale.getByRole('button', { name: 'The Thaw Council, 12 Thawmonth, Year 9 of the Ember Age' });
   for (let attempt = 0; attempt < 5 && !(await thaw.isVisible()); attempt += 1) {
-    await scale.getByRole('button', { name: /events, .*: zoom in$/ }).first().click();
+    await scale
+      .getByRole('button', { name: /events, .*: zoom in$/ })
+      .first()
+      .click();
   }
   await thaw.click();
-  await expect(page.getByRole('list', { name: 'Chosen events' })).toContainText('The holds agree on the thaw.');
+  await expect(page.getByRole('list', { name: 'Chosen events' })).toContainText(
+    'The holds agree on the thaw.',
+  );
   await expectNoAxeViolations(page);
 
   // Zoom by keyboard: Home shows every event, + zooms in until the scale counts days.

@@ -88,8 +88,11 @@ function SmallMonth({
                     aria-current={isToday ? 'date' : undefined}
                     className={cn(
                       'py-0.5 tabular-nums',
-                      count > 0 ? 'font-semibold text-fg' : 'text-fg-muted',
-                      isToday && 'rounded bg-accent text-accent-fg',
+                      isToday
+                        ? 'rounded bg-accent font-semibold text-accent-fg'
+                        : count > 0
+                          ? 'font-semibold text-fg'
+                          : 'text-fg-muted',
                     )}
                   >
                     {cell.dayOfMonth}
