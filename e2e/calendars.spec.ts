@@ -48,8 +48,47 @@ test('make a calendar, date an event in it, see it ordered and placed in the mon
   await page.goto(`${UNIVERSE}/calendar`);
   await page.getByRole('button', { name: 'Show The Thaw Council in its month' }).click();
   const thawmonth = page.getByRole('table', { name: 'Thawmonth, 9 EA', exact: true });
-  await expect(
-    thawmonth.getByRole('cell').filter({ hasText: /^12 Thawmonth, Year 9 of the Ember Age/ }),
-  ).toContainText('The Thaw Council');
+  const twelfth = thawmonth.getByRole('cell').filter({ hasText: /^12 Thawmonth, Year 9 of the Ember Age/ });
+  await expect(twelfth.getByRole('link', { name: 'The Thaw Council' })).toHaveAttribute(
+    'href',
+    '/timelines/t-ember-age',
+  );
   await expectNoAxeViolations(page);
+
+  // The whole year as small months, a day with an event marked, a month leading back to its grid.
+  await page.getByRole('button', { name: 'Whole year' }).click();
+  const small = page.getByRole('table', { name: 'Thawmonth, 9 EA', exact: true });
+  await expect(small.getByRole('cell').filter({ hasText: /^12, 1 entry$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Show Thawmonth, 9 EA' }).click();
+  await expect(twelfth).toContainText('The Thaw Council');
+
+  // The Timeline view to scale: chips of events too close to tell apart open up as they are chosen,
+  // until the new event stands alone with its date in the calendar's format.
+  await page.getByRole('link', { name: 'The Thaw Council' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Ember Age' })).toBeVisible();
+  await page.getByRole('button', { name: 'To scale' }).click();
+  const scale = page.getByRole('group', { name: 'The Ember Age in time' });
+  const thaw = scale.getByRole('button', { name: 'The Thaw Council, 12 Thawmonth, Year 9 of the Ember Age' });
+  for (let attempt = 0; attempt < 5 && !(await thaw.isVisible()); attempt += 1) {
+    await scale
+      .getByRole('button', { name: /events, .*: zoom in$/ })
+      .first()
+      .click();
+  }
+  await thaw.click();
+  await expect(page.getByRole('list', { name: 'Chosen events' })).toContainText(
+    'The holds agree on the thaw.',
+  );
+  await expectNoAxeViolations(page);
+
+  // Zoom by keyboard: Home shows every event, + zooms in until the scale counts days.
+  await scale.focus();
+  await page.keyboard.press('Home');
+  const level = page.getByText(/^Scale: /);
+  await expect(level).not.toHaveText('Scale: days');
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press('+');
+  await expect(level).toHaveText('Scale: days');
+  await page.keyboard.press('Home');
+  await expect(level).not.toHaveText('Scale: days');
 });

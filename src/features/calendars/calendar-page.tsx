@@ -1,5 +1,5 @@
 import { CalendarDays, Download, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CalendarOwner, StoredCalendar } from '../../../common/api/calendars';
 import type { TimelineEvent } from '../../../common/domain/timeline';
@@ -22,10 +22,15 @@ import { CalendarEditor } from './components/calendar-editor';
 import { CalendarSetup } from './components/calendar-setup';
 import { DatedEvents } from './components/dated-events';
 import { MonthView } from './components/month-view';
+import { YearGrid } from './components/year-grid';
 import { YearOverview } from './components/year-overview';
 import { calendarFileName } from './model/calendar-summary';
+import { entriesByDay, eventEntries } from './model/dated-entries';
 import { placeEvents } from './model/event-placement';
 import type { MonthOf } from './model/month-grid';
+
+// The editor holds many fields and a preview: it must not re-render when only the month shown changes.
+const MemoCalendarEditor = memo(CalendarEditor);
 
 const OWNER_BASE = { universe: '/universes', novel: '/novels', campaign: '/campaigns' } as const;
 const OWNER_LABEL = { universe: 'Universe', novel: 'Novel', campaign: 'Campaign' } as const;
@@ -151,18 +156,49 @@ function CalendarViews({
   const { calendar } = stored;
   const linked = useLinkedTimelineEvents(owner.ownerKind, owner.ownerId);
   const [shown, setShown] = useState<MonthOf>({ year: calendar.today.year, month: calendar.today.month });
+  const [span, setSpan] = useState<'month' | 'year'>('month');
+  const showMonth = useCallback((month: MonthOf) => {
+    setShown(month);
+    setSpan('month');
+  }, []);
   const events: readonly TimelineEvent[] = linked.events;
   const placement = useMemo(() => placeEvents(events, calendar), [events, calendar]);
+  // Sessions' and characters' dates join here as entries of their own kinds once they are stored.
+  const entries = useMemo(() => entriesByDay(eventEntries(placement)), [placement]);
 
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4 p-5">
-        <MonthView calendar={calendar} shown={shown} onShow={setShown} placement={placement} />
-        <div className="flex flex-wrap gap-2">
+        {span === 'month' ? (
+          <MonthView calendar={calendar} shown={shown} onShow={setShown} entries={entries} />
+        ) : (
+          <YearGrid calendar={calendar} year={shown.year} entries={entries} onShow={showMonth} />
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <fieldset
+            aria-label="Calendar view"
+            className="m-0 inline-flex min-w-0 gap-0.5 rounded-md border border-border-strong bg-surface p-0.5"
+          >
+            {(['month', 'year'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={span === option}
+                onClick={() => setSpan(option)}
+                className={
+                  span === option
+                    ? 'h-8 rounded bg-accent-soft px-2.5 text-sm font-medium text-accent-text'
+                    : 'h-8 rounded px-2.5 text-sm font-medium text-fg-muted hover:text-fg'
+                }
+              >
+                {option === 'month' ? 'Whole month' : 'Whole year'}
+              </button>
+            ))}
+          </fieldset>
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => setShown({ year: calendar.today.year, month: calendar.today.month })}
+            onClick={() => showMonth({ year: calendar.today.year, month: calendar.today.month })}
           >
             <CalendarDays aria-hidden="true" />
             Show today's month
@@ -175,7 +211,7 @@ function CalendarViews({
             calendar={calendar}
             year={shown.year}
             shown={shown}
-            onShow={setShown}
+            onShow={showMonth}
             placement={placement}
           />
         </Card>
@@ -183,11 +219,11 @@ function CalendarViews({
           {linked.isPending ? (
             <LoadingBlock label="Loading events…" />
           ) : (
-            <DatedEvents placement={placement} onShow={setShown} />
+            <DatedEvents placement={placement} onShow={showMonth} />
           )}
         </Card>
       </div>
-      <CalendarEditor stored={stored} onSave={onSave} />
+      <MemoCalendarEditor stored={stored} onSave={onSave} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { ListOrdered, Plus, Ruler } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TimelineEvent } from '../../../common/domain/timeline';
 import { useOwnerCalendar } from '../../data/calendars';
@@ -17,6 +17,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deleteEventMessage } from '../../ui/confirm-messages';
 import { EventDialog } from '../../ui/event-dialog';
+import { LoadingBlock } from '../../ui/loading-block';
 import { MentionedIn } from '../../ui/mentions/mentioned-in';
 import { PageHeader } from '../../ui/page-header';
 import { RelationsPanel } from '../../ui/relations/relations-panel';
@@ -25,7 +26,15 @@ import { TimelineEvents } from './components/timeline-events';
 import { TimelineNotFound } from './components/timeline-not-found';
 import { entityPath, eventCountLabel, timelineForLabel } from './model/timeline-list';
 
+// The scale (issue 15) is its own chunk: the spec's views load without it.
+const TimeScaleView = lazy(() => import('./components/time-scale-view'));
+
 type EventDialogState = { isOpen: boolean; event: TimelineEvent | null };
+type Layout = 'ordered' | 'scaled';
+const layouts = [
+  { value: 'ordered', label: 'In order', Icon: ListOrdered },
+  { value: 'scaled', label: 'To scale', Icon: Ruler },
+] as const;
 
 export default function TimelineDetailPage() {
   const { timelineId } = useParams();
@@ -44,6 +53,7 @@ export default function TimelineDetailPage() {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [actionError, setActionError] = useState<string | null>(null);
+  const [layout, setLayout] = useState<Layout>('ordered');
 
   useDocumentTitle(timeline.data === null ? 'Timeline Not Found' : (timeline.data?.name ?? 'Timeline'));
 
@@ -105,7 +115,19 @@ export default function TimelineDetailPage() {
       </p>
       {loadError ? <Alert>{loadError.message}</Alert> : null}
       {actionError ? <Alert>{actionError}</Alert> : null}
-      {events.data && (calendar.data !== undefined || calendar.isError) ? (
+      {data ? <LayoutSwitch value={layout} onChange={setLayout} /> : null}
+      {events.data && data && layout === 'scaled' && calendar.data !== undefined ? (
+        <Suspense fallback={<LoadingBlock label="Loading the time scale…" />}>
+          <TimeScaleView
+            name={data.name}
+            events={events.data}
+            calendar={calendar.data?.calendar ?? null}
+            calendarHref={`${entityPath(data.entityType, data.entityId)}/calendar`}
+            onEdit={openEdit}
+            onDelete={askDelete}
+          />
+        </Suspense>
+      ) : events.data && (calendar.data !== undefined || calendar.isError) ? (
         <TimelineEvents
           events={events.data}
           calendar={calendar.data?.calendar}
@@ -149,5 +171,32 @@ export default function TimelineDetailPage() {
         }}
       />
     </div>
+  );
+}
+
+/** The spec's event views in date order, or the events spaced by real time in the owner's calendar. */
+function LayoutSwitch({ value, onChange }: { value: Layout; onChange: (layout: Layout) => void }) {
+  return (
+    <fieldset
+      aria-label="Layout"
+      className="m-0 inline-flex w-fit min-w-0 shrink-0 gap-0.5 rounded-md border border-border-strong bg-surface p-0.5"
+    >
+      {layouts.map(({ value: option, label, Icon }) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={
+            value === option
+              ? 'inline-flex h-8 items-center gap-1.5 rounded bg-accent-soft px-2.5 text-sm font-medium text-accent-text'
+              : 'inline-flex h-8 items-center gap-1.5 rounded px-2.5 text-sm font-medium text-fg-muted transition-colors duration-150 hover:text-fg'
+          }
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      ))}
+    </fieldset>
   );
 }

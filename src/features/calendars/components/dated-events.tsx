@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '../../../ui/button';
 import type { EventPlacement } from '../model/event-placement';
 import type { MonthOf } from '../model/month-grid';
@@ -8,7 +9,8 @@ export type DatedEventsProps = {
 };
 
 /** The timelines' events in the calendar's order, as written: each dated one leads to its month; the rest stay text. */
-export function DatedEvents({ placement, onShow }: DatedEventsProps) {
+// Memoised: a list of thousands must not re-render when only the month shown changes.
+export const DatedEvents = memo(function DatedEvents({ placement, onShow }: DatedEventsProps) {
   const { dated, undated } = placement;
   return (
     <section aria-labelledby="calendar-events" className="flex flex-col gap-3">
@@ -52,4 +54,4 @@ export function DatedEvents({ placement, onShow }: DatedEventsProps) {
       ) : null}
     </section>
   );
-}
+});

@@ -1,17 +1,21 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Calendar } from '../../../../common/time/calendar';
+import { moonPhases } from '../../../../common/time/engine';
 import { formatDate } from '../../../../common/time/format';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
-import type { EventPlacement } from '../model/event-placement';
+import type { DatedEntry } from '../model/dated-entries';
 import { type MonthOf, monthGrid, monthTitle, stepMonth } from '../model/month-grid';
+import { DayEntries } from './day-entries';
+import { MoonGlyph } from './moon-glyph';
 
 export type MonthViewProps = {
   calendar: Calendar;
   shown: MonthOf;
   onShow: (month: MonthOf) => void;
-  placement?: EventPlacement | undefined;
+  /** What each day holds (events, sessions, birthdays), by day number. */
+  entries?: ReadonlyMap<number, readonly DatedEntry[]> | undefined;
   /** The heading level that fits the page's outline. */
   headingLevel?: 2 | 3;
   /** The preview of a calendar being edited: no moving between months. */
@@ -23,7 +27,7 @@ export function MonthView({
   calendar,
   shown,
   onShow,
-  placement,
+  entries,
   headingLevel = 2,
   isPreview = false,
 }: MonthViewProps) {
@@ -33,6 +37,8 @@ export function MonthView({
   const previous = stepMonth(calendar, shown, -1);
   const next = stepMonth(calendar, shown, 1);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Days whose "+N more" was opened; day numbers are unique, so other months are unaffected.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const isToday = (day: number) =>
     shown.year === calendar.today.year && shown.month === calendar.today.month && day === calendar.today.day;
 
@@ -94,40 +100,44 @@ export function MonthView({
                   if (cell.kind === 'blank') {
                     return <td key={cell.key} className="border-t border-border bg-surface-sunken/40" />;
                   }
-                  const events = placement?.byDay.get(cell.day) ?? [];
+                  const dayEntries = entries?.get(cell.day) ?? [];
                   const date = formatDate(calendar, { ...shown, day: cell.dayOfMonth });
+                  const isTodayCell = isToday(cell.dayOfMonth);
                   return (
                     <td
                       key={cell.day}
+                      aria-current={isTodayCell ? 'date' : undefined}
                       className={cn(
                         'border-t border-l border-border p-1 align-top first:border-l-0',
                         isPreview ? 'h-9' : 'h-20',
-                        isToday(cell.dayOfMonth) && 'bg-accent/10',
+                        isTodayCell && 'bg-accent/10',
                       )}
                     >
-                      <span
-                        className={cn(
-                          'inline-flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
-                          isToday(cell.dayOfMonth)
-                            ? 'bg-accent font-semibold text-accent-fg'
-                            : 'text-fg-muted',
+                      <div className="flex items-center justify-between gap-1">
+                        <span
+                          className={cn(
+                            'inline-flex size-6 items-center justify-center rounded-full text-xs tabular-nums',
+                            isTodayCell ? 'bg-accent font-semibold text-accent-fg' : 'text-fg-muted',
+                          )}
+                        >
+                          <span className="sr-only">{isTodayCell ? `${date} (today)` : date}</span>
+                          <span aria-hidden="true">{cell.dayOfMonth}</span>
+                        </span>
+                        {isPreview || calendar.moons.length === 0 ? null : (
+                          <span className="flex gap-0.5">
+                            {moonPhases(calendar, cell.day).map((phase) => (
+                              <MoonGlyph key={phase.moon} phase={phase} />
+                            ))}
+                          </span>
                         )}
-                      >
-                        <span className="sr-only">{date}</span>
-                        <span aria-hidden="true">{cell.dayOfMonth}</span>
-                      </span>
-                      {events.length > 0 ? (
-                        <ul className="mt-1 flex flex-col gap-1">
-                          {events.map(({ event }) => (
-                            <li
-                              key={event.id}
-                              className="truncate rounded bg-tone-blue-bg px-1.5 py-0.5 text-xs text-tone-blue-fg"
-                              title={`${event.title} (${event.date})`}
-                            >
-                              {event.title}
-                            </li>
-                          ))}
-                        </ul>
+                      </div>
+                      {dayEntries.length > 0 ? (
+                        <DayEntries
+                          entries={dayEntries}
+                          date={date}
+                          isExpanded={expanded.has(cell.day)}
+                          onExpand={() => setExpanded((current) => new Set(current).add(cell.day))}
+                        />
                       ) : null}
                     </td>
                   );
