@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 /** The header a delete answers with: the id of the Trash entry it made. */
 export const TRASH_ENTRY_HEADER = 'X-Trash-Entry';
+/** And the deleted thing's name, URI-encoded (a header carries ASCII only). */
+export const TRASH_LABEL_HEADER = 'X-Trash-Label';
 
 /** Days an entry stays before it goes for good, unless the user says otherwise on /settings. */
 export const DEFAULT_RETENTION_DAYS = 30;

@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { TRASH_ENTRY_HEADER } from '../../common/api/trash';
 import type { RecordKind } from '../../common/workspace/links';
 import { describeDeletePlan, planDelete } from '../../common/workspace/operations/delete-record';
 import { createRecordStore } from '../db/record-store';
@@ -8,7 +7,7 @@ import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
 import { ApiError } from './api-error';
 import { type ApiEnv, findOrNotFound, type RouteDeps } from './context';
-import { deleteRecordToTrash } from './trash-moves';
+import { answerTrashed, deleteRecordToTrash } from './trash-moves';
 import { readBody, readId, readIfMatch } from './validate';
 
 /*
@@ -120,9 +119,7 @@ export function registerRecordDelete(routes: Hono<ApiEnv>, kind: RecordKind, dep
     return c.json({ isRefused: plan.refusal !== undefined, summary: describeDeletePlan(plan), counts });
   });
   routes.delete('/:id', async (c) => {
-    const entryId = await deleteRecordToTrash(c.var.store, deps, kind, readId(c));
-    c.header(TRASH_ENTRY_HEADER, entryId);
-    return c.body(null, 204);
+    return answerTrashed(c, await deleteRecordToTrash(c.var.store, deps, kind, readId(c)));
   });
 }
 

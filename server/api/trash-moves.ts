@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import { TRASH_ENTRY_HEADER, TRASH_LABEL_HEADER } from '../../common/api/trash';
 import type { EntityKind } from '../../common/workspace/entities';
 import type { RecordKind } from '../../common/workspace/links';
 import { deleteRecord } from '../../common/workspace/operations/delete-record';
@@ -37,12 +39,13 @@ export async function deleteRecordToTrash(
   kind: RecordKind,
   id: string,
   stamps?: { kind: RecordKind; id: string },
-): Promise<string> {
+): Promise<Trashed> {
   return store.transaction(async (trx) => {
     const trash = createTrashStore(trx, deps.now);
     await trash.purgeExpired();
     const entryId = newId();
     const deletedAt = isoNow(deps);
+    let label = 'Untitled';
     await deleteRecord(createRecordStore(trx), kind, id, async (plan) => {
       const payload = await snapshotRecordDelete(trx, plan);
       const root = payload.records[0]?.rows[0] ?? { id };
@@ -53,10 +56,11 @@ export async function deleteRecordToTrash(
           payload.parentStamp = { ...stamps, before: row.last_updated, after: deletedAt };
         }
       }
+      label = nameOf(record, label);
       await trash.put({
         id: entryId,
         kind,
-        label: nameOf(record, 'Untitled'),
+        label,
         entityId: id,
         parentId: parentOf(kind, record),
         deletedAt,
@@ -66,7 +70,7 @@ export async function deleteRecordToTrash(
     if (stamps !== undefined) {
       await trx.updateWhere(recordTables[stamps.kind], { id: stamps.id }, { last_updated: deletedAt });
     }
-    return entryId;
+    return { id: entryId, label };
   });
 }
 
@@ -80,18 +84,29 @@ export async function trashPart(
   part: StoredPart,
   /** The delete's stamp (the parent's new `lastUpdated`). */
   deletedAt: string,
-): Promise<string> {
+): Promise<Trashed> {
   const trash = createTrashStore(store, deps.now);
   await trash.purgeExpired();
   const entryId = newId();
+  const label = nameOf(part.data, 'Untitled');
   await trash.put({
     id: entryId,
     kind: part.kind as EntityKind,
-    label: nameOf(part.data, 'Untitled'),
+    label,
     entityId: part.id,
     parentId: part.parentId,
     deletedAt,
     payload: await snapshotPartDelete(store, part, deletedAt),
   });
-  return entryId;
+  return { id: entryId, label };
+}
+
+/** A Trash entry a delete made: its id and what it is called. */
+export type Trashed = { id: string; label: string };
+
+/** The 204 of a delete, naming its Trash entry (and, URI-encoded, its label) for the app's Undo. */
+export function answerTrashed(c: Context, trashed: Trashed) {
+  c.header(TRASH_ENTRY_HEADER, trashed.id);
+  c.header(TRASH_LABEL_HEADER, encodeURIComponent(trashed.label));
+  return c.body(null, 204);
 }

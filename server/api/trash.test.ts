@@ -117,7 +117,10 @@ describe.each(BACKENDS)('the Trash on %s', (backend) => {
 
   it('takes a universe with its worlds, campaigns and all they hold, and gives it back exactly', async () => {
     const before = await state();
-    const entryId = await remove('/universes/u-emberreach');
+    const answer = await call('DELETE', '/universes/u-emberreach');
+    expect(answer.status).toBe(204);
+    expect(decodeURIComponent(answer.headers.get('x-trash-label') ?? '')).toBe('The Emberreach');
+    const entryId = answer.headers.get(TRASH_ENTRY_HEADER) ?? '';
     expect((await call('GET', '/worlds/w-thornwild')).status).toBe(404);
     expect((await call('GET', '/campaigns/c-cinder-road')).status).toBe(404);
     expect(await state()).not.toEqual(before);

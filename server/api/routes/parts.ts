@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { PartParent } from '../../../common/api/parts';
-import { TRASH_ENTRY_HEADER } from '../../../common/api/trash';
 import { workspaceErrors } from '../../../common/workspace/errors';
 import { parentLabel } from '../../../common/workspace/operations/create-part';
 import { findPart } from '../../../common/workspace/operations/find-part';
@@ -19,7 +18,7 @@ import { createCastStore } from '../../db/cast-store';
 import { createItemStore } from '../../db/item-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
-import { trashPart } from '../trash-moves';
+import { answerTrashed, trashPart } from '../trash-moves';
 import { checkInput, readBody, readId, readIfMatch } from '../validate';
 
 const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
@@ -94,9 +93,9 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
       const parentId = readId(c);
       const partId = readId(c, 'partId');
       const now = isoNow(deps);
-      const entryId = await c.var.store.transaction(async (store) => {
+      const trashed = await c.var.store.transaction(async (store) => {
         const part = await findPart(store.parts(), spec, parentId, partId);
-        const id = await trashPart(store, deps, part, now);
+        const entry = await trashPart(store, deps, part, now);
         await removePart(storesOf(store), {
           kind: spec.kind,
           parentId,
@@ -104,10 +103,9 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
           version: readIfMatch(c),
           now,
         });
-        return id;
+        return entry;
       });
-      c.header(TRASH_ENTRY_HEADER, entryId);
-      return c.body(null, 204);
+      return answerTrashed(c, trashed);
     });
 
     routes.post(`${base}/:partId/move`, async (c) => {

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
-import { TRASH_ENTRY_HEADER } from '../../../common/api/trash';
 import type { TimelineEntityType } from '../../../common/domain/enums';
 import {
   newTimelineSchema,
@@ -37,7 +36,7 @@ import {
   resource,
   updateOne,
 } from '../resource-routes';
-import { deleteRecordToTrash } from '../trash-moves';
+import { answerTrashed, deleteRecordToTrash } from '../trash-moves';
 import { readBody, readId, readQuery } from '../validate';
 
 // Numbers inside dates compare as numbers: 'Year 9 of the Ember Age' comes before 'Year 10 ...'.
@@ -139,13 +138,12 @@ export function timelineEventRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   // Removing an event is an edit of its timeline; the event goes to the Trash (decision 038).
   routes.delete('/:id', async (c) => {
-    const entryId = await c.var.store.transaction(async (store) => {
+    const trashed = await c.var.store.transaction(async (store) => {
       const record = await findOrNotFound(store, timelineEventTable, readId(c), 'Event', { forUpdate: true });
       const timeline = { kind: 'timeline' as const, id: record.timelineId };
       return deleteRecordToTrash(store, deps, 'event', record.id, timeline);
     });
-    c.header(TRASH_ENTRY_HEADER, entryId);
-    return c.body(null, 204);
+    return answerTrashed(c, trashed);
   });
 
   return routes;
