@@ -138,14 +138,14 @@ test.describe('universe parts', () => {
     await expect(page.getByText(/The embers fell for a hundred days/)).toBeVisible();
   });
 
-  test('a universe with worlds cannot be deleted; an empty one goes after the confirmation', async ({
+  test('a universe’s confirmation says its worlds go with it; an empty one goes after the confirmation', async ({
     page,
   }) => {
     await signIn(page, { from: EMBER });
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    const refusal = page.getByRole('alertdialog', { name: 'Delete "The Emberreach"?' });
-    await expect(refusal).toContainText('Move or delete this universe’s worlds and campaigns first.');
-    await expect(refusal.getByRole('button', { name: 'Delete Universe' })).toBeDisabled();
+    const ember = page.getByRole('alertdialog', { name: 'Delete "The Emberreach"?' });
+    await expect(ember).toContainText(/It also deletes \d+ worlds/);
+    await expect(ember.getByRole('button', { name: 'Delete Universe' })).toBeEnabled();
     await page.keyboard.press('Escape');
 
     await page.goto('/universes/new');

@@ -39,6 +39,8 @@ export const importRequestSchema = z.strictObject({
     profile: z.unknown().optional(),
     chapterTexts: rows,
     relations: rows,
+    /** An export's Trash (`?include=trash`): a backup's, never imported into the workspace. */
+    trash: rows,
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),

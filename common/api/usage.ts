@@ -18,5 +18,5 @@ export function usageLabel(usage: Usage): string {
 
 /** The refusal of a write past the quota. */
 export function workspaceFullMessage(usage: Usage): string {
-  return `Your workspace is full: ${usageLabel(usage)}. Delete what you no longer need (images take the most room) to make space.`;
+  return `Your workspace is full: ${usageLabel(usage)}. Delete what you no longer need (images take the most room) and empty the Trash to make space.`;
 }

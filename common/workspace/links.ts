@@ -40,20 +40,9 @@ export type Link = {
 };
 
 export const links: readonly Link[] = [
-  {
-    from: 'world',
-    field: 'universeId',
-    to: 'universe',
-    onDelete: 'refuse',
-    message: 'Move or delete this universe’s worlds and campaigns first',
-  },
-  {
-    from: 'campaign',
-    field: 'universeId',
-    to: 'universe',
-    onDelete: 'refuse',
-    message: 'Move or delete this universe’s worlds and campaigns first',
-  },
+  // A universe takes its worlds and campaigns with it: to the Trash, whole (decision 038).
+  { from: 'world', field: 'universeId', to: 'universe', onDelete: 'cascade' },
+  { from: 'campaign', field: 'universeId', to: 'universe', onDelete: 'cascade' },
   { from: 'novel', field: 'universeId', to: 'universe', onDelete: 'unlink' },
   { from: 'location', field: 'worldId', to: 'world', onDelete: 'cascade' },
   {

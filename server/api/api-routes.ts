@@ -16,6 +16,7 @@ import { characterRoutes, itemRoutes } from './routes/references';
 import { savedQueryRoutes } from './routes/saved-queries';
 import { searchRoutes } from './routes/search';
 import { timelineEventRoutes, timelineRoutes } from './routes/timelines';
+import { trashRoutes } from './routes/trash';
 import { universeRoutes } from './routes/universes';
 import { workspaceRoutes } from './routes/workspace';
 import { locationRoutes, worldRoutes } from './routes/worlds';
@@ -34,6 +35,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/graph': ['scope', 'id'],
   '/api/v1/search': ['q', 'kind', 'scope', 'limit', 'offset'],
   '/api/v1/calendars': ['ownerKind', 'ownerId'],
+  '/api/v1/workspace': ['include'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
@@ -85,7 +87,10 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   });
   api.use('*', async (c, next) => {
     const method = c.req.method;
-    if (quotaBytes === null || method === 'GET' || method === 'HEAD' || method === 'DELETE') return next();
+    // A restore only moves what the Trash already counts back into the workspace.
+    const isRestore = method === 'POST' && /^\/api\/v1\/trash\/[^/]+\/restore\/?$/.test(c.req.path);
+    if (quotaBytes === null || method === 'GET' || method === 'HEAD' || method === 'DELETE' || isRestore)
+      return next();
     const userId = c.var.caller.userId;
     const incoming = Number.parseInt(c.req.header('content-length') ?? '0', 10) || 0;
     const usedBytes = await meter.used(userId);
@@ -113,7 +118,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/novels', novelRoutes(routeDeps));
   api.route('/universes', universeRoutes(routeDeps));
   api.route('/worlds', worldRoutes(routeDeps));
-  api.route('/locations', locationRoutes());
+  api.route('/locations', locationRoutes(routeDeps));
   api.route('/campaigns', campaignRoutes(routeDeps));
   api.route('/timelines', timelineRoutes(routeDeps));
   api.route('/timeline-events', timelineEventRoutes(routeDeps));
@@ -121,7 +126,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/items', itemRoutes(routeDeps));
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
-  api.route('/workspace', workspaceRoutes());
+  api.route('/workspace', workspaceRoutes(routeDeps));
   api.route('/import', importRoutes(routeDeps));
   api.route('/images', imageRoutes(routeDeps));
   api.route('/relations', relationRoutes(routeDeps));
@@ -130,6 +135,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/graph', graphRoutes());
   api.route('/search', searchRoutes());
   api.route('/calendars', calendarRoutes(routeDeps));
+  api.route('/trash', trashRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

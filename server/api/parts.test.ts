@@ -199,10 +199,8 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
       'GET',
       '/universes/u-emberreach/delete-plan',
     );
-    expect(universe.body).toMatchObject({
-      isRefused: true,
-      summary: 'Move or delete this universe’s worlds and campaigns first',
-    });
+    expect(universe.body.isRefused).toBe(false);
+    expect(universe.body.summary).toMatch(/^It also deletes \d+ worlds, \d+ campaigns, /);
     expect((await call('GET', '/novels/n-nothing/delete-plan')).status).toBe(404);
 
     expect((await call('DELETE', '/campaigns/c-cinder-road')).status).toBe(204);

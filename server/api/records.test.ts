@@ -220,13 +220,10 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
       ]);
       expect(detail.body.novels).toEqual([{ id: novel.body.id, title: 'Glass Hearts', status: 'draft' }]);
 
-      const refused = await send<ErrorBody>('DELETE', `/universes/${id}`);
-      expect(refused.status).toBe(409);
-      expect(refused.body.error).toEqual({
-        code: 'conflict',
-        message: 'Move or delete this universe’s worlds and campaigns first',
-      });
-      expect((await get(`/universes/${id}`)).status).toBe(200);
+      // A universe takes its worlds with it (to the Trash, decision 038).
+      const plan = await get<{ isRefused: boolean; summary: string }>(`/universes/${id}/delete-plan`);
+      expect(plan.body).toMatchObject({ isRefused: false });
+      expect(plan.body.summary).toMatch(/^It also deletes 1 world\./);
 
       await send('DELETE', `/worlds/${world.body.id}`);
       const timeline = await send<Timeline>('POST', '/timelines', {

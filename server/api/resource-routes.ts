@@ -1,16 +1,13 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { RecordKind } from '../../common/workspace/links';
-import {
-  deleteRecord,
-  describeDeletePlan,
-  planDelete,
-} from '../../common/workspace/operations/delete-record';
+import { describeDeletePlan, planDelete } from '../../common/workspace/operations/delete-record';
 import { createRecordStore } from '../db/record-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
 import { ApiError } from './api-error';
-import { type ApiEnv, findOrNotFound } from './context';
+import { type ApiEnv, findOrNotFound, type RouteDeps } from './context';
+import { answerTrashed, deleteRecordToTrash } from './trash-moves';
 import { readBody, readId, readIfMatch } from './validate';
 
 /*
@@ -109,14 +106,11 @@ export function registerDelete(
 
 /**
  * `DELETE /:id` by the workspace core's links table (common/workspace/links.ts): what cascades goes,
- * what only links loses the link, and a refusing link answers 409 with its message; 204. `GET
- * /:id/delete-plan` tells beforehand, for the confirmation: `{ isRefused, summary, counts }`.
+ * what only links loses the link, all of it into the Trash (decision 038), whose entry the answer names
+ * in `X-Trash-Entry`; 204. A refusing link answers 409 with its message. `GET /:id/delete-plan` tells
+ * beforehand, for the confirmation: `{ isRefused, summary, counts }`.
  */
-export function registerRecordDelete(
-  routes: Hono<ApiEnv>,
-  kind: RecordKind,
-  after?: (store: WorkspaceStore, id: string) => Promise<void>,
-): void {
+export function registerRecordDelete(routes: Hono<ApiEnv>, kind: RecordKind, deps: RouteDeps): void {
   routes.get('/:id/delete-plan', async (c) => {
     const plan = await planDelete(createRecordStore(c.var.store), kind, readId(c));
     const counts: Record<string, number> = { parts: plan.partCount };
@@ -125,12 +119,7 @@ export function registerRecordDelete(
     return c.json({ isRefused: plan.refusal !== undefined, summary: describeDeletePlan(plan), counts });
   });
   routes.delete('/:id', async (c) => {
-    const id = readId(c);
-    await c.var.store.transaction(async (store) => {
-      await deleteRecord(createRecordStore(store), kind, id);
-      await after?.(store, id);
-    });
-    return c.body(null, 204);
+    return answerTrashed(c, await deleteRecordToTrash(c.var.store, deps, kind, readId(c)));
   });
 }
 

@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 const ALLOW_HEADERS = 'authorization, apikey, content-type, x-client-info, x-supabase-api-version';
 // The client reads the error `code` only when it can see the API version header.
-const EXPOSE_HEADERS = 'X-Supabase-Api-Version, x-sb-error-code';
+// A delete names its Trash entry (X-Trash-Entry, X-Trash-Label) so that the app can offer Undo.
+const EXPOSE_HEADERS = 'X-Supabase-Api-Version, x-sb-error-code, X-Trash-Entry, X-Trash-Label';
 
 /** The origin to echo in Access-Control-Allow-Origin, or null when this origin is not allowed. */
 export function allowedOrigin(

@@ -32,7 +32,8 @@ export const recordTables: Record<RecordKind, TableSpec<{ id: string }>> = {
   item: itemTable,
 };
 
-function columnOf(kind: RecordKind, field: string): string {
+/** The column holding a record field (a link), by the table's spec. */
+export function columnOf(kind: RecordKind, field: string): string {
   const column = recordTables[kind].columns.find(([prop]) => prop === field)?.[1];
   if (column === undefined) throw new Error(`No column for ${kind}.${field}`);
   return column;

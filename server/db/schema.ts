@@ -82,7 +82,30 @@ export type Database = {
   writing_days: WritingDayTable;
   calendars: CalendarTable;
   text_versions: TextVersionTable;
+  trash: TrashTable;
+  trash_settings: TrashSettingsTable;
 };
+
+/** One delete's snapshot in the Trash (migration 0017, decision 038). */
+export type TrashTable = {
+  user_id: string;
+  id: string;
+  /** The record kind or the part kind. */
+  kind: string;
+  label: string;
+  entity_id: string;
+  parent_id: string | null;
+  /** What went with it, in words. */
+  contents: string;
+  deleted_at: string;
+  /** JSON text: common/workspace/trash.ts `TrashPayload`. */
+  payload: string;
+  /** Bytes of `payload`. */
+  size: number;
+};
+
+/** How long a user's Trash keeps things. */
+export type TrashSettingsTable = { user_id: string; retention_days: number; updated_at: string };
 
 /** A kept version of a chapter's text (migration 0016, decision 037). */
 export type TextVersionTable = {

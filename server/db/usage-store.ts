@@ -52,6 +52,8 @@ const textColumns: readonly (readonly [string, readonly string[]])[] = [
   ['chapter_texts', ['doc', 'plain_text']],
   ['text_versions', ['doc', 'plain_text']],
   ['calendars', ['data']],
+  // What the Trash keeps counts until it goes for good (decision 038).
+  ['trash', ['payload']],
 ];
 
 export async function storedBytes(db: WorkspaceDb, kind: DatabaseKind, userId: string): Promise<number> {

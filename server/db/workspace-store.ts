@@ -470,6 +470,8 @@ export async function deleteStoredWorkspace(
   });
   await db.deleteFrom('chapter_texts').where('user_id', '=', userId).execute();
   await db.deleteFrom('text_versions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('trash').where('user_id', '=', userId).execute();
+  await db.deleteFrom('trash_settings').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_goals').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_days').where('user_id', '=', userId).execute();
   await db.deleteFrom('images').where('user_id', '=', userId).execute();

@@ -272,12 +272,13 @@ describe('universes, worlds, locations and campaigns', () => {
     expect(universe.worldCount).toBe(2);
   });
 
-  it('creates a universe and refuses to delete one that still has worlds', async () => {
+  it('creates a universe and deletes one with its worlds (decision 038)', async () => {
     const r = repo();
     const universe = await r.createUniverse({ name: 'Glasswater' });
     expect(universe).toMatchObject({ worldCount: 0, lastUpdated: NOW.toISOString() });
     await expect(r.createUniverse({ name: '' })).rejects.toThrow('Name is required');
-    await expect(r.deleteUniverse('u-tidewell')).rejects.toThrow(/worlds and campaigns first/);
+    await r.deleteUniverse('u-tidewell');
+    expect((await r.listWorlds()).some((world) => world.universeId === 'u-tidewell')).toBe(false);
     await r.deleteUniverse(universe.id);
     await expect(r.getUniverse(universe.id)).rejects.toThrow('Universe not found');
   });

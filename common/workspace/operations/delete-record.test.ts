@@ -52,14 +52,28 @@ describe('deleting records by the links table', () => {
     expect(store.rows('character')).toEqual([{ id: 'ch1', universeId: 'u1' }]);
   });
 
-  it('refuses a universe that worlds or campaigns still need, deleting nothing', async () => {
+  it('takes a universe’s worlds, their locations and its campaigns with it', async () => {
     const store = workspace();
-    await expect(deleteRecord(store, 'universe', 'u2')).rejects.toMatchObject({
-      reason: 'refused',
-      message: 'Move or delete this universe’s worlds and campaigns first',
+    const plan = await planDelete(store, 'universe', 'u2');
+    expect(plan.refusal).toBeUndefined();
+    expect(describeDeletePlan(plan)).toBe(
+      'It also deletes 1 world, 1 campaign, 2 locations and 3 parts. 1 record keeps everything but the link to it.',
+    );
+    await deleteRecord(store, 'universe', 'u2');
+    expect(store.rows('world')).toEqual([]);
+    expect(store.rows('location')).toEqual([]);
+    expect(store.rows('campaign')).toEqual([]);
+    expect(store.rows('item')[0]?.campaigns).toEqual(['c9']);
+  });
+
+  it('runs the before-write step with the plan, inside the delete, before anything goes', async () => {
+    const store = workspace();
+    const seen: string[] = [];
+    await deleteRecord(store, 'world', 'w1', async (plan) => {
+      seen.push(...plan.removes.flatMap((group) => group.ids));
+      expect(store.rows('location')).toHaveLength(2);
     });
-    expect(store.rows('universe')).toHaveLength(2);
-    expect((await planDelete(store, 'universe', 'u2')).refusal).toBeDefined();
+    expect(seen).toEqual(['w1', 'l1', 'l2']);
   });
 
   it('unlinks novels, characters and items from a universe that goes', async () => {

@@ -66,10 +66,17 @@ export async function planDelete(store: RecordStore, kind: RecordKind, id: strin
  * Deletes a record with everything its links say goes with it, and clears the links of what stays, in
  * one transaction; refused as a whole when any `refuse` link holds.
  */
-export async function deleteRecord(store: RecordStore, kind: RecordKind, id: string): Promise<DeletePlan> {
+export async function deleteRecord(
+  store: RecordStore,
+  kind: RecordKind,
+  id: string,
+  /** Runs in the transaction once the plan is known and before anything is written (the Trash's snapshot). */
+  beforeWrite?: (plan: DeletePlan) => Promise<void>,
+): Promise<DeletePlan> {
   return store.transaction(async (trx) => {
     const plan = await planDelete(trx, kind, id);
     if (plan.refusal !== undefined) throw workspaceErrors.refused(plan.refusal);
+    await beforeWrite?.(plan);
     for (const { link, targetIds } of plan.unlinks) await trx.unlink(link, targetIds);
     await trx.removeParts([...plan.appearanceIds, ...plan.itemAppearanceIds]);
     for (const group of [...plan.removes].reverse()) await trx.removeRecords(group.kind, group.ids);

@@ -61,7 +61,7 @@ export function campaignRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   // Its timelines go with it; characters and items lose the link.
-  registerRecordDelete(routes, 'campaign');
+  registerRecordDelete(routes, 'campaign', deps);
 
   registerFavorite(routes, campaignTable, 'Campaign');
   registerParts(routes, deps, 'campaigns');

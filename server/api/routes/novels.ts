@@ -59,7 +59,7 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   // Its timelines go with it; References characters lose the link (common/workspace/links.ts).
-  registerRecordDelete(routes, 'novel');
+  registerRecordDelete(routes, 'novel', deps);
 
   registerFavorite(routes, novelTable, 'Novel');
   registerParts(routes, deps, 'novels');

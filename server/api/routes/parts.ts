@@ -18,6 +18,7 @@ import { createCastStore } from '../../db/cast-store';
 import { createItemStore } from '../../db/item-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { answerTrashed, trashPart } from '../trash-moves';
 import { checkInput, readBody, readId, readIfMatch } from '../validate';
 
 const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
@@ -87,15 +88,24 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
       return answerPart(c, part);
     });
 
+    // The part goes to the Trash (decision 038), in the delete's transaction; the answer names the entry.
     routes.delete(`${base}/:partId`, async (c) => {
-      await removePart(storesOf(c.var.store), {
-        kind: spec.kind,
-        parentId: readId(c),
-        partId: readId(c, 'partId'),
-        version: readIfMatch(c),
-        now: isoNow(deps),
+      const parentId = readId(c);
+      const partId = readId(c, 'partId');
+      const now = isoNow(deps);
+      const trashed = await c.var.store.transaction(async (store) => {
+        const part = await findPart(store.parts(), spec, parentId, partId);
+        const entry = await trashPart(store, deps, part, now);
+        await removePart(storesOf(store), {
+          kind: spec.kind,
+          parentId,
+          partId,
+          version: readIfMatch(c),
+          now,
+        });
+        return entry;
       });
-      return c.body(null, 204);
+      return answerTrashed(c, trashed);
     });
 
     routes.post(`${base}/:partId/move`, async (c) => {

@@ -106,7 +106,7 @@ export function characterRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   // No cascade: nothing else goes with it.
-  registerRecordDelete(routes, 'character');
+  registerRecordDelete(routes, 'character', deps);
 
   return routes;
 }
@@ -179,7 +179,7 @@ export function itemRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   // Its appearances in campaigns go with it (the delete plan says how many).
-  registerRecordDelete(routes, 'item');
+  registerRecordDelete(routes, 'item', deps);
 
   return routes;
 }

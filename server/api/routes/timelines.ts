@@ -30,13 +30,13 @@ import {
 import { presentTimelines } from '../presenters';
 import {
   created,
-  registerDelete,
   registerGetOne,
   registerPatch,
   registerRecordDelete,
   resource,
   updateOne,
 } from '../resource-routes';
+import { answerTrashed, deleteRecordToTrash } from '../trash-moves';
 import { readBody, readId, readQuery } from '../validate';
 
 // Numbers inside dates compare as numbers: 'Year 9 of the Ember Age' comes before 'Year 10 ...'.
@@ -94,7 +94,7 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
   }));
 
   // A timeline's events go with it.
-  registerRecordDelete(routes, 'timeline');
+  registerRecordDelete(routes, 'timeline', deps);
 
   routes.get('/:id/events', async (c) => {
     readQuery(c, noQuerySchema);
@@ -136,11 +136,14 @@ export function timelineEventRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json(event);
   });
 
-  // Removing an event is an edit of its timeline.
-  registerDelete(routes, async (store, id) => {
-    const record = await findOrNotFound(store, timelineEventTable, id, 'Event', { forUpdate: true });
-    await store.remove(timelineEventTable, { id: record.id });
-    await touchTimeline(store, record.timelineId, isoNow(deps));
+  // Removing an event is an edit of its timeline; the event goes to the Trash (decision 038).
+  routes.delete('/:id', async (c) => {
+    const trashed = await c.var.store.transaction(async (store) => {
+      const record = await findOrNotFound(store, timelineEventTable, readId(c), 'Event', { forUpdate: true });
+      const timeline = { kind: 'timeline' as const, id: record.timelineId };
+      return deleteRecordToTrash(store, deps, 'event', record.id, timeline);
+    });
+    return answerTrashed(c, trashed);
   });
 
   return routes;

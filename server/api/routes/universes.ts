@@ -47,7 +47,7 @@ export function universeRoutes(deps: RouteDeps): Hono<ApiEnv> {
   }));
 
   // Refused while worlds or campaigns name it; novels, characters and items lose the link.
-  registerRecordDelete(routes, 'universe');
+  registerRecordDelete(routes, 'universe', deps);
 
   registerFavorite(routes, universeTable, 'Universe');
   registerParts(routes, deps, 'universes');

@@ -68,14 +68,14 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   // A world's locations cannot outlive it.
-  registerRecordDelete(routes, 'world');
+  registerRecordDelete(routes, 'world', deps);
 
   registerParts(routes, deps, 'worlds');
   return routes;
 }
 
 /** `/api/v1/locations` (`?worldId=` or `?universeId=` narrows the list). */
-export function locationRoutes(): Hono<ApiEnv> {
+export function locationRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.get('/', async (c) => {
@@ -109,7 +109,7 @@ export function locationRoutes(): Hono<ApiEnv> {
   );
 
   // No cascade: nothing else goes with it.
-  registerRecordDelete(routes, 'location');
+  registerRecordDelete(routes, 'location', deps);
 
   return routes;
 }

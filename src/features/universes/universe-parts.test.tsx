@@ -193,18 +193,16 @@ describe('the universe as a whole', () => {
     expect(await repository.listUniverses()).toEqual([]);
   });
 
-  it('refuses while a campaign belongs to it: the reason shows and Delete is disabled', async () => {
+  it('says a campaign goes with it, and takes it (decision 038)', async () => {
     const { user, repository } = renderAt('/universes/u-1', {
       universes: [factionUniverse()],
       campaigns: [testCampaign()],
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }, SLOW));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete "The Reach"?' });
-    expect(
-      await within(confirm).findByText('Move or delete this universe’s worlds and campaigns first.'),
-    ).toBeInTheDocument();
-    expect(within(confirm).getByRole('button', { name: 'Delete Universe' })).toBeDisabled();
-    expect(await repository.listUniverses()).toHaveLength(1);
+    expect(await within(confirm).findByText(/It also deletes 1 campaign/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Universe' }));
+    await waitFor(async () => expect(await repository.listUniverses()).toEqual([]), SLOW);
   });
 
   it('the Worlds tab creates a world and opens it', async () => {

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import {
+  type TrashList,
+  type TrashRestored,
+  type TrashSettings,
+  trashSettingsSchema,
+} from '../../../common/api/trash';
+import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
+import { checkRestore, restoreSnapshot } from '../../db/trash-snapshot';
+import { createTrashStore } from '../../db/trash-store';
+import { apiErrors } from '../api-error';
+import type { ApiEnv, RouteDeps } from '../context';
+import { readBody, readId } from '../validate';
+
+/**
+ * `/api/v1/trash` (decision 038): the list, a restore (whole, or 409 saying what is in the way), a
+ * delete for good of one entry or of all, and the retention. Every call first lets go of the entries
+ * older than the retention.
+ */
+export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  const trashOf = (c: { var: ApiEnv['Variables'] }) => createTrashStore(c.var.store, deps.now);
+
+  routes.get('/', async (c) => {
+    const trash = trashOf(c);
+    await trash.purgeExpired();
+    const [entries, retentionDays] = await Promise.all([trash.list(), trash.retentionDays()]);
+    return c.json({ entries, retentionDays } satisfies TrashList);
+  });
+
+  routes.get('/settings', async (c) => {
+    return c.json({ retentionDays: await trashOf(c).retentionDays() } satisfies TrashSettings);
+  });
+
+  routes.put('/settings', async (c) => {
+    const { retentionDays } = await readBody(c, trashSettingsSchema);
+    const trash = trashOf(c);
+    await trash.setRetentionDays(retentionDays);
+    await trash.purgeExpired();
+    return c.json({ retentionDays } satisfies TrashSettings);
+  });
+
+  routes.post('/:id/restore', async (c) => {
+    const id = readId(c);
+    const restored = await c.var.store.transaction(async (store) => {
+      const trash = createTrashStore(store, deps.now);
+      await trash.purgeExpired();
+      const entry = await trash.get(id);
+      if (entry === undefined) throw apiErrors.notFound('Trash entry');
+      const problem = await checkRestore(store, entry.payload);
+      if (problem?.reason === 'taken') throw apiErrors.conflict(restoreTakenMessage(problem.label));
+      if (problem?.reason === 'missing') {
+        const holder = await trash.holding(problem.missing.id);
+        throw apiErrors.conflict(restoreBlockedMessage(problem.missing, holder));
+      }
+      await restoreSnapshot(store, entry.payload);
+      await trash.remove(entry.id);
+      return { kind: entry.kind, id: entry.entityId, parentId: entry.parentId, label: entry.label };
+    });
+    return c.json(restored satisfies TrashRestored);
+  });
+
+  routes.delete('/:id', async (c) => {
+    if (!(await trashOf(c).remove(readId(c)))) throw apiErrors.notFound('Trash entry');
+    return c.body(null, 204);
+  });
+
+  routes.delete('/', async (c) => {
+    await trashOf(c).empty();
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,112 @@
+import type { Context } from 'hono';
+import { TRASH_ENTRY_HEADER, TRASH_LABEL_HEADER } from '../../common/api/trash';
+import type { EntityKind } from '../../common/workspace/entities';
+import type { RecordKind } from '../../common/workspace/links';
+import { deleteRecord } from '../../common/workspace/operations/delete-record';
+import type { StoredPart } from '../../common/workspace/store';
+import { createRecordStore, recordTables } from '../db/record-store';
+import { snapshotPartDelete, snapshotRecordDelete } from '../db/trash-snapshot';
+import { createTrashStore } from '../db/trash-store';
+import type { WorkspaceStore } from '../db/workspace-store';
+import { fromRow } from '../db/workspace-tables';
+import { isoNow, newId, type RouteDeps } from './context';
+
+// Every delete of the data API moves what it takes to the Trash (decision 038), in its own transaction:
+// the snapshot is read, the delete written and the entry stored together, or none of it happens.
+
+const nameOf = (data: Record<string, unknown>, fallback: string) =>
+  typeof data.name === 'string' && data.name !== ''
+    ? data.name
+    : typeof data.title === 'string' && data.title !== ''
+      ? data.title
+      : fallback;
+
+/** Where a record's page lives, for the Trash's link after a restore: a location's world, an event's timeline. */
+function parentOf(kind: RecordKind, record: Record<string, unknown>): string | null {
+  const field = kind === 'location' ? 'worldId' : kind === 'event' ? 'timelineId' : undefined;
+  const value = field === undefined ? undefined : record[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Deletes a record with what its links take (common/workspace/links.ts), into the Trash; returns the
+ * entry's id. `stamps` is a record the delete stamps as changed (an event's timeline's `lastUpdated`):
+ * a restore puts its old stamp back.
+ */
+export async function deleteRecordToTrash(
+  store: WorkspaceStore,
+  deps: RouteDeps,
+  kind: RecordKind,
+  id: string,
+  stamps?: { kind: RecordKind; id: string },
+): Promise<Trashed> {
+  return store.transaction(async (trx) => {
+    const trash = createTrashStore(trx, deps.now);
+    await trash.purgeExpired();
+    const entryId = newId();
+    const deletedAt = isoNow(deps);
+    let label = 'Untitled';
+    await deleteRecord(createRecordStore(trx), kind, id, async (plan) => {
+      const payload = await snapshotRecordDelete(trx, plan);
+      const root = payload.records[0]?.rows[0] ?? { id };
+      const record = fromRow(recordTables[kind], root) as Record<string, unknown>;
+      if (stamps !== undefined) {
+        const [row] = await trx.rows(recordTables[stamps.kind], ['id', 'last_updated'], { id: stamps.id });
+        if (typeof row?.last_updated === 'string') {
+          payload.parentStamp = { ...stamps, before: row.last_updated, after: deletedAt };
+        }
+      }
+      label = nameOf(record, label);
+      await trash.put({
+        id: entryId,
+        kind,
+        label,
+        entityId: id,
+        parentId: parentOf(kind, record),
+        deletedAt,
+        payload,
+      });
+    });
+    if (stamps !== undefined) {
+      await trx.updateWhere(recordTables[stamps.kind], { id: stamps.id }, { last_updated: deletedAt });
+    }
+    return { id: entryId, label };
+  });
+}
+
+/**
+ * Puts a part that is about to be deleted in the Trash (inside the delete's transaction, before it);
+ * returns the entry's id.
+ */
+export async function trashPart(
+  store: WorkspaceStore,
+  deps: RouteDeps,
+  part: StoredPart,
+  /** The delete's stamp (the parent's new `lastUpdated`). */
+  deletedAt: string,
+): Promise<Trashed> {
+  const trash = createTrashStore(store, deps.now);
+  await trash.purgeExpired();
+  const entryId = newId();
+  const label = nameOf(part.data, 'Untitled');
+  await trash.put({
+    id: entryId,
+    kind: part.kind as EntityKind,
+    label,
+    entityId: part.id,
+    parentId: part.parentId,
+    deletedAt,
+    payload: await snapshotPartDelete(store, part, deletedAt),
+  });
+  return { id: entryId, label };
+}
+
+/** A Trash entry a delete made: its id and what it is called. */
+export type Trashed = { id: string; label: string };
+
+/** The 204 of a delete, naming its Trash entry (and, URI-encoded, its label) for the app's Undo. */
+export function answerTrashed(c: Context, trashed: Trashed) {
+  c.header(TRASH_ENTRY_HEADER, trashed.id);
+  c.header(TRASH_LABEL_HEADER, encodeURIComponent(trashed.label));
+  return c.body(null, 204);
+}

@@ -1,0 +1,351 @@
+import type { Kysely } from 'kysely';
+import type { PartParent } from '../../common/api/parts';
+import type { RichText } from '../../common/text/rich-text';
+import type { EntityRef } from '../../common/workspace/entities';
+import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
+import type { RecordKind } from '../../common/workspace/links';
+import type { DeletePlan } from '../../common/workspace/operations/delete-record';
+import { partKind } from '../../common/workspace/part-kinds';
+import { linkIdOf, type StoredPart } from '../../common/workspace/store';
+import {
+  emptyPayload,
+  type Missing,
+  optionalLinksOf,
+  relinkList,
+  requiredLinksOf,
+  type SnapshotRow,
+  type TrashPayload,
+} from '../../common/workspace/trash';
+import { createChapterTextStore } from './chapter-text-store';
+import { columnOf, recordTables } from './record-store';
+import { entityExists } from './relation-store';
+import type { WorkspaceStore } from './workspace-store';
+import { fromRow, type Row, selectionOf } from './workspace-tables';
+
+// The Trash's snapshots over one user's tables (decision 038): everything a delete is about to take is
+// read in the delete's transaction, and a restore writes it back through the stores (so the search and
+// mention indexes are rebuilt as for any write), in one transaction, or refuses saying what is missing.
+
+type LooseDb = Kysely<Record<string, Row>>;
+
+/** Rows per `in (...)`, well under both databases' bind-parameter limits. */
+const BATCH = 500;
+
+const RECORD_OF_PARENT: Record<PartParent, RecordKind> = {
+  novels: 'novel',
+  universes: 'universe',
+  worlds: 'world',
+  campaigns: 'campaign',
+};
+
+function withoutOwner(row: Row): SnapshotRow {
+  const { user_id: _owner, ...rest } = row;
+  return rest;
+}
+
+async function rowsIn(store: WorkspaceStore, table: string, column: string, ids: readonly string[]) {
+  const db = store.db as unknown as LooseDb;
+  const found: SnapshotRow[] = [];
+  for (let index = 0; index < ids.length; index += BATCH) {
+    const rows = await db
+      .selectFrom(table)
+      .selectAll()
+      .where('user_id', '=', store.userId)
+      .where(column, 'in', ids.slice(index, index + BATCH))
+      .execute();
+    found.push(...rows.map(withoutOwner));
+  }
+  return found;
+}
+
+/** The relations with one of these records or parts at either end (as `removeRelationsOf` deletes them). */
+async function relationsOf(store: WorkspaceStore, records: Map<string, RecordKind>, partIds: Set<string>) {
+  const ids = [...records.keys(), ...partIds];
+  const matches = (kind: unknown, id: unknown) =>
+    typeof kind === 'string' && typeof id === 'string'
+      ? kind.includes('/')
+        ? partIds.has(id)
+        : records.get(id) === kind
+      : false;
+  const seen = new Map<string, SnapshotRow>();
+  for (const column of ['from_id', 'to_id']) {
+    for (const row of await rowsIn(store, 'relations', column, ids)) {
+      if (matches(row.from_kind, row.from_id) || matches(row.to_kind, row.to_id)) {
+        seen.set(String(row.id), row);
+      }
+    }
+  }
+  return [...seen.values()].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+}
+
+/** What a part's deletion takes: its texts, a chapter's text and versions, its relations. */
+async function addPartTexts(store: WorkspaceStore, payload: TrashPayload): Promise<void> {
+  const partIds = payload.parts.map((part) => part.id);
+  payload.chapterTexts = await rowsIn(store, 'chapter_texts', 'chapter_id', partIds);
+  payload.textVersions = await rowsIn(store, 'text_versions', 'chapter_id', partIds);
+}
+
+/** Everything deleting records by this plan takes, read before it is written. */
+export async function snapshotRecordDelete(store: WorkspaceStore, plan: DeletePlan): Promise<TrashPayload> {
+  const payload = emptyPayload();
+  const records = new Map<string, RecordKind>();
+  for (const group of plan.removes) {
+    const table = recordTables[group.kind];
+    const rows = await store.rows(table, [...selectionOf(table), 'position'], { id: group.ids });
+    payload.records.push({ kind: group.kind, rows: rows.map(withoutOwner) });
+    for (const id of group.ids) records.set(id, group.kind);
+  }
+  const ids = [...records.keys()];
+  const parts = store.parts();
+  payload.parts = await parts.listPartsOf(ids);
+  for (const id of [...plan.appearanceIds, ...plan.itemAppearanceIds]) {
+    const part = await parts.getPart(id);
+    if (part !== undefined) payload.parts.push(part);
+  }
+  await addPartTexts(store, payload);
+  const novels = ids.filter((id) => records.get(id) === 'novel');
+  payload.writingGoals = await rowsIn(store, 'writing_goals', 'novel_id', novels);
+  payload.writingDays = await rowsIn(store, 'writing_days', 'novel_id', novels);
+  payload.calendars = (await rowsIn(store, 'calendars', 'owner_id', ids)).filter(
+    (row) => records.get(String(row.owner_id)) === row.owner_kind,
+  );
+  payload.relations = await relationsOf(store, records, new Set(payload.parts.map((part) => part.id)));
+  for (const { link, targetIds } of plan.unlinks) {
+    const column = columnOf(link.from, link.field);
+    const holders = await store.rows(recordTables[link.from], ['id', column]);
+    const gone = new Set(targetIds);
+    const before = holders
+      .filter((row) => {
+        const value = row[column];
+        if (link.isMany === true) return (JSON.parse(String(value)) as string[]).some((id) => gone.has(id));
+        return typeof value === 'string' && gone.has(value);
+      })
+      .map((row) => ({ id: String(row.id), value: row[column] }));
+    if (before.length > 0) {
+      payload.lostLinks.push({
+        kind: link.from,
+        field: link.field,
+        isMany: link.isMany === true,
+        targetIds,
+        before,
+      });
+    }
+  }
+  return payload;
+}
+
+/**
+ * Everything deleting one part takes: its texts and relations, a chapter's text and versions, the
+ * parent's `lastUpdated` before the delete stamps it, and a campaign's item the item's campaign list.
+ */
+export async function snapshotPartDelete(
+  store: WorkspaceStore,
+  part: StoredPart,
+  stamp: string,
+): Promise<TrashPayload> {
+  const payload = emptyPayload();
+  payload.parts = [part];
+  await addPartTexts(store, payload);
+  payload.relations = await relationsOf(store, new Map(), new Set([part.id]));
+  const parentKind = RECORD_OF_PARENT[partKind(part.kind).parent];
+  const parentTable = recordTables[parentKind];
+  if (parentTable.columns.some(([, column]) => column === 'last_updated')) {
+    const [row] = await store.rows(parentTable, ['id', 'last_updated'], { id: part.parentId });
+    if (typeof row?.last_updated === 'string') {
+      payload.parentStamp = { kind: parentKind, id: part.parentId, before: row.last_updated, after: stamp };
+    }
+  }
+  const itemId = part.data[ITEM_LINK];
+  if (part.kind === ITEM_APPEARANCE_KIND && typeof itemId === 'string') {
+    const column = columnOf('item', 'campaigns');
+    const [row] = await store.rows(recordTables.item, ['id', column], { id: itemId });
+    if (row !== undefined) {
+      payload.lostLinks.push({
+        kind: 'item',
+        field: 'campaigns',
+        isMany: true,
+        targetIds: [part.parentId],
+        before: [{ id: itemId, value: row[column] }],
+      });
+    }
+  }
+  return payload;
+}
+
+/** A restore that cannot happen: something it needs is missing, or an id it brings back is taken. */
+export type RestoreProblem = { reason: 'missing'; missing: Missing } | { reason: 'taken'; label: string };
+
+const labelOf = (data: Record<string, unknown>, fallback: string) =>
+  typeof data.name === 'string' ? data.name : typeof data.title === 'string' ? data.title : fallback;
+
+/**
+ * Checks a restore without writing: the first missing owner (a world's universe, a part's record, an
+ * appearance's character) or taken id, or undefined when it can go ahead.
+ */
+export async function checkRestore(
+  store: WorkspaceStore,
+  payload: TrashPayload,
+): Promise<RestoreProblem | undefined> {
+  const coming = new Map<string, string>();
+  for (const group of payload.records) for (const row of group.rows) coming.set(String(row.id), group.kind);
+  for (const part of payload.parts) coming.set(part.id, part.kind);
+  const isThere = async (kind: RecordKind, id: string) =>
+    coming.get(id) === kind || (await store.exists(recordTables[kind], id));
+
+  for (const group of payload.records) {
+    const table = recordTables[group.kind];
+    const ids = group.rows.map((row) => String(row.id));
+    const [taken] = await store.rows(table, ['id'], { id: ids });
+    if (taken !== undefined) {
+      const row = group.rows.find((each) => each.id === taken.id) ?? {};
+      return { reason: 'taken', label: labelOf(fromRow(table, row), String(taken.id)) };
+    }
+    for (const row of group.rows) {
+      const record = fromRow(table, row) as Record<string, unknown>;
+      for (const link of requiredLinksOf(group.kind)) {
+        if (link.when !== undefined && record[link.when.field] !== link.when.equals) continue;
+        const target = record[link.field];
+        if (typeof target === 'string' && !(await isThere(link.to, target))) {
+          const needer = labelOf(record, String(row.id));
+          return { reason: 'missing', missing: { kind: link.to, id: target, needer } };
+        }
+      }
+    }
+  }
+  const parts = store.parts();
+  for (const part of payload.parts) {
+    if ((await parts.getPart(part.id)) !== undefined) {
+      return { reason: 'taken', label: labelOf(part.data, part.id) };
+    }
+    const parentKind = RECORD_OF_PARENT[partKind(part.kind).parent];
+    const needer = labelOf(part.data, part.id);
+    if (!(await isThere(parentKind, part.parentId))) {
+      return { reason: 'missing', missing: { kind: parentKind, id: part.parentId, needer } };
+    }
+    const linked = linkIdOf(part.data);
+    const linkedKind: RecordKind = typeof part.data.itemId === 'string' ? 'item' : 'character';
+    if (linked !== null && !(await isThere(linkedKind, linked))) {
+      return { reason: 'missing', missing: { kind: linkedKind, id: linked, needer } };
+    }
+  }
+  return undefined;
+}
+
+/** Clears a restored record's optional links whose far end is gone since (a novel's deleted universe). */
+async function withoutDanglingLinks(
+  store: WorkspaceStore,
+  kind: RecordKind,
+  record: Record<string, unknown>,
+  coming: Map<string, string>,
+): Promise<Record<string, unknown>> {
+  const next = { ...record };
+  const isThere = async (to: RecordKind, id: string) =>
+    coming.get(id) === to || (await store.exists(recordTables[to], id));
+  for (const link of optionalLinksOf(kind)) {
+    const value = next[link.field];
+    if (link.isMany === true && Array.isArray(value)) {
+      const kept: unknown[] = [];
+      for (const id of value) if (typeof id === 'string' && (await isThere(link.to, id))) kept.push(id);
+      next[link.field] = kept;
+    } else if (typeof value === 'string' && !(await isThere(link.to, value))) {
+      delete next[link.field];
+    }
+  }
+  return next;
+}
+
+/** Writes a checked snapshot back (inside the caller's transaction): see `checkRestore` first. */
+export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPayload): Promise<void> {
+  const coming = new Map<string, string>();
+  for (const group of payload.records) for (const row of group.rows) coming.set(String(row.id), group.kind);
+  for (const part of payload.parts) coming.set(part.id, part.kind);
+
+  for (const group of payload.records) {
+    const table = recordTables[group.kind];
+    for (const row of group.rows) {
+      const record = await withoutDanglingLinks(
+        store,
+        group.kind,
+        fromRow(table, row) as Record<string, unknown>,
+        coming,
+      );
+      await store.insert(table, record as { id: string }, 'last');
+      // Back at its old place in its list.
+      await store.updateWhere(table, { id: String(row.id) }, { position: Number(row.position) });
+    }
+  }
+  await store.parts().insertParts(payload.parts);
+  const texts = createChapterTextStore(store);
+  for (const row of payload.chapterTexts) {
+    await texts.putText(
+      {
+        chapterId: String(row.chapter_id),
+        novelId: String(row.novel_id),
+        version: Number(row.version),
+        text: JSON.parse(String(row.doc)) as RichText | null,
+        plainText: String(row.plain_text),
+        wordCount: Number(row.word_count),
+        updatedAt: String(row.updated_at),
+      },
+      0,
+    );
+  }
+  const db = store.db as unknown as LooseDb;
+  const insertRows = async (table: string, rows: readonly SnapshotRow[]) => {
+    for (const row of rows) {
+      await db
+        .insertInto(table)
+        .values({ ...row, user_id: store.userId })
+        .execute();
+    }
+  };
+  await insertRows('text_versions', payload.textVersions);
+  await insertRows('writing_goals', payload.writingGoals);
+  await insertRows('writing_days', payload.writingDays);
+  await insertRows('calendars', payload.calendars);
+  // A relation comes back when its other end is still there (or comes back with it).
+  for (const row of payload.relations) {
+    const ends = [
+      { kind: row.from_kind, id: row.from_id },
+      { kind: row.to_kind, id: row.to_id },
+    ] as EntityRef[];
+    let isWhole = true;
+    for (const end of ends) {
+      if (coming.get(end.id) !== end.kind && !(await entityExists(store, end))) isWhole = false;
+    }
+    if (!isWhole) continue;
+    await db
+      .insertInto('relations')
+      .values({ ...row, user_id: store.userId })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  for (const lost of payload.lostLinks) {
+    const table = recordTables[lost.kind];
+    const column = columnOf(lost.kind, lost.field);
+    for (const { id, value } of lost.before) {
+      const [row] = await store.rows(table, ['id', column], { id });
+      if (row === undefined) continue;
+      if (!lost.isMany) {
+        if (row[column] === null || row[column] === undefined) {
+          await store.updateWhere(table, { id }, { [column]: value });
+        }
+        continue;
+      }
+      const current = JSON.parse(String(row[column])) as string[];
+      const mended = relinkList(JSON.parse(String(value)) as string[], current, lost.targetIds);
+      if (JSON.stringify(mended) !== JSON.stringify(current)) {
+        await store.updateWhere(table, { id }, { [column]: JSON.stringify(mended) });
+      }
+    }
+  }
+  const stamp = payload.parentStamp;
+  if (stamp !== undefined) {
+    const table = recordTables[stamp.kind];
+    const [row] = await store.rows(table, ['id', 'last_updated'], { id: stamp.id });
+    // Only when nothing changed the parent since: a later edit's stamp stays.
+    if (row?.last_updated === stamp.after) {
+      await store.updateWhere(table, { id: stamp.id }, { last_updated: stamp.before });
+    }
+  }
+}
