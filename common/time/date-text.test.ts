@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleEvents } from '../sample/timelines';
-import { readDateText } from './date-text';
+import { addDaysToText, readDateText } from './date-text';
 import { emberreach, lamplight } from './presets';
 
 // The first day of an Emberreach year, counted by hand: 365 days a year, and a 366th (Kindling Night) in
@@ -46,5 +46,15 @@ describe("reading the sample's dates", () => {
 
   it('makes a month with a day it lacks text, not the first of the year', () => {
     expect(readDateText('Year 322 of the Ember Age, Thawmonth 31', emberreach).kind).toBe('undated');
+  });
+});
+
+describe('moving a date on', () => {
+  it("adds days across months and festival days, in the calendar's format", () => {
+    expect(addDaysToText('Year 322 of the Ember Age, Thawmonth 29', 3, emberreach)).toBe(
+      // Thawmonth has 30 days; Kindling Night (every fourth year) is not in 322.
+      '2 Seedmonth, Year 322 of the Ember Age',
+    );
+    expect(addDaysToText('Tide 40', 3, emberreach)).toBe('');
   });
 });

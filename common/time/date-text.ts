@@ -1,6 +1,7 @@
 // A date an author typed (an event's, a session's, a birth's), read in the owner's calendar for showing
 // and ordering. The text is what is kept; reading it is a view that never rewrites it (decision 040).
 import type { Calendar } from './calendar';
+import { dateFromDay } from './engine';
 import { formatDate } from './format';
 import { parseWorldDate, type WorldDate } from './parse';
 
@@ -25,4 +26,14 @@ export function readDateText(text: string, calendar: Calendar): DateText {
 /** The day a date text names, or undefined when it names none. */
 export function dayOfText(text: string, calendar: Calendar): number | undefined {
   return parseWorldDate(text, calendar)?.day;
+}
+
+/**
+ * The date `days` after the one a text names, written in the calendar's format ('' when the text names no
+ * day). Used to move a campaign's current date on; the qualifier of the old text does not carry over.
+ */
+export function addDaysToText(text: string, days: number, calendar: Calendar): string {
+  const world = parseWorldDate(text, calendar);
+  if (world === undefined || !Number.isSafeInteger(days)) return '';
+  return formatDate(calendar, dateFromDay(calendar, world.day + days));
 }

@@ -11,6 +11,7 @@ import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
 import { textVersionsMigration } from './text-versions-migration';
+import { worldDatesMigration } from './world-dates-migration';
 import { workspaceMigration } from './workspace-migration';
 import { writingGoalsMigration } from './writing-goals-migration';
 
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0014_search_index': searchMigration,
   '0015_calendars': calendarsMigration,
   '0016_text_versions': textVersionsMigration,
+  '0019_world_dates': worldDatesMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */
