@@ -10,14 +10,7 @@ import {
   sessionStatuses,
 } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import {
-  idSchema,
-  longTextDoc,
-  optionalText,
-  requiredText,
-  timestampSchema,
-  worldDateText,
-} from './shared';
+import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema, worldDateText } from './shared';
 
 export const campaignSchema = z.object({
   id: idSchema,

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { novelStatuses, timelineEventTypes } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import {
-  idSchema,
-  longTextDoc,
-  optionalText,
-  requiredText,
-  timestampSchema,
-  worldDateText,
-} from './shared';
+import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema, worldDateText } from './shared';
 
 export const novelSchema = z.object({
   id: idSchema,

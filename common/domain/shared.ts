@@ -39,8 +39,15 @@ export const WORLD_DATE_MAX = 100;
  * showing, ordering and ages, never rewritten. Optional so that everything stored before it stays valid.
  */
 export function worldDateText(what = 'Date') {
-  return z.string().trim().max(WORLD_DATE_MAX, `${what} must be at most ${WORLD_DATE_MAX} characters`).optional();
+  return z
+    .string()
+    .trim()
+    .max(WORLD_DATE_MAX, `${what} must be at most ${WORLD_DATE_MAX} characters`)
+    .optional();
 }
+
+/** The fields of parts that hold a date of the world: they keep their own limit. */
+export const WORLD_DATE_FIELDS: ReadonlySet<string> = new Set(['worldDate', 'founded']);
 
 /** Required free text: surrounding whitespace is trimmed, so whitespace alone counts as empty. */
 export function requiredText(message: string, max = 200) {

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { locationTypes, rarities } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import {
-  idSchema,
-  longTextDoc,
-  namedPartSchema,
-  optionalText,
-  requiredText,
-  worldDateText,
-} from './shared';
+import { idSchema, longTextDoc, namedPartSchema, optionalText, requiredText, worldDateText } from './shared';
 
 export const settlementSchema = namedPartSchema.extend({
   kind: z.string(),

@@ -32,8 +32,12 @@ describe('a life as of a date', () => {
   });
 
   it('says nothing for dates it cannot read, and "Died" without a birth', () => {
-    expect(lifeAsOf(gregorian, { born: 'long ago', died: '' }, gday(2000, 1, 1))).toEqual({ state: 'unknown' });
-    expect(describeLife(lifeAsOf(gregorian, { born: '', died: '1900-01-01' }, gday(2000, 1, 1)))).toBe('Died');
+    expect(lifeAsOf(gregorian, { born: 'long ago', died: '' }, gday(2000, 1, 1))).toEqual({
+      state: 'unknown',
+    });
+    expect(describeLife(lifeAsOf(gregorian, { born: '', died: '1900-01-01' }, gday(2000, 1, 1)))).toBe(
+      'Died',
+    );
     expect(describeLife(lifeAsOf(gregorian, { born: '', died: '' }, gday(2000, 1, 1)))).toBe('');
   });
 });

@@ -28,7 +28,11 @@ export function lifeAsOf(calendar: Calendar, life: Lifespan, asOfDay: number): L
   const died = life.died.trim() === '' ? undefined : parseWorldDate(life.died, calendar);
   if (born !== undefined && asOfDay < born.day) return { state: 'unborn', born };
   if (died !== undefined && died.day <= asOfDay) {
-    return { state: 'dead', age: born === undefined ? undefined : ageBetween(calendar, born, died.date), died };
+    return {
+      state: 'dead',
+      age: born === undefined ? undefined : ageBetween(calendar, born, died.date),
+      died,
+    };
   }
   if (born === undefined) {
     // Only a death we cannot place in time, or nothing: alive is all that can be said when a death is
@@ -69,7 +73,8 @@ export function peopleAsOf<T>(
   const unknown: T[] = [];
   for (const person of people) {
     const life = lifeAsOf(calendar, lifeOf(person), asOfDay);
-    if (life.state === 'alive') alive.push({ person, life, order: life.born?.day ?? Number.MAX_SAFE_INTEGER });
+    if (life.state === 'alive')
+      alive.push({ person, life, order: life.born?.day ?? Number.MAX_SAFE_INTEGER });
     else if (life.state === 'dead') dead.push({ person, life });
     else if (life.state === 'unknown') unknown.push(person);
   }

@@ -31,10 +31,6 @@ describe('the dated things of a range of days', () => {
 
   it('lists births and deaths, and no birthdays after a death', () => {
     const things = datedThingsInRange(gregorian, owner, { from: day(2000, 1, 1), to: day(2000, 12, 31) });
-    expect(things.map(({ kind, id }) => `${kind} ${id}`)).toEqual([
-      'birth p1',
-      'birthday p2',
-      'death p2',
-    ]);
+    expect(things.map(({ kind, id }) => `${kind} ${id}`)).toEqual(['birth p1', 'birthday p2', 'death p2']);
   });
 });

@@ -71,14 +71,19 @@ describe.each(BACKENDS)('dates of the world on %s', (backend) => {
       died: 'Year 351 of the Ember Age',
     });
 
-    const long = await call<ErrorBody>('PATCH', `/characters/${made.body.id}`, { born: 'x'.repeat(101) });
-    expect(long.status).toBe(400);
+    const long = await call<ErrorBody>('PATCH', `/characters/${made.body.id}`, {
+      born: 'x'.repeat(101),
+      version: changed.body.version,
+    });
+    expect(long.status).toBe(422);
     expect(long.body.error.message).toBe('Born must be at most 100 characters');
   });
 
   it("sets a campaign's current date of the world", async () => {
+    const { version } = (await call('GET', '/campaigns/c-cinder-road')).body;
     const changed = await call('PATCH', '/campaigns/c-cinder-road', {
       currentWorldDate: 'Year 322 of the Ember Age, Thawmonth 5',
+      version,
     });
     expect(changed.status).toBe(200);
     expect((await call('GET', '/campaigns/c-cinder-road')).body.currentWorldDate).toBe(
@@ -86,8 +91,9 @@ describe.each(BACKENDS)('dates of the world on %s', (backend) => {
     );
     const long = await call<ErrorBody>('PATCH', '/campaigns/c-cinder-road', {
       currentWorldDate: 'y'.repeat(101),
+      version: changed.body.version,
     });
-    expect(long.status).toBe(400);
+    expect(long.status).toBe(422);
     expect(long.body.error.message).toBe('Current world date must be at most 100 characters');
   });
 
@@ -110,8 +116,10 @@ describe.each(BACKENDS)('dates of the world on %s', (backend) => {
     expect(chapter.status).toBe(201);
     expect(chapter.body.worldDate).toBe('Late in the winter');
 
+    const before = await call('GET', '/worlds/w-thornwild/settlements/w-thornwild-s-1');
     const settlement = await call('PATCH', '/worlds/w-thornwild/settlements/w-thornwild-s-1', {
       founded: 'Year 104 of the Ember Age',
+      version: before.body.version,
     });
     expect(settlement.status).toBe(200);
     expect(settlement.body.founded).toBe('Year 104 of the Ember Age');
@@ -123,7 +131,7 @@ describe.each(BACKENDS)('dates of the world on %s', (backend) => {
       worldDate: 'z'.repeat(101),
       summary: '',
     });
-    expect(long.status).toBe(400);
+    expect(long.status).toBe(422);
     expect(long.body.error.message).toBe('World date must be at most 100 characters');
 
     const campaign = await call<{ sessions: Body[] }>('GET', '/campaigns/c-cinder-road');

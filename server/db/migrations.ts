@@ -11,8 +11,8 @@ import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
 import { textVersionsMigration } from './text-versions-migration';
-import { worldDatesMigration } from './world-dates-migration';
 import { workspaceMigration } from './workspace-migration';
+import { worldDatesMigration } from './world-dates-migration';
 import { writingGoalsMigration } from './writing-goals-migration';
 
 // One ordered list for SQLite and PostgreSQL alike: use only portable column types (text, integer,

@@ -168,7 +168,9 @@ function CalendarViews({
   owner: CalendarOwner;
   stored: StoredCalendar;
   /** Absent for a borrowed calendar: it is changed on its universe's page. */
-  onSave: ((base: StoredCalendar, calendar: StoredCalendar['calendar']) => Promise<StoredCalendar>) | undefined;
+  onSave:
+    | ((base: StoredCalendar, calendar: StoredCalendar['calendar']) => Promise<StoredCalendar>)
+    | undefined;
 }) {
   const { calendar } = stored;
   const linked = useLinkedTimelineEvents(owner.ownerKind, owner.ownerId);

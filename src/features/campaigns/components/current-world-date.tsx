@@ -106,7 +106,10 @@ export function CurrentWorldDate({
           </div>
         ) : (
           <p className="text-xs text-fg-muted">
-            <Link to={`/campaigns/${campaign.id}/calendar`} className="text-accent-text underline underline-offset-2">
+            <Link
+              to={`/campaigns/${campaign.id}/calendar`}
+              className="text-accent-text underline underline-offset-2"
+            >
               Set up a calendar
             </Link>{' '}
             to move the date on by days.
