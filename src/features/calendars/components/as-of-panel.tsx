@@ -81,9 +81,9 @@ export function AsOfPanel({
             ) : (
               <ol className="flex max-h-72 flex-col overflow-y-auto text-sm">
                 {read.events.happened.map((event) => (
-                  <li key={event.id} className="flex justify-between gap-3 py-1">
-                    <span className="text-fg">{event.title}</span>
-                    <span className="shrink-0 text-fg-muted">{event.date}</span>
+                  <li key={event.id} className="flex flex-wrap justify-between gap-x-3 py-1">
+                    <span className="min-w-0 text-fg">{event.title}</span>
+                    <span className="min-w-0 text-fg-muted">{event.date}</span>
                   </li>
                 ))}
               </ol>
