@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { characterRoles, itemRarities, itemTypes } from '../domain/enums';
-import { idSchema, optionalText, requiredText } from '../domain/shared';
+import { idSchema, optionalText, requiredText, worldDateText } from '../domain/shared';
 import { safeIdSchema } from './limits';
 
 // Request schemas of the data API that common/domain does not already hold. Bodies of the core
@@ -35,6 +35,8 @@ export const newCharacterSchema = z.object({
   novelId: safeIdSchema.optional(),
   universeId: safeIdSchema.optional(),
   campaignId: safeIdSchema.optional(),
+  born: worldDateText('Born'),
+  died: worldDateText('Died'),
 });
 export type NewCharacter = z.input<typeof newCharacterSchema>;
 

@@ -16,7 +16,13 @@ import {
   storyArcSchema,
 } from '../domain/novel';
 import { imageUrlSchema } from '../domain/safe-urls';
-import { docFieldOf, LONG_TEXT_FIELDS, namedPartSchema, requiredText } from '../domain/shared';
+import {
+  docFieldOf,
+  LONG_TEXT_FIELDS,
+  namedPartSchema,
+  requiredText,
+  WORLD_DATE_FIELDS,
+} from '../domain/shared';
 import {
   cultureSchema,
   loreEntrySchema,
@@ -114,6 +120,8 @@ function label(field: string): string {
 function inputField(name: string, field: z.ZodType): z.ZodType {
   const { def, format } = field as unknown as Introspected;
   if (def.type === 'string' && (format === null || format === undefined)) {
+    // A date of the world is trimmed and capped by its own schema (decision 040).
+    if (WORLD_DATE_FIELDS.has(name)) return field;
     if (name === 'url') return imageUrlSchema;
     if (name === 'title' || name === 'name') return requiredText(`${label(name)} is required`);
     if (LONG_TEXT_FIELDS.has(name)) {

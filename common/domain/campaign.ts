@@ -10,7 +10,7 @@ import {
   sessionStatuses,
 } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema } from './shared';
+import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema, worldDateText } from './shared';
 
 export const campaignSchema = z.object({
   id: idSchema,
@@ -27,6 +27,8 @@ export const campaignSchema = z.object({
   nextSessionDate: z.iso.date().nullable(),
   coverUrl: z.string(),
   isFavorite: z.boolean(),
+  /** Where the story stands in the world's calendar, as typed (decision 040); absent until set. */
+  currentWorldDate: worldDateText('Current world date'),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -35,6 +37,8 @@ export const campaignSessionSchema = z.object({
   title: z.string().min(1),
   status: z.enum(sessionStatuses),
   date: z.iso.date(),
+  /** When the session's story happens in the world's calendar, as typed (decision 040). */
+  worldDate: worldDateText('World date'),
   summary: z.string(),
   summaryDoc: longTextDoc,
 });
@@ -149,6 +153,7 @@ export const campaignUpdateSchema = z
     status: z.enum(campaignStatuses, { error: 'Choose a valid status' }),
     nextSessionDate: z.iso.date('Next session must be a date (YYYY-MM-DD)').nullable(),
     coverUrl: imageUrlSchema,
+    currentWorldDate: worldDateText('Current world date'),
   })
   .partial();
 export type CampaignUpdate = z.input<typeof campaignUpdateSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { novelStatuses, timelineEventTypes } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema } from './shared';
+import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema, worldDateText } from './shared';
 
 export const novelSchema = z.object({
   id: idSchema,
@@ -20,6 +20,8 @@ export const chapterSchema = z.object({
   id: idSchema,
   title: z.string().min(1),
   wordCount: z.number().int().nonnegative(),
+  /** When the chapter's story happens in the world's calendar, as typed (decision 040). */
+  worldDate: worldDateText('World date'),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { characterRoles, itemRarities, itemTypes } from './enums';
-import { idSchema } from './shared';
+import { idSchema, worldDateText } from './shared';
 
 /** A character of the References tables, linked to any of a novel, a universe and a campaign. */
 export const characterSchema = z.object({
@@ -11,6 +11,9 @@ export const characterSchema = z.object({
   novelId: idSchema.optional(),
   universeId: idSchema.optional(),
   campaignId: idSchema.optional(),
+  /** Birth and death in the world's calendar, as typed (decision 040); absent when not said. */
+  born: worldDateText('Born'),
+  died: worldDateText('Died'),
 });
 export type Character = z.infer<typeof characterSchema>;
 

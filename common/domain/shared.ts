@@ -31,6 +31,24 @@ export const namedPartSchema = z.object({
 });
 export type NamedPart = z.infer<typeof namedPartSchema>;
 
+/** The longest date of the world a field takes ("Year 322 of the Ember Age, Thawmonth 5, dusk"). */
+export const WORLD_DATE_MAX = 100;
+
+/**
+ * A date of the world as the author typed it (decision 040): free text, read in the owner's calendar for
+ * showing, ordering and ages, never rewritten. Optional so that everything stored before it stays valid.
+ */
+export function worldDateText(what = 'Date') {
+  return z
+    .string()
+    .trim()
+    .max(WORLD_DATE_MAX, `${what} must be at most ${WORLD_DATE_MAX} characters`)
+    .optional();
+}
+
+/** The fields of parts that hold a date of the world: they keep their own limit. */
+export const WORLD_DATE_FIELDS: ReadonlySet<string> = new Set(['worldDate', 'founded']);
+
 /** Required free text: surrounding whitespace is trimmed, so whitespace alone counts as empty. */
 export function requiredText(message: string, max = 200) {
   return z

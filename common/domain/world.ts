@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { locationTypes, rarities } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import { idSchema, longTextDoc, namedPartSchema, optionalText, requiredText } from './shared';
+import { idSchema, longTextDoc, namedPartSchema, optionalText, requiredText, worldDateText } from './shared';
 
 export const settlementSchema = namedPartSchema.extend({
   kind: z.string(),
   population: z.number().int().nonnegative().optional(),
+  /** When it was founded, in the world's calendar, as typed (decision 040). */
+  founded: worldDateText('Founded'),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 

@@ -13,6 +13,7 @@ import { searchMigration } from './search-migration';
 import { textVersionsMigration } from './text-versions-migration';
 import { trashMigration } from './trash-migration';
 import { workspaceMigration } from './workspace-migration';
+import { worldDatesMigration } from './world-dates-migration';
 import { writingGoalsMigration } from './writing-goals-migration';
 
 // One ordered list for SQLite and PostgreSQL alike: use only portable column types (text, integer,
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0015_calendars': calendarsMigration,
   '0016_text_versions': textVersionsMigration,
   '0017_trash': trashMigration,
+  '0019_world_dates': worldDatesMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

@@ -93,6 +93,7 @@ export const campaignTable = spec<CampaignRow>('campaigns', [
   ['nextSessionDate', 'next_session_date', 'nullable'],
   ['coverUrl', 'cover_url', 'text'],
   ['isFavorite', 'is_favorite', 'bool'],
+  ['currentWorldDate', 'current_world_date', 'optional'],
   ['version', 'version', 'version'],
 ]);
 
@@ -125,6 +126,8 @@ export const characterTable = spec<Character>('reference_characters', [
   ['novelId', 'novel_id', 'optional'],
   ['universeId', 'universe_id', 'optional'],
   ['campaignId', 'campaign_id', 'optional'],
+  ['born', 'born', 'optional'],
+  ['died', 'died', 'optional'],
   ['version', 'version', 'version'],
 ]);
 

@@ -34,7 +34,18 @@ export function useOwnerCalendar(owner: CalendarOwner | undefined) {
 export function useCalendarActions(owner: CalendarOwner) {
   const queryClient = useQueryClient();
   const key = calendarKeys.of(owner);
-  const store = (calendar: StoredCalendar | null) => queryClient.setQueryData(key, calendar);
+  const keyText = JSON.stringify(key);
+  // A universe's calendar is also the calendar of its novels and campaigns without one (decision 040):
+  // theirs are read again after any change.
+  const refreshBorrowers = () =>
+    queryClient.invalidateQueries({
+      queryKey: calendarKeys.all,
+      predicate: (query) => JSON.stringify(query.queryKey) !== keyText,
+    });
+  const store = (calendar: StoredCalendar) => {
+    queryClient.setQueryData(key, calendar);
+    return refreshBorrowers();
+  };
   const create = useMutation({
     mutationFn: (input: Omit<NewCalendar, 'ownerKind' | 'ownerId'>) =>
       workspaceRepository().createCalendar({ ...input, ...owner }),
@@ -47,7 +58,8 @@ export function useCalendarActions(owner: CalendarOwner) {
   });
   const remove = useMutation({
     mutationFn: (stored: StoredCalendar) => workspaceRepository().deleteCalendar(stored.id),
-    onSuccess: () => store(null),
+    // Without its own, a novel or campaign may use its universe's again: read it anew.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
   return {
     create: (input: Omit<NewCalendar, 'ownerKind' | 'ownerId'>) => create.mutateAsync(input),

@@ -48,13 +48,23 @@ export function createInMemoryCalendars(deps: {
     return calendar;
   }
 
+  const ownOf = (owner: CalendarOwner) =>
+    [...calendars.values()].find(
+      (calendar) => calendar.ownerKind === owner.ownerKind && calendar.ownerId === owner.ownerId,
+    );
+
   return {
+    // A novel or campaign without a calendar of its own uses its universe's (decision 040).
     async getCalendar(owner) {
       const ws = await deps.workspace();
       if (!hasOwner(ws, owner)) return null;
-      const found = [...calendars.values()].find(
-        (calendar) => calendar.ownerKind === owner.ownerKind && calendar.ownerId === owner.ownerId,
-      );
+      const universeId =
+        owner.ownerKind === 'universe'
+          ? undefined
+          : ws[ownerLists[owner.ownerKind]].find((record) => record.id === owner.ownerId)?.universeId;
+      const found =
+        ownOf(owner) ??
+        (universeId === undefined ? undefined : ownOf({ ownerKind: 'universe', ownerId: universeId }));
       return found === undefined ? null : structuredClone(found);
     },
 
@@ -65,7 +75,7 @@ export function createInMemoryCalendars(deps: {
       const ws = await deps.workspace();
       if (!hasOwner(ws, { ownerKind, ownerId }))
         throw new NotFoundError(`${ownerLabels[ownerKind]} not found`);
-      if ((await this.getCalendar({ ownerKind, ownerId })) !== null) {
+      if (ownOf({ ownerKind, ownerId }) !== undefined) {
         throw new Error(
           `This ${ownerKind} has a calendar already: change it, or delete it before making another`,
         );

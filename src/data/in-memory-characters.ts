@@ -78,6 +78,8 @@ export function createInMemoryCharacters({ workspace, newId, onRename }: InMemor
         name: data.name,
         role: data.role,
         description: data.description,
+        ...(data.born === undefined ? {} : { born: data.born }),
+        ...(data.died === undefined ? {} : { died: data.died }),
       };
       applyLinks(character, data);
       ws.characters.push(character);

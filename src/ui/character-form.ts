@@ -4,7 +4,8 @@ import { idSchema } from '../../common/domain/shared';
 import type { PartFormSpec } from './part-form-values';
 
 // A References character is a record of its own (linked to a novel, a universe, a campaign), not a part,
-// but it is added and edited with the part form: name, role and description, checked by the schema the
+// but it is added and edited with the part form: name, role, birth and death (dates of the world as
+// typed, decision 040) and description, checked by the schema the
 // data API applies ('Name is required'). Its links are the screen's, never typed.
 
 /** The character form, in the shape the part form takes (`PartFormDialog` `spec`). */
@@ -13,11 +14,15 @@ export const characterFormSpec: PartFormSpec = {
   nameField: 'name',
   prop: 'characters',
   // The part form leaves out `id` before checking.
-  schema: newCharacterSchema.pick({ name: true, role: true, description: true }).extend({ id: idSchema }),
+  schema: newCharacterSchema
+    .pick({ name: true, role: true, born: true, died: true, description: true })
+    .extend({ id: idSchema }),
   serverFields: [],
   fields: [
     { name: 'name', label: 'Name', input: 'text', isRequired: true },
     { name: 'role', label: 'Role', input: 'choice', options: characterRoles, isRequired: true },
+    { name: 'born', label: 'Born', input: 'text', isRequired: false },
+    { name: 'died', label: 'Died', input: 'text', isRequired: false },
     { name: 'description', label: 'Description', input: 'long-text', isRequired: false },
   ],
 };

@@ -23,6 +23,22 @@ async function requireOwner(store: WorkspaceStore, kind: CalendarOwnerKind, id: 
   if (!(await store.exists(ownerTables[kind], id))) throw apiErrors.notFound(ownerLabels[kind]);
 }
 
+/**
+ * The calendar a novel or campaign without one of its own uses: its universe's (decision 040). The answer
+ * names the universe as its owner, so a page can tell a borrowed calendar from its own.
+ */
+async function universeCalendarOf(
+  store: WorkspaceStore,
+  calendars: CalendarStore,
+  kind: CalendarOwnerKind,
+  id: string,
+): Promise<StoredCalendar | undefined> {
+  if (kind === 'universe') return undefined;
+  const record = await store.find<{ universeId?: string | undefined }>(ownerTables[kind], id);
+  const universeId = record?.universeId;
+  return universeId === undefined ? undefined : calendars.findByOwner('universe', universeId);
+}
+
 async function findOrNotFound(calendars: CalendarStore, id: string, forUpdate = false) {
   const calendar = await calendars.find(id, { forUpdate });
   if (calendar === undefined) throw apiErrors.notFound('Calendar');
@@ -31,7 +47,7 @@ async function findOrNotFound(calendars: CalendarStore, id: string, forUpdate = 
 
 /**
  * `/api/v1/calendars` (decision 035): the calendar of a universe, novel or campaign, at most one each.
- * `GET ?ownerKind=&ownerId=` finds an owner's; `POST { ownerKind, ownerId, preset | calendar }` makes
+ * `GET ?ownerKind=&ownerId=` finds an owner's (a novel's or campaign's without one: its universe's); `POST { ownerKind, ownerId, preset | calendar }` makes
  * one (409 when the owner has one); `PATCH /:id { calendar, version }` (or If-Match) replaces it, 409
  * with the stored one when the version is stale; `DELETE /:id`. Deleting the owner deletes it too.
  */
@@ -42,7 +58,10 @@ export function calendarRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const { ownerKind, ownerId } = readQuery(c, calendarOwnerQuerySchema);
     const { store } = c.var;
     await requireOwner(store, ownerKind, ownerId);
-    const calendar = await createCalendarStore(store).findByOwner(ownerKind, ownerId);
+    const calendars = createCalendarStore(store);
+    const calendar =
+      (await calendars.findByOwner(ownerKind, ownerId)) ??
+      (await universeCalendarOf(store, calendars, ownerKind, ownerId));
     if (calendar === undefined) throw apiErrors.notFound('Calendar');
     return c.json(calendar);
   });

@@ -77,7 +77,14 @@ export function characterRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const character = await c.var.store.transaction(async (store) => {
       await requireLinks(store, input);
       const record: Character = withLinks(
-        { id: newId(), name: input.name, role: input.role, description: input.description },
+        {
+          id: newId(),
+          name: input.name,
+          role: input.role,
+          description: input.description,
+          ...(input.born === undefined ? {} : { born: input.born }),
+          ...(input.died === undefined ? {} : { died: input.died }),
+        },
         input,
       );
       await store.insert(characterTable, record, 'last');

@@ -18,6 +18,8 @@ import { DetailNotFound } from '../../ui/detail-not-found';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
+import { OwnerAsOfPanel } from './components/as-of-panel';
+import { BorrowedCalendar } from './components/borrowed-calendar';
 import { CalendarEditor } from './components/calendar-editor';
 import { CalendarSetup } from './components/calendar-setup';
 import { DatedEvents } from './components/dated-events';
@@ -66,6 +68,8 @@ export default function CalendarPage() {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const base = `${OWNER_BASE[owner.ownerKind]}/${encodeURIComponent(owner.ownerId)}`;
   const stored = read.data ?? null;
+  // A novel's or campaign's calendar may be its universe's (decision 040): shown, not changed, here.
+  const isBorrowed = stored !== null && stored.ownerKind !== owner.ownerKind;
   useDocumentTitle(ownerName ? `${ownerName} · Calendar` : 'Calendar');
 
   if (ownerName === null) {
@@ -92,7 +96,7 @@ export default function CalendarPage() {
               : undefined
         }
         actions={
-          stored ? (
+          stored && !isBorrowed ? (
             <>
               <Button
                 variant="secondary"
@@ -126,9 +130,26 @@ export default function CalendarPage() {
           onImport={(calendar) => actions.create({ calendar })}
         />
       ) : (
-        <CalendarViews key={`${stored.id}`} owner={owner} stored={stored} onSave={actions.update} />
+        <>
+          {isBorrowed ? (
+            <BorrowedCalendar
+              owner={owner}
+              stored={stored}
+              ownerName={ownerName}
+              isPending={actions.isPending}
+              onPreset={(preset) => actions.create({ preset })}
+              onImport={(calendar) => actions.create({ calendar })}
+            />
+          ) : null}
+          <CalendarViews
+            key={`${stored.id}`}
+            owner={owner}
+            stored={stored}
+            onSave={isBorrowed ? undefined : actions.update}
+          />
+        </>
       )}
-      {stored ? (
+      {stored && !isBorrowed ? (
         <ConfirmDialog
           isOpen={isConfirmOpen}
           onOpenChange={setConfirmOpen}
@@ -151,7 +172,10 @@ function CalendarViews({
 }: {
   owner: CalendarOwner;
   stored: StoredCalendar;
-  onSave: (base: StoredCalendar, calendar: StoredCalendar['calendar']) => Promise<StoredCalendar>;
+  /** Absent for a borrowed calendar: it is changed on its universe's page. */
+  onSave:
+    | ((base: StoredCalendar, calendar: StoredCalendar['calendar']) => Promise<StoredCalendar>)
+    | undefined;
 }) {
   const { calendar } = stored;
   const linked = useLinkedTimelineEvents(owner.ownerKind, owner.ownerId);
@@ -223,7 +247,10 @@ function CalendarViews({
           )}
         </Card>
       </div>
-      <MemoCalendarEditor stored={stored} onSave={onSave} />
+      <Card className="p-5">
+        <OwnerAsOfPanel owner={owner} calendar={calendar} events={events} />
+      </Card>
+      {onSave ? <MemoCalendarEditor stored={stored} onSave={onSave} /> : null}
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import type { CampaignDetail } from '../../../common/domain/campaign';
+import { useOwnerCalendar } from '../../data/calendars';
 import { useAppearances } from '../../data/characters';
 import { useItemAppearances } from '../../data/items';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { progressStatusTone, toneFor } from '../../ui/semantic-tones';
+import { WorldDateText } from '../../ui/world-date-text';
 import { campaignTabs } from './campaign-tabs';
+import { SessionWorldDate } from './components/session-world-date';
 import { usePartEditing } from './components/use-part-editing';
 import { formatCalendarDate } from './model/calendar-date';
 import { formatXp, itemLeavesMessage } from './model/campaign-format';
@@ -73,13 +76,29 @@ function CampaignPart({
   const parts = campaign[segment] as readonly ({ id: string } & Record<string, unknown>)[];
   // A campaign's segments are its tabs' paths.
   const tabLabel = campaignTabs.find((tab) => tab.path === segment)?.label ?? segment;
+  const calendar = useOwnerCalendar({ ownerKind: 'campaign', ownerId: campaign.id }).data?.calendar;
+  const withDates = {
+    ...formatters,
+    worldDate: (value: unknown) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,
+  };
   return (
     <PartPage
       editor={editor}
       part={parts.find((entry) => entry.id === partId)}
       record={{ noun: 'campaign', name: campaign.title, href: `/campaigns/${campaign.id}` }}
       tab={{ label: tabLabel, href: `/campaigns/${campaign.id}/${segment}` }}
-      formatters={formatters}
+      formatters={withDates}
+      {...(segment === 'sessions'
+        ? {
+            related: (part: { id: string; worldDate?: unknown }) => (
+              <SessionWorldDate
+                campaign={campaign}
+                calendar={calendar}
+                worldDate={String(part.worldDate ?? '')}
+              />
+            ),
+          }
+        : {})}
       {...(segment === 'characters'
         ? {
             related: (part: { id: string }) => <CampaignCharacterLinks campaign={campaign} part={part} />,

@@ -2,11 +2,13 @@ import { PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
+import { useOwnerCalendar } from '../../data/calendars';
 import { useAppearances } from '../../data/characters';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Button } from '../../ui/button';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PartPage, PartRoute } from '../../ui/part-page';
+import { WorldDateText } from '../../ui/world-date-text';
 import { useNovelPartEditor } from './components/use-novel-part-editor';
 import { formatWordCount } from './model/novel-format';
 import {
@@ -62,13 +64,18 @@ function NovelCharacterLinks({
 function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelSegment; partId: string }) {
   const editor = useNovelPartEditor(novel, segment);
   const tab = novelSegmentTab[segment];
+  // The novel's calendar, or its universe's (decision 040), reads a chapter's world date.
+  const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id }).data?.calendar;
   return (
     <PartPage
       editor={editor}
       part={novelPartsAt(novel, segment).find((entry) => entry.id === partId)}
       record={{ noun: 'novel', name: novel.title, href: `/novels/${novel.id}` }}
       tab={{ label: tab.label, href: `/novels/${novel.id}/${tab.path}` }}
-      formatters={formatters}
+      formatters={{
+        ...formatters,
+        worldDate: (value) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,
+      }}
       {...(segment === 'chapters'
         ? {
             actions: (part) => (

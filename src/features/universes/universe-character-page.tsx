@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import type { UniverseDetail } from '../../../common/domain/universe';
+import { useOwnerCalendar } from '../../data/calendars';
 import { useAppearances, useCharacterActions, useCharacters } from '../../data/characters';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
@@ -8,16 +9,20 @@ import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PartPage } from '../../ui/part-page';
 import { usePartEditor } from '../../ui/use-part-editor';
+import { WorldDateText } from '../../ui/world-date-text';
+import { CharacterAge } from './components/character-age';
 
 /**
  * A References character of the universe on a page of its own (`/universes/:id/characters/:characterId`):
- * where it sits, its role and description, Edit and Delete. An unknown id says so.
+ * where it sits, its role, birth and death, description, its age as of a date of the universe's calendar,
+ * Edit and Delete. An unknown id says so.
  */
 export default function UniverseCharacterPage({ universe }: { universe: UniverseDetail }) {
   const { characterId = '' } = useParams();
   const characters = useCharacters({ universeId: universe.id });
   const appearances = useAppearances(characterId);
   const actions = useCharacterActions({ universeId: universe.id });
+  const calendar = useOwnerCalendar({ ownerKind: 'universe', ownerId: universe.id }).data?.calendar;
   const base = `/universes/${universe.id}`;
   const editor = usePartEditor(
     {
@@ -37,7 +42,20 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
       record={{ noun: 'universe', name: universe.name, href: base }}
       tab={{ label: 'Characters', href: `${base}/characters` }}
       badge={(part) => (part.role ? <Badge>{String(part.role)}</Badge> : null)}
-      related={() => <AppearanceList read={appearances} />}
+      formatters={{
+        born: (value) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,
+        died: (value) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,
+      }}
+      related={(part) => (
+        <>
+          <CharacterAge
+            calendar={calendar}
+            life={{ born: String(part.born ?? ''), died: String(part.died ?? '') }}
+            calendarHref={`${base}/calendar`}
+          />
+          <AppearanceList read={appearances} />
+        </>
+      )}
       entityKind="character"
       familyTreeHref={(part) => `${base}/characters/${encodeURIComponent(part.id)}/family`}
       deleteMessage={(_part, name) =>

@@ -1,5 +1,7 @@
 import type { World } from '../../../common/domain/world';
+import { useOwnerCalendar } from '../../data/calendars';
 import { PartPage, PartRoute } from '../../ui/part-page';
+import { WorldDateText } from '../../ui/world-date-text';
 import { useWorldPartEditor } from './components/use-world-part-editor';
 import { isWorldSegment, type WorldSegment, worldHref, worldPartsAt, worldTabOf } from './model/world-parts';
 
@@ -30,13 +32,18 @@ export default function WorldPartPage({ world }: PartPageProps) {
 function WorldPart({ world, segment, partId }: PartPageProps & { segment: WorldSegment; partId: string }) {
   const editor = useWorldPartEditor(world, segment);
   const tab = worldTabOf[segment];
+  // A world counts time by its universe's calendar (decision 040).
+  const calendar = useOwnerCalendar({ ownerKind: 'universe', ownerId: world.universeId }).data?.calendar;
   return (
     <PartPage
       editor={editor}
       part={worldPartsAt(world, segment).find((entry) => entry.id === partId)}
       record={{ noun: 'world', name: world.name, href: worldHref(world) }}
       tab={{ label: tab.label, href: worldHref(world, tab.path) }}
-      formatters={formatters}
+      formatters={{
+        ...formatters,
+        founded: (value: unknown) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,
+      }}
     />
   );
 }

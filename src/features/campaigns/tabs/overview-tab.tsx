@@ -11,9 +11,11 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CampaignDetail } from '../../../../common/domain/campaign';
+import { useOwnerCalendar } from '../../../data/calendars';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { MentionedIn } from '../../../ui/mentions/mentioned-in';
 import { RelationsPanel } from '../../../ui/relations/relations-panel';
+import { CurrentWorldDate } from '../components/current-world-date';
 import { formatNextSession } from '../model/calendar-date';
 import { countText, formatXp } from '../model/campaign-format';
 import { summarizeCampaign } from '../model/campaign-overview';
@@ -51,6 +53,7 @@ export default function OverviewTab({ campaign }: { campaign: CampaignDetail }) 
     { label: 'Notes', value: campaign.notes.length, path: 'notes', Icon: NotebookPen },
   ];
   const isScheduled = campaign.nextSessionDate !== null;
+  const calendar = useOwnerCalendar({ ownerKind: 'campaign', ownerId: campaign.id }).data?.calendar;
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -106,6 +109,7 @@ export default function OverviewTab({ campaign }: { campaign: CampaignDetail }) 
             ) : null}
           </CardContent>
         </Card>
+        <CurrentWorldDate campaign={campaign} calendar={calendar} />
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
