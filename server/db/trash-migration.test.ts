@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/postgres';
+import { rowsOfEveryTable } from '../test/table-rows';
 import { BACKENDS } from '../test/test-server';
 import { type DatabaseHandle, openDatabase } from './database';
 import { loadPreviousRelease } from './fixtures/release-1';
@@ -18,7 +19,8 @@ describe.each(BACKENDS)('migration 0017_trash on %s', (backend) => {
   let dir: string;
   let db: WorkspaceDb;
   let users: string[];
-  const before = new Map<string, unknown>();
+  let rowsBefore: Awaited<ReturnType<typeof rowsOfEveryTable>>;
+  let rowsAfter: typeof rowsBefore;
   let textsBefore: unknown[] = [];
   const texts = () =>
     db.selectFrom('chapter_texts').selectAll().orderBy('user_id').orderBy('chapter_id').execute();
@@ -35,11 +37,11 @@ describe.each(BACKENDS)('migration 0017_trash on %s', (backend) => {
     users = (await db.selectFrom('workspace_seeds').select('user_id').execute()).map((row) =>
       String(row.user_id),
     );
-    for (const userId of users) {
-      before.set(userId, await readWorkspace(createWorkspaceStore(db, handle.kind, userId)));
-    }
+    rowsBefore = await rowsOfEveryTable(handle);
     textsBefore = await texts();
-    expect(await migrateToLatest(handle.db)).toContain('0017_trash');
+    await migrateTo(handle.db, '0017_trash');
+    rowsAfter = await rowsOfEveryTable(handle);
+    expect(await migrateToLatest(handle.db)).not.toContain('0017_trash');
   });
 
   afterAll(async () => {
@@ -47,10 +49,19 @@ describe.each(BACKENDS)('migration 0017_trash on %s', (backend) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('reads every stored workspace as before', async () => {
+  it('keeps every row of every table as it was, and only adds its own tables', async () => {
+    expect(Object.keys(rowsAfter).sort()).toEqual(
+      [...Object.keys(rowsBefore), 'trash', 'trash_settings'].sort(),
+    );
+    for (const [table, rows] of Object.entries(rowsBefore)) expect(rowsAfter[table], table).toEqual(rows);
+  });
+
+  it('reads every stored workspace with the latest release', async () => {
     expect(users.length).toBeGreaterThan(0);
     for (const userId of users) {
-      expect(await readWorkspace(createWorkspaceStore(db, handle.kind, userId))).toEqual(before.get(userId));
+      const workspace = await readWorkspace(createWorkspaceStore(db, handle.kind, userId));
+      const novels = rowsBefore.novels?.filter((row) => row.user_id === userId) ?? [];
+      expect(workspace.novels.map((novel) => novel.id).sort()).toEqual(novels.map((row) => row.id).sort());
     }
   });
 
