@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ManuscriptFormat } from '../../common/text/manuscript';
 import type { AnnouncedMutationMeta } from './query-client';
 import { nullIfNotFound, workspaceKey } from './query-helpers';
