@@ -9,7 +9,9 @@
 // visit's downloads) but keeps localStorage, where the session lives. /login is audited before signing
 // in (signed in, it goes on to the dashboard).
 //
-// `LIGHTHOUSE_RUNS` (default 1) runs each page that many times and prints the median scores.
+// `LIGHTHOUSE_RUNS` (default 1) runs each page that many times and prints the median scores;
+// `LIGHTHOUSE_ONLY=<text>` audits only the pages whose path holds it. For a page under the mobile
+// performance target, a line says what its LCP was made of and which scripts took the most time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,8 @@ import { type AppServer, callApi, startAppServer, stopAppServer } from './app-se
 const PERFORMANCE_TARGET = 0.95;
 const ACCESSIBILITY_TARGET = 1;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+/** `LIGHTHOUSE_ONLY=dashboard` audits only the pages whose path holds that text. */
+const ONLY = process.env.LIGHTHOUSE_ONLY ?? '';
 
 /** A port nobody listens on now (the OS picks it). */
 function freePort(): Promise<number> {
@@ -43,6 +47,30 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
+
+/** What a page's performance miss is made of: the LCP element, its phases, and the longest chain. */
+function whyPerformanceMisses(lhr: Result): string {
+  const item = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const element = item('largest-contentful-paint-element')[0] as
+    | { items?: { node?: { snippet?: string } }[] }
+    | undefined;
+  const phases = (
+    item('largest-contentful-paint-element')[1] as { items?: { phase: string; timing: number }[] }
+  )?.items;
+  const scripts = item('bootup-time')
+    .slice(0, 3)
+    .map((entry) => `${String(entry.url).split('/').pop()} ${Math.round(Number(entry.scripting))} ms`);
+  return [
+    `LCP element ${element?.items?.[0]?.node?.snippet ?? 'unknown'}`,
+    phases === undefined
+      ? ''
+      : `LCP phases ${phases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ')}`,
+    `most script time: ${scripts.join(', ')}`,
+  ]
+    .filter((part) => part !== '')
+    .join('; ');
+}
 
 async function audit(url: string, port: number, form: Form): Promise<Scores> {
   const flags: Flags = {
@@ -67,6 +95,8 @@ async function audit(url: string, port: number, form: Form): Promise<Scores> {
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),
     });
+    if (form === 'mobile' && (lhr.categories.performance?.score ?? 0) < PERFORMANCE_TARGET && run === 0)
+      console.log(`    ${new URL(url).pathname}: ${whyPerformanceMisses(lhr)}`);
     if (form === 'mobile' && (lhr.categories.accessibility?.score ?? 0) < 1) {
       const failing = Object.values(lhr.audits)
         .filter(
@@ -120,6 +150,7 @@ try {
     `Lighthouse ${RUNS === 1 ? '' : `(median of ${RUNS} runs) `}on the production build, Chromium headless; mobile targets: performance ≥ ${PERFORMANCE_TARGET}, accessibility ${ACCESSIBILITY_TARGET.toFixed(1)}`,
   );
   const report = async (path: string) => {
+    if (!path.includes(ONLY)) return;
     for (const form of ['mobile', 'desktop'] as const) {
       const scores = await audit(`${server?.base}${path}`, chrome?.port ?? 0, form);
       if (form === 'mobile' && (scores.performance < PERFORMANCE_TARGET || scores.accessibility < 1))
