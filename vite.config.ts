@@ -1,13 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { devSecurityHeaders } from './scripts/dev-security-headers';
 import { precompress } from './scripts/precompress';
 
 // The dev server forwards auth and data calls to the API server started by `npm run dev`.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    // `npm run dev` sends the production server's security headers (CSP included) on every answer.
+    devSecurityHeaders({ authUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -22,4 +29,4 @@ export default defineConfig({
       '/api/v1': apiTarget,
     },
   },
-});
+}));

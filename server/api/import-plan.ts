@@ -83,9 +83,13 @@ const tableOfKind: { [K in RecordKind]: ImportTable } = {
  * The links a record holds (for checking that what it points at exists after the import), read off the
  * workspace core's links table (common/workspace/links.ts), the same one deletes follow.
  */
+/** The links each table's records may hold, found once (a plan asks for every row's). */
+const linksFromTable = new Map(
+  importTables.map((table) => [table, links.filter((link) => tableOfKind[link.from] === table)]),
+);
+
 export function linksOf(table: ImportTable, record: Record): Link[] {
-  return links
-    .filter((link) => tableOfKind[link.from] === table)
+  return (linksFromTable.get(table) ?? [])
     .filter((link) => link.when === undefined || record[link.when.field] === link.when.equals)
     .flatMap((link): Link[] => {
       const value = record[link.field];
@@ -137,6 +141,60 @@ const singular: { [T in ImportTable]: string } = {
 };
 
 type ImportRequestBody = z.output<typeof importRequestSchema>;
+
+/** One row of the file after its checks: the record it holds, or what is wrong with it. */
+type CheckedRow = { record: Record } | { problems: { field: string; message: string }[] };
+/** Every row of the file's tables checked, in file order (novel events lifted into their timelines). */
+export type CheckedRows = { [T in ImportTable]?: CheckedRow[] };
+
+/** A row's limits, schema and import rules: the check that costs most of a plan's time. */
+function checkRow(table: ImportTable, row: unknown): CheckedRow {
+  const limits = jsonProblem(row, NESTING_MAX, TEXT_LONG_MAX);
+  if (limits !== undefined) return { problems: [{ field: limits.path, message: limits.message }] };
+  const parsed = recordSchemas[table].safeParse(row, { error: friendlyMessage });
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues.map((issue) => ({
+        field: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
+    };
+  }
+  // A novel's own events (a previous release's file) are in its timeline's rows by now.
+  const { timelineEvents: _lifted, ...record } = parsed.data as Record;
+  const ruleProblems = importRuleProblems(table, record);
+  return ruleProblems.length > 0 ? { problems: ruleProblems } : { record };
+}
+
+/**
+ * Checks every row of the file as `planImport` would, `pause`-ing after each `every` rows so that a big
+ * file's checks (hundreds of milliseconds of CPU for 50,000 rows) let other requests run between slices
+ * (decision 042). Give the answer to `planImport`.
+ */
+export async function checkImportRows(
+  request: ImportRequestBody,
+  pause: () => Promise<void>,
+  every = 500,
+): Promise<CheckedRows> {
+  const { workspace } = withNovelEventsLifted(request.workspace);
+  const checked: CheckedRows = {};
+  let sincePause = 0;
+  for (const table of importTables) {
+    const rows = workspace[table] as unknown[] | undefined;
+    if (rows === undefined) continue;
+    const results: CheckedRow[] = [];
+    for (const row of rows) {
+      results.push(checkRow(table, row));
+      sincePause += 1;
+      if (sincePause >= every) {
+        sincePause = 0;
+        await pause();
+      }
+    }
+    checked[table] = results;
+  }
+  return checked;
+}
 
 /**
  * A previous release's file: its novels carry their own events (`timelineEvents`). They arrive in the
@@ -191,12 +249,56 @@ function withNovelEventsLifted(workspace: ImportRequestBody['workspace']): {
   };
 }
 
+/** How many loop steps a plan takes between the points where `planImportPausing` may pause. */
+const STEPS_BETWEEN_PAUSES = 2_000;
+
 export function planImport(
   request: ImportRequestBody,
   stored: StoredState,
   /** Names a character made for an imported appearance that names none (a previous release's file). */
   newCharacterId: (parentId: string, partId: string) => string,
+  /** The file's rows checked ahead (`checkImportRows`); checked here when not given. */
+  checked?: CheckedRows,
 ): ImportPlan {
+  const steps = planning(request, stored, newCharacterId, checked);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/**
+ * `planImport`, `pause`-ing every few thousand steps: a plan of 50,000 rows is tens of milliseconds of
+ * CPU, and this lets other requests run between slices of it (decision 042).
+ */
+export async function planImportPausing(
+  request: ImportRequestBody,
+  stored: StoredState,
+  newCharacterId: (parentId: string, partId: string) => string,
+  checked: CheckedRows,
+  pause: () => Promise<void>,
+): Promise<ImportPlan> {
+  const steps = planning(request, stored, newCharacterId, checked);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+    await pause();
+  }
+}
+
+/** The plan, as steps: it yields where a caller may pause (every `STEPS_BETWEEN_PAUSES` loop steps). */
+function* planning(
+  request: ImportRequestBody,
+  stored: StoredState,
+  newCharacterId: (parentId: string, partId: string) => string,
+  checked: CheckedRows | undefined,
+): Generator<void, ImportPlan> {
+  let steps = 0;
+  /** True every `STEPS_BETWEEN_PAUSES` calls: `if (step()) yield;` in each long loop. */
+  const step = () => {
+    steps += 1;
+    return steps % STEPS_BETWEEN_PAUSES === 0;
+  };
   const { workspace, addedTables } = withNovelEventsLifted(request.workspace);
   const problems: ImportProblem[] = [];
   let hasConflict = false;
@@ -221,26 +323,14 @@ export function planImport(
     const counts = tables[table];
     const seen = new Set<string>();
     const accepted: Record[] = [];
-    for (const [index, row] of rows.entries()) {
-      const limits = jsonProblem(row, NESTING_MAX, TEXT_LONG_MAX);
-      if (limits !== undefined) {
-        problem({ table, row: index + 1, field: limits.path, message: limits.message });
+    const checkedRows = checked?.[table] ?? rows.map((row) => checkRow(table, row));
+    for (const [index, result] of checkedRows.entries()) {
+      if (step()) yield;
+      if ('problems' in result) {
+        for (const { field, message } of result.problems) problem({ table, row: index + 1, field, message });
         continue;
       }
-      const parsed = recordSchemas[table].safeParse(row, { error: friendlyMessage });
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          problem({ table, row: index + 1, field: issue.path.map(String).join('.'), message: issue.message });
-        }
-        continue;
-      }
-      // A novel's own events (a previous release's file) are in its timeline's rows by now.
-      const { timelineEvents: _lifted, ...record } = parsed.data as Record;
-      const ruleProblems = importRuleProblems(table, record);
-      if (ruleProblems.length > 0) {
-        for (const { field, message } of ruleProblems) problem({ table, row: index + 1, field, message });
-        continue;
-      }
+      const { record } = result;
       if (seen.has(record.id)) {
         if (request.skipDuplicates) counts.skipped += 1;
         else
@@ -284,6 +374,7 @@ export function planImport(
 
   // Every link of a written record must point at a record that exists once the import is done...
   for (const { table, row, record } of written) {
+    if (step()) yield;
     for (const link of linksOf(table, record)) {
       for (const id of link.ids) {
         if (!finalIds[link.target].has(id)) {
@@ -327,6 +418,7 @@ export function planImport(
   }
   // ...and a stored record that stays must not lose what it points at to a replaced table.
   for (const { table, id, links } of stored.links) {
+    if (step()) yield;
     if (clear.includes(table)) continue;
     for (const link of links) {
       for (const target of link.ids) {
@@ -379,6 +471,7 @@ export function planImport(
   // A chapter's text belongs to a chapter of a novel the file holds; it is written with that novel.
   const chapterTexts: ImportPlan['chapterTexts'] = [];
   for (const [index, row] of (request.workspace.chapterTexts ?? []).entries()) {
+    if (step()) yield;
     const parsed = chapterTextRecordSchema.safeParse(row, { error: friendlyMessage });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -423,6 +516,7 @@ export function planImport(
   const clearRelations = request.replaceExisting && request.workspace.relations !== undefined;
   const relationIds = new Set<string>();
   for (const [index, row] of (request.workspace.relations ?? []).entries()) {
+    if (step()) yield;
     const parsed = relationRecordSchema.safeParse(row, { error: friendlyMessage });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -180,6 +180,51 @@ describe.each(BACKENDS)('importing a workspace on %s', (backend) => {
     expect(universes.at(-1)).toMatchObject({ id: fresh.id, worldCount: 0 });
   });
 
+  it('adds a big file whole, searchable, and takes all of it back when its last write is refused', async () => {
+    // More rows than one slice of a sliced import (decision 042), on SQLite; one transaction elsewhere.
+    const user = as(await newUserToken(server, 'big-import'));
+    const universeId = sampleWorkspace.universes[0]?.id ?? '';
+    const characters = Array.from({ length: 450 }, (_, index) => ({
+      id: `big-${index}`,
+      name: `Zephyrine Quillfeather ${index}`,
+      role: 'Ally',
+      description: 'Brought in by a big import.',
+      universeId,
+    }));
+    const before = (await user.get<unknown[]>('/characters')).body.length;
+    const hits = async () =>
+      (await user.get<{ hits: unknown[] }>(`/search?q=${encodeURIComponent('Zephyrine Quillfeather')}`)).body
+        .hits;
+
+    // Relations are written after the records, and a dangling end refuses the whole import then.
+    const refused = await user.send<ErrorBody>('POST', '/import', {
+      workspace: {
+        characters,
+        relations: [
+          {
+            id: 'r-big',
+            from: { kind: 'character', id: 'big-1' },
+            to: { kind: 'character', id: 'ch-nowhere' },
+            type: 'ally',
+          },
+        ],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details?.[0]?.field).toBe('relations[1].to');
+    expect((await user.get<unknown[]>('/characters')).body).toHaveLength(before);
+    expect(await hits()).toEqual([]);
+    expect((await user.get<unknown>('/characters/big-449')).status).toBe(404);
+
+    const added = await user.send<ImportReport>('POST', '/import', { workspace: { characters } });
+    expect(added.status).toBe(200);
+    expect(added.body.tables.characters.added).toBe(450);
+    const stored = (await user.get<{ id: string }[]>('/characters')).body;
+    expect(stored).toHaveLength(before + 450);
+    expect(stored.at(-1)?.id).toBe('big-449');
+    expect((await hits()).length).toBeGreaterThan(0);
+  });
+
   it('reports every bad row and writes nothing, not even the good rows (422)', async () => {
     const user = as(await newUserToken(server, 'careful'));
     const good = { ...sampleWorkspace.novels[0], id: crypto.randomUUID() };

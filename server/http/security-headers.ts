@@ -79,6 +79,24 @@ export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
 }
 
 /**
+ * The security headers of one answer, by name: the production server's middleware below and the dev
+ * server's plugin (scripts/dev-security-headers.ts) send the same ones.
+ */
+export function securityHeaderList(options: { csp: string; isHttps: boolean }): [string, string][] {
+  const list: [string, string][] = [
+    ['Content-Security-Policy', options.csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // For browsers that predate frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+  ];
+  if (options.isHttps) list.push(['Strict-Transport-Security', HSTS]);
+  return list;
+}
+
+/**
  * The headers a security review expects, on every answer: files, the app shell, API answers, errors,
  * 404s and refusals alike (this middleware wraps everything else). HSTS only over HTTPS: sent over plain
  * HTTP it would be ignored at best, and a loopback server has no certificate to pin browsers to.
@@ -87,14 +105,8 @@ export function securityHeaders(options: { csp: string; trustProxy: boolean }): 
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', options.csp);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    // For browsers that predate frame-ancestors.
-    headers.set('X-Frame-Options', 'DENY');
-    if (isHttpsRequest(c, options.trustProxy)) headers.set('Strict-Transport-Security', HSTS);
+    const isHttps = isHttpsRequest(c, options.trustProxy);
+    for (const [name, value] of securityHeaderList({ csp: options.csp, isHttps })) headers.set(name, value);
     // Every refusal for too many requests says when to come back; the auth server sets its own figure.
     if (c.res.status === 429 && !headers.has('retry-after')) headers.set('Retry-After', '60');
   };

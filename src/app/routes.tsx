@@ -5,11 +5,23 @@ import { loadChapterWritePage } from '../features/novels/load-chapter-write-page
 import { lazyPage } from './lazy-page';
 import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
-import { calendarLoader, chapterWriteLoader } from './route-loaders';
+import {
+  calendarLoader,
+  campaignLoader,
+  chapterWriteLoader,
+  graphLoader,
+  novelLoader,
+  searchLoader,
+  staticPageLoader,
+  timelineLoader,
+  universeLoader,
+  worldLoader,
+} from './route-loaders';
 
 /**
  * The app's route table (docs/decisions/004-routing-and-design-system.md). Each top-level path maps to
- * one lazily loaded feature route module; a path ending in `/*` renders its own tab sub-routes.
+ * one lazily loaded feature route module; a path ending in `/*` renders its own tab sub-routes. Each
+ * signed-in page's loader starts its data as the navigation starts, alongside its code (route-loaders.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -28,8 +40,16 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./layout/app-layout')),
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
-              { path: '/dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
-              { path: '/novels', lazy: lazyPage(() => import('../features/novels/novels-page')) },
+              {
+                path: '/dashboard',
+                loader: staticPageLoader({ page: 'dashboard' }),
+                lazy: lazyPage(() => import('../features/dashboard/dashboard-page')),
+              },
+              {
+                path: '/novels',
+                loader: staticPageLoader({ page: 'novels' }),
+                lazy: lazyPage(() => import('../features/novels/novels-page')),
+              },
               {
                 // The writing view: the editor's code loads with it, never with the login screen (the
                 // screens that link to it fetch it ahead at idle). Its loader asks for the chapter's text
@@ -47,6 +67,7 @@ export const routes: RouteObject[] = [
                 // The relationship graphs (issue 13): outside the tab lists, loaded on demand with
                 // Cytoscape in their own chunk.
                 path: '/novels/:novelId/graph',
+                loader: graphLoader,
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
@@ -58,24 +79,32 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/novels/:novelId/*',
+                loader: novelLoader,
                 lazy: lazyPage(() => import('../features/novels/novel-detail-page')),
               },
-              { path: '/universes', lazy: lazyPage(() => import('../features/universes/universes-page')) },
+              {
+                path: '/universes',
+                loader: staticPageLoader({ page: 'universes' }),
+                lazy: lazyPage(() => import('../features/universes/universes-page')),
+              },
               {
                 path: '/universes/new',
                 lazy: lazyPage(() => import('../features/universes/universe-new-page')),
               },
               {
                 path: '/universes/:universeId/worlds/:worldId/*',
+                loader: worldLoader,
                 lazy: lazyPage(() => import('../features/worlds/world-detail-page')),
               },
               {
                 // A character's family tree (issue 13): its own chunk, outside the universe's tabs.
                 path: '/universes/:universeId/characters/:characterId/family',
+                loader: graphLoader,
                 lazy: lazyPage(() => import('../features/family-tree/family-tree-page')),
               },
               {
                 path: '/universes/:universeId/graph',
+                loader: graphLoader,
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
@@ -87,15 +116,22 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/universes/:universeId/*',
+                loader: universeLoader,
                 lazy: lazyPage(() => import('../features/universes/universe-detail-page')),
               },
-              { path: '/campaigns', lazy: lazyPage(() => import('../features/campaigns/campaigns-page')) },
+              {
+                path: '/campaigns',
+                loader: staticPageLoader({ page: 'campaigns' }),
+                lazy: lazyPage(() => import('../features/campaigns/campaigns-page')),
+              },
               {
                 path: '/campaigns/new',
+                loader: staticPageLoader({ page: 'new-campaign' }),
                 lazy: lazyPage(() => import('../features/campaigns/campaign-new-page')),
               },
               {
                 path: '/campaigns/:campaignId/graph',
+                loader: graphLoader,
                 lazy: lazyPage(() => import('../features/graph/graph-page')),
               },
               {
@@ -107,18 +143,44 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/campaigns/:campaignId/*',
+                loader: campaignLoader,
                 lazy: lazyPage(() => import('../features/campaigns/campaign-detail-page')),
               },
-              { path: '/timelines', lazy: lazyPage(() => import('../features/timelines/timelines-page')) },
+              {
+                path: '/timelines',
+                loader: staticPageLoader({ page: 'timelines' }),
+                lazy: lazyPage(() => import('../features/timelines/timelines-page')),
+              },
               {
                 path: '/timelines/:timelineId',
+                loader: timelineLoader,
                 lazy: lazyPage(() => import('../features/timelines/timeline-detail-page')),
               },
-              { path: '/reference', lazy: lazyPage(() => import('../features/reference/reference-page')) },
-              { path: '/profile', lazy: lazyPage(() => import('../features/profile/profile-page')) },
-              { path: '/settings', lazy: lazyPage(() => import('../features/settings/settings-page')) },
-              { path: '/search', lazy: lazyPage(() => import('../features/search/search-page')) },
-              { path: '/unlinked', lazy: lazyPage(() => import('../features/links/unlinked-page')) },
+              {
+                path: '/reference',
+                loader: staticPageLoader({ page: 'reference' }),
+                lazy: lazyPage(() => import('../features/reference/reference-page')),
+              },
+              {
+                path: '/profile',
+                loader: staticPageLoader({ page: 'profile' }),
+                lazy: lazyPage(() => import('../features/profile/profile-page')),
+              },
+              {
+                path: '/settings',
+                loader: staticPageLoader({ page: 'settings' }),
+                lazy: lazyPage(() => import('../features/settings/settings-page')),
+              },
+              {
+                path: '/search',
+                loader: searchLoader,
+                lazy: lazyPage(() => import('../features/search/search-page')),
+              },
+              {
+                path: '/unlinked',
+                loader: staticPageLoader({ page: 'unlinked' }),
+                lazy: lazyPage(() => import('../features/links/unlinked-page')),
+              },
             ],
           },
         ],

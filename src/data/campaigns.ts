@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import { useFavoriteMutation } from './favorites';
 import {
@@ -20,17 +20,20 @@ export const fetchCampaigns = () => workspaceRepository().listCampaigns();
 /** The campaign with sessions, characters, quests, encounters, locations, items and notes; `null` if unknown. */
 export const fetchCampaign = (id: string) => nullIfNotFound(workspaceRepository().getCampaign(id));
 
+/** Every campaign: the page's hook and its route loader share these options (src/app/route-loaders.ts). */
+export const campaignsQuery = () => queryOptions({ queryKey: campaignKeys.list(), queryFn: fetchCampaigns });
+
+/** One campaign, `null` when unknown: the page's hook and its route loader share these options. */
+export const campaignQuery = (id: string) =>
+  queryOptions({ queryKey: campaignKeys.detail(id), queryFn: () => fetchCampaign(id) });
+
 export function useCampaigns() {
-  return useQuery({ queryKey: campaignKeys.list(), queryFn: fetchCampaigns });
+  return useQuery(campaignsQuery());
 }
 
 /** `data` is `null` when the campaign does not exist. */
 export function useCampaign(id: string | undefined) {
-  return useQuery({
-    queryKey: campaignKeys.detail(id ?? ''),
-    queryFn: () => fetchCampaign(id ?? ''),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...campaignQuery(id ?? ''), enabled: id !== undefined });
 }
 
 export function useCreateCampaign() {

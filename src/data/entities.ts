@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type EntityRef, type EntitySummary, entityKey } from '../../common/workspace/entities';
 import { invalidateWorkspace, workspaceKey } from './query-helpers';
@@ -104,8 +104,12 @@ export function useEntitySuggestions(query: string) {
 }
 
 /** The pages nothing links: mentioned nowhere, mentioning nothing (`GET /entities/unlinked`). */
+/** Pages nothing links to: the page's hook and its route loader share these options. */
+export const unlinkedQuery = () =>
+  queryOptions({ queryKey: entityKeys.unlinked(), queryFn: () => workspaceRepository().listUnlinked() });
+
 export function useUnlinked() {
-  return useQuery({ queryKey: entityKeys.unlinked(), queryFn: () => workspaceRepository().listUnlinked() });
+  return useQuery(unlinkedQuery());
 }
 
 /** Every place that mentions the record or part ("Mentioned in", `GET /mentions`). */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewNovel, NovelUpdate } from '../../common/domain/novel';
 import { useFavoriteMutation } from './favorites';
 import {
@@ -20,17 +20,20 @@ export const fetchNovels = () => workspaceRepository().listNovels();
 /** `null` when no novel has this id. */
 export const fetchNovel = (id: string) => nullIfNotFound(workspaceRepository().getNovel(id));
 
+/** Every novel: the page's hook and its route loader share these options (src/app/route-loaders.ts). */
+export const novelsQuery = () => queryOptions({ queryKey: novelKeys.list(), queryFn: fetchNovels });
+
+/** One novel, `null` when unknown: the page's hook and its route loader share these options. */
+export const novelQuery = (id: string) =>
+  queryOptions({ queryKey: novelKeys.detail(id), queryFn: () => fetchNovel(id) });
+
 export function useNovels() {
-  return useQuery({ queryKey: novelKeys.list(), queryFn: fetchNovels });
+  return useQuery(novelsQuery());
 }
 
 /** `data` is `null` when the novel does not exist. */
 export function useNovel(id: string | undefined) {
-  return useQuery({
-    queryKey: novelKeys.detail(id ?? ''),
-    queryFn: () => fetchNovel(id ?? ''),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...novelQuery(id ?? ''), enabled: id !== undefined });
 }
 
 /** Resolves to the new novel (draft, 0 words, default cover); navigate to `/novels/${novel.id}`. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '../../common/domain/profile';
 import { invalidateWorkspace, workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
@@ -9,9 +9,12 @@ export const profileKeys = {
 
 export const fetchProfile = () => workspaceRepository().getProfile();
 
+/** The profile: the page's hook and its route loader share these options (src/app/route-loaders.ts). */
+export const profileQuery = () => queryOptions({ queryKey: profileKeys.all, queryFn: fetchProfile });
+
 /** The signed-in author's profile: stats counted from the workspace, recent projects from real records. */
 export function useProfile() {
-  return useQuery({ queryKey: profileKeys.all, queryFn: fetchProfile });
+  return useQuery(profileQuery());
 }
 
 /** Saves the profile's edits in the user's stored workspace. */

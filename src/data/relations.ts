@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type EntityRef, type EntitySummary, entityKey } from '../../common/workspace/entities';
 import type { GraphScope } from '../../common/workspace/graph';
 import type { AnnouncedMutationMeta } from './query-client';
@@ -25,11 +25,15 @@ export function useRelations(end: EntityRef) {
 }
 
 /** A universe's, novel's or campaign's records and parts, and the relations among them. */
-export function useRelationGraph(scope: GraphScope, id: string) {
-  return useQuery({
+/** A universe's, novel's or campaign's graph: the page's hook and its route loader share these options. */
+export const relationGraphQuery = (scope: GraphScope, id: string) =>
+  queryOptions({
     queryKey: relationKeys.graph(scope, id),
     queryFn: () => workspaceRepository().getRelationGraph(scope, id),
   });
+
+export function useRelationGraph(scope: GraphScope, id: string) {
+  return useQuery(relationGraphQuery(scope, id));
 }
 
 /** Records and parts whose name contains what was typed: the other end of a new relation. */

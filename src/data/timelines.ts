@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimelineEntityType } from '../../common/domain/enums';
 import type {
   NewTimeline,
@@ -25,25 +25,28 @@ export const fetchTimeline = (id: string) => nullIfNotFound(workspaceRepository(
 export const fetchTimelineEvents = (timelineId: string) =>
   nullIfNotFound(workspaceRepository().listTimelineEvents(timelineId));
 
+/** Every timeline: the page's hook and its route loader share these options (src/app/route-loaders.ts). */
+export const timelinesQuery = () => queryOptions({ queryKey: timelineKeys.list(), queryFn: fetchTimelines });
+
+/** One timeline, `null` when unknown: the page's hook and its route loader share these options. */
+export const timelineQuery = (id: string) =>
+  queryOptions({ queryKey: timelineKeys.detail(id), queryFn: () => fetchTimeline(id) });
+
+/** A timeline's events, `null` when the timeline is unknown: the page's hook and its loader share these. */
+export const timelineEventsQuery = (timelineId: string) =>
+  queryOptions({ queryKey: timelineKeys.events(timelineId), queryFn: () => fetchTimelineEvents(timelineId) });
+
 export function useTimelines() {
-  return useQuery({ queryKey: timelineKeys.list(), queryFn: fetchTimelines });
+  return useQuery(timelinesQuery());
 }
 
 /** `data` is `null` when the timeline does not exist. */
 export function useTimeline(id: string | undefined) {
-  return useQuery({
-    queryKey: timelineKeys.detail(id ?? ''),
-    queryFn: () => fetchTimeline(id ?? ''),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...timelineQuery(id ?? ''), enabled: id !== undefined });
 }
 
 export function useTimelineEvents(timelineId: string | undefined) {
-  return useQuery({
-    queryKey: timelineKeys.events(timelineId ?? ''),
-    queryFn: () => fetchTimelineEvents(timelineId ?? ''),
-    enabled: timelineId !== undefined,
-  });
+  return useQuery({ ...timelineEventsQuery(timelineId ?? ''), enabled: timelineId !== undefined });
 }
 
 /** Rejects with 'Timeline name is required', 'Description is required' or 'Please select a novel' (etc.). */

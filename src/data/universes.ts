@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewUniverse, UniverseUpdate } from '../../common/domain/universe';
 import { useFavoriteMutation } from './favorites';
 import {
@@ -20,17 +20,20 @@ export const fetchUniverses = () => workspaceRepository().listUniverses();
 /** The universe with its parts, worlds, novels and campaigns; `null` when no universe has this id. */
 export const fetchUniverse = (id: string) => nullIfNotFound(workspaceRepository().getUniverse(id));
 
+/** Every universe: the page's hook and its route loader share these options (src/app/route-loaders.ts). */
+export const universesQuery = () => queryOptions({ queryKey: universeKeys.list(), queryFn: fetchUniverses });
+
+/** One universe, `null` when unknown: the page's hook and its route loader share these options. */
+export const universeQuery = (id: string) =>
+  queryOptions({ queryKey: universeKeys.detail(id), queryFn: () => fetchUniverse(id) });
+
 export function useUniverses() {
-  return useQuery({ queryKey: universeKeys.list(), queryFn: fetchUniverses });
+  return useQuery(universesQuery());
 }
 
 /** `data` is `null` when the universe does not exist. */
 export function useUniverse(id: string | undefined) {
-  return useQuery({
-    queryKey: universeKeys.detail(id ?? ''),
-    queryFn: () => fetchUniverse(id ?? ''),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...universeQuery(id ?? ''), enabled: id !== undefined });
 }
 
 export function useCreateUniverse() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
 
@@ -8,7 +8,10 @@ export const usageKeys = {
 
 export const fetchUsage = () => workspaceRepository().getUsage();
 
+/** The storage used and the quota: the page's hook and its route loader share these options (src/app/route-loaders.ts). */
+export const usageQuery = () => queryOptions({ queryKey: usageKeys.all, queryFn: fetchUsage });
+
 /** How much the user stores, and the server's quota (shown on /settings). */
 export function useUsage() {
-  return useQuery({ queryKey: usageKeys.all, queryFn: fetchUsage });
+  return useQuery(usageQuery());
 }

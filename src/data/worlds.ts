@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewWorld, WorldUpdate } from '../../common/domain/world';
 import {
   cachedVersion,
@@ -20,17 +20,17 @@ export const fetchWorlds = (universeId?: string) => workspaceRepository().listWo
 /** The world with universeName and locationCount; `null` when no world has this id. */
 export const fetchWorld = (id: string) => nullIfNotFound(workspaceRepository().getWorld(id));
 
+/** One world, `null` when unknown: the page's hook and its route loader share these options. */
+export const worldQuery = (id: string) =>
+  queryOptions({ queryKey: worldKeys.detail(id), queryFn: () => fetchWorld(id) });
+
 export function useWorlds(universeId?: string) {
   return useQuery({ queryKey: worldKeys.list(universeId), queryFn: () => fetchWorlds(universeId) });
 }
 
 /** `data` is `null` when the world does not exist. Check `data.universeId` against the route's universe. */
 export function useWorld(id: string | undefined) {
-  return useQuery({
-    queryKey: worldKeys.detail(id ?? ''),
-    queryFn: () => fetchWorld(id ?? ''),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...worldQuery(id ?? ''), enabled: id !== undefined });
 }
 
 export function useCreateWorld() {

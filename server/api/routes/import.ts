@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import {
   IMPORT_REQUEST_MAX_BYTES,
+  type ImportReport,
   type ImportTable,
   importRequestSchema,
   importTables,
@@ -27,7 +29,15 @@ import {
 } from '../../db/workspace-tables';
 import { ApiError } from '../api-error';
 import { type ApiEnv, isoNow, type RouteDeps } from '../context';
-import { type ImportPlan, linksOf, planImport, type StoredState } from '../import-plan';
+import {
+  type CheckedRows,
+  checkImportRows,
+  type ImportPlan,
+  linksOf,
+  planImport,
+  planImportPausing,
+  type StoredState,
+} from '../import-plan';
 import { readBody } from '../validate';
 
 /** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
@@ -161,45 +171,128 @@ async function writeRelations(store: WorkspaceStore, plan: ImportPlan, stamp: st
   }
 }
 
+/** The request as read (defaults filled in). */
+type ImportRequest = z.output<typeof importRequestSchema>;
+
+/** Rows written per transaction of a sliced import: 50 characters take a few milliseconds. */
+const SLICE_ROWS = 50;
+/** Rows checked between pauses: 200 rows' checks take a few milliseconds. */
+const CHECK_ROWS = 200;
+
+/** Lets every request waiting on the event loop run before going on. */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * `POST /api/v1/import`: the preview (`dryRun`) or the import itself, planned and written in one
- * transaction. Any problem refuses the whole import: 409 when records are already stored (the caller
- * should choose Replace or Skip), else 422; `details` name each problem's table, row and field.
+ * Gives way after a slice as long as the slice took (at least 2 ms): a request makes several database
+ * calls, each waiting for the connection, and queued behind slice after slice it would wait for one per
+ * call. Half the time is left to others: a big import takes about twice as long, and never holds them up.
+ */
+const giveWayFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(2, ms)));
+
+const newCharacterId = (parentId: string, partId: string) => derivedPartId(parentId, 'character', partId);
+
+/** Any problem refuses the whole import: 409 when records are already stored, else 422. */
+function refuseProblems(plan: ImportPlan): void {
+  const { problems } = plan.report;
+  if (problems.length === 0) return;
+  const first = problems[0];
+  throw new ApiError(
+    plan.hasConflict ? 409 : 422,
+    plan.hasConflict ? 'conflict' : 'validation_failed',
+    `Nothing was imported: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`}, the first in ${first?.table} row ${first?.row}: ${first?.message}`,
+    problems.map((entry) => ({
+      field: `${entry.table}[${entry.row}]${entry.field === '' ? '' : `.${entry.field}`}`,
+      message: entry.message,
+    })),
+  );
+}
+
+/** What an import writes after its records: chapters' texts, relations and the profile. */
+async function writeTheRest(store: WorkspaceStore, plan: ImportPlan, stamp: string): Promise<void> {
+  await writeChapterTexts(store, plan.chapterTexts, stamp);
+  await writeRelations(store, plan, stamp);
+  if (plan.profile !== undefined) {
+    await store.remove(profileTable, {});
+    await store.insert(profileTable, plan.profile, 'last');
+  }
+}
+
+/** The preview, or the whole import planned and written in one transaction. */
+function importInOneTransaction(
+  store: WorkspaceStore,
+  request: ImportRequest,
+  checked: CheckedRows,
+  stamp: string,
+): Promise<ImportReport> {
+  return store.transaction(async (trx) => {
+    const plan = planImport(request, await readStoredState(trx), newCharacterId, checked);
+    if (request.dryRun) return plan.report;
+    refuseProblems(plan);
+    for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecs[table], {});
+    for (const table of importTables) await trx.insertMany(tableSpecs[table], plan.insert[table]);
+    await writeTheRest(trx, plan, stamp);
+    return { ...plan.report, isApplied: true };
+  });
+}
+
+/**
+ * An import that adds records, on SQLite (decision 042): one connection serves every request, so one
+ * long transaction would make them all wait for it. Planned over what one short transaction read (the
+ * plan pausing as it goes), its records are
+ * written in slices of `SLICE_ROWS`, each its own transaction, letting other requests run between
+ * slices; the chapters' texts, relations and profile follow in one last transaction. All or nothing
+ * still: when any slice fails, the slices already written are removed again (through the store, so
+ * their parts, relations and search entries go with them), and the error is answered.
+ */
+async function importInSlices(store: WorkspaceStore, plan: ImportPlan, stamp: string): Promise<ImportReport> {
+  const written: { table: ImportTable; ids: string[] }[] = [];
+  try {
+    for (const table of importTables) {
+      const records: readonly { id: string }[] = plan.insert[table];
+      for (let index = 0; index < records.length; index += SLICE_ROWS) {
+        const slice = records.slice(index, index + SLICE_ROWS);
+        const begun = performance.now();
+        await store.transaction((trx) => trx.insertMany(tableSpecs[table], slice));
+        written.push({ table, ids: slice.map((record) => record.id) });
+        await giveWayFor(performance.now() - begun);
+      }
+    }
+    await letOthersRun();
+    await store.transaction((trx) => writeTheRest(trx, plan, stamp));
+  } catch (error) {
+    // Later tables' records may point at earlier ones': removed last written first.
+    for (const { table, ids } of written.reverse()) {
+      await letOthersRun();
+      await store.transaction((trx) => trx.remove(tableSpecs[table], { id: ids }));
+    }
+    throw error;
+  }
+  return { ...plan.report, isApplied: true };
+}
+
+/**
+ * `POST /api/v1/import`: the preview (`dryRun`) or the import itself. Any problem refuses the whole
+ * import: 409 when records are already stored (the caller should choose Replace or Skip), else 422;
+ * `details` name each problem's table, row and field. The rows are checked first, in slices that let
+ * other requests run between them; then the import is planned and written in one transaction, or on
+ * SQLite, when it only adds records, in slices (`importInSlices`, decision 042).
  */
 export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.post('/', async (c) => {
     const request = await readBody(c, importRequestSchema, { isCheckedByRow: true });
-    const report = await c.var.store.transaction(async (store) => {
-      const plan = planImport(request, await readStoredState(store), (parentId, partId) =>
-        derivedPartId(parentId, 'character', partId),
-      );
-      const { problems } = plan.report;
-      if (request.dryRun) return plan.report;
-      if (problems.length > 0) {
-        const first = problems[0];
-        throw new ApiError(
-          plan.hasConflict ? 409 : 422,
-          plan.hasConflict ? 'conflict' : 'validation_failed',
-          `Nothing was imported: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`}, the first in ${first?.table} row ${first?.row}: ${first?.message}`,
-          problems.map((entry) => ({
-            field: `${entry.table}[${entry.row}]${entry.field === '' ? '' : `.${entry.field}`}`,
-            message: entry.message,
-          })),
-        );
-      }
-      for (const table of [...plan.clear].reverse()) await store.remove(tableSpecs[table], {});
-      for (const table of importTables) await store.insertMany(tableSpecs[table], plan.insert[table]);
-      await writeChapterTexts(store, plan.chapterTexts, isoNow(deps));
-      await writeRelations(store, plan, isoNow(deps));
-      if (plan.profile !== undefined) {
-        await store.remove(profileTable, {});
-        await store.insert(profileTable, plan.profile, 'last');
-      }
-      return { ...plan.report, isApplied: true };
-    });
-    return c.json(report);
+    const store = c.var.store;
+    const checked = await checkImportRows(request, letOthersRun, CHECK_ROWS);
+    // Replacing deletes stored records first: undoing that would mean writing them back with all
+    // that hangs on them, so a replacing import keeps one transaction (decision 042).
+    if (request.dryRun || request.replaceExisting || store.kind !== 'sqlite')
+      return c.json(await importInOneTransaction(store, request, checked, isoNow(deps)));
+    // What is stored, read in one short transaction; the plan over it pauses as the checks did.
+    const stored = await store.transaction(readStoredState);
+    const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun);
+    refuseProblems(plan);
+    return c.json(await importInSlices(store, plan, isoNow(deps)));
   });
 
   return routes;

@@ -1,8 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { endSession } from '../../auth/end-session';
-import { ownerCalendarQuery } from '../../data/calendars';
-import { prefetchChapterText } from '../../data/chapter-text';
 import {
   useBacklinks,
   useCreateMentionCharacter,
@@ -17,6 +15,7 @@ import { ImageServicesProvider } from '../../ui/image-services';
 import { type MentionServices, MentionServicesProvider } from '../../ui/mentions/mention-services';
 import { type RelationServices, RelationServicesProvider } from '../../ui/relations/relation-services';
 import { provideRoutePrefetchers } from '../route-loaders';
+import { pagePrefetchers } from './page-data';
 
 /** Relations for the design system's panel, over src/data (the same functions on every render). */
 const relationServices: RelationServices = { useRelations, useRelationActions, suggest: suggestEntities };
@@ -32,14 +31,7 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   // to /login?next=<this page> (src/auth/route-guards.ts).
   const [queryClient] = useState(() => createQueryClient({ onSessionEnded: () => void endSession() }));
   // Route loaders start a page's data while its code loads (src/app/route-loaders.ts).
-  useEffect(
-    () =>
-      provideRoutePrefetchers({
-        chapterText: (novelId, chapterId) => prefetchChapterText(queryClient, novelId, chapterId),
-        calendar: (owner) => void queryClient.prefetchQuery(ownerCalendarQuery(owner)),
-      }),
-    [queryClient],
-  );
+  useEffect(() => provideRoutePrefetchers(pagePrefetchers(queryClient)), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>

@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { HitPage } from './components/hit-page';
 import { KindFilter } from './components/kind-filter';
 import { ScopeSelect } from './components/scope-select';
-import { readSearchAddress, searchAddress } from './model/search-address';
+import { firstResultsPage, readSearchAddress, searchAddress } from './model/search-address';
 
 type Params = Pick<SearchParams, 'q' | 'kind' | 'scope'>;
 
@@ -81,7 +81,7 @@ type ResultsProps = { params: Params; onKind: (kind: Params['kind']) => void; sc
 function Results({ params, onKind, scopeFilter }: ResultsProps) {
   const [pages, setPages] = useState(1);
   const kindId = useId();
-  const first = useSearch({ ...params, limit: SEARCH_LIMIT_MAX });
+  const first = useSearch(firstResultsPage(params));
   const result = first.data;
   const count = result?.total ?? 0;
   const filters = (

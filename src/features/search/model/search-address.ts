@@ -1,5 +1,10 @@
 import type { ZodType } from 'zod';
-import { type SearchParams, searchParamsSchema, searchQueryString } from '../../../../common/api/search';
+import {
+  SEARCH_LIMIT_MAX,
+  type SearchParams,
+  searchParamsSchema,
+  searchQueryString,
+} from '../../../../common/api/search';
 
 // The results page's address (`/search?q=&kind=&scope=`) read into a search, checked by the API's own
 // schema: a kind or scope that is not one (a hand-edited address) is dropped with a message, never a crash.
@@ -24,4 +29,9 @@ export function readSearchAddress(query: URLSearchParams): SearchAddress {
 /** The address of a search on the results page. */
 export function searchAddress(params: Pick<SearchParams, 'q' | 'kind' | 'scope'>): string {
   return `/search?${searchQueryString(params).toString()}`;
+}
+
+/** The first page of results the results page reads for an address (its route loader starts the same). */
+export function firstResultsPage(params: SearchAddress['params']): SearchParams {
+  return { ...params, limit: SEARCH_LIMIT_MAX };
 }
