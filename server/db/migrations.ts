@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
+import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { itemMigration } from './item-migration';
 import { novelEventsMigration } from './novel-events-migration';
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0014_search_index': searchMigration,
   '0015_calendars': calendarsMigration,
   '0016_text_versions': textVersionsMigration,
+  '0018_history': historyMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

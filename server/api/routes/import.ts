@@ -171,7 +171,7 @@ export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.post('/', async (c) => {
     const request = await readBody(c, importRequestSchema, { isCheckedByRow: true });
-    const report = await c.var.store.transaction(async (store) => {
+    const report = await c.var.store.withAction('import').transaction(async (store) => {
       const plan = planImport(request, await readStoredState(store), (parentId, partId) =>
         derivedPartId(parentId, 'character', partId),
       );
