@@ -1,4 +1,5 @@
 import type { ChangeOp, Snapshot } from '../../common/api/history';
+import { newChangeId } from '../../common/history/change-id';
 import { changedFields } from '../../common/history/field-diff';
 import type { ChangeTable } from './schema';
 import type { WorkspaceDb } from './workspace-tables';
@@ -43,18 +44,9 @@ export type HistoryLog = {
 /** Rows per insert, under SQLite's and PostgreSQL's bind-parameter limits (15 columns a row). */
 const BATCH = 60;
 
-let sequence = 0;
-
 /** Commands that write whole tables: history keeps one change per table with its count. */
 export function isBulkAction(action: string | undefined): boolean {
   return action === 'import' || action === 'seed';
-}
-
-/** Ids sort by time: milliseconds, then a counter, then a little randomness for several servers. */
-export function newChangeId(at: number): string {
-  sequence = (sequence + 1) % 1679616;
-  const random = Math.floor(Math.random() * 1296).toString(36);
-  return `${at.toString(36).padStart(9, '0')}${sequence.toString(36).padStart(4, '0')}${random.padStart(2, '0')}`;
 }
 
 /** A snapshot's name: its title or name (a part's, inside its data). */
