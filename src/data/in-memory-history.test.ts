@@ -12,7 +12,7 @@ describe('in-memory history', () => {
     const repository = createInMemoryRepository({ latencyMs: 0 });
     await repository.updateNovel(NOVEL, { title: 'The Ashen Throne' });
     const novel = await repository.getNovel(NOVEL);
-    const chapter = novel.chapters[0] as { id: string; version: number };
+    const chapter = novel.chapters[0] as unknown as { id: string; version: number };
     await repository.updatePart(
       'novels',
       NOVEL,
