@@ -99,10 +99,14 @@ function textVersion(value: unknown): TextVersionView {
 }
 
 function changePage(value: unknown): ChangePage {
-  if (!isRecord(value) || !Array.isArray((value as { changes?: unknown }).changes)) {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !Array.isArray((value as { changes?: unknown }).changes)
+  ) {
     throw new Error(UNREADABLE_ANSWER_MESSAGE);
   }
-  return value as unknown as ChangePage;
+  return value as ChangePage;
 }
 
 function changeDetail(value: unknown): ChangeDetail {
