@@ -25,8 +25,8 @@ export function HistoryButton({ recordId, name }: HistoryButtonProps) {
   if (services === undefined) return null;
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
-        <History aria-hidden className="size-4" />
+      <Button variant="secondary" onClick={() => setIsOpen(true)}>
+        <History aria-hidden="true" />
         History
       </Button>
       {isOpen ? (

@@ -92,7 +92,7 @@ function ChangeList({ changes, selectedId, onSelect, hasMore, isLoadingMore, onL
     <div className="flex min-h-0 flex-col gap-2">
       <section
         ref={scrollRef}
-        className="h-[35vh] overflow-y-auto rounded-lg border border-border md:h-[60vh]"
+        className="max-h-[35vh] overflow-y-auto rounded-lg border border-border md:max-h-[60vh]"
         aria-label="Changes"
       >
         <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
