@@ -80,6 +80,8 @@ function ChangeList({ changes, selectedId, onSelect, hasMore, isLoadingMore, onL
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // Until the list is measured, a screenful is drawn.
+    initialRect: { width: 400, height: 10 * ROW_HEIGHT },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? 0;
