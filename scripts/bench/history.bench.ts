@@ -28,7 +28,7 @@ import { percentile, timed } from './timed-requests';
 const SAVE_OVERHEAD_TARGET = 0.2;
 const PANEL_TARGET_MS = 100;
 const YEAR_TARGET_MB = 50;
-const SAVE_SAMPLES = 2000;
+const SAVE_SAMPLES = 6000;
 const PANEL_CHANGES = 10_000;
 const USER = '00000000-0000-4000-8000-000000history';
 const NOVEL = 'n-ashen-crown';
@@ -117,8 +117,9 @@ async function saveOverhead(): Promise<boolean> {
     console.log(
       `part save (store, ${SAVE_SAMPLES / 2} each): without history p50 ${percentile(times.without, 50).toFixed(2)} ms, p99 ${withoutP99.toFixed(2)} ms; with history p50 ${percentile(times.with, 50).toFixed(2)} ms, p99 ${withP99.toFixed(2)} ms`,
     );
+    const median = percentile(times.with, 50) / percentile(times.without, 50) - 1;
     console.log(
-      `history adds ${(overhead * 100).toFixed(1)} % to the p99 of a part save (target under ${SAVE_OVERHEAD_TARGET * 100} %): ${isMet ? 'met' : 'MISSED'}`,
+      `history adds ${(overhead * 100).toFixed(1)} % to the p99 of a part save (target under ${SAVE_OVERHEAD_TARGET * 100} %; ${(median * 100).toFixed(1)} % to the p50): ${isMet ? 'met' : 'MISSED'}`,
     );
     return isMet;
   } finally {

@@ -27,6 +27,10 @@ const DERIVED = ['wordCount'] as const;
 
 const gone = () => new ApiError(409, 'conflict', restoreFromTrashMessage);
 
+/** Another write got there between the read and the restore (the row lock makes this rare). */
+const changedMeanwhile = () =>
+  apiErrors.conflict('It changed at the same moment as the restore. Nothing was restored: try again.');
+
 /** The entity as it will be: the snapshot whole, or (a partial one) laid over the entity as it is. */
 function target<T extends object>(current: T, snapshot: Snapshot, isComplete: boolean): T {
   return (isComplete ? { ...snapshot } : { ...current, ...snapshot }) as T;
@@ -47,7 +51,7 @@ async function restorePart(store: WorkspaceStore, change: ChangeDetail, snapshot
   for (const field of DERIVED) {
     if (field in current.data) next.data[field] = current.data[field];
   }
-  if (!(await parts.updatePart(next, current.version))) throw apiErrors.conflict(restoreFromTrashMessage);
+  if (!(await parts.updatePart(next, current.version))) throw changedMeanwhile();
 }
 
 async function restoreRelation(store: WorkspaceStore, change: ChangeDetail, snapshot: Snapshot, at: string) {
@@ -60,7 +64,7 @@ async function restoreRelation(store: WorkspaceStore, change: ChangeDetail, snap
     version: current.version + 1,
     updatedAt: at,
   };
-  if (!(await relations.updateRelation(next, current.version))) throw gone();
+  if (!(await relations.updateRelation(next, current.version))) throw changedMeanwhile();
 }
 
 async function restoreRecord(store: WorkspaceStore, change: ChangeDetail, snapshot: Snapshot, at: string) {
