@@ -118,6 +118,24 @@ describe('HTTP repository: one method, one request', () => {
     await expect(repository.listAppearances('ch-1')).rejects.toThrow('could not read');
   });
 
+  it('reads, pages and restores history', async () => {
+    const page = { changes: [{ id: 'c-1' }], nextBefore: 'c-1' };
+    const detail = { id: 'c-1', before: { title: 'A' }, after: { title: 'B' } };
+    const { calls, repository } = fakeServer(
+      { status: 200, body: page },
+      { status: 200, body: detail },
+      { status: 200, body: { change: null } },
+    );
+    expect(await repository.listChanges({ recordId: 'n-1', limit: 50, before: 'c-9' })).toEqual(page);
+    expect(await repository.getChange('c-1')).toEqual(detail);
+    expect(await repository.restoreChange('c-1', 'before')).toEqual({ change: null });
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['GET', '/api/v1/history?recordId=n-1&limit=50&before=c-9', undefined],
+      ['GET', '/api/v1/history/c-1', undefined],
+      ['POST', '/api/v1/history/c-1/restore', { side: 'before' }],
+    ]);
+  });
+
   it('answers undefined for a deletion (204)', async () => {
     const { repository } = fakeServer({ status: 204 });
     await expect(repository.deleteNovel('n-1')).resolves.toBeUndefined();

@@ -1,4 +1,5 @@
 import type { StoredCalendar } from '../../common/api/calendars';
+import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
 import type { Usage } from '../../common/api/usage';
@@ -95,6 +96,23 @@ function textVersion(value: unknown): TextVersionView {
     throw new Error(UNREADABLE_ANSWER_MESSAGE);
   }
   return value as TextVersionView;
+}
+
+function changePage(value: unknown): ChangePage {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !Array.isArray((value as { changes?: unknown }).changes)
+  ) {
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  }
+  return value as ChangePage;
+}
+
+function changeDetail(value: unknown): ChangeDetail {
+  if (!isRecord(value) || !('before' in value) || !('after' in value))
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as unknown as ChangeDetail;
 }
 
 function manuscript(value: unknown): ManuscriptView {
@@ -357,6 +375,19 @@ export function createHttpRepository(
           ...(day === undefined ? {} : { day }),
         }),
       ),
+    listChanges: async (query) =>
+      changePage(
+        await get(apiPath('history'), {
+          recordId: query.recordId,
+          entityId: query.entityId,
+          entityKind: query.entityKind,
+          limit: query.limit === undefined ? undefined : String(query.limit),
+          before: query.before,
+        }),
+      ),
+    getChange: async (id) => changeDetail(await get(apiPath('history', id))),
+    restoreChange: async (id, side) =>
+      (await post(apiPath('history', id, 'restore'), { side })) as RestoreResult,
     getManuscript: async (novelId) => manuscript(await get(apiPath('novels', novelId, 'manuscript'))),
     getWritingGoal: async (novelId, day) =>
       writingGoal(await get(`${apiPath('novels', novelId, 'writing-goal')}?day=${encodeURIComponent(day)}`)),

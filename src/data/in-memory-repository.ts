@@ -40,6 +40,7 @@ import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
 import { backlinksIn, entitiesOf, resolveIn, suggestIn, unlinkedIn } from './in-memory-entities';
+import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
@@ -139,7 +140,18 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     await parts.forgetParts(appearances);
   }
 
-  return {
+  const history = createInMemoryHistory({
+    workspace,
+    storedParts: () => parts.storedParts(),
+    writeStoredPart: (id, change) => parts.writeStoredPart(id, change),
+    now,
+  });
+
+  // Every write goes through history, which notes what it changed (decision 039).
+  return history.wrap({
+    listChanges: (query) => history.listChanges(query),
+    getChange: (id) => history.getChange(id),
+    restoreChange: (id, side) => history.restoreChange(id, side),
     ...createInMemoryImages(newId),
     ...relations,
     ...calendars,
@@ -496,5 +508,5 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       const novel = findOrThrow((await workspace()).novels, novelId, 'Novel');
       return parts.manuscript(novelId, novel.title, format);
     },
-  };
+  });
 }

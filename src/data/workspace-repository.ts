@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CalendarOwner, NewCalendar, StoredCalendar } from '../../common/api/calendars';
+import type { ChangeDetail, ChangePage, HistoryQuery, RestoreResult } from '../../common/api/history';
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
 import type { SearchParams, SearchResult } from '../../common/api/search';
@@ -322,6 +323,16 @@ export interface WorkspaceRepository {
   /** Replaces the calendar over `version`: one changed since rejects with `ConflictError<StoredCalendar>`. */
   updateCalendar(id: string, calendar: Calendar, version: number): Promise<StoredCalendar>;
   deleteCalendar(id: string): Promise<void>;
+
+  /** A page of changes, newest first: of one record and its parts, of one entity, or of all (decision 039). */
+  listChanges(query: HistoryQuery): Promise<ChangePage>;
+  /** One change with the entity before and after it; `NotFoundError` for an unknown one. */
+  getChange(id: string): Promise<ChangeDetail>;
+  /**
+   * Writes one side of a change back as a new change. An entity that is gone rejects with an `Error`
+   * sending the user to the Trash; a side where it did not exist with `ValidationError`.
+   */
+  restoreChange(id: string, side: 'before' | 'after'): Promise<RestoreResult>;
 }
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */
