@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
               { path: '/reference', lazy: lazyPage(() => import('../features/reference/reference-page')) },
               { path: '/profile', lazy: lazyPage(() => import('../features/profile/profile-page')) },
               { path: '/settings', lazy: lazyPage(() => import('../features/settings/settings-page')) },
+              { path: '/trash', lazy: lazyPage(() => import('../features/trash/trash-page')) },
               { path: '/search', lazy: lazyPage(() => import('../features/search/search-page')) },
               { path: '/unlinked', lazy: lazyPage(() => import('../features/links/unlinked-page')) },
             ],
