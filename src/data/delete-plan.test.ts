@@ -4,12 +4,11 @@ import { createInMemoryRepository } from './in-memory-repository';
 // The browser's test repository answers the delete plan from the same links table as the data API.
 
 describe('the delete plan of the in-memory repository', () => {
-  it('refuses a universe that worlds still need, with the reason', async () => {
+  it('takes a universe’s worlds and campaigns with it (decision 038), and says so', async () => {
     const repository = createInMemoryRepository({ latencyMs: 0 });
-    expect(await repository.getDeletePlan('universe', 'u-emberreach')).toMatchObject({
-      isRefused: true,
-      summary: 'Move or delete this universe’s worlds and campaigns first',
-    });
+    const plan = await repository.getDeletePlan('universe', 'u-emberreach');
+    expect(plan).toMatchObject({ isRefused: false, counts: { world: 2, campaign: 2 } });
+    expect(plan.summary).toMatch(/^It also deletes 2 worlds, 2 campaigns, /);
   });
 
   it('says what goes with a novel and counts its parts', async () => {

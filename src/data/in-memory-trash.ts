@@ -55,7 +55,18 @@ const lists: Record<
   character: 'characters',
   item: 'items',
 };
-const kinds = Object.keys(lists) as RecordKind[];
+/** In the order a delete plan names what goes (owners before what cascades from them). */
+const kinds: RecordKind[] = [
+  'novel',
+  'universe',
+  'world',
+  'campaign',
+  'timeline',
+  'location',
+  'event',
+  'character',
+  'item',
+];
 
 /** The record kind a part's parent is ('novels/chapters' → 'novel'). */
 const parentKindOf = (partKind: string) => `${partKind.split('/')[0]?.replace(/s$/, '')}` as RecordKind;
