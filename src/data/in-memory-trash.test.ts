@@ -53,7 +53,9 @@ describe('the in-memory Trash', () => {
         expiresAt: '2026-12-21T10:00:00.000Z',
       }),
     ]);
-    expect(entries[0]?.contents).toBe('With 2 worlds, 2 campaigns, 2 timelines, 6 locations, 17 events and 80 parts.');
+    expect(entries[0]?.contents).toBe(
+      'With 2 worlds, 2 campaigns, 2 timelines, 6 locations, 17 events and 80 parts.',
+    );
 
     expect(await r.restoreTrashEntry(trashed?.entryId ?? '')).toEqual({
       kind: 'universe',

@@ -97,12 +97,11 @@ function Notice({
       {state.phase === 'offer' || state.phase === 'undoing' ? (
         <Button
           size="sm"
-          variant="ghost"
+          variant="secondary"
           data-undo
           aria-keyshortcuts={UNDO_HOTKEY}
           disabled={state.phase === 'undoing'}
           onClick={undo}
-          className="text-accent-text"
         >
           <Undo2 aria-hidden="true" />
           {state.phase === 'undoing' ? 'Undoing…' : 'Undo'}

@@ -118,12 +118,12 @@ function TrashCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-3">
             <Field
               label="Keep deleted items for (days)"
               hint="1 to 365 days; then they go for good."
               error={error}
-              className="w-56"
+              className="w-full max-w-xs"
             >
               <Input
                 type="number"
@@ -143,6 +143,7 @@ function TrashCard() {
             <Button
               type="submit"
               variant="secondary"
+              className="self-start"
               disabled={update.isPending || settings.data === undefined}
             >
               {update.isPending ? 'Saving…' : 'Save'}
@@ -224,7 +225,7 @@ export default function SettingsPage() {
   useDocumentTitle('Settings');
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <PageHeader title="Settings" description="Appearance and your account." />
+      <PageHeader title="Settings" description="Appearance, your account, storage and the Trash." />
       <AppearanceCard />
       <AccountCard />
       <StorageCard />

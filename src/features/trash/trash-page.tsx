@@ -61,7 +61,6 @@ function TrashRow({
           size="sm"
           disabled={isBusy}
           aria-label={`Delete ${entry.label} forever`}
-          className="text-danger-text"
           onClick={onDeleteForever}
         >
           <Trash2 aria-hidden="true" />
