@@ -2,6 +2,14 @@ import type { StoredCalendar } from '../../common/api/calendars';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
+import {
+  TRASH_ENTRY_HEADER,
+  TRASH_LABEL_HEADER,
+  type TrashEntry,
+  type TrashList,
+  type TrashRestored,
+  type TrashSettings,
+} from '../../common/api/trash';
 import type { Usage } from '../../common/api/usage';
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
@@ -38,6 +46,7 @@ import type {
   StoredRelation,
   TextVersionSummary,
   TextVersionView,
+  Trashed,
   UploadedImage,
   WorkspaceRepository,
   WritingGoalView,
@@ -219,6 +228,28 @@ function backlinks(value: unknown): Backlink[] {
   return value as Backlink[];
 }
 
+function trashedFrom(headers: Headers): Trashed {
+  const entryId = headers.get(TRASH_ENTRY_HEADER);
+  if (entryId === null || entryId === '') return null;
+  const label = headers.get(TRASH_LABEL_HEADER) ?? '';
+  try {
+    return { entryId, label: decodeURIComponent(label) };
+  } catch {
+    return { entryId, label };
+  }
+}
+
+function trashSettings(value: unknown): TrashSettings {
+  const days = (value as { retentionDays?: unknown } | null)?.retentionDays;
+  if (typeof days !== 'number') throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return { retentionDays: days };
+}
+
+function trashList(value: unknown): TrashList {
+  const entries = (value as { entries?: unknown } | null)?.entries;
+  return { entries: list<TrashEntry>(entries), retentionDays: trashSettings(value).retentionDays };
+}
+
 const favoritePaths: Record<FavoriteKind, string> = {
   novel: 'novels',
   universe: 'universes',
@@ -246,6 +277,19 @@ export function createHttpRepository(
   const remove = async (path: string) => {
     await api.request({ method: 'DELETE', path });
   };
+  /** A delete into the Trash: its answer names the entry and the label (decision 038). */
+  const trash = async (path: string, headers?: Record<string, string>): Promise<Trashed> => {
+    let trashed: Trashed = null;
+    await api.request({
+      method: 'DELETE',
+      path,
+      ...(headers === undefined ? {} : { headers }),
+      onHeaders: (answer) => {
+        trashed = trashedFrom(answer);
+      },
+    });
+    return trashed;
+  };
 
   return {
     listNovels: async () => list<Novel>(await get('/novels')),
@@ -253,7 +297,7 @@ export function createHttpRepository(
     createNovel: async (input) => record<NovelDetail>(await post('/novels', input)),
     updateNovel: async (id, changes, version) =>
       record<NovelDetail>(await patch(apiPath('novels', id), changes, version)),
-    deleteNovel: (id) => remove(apiPath('novels', id)),
+    deleteNovel: (id) => trash(apiPath('novels', id)),
     getDeletePlan: async (kind, id) => {
       const answer = await get(apiPath(`${kind}s`, id, 'delete-plan'));
       if (
@@ -271,28 +315,28 @@ export function createHttpRepository(
     createUniverse: async (input) => record<UniverseDetail>(await post('/universes', input)),
     updateUniverse: async (id, changes, version) =>
       record<UniverseDetail>(await patch(apiPath('universes', id), changes, version)),
-    deleteUniverse: (id) => remove(apiPath('universes', id)),
+    deleteUniverse: (id) => trash(apiPath('universes', id)),
 
     listWorlds: async (universeId) => list<World>(await get('/worlds', { universeId })),
     getWorld: async (id) => record<World>(await get(apiPath('worlds', id))),
     createWorld: async (input) => record<World>(await post('/worlds', input)),
     updateWorld: async (id, changes, version) =>
       record<World>(await patch(apiPath('worlds', id), changes, version)),
-    deleteWorld: (id) => remove(apiPath('worlds', id)),
+    deleteWorld: (id) => trash(apiPath('worlds', id)),
 
     listLocations: async (filter = {}) =>
       list<Location>(await get('/locations', { worldId: filter.worldId, universeId: filter.universeId })),
     getLocation: async (id) => record<Location>(await get(apiPath('locations', id))),
     createLocation: async (input) => record<Location>(await post('/locations', input)),
     updateLocation: async (id, changes) => record<Location>(await patch(apiPath('locations', id), changes)),
-    deleteLocation: (id) => remove(apiPath('locations', id)),
+    deleteLocation: (id) => trash(apiPath('locations', id)),
 
     listCampaigns: async () => list<Campaign>(await get('/campaigns')),
     getCampaign: async (id) => record<CampaignDetail>(await get(apiPath('campaigns', id))),
     createCampaign: async (input) => record<CampaignDetail>(await post('/campaigns', input)),
     updateCampaign: async (id, changes, version) =>
       record<CampaignDetail>(await patch(apiPath('campaigns', id), changes, version)),
-    deleteCampaign: (id) => remove(apiPath('campaigns', id)),
+    deleteCampaign: (id) => trash(apiPath('campaigns', id)),
 
     async setFavorite(kind, id, isFavorite) {
       await put(apiPath(favoritePaths[kind], id, 'favorite'), { isFavorite });
@@ -302,7 +346,7 @@ export function createHttpRepository(
     getTimeline: async (id) => record<Timeline>(await get(apiPath('timelines', id))),
     createTimeline: async (input) => record<Timeline>(await post('/timelines', input)),
     updateTimeline: async (id, changes) => record<Timeline>(await patch(apiPath('timelines', id), changes)),
-    deleteTimeline: (id) => remove(apiPath('timelines', id)),
+    deleteTimeline: (id) => trash(apiPath('timelines', id)),
 
     listTimelineEvents: async (timelineId) =>
       list<TimelineEvent>(await get(apiPath('timelines', timelineId, 'events'))),
@@ -310,7 +354,7 @@ export function createHttpRepository(
       record<TimelineEvent>(await post(apiPath('timelines', timelineId, 'events'), input)),
     updateTimelineEvent: async (id, input) =>
       record<TimelineEvent>(await put(apiPath('timeline-events', id), input)),
-    deleteTimelineEvent: (id) => remove(apiPath('timeline-events', id)),
+    deleteTimelineEvent: (id) => trash(apiPath('timeline-events', id)),
 
     listCharacters: async (filter = {}) =>
       list<StoredCharacter>(
@@ -332,7 +376,7 @@ export function createHttpRepository(
           ...(version === undefined ? {} : { headers: ifMatch(version) }),
         }),
       ),
-    deleteCharacter: (id) => remove(apiPath('characters', id)),
+    deleteCharacter: (id) => trash(apiPath('characters', id)),
     listAppearances: async (id) => appearances(await get(apiPath('characters', id, 'appearances'))),
     listItems: async () => list<StoredItem>(await get('/items')),
     listItemAppearances: async (id) => appearances(await get(apiPath('items', id, 'appearances'))),
@@ -359,13 +403,8 @@ export function createHttpRepository(
           headers: ifMatch(version),
         }),
       ),
-    async deletePart(parent, parentId, segment, partId, version) {
-      await api.request({
-        method: 'DELETE',
-        path: apiPath(parent, parentId, segment, partId),
-        ...(version === undefined ? {} : { headers: ifMatch(version) }),
-      });
-    },
+    deletePart: (parent, parentId, segment, partId, version) =>
+      trash(apiPath(parent, parentId, segment, partId), version === undefined ? undefined : ifMatch(version)),
     movePart: async (parent, parentId, segment, partId, toIndex) =>
       partList(await post(apiPath(parent, parentId, segment, partId, 'move'), { toIndex })),
 
@@ -444,6 +483,17 @@ export function createHttpRepository(
     updateCalendar: async (id, changed, version) =>
       calendar(await patch(apiPath('calendars', id), { calendar: changed }, version)),
     deleteCalendar: (id) => remove(apiPath('calendars', id)),
+
+    listTrash: async () => trashList(await get('/trash')),
+    restoreTrashEntry: async (id) => {
+      const answer = await post(apiPath('trash', id, 'restore'), {});
+      if (!isRecord(answer)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      return answer as TrashRestored;
+    },
+    deleteTrashEntry: (id) => remove(apiPath('trash', id)),
+    emptyTrash: () => remove('/trash'),
+    getTrashSettings: async () => trashSettings(await get('/trash/settings')),
+    updateTrashSettings: async (settings) => trashSettings(await put('/trash/settings', settings)),
     async getRelationGraph(scope, id) {
       const answer = (await get('/graph', { scope, id })) as Partial<RelationGraph> | null;
       if (!Array.isArray(answer?.nodes) || !Array.isArray(answer.relations))

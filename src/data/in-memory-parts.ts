@@ -4,6 +4,7 @@ import type { Workspace } from '../../common/domain/workspace';
 import { type ManuscriptFormat, type ManuscriptView, manuscriptMarkdown } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { CastStore, StoredCharacter as CoreCharacter } from '../../common/workspace/cast';
+import type { StoredChapterText } from '../../common/workspace/chapter-text';
 import { WorkspaceError } from '../../common/workspace/errors';
 import type { ItemStore } from '../../common/workspace/items';
 import {
@@ -47,6 +48,9 @@ import { localDay } from '../../common/workspace/writing-goal';
 import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
 import type { ItemAccess } from './in-memory-items';
 import type { PartFields, PartTextTarget } from './workspace-repository';
+
+/** A part as the Trash keeps it: the stored row, and a chapter's text as stored. */
+export type TrashPartRow = { part: StoredPart; text: StoredChapterText | undefined };
 
 type ParentRecord = { id: string; lastUpdated?: string };
 
@@ -509,6 +513,32 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
     },
 
     /** Every stored part with its kind, record and data; chapters with their texts (for mentions). */
+    /** Every stored part with its chapter text as stored, for a Trash snapshot (in-memory-trash.ts). */
+    async trashRows(): Promise<TrashPartRow[]> {
+      const { ws, store, texts } = await open();
+      const ids = parents.flatMap((parent) => recordsOf(ws, parent).map((record) => record.id));
+      return Promise.all(
+        (await store.listPartsOf(ids)).map(async (part) => ({
+          part: structuredClone(part),
+          text: part.kind === 'novels/chapters' ? structuredClone(await texts.getText(part.id)) : undefined,
+        })),
+      );
+    },
+
+    /** Puts parts from the Trash back as they were (versions and texts too), into their records' lists. */
+    async putBack(rows: readonly TrashPartRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      const { ws, store, texts } = await open();
+      await store.insertParts(rows.map((row) => structuredClone(row.part)));
+      for (const row of rows) if (row.text !== undefined) await texts.putText(structuredClone(row.text), 0);
+      for (const parent of parents) {
+        for (const record of recordsOf(ws, parent)) {
+          if (rows.some((row) => row.part.parentId === record.id))
+            await syncLists(ws, store, parent, record.id);
+        }
+      }
+    },
+
     async storedParts(): Promise<{ part: StoredPart; text: RichText | null }[]> {
       const { ws, store, texts } = await open();
       const ids = parents.flatMap((parent) => recordsOf(ws, parent).map((record) => record.id));

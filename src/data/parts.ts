@@ -15,7 +15,7 @@ import {
 } from './text-versions';
 import { universeKeys } from './universes';
 import { workspaceRepository } from './workspace';
-import type { PartFields, PartTextTarget } from './workspace-repository';
+import type { PartFields, PartTextTarget, Trashed } from './workspace-repository';
 import { worldKeys } from './worlds';
 
 export type { PartParent, PartView };
@@ -244,7 +244,7 @@ export function useRestorePartTextVersion() {
  * comes back if the server refuses, announced as 'Not deleted. {message}' (or `failureMessage`).
  */
 export function useDeletePart(options: PartMutationOptions = {}) {
-  return usePartMutation<void, DeletePartVariables>({
+  return usePartMutation<Trashed, DeletePartVariables>({
     options: { failureMessage: 'Not deleted.', ...options },
     mutationFn: ({ parent, parentId, segment, partId, version }, queryClient) =>
       workspaceRepository().deletePart(
