@@ -36,31 +36,36 @@ async function scenario(repository: WorkspaceRepository) {
   const [automatic] = await repository.listPartTextVersions(target);
   const kept = await repository.getPartTextVersion(target, automatic?.id ?? '');
   const named = await repository.savePartNamedVersion(target, ' After the fall ');
-  const refusedName = await repository.savePartNamedVersion(target, '  ').catch((error: Error) => error);
-  const stale = await repository
-    .restorePartTextVersion(target, automatic?.id ?? '', changed.version - 1)
-    .catch((error: Error & { current?: { content?: unknown } }) => error);
+  /** What a refused call rejected with: its error's name, message and the conflict's current content. */
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => ({ name: 'answered', message: '', current: undefined as unknown }),
+      (error: Error & { current?: { content?: unknown } }) => ({
+        name: error.name,
+        message: error.message,
+        current: error.current?.content,
+      }),
+    );
+  const refusedName = await refusal(repository.savePartNamedVersion(target, '  '));
+  const stale = await refusal(
+    repository.restorePartTextVersion(target, automatic?.id ?? '', changed.version - 1),
+  );
   const restored = await repository.restorePartTextVersion(target, automatic?.id ?? '', changed.version);
   const after = await repository.listPartTextVersions(target);
-  const unknownField = await repository
-    .listPartTextVersions({ ...target, field: 'title' })
-    .catch((error: Error) => error);
+  const unknownField = await refusal(repository.listPartTextVersions({ ...target, field: 'title' }));
   return {
     empty,
     kept: { name: kept.name, isNamed: kept.isNamed, plainText: kept.plainText, text: kept.text },
     named: { name: named.name, isNamed: named.isNamed, plainText: named.plainText },
     refusedName: { name: refusedName.name, message: refusedName.message },
-    stale: {
-      name: stale.name,
-      current: 'current' in stale ? (stale.current as { content?: unknown }).content : undefined,
-    },
+    stale: { name: stale.name, current: stale.current },
     restored: { version: restored.version, content: restored.content, contentDoc: restored.contentDoc },
     after: after.map((version) => ({
       name: version.name,
       isNamed: version.isNamed,
       words: version.wordCount,
     })),
-    unknownField: unknownField instanceof Error ? unknownField.name : 'answered',
+    unknownField: unknownField.name,
   };
 }
 
@@ -94,7 +99,7 @@ describe.each(BACKENDS)(
         unknownField: 'NotFoundError',
       });
       // The text the restore replaced was kept already, by name: not kept twice.
-    expect(overHttp.after.map((version) => version.name)).toEqual(['After the fall', '']);
+      expect(overHttp.after.map((version) => version.name)).toEqual(['After the fall', '']);
     });
   },
 );
