@@ -5,6 +5,7 @@ import { chapterTextsMigration } from './chapter-texts-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { itemMigration } from './item-migration';
+import { longTextVersionsMigration } from './long-text-versions-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0017_trash': trashMigration,
   '0018_history': historyMigration,
   '0019_world_dates': worldDatesMigration,
+  '0021_long_text_versions': longTextVersionsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */
