@@ -60,4 +60,19 @@ describe('ReferencePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Export Data' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=export-import');
   });
+
+  it('the export form picks entities with checkboxes and what a JSON file carries along with switches', async () => {
+    renderReference();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const form = await screen.findByRole('form', { name: 'Export Data' });
+    // The spec's form: a checkbox per entity, nothing else that reads as one.
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(9);
+    const trash = within(form).getByRole('switch', { name: 'Include Trash' });
+    expect(trash).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(trash);
+    expect(trash).toHaveAttribute('aria-checked', 'true');
+    expect(within(form).getByRole('switch', { name: 'Include text versions' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('radio', { name: 'CSV' }));
+    expect(within(form).queryByRole('switch')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,4 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_RETENTION_DAYS, trashSettingsSchema } from '../../../common/api/trash';
@@ -16,36 +15,24 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
+import { SwitchField } from '../../ui/switch-field';
 
 /** Dark mode, bound to the same store value as the top bar's toggle. */
 function AppearanceCard() {
   const isDarkMode = useUiStore((state) => state.isDarkMode);
   const toggleDarkMode = useUiStore((state) => state.toggleDarkMode);
-  const labelId = useId();
-  const hintId = useId();
   return (
     <Card role="region" aria-labelledby="settings-appearance">
       <CardHeader>
         <CardTitle id="settings-appearance">Appearance</CardTitle>
       </CardHeader>
-      <CardContent className="flex items-center justify-between gap-4">
-        <div className="flex flex-col">
-          <span id={labelId} className="text-sm font-medium text-fg">
-            Dark mode
-          </span>
-          <span id={hintId} className="text-xs text-fg-muted">
-            Also switched by the sun and moon button in the top bar.
-          </span>
-        </div>
-        <Switch.Root
+      <CardContent>
+        <SwitchField
+          label="Dark mode"
+          hint="Also switched by the sun and moon button in the top bar."
           checked={isDarkMode}
           onCheckedChange={toggleDarkMode}
-          aria-labelledby={labelId}
-          aria-describedby={hintId}
-          className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border-strong bg-surface-sunken transition-colors duration-150 data-[state=checked]:border-accent data-[state=checked]:bg-accent"
-        >
-          <Switch.Thumb className="block size-4 translate-x-1 rounded-full bg-fg-muted transition-transform duration-150 data-[state=checked]:translate-x-6 data-[state=checked]:bg-accent-fg" />
-        </Switch.Root>
+        />
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
+import { SwitchField } from '../../../ui/switch-field';
 import { type ExportFormat, exportFile, exportFormats, isExportFormat } from '../model/export-formats';
 import { exportWorkspaceJson } from '../model/import-parse-json';
 import { countLabel, tableLabel } from '../model/table-label';
@@ -105,18 +106,21 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
             </div>
           </fieldset>
           {format === 'json' ? (
-            <Checkbox
-              label="Include Trash (deleted items you can still restore)"
-              checked={includeTrash}
-              onCheckedChange={setIncludeTrash}
-            />
-          ) : null}
-          {format === 'json' ? (
-            <Checkbox
-              label="Include text versions (the kept versions of chapters and other long texts)"
-              checked={includeVersions}
-              onCheckedChange={setIncludeVersions}
-            />
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 text-sm font-medium text-fg">Also include</legend>
+              <SwitchField
+                label="Include Trash"
+                hint="Deleted items you can still restore."
+                checked={includeTrash}
+                onCheckedChange={setIncludeTrash}
+              />
+              <SwitchField
+                label="Include text versions"
+                hint="The kept versions of chapters and other long texts."
+                checked={includeVersions}
+                onCheckedChange={setIncludeVersions}
+              />
+            </fieldset>
           ) : null}
           {error ? <Alert>{error}</Alert> : null}
           <p role="status" className="text-sm text-accent-text empty:hidden">
