@@ -1,5 +1,5 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_RETENTION_DAYS, trashSettingsSchema } from '../../../common/api/trash';
 import { usageLabel } from '../../../common/api/usage';
