@@ -11,6 +11,14 @@ export type SidebarProps = {
   isOverlay: boolean;
 };
 
+/** A sidebar link, highlighted while its page is shown. */
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors duration-150',
+    isActive ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-raised hover:text-fg',
+  );
+}
+
 export function Sidebar({ isOpen, onClose, isOverlay }: SidebarProps) {
   return (
     <aside
@@ -44,18 +52,7 @@ export function Sidebar({ isOpen, onClose, isOverlay }: SidebarProps) {
         <ul className="flex flex-col gap-1">
           {navItems.map(({ to, label, Icon }) => (
             <li key={to}>
-              <NavLink
-                to={to}
-                onClick={isOverlay ? onClose : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors duration-150',
-                    isActive
-                      ? 'bg-accent-soft text-accent-text'
-                      : 'text-fg-muted hover:bg-surface-raised hover:text-fg',
-                  )
-                }
-              >
+              <NavLink to={to} onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {label}
               </NavLink>
@@ -65,18 +62,7 @@ export function Sidebar({ isOpen, onClose, isOverlay }: SidebarProps) {
       </nav>
       {/* Not one of the spec's links (their list stays as it is): where deleted things wait, at the foot. */}
       <div className="shrink-0 border-t border-border px-3 pt-3">
-        <NavLink
-          to="/trash"
-          onClick={isOverlay ? onClose : undefined}
-          className={({ isActive }) =>
-            cn(
-              'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors duration-150',
-              isActive
-                ? 'bg-accent-soft text-accent-text'
-                : 'text-fg-muted hover:bg-surface-raised hover:text-fg',
-            )
-          }
-        >
+        <NavLink to="/trash" onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
           <Trash2 aria-hidden="true" className="size-4 shrink-0" />
           Trash
         </NavLink>
