@@ -57,7 +57,7 @@ function WindowedList<T>({
   ordered = true,
   className,
 }: ScrollListProps<T>) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
@@ -71,11 +71,10 @@ function WindowedList<T>({
   });
   const List = ordered ? 'ol' : 'ul';
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <div
+    <section
       ref={scrollRef}
-      role="region"
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
       tabIndex={0}
       className={cn(
         'overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-accent',
@@ -100,6 +99,6 @@ function WindowedList<T>({
           );
         })}
       </List>
-    </div>
+    </section>
   );
 }
