@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sampleEvents } from '../sample/timelines';
 import { calendarSchema } from './calendar';
+import { parseWorldDate } from './parse';
 import { emberreach, gregorian } from './presets';
-import { compareDateSortKeys, dateSortKey, naturalKey, sortByWorldDate } from './sort';
+import { compareDateSortKeys, dateSortKey, naturalKey, sortByStoredDay, sortByWorldDate } from './sort';
 
 const sortTexts = (texts: string[], calendar = emberreach) =>
   sortByWorldDate(texts, (text) => text, calendar);
@@ -92,5 +93,39 @@ describe('ordering dates', () => {
     expect(
       compareDateSortKeys(dateSortKey('Year 1 of the Ember Age', emberreach), dateSortKey('A', emberreach)),
     ).toBe(-1);
+  });
+});
+
+describe('ordering by stored days', () => {
+  const stored = (date: string) => {
+    const read = parseWorldDate(date, emberreach);
+    return { date, worldDay: read?.day ?? null, worldMinute: read?.minute ?? null };
+  };
+
+  it('orders as reading every date does, reading none', () => {
+    const dates = sampleEvents.map((event) => event.date);
+    const items = [...dates, 'Tide 10', 'Tide 9', 'Year 3 of the Ember Age, dusk'].map(stored);
+    expect(sortByStoredDay(items, (item) => item.date)?.map((item) => item.date)).toEqual(
+      sortTexts(items.map((item) => item.date)),
+    );
+  });
+
+  it('keeps equal days in their order, and says when a source stores no days', () => {
+    const items: { id: string; date: string; worldDay: number | null; worldMinute: number | null }[] = [
+      { id: 'b', date: 'x', worldDay: 5, worldMinute: null },
+      { id: 'a', date: 'y', worldDay: 5, worldMinute: null },
+      { id: 'c', date: 'z', worldDay: 5, worldMinute: 60 },
+      { id: 'd', date: 'Tide', worldDay: null, worldMinute: null },
+      { id: 'e', date: 'early', worldDay: -3, worldMinute: null },
+    ];
+    expect(sortByStoredDay(items, (item) => item.date)?.map((item) => item.id)).toEqual([
+      'e',
+      'b',
+      'a',
+      'c',
+      'd',
+    ]);
+    const unstored: { date: string; worldDay?: number | null }[] = [{ date: 'Year 1' }];
+    expect(sortByStoredDay(unstored, (item) => item.date)).toBeUndefined();
   });
 });

@@ -34,17 +34,46 @@ export function sortByWorldDate<T>(
   return keyed.map(({ item }) => item);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * A string whose plain comparison is natural order: case and accents folded, and each run of digits
  * written as its length then its digits, so 9 < 10 < 100 as numbers, compared once per text, not per pair.
  */
 export function naturalKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\d+/g, (digits) => {
-      const significant = digits.replace(/^0+(?=\d)/, '');
-      return `0${String(significant.length).padStart(3, '0')}${significant}`;
-    });
+  // Plain ASCII has no accents to fold: skipping the normalisation halves the cost of most texts.
+  const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return folded.toLowerCase().replace(/\d+/g, (digits) => {
+    const significant = digits.replace(/^0+(?=\d)/, '');
+    return `0${String(significant.length).padStart(3, '0')}${significant}`;
+  });
+}
+
+/** An item's day as stored at its write (decision 044): null when the calendar cannot read its text. */
+export type StoredDay = { worldDay?: number | null | undefined; worldMinute?: number | null | undefined };
+
+/**
+ * The items in their calendar's order by the days stored with them, reading no date: by day and time,
+ * then the ones without a day by their text in natural order (as `sortByWorldDate` orders them). Stable.
+ * `undefined` when an item has no stored day at all (a source that does not store them).
+ */
+export function sortByStoredDay<T extends StoredDay>(
+  items: readonly T[],
+  dateOf: (item: T) => string,
+): T[] | undefined {
+  const dated: T[] = [];
+  const undated: { item: T; natural: string }[] = [];
+  for (const item of items) {
+    if (item.worldDay === undefined) return undefined;
+    if (item.worldDay === null) undated.push({ item, natural: naturalKey(dateOf(item)) });
+    else dated.push(item);
+  }
+  dated.sort(
+    (a, b) =>
+      (a.worldDay as number) - (b.worldDay as number) || (a.worldMinute ?? -1) - (b.worldMinute ?? -1),
+  );
+  undated.sort((a, b) => (a.natural < b.natural ? -1 : a.natural > b.natural ? 1 : 0));
+  for (const { item } of undated) dated.push(item);
+  return dated;
 }

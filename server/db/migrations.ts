@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
+import { eventDaysMigration } from './event-days-migration';
 import { imagesMigration } from './images-migration';
 import { itemMigration } from './item-migration';
 import { novelEventsMigration } from './novel-events-migration';
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0016_text_versions': textVersionsMigration,
   '0017_trash': trashMigration,
   '0019_world_dates': worldDatesMigration,
+  '0020_event_days': eventDaysMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */
