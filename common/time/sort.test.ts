@@ -108,6 +108,9 @@ describe('ordering by stored days', () => {
     expect(sortByStoredDay(items, (item) => item.date)?.map((item) => item.date)).toEqual(
       sortTexts(items.map((item) => item.date)),
     );
+    // In order already (as a timeline's events arrive from the server): the same order back.
+    const ordered = sortByStoredDay(items, (item) => item.date) ?? [];
+    expect(sortByStoredDay(ordered, (item) => item.date)).toEqual(ordered);
   });
 
   it('keeps equal days in their order, and says when a source stores no days', () => {

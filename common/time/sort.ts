@@ -62,10 +62,12 @@ export function sortByStoredDay<T extends StoredDay>(
   items: readonly T[],
   dateOf: (item: T) => string,
 ): T[] | undefined {
+  const order = storedOrder(items, dateOf);
+  if (order === 'unknown') return undefined;
+  if (order === 'sorted') return [...items];
   const dated: T[] = [];
   const undated: { item: T; natural: string }[] = [];
   for (const item of items) {
-    if (item.worldDay === undefined) return undefined;
     if (item.worldDay === null) undated.push({ item, natural: naturalKey(dateOf(item)) });
     else dated.push(item);
   }
@@ -76,4 +78,42 @@ export function sortByStoredDay<T extends StoredDay>(
   undated.sort((a, b) => (a.natural < b.natural ? -1 : a.natural > b.natural ? 1 : 0));
   for (const { item } of undated) dated.push(item);
   return dated;
+}
+
+/**
+ * Whether items are in stored-day order already (a timeline's events arrive from the server so): one
+ * pass, no sort. 'unknown' when an item stores no day.
+ */
+function storedOrder<T extends StoredDay>(
+  items: readonly T[],
+  dateOf: (item: T) => string,
+): 'sorted' | 'unsorted' | 'unknown' {
+  let isSorted = true;
+  let previous: T | undefined;
+  let previousNatural: string | undefined;
+  for (const item of items) {
+    const day = item.worldDay;
+    if (day === undefined) return 'unknown';
+    if (!isSorted || previous === undefined) {
+      previous = item;
+      continue;
+    }
+    const before = previous.worldDay as number | null;
+    if (day === null) {
+      if (before === null) {
+        const natural = naturalKey(dateOf(item));
+        previousNatural ??= naturalKey(dateOf(previous));
+        if (previousNatural > natural) isSorted = false;
+        previousNatural = natural;
+      }
+    } else if (
+      before === null ||
+      before > day ||
+      (before === day && (previous.worldMinute ?? -1) > (item.worldMinute ?? -1))
+    ) {
+      isSorted = false;
+    }
+    previous = item;
+  }
+  return isSorted ? 'sorted' : 'unsorted';
 }
