@@ -6,6 +6,7 @@ import { describeLife, happenedAsOf, peopleAsOf } from '../../../../common/time/
 import type { Calendar } from '../../../../common/time/calendar';
 import { useCharacters } from '../../../data/characters';
 import { AsOfDateField, asOfDay } from '../../../ui/as-of-date-field';
+import { ownerCharacterFilter } from '../use-owner-dated-sources';
 import { ScrollList } from './scroll-list';
 
 /**
@@ -126,12 +127,6 @@ export const OwnerAsOfPanel = memo(function OwnerAsOfPanel({
   calendar: Calendar;
   events: readonly TimelineEvent[];
 }) {
-  const filter =
-    owner.ownerKind === 'universe'
-      ? { universeId: owner.ownerId }
-      : owner.ownerKind === 'novel'
-        ? { novelId: owner.ownerId }
-        : { campaignId: owner.ownerId };
-  const characters = useCharacters(filter);
+  const characters = useCharacters(ownerCharacterFilter(owner));
   return <AsOfPanel calendar={calendar} characters={characters.data ?? NO_CHARACTERS} events={events} />;
 });
