@@ -106,7 +106,7 @@ test.describe('campaign parts', () => {
     // Delete asks first, naming the quest.
     await page.getByRole('button', { name: 'Delete The lamplighter’s oath' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete "The lamplighter’s oath"?' });
-    await expect(confirm).toContainText('This cannot be undone.');
+    await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
     await confirm.getByRole('button', { name: 'Delete Quest' }).click();
     await expect(questTitles(page)).toHaveText([
       'Deliver the embers',
@@ -208,7 +208,7 @@ test.describe('campaign parts', () => {
     await page.getByRole('button', { name: 'Delete Campaign' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete "The Cinder Road"?' });
     await expect(confirm).toContainText(
-      'The campaign and everything written in it are deleted. This cannot be undone.',
+      'The campaign and everything written in it are deleted. You can restore it from the Trash for 30 days.',
     );
     await expect(confirm).toContainText(/It also deletes .*\d+ parts\./);
     await expectNoAxeViolations(page);

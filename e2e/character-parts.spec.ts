@@ -65,7 +65,7 @@ test.describe('character parts', () => {
     // Delete, after a confirmation naming the character.
     await page.getByRole('button', { name: 'Delete Sela of the Lamps' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete "Sela of the Lamps"?' });
-    await expect(confirm).toContainText('This cannot be undone.');
+    await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
     await confirm.getByRole('button', { name: 'Delete Character' }).click();
     await expect(characterNames(page)).toHaveText(before);
     await page.waitForLoadState('networkidle');

@@ -77,7 +77,7 @@ test.describe('novel parts', () => {
     // Delete asks first, naming the chapter.
     await page.getByRole('button', { name: 'Delete The Oath Unbroken' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete "The Oath Unbroken"?' });
-    await expect(confirm).toContainText('This cannot be undone.');
+    await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
     await confirm.getByRole('button', { name: 'Delete Chapter' }).click();
     await expect(chapterTitles(page)).toHaveText(SAMPLE_CHAPTERS);
     await page.waitForLoadState('networkidle');

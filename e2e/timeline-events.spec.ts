@@ -9,7 +9,7 @@ const eventTitles = (page: Page) =>
 const filter = (page: Page, name: string | RegExp) =>
   page.getByRole('region', { name: 'Filter events' }).getByRole('button', { name });
 
-/** On a desktop window all nine sample events fit the rendered window of the virtual list. */
+/** A list as short as the sample's nine events is rendered whole (a long one only near the window). */
 async function openEmberAge(page: Page, { isAllRendered = true } = {}) {
   await signIn(page, { from: EMBER });
   await expect(page.getByRole('heading', { level: 1, name: 'The Ember Age' })).toBeVisible();

@@ -58,7 +58,7 @@ test.describe('universe parts', () => {
 
     await page.getByRole('button', { name: 'Delete The Lamplighters’ Guild' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete "The Lamplighters’ Guild"?' });
-    await expect(confirm).toContainText('This cannot be undone.');
+    await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
     await confirm.getByRole('button', { name: 'Delete Faction' }).click();
     await expect(factionNames(page)).toHaveText(sample);
     await page.waitForLoadState('networkidle');
@@ -170,7 +170,9 @@ test.describe('universe parts', () => {
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete "Glasswater"?' });
-    await expect(confirm).toContainText('It also deletes 1 part. This cannot be undone.');
+    await expect(confirm).toContainText(
+      'It also deletes 1 part. You can restore it from the Trash for 30 days.',
+    );
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Delete Universe' }).click();
     await expect(page).toHaveURL(/\/universes$/);

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { type Usage, workspaceFullMessage } from '../../common/api/usage';
 import type { DatabaseKind } from '../db/database';
+import { createHistoryCompactor } from '../db/history-store';
 import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
 import { ApiError, apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
+import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
 import { entityRoutes, graphRoutes, mentionRoutes, relationRoutes } from './routes/links';
@@ -36,6 +38,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/search': ['q', 'kind', 'scope', 'limit', 'offset'],
   '/api/v1/calendars': ['ownerKind', 'ownerId'],
   '/api/v1/workspace': ['include'],
+  '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
@@ -69,7 +72,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
 
   api.use('*', async (c, next) => {
     const caller = await deps.verifyToken(bearerOf(c.req.header('authorization')));
-    const store = createWorkspaceStore(deps.db, deps.kind, caller.userId);
+    const store = createWorkspaceStore(deps.db, deps.kind, caller.userId, { now });
     await ensureSeeded(caller, store);
     c.set('caller', caller);
     c.set('store', store);
@@ -99,6 +102,19 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     }
     await next();
     if (c.res.ok) meter.added(userId, incoming);
+  });
+
+  // History older than 30 days is compacted once a day per user, after the first of their writes that
+  // day (decision 039); a failure leaves it for tomorrow and never fails the write, already committed.
+  const compactIfDue = createHistoryCompactor(deps.db, now);
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.res.ok) return;
+    try {
+      await compactIfDue(c.var.caller.userId);
+    } catch (error) {
+      log(`History compaction failed: ${String(error)}`);
+    }
   });
 
   // A stray parameter is a client's mistake worth telling apart from a filter that matched nothing.
@@ -136,6 +152,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/search', searchRoutes());
   api.route('/calendars', calendarRoutes(routeDeps));
   api.route('/trash', trashRoutes(routeDeps));
+  api.route('/history', historyRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

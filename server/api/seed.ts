@@ -15,7 +15,7 @@ export function createSeeder(now: () => number) {
   return async function ensureSeeded(caller: Caller, store: WorkspaceStore): Promise<void> {
     if (seeded.has(caller.userId)) return;
     if (!(await store.isSeeded())) {
-      await store.transaction(async (trx) => {
+      await store.withAction('seed').transaction(async (trx) => {
         if (!(await trx.markSeeded(new Date(now()).toISOString()))) return;
         const workspace = sampleWorkspaceAt(now());
         // The profile speaks of the person signed in, where the token says who that is.

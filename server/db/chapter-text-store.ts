@@ -57,6 +57,21 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
         word_count: text.wordCount,
         updated_at: text.updatedAt ?? '',
       };
+      // The words are kept by the text's versions (decision 037); history notes each save and its size.
+      const recordSave = (wordsBefore: number | null) =>
+        store.history.record([
+          {
+            op: wordsBefore === null ? 'create' : 'update',
+            action: store.history.context.action ?? 'save-text',
+            entityKind: 'chapter-text',
+            entityId: text.chapterId,
+            recordId: text.novelId,
+            before: wordsBefore === null ? null : { wordCount: wordsBefore },
+            after: { wordCount: text.wordCount },
+            isComplete: false,
+            fields: ['text'],
+          },
+        ]);
       if (expectedVersion === 0) {
         // The first save: the primary key makes a racing second first save fail, not overwrite.
         const inserted = await db
@@ -66,8 +81,15 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
         await indexMentions(text);
+        await recordSave(null);
         return true;
       }
+      const stored = await db
+        .selectFrom('chapter_texts')
+        .select('word_count')
+        .where('user_id', '=', userId)
+        .where('chapter_id', '=', text.chapterId)
+        .executeTakeFirst();
       const result = await db
         .updateTable('chapter_texts')
         .set(values)
@@ -77,6 +99,7 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
       await indexMentions(text);
+      await recordSave(Number(stored?.word_count ?? 0));
       return true;
     },
 

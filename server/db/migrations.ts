@@ -3,6 +3,7 @@ import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
 import { eventDaysMigration } from './event-days-migration';
+import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { itemMigration } from './item-migration';
 import { novelEventsMigration } from './novel-events-migration';
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0015_calendars': calendarsMigration,
   '0016_text_versions': textVersionsMigration,
   '0017_trash': trashMigration,
+  '0018_history': historyMigration,
   '0019_world_dates': worldDatesMigration,
   '0020_event_days': eventDaysMigration,
 };

@@ -5,6 +5,7 @@ import type { RichText } from '../../common/text/rich-text';
 import { type PartKind, partKind } from '../../common/workspace/part-kinds';
 import { linkIdOf, type PartStore, type StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
+import { type ChangeInput, createHistoryLog, type HistoryLog } from './history-log';
 import { insertMentions, removeMentionsOf } from './mention-index';
 import { removeRelationsOf } from './relation-store';
 import type { PartTable } from './schema';
@@ -114,7 +115,39 @@ function groupTexts(texts: readonly TextRow[]): Map<string, TextRow[]> {
   return byPart;
 }
 
-export function createPartStore(db: Db, kind: DatabaseKind, userId: string): PartStore {
+/** Fields that follow from other things (a chapter's word count from its text): not a change. */
+const DERIVED_FIELDS = new Set(['wordCount']);
+
+/** A part's change for history: the part as stored, whole. */
+function partChange(
+  op: 'create' | 'update' | 'delete',
+  before: StoredPart | null,
+  after: StoredPart | null,
+): ChangeInput {
+  const part = (after ?? before) as StoredPart;
+  return {
+    op,
+    entityKind: 'part',
+    entityId: part.id,
+    recordId: part.parentId,
+    before,
+    after,
+    isComplete: true,
+  };
+}
+
+/** The part store of the server, with the write a record's own insert uses for the lists it comes with. */
+export type ServerPartStore = PartStore & {
+  /** Inserts parts without a change of their own (their record's change stands for them). */
+  insertPartsUnrecorded(parts: readonly StoredPart[]): Promise<void>;
+};
+
+export function createPartStore(
+  db: Db,
+  kind: DatabaseKind,
+  userId: string,
+  history: HistoryLog = createHistoryLog(db, userId, {}),
+): ServerPartStore {
   const partsOf = () => db.selectFrom('parts').where('user_id', '=', userId);
   const textsOf = () => db.selectFrom('part_texts').where('user_id', '=', userId);
 
@@ -158,11 +191,46 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
     }
   }
 
-  const store: PartStore = {
+  async function insertRows(parts: readonly StoredPart[]): Promise<void> {
+    const converted = parts.map((part) => toRows(userId, part));
+    for (let index = 0; index < converted.length; index += BATCH) {
+      await db
+        .insertInto('parts')
+        .values(converted.slice(index, index + BATCH).map(({ row }) => row))
+        .execute();
+    }
+    await writeTexts(
+      parts,
+      converted.flatMap(({ texts }) => texts),
+    );
+    await writeSearchDocuments(db, userId, partSearchDocuments(parts));
+  }
+
+  /** The parts with these ids, whole, by id. */
+  async function readParts(ids: readonly string[]): Promise<Map<string, StoredPart>> {
+    const found = new Map<string, StoredPart>();
+    for (let index = 0; index < ids.length; index += 500) {
+      const slice = ids.slice(index, index + 500);
+      const [rows, texts] = await Promise.all([
+        partsOf().selectAll().where('id', 'in', slice).execute(),
+        textsOf().select(TEXT_COLUMNS).where('part_id', 'in', slice).execute(),
+      ]);
+      for (const part of await withTexts(rows, texts)) found.set(part.id, part);
+    }
+    return found;
+  }
+
+  const store: ServerPartStore = {
     transaction(work) {
       if (db.isTransaction) return work(store);
-      return db.transaction().execute((trx) => work(createPartStore(trx, kind, userId)));
+      return db
+        .transaction()
+        .execute((trx) =>
+          work(createPartStore(trx, kind, userId, createHistoryLog(trx, userId, history.context))),
+        );
     },
+
+    insertPartsUnrecorded: insertRows,
 
     async parentExists(parent, id) {
       const row = await db
@@ -273,22 +341,31 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
     },
 
     async insertParts(parts) {
-      const converted = parts.map((part) => toRows(userId, part));
-      for (let index = 0; index < converted.length; index += BATCH) {
-        await db
-          .insertInto('parts')
-          .values(converted.slice(index, index + BATCH).map(({ row }) => row))
-          .execute();
-      }
-      await writeTexts(
-        parts,
-        converted.flatMap(({ texts }) => texts),
+      await insertRows(parts);
+      await history.record(
+        parts.length === 1
+          ? parts.map((part) => partChange('create', null, part))
+          : [
+              {
+                op: 'summary',
+                entityKind: 'part',
+                entityId: '',
+                recordId: parts[0]?.parentId ?? '',
+                before: null,
+                after: null,
+                isComplete: false,
+                fields: [],
+                count: parts.length,
+              },
+            ],
       );
-      await writeSearchDocuments(db, userId, partSearchDocuments(parts));
     },
 
     async updatePart(part, expectedVersion, changed) {
       const { row, texts } = toRows(userId, part);
+      // A write of derived fields only (a chapter's word count after its text was saved) is no change.
+      const isDerived = changed?.every((field) => DERIVED_FIELDS.has(field)) === true;
+      const before = isDerived ? undefined : await store.getPart(part.id);
       const result = await db
         .updateTable('parts')
         .set({
@@ -304,6 +381,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
         .where('version', '=', expectedVersion)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
+      if (before !== undefined) await history.record([partChange('update', before, part)]);
       await writeSearchDocuments(db, userId, partSearchDocuments([part]));
       const { longFields } = partKind(part.kind);
       if (changed !== undefined && !changed.some((field) => longFields.includes(field))) return true;
@@ -322,6 +400,15 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
       if (updates.length === 0) return true;
       if (updates.some(({ part, expectedVersion }) => part.version !== expectedVersion + 1)) {
         throw new Error('updateShortFields writes the next version of each part');
+      }
+      const stored = new Map<string, PartTable>();
+      const ids = updates.map(({ part }) => part.id);
+      for (let index = 0; index < ids.length; index += 500) {
+        const rows = await partsOf()
+          .selectAll()
+          .where('id', 'in', ids.slice(index, index + 500))
+          .execute();
+        for (const row of rows) stored.set(row.id, row);
       }
       // One statement for all of them: each row's new data and version by its id, and each row written
       // only at the version it was read at; every row or none.
@@ -363,11 +450,68 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
           return false;
         }
       }
+      // Only short fields changed: history keeps those (before and after), not the whole part.
+      await history.record(
+        updates.flatMap(({ part }) => {
+          const row = stored.get(part.id);
+          if (row === undefined) return [];
+          const old = JSON.parse(row.data) as Record<string, unknown>;
+          const { longFields } = partKind(part.kind);
+          const names = Object.keys(part.data).filter(
+            (name) =>
+              !longFields.includes(name) && JSON.stringify(old[name]) !== JSON.stringify(part.data[name]),
+          );
+          const pick = (data: Record<string, unknown>) =>
+            Object.fromEntries(names.map((name) => [name, data[name] ?? null]));
+          return [
+            {
+              op: 'update' as const,
+              entityKind: 'part',
+              entityId: part.id,
+              recordId: part.parentId,
+              before: { data: pick(old) },
+              after: { data: pick(part.data) },
+              isComplete: false,
+            },
+          ];
+        }),
+      );
       await writeSearchDocuments(db, userId, partSearchDocuments(updates.map(({ part }) => part)));
       return true;
     },
 
     async setPositions(moves) {
+      const before = new Map<string, { position: number; parentId: string; name: string }>();
+      const ids = moves.map((move) => move.id);
+      for (let index = 0; index < ids.length; index += 500) {
+        const rows = await partsOf()
+          .select(['id', 'position', 'parent_id', 'name'])
+          .where('id', 'in', ids.slice(index, index + 500))
+          .execute();
+        for (const row of rows) {
+          before.set(row.id, { position: Number(row.position), parentId: row.parent_id, name: row.name });
+        }
+      }
+      // A reorder keeps positions only: the part's other fields are as they were.
+      await history.record(
+        moves.flatMap(({ id, position }) => {
+          const old = before.get(id);
+          if (old === undefined || old.position === position) return [];
+          return [
+            {
+              op: 'update' as const,
+              action: history.context.action ?? 'reorder',
+              entityKind: 'part',
+              entityId: id,
+              recordId: old.parentId,
+              name: old.name,
+              before: { position: old.position },
+              after: { position },
+              isComplete: false,
+            },
+          ];
+        }),
+      );
       for (const { id, position } of moves) {
         await db
           .updateTable('parts')
@@ -380,6 +524,10 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
 
     async deleteParts(ids) {
       if (ids.length === 0) return 0;
+      if (history.context.isRecording !== false) {
+        const gone = await readParts(ids);
+        await history.record([...gone.values()].map((part) => partChange('delete', part, null)));
+      }
       // A chapter's text and its versions go with it.
       for (const table of ['chapter_texts', 'text_versions'] as const) {
         await db
@@ -404,6 +552,7 @@ export function createPartStore(db: Db, kind: DatabaseKind, userId: string): Par
       return Number(result.numDeletedRows);
     },
 
+    // The parts of deleted records: the record's own change stands for them (and the Trash keeps them).
     async deletePartsOf(parentIds) {
       if (parentIds.length === 0) return 0;
       let count = 0;

@@ -7,6 +7,7 @@ import type {
   RelationType,
   StoredRelation,
 } from '../../common/workspace/relations';
+import type { ChangeInput } from './history-log';
 import { recordTables } from './record-store';
 import type { RelationTable } from './schema';
 import type { WorkspaceStore } from './workspace-store';
@@ -100,9 +101,33 @@ export async function removeRelationsOf(
   }
 }
 
+/** A relation's change for history, listed on the panel of the record it starts from. */
+function relationChange(
+  op: 'create' | 'update' | 'delete',
+  before: StoredRelation | null,
+  after: StoredRelation | null,
+): ChangeInput {
+  const relation = (after ?? before) as StoredRelation;
+  return {
+    op,
+    action: op === 'create' ? 'link' : op === 'delete' ? 'unlink' : 'update-link',
+    entityKind: 'relation',
+    entityId: relation.id,
+    recordId: relation.from.id,
+    name: relation.type,
+    before,
+    after,
+    isComplete: true,
+  };
+}
+
 export function createRelationStore(store: WorkspaceStore): RelationStore {
   const { db, userId } = store;
   const rows = () => db.selectFrom('relations').selectAll().where('user_id', '=', userId);
+  const read = async (id: string) => {
+    const row = await rows().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : fromRelationRow(row);
+  };
   return {
     transaction: (work) => store.transaction((trx) => work(createRelationStore(trx))),
 
@@ -129,10 +154,12 @@ export function createRelationStore(store: WorkspaceStore): RelationStore {
 
     async insertRelation(relation) {
       await db.insertInto('relations').values(toRow(userId, relation)).execute();
+      await store.history.record([relationChange('create', null, relation)]);
     },
 
     async updateRelation(relation, expectedVersion) {
       const { user_id: _user, id: _id, ...columns } = toRow(userId, relation);
+      const before = await read(relation.id);
       const result = await db
         .updateTable('relations')
         .set(columns)
@@ -140,16 +167,24 @@ export function createRelationStore(store: WorkspaceStore): RelationStore {
         .where('id', '=', relation.id)
         .where('version', '=', expectedVersion)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const isWritten = Number(result.numUpdatedRows) > 0;
+      if (isWritten && before !== undefined) {
+        await store.history.record([relationChange('update', before, relation)]);
+      }
+      return isWritten;
     },
 
     async deleteRelation(id) {
+      const before = await read(id);
       const result = await db
         .deleteFrom('relations')
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const isDeleted = Number(result.numDeletedRows) > 0;
+      if (isDeleted && before !== undefined)
+        await store.history.record([relationChange('delete', before, null)]);
+      return isDeleted;
     },
   };
 }

@@ -84,6 +84,33 @@ export type Database = {
   text_versions: TextVersionTable;
   trash: TrashTable;
   trash_settings: TrashSettingsTable;
+  changes: ChangeTable;
+};
+
+/** One change of a user's workspace (migration 0018, decision 039). */
+export type ChangeTable = {
+  user_id: string;
+  /** Sorts by time: newest last. */
+  id: string;
+  at: string;
+  /** The command: 'update-part', 'import', 'restore', ... */
+  action: string;
+  /** 'create', 'update', 'delete' or 'summary'. */
+  op: string;
+  entity_kind: string;
+  entity_id: string;
+  /** The record the entity is or belongs to (a chapter's novel). */
+  record_id: string;
+  name: string;
+  /** JSON array of the changed fields' names. */
+  fields: string;
+  count: number | null;
+  /** JSON snapshots; null where the entity did not exist. */
+  before: string | null;
+  after: string | null;
+  is_complete: number;
+  /** Bytes of the snapshots. */
+  size: number;
 };
 
 /** One delete's snapshot in the Trash (migration 0017, decision 038). */

@@ -10,6 +10,13 @@ import type { PartStore, StoredPart } from '../../common/workspace/store';
 import { createCalendarStore } from './calendar-store';
 import type { DatabaseKind } from './database';
 import { type EventDay, eventDaysFor, refreshEventDays } from './event-days';
+import {
+  type ChangeInput,
+  createHistoryLog,
+  type HistoryContext,
+  type HistoryLog,
+  isBulkAction,
+} from './history-log';
 import { createPartStore } from './part-store';
 import { derivedPartId } from './parts-migration';
 import { recordTables } from './record-store';
@@ -77,6 +84,10 @@ export type WorkspaceStore = {
   remove(table: TableSpec<unknown>, filter: Filter): Promise<number>;
   /** The same user's parts, in the same transaction (if any). */
   parts(): PartStore;
+  /** Where the store's writes record their changes (decision 039). */
+  history: HistoryLog;
+  /** The same store, naming the changes it writes after a command ('import', 'restore', ...). */
+  withAction(action: string): WorkspaceStore;
   /** Whether the user's workspace was ever seeded with the sample. */
   isSeeded(): Promise<boolean>;
   /** Records that the workspace is seeded; false when it already was (another request got there first). */
@@ -123,9 +134,68 @@ const PART_PARENTS: Record<string, PartParent> = {
   campaigns: 'campaigns',
 };
 
-export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId: string): WorkspaceStore {
+/** What history calls the rows of each table: a record's kind, or the table's own name. */
+const ENTITY_KINDS: Record<string, string> = {
+  ...RECORD_KINDS,
+  profiles: 'profile',
+  saved_queries: 'saved-query',
+};
+
+/** Columns that follow from others (a novel's word count follows its chapters' texts): not a change. */
+const DERIVED_COLUMNS = new Set(['word_count', 'last_updated']);
+
+/** The record whose History panel lists a row's change: its own, or (an event) its timeline's. */
+function recordIdOf(table: TableSpec<unknown>, row: Row): string {
+  if (table.table === 'timeline_events' && typeof row.timeline_id === 'string') return row.timeline_id;
+  return String(row.id);
+}
+
+export function createWorkspaceStore(
+  db: WorkspaceDb,
+  kind: DatabaseKind,
+  userId: string,
+  context: HistoryContext = {},
+): WorkspaceStore {
   const databaseKind = kind;
-  const parts = createPartStore(db, kind, userId);
+  const history = createHistoryLog(db, userId, context);
+  const parts = createPartStore(db, kind, userId, history);
+
+  /** A stored row as history keeps it: the record's fields, as the table reads them. */
+  const snapshotOf = (table: TableSpec<unknown>, row: Row) => fromRow(table, row) as Record<string, unknown>;
+
+  /** Many rows at once, counted: `name` says what became of them. */
+  function summaryChange(table: TableSpec<unknown>, name: 'added' | 'removed', count: number): ChangeInput {
+    return {
+      op: 'summary',
+      entityKind: ENTITY_KINDS[table.table] ?? table.table,
+      entityId: '',
+      recordId: '',
+      name,
+      before: null,
+      after: null,
+      isComplete: false,
+      fields: [],
+      count,
+    };
+  }
+
+  function rowChange(
+    table: TableSpec<unknown>,
+    op: 'create' | 'update' | 'delete',
+    before: Row | null,
+    after: Row | null,
+  ): ChangeInput {
+    const row = (after ?? before) as Row;
+    return {
+      op,
+      entityKind: ENTITY_KINDS[table.table] ?? table.table,
+      entityId: String(row.id),
+      recordId: recordIdOf(table, row),
+      before: before === null ? null : snapshotOf(table, before),
+      after: after === null ? null : snapshotOf(table, after),
+      isComplete: true,
+    };
+  }
 
   /**
    * Records given with their lists (import, seeding) are written as a row and one row per part. A part
@@ -241,7 +311,13 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
     transaction<T>(work: (store: WorkspaceStore) => Promise<T>): Promise<T> {
       // Commands compose: one called inside another's transaction joins it.
       if (db.isTransaction) return work(this);
-      return db.transaction().execute((trx) => work(createWorkspaceStore(trx, kind, userId)));
+      return db.transaction().execute((trx) => work(createWorkspaceStore(trx, kind, userId, context)));
+    },
+
+    history,
+
+    withAction(action: string): WorkspaceStore {
+      return createWorkspaceStore(db, kind, userId, { ...context, action });
     },
 
     async list<R>(table: TableSpec<R>, filter?: Filter): Promise<R[]> {
@@ -276,12 +352,16 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
       if (table.columns.some(([, , kind]) => kind === 'version')) {
         (record as { version?: number }).version ??= 1;
       }
+      const row = { ...toRow(table, record), user_id: userId, position };
+      // An event's stored day (decision 044) is written with it; history keeps the record's own columns.
       const days = await eventDays(table, [record]);
       await db
         .insertInto(table.table)
-        .values({ ...toRow(table, record), ...days?.get(record.id), user_id: userId, position })
+        .values({ ...row, ...days?.get(record.id) })
         .execute();
-      await parts.insertParts(await splitForInsert(table, [record]));
+      await history.record([rowChange(table, 'create', null, row)]);
+      // The record's lists come with it: its change stands for them.
+      await parts.insertPartsUnrecorded(await splitForInsert(table, [record]));
       const recordKind = RECORD_KINDS[table.table];
       if (recordKind !== undefined) {
         await writeSearchDocuments(db, userId, recordSearchDocuments(recordKind, [record]));
@@ -301,8 +381,15 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
           position: start + index + offset,
         }));
         await db.insertInto(table.table).values(rows).execute();
+        if (records.length === 1 && rows[0] !== undefined) {
+          await history.record([rowChange(table, 'create', null, rows[0])]);
+        }
       }
-      await parts.insertParts(await splitForInsert(table, records));
+      // Many rows at once (an import, the sample) are one change that counts them, not a copy of each.
+      if (records.length > 1) {
+        await history.record([summaryChange(table, 'added', records.length)]);
+      }
+      await parts.insertPartsUnrecorded(await splitForInsert(table, records));
       const recordKind = RECORD_KINDS[table.table];
       if (recordKind !== undefined) {
         await writeSearchDocuments(db, userId, recordSearchDocuments(recordKind, records));
@@ -317,6 +404,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
         Object.entries({ ...row, ...days?.get(record.id) }).filter(([, value]) => value !== undefined),
       );
       const names = Object.keys(columns);
+      const [before] = await select(table, { id: record.id });
       const query = compiledShape(
         `update ${kind} ${table.table} ${names.join()}`,
         [...Object.values(columns), userId, record.id],
@@ -325,6 +413,9 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
       );
       const result = await db.executeQuery(query);
       const isWritten = Number(result.numAffectedRows ?? 0) > 0;
+      if (isWritten && before !== undefined) {
+        await history.record([rowChange(table, 'update', before, { ...before, ...columns })]);
+      }
       // The index reads the row as stored (a write may leave columns out).
       const recordKind = RECORD_KINDS[table.table];
       if (isWritten && recordKind !== undefined) await reindexRecords(self, recordKind, [record.id]);
@@ -334,8 +425,14 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
 
     async updateWhere(table: TableSpec<unknown>, filter: Filter, columns: Row): Promise<void> {
       const recordKind = RECORD_KINDS[table.table];
+      const isDerived = Object.keys(columns).every((column) => DERIVED_COLUMNS.has(column));
+      const before = isDerived ? [] : await select(table, filter);
       const changed =
-        recordKind === undefined ? [] : (await select(table, filter, ['id'])).map((row) => String(row.id));
+        recordKind === undefined
+          ? []
+          : isDerived
+            ? (await select(table, filter, ['id'])).map((row) => String(row.id))
+            : before.map((row) => String(row.id));
       let query = db.updateTable(table.table).set(columns).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
         query =
@@ -344,6 +441,7 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
             : query.where(column, 'in', value.length === 0 ? [''] : [...value]);
       }
       await query.execute();
+      await history.record(before.map((row) => rowChange(table, 'update', row, { ...row, ...columns })));
       if (recordKind !== undefined) await reindexRecords(self, recordKind, changed);
       // A novel or campaign leaving (or rejoining) its universe leaves (or finds) the calendar it borrowed.
       if ('universe_id' in columns) await refreshDaysAfterWrite(table, changed);
@@ -351,6 +449,13 @@ export function createWorkspaceStore(db: WorkspaceDb, kind: DatabaseKind, userId
 
     async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {
       const kind = RECORD_KINDS[table.table];
+      if (context.isRecording !== false && isBulkAction(context.action)) {
+        const count = (await select(table, filter, ['id'])).length;
+        if (count > 0) await history.record([summaryChange(table, 'removed', count)]);
+      } else if (context.isRecording !== false) {
+        const gone = await select(table, filter);
+        await history.record(gone.map((row) => rowChange(table, 'delete', row, null)));
+      }
       if (kind !== undefined) {
         const gone = (await select(table, filter, ['id'])).map((row) => String(row.id));
         if (PART_PARENTS[table.table] !== undefined) await parts.deletePartsOf(gone);
@@ -497,7 +602,7 @@ export async function deleteStoredWorkspace(
   kind: DatabaseKind,
   userId: string,
 ): Promise<void> {
-  await createWorkspaceStore(db, kind, userId).transaction(async (store) => {
+  await createWorkspaceStore(db, kind, userId, { isRecording: false }).transaction(async (store) => {
     for (const [, table] of workspaceTables) await store.remove(table, {});
     await store.remove(profileTable, {});
     await store.remove(savedQueryTable, {});
@@ -506,6 +611,7 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('text_versions').where('user_id', '=', userId).execute();
   await db.deleteFrom('trash').where('user_id', '=', userId).execute();
   await db.deleteFrom('trash_settings').where('user_id', '=', userId).execute();
+  await db.deleteFrom('changes').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_goals').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_days').where('user_id', '=', userId).execute();
   await db.deleteFrom('images').where('user_id', '=', userId).execute();

@@ -171,6 +171,7 @@ export const routes: RouteObject[] = [
                 loader: staticPageLoader({ page: 'settings' }),
                 lazy: lazyPage(() => import('../features/settings/settings-page')),
               },
+              { path: '/trash', lazy: lazyPage(() => import('../features/trash/trash-page')) },
               {
                 path: '/search',
                 loader: searchLoader,

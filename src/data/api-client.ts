@@ -33,6 +33,8 @@ export type ApiRequest = {
   headers?: Record<string, string>;
   /** Abandons the request (a stale search); it then rejects with the signal's `AbortError`. */
   signal?: AbortSignal | undefined;
+  /** Called with an accepted answer's headers (a delete's `X-Trash-Entry`) before its body is read. */
+  onHeaders?: (headers: Headers) => void;
 };
 
 export type ApiClient = {
@@ -110,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers: extraHeaders,
       responseType = 'json',
       signal,
+      onHeaders,
     }) {
       const token = await options.getAccessToken();
       if (token === null) throw new SessionEndedError(SIGNED_OUT_MESSAGE);
@@ -134,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new Error(NETWORK_ERROR_MESSAGE);
       }
       if (!response.ok) throw await refusal(response);
+      onHeaders?.(response.headers);
       if (response.status === 204) return undefined;
       try {
         return responseType === 'blob' ? await response.blob() : await response.json();

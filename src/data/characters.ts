@@ -10,7 +10,7 @@ import type { AnnouncedMutationMeta } from './query-client';
 import { invalidateWorkspace, workspaceKey } from './query-helpers';
 import { parse } from './record-helpers';
 import { workspaceRepository } from './workspace';
-import type { CharacterFilter, StoredCharacter } from './workspace-repository';
+import type { CharacterFilter, StoredCharacter, Trashed } from './workspace-repository';
 
 export type { StoredCharacter };
 
@@ -69,7 +69,7 @@ type Snapshot = [QueryKey, StoredCharacter[] | undefined][];
  */
 export function useDeleteCharacter() {
   const queryClient = useQueryClient();
-  return useMutation<void, Error, string, Snapshot>({
+  return useMutation<Trashed, Error, string, Snapshot>({
     mutationFn: (id) => workspaceRepository().deleteCharacter(id),
     meta: { failureMessage: 'Not deleted.' } satisfies AnnouncedMutationMeta,
     onMutate: async (id) => {

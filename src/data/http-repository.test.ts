@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import { richTextFromPlain } from '../../common/text/rich-text';
-import { createApiClient, NETWORK_ERROR_MESSAGE, SIGNED_OUT_MESSAGE } from './api-client';
+import {
+  createApiClient,
+  NETWORK_ERROR_MESSAGE,
+  SIGNED_OUT_MESSAGE,
+  UNREADABLE_ANSWER_MESSAGE,
+} from './api-client';
 import {
   isChapterTextConflict,
   isConflictError,
@@ -13,7 +18,7 @@ import { createHttpRepository } from './http-repository';
 import { createHttpSavedQueries } from './saved-queries';
 
 type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };
-type Answer = { status: number; body?: unknown } | Error;
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
 
 /** A fake fetch that records each request and answers from `answers` in order (200 `{ id }` by default). */
 function fakeServer(...answers: Answer[]) {
@@ -28,7 +33,10 @@ function fakeServer(...answers: Answer[]) {
     const answer = answers.shift() ?? { status: 200, body: { id: 'x' } };
     if (answer instanceof Error) throw answer;
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
+    });
   };
   const options = { getAccessToken: async () => 'token-1', fetch };
   return { calls, repository: createHttpRepository(options), client: createApiClient(options) };
@@ -118,9 +126,71 @@ describe('HTTP repository: one method, one request', () => {
     await expect(repository.listAppearances('ch-1')).rejects.toThrow('could not read');
   });
 
-  it('answers undefined for a deletion (204)', async () => {
+  it('reads, pages and restores history', async () => {
+    const page = { changes: [{ id: 'c-1' }], nextBefore: 'c-1' };
+    const detail = { id: 'c-1', before: { title: 'A' }, after: { title: 'B' } };
+    const { calls, repository } = fakeServer(
+      { status: 200, body: page },
+      { status: 200, body: detail },
+      { status: 200, body: { change: null } },
+    );
+    expect(await repository.listChanges({ recordId: 'n-1', limit: 50, before: 'c-9' })).toEqual(page);
+    expect(await repository.getChange('c-1')).toEqual(detail);
+    expect(await repository.restoreChange('c-1', 'before')).toEqual({ change: null });
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['GET', '/api/v1/history?recordId=n-1&limit=50&before=c-9', undefined],
+      ['GET', '/api/v1/history/c-1', undefined],
+      ['POST', '/api/v1/history/c-1/restore', { side: 'before' }],
+    ]);
+  });
+
+  it('answers null for a deletion (204) that names no Trash entry', async () => {
     const { repository } = fakeServer({ status: 204 });
-    await expect(repository.deleteNovel('n-1')).resolves.toBeUndefined();
+    await expect(repository.deleteNovel('n-1')).resolves.toBeNull();
+  });
+
+  it('answers the Trash entry and its decoded label a delete names, for Undo', async () => {
+    const trashed = { 'X-Trash-Entry': 't-1', 'X-Trash-Label': encodeURIComponent('Ōrin’s “Crown”') };
+    const { repository } = fakeServer(
+      { status: 204, headers: trashed },
+      { status: 204, headers: trashed },
+      { status: 204, headers: trashed },
+    );
+    const expected = { entryId: 't-1', label: 'Ōrin’s “Crown”' };
+    await expect(repository.deleteUniverse('u-1')).resolves.toEqual(expected);
+    await expect(repository.deleteTimelineEvent('e-1')).resolves.toEqual(expected);
+    await expect(repository.deletePart('novels', 'n-1', 'chapters', 'c-1', 2)).resolves.toEqual(expected);
+  });
+
+  it('lists, restores, deletes for good and empties the Trash, and reads and sets its retention', async () => {
+    const entry = { id: 't 1', label: 'Tidewell' };
+    const { calls, repository } = fakeServer(
+      { status: 200, body: { entries: [entry], retentionDays: 30 } },
+      { status: 200, body: { kind: 'universe', id: 'u-1', parentId: null, label: 'Tidewell' } },
+      { status: 204 },
+      { status: 204 },
+      { status: 200, body: { retentionDays: 30 } },
+      { status: 200, body: { retentionDays: 7 } },
+    );
+    expect(await repository.listTrash()).toEqual({ entries: [entry], retentionDays: 30 });
+    expect((await repository.restoreTrashEntry('t 1')).id).toBe('u-1');
+    await repository.deleteTrashEntry('t 1');
+    await repository.emptyTrash();
+    expect(await repository.getTrashSettings()).toEqual({ retentionDays: 30 });
+    expect(await repository.updateTrashSettings({ retentionDays: 7 })).toEqual({ retentionDays: 7 });
+    expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
+      ['GET', '/api/v1/trash', undefined],
+      ['POST', '/api/v1/trash/t%201/restore', {}],
+      ['DELETE', '/api/v1/trash/t%201', undefined],
+      ['DELETE', '/api/v1/trash', undefined],
+      ['GET', '/api/v1/trash/settings', undefined],
+      ['PUT', '/api/v1/trash/settings', { retentionDays: 7 }],
+    ]);
+  });
+
+  it('refuses a Trash list it cannot read', async () => {
+    const { repository } = fakeServer({ status: 200, body: { entries: 'no' } });
+    await expect(repository.listTrash()).rejects.toThrow(UNREADABLE_ANSWER_MESSAGE);
   });
 
   it('builds the References tables from the stored workspace', async () => {
@@ -256,7 +326,7 @@ describe('HTTP repository: parts', () => {
     expect(
       await repository.updatePart('campaigns', 'c 1', 'quests', 'q-1', { status: 'completed' }, 3),
     ).toMatchObject({ version: 4, status: 'completed' });
-    await expect(repository.deletePart('campaigns', 'c 1', 'quests', 'q-1', 4)).resolves.toBeUndefined();
+    await expect(repository.deletePart('campaigns', 'c 1', 'quests', 'q-1', 4)).resolves.toBeNull();
     await repository.deletePart('novels', 'n-1', 'story-arcs', 'a-1');
     expect(await repository.movePart('campaigns', 'c 1', 'quests', 'q-1', 0)).toEqual([quest]);
     expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
@@ -390,7 +460,7 @@ describe('HTTP repository: References characters', () => {
       version: 3,
     });
     await repository.updateCharacter('ch-1', { universeId: null });
-    await expect(repository.deleteCharacter('ch 1')).resolves.toBeUndefined();
+    await expect(repository.deleteCharacter('ch 1')).resolves.toBeNull();
     expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
       ['POST', '/api/v1/characters', input],
       ['PATCH', '/api/v1/characters/ch-1', { role: 'Ally' }],

@@ -1,6 +1,15 @@
 import type { StoredCalendar } from '../../common/api/calendars';
+import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
+import {
+  TRASH_ENTRY_HEADER,
+  TRASH_LABEL_HEADER,
+  type TrashEntry,
+  type TrashList,
+  type TrashRestored,
+  type TrashSettings,
+} from '../../common/api/trash';
 import type { Usage } from '../../common/api/usage';
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
@@ -35,6 +44,7 @@ import type {
   StoredRelation,
   TextVersionSummary,
   TextVersionView,
+  Trashed,
   UploadedImage,
   WorkspaceRepository,
   WritingGoalView,
@@ -95,6 +105,23 @@ function textVersion(value: unknown): TextVersionView {
     throw new Error(UNREADABLE_ANSWER_MESSAGE);
   }
   return value as TextVersionView;
+}
+
+function changePage(value: unknown): ChangePage {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !Array.isArray((value as { changes?: unknown }).changes)
+  ) {
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  }
+  return value as ChangePage;
+}
+
+function changeDetail(value: unknown): ChangeDetail {
+  if (!isRecord(value) || !('before' in value) || !('after' in value))
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return value as unknown as ChangeDetail;
 }
 
 function manuscript(value: unknown): ManuscriptView {
@@ -184,6 +211,28 @@ function backlinks(value: unknown): Backlink[] {
   return value as Backlink[];
 }
 
+function trashedFrom(headers: Headers): Trashed {
+  const entryId = headers.get(TRASH_ENTRY_HEADER);
+  if (entryId === null || entryId === '') return null;
+  const label = headers.get(TRASH_LABEL_HEADER) ?? '';
+  try {
+    return { entryId, label: decodeURIComponent(label) };
+  } catch {
+    return { entryId, label };
+  }
+}
+
+function trashSettings(value: unknown): TrashSettings {
+  const days = (value as { retentionDays?: unknown } | null)?.retentionDays;
+  if (typeof days !== 'number') throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  return { retentionDays: days };
+}
+
+function trashList(value: unknown): TrashList {
+  const entries = (value as { entries?: unknown } | null)?.entries;
+  return { entries: list<TrashEntry>(entries), retentionDays: trashSettings(value).retentionDays };
+}
+
 const favoritePaths: Record<FavoriteKind, string> = {
   novel: 'novels',
   universe: 'universes',
@@ -211,6 +260,19 @@ export function createHttpRepository(
   const remove = async (path: string) => {
     await api.request({ method: 'DELETE', path });
   };
+  /** A delete into the Trash: its answer names the entry and the label (decision 038). */
+  const trash = async (path: string, headers?: Record<string, string>): Promise<Trashed> => {
+    let trashed: Trashed = null;
+    await api.request({
+      method: 'DELETE',
+      path,
+      ...(headers === undefined ? {} : { headers }),
+      onHeaders: (answer) => {
+        trashed = trashedFrom(answer);
+      },
+    });
+    return trashed;
+  };
 
   return {
     listNovels: async () => list<Novel>(await get('/novels')),
@@ -218,7 +280,7 @@ export function createHttpRepository(
     createNovel: async (input) => record<NovelDetail>(await post('/novels', input)),
     updateNovel: async (id, changes, version) =>
       record<NovelDetail>(await patch(apiPath('novels', id), changes, version)),
-    deleteNovel: (id) => remove(apiPath('novels', id)),
+    deleteNovel: (id) => trash(apiPath('novels', id)),
     getDeletePlan: async (kind, id) => {
       const answer = await get(apiPath(`${kind}s`, id, 'delete-plan'));
       if (
@@ -236,28 +298,28 @@ export function createHttpRepository(
     createUniverse: async (input) => record<UniverseDetail>(await post('/universes', input)),
     updateUniverse: async (id, changes, version) =>
       record<UniverseDetail>(await patch(apiPath('universes', id), changes, version)),
-    deleteUniverse: (id) => remove(apiPath('universes', id)),
+    deleteUniverse: (id) => trash(apiPath('universes', id)),
 
     listWorlds: async (universeId) => list<World>(await get('/worlds', { universeId })),
     getWorld: async (id) => record<World>(await get(apiPath('worlds', id))),
     createWorld: async (input) => record<World>(await post('/worlds', input)),
     updateWorld: async (id, changes, version) =>
       record<World>(await patch(apiPath('worlds', id), changes, version)),
-    deleteWorld: (id) => remove(apiPath('worlds', id)),
+    deleteWorld: (id) => trash(apiPath('worlds', id)),
 
     listLocations: async (filter = {}) =>
       list<Location>(await get('/locations', { worldId: filter.worldId, universeId: filter.universeId })),
     getLocation: async (id) => record<Location>(await get(apiPath('locations', id))),
     createLocation: async (input) => record<Location>(await post('/locations', input)),
     updateLocation: async (id, changes) => record<Location>(await patch(apiPath('locations', id), changes)),
-    deleteLocation: (id) => remove(apiPath('locations', id)),
+    deleteLocation: (id) => trash(apiPath('locations', id)),
 
     listCampaigns: async () => list<Campaign>(await get('/campaigns')),
     getCampaign: async (id) => record<CampaignDetail>(await get(apiPath('campaigns', id))),
     createCampaign: async (input) => record<CampaignDetail>(await post('/campaigns', input)),
     updateCampaign: async (id, changes, version) =>
       record<CampaignDetail>(await patch(apiPath('campaigns', id), changes, version)),
-    deleteCampaign: (id) => remove(apiPath('campaigns', id)),
+    deleteCampaign: (id) => trash(apiPath('campaigns', id)),
 
     async setFavorite(kind, id, isFavorite) {
       await put(apiPath(favoritePaths[kind], id, 'favorite'), { isFavorite });
@@ -267,7 +329,7 @@ export function createHttpRepository(
     getTimeline: async (id) => record<Timeline>(await get(apiPath('timelines', id))),
     createTimeline: async (input) => record<Timeline>(await post('/timelines', input)),
     updateTimeline: async (id, changes) => record<Timeline>(await patch(apiPath('timelines', id), changes)),
-    deleteTimeline: (id) => remove(apiPath('timelines', id)),
+    deleteTimeline: (id) => trash(apiPath('timelines', id)),
 
     listTimelineEvents: async (timelineId) =>
       list<TimelineEvent>(await get(apiPath('timelines', timelineId, 'events'))),
@@ -275,7 +337,7 @@ export function createHttpRepository(
       record<TimelineEvent>(await post(apiPath('timelines', timelineId, 'events'), input)),
     updateTimelineEvent: async (id, input) =>
       record<TimelineEvent>(await put(apiPath('timeline-events', id), input)),
-    deleteTimelineEvent: (id) => remove(apiPath('timeline-events', id)),
+    deleteTimelineEvent: (id) => trash(apiPath('timeline-events', id)),
 
     listCharacters: async (filter = {}) =>
       list<StoredCharacter>(
@@ -297,7 +359,7 @@ export function createHttpRepository(
           ...(version === undefined ? {} : { headers: ifMatch(version) }),
         }),
       ),
-    deleteCharacter: (id) => remove(apiPath('characters', id)),
+    deleteCharacter: (id) => trash(apiPath('characters', id)),
     listAppearances: async (id) => appearances(await get(apiPath('characters', id, 'appearances'))),
     listItems: async () => list<StoredItem>(await get('/items')),
     listItemAppearances: async (id) => appearances(await get(apiPath('items', id, 'appearances'))),
@@ -324,13 +386,8 @@ export function createHttpRepository(
           headers: ifMatch(version),
         }),
       ),
-    async deletePart(parent, parentId, segment, partId, version) {
-      await api.request({
-        method: 'DELETE',
-        path: apiPath(parent, parentId, segment, partId),
-        ...(version === undefined ? {} : { headers: ifMatch(version) }),
-      });
-    },
+    deletePart: (parent, parentId, segment, partId, version) =>
+      trash(apiPath(parent, parentId, segment, partId), version === undefined ? undefined : ifMatch(version)),
     movePart: async (parent, parentId, segment, partId, toIndex) =>
       partList(await post(apiPath(parent, parentId, segment, partId, 'move'), { toIndex })),
 
@@ -357,6 +414,19 @@ export function createHttpRepository(
           ...(day === undefined ? {} : { day }),
         }),
       ),
+    listChanges: async (query) =>
+      changePage(
+        await get(apiPath('history'), {
+          recordId: query.recordId,
+          entityId: query.entityId,
+          entityKind: query.entityKind,
+          limit: query.limit === undefined ? undefined : String(query.limit),
+          before: query.before,
+        }),
+      ),
+    getChange: async (id) => changeDetail(await get(apiPath('history', id))),
+    restoreChange: async (id, side) =>
+      (await post(apiPath('history', id, 'restore'), { side })) as RestoreResult,
     getManuscript: async (novelId) => manuscript(await get(apiPath('novels', novelId, 'manuscript'))),
     getWritingGoal: async (novelId, day) =>
       writingGoal(await get(`${apiPath('novels', novelId, 'writing-goal')}?day=${encodeURIComponent(day)}`)),
@@ -390,6 +460,17 @@ export function createHttpRepository(
     updateCalendar: async (id, changed, version) =>
       calendar(await patch(apiPath('calendars', id), { calendar: changed }, version)),
     deleteCalendar: (id) => remove(apiPath('calendars', id)),
+
+    listTrash: async () => trashList(await get('/trash')),
+    restoreTrashEntry: async (id) => {
+      const answer = await post(apiPath('trash', id, 'restore'), {});
+      if (!isRecord(answer)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      return answer as TrashRestored;
+    },
+    deleteTrashEntry: (id) => remove(apiPath('trash', id)),
+    emptyTrash: () => remove('/trash'),
+    getTrashSettings: async () => trashSettings(await get('/trash/settings')),
+    updateTrashSettings: async (settings) => trashSettings(await put('/trash/settings', settings)),
     async getRelationGraph(scope, id) {
       const answer = (await get('/graph', { scope, id })) as Partial<RelationGraph> | null;
       if (!Array.isArray(answer?.nodes) || !Array.isArray(answer.relations))

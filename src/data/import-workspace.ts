@@ -28,9 +28,18 @@ export async function postImport(request: ImportRequest): Promise<ImportReport> 
   return (await importClient().request({ method: 'POST', path: '/import', body: request })) as ImportReport;
 }
 
-/** `GET /api/v1/workspace`: every stored record with every field, the JSON export's content. */
-export async function fetchStoredWorkspace(): Promise<Workspace> {
-  return (await importClient().request({ path: '/workspace' })) as Workspace;
+/**
+ * `GET /api/v1/workspace`: every stored record with every field, the JSON export's content; with
+ * `includeTrash`, also `trash`: every Trash entry with its snapshot (decision 038).
+ */
+export async function fetchStoredWorkspace(
+  options: { includeTrash?: boolean } = {},
+): Promise<Workspace & { trash?: unknown }> {
+  return (await importClient().request(
+    options.includeTrash === true
+      ? { path: '/workspace', query: { include: 'trash' } }
+      : { path: '/workspace' },
+  )) as Workspace & { trash?: unknown };
 }
 
 /** The preview: the same request with `dryRun`, which never changes anything. */

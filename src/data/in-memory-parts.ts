@@ -4,6 +4,7 @@ import type { Workspace } from '../../common/domain/workspace';
 import { type ManuscriptFormat, type ManuscriptView, manuscriptMarkdown } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { CastStore, StoredCharacter as CoreCharacter } from '../../common/workspace/cast';
+import type { StoredChapterText } from '../../common/workspace/chapter-text';
 import { WorkspaceError } from '../../common/workspace/errors';
 import type { ItemStore } from '../../common/workspace/items';
 import {
@@ -32,7 +33,7 @@ import {
   saveNamedVersion,
 } from '../../common/workspace/operations/text-versions';
 import { readWritingGoal, setWritingGoal } from '../../common/workspace/operations/writing-goal';
-import { type PartKind, partKindAt } from '../../common/workspace/part-kinds';
+import { type PartKind, partKind, partKindAt } from '../../common/workspace/part-kinds';
 import { type PartView, presentPart } from '../../common/workspace/present';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
@@ -40,6 +41,9 @@ import { localDay } from '../../common/workspace/writing-goal';
 import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
 import type { ItemAccess } from './in-memory-items';
 import type { PartFields } from './workspace-repository';
+
+/** A part as the Trash keeps it: the stored row, and a chapter's text as stored. */
+export type TrashPartRow = { part: StoredPart; text: StoredChapterText | undefined };
 
 type ParentRecord = { id: string; lastUpdated?: string };
 
@@ -429,7 +433,46 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       }
     },
 
+    /**
+     * Writes a part back as history restores it (decision 039): `change` makes the next part from the
+     * current one. False when the part is gone.
+     */
+    async writeStoredPart(id: string, change: (current: StoredPart) => StoredPart): Promise<boolean> {
+      const { ws, store } = await open();
+      const current = await store.getPart(id);
+      if (current === undefined) return false;
+      await store.updatePart(change(current), current.version);
+      await syncLists(ws, store, partKind(current.kind).parent, current.parentId);
+      return true;
+    },
+
     /** Every stored part with its kind, record and data; chapters with their texts (for mentions). */
+    /** Every stored part with its chapter text as stored, for a Trash snapshot (in-memory-trash.ts). */
+    async trashRows(): Promise<TrashPartRow[]> {
+      const { ws, store, texts } = await open();
+      const ids = parents.flatMap((parent) => recordsOf(ws, parent).map((record) => record.id));
+      return Promise.all(
+        (await store.listPartsOf(ids)).map(async (part) => ({
+          part: structuredClone(part),
+          text: part.kind === 'novels/chapters' ? structuredClone(await texts.getText(part.id)) : undefined,
+        })),
+      );
+    },
+
+    /** Puts parts from the Trash back as they were (versions and texts too), into their records' lists. */
+    async putBack(rows: readonly TrashPartRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      const { ws, store, texts } = await open();
+      await store.insertParts(rows.map((row) => structuredClone(row.part)));
+      for (const row of rows) if (row.text !== undefined) await texts.putText(structuredClone(row.text), 0);
+      for (const parent of parents) {
+        for (const record of recordsOf(ws, parent)) {
+          if (rows.some((row) => row.part.parentId === record.id))
+            await syncLists(ws, store, parent, record.id);
+        }
+      }
+    },
+
     async storedParts(): Promise<{ part: StoredPart; text: RichText | null }[]> {
       const { ws, store, texts } = await open();
       const ids = parents.flatMap((parent) => recordsOf(ws, parent).map((record) => record.id));

@@ -183,6 +183,12 @@ export function createInMemoryRelations({ workspace, now, newId }: InMemoryRelat
   }
 
   return {
+    /** Every relation as stored now, for a Trash snapshot (in-memory-trash.ts). */
+    allRelations: (): StoredRelation[] => structuredClone(store.all()),
+    /** Relations from the Trash, put back (those whose other end is gone since drop at the next read). */
+    async putBackRelations(relations: readonly StoredRelation[]): Promise<void> {
+      for (const relation of relations) await store.insertRelation(structuredClone(relation));
+    },
     listRelations: (end: EntityRef): Promise<RelationAnswer[]> =>
       run(async () =>
         (await relationsOf(store, end)).map((view) => ({

@@ -42,11 +42,13 @@ import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
 import { backlinksIn, entitiesOf, resolveIn, suggestIn, unlinkedIn } from './in-memory-entities';
+import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
 import { createInMemoryRelations } from './in-memory-relations';
 import { searchIn } from './in-memory-search';
+import { createInMemoryTrash } from './in-memory-trash';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
 import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
@@ -117,6 +119,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
   const relations = createInMemoryRelations({ workspace, now: stamp, newId });
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
+  const { move: toTrash, ...trash } = createInMemoryTrash({ workspace, now, newId, parts, relations });
 
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
     if (kind === 'novel') return ws.novels;
@@ -141,7 +144,21 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     await parts.forgetParts(appearances);
   }
 
-  return {
+  /** A record's delete, into the Trash (decision 038). */
+  const trashRecord = (kind: RecordKind, id: string) => toTrash(id, () => removeRecord(kind, id));
+
+  const history = createInMemoryHistory({
+    workspace,
+    storedParts: () => parts.storedParts(),
+    writeStoredPart: (id, change) => parts.writeStoredPart(id, change),
+    now,
+  });
+
+  // Every write goes through history, which notes what it changed (decision 039).
+  return history.wrap({
+    listChanges: (query) => history.listChanges(query),
+    getChange: (id) => history.getChange(id),
+    restoreChange: (id, side) => history.restoreChange(id, side),
     ...createInMemoryImages(newId),
     ...relations,
     ...calendars,
@@ -188,9 +205,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async getDeletePlan(kind, id) {
       return inMemoryDeletePlan(await workspace(), kind, id);
     },
-    async deleteNovel(id) {
-      await removeRecord('novel', id);
-    },
+    deleteNovel: (id) => trashRecord('novel', id),
 
     async listUniverses() {
       const ws = await forList();
@@ -222,9 +237,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       record.lastUpdated = stamp();
       return parts.withVersions('universes', toUniverseDetail(record, ws));
     },
-    async deleteUniverse(id) {
-      await removeRecord('universe', id);
-    },
+    deleteUniverse: (id) => trashRecord('universe', id),
 
     async listWorlds(universeId) {
       const ws = await forList();
@@ -268,9 +281,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       assignDefined(record, changes);
       return parts.withVersions('worlds', toWorld(record, ws));
     },
-    async deleteWorld(id) {
-      await removeRecord('world', id);
-    },
+    deleteWorld: (id) => trashRecord('world', id),
 
     async listLocations(filter = {}) {
       const ws = await forList();
@@ -306,9 +317,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       assignDefined(record, parse(locationUpdateSchema, patch));
       return structuredClone(record);
     },
-    async deleteLocation(id) {
-      await removeRecord('location', id);
-    },
+    deleteLocation: (id) => trashRecord('location', id),
 
     async listCampaigns() {
       const ws = await forList();
@@ -350,9 +359,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       record.lastUpdated = stamp();
       return parts.withVersions('campaigns', toCampaignDetail(record, ws));
     },
-    async deleteCampaign(id) {
-      await removeRecord('campaign', id);
-    },
+    deleteCampaign: (id) => trashRecord('campaign', id),
 
     async setFavorite(kind, id, isFavorite) {
       const ws = await workspace();
@@ -390,9 +397,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       record.lastUpdated = stamp();
       return toTimeline(record, ws);
     },
-    async deleteTimeline(id) {
-      await removeRecord('timeline', id);
-    },
+    deleteTimeline: (id) => trashRecord('timeline', id),
 
     async listTimelineEvents(timelineId) {
       const ws = await forList();
@@ -427,23 +432,25 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       if (timeline) timeline.lastUpdated = stamp();
       return structuredClone(event);
     },
-    async deleteTimelineEvent(id) {
-      const ws = await workspace();
-      const event = findOrThrow(ws.events, id, 'Event');
-      removeById(ws.events, id, 'Event');
-      const timeline = ws.timelines.find((t) => t.id === event.timelineId);
-      if (timeline) timeline.lastUpdated = stamp();
-    },
+    deleteTimelineEvent: (id) =>
+      toTrash(id, async () => {
+        const ws = await workspace();
+        const event = findOrThrow(ws.events, id, 'Event');
+        removeById(ws.events, id, 'Event');
+        const timeline = ws.timelines.find((t) => t.id === event.timelineId);
+        if (timeline) timeline.lastUpdated = stamp();
+      }),
 
     async listCharacters(filter = {}) {
       return characters.list(await forList(), filter);
     },
     createCharacter: characters.create,
     updateCharacter: characters.update,
-    async deleteCharacter(id) {
-      await removeRecord('character', id);
-      characters.forget(id);
-    },
+    deleteCharacter: (id) =>
+      toTrash(id, async () => {
+        await removeRecord('character', id);
+        characters.forget(id);
+      }),
     listAppearances: (id) => parts.listAppearances(id),
     async listItems() {
       return items.list(await forList());
@@ -473,7 +480,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
     createPart: parts.createPart,
     updatePart: parts.updatePart,
-    deletePart: parts.deletePart,
+    deletePart: (parent, parentId, segment, partId, version) =>
+      toTrash(partId, () => parts.deletePart(parent, parentId, segment, partId, version)),
+    ...trash,
     movePart: parts.movePart,
     getChapterText: parts.getChapterText,
     saveChapterText: parts.saveChapterText,
@@ -510,5 +519,5 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       const novel = findOrThrow((await workspace()).novels, novelId, 'Novel');
       return parts.manuscript(novelId, novel.title, format);
     },
-  };
+  });
 }

@@ -9,7 +9,7 @@ import type { AnnouncedMutationMeta } from './query-client';
 import { invalidateWorkspace } from './query-helpers';
 import { universeKeys } from './universes';
 import { workspaceRepository } from './workspace';
-import type { PartFields } from './workspace-repository';
+import type { PartFields, Trashed } from './workspace-repository';
 import { worldKeys } from './worlds';
 
 export type { PartParent, PartView };
@@ -206,7 +206,7 @@ export function useUpdatePart(options: PartMutationOptions = {}) {
  * comes back if the server refuses, announced as 'Not deleted. {message}' (or `failureMessage`).
  */
 export function useDeletePart(options: PartMutationOptions = {}) {
-  return usePartMutation<void, DeletePartVariables>({
+  return usePartMutation<Trashed, DeletePartVariables>({
     options: { failureMessage: 'Not deleted.', ...options },
     mutationFn: ({ parent, parentId, segment, partId, version }, queryClient) =>
       workspaceRepository().deletePart(

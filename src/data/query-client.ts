@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isNotFoundError, isSessionEndedError, isValidationError } from './errors';
 import { announceRefusedSave } from './save-notices';
+import { announceTrashed, isTrashed } from './trash-notices';
 
 /**
  * Set on a mutation whose failure no form reports (an optimistic change the screen has already shown):
@@ -32,6 +33,10 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   return new QueryClient({
     queryCache: new QueryCache({ onError: reportSessionEnd }),
     mutationCache: new MutationCache({
+      // Every delete resolves to its Trash entry: the toast offers Undo (decision 038).
+      onSuccess: (data) => {
+        if (isTrashed(data)) announceTrashed(data);
+      },
       onError: (error, _variables, _context, mutation) => {
         reportSessionEnd(error);
         const failure = failureMessageOf(mutation.meta);

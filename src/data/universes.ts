@@ -61,7 +61,7 @@ export function useUpdateUniverse() {
   });
 }
 
-/** Rejects (ValidationError) while the universe still has worlds or campaigns. */
+/** Deletes the universe with its worlds and campaigns, into the Trash (decision 038). */
 export function useDeleteUniverse() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { CalendarOwner, NewCalendar, StoredCalendar } from '../../common/api/calendars';
+import type { ChangeDetail, ChangePage, HistoryQuery, RestoreResult } from '../../common/api/history';
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
 import type { SearchParams, SearchResult } from '../../common/api/search';
+import type { TrashList, TrashRestored, TrashSettings } from '../../common/api/trash';
 import type { Usage } from '../../common/api/usage';
 import type { Campaign, CampaignDetail, CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import type { NewNovel, Novel, NovelDetail, NovelUpdate } from '../../common/domain/novel';
@@ -64,6 +66,9 @@ export type {
   StoredRelation,
   TextVersionSummary,
   TextVersionView,
+  TrashList,
+  TrashRestored,
+  TrashSettings,
   WritingGoalView,
 };
 
@@ -105,32 +110,32 @@ export interface WorkspaceRepository {
    * `ConflictError` carrying it as stored. The same holds for the other records' updates.
    */
   updateNovel(id: string, patch: NovelUpdate, version?: number): Promise<NovelDetail>;
-  deleteNovel(id: string): Promise<void>;
+  deleteNovel(id: string): Promise<Trashed>;
 
   listUniverses(): Promise<Universe[]>;
   getUniverse(id: string): Promise<UniverseDetail>;
   createUniverse(input: NewUniverse): Promise<UniverseDetail>;
   updateUniverse(id: string, patch: UniverseUpdate, version?: number): Promise<UniverseDetail>;
-  deleteUniverse(id: string): Promise<void>;
+  deleteUniverse(id: string): Promise<Trashed>;
 
   /** All worlds, or those of one universe. */
   listWorlds(universeId?: string): Promise<World[]>;
   getWorld(id: string): Promise<World>;
   createWorld(input: NewWorld): Promise<World>;
   updateWorld(id: string, patch: WorldUpdate, version?: number): Promise<World>;
-  deleteWorld(id: string): Promise<void>;
+  deleteWorld(id: string): Promise<Trashed>;
 
   listLocations(filter?: LocationFilter): Promise<Location[]>;
   getLocation(id: string): Promise<Location>;
   createLocation(input: NewLocation): Promise<Location>;
   updateLocation(id: string, patch: LocationUpdate): Promise<Location>;
-  deleteLocation(id: string): Promise<void>;
+  deleteLocation(id: string): Promise<Trashed>;
 
   listCampaigns(): Promise<Campaign[]>;
   getCampaign(id: string): Promise<CampaignDetail>;
   createCampaign(input: NewCampaign): Promise<CampaignDetail>;
   updateCampaign(id: string, patch: CampaignUpdate, version?: number): Promise<CampaignDetail>;
-  deleteCampaign(id: string): Promise<void>;
+  deleteCampaign(id: string): Promise<Trashed>;
 
   /** Flips nothing by itself: sets the flag to `isFavorite`, so a retried call cannot undo itself. */
   setFavorite(kind: FavoriteKind, id: string, isFavorite: boolean): Promise<void>;
@@ -140,14 +145,14 @@ export interface WorkspaceRepository {
   createTimeline(input: NewTimeline): Promise<Timeline>;
   updateTimeline(id: string, patch: TimelineUpdate): Promise<Timeline>;
   /** Deletes the timeline and all its events. */
-  deleteTimeline(id: string): Promise<void>;
+  deleteTimeline(id: string): Promise<Trashed>;
 
   /** A timeline's events, sorted ascending by their date text (numbers compared as numbers). */
   listTimelineEvents(timelineId: string): Promise<TimelineEvent[]>;
   createTimelineEvent(timelineId: string, input: TimelineEventInput): Promise<TimelineEvent>;
   /** Replaces the event's editable fields with the form's values. */
   updateTimelineEvent(id: string, input: TimelineEventInput): Promise<TimelineEvent>;
-  deleteTimelineEvent(id: string): Promise<void>;
+  deleteTimelineEvent(id: string): Promise<Trashed>;
 
   /** The References characters, optionally those linked to one novel, universe or campaign. */
   listCharacters(filter?: CharacterFilter): Promise<StoredCharacter[]>;
@@ -159,7 +164,7 @@ export interface WorkspaceRepository {
    */
   updateCharacter(id: string, patch: CharacterUpdate, version?: number): Promise<StoredCharacter>;
   /** Deletes the character; nothing else goes with it. */
-  deleteCharacter(id: string): Promise<void>;
+  deleteCharacter(id: string): Promise<Trashed>;
   /** The novels and campaigns a character appears in, with its role in each. */
   listAppearances(characterId: string): Promise<Appearance[]>;
   /** The References items. */
@@ -200,7 +205,7 @@ export interface WorkspaceRepository {
     segment: string,
     partId: string,
     version?: number,
-  ): Promise<void>;
+  ): Promise<Trashed>;
   /** Moves a part to a 0-based place in its list; resolves to the list in its new order. */
   movePart(
     parent: PartParent,
@@ -322,7 +327,38 @@ export interface WorkspaceRepository {
   /** Replaces the calendar over `version`: one changed since rejects with `ConflictError<StoredCalendar>`. */
   updateCalendar(id: string, calendar: Calendar, version: number): Promise<StoredCalendar>;
   deleteCalendar(id: string): Promise<void>;
+
+  /** A page of changes, newest first: of one record and its parts, of one entity, or of all (decision 039). */
+  listChanges(query: HistoryQuery): Promise<ChangePage>;
+  /** One change with the entity before and after it; `NotFoundError` for an unknown one. */
+  getChange(id: string): Promise<ChangeDetail>;
+  /**
+   * Writes one side of a change back as a new change. An entity that is gone rejects with an `Error`
+   * sending the user to the Trash; a side where it did not exist with `ValidationError`.
+   */
+  restoreChange(id: string, side: 'before' | 'after'): Promise<RestoreResult>;
+
+  // The Trash (decision 038): every record, event and part delete above moves what it takes there, and
+  // answers the entry (`Trashed`) so the app can offer Undo.
+
+  /** The entries newest first (expired ones gone), and the retention in days. */
+  listTrash(): Promise<TrashList>;
+  /**
+   * Puts an entry's contents back whole and removes the entry. Something it needs that is gone (the
+   * world a location belongs to) or an id taken since rejects with an `Error` whose message says which.
+   */
+  restoreTrashEntry(id: string): Promise<TrashRestored>;
+  /** Deletes one entry for good. */
+  deleteTrashEntry(id: string): Promise<void>;
+  /** Deletes every entry for good. */
+  emptyTrash(): Promise<void>;
+  getTrashSettings(): Promise<TrashSettings>;
+  /** 1–365 whole days, or `ValidationError` ('retentionDays'). */
+  updateTrashSettings(settings: TrashSettings): Promise<TrashSettings>;
 }
+
+/** What a delete put in the Trash, for the toast's Undo; `null` when the answer named no entry. */
+export type Trashed = { entryId: string; label: string } | null;
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */
 export type UploadedImage = {

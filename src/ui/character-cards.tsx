@@ -10,7 +10,7 @@ export type CharacterCardsProps<T extends CharacterCardEntry> = {
   onEdit: (character: T) => void;
   /** Runs once the deletion is confirmed ('Delete "{name}"?'). */
   onDelete: (character: T) => void;
-  /** What the confirmation says under its title: what goes, and that it cannot be undone. */
+  /** What the confirmation says under its title: what goes, and how long the Trash keeps it. */
   deleteMessage: (character: T) => ReactNode;
   /** The address of a character's own page: the whole card opens it. */
   hrefOf?: (character: T) => string;

@@ -76,7 +76,7 @@ describe('PartItemActions', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Deliver the embers' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete "Deliver the embers"?' });
     expect(confirm).toHaveAccessibleDescription(
-      'The quest and everything written in it are deleted. This cannot be undone.',
+      'The quest and everything written in it are deleted. You can restore it from the Trash for 30 days.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(onDelete).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 import { IconButton } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import type { SortableItemControls } from './sortable-list';
+import { useTrashSentence } from './trash-retention';
 
 export type PartItemActionsProps = {
   /** The part's name: every control is named with it ('Edit Deliver the embers'). */
@@ -15,7 +16,7 @@ export type PartItemActionsProps = {
   onDelete: () => void;
   /**
    * What goes with the part, said under 'Delete "{name}"?'. Default: 'The {singular} and everything
-   * written in it are deleted. This cannot be undone.'
+   * written in it are deleted. You can restore it from the Trash for {N} days.'
    */
   deleteMessage?: ReactNode;
   /** From `SortableList`: adds the drag handle and Move up / Move down. Leave it out for a fixed order. */
@@ -37,6 +38,7 @@ export function PartItemActions({
   className,
 }: PartItemActionsProps) {
   const [isConfirming, setIsConfirming] = useState(false);
+  const trashSentence = useTrashSentence();
   return (
     <div className={cn('relative z-10 flex shrink-0 items-center', className)}>
       {move ? (
@@ -88,7 +90,7 @@ export function PartItemActions({
         title={`Delete "${name}"?`}
         message={
           deleteMessage ??
-          `The ${singular.toLowerCase()} and everything written in it are deleted. This cannot be undone.`
+          `The ${singular.toLowerCase()} and everything written in it are deleted. ${trashSentence}`
         }
         confirmLabel={`Delete ${singular}`}
         onConfirm={onDelete}

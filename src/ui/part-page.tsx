@@ -12,6 +12,7 @@ import { MentionedIn } from './mentions/mentioned-in';
 import { PartDetails, type PartDetailsProps } from './part-details';
 import { RelationsPanel } from './relations/relations-panel';
 import { SectionNotFound } from './section-not-found';
+import { useTrashSentence } from './trash-retention';
 import type { PartEditor } from './use-part-editor';
 
 /** A part as a record's detail read holds it. */
@@ -112,6 +113,7 @@ export function PartPage<Part extends PartRecord>({
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
+  const trashSentence = useTrashSentence();
   const { spec } = editor;
   const singular = spec.singular.toLowerCase();
 
@@ -193,7 +195,7 @@ export function PartPage<Part extends PartRecord>({
         title={`Delete "${name}"?`}
         message={
           deleteMessage?.(part, name) ??
-          `The ${singular} and everything written in it are deleted. This cannot be undone.`
+          `The ${singular} and everything written in it are deleted. ${trashSentence}`
         }
         confirmLabel={`Delete ${spec.singular}`}
         onConfirm={handleDelete}

@@ -15,7 +15,7 @@ export type RecordDeleteDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** The record's name: the title asks 'Delete "{name}"?'. */
   name: string;
-  /** What deleting it means: 'The novel and everything written in it are deleted. This cannot be undone.' */
+  /** What deleting it means: 'The novel and everything written in it are deleted. You can restore it from the Trash for 30 days.' */
   message: ReactNode;
   /** The confirm button: 'Delete Novel'. */
   confirmLabel: string;

@@ -282,7 +282,7 @@ export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.post('/', async (c) => {
     const request = await readBody(c, importRequestSchema, { isCheckedByRow: true });
-    const store = c.var.store;
+    const store = c.var.store.withAction('import');
     const checked = await checkImportRows(request, letOthersRun, CHECK_ROWS);
     // Replacing deletes stored records first: undoing that would mean writing them back with all
     // that hangs on them, so a replacing import keeps one transaction (decision 042).

@@ -1,4 +1,4 @@
-import { Feather, PanelLeftClose } from 'lucide-react';
+import { Feather, PanelLeftClose, Trash2 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../../ui/button';
@@ -63,7 +63,25 @@ export function Sidebar({ isOpen, onClose, isOverlay }: SidebarProps) {
           ))}
         </ul>
       </nav>
-      <div className="flex shrink-0 items-center gap-2 border-t border-border px-5 py-4 text-xs text-fg-muted">
+      {/* Not one of the spec's links (their list stays as it is): where deleted things wait, at the foot. */}
+      <div className="shrink-0 border-t border-border px-3 pt-3">
+        <NavLink
+          to="/trash"
+          onClick={isOverlay ? onClose : undefined}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors duration-150',
+              isActive
+                ? 'bg-accent-soft text-accent-text'
+                : 'text-fg-muted hover:bg-surface-raised hover:text-fg',
+            )
+          }
+        >
+          <Trash2 aria-hidden="true" className="size-4 shrink-0" />
+          Trash
+        </NavLink>
+      </div>
+      <div className="flex shrink-0 items-center gap-2 px-5 py-4 text-xs text-fg-muted">
         <span aria-hidden="true" className="size-2 rounded-full bg-tone-green-fg" />
         Connected
       </div>

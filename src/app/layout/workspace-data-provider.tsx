@@ -8,9 +8,11 @@ import {
   useEntitySuggestions,
   useEntitySummary,
 } from '../../data/entities';
+import { useChange, useRecordHistory, useRestoreChange } from '../../data/history';
 import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
 import { suggestEntities, useRelationActions, useRelations } from '../../data/relations';
+import { type HistoryServices, HistoryServicesProvider } from '../../ui/history/history-services';
 import { ImageServicesProvider } from '../../ui/image-services';
 import { type MentionServices, MentionServicesProvider } from '../../ui/mentions/mention-services';
 import { type RelationServices, RelationServicesProvider } from '../../ui/relations/relation-services';
@@ -19,6 +21,9 @@ import { pagePrefetchers } from './page-data';
 
 /** Relations for the design system's panel, over src/data (the same functions on every render). */
 const relationServices: RelationServices = { useRelations, useRelationActions, suggest: suggestEntities };
+
+/** History for the design system's History button and dialog, over src/data (decision 039). */
+const historyServices: HistoryServices = { useRecordHistory, useChange, useRestoreChange };
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
@@ -36,7 +41,9 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>
         <RelationServicesProvider services={relationServices}>
-          <Mentions>{children}</Mentions>
+          <HistoryServicesProvider services={historyServices}>
+            <Mentions>{children}</Mentions>
+          </HistoryServicesProvider>
         </RelationServicesProvider>
       </ImageServicesProvider>
     </QueryClientProvider>

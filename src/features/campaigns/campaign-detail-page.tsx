@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
+import { HistoryButton } from '../../ui/history/history-button';
 import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
@@ -76,6 +77,7 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
               <Pencil aria-hidden="true" />
               Edit
             </Button>
+            <HistoryButton recordId={campaign.id} name={campaign.title} />
             <DeleteCampaignButton campaign={campaign} onDeleting={onDeleting} />
           </>
         }

@@ -136,7 +136,7 @@ describe('the campaign as a whole', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Campaign' }, SLOW));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete "The Road"?' });
     expect(confirm).toHaveAccessibleDescription(
-      'The campaign and everything written in it are deleted. This cannot be undone.',
+      'The campaign and everything written in it are deleted. You can restore it from the Trash for 30 days.',
     );
     expect(await within(confirm).findByText('It also deletes 5 parts.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete Campaign' }));

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
+import { HistoryButton } from '../../ui/history/history-button';
 import { InlineEditForm, useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
@@ -75,6 +76,7 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
               <Pencil aria-hidden="true" />
               Edit
             </Button>
+            <HistoryButton recordId={novel.id} name={novel.title} />
             <DeleteNovelButton novel={novel} onDeleting={onDeleting} />
           </>
         }

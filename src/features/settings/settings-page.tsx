@@ -1,9 +1,11 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { Switch } from 'radix-ui';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MAX_RETENTION_DAYS, trashSettingsSchema } from '../../../common/api/trash';
 import { usageLabel } from '../../../common/api/usage';
 import { type SignOutScope, useSession } from '../../auth/session-context';
+import { useTrashSettings, useUpdateTrashSettings } from '../../data/trash';
 import { useUsage } from '../../data/usage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUiStore } from '../../store/ui-store';
@@ -11,6 +13,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 
 /** Dark mode, bound to the same store value as the top bar's toggle. */
@@ -71,6 +75,87 @@ function StorageCard() {
             )}
           </>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** How long the Trash keeps what deletes moved there (decision 038): 1–365 days. */
+function TrashCard() {
+  const settings = useTrashSettings();
+  const update = useUpdateTrashSettings();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState('');
+  const value = draft ?? (settings.data === undefined ? '' : String(settings.data.retentionDays));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved('');
+    const parsed = trashSettingsSchema.safeParse({
+      retentionDays: value.trim() === '' ? undefined : Number(value),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Keep deleted things for 1 to 365 days');
+      return;
+    }
+    try {
+      const next = await update.mutateAsync(parsed.data);
+      setError(null);
+      setDraft(null);
+      setSaved(
+        `Deleted things stay in the Trash for ${next.retentionDays} ${next.retentionDays === 1 ? 'day' : 'days'}.`,
+      );
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Not saved. Try again.');
+    }
+  }
+
+  return (
+    <Card role="region" aria-labelledby="settings-trash">
+      <CardHeader>
+        <CardTitle id="settings-trash">Trash</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+          <div className="flex flex-col gap-3">
+            <Field
+              label="Keep deleted items for (days)"
+              hint="1 to 365 days; then they go for good."
+              error={error}
+              className="w-full max-w-xs"
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_RETENTION_DAYS}
+                step={1}
+                value={value}
+                disabled={settings.data === undefined}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  setError(null);
+                  setSaved('');
+                }}
+              />
+            </Field>
+            <Button
+              type="submit"
+              variant="secondary"
+              className="self-start"
+              disabled={update.isPending || settings.data === undefined}
+            >
+              {update.isPending ? 'Saving…' : 'Save'}
+            </Button>
+          </div>
+          <p role="status" className="text-sm text-accent-text empty:hidden">
+            {saved}
+          </p>
+          <Link to="/trash" className="w-fit text-sm text-accent-text underline underline-offset-2">
+            Open the Trash
+          </Link>
+        </form>
       </CardContent>
     </Card>
   );
@@ -140,10 +225,11 @@ export default function SettingsPage() {
   useDocumentTitle('Settings');
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <PageHeader title="Settings" description="Appearance and your account." />
+      <PageHeader title="Settings" description="Appearance, your account, storage and the Trash." />
       <AppearanceCard />
       <AccountCard />
       <StorageCard />
+      <TrashCard />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deleteEventMessage } from '../../ui/confirm-messages';
 import { EventDialog } from '../../ui/event-dialog';
+import { HistoryButton } from '../../ui/history/history-button';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionedIn } from '../../ui/mentions/mentioned-in';
 import { PageHeader } from '../../ui/page-header';
@@ -104,10 +105,13 @@ export default function TimelineDetailPage() {
           ) : null
         }
         actions={
-          <Button onClick={openAdd} disabled={!data}>
-            <Plus aria-hidden="true" />
-            Add Event
-          </Button>
+          <>
+            {data ? <HistoryButton recordId={data.id} name={data.name} /> : null}
+            <Button onClick={openAdd} disabled={!data}>
+              <Plus aria-hidden="true" />
+              Add Event
+            </Button>
+          </>
         }
       />
       <p role="status" className="sr-only">

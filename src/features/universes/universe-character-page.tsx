@@ -8,6 +8,7 @@ import { characterFormSpec } from '../../ui/character-form';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PartPage } from '../../ui/part-page';
+import { useTrashSentence } from '../../ui/trash-retention';
 import { usePartEditor } from '../../ui/use-part-editor';
 import { WorldDateText } from '../../ui/world-date-text';
 import { CharacterAge } from './components/character-age';
@@ -23,6 +24,7 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
   const appearances = useAppearances(characterId);
   const actions = useCharacterActions({ universeId: universe.id });
   const calendar = useOwnerCalendar({ ownerKind: 'universe', ownerId: universe.id }).data?.calendar;
+  const trashSentence = useTrashSentence();
   const base = `/universes/${universe.id}`;
   const editor = usePartEditor(
     {
@@ -59,7 +61,7 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
       entityKind="character"
       familyTreeHref={(part) => `${base}/characters/${encodeURIComponent(part.id)}/family`}
       deleteMessage={(_part, name) =>
-        `${name} is deleted, and leaves every novel and campaign it appears in. This cannot be undone.`
+        `${name} is deleted, and leaves every novel and campaign it appears in. ${trashSentence}`
       }
     />
   );

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
+import { HistoryButton } from '../../ui/history/history-button';
 import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
@@ -100,6 +101,7 @@ export default function UniverseDetailPage() {
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
+              <HistoryButton recordId={data.id} name={data.name} />
               <UniverseDeleteButton universe={data} onDelete={() => remove.mutateAsync(data.id)} />
             </>
           }

@@ -186,7 +186,9 @@ describe('the universe as a whole', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }, SLOW));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete "The Reach"?' });
     expect(
-      await within(confirm).findByText('It also deletes 3 parts. This cannot be undone.'),
+      await within(confirm).findByText(
+        'It also deletes 3 parts. You can restore it from the Trash for 30 days.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete Universe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/universes'), SLOW);

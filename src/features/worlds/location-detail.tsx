@@ -8,6 +8,7 @@ import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { EntryCard } from '../../ui/entry-card';
+import { HistoryButton } from '../../ui/history/history-button';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionedIn } from '../../ui/mentions/mentioned-in';
@@ -56,6 +57,7 @@ export function LocationDetail({ world }: { world: World }) {
         title={place.name}
         back={{ to: locationsHref, label: `Back to ${world.name} locations` }}
         meta={<Badge tone="blue">{place.type}</Badge>}
+        actions={<HistoryButton recordId={place.id} name={place.name} />}
         description={
           <>
             {place.type} in{' '}

@@ -8,6 +8,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
+import { HistoryButton } from '../../ui/history/history-button';
 import { useInlineEdit } from '../../ui/inline-edit';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
@@ -96,6 +97,7 @@ function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeletin
                 <Pencil aria-hidden="true" />
                 Edit World
               </Button>
+              <HistoryButton recordId={world.id} name={world.name} />
               <WorldDeleteButton world={world} onDeleting={onDeleting} />
             </>
           }

@@ -6,6 +6,7 @@ import { useDeleteCampaign } from '../../../data/campaigns';
 import { useDeletePlan } from '../../../data/delete-plan';
 import { Button } from '../../../ui/button';
 import { RecordDeleteDialog } from '../../../ui/record-delete-dialog';
+import { useTrashSentence } from '../../../ui/trash-retention';
 
 export type DeleteCampaignButtonProps = {
   campaign: CampaignDetail;
@@ -22,6 +23,7 @@ export function DeleteCampaignButton({ campaign, onDeleting }: DeleteCampaignBut
   const [isOpen, setIsOpen] = useState(false);
   const plan = useDeletePlan('campaign', campaign.id, isOpen);
   const deleteCampaign = useDeleteCampaign();
+  const trashSentence = useTrashSentence();
   const navigate = useNavigate();
   return (
     <>
@@ -33,7 +35,7 @@ export function DeleteCampaignButton({ campaign, onDeleting }: DeleteCampaignBut
         isOpen={isOpen}
         onOpenChange={setIsOpen}
         name={campaign.title}
-        message="The campaign and everything written in it are deleted. This cannot be undone."
+        message={`The campaign and everything written in it are deleted. ${trashSentence}`}
         confirmLabel="Delete Campaign"
         plan={plan}
         onDelete={() => deleteCampaign.mutateAsync(campaign.id)}

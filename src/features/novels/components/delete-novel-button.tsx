@@ -6,6 +6,7 @@ import { useDeletePlan } from '../../../data/delete-plan';
 import { useDeleteNovel } from '../../../data/novels';
 import { Button } from '../../../ui/button';
 import { RecordDeleteDialog } from '../../../ui/record-delete-dialog';
+import { useTrashSentence } from '../../../ui/trash-retention';
 
 export type DeleteNovelButtonProps = {
   novel: NovelDetail;
@@ -22,6 +23,7 @@ export function DeleteNovelButton({ novel, onDeleting }: DeleteNovelButtonProps)
   const [isOpen, setIsOpen] = useState(false);
   const plan = useDeletePlan('novel', novel.id, isOpen);
   const deleteNovel = useDeleteNovel();
+  const trashSentence = useTrashSentence();
   const navigate = useNavigate();
   return (
     <>
@@ -33,7 +35,7 @@ export function DeleteNovelButton({ novel, onDeleting }: DeleteNovelButtonProps)
         isOpen={isOpen}
         onOpenChange={setIsOpen}
         name={novel.title}
-        message="The novel and everything written in it are deleted. This cannot be undone."
+        message={`The novel and everything written in it are deleted. ${trashSentence}`}
         confirmLabel="Delete Novel"
         plan={plan}
         onDelete={() => deleteNovel.mutateAsync(novel.id)}

@@ -19,6 +19,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
     () => new Set(data.tables.map((table) => table.name)),
   );
   const [format, setFormat] = useState<ExportFormat>('json');
+  const [includeTrash, setIncludeTrash] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -45,7 +46,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
     if (format === 'json') {
       // JSON carries the stored records whole (parts, covers, lists), so importing it loses nothing.
       try {
-        const workspace = await fetchStoredWorkspace();
+        const workspace = await fetchStoredWorkspace({ includeTrash });
         file.content = exportWorkspaceJson(
           workspace,
           tables.map((table) => table.name),
@@ -102,6 +103,13 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
               ))}
             </div>
           </fieldset>
+          {format === 'json' ? (
+            <Checkbox
+              label="Include Trash (deleted items you can still restore)"
+              checked={includeTrash}
+              onCheckedChange={setIncludeTrash}
+            />
+          ) : null}
           {error ? <Alert>{error}</Alert> : null}
           <p role="status" className="text-sm text-accent-text empty:hidden">
             {message}

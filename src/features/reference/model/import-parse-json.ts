@@ -4,14 +4,20 @@ import { type FileProblem, isImportTable, type ParsedImport, toImportRecord } fr
 
 /**
  * The Export tab's JSON: one object keyed by table name holding each chosen table's stored records with
- * every field (parts, covers, lists), exactly as `GET /api/v1/workspace` answers them. Reading it back with
+ * every field (parts, covers, lists), exactly as `GET /api/v1/workspace` answers them (and `trash`
+ * when the workspace read carries it). Reading it back with
  * `parseImportJson` gives the same records, so an export imported elsewhere loses nothing.
  */
-export function exportWorkspaceJson(workspace: Workspace, tableNames: readonly string[]): string {
+export function exportWorkspaceJson(
+  workspace: Workspace & { trash?: unknown },
+  tableNames: readonly string[],
+): string {
   const document: Record<string, unknown> = {};
   for (const table of importTables) {
     if (tableNames.includes(table)) document[table] = workspace[table];
   }
+  // Asked for with 'Include Trash': every Trash entry with its snapshot, as the data API answers it.
+  if (workspace.trash !== undefined) document.trash = workspace.trash;
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
@@ -69,6 +75,8 @@ export function parseImportJson(text: string): ParsedImport {
       parsed.profile = value;
       continue;
     }
+    // A backup made with 'Include Trash' (decision 038): the Trash is the user's copy, never imported.
+    if (key === 'trash') continue;
     if (!isImportTable(key)) {
       parsed.problems.push({
         table: key,

@@ -1,6 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 
+/**
+ * Lists up to this long are rendered whole: every row is in the page for find-in-page and screen
+ * readers' list navigation, whatever sits above the list. Longer ones keep a few rows either side.
+ */
+const WHOLE_LIST_UP_TO = 50;
+const OVERSCAN = 8;
+
 /** Before the browser reports the window's size (and in the benchmark's server render), assume a laptop. */
 const FALLBACK_VIEWPORT = { width: 1280, height: 800 };
 
@@ -53,7 +60,7 @@ export function useWindowList<T extends HTMLElement>({
     count,
     estimateSize,
     getItemKey,
-    overscan: 6,
+    overscan: count <= WHOLE_LIST_UP_TO ? count : OVERSCAN,
     lanes,
     gap,
     scrollMargin: offset,

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDeletePlan } from '../../../data/delete-plan';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useTrashSentence } from '../../../ui/trash-retention';
 import { type DeletePlanState, deleteConfirmation } from '../model/delete-confirmation';
 
 export type UniverseDeleteButtonProps = {
@@ -25,7 +26,7 @@ export function UniverseDeleteButton({ universe, onDelete }: UniverseDeleteButto
     : plan.isError
       ? { status: 'error', message: plan.error.message }
       : { status: 'success', ...plan.data };
-  const { message, canDelete } = deleteConfirmation(state);
+  const { message, canDelete } = deleteConfirmation(state, useTrashSentence());
 
   async function handleDelete() {
     await onDelete();

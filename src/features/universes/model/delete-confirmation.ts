@@ -10,22 +10,23 @@ export type DeleteConfirmation = { message: string; canDelete: boolean };
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /**
- * The confirmation's sentence: what else goes ('It also deletes 3 parts. This cannot be undone.'), or
+ * The confirmation's sentence: what else goes, then where it goes ('It also deletes 3 parts. You can
+ * restore it from the Trash for 30 days.': `trashSentence`), or
  * why the delete is refused ('Move or delete this universe’s worlds and campaigns first.'), with Delete
  * disabled. While the plan is asked for, Delete waits; if it cannot be read, the server still checks.
  */
-export function deleteConfirmation(plan: DeletePlanState): DeleteConfirmation {
+export function deleteConfirmation(plan: DeletePlanState, trashSentence: string): DeleteConfirmation {
   switch (plan.status) {
     case 'pending':
       return { message: 'Checking what goes with it…', canDelete: false };
     case 'error':
       return {
-        message: `What goes with it could not be checked: ${sentence(plan.message)} This cannot be undone.`,
+        message: `What goes with it could not be checked: ${sentence(plan.message)} ${trashSentence}`,
         canDelete: true,
       };
     case 'success':
       return plan.isRefused
         ? { message: sentence(plan.summary), canDelete: false }
-        : { message: `${sentence(plan.summary)} This cannot be undone.`, canDelete: true };
+        : { message: `${sentence(plan.summary)} ${trashSentence}`, canDelete: true };
   }
 }

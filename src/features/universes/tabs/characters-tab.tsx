@@ -3,11 +3,13 @@ import { useCharacterActions, useCharacters } from '../../../data/characters';
 import { CharactersSection } from '../../../ui/characters-section';
 import { ListPageError } from '../../../ui/list-page-states';
 import { Spinner } from '../../../ui/spinner';
+import { useTrashSentence } from '../../../ui/trash-retention';
 
 /** The References characters linked to this universe, with Add, Edit and Delete. */
 export function CharactersTab({ universe }: { universe: UniverseDetail }) {
   const characters = useCharacters({ universeId: universe.id });
   const actions = useCharacterActions({ universeId: universe.id });
+  const trashSentence = useTrashSentence();
   if (characters.isPending) return <Spinner label="Loading characters…" />;
   if (characters.isError) return <ListPageError message={characters.error.message} />;
   return (
@@ -19,7 +21,7 @@ export function CharactersTab({ universe }: { universe: UniverseDetail }) {
       emptyDescription="No character is linked to this universe yet."
       addDescription={`The character is linked to ${universe.name}; the fields marked * are required.`}
       deleteMessage={(character) =>
-        `${character.name} is deleted from References, ${universe.name} and any novel or campaign it belongs to. This cannot be undone.`
+        `${character.name} is deleted from References, ${universe.name} and any novel or campaign it belongs to. ${trashSentence}`
       }
     />
   );

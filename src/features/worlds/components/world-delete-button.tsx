@@ -6,6 +6,7 @@ import { useDeletePlan } from '../../../data/delete-plan';
 import { useDeleteWorld } from '../../../data/worlds';
 import { Button } from '../../../ui/button';
 import { RecordDeleteDialog } from '../../../ui/record-delete-dialog';
+import { useTrashSentence } from '../../../ui/trash-retention';
 
 export type WorldDeleteButtonProps = {
   world: World;
@@ -22,6 +23,7 @@ export function WorldDeleteButton({ world, onDeleting }: WorldDeleteButtonProps)
   const [isOpen, setIsOpen] = useState(false);
   const plan = useDeletePlan('world', world.id, isOpen);
   const deleteWorld = useDeleteWorld();
+  const trashSentence = useTrashSentence();
   const navigate = useNavigate();
   return (
     <>
@@ -33,7 +35,7 @@ export function WorldDeleteButton({ world, onDeleting }: WorldDeleteButtonProps)
         isOpen={isOpen}
         onOpenChange={setIsOpen}
         name={world.name}
-        message={`${world.name} is deleted from ${world.universeName}. This cannot be undone.`}
+        message={`${world.name} is deleted from ${world.universeName}. ${trashSentence}`}
         confirmLabel="Delete World"
         plan={plan}
         onDelete={() => deleteWorld.mutateAsync(world.id)}

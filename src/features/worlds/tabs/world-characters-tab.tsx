@@ -4,6 +4,7 @@ import { useCharacterActions, useCharacters } from '../../../data/characters';
 import { CharactersSection } from '../../../ui/characters-section';
 import { ListPageError } from '../../../ui/list-page-states';
 import { Spinner } from '../../../ui/spinner';
+import { useTrashSentence } from '../../../ui/trash-retention';
 
 /**
  * Characters are linked to universes, not to single worlds (spec section 3), so a world shows the
@@ -12,6 +13,7 @@ import { Spinner } from '../../../ui/spinner';
 export function WorldCharactersTab({ world }: { world: World }) {
   const characters = useCharacters({ universeId: world.universeId });
   const actions = useCharacterActions({ universeId: world.universeId });
+  const trashSentence = useTrashSentence();
   if (characters.isPending) return <Spinner label="Loading characters…" />;
   if (characters.isError) return <ListPageError message={characters.error.message} />;
   return (
@@ -23,7 +25,7 @@ export function WorldCharactersTab({ world }: { world: World }) {
       emptyDescription={`No character is linked to ${world.universeName} yet.`}
       addDescription={`The character is linked to ${world.universeName}, the universe of ${world.name}; the fields marked * are required.`}
       deleteMessage={(character) =>
-        `${character.name} is deleted from References, ${world.universeName} and any novel or campaign it belongs to. This cannot be undone.`
+        `${character.name} is deleted from References, ${world.universeName} and any novel or campaign it belongs to. ${trashSentence}`
       }
       intro={
         <p className="text-sm text-fg-muted">

@@ -17,6 +17,7 @@ import { PartFormDialog, usePartDialog } from '../../../ui/part-form-dialog';
 import { PartItemActions } from '../../../ui/part-item-actions';
 import { Spinner } from '../../../ui/spinner';
 import { TabGrid, TabSection } from '../../../ui/tab-section';
+import { useTrashSentence } from '../../../ui/trash-retention';
 import { locationDefaults, locationFormSpec } from '../model/location-form';
 import { worldHref } from '../model/world-parts';
 
@@ -26,6 +27,7 @@ export function WorldLocationsTab({ world }: { world: World }) {
   const createLocation = useCreateLocation();
   const updateLocation = useUpdateLocation();
   const deleteLocation = useDeleteLocation();
+  const trashSentence = useTrashSentence();
   const dialog = usePartDialog();
   if (locations.isPending) return <Spinner label="Loading locations…" />;
   if (locations.isError) return <ListPageError message={locations.error.message} />;
@@ -66,7 +68,7 @@ export function WorldLocationsTab({ world }: { world: World }) {
                 <PartItemActions
                   name={location.name}
                   singular="Location"
-                  deleteMessage={`${location.name} is removed from ${world.name}. This cannot be undone.`}
+                  deleteMessage={`${location.name} is removed from ${world.name}. ${trashSentence}`}
                   onEdit={() => dialog.openEdit(partView(location))}
                   onDelete={() => deleteLocation.mutate(location.id)}
                 />

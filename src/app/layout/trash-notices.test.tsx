@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createInMemoryRepository } from '../../data/in-memory-repository';
+import { useDeleteLocation } from '../../data/locations';
+import { createQueryClient } from '../../data/query-client';
+import { clearTrashNotices } from '../../data/trash-notices';
+import { useDeleteUniverse } from '../../data/universes';
+import { setWorkspaceRepository } from '../../data/workspace';
+import type { WorkspaceRepository } from '../../data/workspace-repository';
+import { useDeleteWorld } from '../../data/worlds';
+import { TrashNotices } from './trash-notices';
+
+let repository: WorkspaceRepository;
+
+function Deletes() {
+  const universe = useDeleteUniverse();
+  const world = useDeleteWorld();
+  const location = useDeleteLocation();
+  return (
+    <>
+      <button type="button" onClick={() => universe.mutate('u-emberreach')}>
+        Delete universe
+      </button>
+      <button type="button" onClick={() => location.mutate('loc-briarholt')}>
+        Delete location
+      </button>
+      <button type="button" onClick={() => world.mutate('w-thornwild')}>
+        Delete world
+      </button>
+    </>
+  );
+}
+
+function renderNotices() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Deletes />
+      <TrashNotices />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+beforeEach(() => {
+  clearTrashNotices();
+  repository = createInMemoryRepository({ latencyMs: 0 });
+  setWorkspaceRepository(repository);
+});
+
+describe('the toast after a delete', () => {
+  it('offers Undo, which brings the universe and its worlds back', async () => {
+    const user = userEvent.setup();
+    const region = renderNotices();
+    await user.click(screen.getByRole('button', { name: 'Delete universe' }));
+    expect(await within(region).findByText('“The Emberreach” moved to Trash')).toBeInTheDocument();
+    expect(await repository.listWorlds('u-emberreach')).toEqual([]);
+
+    await user.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect(await within(region).findByText('“The Emberreach” restored')).toBeInTheDocument();
+    expect((await repository.getUniverse('u-emberreach')).name).toBe('The Emberreach');
+    expect(await repository.listWorlds('u-emberreach')).toHaveLength(2);
+    expect(within(region).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('says what is in the way when Undo cannot restore', async () => {
+    const user = userEvent.setup();
+    const region = renderNotices();
+    await user.click(screen.getByRole('button', { name: 'Delete location' }));
+    await within(region).findByText('“Briarholt” moved to Trash');
+    await user.click(screen.getByRole('button', { name: 'Delete world' }));
+    await within(region).findByText('“The Thornwild” moved to Trash');
+    const [locationUndo] = within(region).getAllByRole('button', { name: 'Undo' });
+    await user.click(locationUndo as HTMLElement);
+    expect(
+      await within(region).findByText('Restore the world “The Thornwild” first: “Briarholt” belongs to it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('never takes focus; F8 reaches the newest Undo and Escape goes back', async () => {
+    const user = userEvent.setup();
+    const region = renderNotices();
+    const trigger = screen.getByRole('button', { name: 'Delete universe' });
+    await user.click(trigger);
+    await within(region).findByText('“The Emberreach” moved to Trash');
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{F8}');
+    const undo = within(region).getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    expect(undo).toHaveAttribute('aria-keyshortcuts', 'F8');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(region).queryByText(/moved to Trash/)).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+});

@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect } from 'react';
+import { DEFAULT_RETENTION_DAYS, movedToTrashMessage } from '../../../common/api/trash';
+import { useRestoreTrashEntry, useTrashSettings } from '../../data/trash';
+import { clearTrashNotices, dismissTrashNotice, useTrashNotices } from '../../data/trash-notices';
+import { TrashRetentionProvider } from '../../ui/trash-retention';
+import { UndoToaster } from '../../ui/undo-toast';
+
+/** Every delete's notice with Undo (decision 038), on every signed-in screen. */
+export function TrashNotices() {
+  const notices = useTrashNotices();
+  const restore = useRestoreTrashEntry();
+  // Signing out leaves the layout: another account must not be offered this one's Undo.
+  useEffect(() => clearTrashNotices, []);
+  return (
+    <UndoToaster
+      notices={notices.map((notice) => ({ id: notice.id, message: movedToTrashMessage(notice.label) }))}
+      onUndo={async (id) => {
+        const notice = notices.find((entry) => entry.id === id);
+        if (notice === undefined) throw new Error('That is no longer in the Trash.');
+        const restored = await restore.mutateAsync(notice.entryId);
+        return `“${restored.label}” restored`;
+      }}
+      onDismiss={dismissTrashNotice}
+    />
+  );
+}
+
+/** The user's retention for every delete confirmation below ('… from the Trash for 30 days.'). */
+export function TrashRetention({ children }: { children: ReactNode }) {
+  const days = useTrashSettings().data?.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  return <TrashRetentionProvider value={days}>{children}</TrashRetentionProvider>;
+}

@@ -1,0 +1,347 @@
+import {
+  DEFAULT_RETENTION_DAYS,
+  type TrashEntry,
+  type TrashList,
+  type TrashRestored,
+  type TrashSettings,
+  trashSettingsSchema,
+} from '../../common/api/trash';
+import type { Workspace } from '../../common/domain/workspace';
+import { type EntityKind, entityKey, entityKindLabel } from '../../common/workspace/entities';
+import { type Link, links, type RecordKind } from '../../common/workspace/links';
+import type { StoredRelation } from '../../common/workspace/relations';
+import {
+  describeContents,
+  emptyPayload,
+  expiresAt,
+  optionalLinksOf,
+  relinkList,
+  requiredLinksOf,
+  restoreBlockedMessage,
+  restoreTakenMessage,
+  retentionCutoff,
+} from '../../common/workspace/trash';
+import { NotFoundError } from './errors';
+import type { TrashPartRow } from './in-memory-parts';
+import { parse } from './record-helpers';
+import type { Trashed } from './workspace-repository';
+
+// The Trash of the in-memory workspace (decision 038), by the data API's rules: a delete moves what it
+// took there, found by comparing the workspace before and after it (records at their list places,
+// parts with versions and chapter texts, relations at either end, links that only lost their target,
+// the parent stamp a delete moved); a restore puts it back whole or says what is in the way.
+
+type Row = Record<string, unknown> & { id: string };
+
+const lists: Record<
+  RecordKind,
+  | 'novels'
+  | 'universes'
+  | 'worlds'
+  | 'locations'
+  | 'campaigns'
+  | 'timelines'
+  | 'events'
+  | 'characters'
+  | 'items'
+> = {
+  novel: 'novels',
+  universe: 'universes',
+  world: 'worlds',
+  location: 'locations',
+  campaign: 'campaigns',
+  timeline: 'timelines',
+  event: 'events',
+  character: 'characters',
+  item: 'items',
+};
+/** In the order a delete plan names what goes (owners before what cascades from them). */
+const kinds: RecordKind[] = [
+  'novel',
+  'universe',
+  'world',
+  'campaign',
+  'timeline',
+  'location',
+  'event',
+  'character',
+  'item',
+];
+
+/** The record kind a part's parent is ('novels/chapters' → 'novel'). */
+const parentKindOf = (partKind: string) => `${partKind.split('/')[0]?.replace(/s$/, '')}` as RecordKind;
+
+const rowsOf = (ws: Workspace, kind: RecordKind) => ws[lists[kind]] as unknown as Row[];
+
+const nameOf = (data: Record<string, unknown>) =>
+  typeof data.name === 'string' && data.name !== ''
+    ? data.name
+    : typeof data.title === 'string' && data.title !== ''
+      ? data.title
+      : 'Untitled';
+
+const appliesTo = (link: Link, row: Row) =>
+  link.when === undefined || row[link.when.field] === link.when.equals;
+
+type Captured = { records: Map<RecordKind, Row[]>; parts: TrashPartRow[]; relations: StoredRelation[] };
+
+type MemoryEntry = {
+  entry: Omit<TrashEntry, 'expiresAt' | 'size'>;
+  records: { kind: RecordKind; index: number; row: Row }[];
+  parts: TrashPartRow[];
+  relations: StoredRelation[];
+  lostLinks: { kind: RecordKind; id: string; field: string; before: unknown; lost: string[] }[];
+  stamps: { kind: RecordKind; id: string; before: unknown; after: unknown }[];
+};
+
+export type InMemoryTrashDeps = {
+  workspace: () => Promise<Workspace>;
+  now: () => Date;
+  newId: () => string;
+  parts: {
+    trashRows(): Promise<TrashPartRow[]>;
+    putBack(rows: readonly TrashPartRow[]): Promise<void>;
+  };
+  relations: {
+    allRelations(): StoredRelation[];
+    putBackRelations(relations: readonly StoredRelation[]): Promise<void>;
+  };
+};
+
+export function createInMemoryTrash(deps: InMemoryTrashDeps) {
+  let entries: MemoryEntry[] = [];
+  let retentionDays = DEFAULT_RETENTION_DAYS;
+
+  function purgeExpired() {
+    const cutoff = retentionCutoff(deps.now().getTime(), retentionDays);
+    entries = entries.filter((held) => held.entry.deletedAt >= cutoff);
+  }
+
+  async function capture(): Promise<Captured> {
+    const ws = await deps.workspace();
+    const records = new Map(kinds.map((kind) => [kind, structuredClone(rowsOf(ws, kind))]));
+    return { records, parts: await deps.parts.trashRows(), relations: deps.relations.allRelations() };
+  }
+
+  function diff(id: string, before: Captured, after: Captured, deletedAt: string): MemoryEntry | undefined {
+    const records: MemoryEntry['records'] = [];
+    for (const kind of kinds) {
+      const stayed = new Set((after.records.get(kind) ?? []).map((row) => row.id));
+      (before.records.get(kind) ?? []).forEach((row, index) => {
+        if (!stayed.has(row.id)) records.push({ kind, index, row });
+      });
+    }
+    const partsLeft = new Set(after.parts.map((row) => row.part.id));
+    const parts = before.parts.filter((row) => !partsLeft.has(row.part.id));
+    const rootRecord = records.find((held) => held.row.id === id);
+    const rootPart = parts.find((row) => row.part.id === id)?.part;
+    if (rootRecord === undefined && rootPart === undefined) return undefined;
+    // The asked-for record's group first, as the server's snapshot has it.
+    if (rootRecord !== undefined) records.sort((a, b) => Number(b === rootRecord) - Number(a === rootRecord));
+
+    const goneIds = new Set(records.map((held) => held.row.id));
+    const lostLinks: MemoryEntry['lostLinks'] = [];
+    const stamps: MemoryEntry['stamps'] = [];
+    for (const kind of kinds) {
+      const now = new Map((after.records.get(kind) ?? []).map((row) => [row.id, row]));
+      for (const row of before.records.get(kind) ?? []) {
+        const current = now.get(row.id);
+        if (current === undefined) continue;
+        for (const link of links.filter((entry) => entry.from === kind && entry.onDelete === 'unlink')) {
+          const value = row[link.field];
+          const ids = Array.isArray(value) ? value : [value];
+          const lost = ids.filter(
+            (target): target is string => typeof target === 'string' && goneIds.has(target),
+          );
+          if (lost.length > 0 && JSON.stringify(value) !== JSON.stringify(current[link.field])) {
+            lostLinks.push({ kind, id: row.id, field: link.field, before: structuredClone(value), lost });
+          }
+        }
+        if (row.lastUpdated !== current.lastUpdated) {
+          stamps.push({ kind, id: row.id, before: row.lastUpdated, after: current.lastUpdated });
+        }
+      }
+    }
+
+    const goneKeys = new Set([
+      ...records.map((held) => entityKey({ kind: held.kind, id: held.row.id })),
+      ...parts.map((row) => entityKey({ kind: row.part.kind as EntityKind, id: row.part.id })),
+    ]);
+    const relations = before.relations.filter(
+      (relation) => goneKeys.has(entityKey(relation.from)) || goneKeys.has(entityKey(relation.to)),
+    );
+
+    const kind: EntityKind = rootRecord?.kind ?? (rootPart?.kind as EntityKind);
+    const label = nameOf(rootRecord?.row ?? rootPart?.data ?? {});
+    const payload = {
+      ...emptyPayload(),
+      records: groupByKind(records),
+      parts: parts.map((row) => row.part),
+    };
+    const parentField = kind === 'location' ? 'worldId' : kind === 'event' ? 'timelineId' : undefined;
+    const parentValue = parentField === undefined ? rootPart?.parentId : rootRecord?.row[parentField];
+    return {
+      entry: {
+        id: deps.newId(),
+        kind,
+        kindLabel: entityKindLabel(kind),
+        label,
+        entityId: id,
+        parentId: typeof parentValue === 'string' ? parentValue : null,
+        deletedAt,
+        contents: describeContents(payload, rootPart?.id),
+      },
+      records,
+      parts,
+      relations,
+      lostLinks,
+      stamps,
+    };
+  }
+
+  /** What must exist for the entry to come back: the first owner missing, or an id taken since. */
+  function problemOf(ws: Workspace, held: MemoryEntry, partIds: Set<string>): string | undefined {
+    for (const { kind, row } of held.records) {
+      if (rowsOf(ws, kind).some((other) => other.id === row.id)) return restoreTakenMessage(nameOf(row));
+    }
+    for (const row of held.parts) {
+      if (partIds.has(row.part.id)) return restoreTakenMessage(nameOf(row.part.data));
+    }
+    const coming = new Set(held.records.map((entry) => entry.row.id));
+    const exists = (kind: RecordKind, id: string) =>
+      coming.has(id) || rowsOf(ws, kind).some((other) => other.id === id);
+    const holderOf = (id: string) => {
+      const holder = entries.find(
+        (other) =>
+          other !== held && (other.entry.entityId === id || other.records.some((r) => r.row.id === id)),
+      );
+      return holder === undefined ? undefined : { label: holder.entry.label };
+    };
+    for (const { kind, row } of held.records) {
+      for (const link of requiredLinksOf(kind)) {
+        const target = row[link.field];
+        if (!appliesTo(link, row) || typeof target !== 'string' || exists(link.to, target)) continue;
+        return restoreBlockedMessage({ kind: link.to, id: target, needer: nameOf(row) }, holderOf(target));
+      }
+    }
+    const root = held.parts.find((row) => row.part.id === held.entry.entityId)?.part;
+    if (root !== undefined && !exists(parentKindOf(root.kind), root.parentId)) {
+      return restoreBlockedMessage(
+        { kind: parentKindOf(root.kind), id: root.parentId, needer: nameOf(root.data) },
+        holderOf(root.parentId),
+      );
+    }
+    return undefined;
+  }
+
+  return {
+    /**
+     * Runs a delete and moves what it took to the Trash; resolves to the entry for the toast's Undo
+     * (`null` if the delete took nothing, which the repositories' deletes never do).
+     */
+    async move(id: string, remove: () => Promise<unknown>): Promise<Trashed> {
+      purgeExpired();
+      const before = await capture();
+      await remove();
+      const held = diff(id, before, await capture(), deps.now().toISOString());
+      if (held === undefined) return null;
+      entries.unshift(held);
+      return { entryId: held.entry.id, label: held.entry.label };
+    },
+
+    async listTrash(): Promise<TrashList> {
+      purgeExpired();
+      return {
+        entries: entries.map((held) => ({
+          ...structuredClone(held.entry),
+          expiresAt: expiresAt(held.entry.deletedAt, retentionDays),
+          size: new TextEncoder().encode(JSON.stringify(held)).length,
+        })),
+        retentionDays,
+      };
+    },
+
+    async restoreTrashEntry(id: string): Promise<TrashRestored> {
+      purgeExpired();
+      const held = entries.find((entry) => entry.entry.id === id);
+      if (held === undefined) throw new NotFoundError('Trash entry not found');
+      const ws = await deps.workspace();
+      const partIds = new Set((await deps.parts.trashRows()).map((row) => row.part.id));
+      const problem = problemOf(ws, held, partIds);
+      if (problem !== undefined) throw new Error(problem);
+
+      // Records back at their old places, in the order they stood.
+      for (const { kind, index, row } of [...held.records].sort((a, b) => a.index - b.index)) {
+        const back = structuredClone(row);
+        for (const link of optionalLinksOf(kind)) {
+          const value = back[link.field];
+          const present = (target: unknown) =>
+            typeof target === 'string' && rowsOf(ws, link.to).some((other) => other.id === target);
+          if (Array.isArray(value)) back[link.field] = value.filter(present);
+          else if (value !== undefined && value !== null && !present(value)) delete back[link.field];
+        }
+        const list = rowsOf(ws, kind);
+        list.splice(Math.min(index, list.length), 0, back);
+      }
+      // Links that only lost their target get it back.
+      for (const lost of held.lostLinks) {
+        const record = rowsOf(ws, lost.kind).find((row) => row.id === lost.id);
+        if (record === undefined) continue;
+        const current = record[lost.field];
+        if (Array.isArray(lost.before)) {
+          record[lost.field] = relinkList(
+            lost.before as string[],
+            Array.isArray(current) ? (current as string[]) : [],
+            lost.lost,
+          );
+        } else if (current === undefined || current === null) {
+          record[lost.field] = lost.before;
+        }
+      }
+      await deps.parts.putBack(
+        held.parts.filter((row) =>
+          rowsOf(ws, parentKindOf(row.part.kind)).some((r) => r.id === row.part.parentId),
+        ),
+      );
+      await deps.relations.putBackRelations(held.relations);
+      // A stamp the delete moved goes back if nothing changed the record since.
+      for (const stamp of held.stamps) {
+        const record = rowsOf(ws, stamp.kind).find((row) => row.id === stamp.id);
+        if (record !== undefined && record.lastUpdated === stamp.after) record.lastUpdated = stamp.before;
+      }
+      entries = entries.filter((entry) => entry !== held);
+      const { kind, entityId, parentId, label } = held.entry;
+      return { kind, id: entityId, parentId, label };
+    },
+
+    async deleteTrashEntry(id: string): Promise<void> {
+      purgeExpired();
+      if (!entries.some((entry) => entry.entry.id === id)) throw new NotFoundError('Trash entry not found');
+      entries = entries.filter((entry) => entry.entry.id !== id);
+    },
+
+    async emptyTrash(): Promise<void> {
+      entries = [];
+    },
+
+    async getTrashSettings(): Promise<TrashSettings> {
+      return { retentionDays };
+    },
+
+    async updateTrashSettings(settings: TrashSettings): Promise<TrashSettings> {
+      retentionDays = parse(trashSettingsSchema, settings).retentionDays;
+      purgeExpired();
+      return { retentionDays };
+    },
+  };
+}
+
+function groupByKind(records: MemoryEntry['records']) {
+  const groups: { kind: RecordKind; rows: Row[] }[] = [];
+  for (const { kind, row } of records) {
+    const last = groups.at(-1);
+    if (last?.kind === kind) last.rows.push(row);
+    else groups.push({ kind, rows: [row] });
+  }
+  return groups;
+}

@@ -1,0 +1,182 @@
+import { CircleAlert, Trash2, Undo2, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, IconButton } from './button';
+
+/** A notice after a delete: the thing's label and the Trash entry Undo restores. */
+export type UndoNotice = { id: number; message: string };
+
+type NoticeState =
+  | { phase: 'offer' }
+  | { phase: 'undoing' }
+  | { phase: 'undone' }
+  | { phase: 'failed'; error: string };
+
+export type UndoToasterProps = {
+  notices: readonly UndoNotice[];
+  /** Puts the thing back; a rejection's message is shown in the notice (the server's sentence). */
+  onUndo: (id: number) => Promise<string>;
+  onDismiss: (id: number) => void;
+  /** How long a notice stays while nobody points at or focuses it: long enough to notice and act. */
+  durationMs?: number;
+};
+
+/** The key that reaches the newest notice's Undo from anywhere (as Radix's and Gmail-like toasts do). */
+export const UNDO_HOTKEY = 'F8';
+
+function Notice({
+  notice,
+  onUndo,
+  onDismiss,
+  durationMs,
+  returnFocus,
+}: {
+  notice: UndoNotice;
+  onUndo: () => Promise<string>;
+  onDismiss: () => void;
+  durationMs: number;
+  returnFocus: () => void;
+}) {
+  const [state, setState] = useState<NoticeState>({ phase: 'offer' });
+  const [restoredMessage, setRestoredMessage] = useState('');
+  const [isHeld, setIsHeld] = useState(false);
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  // The clock runs only while nobody is reading or reaching for it (WCAG 2.2.1): pointing at the
+  // notice or focusing inside it holds it; a failure stays until dismissed.
+  useEffect(() => {
+    if (isHeld || state.phase === 'undoing' || state.phase === 'failed') return;
+    const timer = setTimeout(() => dismiss.current(), state.phase === 'undone' ? 4000 : durationMs);
+    return () => clearTimeout(timer);
+  }, [isHeld, state.phase, durationMs]);
+
+  async function undo() {
+    setState({ phase: 'undoing' });
+    try {
+      setRestoredMessage(await onUndo());
+      setState({ phase: 'undone' });
+    } catch (error) {
+      setState({
+        phase: 'failed',
+        error: error instanceof Error ? error.message : 'It could not be restored. Try again.',
+      });
+    }
+  }
+
+  const isFailed = state.phase === 'failed';
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only holds the timer; nothing is operated by it
+    <div
+      data-notice={notice.id}
+      onMouseEnter={() => setIsHeld(true)}
+      onMouseLeave={() => setIsHeld(false)}
+      onFocus={() => setIsHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsHeld(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        returnFocus();
+        onDismiss();
+      }}
+      className={
+        isFailed
+          ? 'pointer-events-auto flex items-start gap-2 rounded-lg border border-danger/40 bg-tone-red-bg py-2 pr-1.5 pl-3 text-sm text-tone-red-fg shadow-lg animate-fade-in'
+          : 'pointer-events-auto flex items-center gap-2 rounded-lg border border-border-strong bg-surface-raised py-1.5 pr-1.5 pl-3 text-sm text-fg shadow-lg animate-fade-in'
+      }
+    >
+      {isFailed ? (
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      ) : (
+        <Trash2 aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
+      )}
+      <p className="min-w-0 flex-1 py-0.5 break-words">
+        {state.phase === 'undone' ? restoredMessage : isFailed ? state.error : notice.message}
+      </p>
+      {state.phase === 'offer' || state.phase === 'undoing' ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          data-undo
+          aria-keyshortcuts={UNDO_HOTKEY}
+          disabled={state.phase === 'undoing'}
+          onClick={undo}
+        >
+          <Undo2 aria-hidden="true" />
+          {state.phase === 'undoing' ? 'Undoing…' : 'Undo'}
+        </Button>
+      ) : null}
+      <IconButton
+        size="sm"
+        aria-label="Dismiss message"
+        icon={<X aria-hidden="true" />}
+        className="size-8"
+        onClick={() => {
+          returnFocus();
+          onDismiss();
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Notices after a delete, each with Undo, at the bottom of the window (decision 038). They never take
+ * focus: what each says is announced politely, and F8 moves focus to the newest one's Undo (Escape or
+ * Dismiss brings it back to where it was). A notice stays about ten seconds, and for as long as it is
+ * pointed at or has focus.
+ */
+export function UndoToaster({ notices, onUndo, onDismiss, durationMs = 10_000 }: UndoToasterProps) {
+  const regionRef = useRef<HTMLElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== UNDO_HOTKEY || event.altKey || event.ctrlKey || event.metaKey) return;
+      const region = regionRef.current;
+      const target =
+        region?.querySelector<HTMLElement>('[data-notice]:last-child [data-undo]:not(:disabled)') ??
+        region?.querySelector<HTMLElement>('[data-notice]:last-child button');
+      if (!target) return;
+      event.preventDefault();
+      if (!region?.contains(document.activeElement)) {
+        cameFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }
+      target.focus();
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, []);
+
+  const returnFocus = () => {
+    const region = regionRef.current;
+    if (!region?.contains(document.activeElement)) return;
+    const back = cameFrom.current;
+    cameFrom.current = null;
+    if (back?.isConnected) back.focus();
+    else document.getElementById('main-content')?.focus();
+  };
+
+  return (
+    // Always there, so that what arrives in it is announced; polite: a delete the person just confirmed
+    // is no emergency.
+    <section
+      ref={regionRef}
+      aria-label={`Notifications (${UNDO_HOTKEY})`}
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-stretch gap-2 sm:inset-x-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2"
+    >
+      {notices.map((notice) => (
+        <Notice
+          key={notice.id}
+          notice={notice}
+          durationMs={durationMs}
+          onUndo={() => onUndo(notice.id)}
+          onDismiss={() => onDismiss(notice.id)}
+          returnFocus={returnFocus}
+        />
+      ))}
+    </section>
+  );
+}
