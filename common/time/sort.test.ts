@@ -128,6 +128,17 @@ describe('ordering by stored days', () => {
       'c',
       'd',
     ]);
+    // Days too far apart for one exact number per item are compared instead, in the same order.
+    const far = [
+      { id: 'late', date: 'a', worldDay: 4e15, worldMinute: null },
+      { id: 'early', date: 'b', worldDay: -4e15, worldMinute: null },
+      { id: 'late-too', date: 'c', worldDay: 4e15, worldMinute: null },
+    ];
+    expect(sortByStoredDay(far, (item) => item.date)?.map((item) => item.id)).toEqual([
+      'early',
+      'late',
+      'late-too',
+    ]);
     const unstored: { date: string; worldDay?: number | null }[] = [{ date: 'Year 1' }];
     expect(sortByStoredDay(unstored, (item) => item.date)).toBeUndefined();
   });

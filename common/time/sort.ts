@@ -71,13 +71,48 @@ export function sortByStoredDay<T extends StoredDay>(
     if (item.worldDay === null) undated.push({ item, natural: naturalKey(dateOf(item)) });
     else dated.push(item);
   }
-  dated.sort(
-    (a, b) =>
-      (a.worldDay as number) - (b.worldDay as number) || (a.worldMinute ?? -1) - (b.worldMinute ?? -1),
-  );
+  const byDay = sortDatedByPackedKey(dated) ?? dated.sort(compareStoredDays);
   undated.sort((a, b) => (a.natural < b.natural ? -1 : a.natural > b.natural ? 1 : 0));
-  for (const { item } of undated) dated.push(item);
-  return dated;
+  for (const { item } of undated) byDay.push(item);
+  return byDay;
+}
+
+function compareStoredDays(a: StoredDay, b: StoredDay): number {
+  return (a.worldDay as number) - (b.worldDay as number) || (a.worldMinute ?? -1) - (b.worldMinute ?? -1);
+}
+
+/**
+ * Sorts by day, then minute, then place (so the sort is stable) with one number per item — the day and
+ * minute counted from the earliest, times the item count, plus the item's place — and the typed array's
+ * own numeric sort, which needs no comparison callback. `undefined` when the numbers would not all be
+ * exact doubles (a range of days too wide for this many items); the caller then sorts by comparison.
+ */
+function sortDatedByPackedKey<T extends StoredDay>(dated: readonly T[]): T[] | undefined {
+  const count = dated.length;
+  if (count < 2) return [...dated];
+  let firstDay = Number.POSITIVE_INFINITY;
+  let lastDay = Number.NEGATIVE_INFINITY;
+  let lastMinute = -1;
+  for (const item of dated) {
+    const day = item.worldDay as number;
+    if (day < firstDay) firstDay = day;
+    if (day > lastDay) lastDay = day;
+    const minute = item.worldMinute ?? -1;
+    if (minute > lastMinute) lastMinute = minute;
+  }
+  // Minutes stored as -1 (no time) to lastMinute: lastMinute + 2 places per day.
+  const perDay = lastMinute + 2;
+  if ((lastDay - firstDay + 1) * perDay * count >= Number.MAX_SAFE_INTEGER) return undefined;
+  const keys = new Float64Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const item = dated[index] as T;
+    const place = ((item.worldDay as number) - firstDay) * perDay + (item.worldMinute ?? -1) + 1;
+    keys[index] = place * count + index;
+  }
+  keys.sort();
+  const sorted: T[] = new Array(count);
+  for (let index = 0; index < count; index += 1) sorted[index] = dated[(keys[index] as number) % count] as T;
+  return sorted;
 }
 
 /**
