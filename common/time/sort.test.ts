@@ -143,3 +143,29 @@ describe('ordering by stored days', () => {
     expect(sortByStoredDay(unstored, (item) => item.date)).toBeUndefined();
   });
 });
+
+describe('the natural key', () => {
+  // The key as first written (a replace per digit run), which the hand-written scan must equal.
+  const reference = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\d+/g, (digits) => {
+        const significant = digits.replace(/^0+(?=\d)/, '');
+        return `0${String(significant.length).padStart(3, '0')}${significant}`;
+      });
+
+  it('writes every digit run as its length then its digits, case and accents folded', () => {
+    const texts = [
+      '',
+      'Tide',
+      'Year 10',
+      '007 Élan 0 and 00 and 000100',
+      'Åge 12 of 3 moons, 2024-03-05',
+      `${'9'.repeat(1200)}x`,
+      'ÉCHO 42ème',
+    ];
+    for (const text of texts) expect(naturalKey(text), text).toBe(reference(text));
+  });
+});

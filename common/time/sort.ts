@@ -44,11 +44,29 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function naturalKey(text: string): string {
   // Plain ASCII has no accents to fold: skipping the normalisation halves the cost of most texts.
   const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded.toLowerCase().replace(/\d+/g, (digits) => {
-    const significant = digits.replace(/^0+(?=\d)/, '');
-    return `0${String(significant.length).padStart(3, '0')}${significant}`;
-  });
+  const lower = folded.toLowerCase();
+  // Digit runs found by hand: a replace with a callback per run costs most of the time otherwise.
+  let key = '';
+  let copied = 0;
+  let index = 0;
+  while (index < lower.length) {
+    if (!isDigit(lower.charCodeAt(index))) {
+      index += 1;
+      continue;
+    }
+    let end = index + 1;
+    while (end < lower.length && isDigit(lower.charCodeAt(end))) end += 1;
+    let first = index;
+    while (first < end - 1 && lower.charCodeAt(first) === ZERO) first += 1;
+    key += `${lower.slice(copied, index)}0${String(end - first).padStart(3, '0')}${lower.slice(first, end)}`;
+    copied = end;
+    index = end;
+  }
+  return copied === 0 ? lower : key + lower.slice(copied);
 }
+
+const ZERO = 48;
+const isDigit = (code: number) => code >= ZERO && code <= ZERO + 9;
 
 /** An item's day as stored at its write (decision 044): null when the calendar cannot read its text. */
 export type StoredDay = { worldDay?: number | null | undefined; worldMinute?: number | null | undefined };
