@@ -1,11 +1,17 @@
 import type { PartParent } from '../api/parts';
 import type { PartKind } from './part-kinds';
-import { linkIdOf, type PartStore, type StoredPart } from './store';
+import { linkIdOf, type PartStore, type StoredPart, type StoredPartTextVersion } from './store';
 
 type MemoryState = {
   parents: Map<string, { parent: PartParent; lastUpdated?: string }>;
   parts: Map<string, StoredPart>;
+  /** Versions of parts' long texts, in the order kept. */
+  versions: Map<string, StoredPartTextVersion>;
 };
+
+const newestFirst = (a: StoredPartTextVersion, b: StoredPartTextVersion) =>
+  (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) ||
+  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 const byPosition = (a: StoredPart, b: StoredPart) =>
   a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -21,11 +27,21 @@ export function createMemoryPartStore(
   let state: MemoryState = {
     parents: new Map(parents.map(({ id, ...rest }) => [id, rest])),
     parts: new Map(),
+    versions: new Map(),
   };
   const copyOf = (from: MemoryState): MemoryState => ({
     parents: new Map([...from.parents].map(([id, value]) => [id, { ...value }])),
     parts: new Map([...from.parts].map(([id, part]) => [id, structuredClone(part)])),
+    versions: new Map(from.versions),
   });
+  // A part's versions go with it, as on the server.
+  const dropVersionsOf = (partIds: ReadonlySet<string>) => {
+    for (const [id, version] of state.versions) if (partIds.has(version.partId)) state.versions.delete(id);
+  };
+  const versionsOf = (partId: string, field: string) =>
+    [...state.versions.values()]
+      .filter((version) => version.partId === partId && version.field === field)
+      .sort(newestFirst);
 
   const store: PartStore & { lastUpdatedOf(id: string): string | undefined } = {
     async transaction(work) {
@@ -114,16 +130,46 @@ export function createMemoryPartStore(
     async deleteParts(ids) {
       let count = 0;
       for (const id of ids) if (state.parts.delete(id)) count += 1;
+      dropVersionsOf(new Set(ids));
       return count;
     },
     async deletePartsOf(parentIds) {
       const gone = new Set(parentIds);
-      let count = 0;
+      const partIds = new Set<string>();
       for (const [id, part] of state.parts) {
         if (gone.has(part.parentId)) {
           state.parts.delete(id);
-          count += 1;
+          partIds.add(id);
         }
+      }
+      dropVersionsOf(partIds);
+      return partIds.size;
+    },
+    async listTextVersions(partId, field) {
+      return versionsOf(partId, field).map(({ id, name, isNamed, wordCount, textVersion, createdAt }) => ({
+        id,
+        name,
+        isNamed,
+        wordCount,
+        textVersion,
+        createdAt,
+      }));
+    },
+    async getTextVersion(partId, field, versionId) {
+      const version = state.versions.get(versionId);
+      if (version === undefined || version.partId !== partId || version.field !== field) return undefined;
+      return structuredClone(version);
+    },
+    async addTextVersion(version) {
+      const kept = { ...structuredClone(version), id: crypto.randomUUID() };
+      state.versions.set(kept.id, kept);
+      return structuredClone(kept);
+    },
+    async deleteTextVersions(partId, field, versionIds) {
+      let count = 0;
+      for (const id of versionIds) {
+        const version = state.versions.get(id);
+        if (version?.partId === partId && version.field === field && state.versions.delete(id)) count += 1;
       }
       return count;
     },

@@ -1,4 +1,6 @@
 import type { PartParent } from '../api/parts';
+import type { RichText } from '../text/rich-text';
+import type { TextVersionSummary } from './chapter-text';
 import type { PartKind } from './part-kinds';
 
 /**
@@ -69,4 +71,39 @@ export interface PartStore {
   deleteParts(ids: readonly string[]): Promise<number>;
   /** Deletes every part of these parents; returns how many went. */
   deletePartsOf(parentIds: readonly string[]): Promise<number>;
+  /** The kept versions of one long text of a part (decision 037), newest first, without their texts. */
+  listTextVersions(partId: string, field: string): Promise<TextVersionSummary[]>;
+  getTextVersion(
+    partId: string,
+    field: string,
+    versionId: string,
+  ): Promise<StoredPartTextVersion | undefined>;
+  /** Keeps a version; the store names it with a new id. */
+  addTextVersion(version: Omit<StoredPartTextVersion, 'id'>): Promise<StoredPartTextVersion>;
+  /** Deletes these versions of the part's text; answers how many there were. */
+  deleteTextVersions(partId: string, field: string, versionIds: readonly string[]): Promise<number>;
 }
+
+/**
+ * A part's long text as it was once (a lore entry's content, a quest's description): kept automatically
+ * after a stretch of writing, or on demand with a name. Deleting the part or its record deletes them.
+ */
+export type StoredPartTextVersion = {
+  id: string;
+  kind: PartKind;
+  partId: string;
+  parentId: string;
+  /** The long field: 'description', 'content' or 'summary'. */
+  field: string;
+  /** The author's name for it; '' for an automatic one. */
+  name: string;
+  isNamed: boolean;
+  /** The field's document (`descriptionDoc`); null for a text written plain. */
+  text: RichText | null;
+  /** The field's text (`description`), what cards and the comparison read. */
+  plainText: string;
+  wordCount: number;
+  /** The part's version it captured. */
+  textVersion: number;
+  createdAt: string;
+};

@@ -125,6 +125,8 @@ export type ImportPlan = {
   relations: { row: number; relation: RelationRecord }[];
   /** Stored relations are removed first (Replace existing data, with relations in the file). */
   clearRelations: boolean;
+  /** The file's text versions (`?include=versions`), checked and kept as they are written. */
+  textVersions: readonly unknown[];
 };
 
 const MAX_PROBLEMS = 200;
@@ -564,6 +566,7 @@ function* planning(
     chapterTexts,
     relations,
     clearRelations,
+    textVersions: request.workspace.textVersions ?? [],
     report: {
       isApplied: false,
       tables,

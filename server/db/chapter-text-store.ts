@@ -10,6 +10,9 @@ import type { WorkspaceStore } from './workspace-store';
 import { novelTable } from './workspace-tables';
 import { createWritingDayStore } from './writing-goal-store';
 
+/** A chapter's own text among `text_versions` (a part's long texts name their field, migration 0021). */
+const CHAPTER_TEXT_FIELD = 'text';
+
 /** The core's chapter-text store over one user's tables: `chapter_texts`, parts, the novel's row, `writing_days`. */
 export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore {
   const { userId, db } = store;
@@ -113,6 +116,7 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
         .select(['id', 'name', 'is_named', 'word_count', 'text_version', 'created_at'])
         .where('user_id', '=', userId)
         .where('chapter_id', '=', chapterId)
+        .where('field', '=', CHAPTER_TEXT_FIELD)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -132,6 +136,7 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
         .selectAll()
         .where('user_id', '=', userId)
         .where('chapter_id', '=', chapterId)
+        .where('field', '=', CHAPTER_TEXT_FIELD)
         .where('id', '=', versionId)
         .executeTakeFirst();
       if (row === undefined) return undefined;
@@ -165,6 +170,8 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
           text_version: version.textVersion,
           created_at: version.createdAt,
           is_named: version.isNamed ? 1 : 0,
+          kind: 'novels/chapters',
+          field: CHAPTER_TEXT_FIELD,
         })
         .execute();
       return { ...version, id };
@@ -176,6 +183,7 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
         .deleteFrom('text_versions')
         .where('user_id', '=', userId)
         .where('chapter_id', '=', chapterId)
+        .where('field', '=', CHAPTER_TEXT_FIELD)
         .where('id', 'in', [...versionIds])
         .executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -185,14 +185,15 @@ export async function compactHistory(db: WorkspaceDb, userId: string, now: numbe
     }
     const versions = await trx
       .selectFrom('text_versions')
-      .select(['id', 'chapter_id', 'created_at', 'is_named'])
+      .select(['id', 'chapter_id', 'field', 'created_at', 'is_named'])
       .where('user_id', '=', userId)
       .where('created_at', '<', cutoff)
       .execute();
     const stale = planVersionCompaction(
       versions.map((row) => ({
         id: row.id,
-        chapterId: row.chapter_id,
+        // One text: a chapter's, or one long field of a part (migration 0021).
+        chapterId: `${row.chapter_id}\u0000${row.field}`,
         createdAt: row.created_at,
         isNamed: Number(row.is_named) === 1,
       })),

@@ -6,6 +6,7 @@ import { eventDaysMigration } from './event-days-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { itemMigration } from './item-migration';
+import { longTextVersionsMigration } from './long-text-versions-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0018_history': historyMigration,
   '0019_world_dates': worldDatesMigration,
   '0020_event_days': eventDaysMigration,
+  '0021_long_text_versions': longTextVersionsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

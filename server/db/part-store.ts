@@ -150,6 +150,13 @@ export function createPartStore(
 ): ServerPartStore {
   const partsOf = () => db.selectFrom('parts').where('user_id', '=', userId);
   const textsOf = () => db.selectFrom('part_texts').where('user_id', '=', userId);
+  // Versions of a part's long text share `text_versions` with chapters' (chapter_id: the part, migration 0021).
+  const versionsOf = (partId: string, field: string) =>
+    db
+      .selectFrom('text_versions')
+      .where('user_id', '=', userId)
+      .where('chapter_id', '=', partId)
+      .where('field', '=', field);
 
   async function withTexts(rows: PartTable[], texts: TextRow[]): Promise<StoredPart[]> {
     const byPart = groupTexts(texts);
@@ -528,7 +535,7 @@ export function createPartStore(
         const gone = await readParts(ids);
         await history.record([...gone.values()].map((part) => partChange('delete', part, null)));
       }
-      // A chapter's text and its versions go with it.
+      // A chapter's text and its versions go with it, and so do the versions of any part's long texts.
       for (const table of ['chapter_texts', 'text_versions'] as const) {
         await db
           .deleteFrom(table)
@@ -548,6 +555,76 @@ export function createPartStore(
         .deleteFrom('parts')
         .where('user_id', '=', userId)
         .where('id', 'in', [...ids])
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async listTextVersions(partId, field) {
+      const rows = await versionsOf(partId, field)
+        .select(['id', 'name', 'is_named', 'word_count', 'text_version', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        isNamed: Number(row.is_named) === 1,
+        wordCount: Number(row.word_count),
+        textVersion: Number(row.text_version),
+        createdAt: row.created_at,
+      }));
+    },
+
+    async getTextVersion(partId, field, versionId) {
+      const row = await versionsOf(partId, field).selectAll().where('id', '=', versionId).executeTakeFirst();
+      if (row === undefined) return undefined;
+      return {
+        id: row.id,
+        kind: row.kind as PartKind,
+        partId: row.chapter_id,
+        parentId: row.novel_id,
+        field: row.field,
+        name: row.name,
+        isNamed: Number(row.is_named) === 1,
+        text: JSON.parse(row.doc) as RichText | null,
+        plainText: row.plain_text,
+        wordCount: Number(row.word_count),
+        textVersion: Number(row.text_version),
+        createdAt: row.created_at,
+      };
+    },
+
+    async addTextVersion(version) {
+      const id = crypto.randomUUID();
+      await db
+        .insertInto('text_versions')
+        .values({
+          user_id: userId,
+          id,
+          chapter_id: version.partId,
+          novel_id: version.parentId,
+          kind: version.kind,
+          field: version.field,
+          name: version.name,
+          doc: JSON.stringify(version.text),
+          plain_text: version.plainText,
+          word_count: version.wordCount,
+          text_version: version.textVersion,
+          created_at: version.createdAt,
+          is_named: version.isNamed ? 1 : 0,
+        })
+        .execute();
+      return { ...version, id };
+    },
+
+    async deleteTextVersions(partId, field, versionIds) {
+      if (versionIds.length === 0) return 0;
+      const result = await db
+        .deleteFrom('text_versions')
+        .where('user_id', '=', userId)
+        .where('chapter_id', '=', partId)
+        .where('field', '=', field)
+        .where('id', 'in', [...versionIds])
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

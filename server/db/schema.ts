@@ -138,15 +138,21 @@ export type TrashSettingsTable = { user_id: string; retention_days: number; upda
 export type TextVersionTable = {
   user_id: string;
   id: string;
+  /** The part whose text it is (a chapter, a lore entry, ...; the name is from when only chapters had versions). */
   chapter_id: string;
+  /** The part's record (its novel, universe, world or campaign). */
   novel_id: string;
+  /** The part's kind ('novels/chapters', 'universes/lore', ...; migration 0021). */
+  kind: Generated<string>;
+  /** The text: 'text' for a chapter's, else the long field ('content', 'description', 'summary'). */
+  field: Generated<string>;
   /** '' for an automatic version. */
   name: string;
   /** JSON text: `{ version, doc }`, or 'null'. */
   doc: string;
   plain_text: string;
   word_count: number;
-  /** The chapter text's version it captured. */
+  /** The chapter text's (or the part's) version it captured. */
   text_version: number;
   created_at: string;
   /** 1 for a named version (never pruned), 0 for an automatic one. */

@@ -36,6 +36,8 @@ import type {
   EntitySummary,
   FavoriteKind,
   ManuscriptView,
+  PartTextTarget,
+  PartTextVersionView,
   PartView,
   RelationAnswer,
   RelationGraph,
@@ -98,6 +100,21 @@ function textVersionList(value: unknown): TextVersionSummary[] {
     isRecord(entry) && typeof (entry as { createdAt?: unknown }).createdAt === 'string';
   if (!Array.isArray(value) || !value.every(isSummary)) throw new Error(UNREADABLE_ANSWER_MESSAGE);
   return value as TextVersionSummary[];
+}
+
+function partTextVersion(value: unknown): PartTextVersionView {
+  if (!isRecord(value) || typeof (value as { plainText?: unknown }).plainText !== 'string') {
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  }
+  return value as PartTextVersionView;
+}
+
+/** `/{parent}/{id}/{segment}/{partId}/texts/{field}/versions[/...]`. */
+function partTextPath(
+  { parent, parentId, segment, partId, field }: PartTextTarget,
+  ...rest: string[]
+): string {
+  return apiPath(parent, parentId, segment, partId, 'texts', field, 'versions', ...rest);
 }
 
 function textVersion(value: unknown): TextVersionView {
@@ -401,6 +418,12 @@ export function createHttpRepository(
           ...(day === undefined ? {} : { day }),
         }),
       ),
+    listPartTextVersions: async (target) => textVersionList(await get(partTextPath(target))),
+    getPartTextVersion: async (target, versionId) =>
+      partTextVersion(await get(partTextPath(target, versionId))),
+    savePartNamedVersion: async (target, name) => partTextVersion(await post(partTextPath(target), { name })),
+    restorePartTextVersion: async (target, versionId, version) =>
+      part(await post(partTextPath(target, versionId, 'restore'), { version })),
     listTextVersions: async (novelId, chapterId) =>
       textVersionList(await get(apiPath('novels', novelId, 'chapters', chapterId, 'versions'))),
     getTextVersion: async (novelId, chapterId, versionId) =>

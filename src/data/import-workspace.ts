@@ -30,16 +30,19 @@ export async function postImport(request: ImportRequest): Promise<ImportReport> 
 
 /**
  * `GET /api/v1/workspace`: every stored record with every field, the JSON export's content; with
- * `includeTrash`, also `trash`: every Trash entry with its snapshot (decision 038).
+ * `includeTrash`, also `trash`: every Trash entry with its snapshot (decision 038); with
+ * `includeVersions`, also `textVersions`: every kept version of every text (decision 037).
  */
 export async function fetchStoredWorkspace(
-  options: { includeTrash?: boolean } = {},
-): Promise<Workspace & { trash?: unknown }> {
+  options: { includeTrash?: boolean; includeVersions?: boolean } = {},
+): Promise<Workspace & { trash?: unknown; textVersions?: unknown }> {
+  const include = [
+    ...(options.includeTrash === true ? ['trash'] : []),
+    ...(options.includeVersions === true ? ['versions'] : []),
+  ].join(',');
   return (await importClient().request(
-    options.includeTrash === true
-      ? { path: '/workspace', query: { include: 'trash' } }
-      : { path: '/workspace' },
-  )) as Workspace & { trash?: unknown };
+    include === '' ? { path: '/workspace' } : { path: '/workspace', query: { include } },
+  )) as Workspace & { trash?: unknown; textVersions?: unknown };
 }
 
 /** The preview: the same request with `dryRun`, which never changes anything. */

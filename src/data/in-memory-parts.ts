@@ -27,6 +27,13 @@ import {
   removePart,
 } from '../../common/workspace/operations/part-commands';
 import {
+  listPartTextVersions,
+  type PartTextRef,
+  readPartTextVersion,
+  restorePartTextVersion,
+  savePartNamedVersion,
+} from '../../common/workspace/operations/part-text-versions';
+import {
   listTextVersions,
   readTextVersion,
   restoreTextVersion,
@@ -40,7 +47,7 @@ import type { PartStore, StoredPart } from '../../common/workspace/store';
 import { localDay } from '../../common/workspace/writing-goal';
 import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
 import type { ItemAccess } from './in-memory-items';
-import type { PartFields } from './workspace-repository';
+import type { PartFields, PartTextTarget } from './workspace-repository';
 
 /** A part as the Trash keeps it: the stored row, and a chapter's text as stored. */
 export type TrashPartRow = { part: StoredPart; text: StoredChapterText | undefined };
@@ -193,6 +200,19 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
     if (record === undefined) return;
     Object.assign(record, joinRecord(parent, record, await store.listParts(parentId), false));
   }
+
+  const storesOf = (store: PartStore, cast: CastStore, itemStore: ItemStore) => ({
+    parts: store,
+    cast: () => cast,
+    items: () => itemStore,
+  });
+
+  const refOf = (target: PartTextTarget): PartTextRef => ({
+    kind: kindOf(target.parent, target.segment),
+    parentId: target.parentId,
+    partId: target.partId,
+    field: target.field,
+  });
 
   function kindOf(parent: PartParent, segment: string): PartKind {
     const spec = partKindAt(parent, segment);
@@ -357,6 +377,52 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       return run('novels', novelId, () =>
         saveChapterText(texts, { novelId, chapterId, text, version, now: now(), day }),
       );
+    },
+
+    /** A part's long text's versions (decision 037), newest first. */
+    async listPartTextVersions(target: PartTextTarget) {
+      const { store, cast, itemStore } = await open();
+      try {
+        return await listPartTextVersions(storesOf(store, cast, itemStore), refOf(target));
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    async getPartTextVersion(target: PartTextTarget, versionId: string) {
+      const { store, cast, itemStore } = await open();
+      try {
+        return await readPartTextVersion(storesOf(store, cast, itemStore), refOf(target), versionId);
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    async savePartNamedVersion(target: PartTextTarget, name: string) {
+      const { store, cast, itemStore } = await open();
+      try {
+        return await savePartNamedVersion(storesOf(store, cast, itemStore), {
+          ...refOf(target),
+          name,
+          now: now(),
+        });
+      } catch (error) {
+        throw asDataError(error);
+      }
+    },
+
+    restorePartTextVersion(target: PartTextTarget, versionId: string, version: number) {
+      const ref = refOf(target);
+      return run(target.parent, target.parentId, async (store, cast, itemStore) => {
+        const part = await restorePartTextVersion(storesOf(store, cast, itemStore), {
+          ...ref,
+          versionId,
+          version,
+          now: now(),
+        });
+        if (reachesOtherRecords(ref.kind as PartKind)) await syncStages();
+        return presentPart(part);
+      });
     },
 
     /** A chapter's versions (decision 037), newest first. */

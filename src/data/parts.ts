@@ -7,9 +7,15 @@ import { novelKeys } from './novels';
 import { appendPart, movePartTo, patchPart, removePart, replacePart, withParts } from './part-cache';
 import type { AnnouncedMutationMeta } from './query-client';
 import { invalidateWorkspace } from './query-helpers';
+import {
+  partTextVersionKeys,
+  usePartTextVersions,
+  usePartVersionText,
+  useSavePartNamedVersion,
+} from './text-versions';
 import { universeKeys } from './universes';
 import { workspaceRepository } from './workspace';
-import type { PartFields, Trashed } from './workspace-repository';
+import type { PartFields, PartTextTarget, Trashed } from './workspace-repository';
 import { worldKeys } from './worlds';
 
 export type { PartParent, PartView };
@@ -201,6 +207,38 @@ export function useUpdatePart(options: PartMutationOptions = {}) {
   });
 }
 
+export type RestorePartTextVariables = PartTarget & {
+  partId: string;
+  field: string;
+  versionId: string;
+  version: number;
+};
+
+/**
+ * Writes a version's text back into a part's long text (decision 037) over the version read: the part
+ * in the cached detail follows the server's answer, and the versions list (the replaced text is kept).
+ * A part changed elsewhere rejects with `ConflictError` and leaves what is shown as it was.
+ */
+export function useRestorePartTextVersion() {
+  return usePartMutation<PartView, RestorePartTextVariables>({
+    options: {},
+    mutationFn: async ({ partId, field, versionId, version, ...target }, queryClient) => {
+      const basedOn = latestOwnVersion(queryClient, partId, version);
+      const text: PartTextTarget = { ...target, partId, field };
+      try {
+        const part = await workspaceRepository().restorePartTextVersion(text, versionId, basedOn);
+        if (part.version !== basedOn)
+          ownVersionsOf(queryClient).set(versionKey(partId, basedOn), part.version);
+        return part;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: partTextVersionKeys.all(text) });
+      }
+    },
+    optimistic: (list) => list,
+    confirmed: (list, part) => replacePart(list, part.id, part),
+  });
+}
+
 /**
  * Removes a part: `mutate({ parent, parentId, segment, partId, version })`. It disappears at once and
  * comes back if the server refuses, announced as 'Not deleted. {message}' (or `failureMessage`).
@@ -253,8 +291,21 @@ export function usePartActions(target: PartTarget) {
   const quickUpdate = useUpdatePart({ failureMessage: 'Not saved.' });
   const remove = useDeletePart();
   const move = useMovePart();
+  const restore = useRestorePartTextVersion();
   return {
     spec,
+    /** The versions of each long text of a part (decision 037), for its Versions dialog. */
+    textVersions: {
+      source: (partId: string, field: string) => partTextVersionSource({ ...target, partId, field }),
+      restore: (part: { id: string }, field: string, versionId: string) =>
+        restore.mutateAsync({
+          ...target,
+          partId: part.id,
+          field,
+          versionId,
+          version: partView(part).version,
+        }),
+    },
     save: (partId: string | undefined, fields: PartFields, version: number | undefined): Promise<PartView> =>
       partId === undefined || version === undefined
         ? create.mutateAsync({ ...target, input: fields })
@@ -264,5 +315,14 @@ export function usePartActions(target: PartTarget) {
     remove: (part: { id: string }) =>
       remove.mutate({ ...target, partId: part.id, version: partView(part).version }),
     move: (partId: string, toIndex: number) => move.mutate({ ...target, partId, toIndex }),
+  };
+}
+
+/** The hooks the Versions dialog reads one part text's versions with (src/ui's `TextVersionSource`). */
+function partTextVersionSource(target: PartTextTarget) {
+  return {
+    useVersions: () => usePartTextVersions(target),
+    useVersionText: (versionId: string | null) => usePartVersionText(target, versionId),
+    useSaveNamed: () => useSavePartNamedVersion(target),
   };
 }

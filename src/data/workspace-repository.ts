@@ -38,6 +38,7 @@ import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
+import type { PartTextVersionView } from '../../common/workspace/operations/part-text-versions';
 import type { PartView } from '../../common/workspace/present';
 import type {
   newRelationSchema,
@@ -58,6 +59,7 @@ export type {
   ManuscriptView,
   NewCalendar,
   PartParent,
+  PartTextVersionView,
   PartView,
   RelationAnswer,
   RelationGraph,
@@ -70,6 +72,15 @@ export type {
   TrashRestored,
   TrashSettings,
   WritingGoalView,
+};
+
+/** One long text of a part: a lore entry's `content`, a quest's `description` (decision 037). */
+export type PartTextTarget = {
+  parent: PartParent;
+  parentId: string;
+  segment: string;
+  partId: string;
+  field: string;
 };
 
 /** A new relation as a form gives it: `type` is any choice's value ('parent', 'child', 'custom', ...). */
@@ -234,6 +245,17 @@ export interface WorkspaceRepository {
     version: number,
     day?: string,
   ): Promise<ChapterTextView>;
+  /** A part's long text's kept versions (decision 037), newest first, without texts. `NotFoundError` for an unknown part or field. */
+  listPartTextVersions(target: PartTextTarget): Promise<TextVersionSummary[]>;
+  /** One version of a part's long text, with its document and plain text. */
+  getPartTextVersion(target: PartTextTarget, versionId: string): Promise<PartTextVersionView>;
+  /** Keeps the part's stored text as a version named `name` (`ValidationError` ('name') when refused). */
+  savePartNamedVersion(target: PartTextTarget, name: string): Promise<PartTextVersionView>;
+  /**
+   * Writes a version's text into the field over `version` (the part's version read), keeping the text it
+   * replaces as a version first; `ConflictError<PartView>` when the part changed since.
+   */
+  restorePartTextVersion(target: PartTextTarget, versionId: string, version: number): Promise<PartView>;
   /** A chapter's kept versions (decision 037), newest first, without texts. `NotFoundError` for an unknown chapter. */
   listTextVersions(novelId: string, chapterId: string): Promise<TextVersionSummary[]>;
   /** One version of a chapter's text, with its text. */

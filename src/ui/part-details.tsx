@@ -15,6 +15,8 @@ export type PartDetailsProps = {
   optionLabels?: PartOptionLabels;
   /** How a field reads, when plain text will not do: `{ xp: (value) => formatXp(Number(value)) }`. */
   formatters?: Readonly<Record<string, (value: unknown) => ReactNode>>;
+  /** Beside a long text's label: its Versions button (decision 037). */
+  longTextAction?: ((field: PartField) => ReactNode) | undefined;
 };
 
 const EMPTY = <span className="text-fg-muted italic">Not set</span>;
@@ -69,7 +71,14 @@ export function PartDetails(props: PartDetailsProps) {
         <dl className="flex flex-col gap-4">
           {wide.map((field) => (
             <div key={field.name} className="flex flex-col gap-1.5">
-              <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</dt>
+              {field.input === 'long-text' && props.longTextAction !== undefined ? (
+                <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
+                  <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</dt>
+                  {props.longTextAction(field)}
+                </div>
+              ) : (
+                <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</dt>
+              )}
               <dd className="text-sm text-fg">{shownValue(field, props.values[field.name], props)}</dd>
             </div>
           ))}

@@ -12,6 +12,7 @@ import { MentionedIn } from './mentions/mentioned-in';
 import { PartDetails, type PartDetailsProps } from './part-details';
 import { RelationsPanel } from './relations/relations-panel';
 import { SectionNotFound } from './section-not-found';
+import { type PartTextVersions, PartTextVersionsButton } from './text-versions/part-text-versions-button';
 import { useTrashSentence } from './trash-retention';
 import type { PartEditor } from './use-part-editor';
 
@@ -47,7 +48,10 @@ export function PartRoute<Segment extends string>({
 
 export type PartPageProps<Part extends PartRecord> = {
   /** The list's editor (`usePartEditor`): its kind, the edit form and the delete. */
-  editor: Pick<PartEditor, 'spec' | 'openEdit' | 'remove' | 'form' | 'optionLabels'>;
+  editor: Pick<PartEditor, 'spec' | 'openEdit' | 'remove' | 'form' | 'optionLabels'> & {
+    /** The versions of its long texts (`usePartActions(...).textVersions`): a Versions button beside each. */
+    textVersions?: PartTextVersions;
+  };
   /** The part at the address; undefined says it is not there. */
   part: Part | undefined;
   /** The record it belongs to: `{ noun: 'campaign', name: campaign.title, href: '/campaigns/c-1' }`. */
@@ -133,6 +137,7 @@ export function PartPage<Part extends PartRecord>({
 
   const name = String(part[spec.nameField] ?? '');
   const kind = entityKindOf(spec, entityKind);
+  const { textVersions } = editor;
 
   function handleDelete() {
     if (part === undefined) return;
@@ -180,6 +185,19 @@ export function PartPage<Part extends PartRecord>({
             hidden={[spec.nameField]}
             {...(editor.optionLabels === undefined ? {} : { optionLabels: editor.optionLabels })}
             {...(formatters === undefined ? {} : { formatters })}
+            longTextAction={
+              textVersions === undefined
+                ? undefined
+                : (field) => (
+                    <PartTextVersionsButton
+                      versions={textVersions}
+                      part={part}
+                      field={field}
+                      singular={spec.singular}
+                      currentPlainText={typeof part[field.name] === 'string' ? String(part[field.name]) : ''}
+                    />
+                  )
+            }
           />
         </div>
       </Card>

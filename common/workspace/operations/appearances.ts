@@ -94,6 +94,8 @@ export type UpdateAppearanceInput = {
   patch: unknown;
   version: number | undefined;
   now: string;
+  /** Keep a changed long text as a version: after a stretch of writing (default) or always (a restore). */
+  keepVersion?: 'after-stretch' | 'always';
 };
 
 /**

@@ -47,6 +47,8 @@ export type ChangePartInput = {
   patch: unknown;
   version: number | undefined;
   now: string;
+  /** Keep a changed long text as a version: after a stretch of writing (default) or always (a restore). */
+  keepVersion?: 'after-stretch' | 'always';
 };
 
 export function changePart(stores: PartCommandStores, command: ChangePartInput): Promise<StoredPart> {

@@ -4,6 +4,7 @@ import { partKind } from '../part-kinds';
 import { parseInput, presentPart } from '../present';
 import type { PartStore, StoredPart } from '../store';
 import { findPart } from './find-part';
+import { keepPartTextVersion, longTextOf } from './keep-version';
 
 export type UpdatePartInput = {
   kind: string;
@@ -14,6 +15,8 @@ export type UpdatePartInput = {
   /** The version the client read; a write without one is refused, one naming an older is a conflict. */
   version: number | undefined;
   now: string;
+  /** Keep a changed long text as a version: after a stretch of writing (default) or always (a restore). */
+  keepVersion?: 'after-stretch' | 'always';
 };
 
 /**
@@ -38,6 +41,12 @@ export async function updatePart(store: PartStore, command: UpdatePartInput): Pr
     }
     if (spec.serverFields.includes('updatedAt')) data.updatedAt = command.now;
     const next: StoredPart = { ...current, data, version: version + 1, updatedAt: command.now };
+    // A long text about to be overwritten is kept as a version first (decision 037).
+    for (const field of spec.longFields) {
+      if (longTextOf(current, field).key !== longTextOf(next, field).key) {
+        await keepPartTextVersion(trx, current, field, command.now, command.keepVersion === 'always');
+      }
+    }
     if (!(await trx.updatePart(next, version, Object.keys(patch)))) {
       const now = await trx.getPart(command.partId);
       if (now === undefined) throw workspaceErrors.notFound(spec.singular);

@@ -13,6 +13,7 @@ import type { StoredPart } from '../../../common/workspace/store';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { derivedPartId } from '../../db/parts-migration';
 import { createRelationStore, entityExists } from '../../db/relation-store';
+import { importTextVersions } from '../../db/text-versions-export';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -211,6 +212,7 @@ function refuseProblems(plan: ImportPlan): void {
 async function writeTheRest(store: WorkspaceStore, plan: ImportPlan, stamp: string): Promise<void> {
   await writeChapterTexts(store, plan.chapterTexts, stamp);
   await writeRelations(store, plan, stamp);
+  await importTextVersions(store, plan.textVersions);
   if (plan.profile !== undefined) {
     await store.remove(profileTable, {});
     await store.insert(profileTable, plan.profile, 'last');

@@ -11,7 +11,15 @@ import {
   type PartCommandStores,
   removePart,
 } from '../../../common/workspace/operations/part-commands';
-import { partKindsOf } from '../../../common/workspace/part-kinds';
+import {
+  deletePartTextVersion,
+  listPartTextVersions,
+  type PartTextRef,
+  readPartTextVersion,
+  restorePartTextVersion,
+  savePartNamedVersion,
+} from '../../../common/workspace/operations/part-text-versions';
+import { type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
 import type { StoredPart } from '../../../common/workspace/store';
 import { createCastStore } from '../../db/cast-store';
@@ -22,6 +30,10 @@ import { answerTrashed, trashPart } from '../trash-moves';
 import { checkInput, readBody, readId, readIfMatch } from '../validate';
 
 const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
+const nameSchema = z.object({ name: z.string({ error: 'name must be text' }) });
+const restoreSchema = z.object({
+  version: z.number({ error: 'version must be a number' }).int().min(1).optional(),
+});
 const moveSchema = z.object({
   toIndex: z.number({ error: 'toIndex must be a number' }).int('toIndex must be a whole number').min(0),
 });
@@ -121,5 +133,54 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
       });
       return c.json(parts.map(presentPart));
     });
+
+    if (spec.longFields.length > 0) registerPartTextVersions(routes, deps, spec);
   }
+}
+
+/**
+ * Versions of a part's long text (decision 037), under `/{parent}/:id/{segment}/:partId/texts/:field/versions`
+ * (`:field` one of the kind's long fields: `content` for lore, `description`, `summary`): `GET` lists them
+ * newest first without texts; `GET /:versionId` reads one with its document and plain text; `POST { name }`
+ * keeps the stored text as a named version (201); `POST /:versionId/restore { version }` (or If-Match,
+ * the part's version) writes its text into the field as a change of the part, keeping the replaced text
+ * first, and answers the part (409 with the part when stale, 428 with no version); `DELETE /:versionId`
+ * deletes one (204). Another user's are 404, as unknown ones.
+ */
+function registerPartTextVersions(routes: Hono<ApiEnv>, deps: RouteDeps, spec: PartKindSpec): void {
+  const path = `/:id/${spec.segment}/:partId/texts/:field/versions`;
+  const refOf = (c: Context): PartTextRef => ({
+    kind: spec.kind,
+    parentId: readId(c),
+    partId: readId(c, 'partId'),
+    field: readId(c, 'field'),
+  });
+
+  routes.get(path, async (c) => c.json(await listPartTextVersions(storesOf(c.var.store), refOf(c))));
+
+  routes.post(path, async (c) => {
+    const { name } = await readBody(c, nameSchema);
+    const kept = await savePartNamedVersion(storesOf(c.var.store), { ...refOf(c), name, now: isoNow(deps) });
+    return c.json(kept, 201);
+  });
+
+  routes.get(`${path}/:versionId`, async (c) =>
+    c.json(await readPartTextVersion(storesOf(c.var.store), refOf(c), readId(c, 'versionId'))),
+  );
+
+  routes.post(`${path}/:versionId/restore`, async (c) => {
+    const { version } = await readBody(c, restoreSchema);
+    const part = await restorePartTextVersion(storesOf(c.var.store), {
+      ...refOf(c),
+      versionId: readId(c, 'versionId'),
+      version: readIfMatch(c) ?? version,
+      now: isoNow(deps),
+    });
+    return answerPart(c, part);
+  });
+
+  routes.delete(`${path}/:versionId`, async (c) => {
+    await deletePartTextVersion(storesOf(c.var.store), refOf(c), readId(c, 'versionId'));
+    return c.body(null, 204);
+  });
 }

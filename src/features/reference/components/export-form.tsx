@@ -20,6 +20,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
   );
   const [format, setFormat] = useState<ExportFormat>('json');
   const [includeTrash, setIncludeTrash] = useState(false);
+  const [includeVersions, setIncludeVersions] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -46,7 +47,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
     if (format === 'json') {
       // JSON carries the stored records whole (parts, covers, lists), so importing it loses nothing.
       try {
-        const workspace = await fetchStoredWorkspace({ includeTrash });
+        const workspace = await fetchStoredWorkspace({ includeTrash, includeVersions });
         file.content = exportWorkspaceJson(
           workspace,
           tables.map((table) => table.name),
@@ -108,6 +109,13 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
               label="Include Trash (deleted items you can still restore)"
               checked={includeTrash}
               onCheckedChange={setIncludeTrash}
+            />
+          ) : null}
+          {format === 'json' ? (
+            <Checkbox
+              label="Include text versions (the kept versions of chapters and other long texts)"
+              checked={includeVersions}
+              onCheckedChange={setIncludeVersions}
             />
           ) : null}
           {error ? <Alert>{error}</Alert> : null}

@@ -48,6 +48,7 @@ export function importRequest(parsed: ParsedImport, options: ImportOptions, dryR
   const { mentions: _derived, ...tables } = parsed.tables;
   const workspace: ImportRequest['workspace'] = { ...tables };
   if (parsed.profile !== undefined) workspace.profile = parsed.profile;
+  if (parsed.textVersions !== undefined) workspace.textVersions = parsed.textVersions;
   return {
     workspace,
     replaceExisting: options.replaceExisting,

@@ -4,6 +4,7 @@ import { workspaceSchema } from '../../../../common/domain/workspace';
 import { sampleWorkspace } from '../../../../common/sample/workspace';
 import { buildReferenceData } from '../../../data/reference-tables';
 import { exportJson } from './export-formats';
+import { importRequest } from './import-form';
 import { exportWorkspaceJson, parseImportJson } from './import-parse-json';
 
 describe('the JSON export and import', () => {
@@ -14,6 +15,19 @@ describe('the JSON export and import', () => {
     for (const table of importTables) expect(parsed.tables[table]).toEqual(sampleWorkspace[table]);
     const novel = parsed.tables.novels?.[0] as { chapters: unknown[]; coverUrl: string };
     expect(novel.chapters.length).toBeGreaterThan(0);
+  });
+
+  it('carries a backup’s text versions through to the import request (decision 037)', () => {
+    const versions = [
+      { id: 'v-1', kind: 'universes/lore', partId: 'l-1', field: 'content', plainText: 'Old.' },
+    ];
+    const text = exportWorkspaceJson({ ...sampleWorkspace, textVersions: versions }, ['universes']);
+    expect(Object.keys(JSON.parse(text))).toEqual(['universes', 'textVersions']);
+    const parsed = parseImportJson(text);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.textVersions).toEqual(versions);
+    const request = importRequest(parsed, { replaceExisting: true, skipDuplicates: false }, false);
+    expect(request.workspace.textVersions).toEqual(versions);
   });
 
   it('writes only the chosen tables, and reads a file of some tables as just those', () => {

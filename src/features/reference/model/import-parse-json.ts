@@ -9,7 +9,7 @@ import { type FileProblem, isImportTable, type ParsedImport, toImportRecord } fr
  * `parseImportJson` gives the same records, so an export imported elsewhere loses nothing.
  */
 export function exportWorkspaceJson(
-  workspace: Workspace & { trash?: unknown },
+  workspace: Workspace & { trash?: unknown; textVersions?: unknown },
   tableNames: readonly string[],
 ): string {
   const document: Record<string, unknown> = {};
@@ -18,6 +18,8 @@ export function exportWorkspaceJson(
   }
   // Asked for with 'Include Trash': every Trash entry with its snapshot, as the data API answers it.
   if (workspace.trash !== undefined) document.trash = workspace.trash;
+  // Asked for with 'Include text versions': every kept version of every text (decision 037).
+  if (workspace.textVersions !== undefined) document.textVersions = workspace.textVersions;
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
@@ -77,6 +79,11 @@ export function parseImportJson(text: string): ParsedImport {
     }
     // A backup made with 'Include Trash' (decision 038): the Trash is the user's copy, never imported.
     if (key === 'trash') continue;
+    // Its text versions (decision 037): the server writes back those whose text the import keeps.
+    if (key === 'textVersions' && Array.isArray(value)) {
+      parsed.textVersions = value;
+      continue;
+    }
     if (!isImportTable(key)) {
       parsed.problems.push({
         table: key,

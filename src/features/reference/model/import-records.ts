@@ -27,6 +27,8 @@ export type ParsedTable = ImportTable | 'relations' | 'mentions';
 export type ParsedImport = {
   tables: Partial<Record<ParsedTable, Record<string, unknown>[]>>;
   profile?: unknown;
+  /** A backup's text versions (an export with 'Include text versions', decision 037): sent as they are. */
+  textVersions?: unknown[];
   /** The file line each row starts on (CSV and SQL), so the server's row numbers can name lines too. */
   lines: Partial<Record<ParsedTable, number[]>>;
   problems: FileProblem[];

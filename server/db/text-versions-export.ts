@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { safeIdSchema } from '../../common/api/limits';
+import { parseRichText, type RichText } from '../../common/text/rich-text';
+import { VERSION_NAME_MAX } from '../../common/workspace/operations/text-versions';
+import { findPartKind, type PartKind } from '../../common/workspace/part-kinds';
+import type { StoredPart, StoredPartTextVersion } from '../../common/workspace/store';
+import type { WorkspaceStore } from './workspace-store';
+
+/**
+ * Every kept version of the user's texts (decision 037), chapters' and parts' long texts alike, for the
+ * export's `?include=versions`: oldest first, each naming its part, record and field (a chapter's own
+ * text is the field `text`).
+ */
+export async function exportTextVersions(store: WorkspaceStore): Promise<StoredPartTextVersion[]> {
+  const rows = await store.db
+    .selectFrom('text_versions')
+    .selectAll()
+    .where('user_id', '=', store.userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as PartKind,
+    partId: row.chapter_id,
+    parentId: row.novel_id,
+    field: row.field,
+    name: row.name,
+    isNamed: Number(row.is_named) === 1,
+    text: JSON.parse(row.doc) as RichText | null,
+    plainText: row.plain_text,
+    wordCount: Number(row.word_count),
+    textVersion: Number(row.text_version),
+    createdAt: row.created_at,
+  }));
+}
+
+/** One version of an export's `textVersions`, as an import takes it. */
+const importedVersionSchema = z.object({
+  id: safeIdSchema,
+  kind: z.string(),
+  partId: safeIdSchema,
+  parentId: safeIdSchema,
+  field: z.string(),
+  name: z.string().max(VERSION_NAME_MAX),
+  isNamed: z.boolean(),
+  text: z.unknown(),
+  plainText: z.string().max(4_000_000),
+  wordCount: z.number().int().min(0),
+  textVersion: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+});
+
+/**
+ * Writes back the versions of an export (`?include=versions`) whose text the workspace holds once the
+ * import's records are written: the same part, of the same kind, in the same record, and a field that
+ * kind keeps versions of (decision 037). A version already stored (its id) is left as it is; one that
+ * is malformed or whose part is not there is left out: versions are a backup's extra, never a reason
+ * to refuse the records. Runs in the import's transaction.
+ */
+export async function importTextVersions(store: WorkspaceStore, rows: readonly unknown[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const stored = new Set(
+    (
+      await store.db.selectFrom('text_versions').select('id').where('user_id', '=', store.userId).execute()
+    ).map((row) => row.id),
+  );
+  const parts = store.parts();
+  const partOf = new Map<string, StoredPart | undefined>();
+  let written = 0;
+  for (const row of rows) {
+    const parsed = importedVersionSchema.safeParse(row);
+    if (!parsed.success || stored.has(parsed.data.id)) continue;
+    const version = parsed.data;
+    const spec = findPartKind(version.kind);
+    const isChapterText = version.kind === 'novels/chapters' && version.field === 'text';
+    if (spec === undefined || !(isChapterText || spec.longFields.includes(version.field))) continue;
+    const text = version.text === null ? null : parseRichText(version.text);
+    if (text !== null && !text.ok) continue;
+    if (!partOf.has(version.partId)) partOf.set(version.partId, await parts.getPart(version.partId));
+    const part = partOf.get(version.partId);
+    if (part === undefined || part.kind !== version.kind || part.parentId !== version.parentId) continue;
+    await store.db
+      .insertInto('text_versions')
+      .values({
+        user_id: store.userId,
+        id: version.id,
+        chapter_id: version.partId,
+        novel_id: version.parentId,
+        kind: version.kind,
+        field: version.field,
+        name: version.isNamed ? version.name : '',
+        doc: JSON.stringify(text === null ? null : text.value),
+        plain_text: version.plainText,
+        word_count: version.wordCount,
+        text_version: version.textVersion,
+        created_at: version.createdAt,
+        is_named: version.isNamed ? 1 : 0,
+      })
+      .execute();
+    stored.add(version.id);
+    written += 1;
+  }
+  return written;
+}
