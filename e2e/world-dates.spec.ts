@@ -3,7 +3,8 @@ import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 // Dates that mean something (issue 15): give a character a birth date in the universe's calendar, see
-// their age as of the calendar's today and as of a chosen date, and who is alive on the calendar page.
+// their age as of the calendar's today and as of a chosen date, who is alive on the calendar page, and
+// their birthday on its month grid.
 
 const UNIVERSE = '/universes/u-emberreach';
 
@@ -37,4 +38,15 @@ test("a character's birth date in the calendar gives their age as of a chosen da
   await asOf.getByRole('textbox', { name: 'As of' }).fill('Year 300 of the Ember Age');
   await expect(asOf.getByRole('listitem').filter({ hasText: 'Mira Coldwater' })).toContainText('Age 9');
   await expectNoAxeViolations(page);
+
+  // Her birthday on the month grid, leading to her page.
+  await page.getByRole('button', { name: 'Whole year' }).click();
+  await page.getByRole('button', { name: 'Show Seedmonth, 322 EA' }).click();
+  const seedmonth = page.getByRole('table', { name: 'Seedmonth, 322 EA', exact: true });
+  const third = seedmonth.getByRole('cell').filter({ hasText: /^3 Seedmonth, Year 322 of the Ember Age/ });
+  const birthday = third.getByRole('link', { name: 'Birthday: Mira Coldwater turns 32' });
+  await expect(birthday).toHaveAttribute('href', `${UNIVERSE}/characters/ch-mira`);
+  await expectNoAxeViolations(page);
+  await birthday.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mira Coldwater' })).toBeVisible();
 });

@@ -31,6 +31,14 @@ export const timelineEventSchema = z.object({
   tags: z.array(z.string()),
   importance: z.enum(importances),
   icon: z.enum(eventIcons),
+  /**
+   * Derived by the server at every write (decision 044), never written by clients: the date's day count
+   * in the calendar of the timeline's owner (the universe's, when a novel or campaign borrows it), and
+   * its minute when it gives a time; null when there is no calendar or it cannot read the text. Absent
+   * where the source does not say (files, forms).
+   */
+  worldDay: z.number().int().nullable().optional(),
+  worldMinute: z.number().int().nullable().optional(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 

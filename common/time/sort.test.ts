@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sampleEvents } from '../sample/timelines';
 import { calendarSchema } from './calendar';
+import { parseWorldDate } from './parse';
 import { emberreach, gregorian } from './presets';
-import { compareDateSortKeys, dateSortKey, naturalKey, sortByWorldDate } from './sort';
+import { compareDateSortKeys, dateSortKey, naturalKey, sortByStoredDay, sortByWorldDate } from './sort';
 
 const sortTexts = (texts: string[], calendar = emberreach) =>
   sortByWorldDate(texts, (text) => text, calendar);
@@ -92,5 +93,79 @@ describe('ordering dates', () => {
     expect(
       compareDateSortKeys(dateSortKey('Year 1 of the Ember Age', emberreach), dateSortKey('A', emberreach)),
     ).toBe(-1);
+  });
+});
+
+describe('ordering by stored days', () => {
+  const stored = (date: string) => {
+    const read = parseWorldDate(date, emberreach);
+    return { date, worldDay: read?.day ?? null, worldMinute: read?.minute ?? null };
+  };
+
+  it('orders as reading every date does, reading none', () => {
+    const dates = sampleEvents.map((event) => event.date);
+    const items = [...dates, 'Tide 10', 'Tide 9', 'Year 3 of the Ember Age, dusk'].map(stored);
+    expect(sortByStoredDay(items, (item) => item.date)?.map((item) => item.date)).toEqual(
+      sortTexts(items.map((item) => item.date)),
+    );
+    // In order already (as a timeline's events arrive from the server): the same order back.
+    const ordered = sortByStoredDay(items, (item) => item.date) ?? [];
+    expect(sortByStoredDay(ordered, (item) => item.date)).toEqual(ordered);
+  });
+
+  it('keeps equal days in their order, and says when a source stores no days', () => {
+    const items: { id: string; date: string; worldDay: number | null; worldMinute: number | null }[] = [
+      { id: 'b', date: 'x', worldDay: 5, worldMinute: null },
+      { id: 'a', date: 'y', worldDay: 5, worldMinute: null },
+      { id: 'c', date: 'z', worldDay: 5, worldMinute: 60 },
+      { id: 'd', date: 'Tide', worldDay: null, worldMinute: null },
+      { id: 'e', date: 'early', worldDay: -3, worldMinute: null },
+    ];
+    expect(sortByStoredDay(items, (item) => item.date)?.map((item) => item.id)).toEqual([
+      'e',
+      'b',
+      'a',
+      'c',
+      'd',
+    ]);
+    // Days too far apart for one exact number per item are compared instead, in the same order.
+    const far = [
+      { id: 'late', date: 'a', worldDay: 4e15, worldMinute: null },
+      { id: 'early', date: 'b', worldDay: -4e15, worldMinute: null },
+      { id: 'late-too', date: 'c', worldDay: 4e15, worldMinute: null },
+    ];
+    expect(sortByStoredDay(far, (item) => item.date)?.map((item) => item.id)).toEqual([
+      'early',
+      'late',
+      'late-too',
+    ]);
+    const unstored: { date: string; worldDay?: number | null }[] = [{ date: 'Year 1' }];
+    expect(sortByStoredDay(unstored, (item) => item.date)).toBeUndefined();
+  });
+});
+
+describe('the natural key', () => {
+  // The key as first written (a replace per digit run), which the hand-written scan must equal.
+  const reference = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\d+/g, (digits) => {
+        const significant = digits.replace(/^0+(?=\d)/, '');
+        return `0${String(significant.length).padStart(3, '0')}${significant}`;
+      });
+
+  it('writes every digit run as its length then its digits, case and accents folded', () => {
+    const texts = [
+      '',
+      'Tide',
+      'Year 10',
+      '007 Élan 0 and 00 and 000100',
+      'Åge 12 of 3 moons, 2024-03-05',
+      `${'9'.repeat(1200)}x`,
+      'ÉCHO 42ème',
+    ];
+    for (const text of texts) expect(naturalKey(text), text).toBe(reference(text));
   });
 });

@@ -1,5 +1,7 @@
 import type { CalendarOwnerKind, StoredCalendar } from '../../common/api/calendars';
 import { type Calendar, calendarSchema } from '../../common/time/calendar';
+import { refreshEventDays } from './event-days';
+import type { AnyDb } from './migration-support';
 import type { CalendarTable } from './schema';
 import type { WorkspaceStore } from './workspace-store';
 
@@ -32,6 +34,9 @@ function fromRow(row: CalendarTable): StoredCalendar {
 export function createCalendarStore(store: Pick<WorkspaceStore, 'db' | 'userId' | 'kind'>): CalendarStore {
   const { db, userId, kind } = store;
   const mine = () => db.selectFrom('calendars').selectAll().where('user_id', '=', userId);
+  // Every change of a calendar reads its events' days again, in the same transaction (decision 044).
+  const refreshDays = (ownerKind: string, ownerIds: readonly string[]) =>
+    refreshEventDays({ db: db as unknown as AnyDb, userId }, { kind: 'owner', ownerKind, ownerIds });
   return {
     async find(id, options = {}) {
       const row = await mine()
@@ -65,7 +70,9 @@ export function createCalendarStore(store: Pick<WorkspaceStore, 'db' | 'userId' 
         })
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      const isInserted = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      if (isInserted) await refreshDays(calendar.ownerKind, [calendar.ownerId]);
+      return isInserted;
     },
 
     async update(calendar, expectedVersion) {
@@ -81,16 +88,21 @@ export function createCalendarStore(store: Pick<WorkspaceStore, 'db' | 'userId' 
         .where('id', '=', calendar.id)
         .where('version', '=', expectedVersion)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const isUpdated = Number(result.numUpdatedRows) > 0;
+      if (isUpdated) await refreshDays(calendar.ownerKind, [calendar.ownerId]);
+      return isUpdated;
     },
 
     async remove(id) {
+      const row = await mine().where('id', '=', id).executeTakeFirst();
       const result = await db
         .deleteFrom('calendars')
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const isRemoved = Number(result.numDeletedRows) > 0;
+      if (isRemoved && row !== undefined) await refreshDays(row.owner_kind, [row.owner_id]);
+      return isRemoved;
     },
 
     async removeOfOwners(ownerKind, ownerIds) {
@@ -103,6 +115,7 @@ export function createCalendarStore(store: Pick<WorkspaceStore, 'db' | 'userId' 
           .where('owner_id', 'in', ownerIds.slice(index, index + 500))
           .execute();
       }
+      await refreshDays(ownerKind, ownerIds);
     },
   };
 }

@@ -46,7 +46,7 @@ describe.each(BACKENDS)('migration 0021_long_text_versions on %s', (backend) => 
     });
     db = handle.db as unknown as WorkspaceDb;
     await loadPreviousRelease(handle);
-    await migrateTo(handle.db, '0019_world_dates');
+    await migrateTo(handle.db, '0020_event_days');
     userId = String(
       (await db.selectFrom('workspace_seeds').select('user_id').executeTakeFirstOrThrow()).user_id,
     );

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
+import { eventDaysMigration } from './event-days-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { itemMigration } from './item-migration';
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0017_trash': trashMigration,
   '0018_history': historyMigration,
   '0019_world_dates': worldDatesMigration,
+  '0020_event_days': eventDaysMigration,
   '0021_long_text_versions': longTextVersionsMigration,
 };
 

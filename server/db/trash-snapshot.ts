@@ -17,6 +17,8 @@ import {
   type TrashPayload,
 } from '../../common/workspace/trash';
 import { createChapterTextStore } from './chapter-text-store';
+import { refreshEventDays } from './event-days';
+import type { AnyDb } from './migration-support';
 import { columnOf, recordTables } from './record-store';
 import { entityExists } from './relation-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -303,6 +305,13 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
   await insertRows('writing_goals', payload.writingGoals);
   await insertRows('writing_days', payload.writingDays);
   await insertRows('calendars', payload.calendars);
+  // A calendar coming back reads its events' days again (decision 044).
+  for (const row of payload.calendars) {
+    await refreshEventDays(
+      { db: store.db as unknown as AnyDb, userId: store.userId },
+      { kind: 'owner', ownerKind: String(row.owner_kind), ownerIds: [String(row.owner_id)] },
+    );
+  }
   // A relation comes back when its other end is still there (or comes back with it).
   for (const row of payload.relations) {
     const ends = [

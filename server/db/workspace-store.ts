@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
+import type { TimelineEvent } from '../../common/domain/timeline';
 import type { Workspace } from '../../common/domain/workspace';
 import type { RichText } from '../../common/text/rich-text';
 import type { RecordKind } from '../../common/workspace/links';
@@ -8,6 +9,7 @@ import { relationRecordOf } from '../../common/workspace/relations';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
 import { createCalendarStore } from './calendar-store';
 import type { DatabaseKind } from './database';
+import { type EventDay, eventDaysFor, refreshEventDays } from './event-days';
 import {
   type ChangeInput,
   createHistoryLog,
@@ -230,6 +232,29 @@ export function createWorkspaceStore(
       return id === part.id ? part : { ...part, id };
     });
   }
+  /** An event's stored day (decision 044), read in its timeline owner's calendar before it is written. */
+  async function eventDays(
+    table: TableSpec<unknown>,
+    records: readonly { id: string }[],
+  ): Promise<Map<string, EventDay> | undefined> {
+    if (table.table !== timelineEventTable.table) return undefined;
+    return eventDaysFor({ db, userId }, records as unknown as readonly TimelineEvent[]);
+  }
+
+  /**
+   * A written timeline, novel or campaign may read its events in another calendar now (a novel or
+   * campaign borrows its universe's): their stored days are read again.
+   */
+  async function refreshDaysAfterWrite(table: TableSpec<unknown>, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    if (table.table === timelineTable.table) {
+      await refreshEventDays({ db, userId }, { kind: 'timelines', ids });
+    } else if (table.table === novelTable.table || table.table === campaignTable.table) {
+      const ownerKind = table.table === novelTable.table ? 'novel' : 'campaign';
+      await refreshEventDays({ db, userId }, { kind: 'owner', ownerKind, ownerIds: ids });
+    }
+  }
+
   function buildSelect(
     table: TableSpec<unknown>,
     filter: Filter,
@@ -328,7 +353,12 @@ export function createWorkspaceStore(
         (record as { version?: number }).version ??= 1;
       }
       const row = { ...toRow(table, record), user_id: userId, position };
-      await db.insertInto(table.table).values(row).execute();
+      // An event's stored day (decision 044) is written with it; history keeps the record's own columns.
+      const days = await eventDays(table, [record]);
+      await db
+        .insertInto(table.table)
+        .values({ ...row, ...days?.get(record.id) })
+        .execute();
       await history.record([rowChange(table, 'create', null, row)]);
       // The record's lists come with it: its change stands for them.
       await parts.insertPartsUnrecorded(await splitForInsert(table, [record]));
@@ -340,11 +370,13 @@ export function createWorkspaceStore(
 
     async insertMany<R extends { id: string }>(table: TableSpec<R>, records: readonly R[]): Promise<void> {
       const start = await edgePosition(table, 'last');
+      const days = await eventDays(table, records);
       // Bounded batches keep each statement under SQLite's and PostgreSQL's bind-parameter limits.
-      const size = Math.max(1, Math.floor(900 / (table.columns.length + 3)));
+      const size = Math.max(1, Math.floor(900 / (table.columns.length + 5)));
       for (let index = 0; index < records.length; index += size) {
         const rows = records.slice(index, index + size).map((record, offset) => ({
           ...toRow(table, record),
+          ...days?.get(record.id),
           user_id: userId,
           position: start + index + offset,
         }));
@@ -366,8 +398,11 @@ export function createWorkspaceStore(
 
     async update<R extends { id: string }>(table: TableSpec<R>, record: R): Promise<boolean> {
       const { id, ...row } = toRow(table, record);
+      const days = await eventDays(table, [record]);
       // Kysely leaves out a column set to undefined; so does the shape, so that its SQL and values agree.
-      const columns = Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
+      const columns = Object.fromEntries(
+        Object.entries({ ...row, ...days?.get(record.id) }).filter(([, value]) => value !== undefined),
+      );
       const names = Object.keys(columns);
       const [before] = await select(table, { id: record.id });
       const query = compiledShape(
@@ -384,6 +419,7 @@ export function createWorkspaceStore(
       // The index reads the row as stored (a write may leave columns out).
       const recordKind = RECORD_KINDS[table.table];
       if (isWritten && recordKind !== undefined) await reindexRecords(self, recordKind, [record.id]);
+      if (isWritten) await refreshDaysAfterWrite(table, [record.id]);
       return isWritten;
     },
 
@@ -407,6 +443,8 @@ export function createWorkspaceStore(
       await query.execute();
       await history.record(before.map((row) => rowChange(table, 'update', row, { ...row, ...columns })));
       if (recordKind !== undefined) await reindexRecords(self, recordKind, changed);
+      // A novel or campaign leaving (or rejoining) its universe leaves (or finds) the calendar it borrowed.
+      if ('universe_id' in columns) await refreshDaysAfterWrite(table, changed);
     },
 
     async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {

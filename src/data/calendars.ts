@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CalendarOwner, NewCalendar, StoredCalendar } from '../../common/api/calendars';
 import type { Calendar } from '../../common/time/calendar';
 import { workspaceKey } from './query-helpers';
+import { timelineKeys } from './timelines';
 import { workspaceRepository } from './workspace';
 
 // The calendar of a universe, novel or campaign (decision 035): its calendar page and the order of its
@@ -37,11 +38,15 @@ export function useCalendarActions(owner: CalendarOwner) {
   const keyText = JSON.stringify(key);
   // A universe's calendar is also the calendar of its novels and campaigns without one (decision 040):
   // theirs are read again after any change.
+  // Events carry their days as read in the calendar at their last write (decision 044): read them again.
   const refreshBorrowers = () =>
-    queryClient.invalidateQueries({
-      queryKey: calendarKeys.all,
-      predicate: (query) => JSON.stringify(query.queryKey) !== keyText,
-    });
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: calendarKeys.all,
+        predicate: (query) => JSON.stringify(query.queryKey) !== keyText,
+      }),
+      queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
+    ]);
   const store = (calendar: StoredCalendar) => {
     queryClient.setQueryData(key, calendar);
     return refreshBorrowers();
@@ -59,7 +64,11 @@ export function useCalendarActions(owner: CalendarOwner) {
   const remove = useMutation({
     mutationFn: (stored: StoredCalendar) => workspaceRepository().deleteCalendar(stored.id),
     // Without its own, a novel or campaign may use its universe's again: read it anew.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+        queryClient.invalidateQueries({ queryKey: timelineKeys.all }),
+      ]),
   });
   return {
     create: (input: Omit<NewCalendar, 'ownerKind' | 'ownerId'>) => create.mutateAsync(input),

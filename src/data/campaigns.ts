@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
 import { useFavoriteMutation } from './favorites';
 import {
@@ -34,6 +34,23 @@ export function useCampaigns() {
 /** `data` is `null` when the campaign does not exist. */
 export function useCampaign(id: string | undefined) {
   return useQuery({ ...campaignQuery(id ?? ''), enabled: id !== undefined });
+}
+
+/**
+ * The campaigns of a calendar's owner with their sessions: a campaign's own, a universe's every campaign,
+ * a novel's none. `undefined` entries while read (the calendar grid shows what has arrived).
+ */
+export function useOwnerCampaigns(ownerKind: 'universe' | 'novel' | 'campaign', ownerId: string) {
+  const list = useCampaigns();
+  const ids =
+    ownerKind === 'campaign'
+      ? [ownerId]
+      : ownerKind === 'universe'
+        ? (list.data ?? [])
+            .filter((campaign) => campaign.universeId === ownerId)
+            .map((campaign) => campaign.id)
+        : [];
+  return useQueries({ queries: ids.map((id) => campaignQuery(id)) }).map((query) => query.data);
 }
 
 export function useCreateCampaign() {

@@ -22,6 +22,8 @@ import {
   newWorldSchema,
   worldUpdateSchema,
 } from '../../common/domain/world';
+import { parseWorldDate } from '../../common/time/parse';
+import { sortByStoredDay } from '../../common/time/sort';
 import type { RecordKind } from '../../common/workspace/links';
 import { liftWorkspaceNovelEvents } from '../../common/workspace/novel-events';
 import { naturalCompare } from '../lib/natural-compare';
@@ -399,8 +401,20 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
     async listTimelineEvents(timelineId) {
       const ws = await forList();
-      findOrThrow(ws.timelines, timelineId, 'Timeline');
-      return structuredClone(ws.events.filter((event) => event.timelineId === timelineId).sort(byDate));
+      const timeline = findOrThrow(ws.timelines, timelineId, 'Timeline');
+      // As the server stores them (decision 044): each event's day in its owner's calendar, in its order.
+      const stored = await calendars.getCalendar({
+        ownerKind: timeline.entityType,
+        ownerId: timeline.entityId,
+      });
+      const events = ws.events
+        .filter((event) => event.timelineId === timelineId)
+        .sort(byDate)
+        .map((event) => {
+          const read = stored === null ? undefined : parseWorldDate(event.date, stored.calendar);
+          return { ...event, worldDay: read?.day ?? null, worldMinute: read?.minute ?? null };
+        });
+      return structuredClone(sortByStoredDay(events, (event) => event.date) ?? events);
     },
     async createTimelineEvent(timelineId, input) {
       const ws = await workspace();

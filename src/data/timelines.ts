@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { TimelineEntityType } from '../../common/domain/enums';
 import type {
   NewTimeline,
@@ -124,6 +125,22 @@ export function linkedTimelines(
   return timelines.filter((timeline) => timeline.entityType === entityType && timeline.entityId === entityId);
 }
 
+/** The timelines' events merged by date text; the previous array again while each part is the same. */
+function useMergedEvents(parts: readonly (readonly TimelineEvent[] | null | undefined)[]): TimelineEvent[] {
+  const last = useRef<{ parts: readonly unknown[]; merged: TimelineEvent[] }>(undefined);
+  const known = last.current;
+  if (
+    known !== undefined &&
+    known.parts.length === parts.length &&
+    known.parts.every((part, index) => part === parts[index])
+  ) {
+    return known.merged;
+  }
+  const merged = parts.flatMap((data) => data ?? []).sort((a, b) => naturalCompare(a.date, b.date));
+  last.current = { parts, merged };
+  return merged;
+}
+
 /**
  * The events of every timeline linked to a record, together, sorted by date text (numbers as numbers;
  * ties keep the timelines' order): a novel's Timeline tab (decision 018). `timelines` are the linked
@@ -139,7 +156,9 @@ export function useLinkedTimelineEvents(entityType: TimelineEntityType, entityId
     })),
   });
   const failed = [list, ...events].find((query) => query.isError);
-  const merged = events.flatMap((query) => query.data ?? []).sort((a, b) => naturalCompare(a.date, b.date));
+  // The same array while no timeline's events change: pages memoise on it (the calendar page reads
+  // every date of it), so a render for anything else must not hand them a new one.
+  const merged = useMergedEvents(events.map((query) => query.data));
   return {
     timelines,
     events: merged,

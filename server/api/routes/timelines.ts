@@ -9,6 +9,7 @@ import {
   timelineEventInputSchema,
   timelineUpdateSchema,
 } from '../../../common/domain/timeline';
+import { sortByStoredDay } from '../../../common/time/sort';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -40,7 +41,6 @@ import { answerTrashed, deleteRecordToTrash } from '../trash-moves';
 import { readBody, readId, readQuery } from '../validate';
 
 // Numbers inside dates compare as numbers: 'Year 9 of the Ember Age' comes before 'Year 10 ...'.
-const byDate = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 const entityTables = { novel: novelTable, universe: universeTable, campaign: campaignTable };
 
@@ -48,6 +48,24 @@ async function presentOne(store: WorkspaceStore, record: TimelineRecord): Promis
   const [timeline] = await presentTimelines(store, [record]);
   if (timeline === undefined) throw new Error('presentTimelines returned fewer timelines than it was given');
   return timeline;
+}
+
+/**
+ * A timeline's events with the days stored at their writes (decision 044), in the calendar's order:
+ * by day and time, then text no calendar reads in natural order (decision 009) — reading no date.
+ * Without a calendar every day is null, so the order is the natural order of the texts.
+ */
+async function listEventsInOrder(store: WorkspaceStore, timelineId: string): Promise<TimelineEvent[]> {
+  const filter = { timeline_id: timelineId };
+  const events = await store.list(timelineEventTable, filter);
+  const days = await store.rows(timelineEventTable, ['id', 'world_day', 'world_minute'], filter);
+  const dayOf = new Map(days.map((row) => [String(row.id), row]));
+  const stored = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const withDays = events.map((event) => {
+    const row = dayOf.get(event.id);
+    return { ...event, worldDay: stored(row?.world_day), worldMinute: stored(row?.world_minute) };
+  });
+  return sortByStoredDay(withDays, (event) => event.date) ?? withDays;
 }
 
 async function touchTimeline(store: WorkspaceStore, id: string, stamp: string): Promise<void> {
@@ -101,8 +119,7 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const { store } = c.var;
     const id = readId(c);
     if (!(await store.exists(timelineTable, id))) throw apiErrors.notFound('Timeline');
-    const events = await store.list(timelineEventTable, { timeline_id: id });
-    return c.json(events.sort((a, b) => byDate.compare(a.date, b.date)));
+    return c.json(await listEventsInOrder(store, id));
   });
 
   routes.post('/:id/events', async (c) => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calendarToJson } from '../../../common/time/calendar';
 import { lamplightInput } from '../../../common/time/presets';
-import { testEvent, testTimeline } from '../../data/test-workspace';
+import { testCampaign, testEvent, testTimeline } from '../../data/test-workspace';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import CalendarPage from './calendar-page';
 
@@ -113,5 +113,71 @@ describe('CalendarPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete calendar' }));
     expect(await screen.findByRole('heading', { name: 'Choose a calendar' }, SLOW)).toBeInTheDocument();
     expect(await repository.getCalendar(owner)).toBeNull();
+  });
+
+  it("shows the owner's sessions, births, deaths and birthdays on their days, each leading to its page", async () => {
+    const { user } = renderWithRepository(routes, '/universes/u-1/calendar', {
+      ...records,
+      campaigns: [
+        {
+          ...testCampaign({ id: 'c-1', universeId: 'u-1' }),
+          sessions: [
+            {
+              id: 's-1',
+              title: 'The thaw crossing',
+              status: 'completed',
+              date: '2026-03-01',
+              worldDate: 'Year 322 of the Ember Age, Thawmonth 9',
+              summary: '',
+            },
+          ],
+        },
+      ],
+      characters: [
+        {
+          id: 'ch-1',
+          name: 'Maren',
+          role: 'Ally',
+          description: '',
+          universeId: 'u-1',
+          born: 'Year 290 of the Ember Age, Thawmonth 12',
+        },
+        {
+          id: 'ch-2',
+          name: 'Old Tove',
+          role: 'Ally',
+          description: '',
+          universeId: 'u-1',
+          born: 'Year 250 of the Ember Age, Frostmonth 3',
+          died: 'Year 322 of the Ember Age, Thawmonth 20',
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Use Emberreach Reckoning' }, SLOW));
+    const grid = await screen.findByRole('table', { name: 'Thawmonth, 322 EA' }, SLOW);
+    // A day's hidden full date, "(today)" after it on the calendar's today.
+    const cell = (text: string) =>
+      within(grid)
+        .getByText((content) => content.startsWith(text))
+        .closest('td') as HTMLElement;
+
+    const session = within(cell('9 Thawmonth, Year 322 of the Ember Age')).getByRole('link', {
+      name: 'Session: The thaw crossing',
+    });
+    expect(session).toHaveAttribute('href', '/campaigns/c-1/sessions/s-1');
+    const birthday = await within(cell('12 Thawmonth, Year 322 of the Ember Age')).findByRole('link', {
+      name: 'Birthday: Maren turns 32',
+    });
+    expect(birthday).toHaveAttribute('href', '/universes/u-1/characters/ch-1');
+    expect(
+      within(cell('20 Thawmonth, Year 322 of the Ember Age')).getByRole('link', {
+        name: 'Death: Old Tove dies',
+      }),
+    ).toBeInTheDocument();
+
+    // Birthdays recur in every month shown: the month before has Old Tove's last.
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    const before = screen.getByRole('table', { name: 'Frostmonth, 322 EA' });
+    expect(within(before).getByRole('link', { name: 'Birthday: Old Tove turns 72' })).toBeInTheDocument();
   });
 });

@@ -27,9 +27,17 @@ import { MonthView } from './components/month-view';
 import { YearGrid } from './components/year-grid';
 import { YearOverview } from './components/year-overview';
 import { calendarFileName } from './model/calendar-summary';
-import { entriesByDay, eventEntries } from './model/dated-entries';
+import {
+  entriesByDay,
+  entriesInRange,
+  eventEntries,
+  monthRange,
+  thingEntries,
+  yearRange,
+} from './model/dated-entries';
 import { placeEvents } from './model/event-placement';
 import type { MonthOf } from './model/month-grid';
+import { useOwnerDatedSources } from './use-owner-dated-sources';
 
 // The editor holds many fields and a preview: it must not re-render when only the month shown changes.
 const MemoCalendarEditor = memo(CalendarEditor);
@@ -187,8 +195,17 @@ function CalendarViews({
   }, []);
   const events: readonly TimelineEvent[] = linked.events;
   const placement = useMemo(() => placeEvents(events, calendar), [events, calendar]);
-  // Sessions' and characters' dates join here as entries of their own kinds once they are stored.
-  const entries = useMemo(() => entriesByDay(eventEntries(placement)), [placement]);
+  const eventsByDay = useMemo(() => entriesByDay(eventEntries(placement)), [placement]);
+  // Sessions, births, deaths and birthdays are read for the days shown only (a birthday recurs yearly).
+  const sources = useOwnerDatedSources(owner);
+  const range = span === 'month' ? monthRange(calendar, shown) : yearRange(calendar, shown.year);
+  const from = range?.from;
+  const to = range?.to;
+  const entries = useMemo(() => {
+    const shownRange = from === undefined || to === undefined ? undefined : { from, to };
+    const others = shownRange === undefined ? [] : thingEntries(calendar, sources, shownRange);
+    return entriesInRange(eventsByDay, others, shownRange);
+  }, [calendar, sources, eventsByDay, from, to]);
 
   return (
     <div className="flex flex-col gap-6">

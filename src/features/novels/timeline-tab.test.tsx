@@ -33,6 +33,31 @@ async function fillEvent(user: UserEvent, title: string, date: string, descripti
 }
 
 describe('a novel’s Timeline tab', () => {
+  it('orders the events by their day in the calendar the novel borrows from its universe', async () => {
+    const { repository, router } = renderWithRepository(
+      [
+        { path: '/novels/:novelId/*', element: <NovelDetailPage /> },
+        { path: '/start', element: <h1>Start</h1> },
+      ],
+      '/start',
+      {
+        novels: [testNovel({ universeId: 'u-1' })],
+        universes: [testUniverse()],
+        timelines: [testTimeline()],
+        events: [
+          testEvent('e-1', 'The thaw', 'Year 2 of the Ember Age'),
+          testEvent('e-2', 'Before memory', 'Long ago'),
+          // As text Year 10 comes after Year 2; as a day of the calendar, the Long Dusk came before the Ember Age.
+          testEvent('e-3', 'The long dusk', 'Year 10 of the Long Dusk'),
+        ],
+      },
+    );
+    await repository.createCalendar({ ownerKind: 'universe', ownerId: 'u-1', preset: 'emberreach' });
+    await router.navigate('/novels/n-1/timelines');
+    await screen.findByRole('list', { name: 'Timeline events' }, SLOW);
+    expect(eventTitles()).toEqual(['The long dusk', 'The thaw', 'Before memory']);
+  });
+
   it('lists the events of every linked timeline by date, each saying its timeline and opening it', async () => {
     renderTab({
       timelines: [

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { CalendarOwner } from '../../../../common/api/calendars';
 import type { Character } from '../../../../common/domain/reference';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
@@ -6,12 +6,15 @@ import { describeLife, happenedAsOf, peopleAsOf } from '../../../../common/time/
 import type { Calendar } from '../../../../common/time/calendar';
 import { useCharacters } from '../../../data/characters';
 import { AsOfDateField, asOfDay } from '../../../ui/as-of-date-field';
+import { ownerCharacterFilter } from '../use-owner-dated-sources';
+import { ScrollList } from './scroll-list';
 
 /**
  * "As of" a date of the calendar (decision 040): who is alive and how old, who has died, and which of
  * the owner's events have happened. The calendar's today unless another date is typed.
  */
-export function AsOfPanel({
+// Memoised: the calendar page re-renders on every month change, and this panel reads every event's date.
+export const AsOfPanel = memo(function AsOfPanel({
   calendar,
   characters,
   events,
@@ -22,7 +25,8 @@ export function AsOfPanel({
 }) {
   const headingId = useId();
   const [asOf, setAsOf] = useState('');
-  const day = asOfDay(asOf, calendar);
+  // One object per typed text, so the reading below is not redone on renders that change nothing.
+  const day = useMemo(() => asOfDay(asOf, calendar), [asOf, calendar]);
   const read = useMemo(() => {
     if (day === undefined) return undefined;
     const life = (character: Character) => ({ born: character.born ?? '', died: character.died ?? '' });
@@ -49,14 +53,20 @@ export function AsOfPanel({
                 No one with a birth date in {calendar.name} is alive on this date.
               </p>
             ) : (
-              <ul className="flex flex-col divide-y divide-border text-sm">
-                {read.people.alive.map(({ person, life }) => (
-                  <li key={person.id} className="flex justify-between gap-3 py-1.5">
-                    <span className="font-medium text-fg">{person.name}</span>
-                    <span className="text-fg-muted">{describeLife(life)}</span>
-                  </li>
-                ))}
-              </ul>
+              <ScrollList
+                items={read.people.alive}
+                label={`Alive on ${day.label}`}
+                ordered={false}
+                rowHeight={32}
+                maxHeight={288}
+                getKey={({ person }) => person.id}
+                renderRow={({ person, life }) => (
+                  <span className="flex h-8 items-center justify-between gap-3 border-b border-border text-sm">
+                    <span className="truncate font-medium text-fg">{person.name}</span>
+                    <span className="shrink-0 text-fg-muted">{describeLife(life)}</span>
+                  </span>
+                )}
+              />
             )}
             {read.people.dead.length > 0 ? (
               <>
@@ -79,14 +89,19 @@ export function AsOfPanel({
             {read.events.happened.length === 0 ? (
               <p className="text-sm text-fg-muted">None of the events has happened yet.</p>
             ) : (
-              <ol className="flex max-h-72 flex-col overflow-y-auto text-sm">
-                {read.events.happened.map((event) => (
-                  <li key={event.id} className="flex flex-wrap justify-between gap-x-3 py-1">
-                    <span className="min-w-0 text-fg">{event.title}</span>
-                    <span className="min-w-0 text-fg-muted">{event.date}</span>
-                  </li>
-                ))}
-              </ol>
+              <ScrollList
+                items={read.events.happened}
+                label="Events happened by then"
+                rowHeight={28}
+                maxHeight={288}
+                getKey={(event) => event.id}
+                renderRow={(event) => (
+                  <span className="flex h-7 items-center justify-between gap-3 text-sm">
+                    <span className="min-w-0 truncate text-fg">{event.title}</span>
+                    <span className="min-w-0 shrink-0 truncate text-fg-muted">{event.date}</span>
+                  </span>
+                )}
+              />
             )}
             {read.events.undated.length > 0 ? (
               <p className="text-xs text-fg-muted">
@@ -98,10 +113,12 @@ export function AsOfPanel({
       ) : null}
     </section>
   );
-}
+});
+
+const NO_CHARACTERS: readonly Character[] = [];
 
 /** The panel for a calendar's owner: its References characters and the events of its timelines. */
-export function OwnerAsOfPanel({
+export const OwnerAsOfPanel = memo(function OwnerAsOfPanel({
   owner,
   calendar,
   events,
@@ -110,12 +127,6 @@ export function OwnerAsOfPanel({
   calendar: Calendar;
   events: readonly TimelineEvent[];
 }) {
-  const filter =
-    owner.ownerKind === 'universe'
-      ? { universeId: owner.ownerId }
-      : owner.ownerKind === 'novel'
-        ? { novelId: owner.ownerId }
-        : { campaignId: owner.ownerId };
-  const characters = useCharacters(filter);
-  return <AsOfPanel calendar={calendar} characters={characters.data ?? []} events={events} />;
-}
+  const characters = useCharacters(ownerCharacterFilter(owner));
+  return <AsOfPanel calendar={calendar} characters={characters.data ?? NO_CHARACTERS} events={events} />;
+});

@@ -1,7 +1,9 @@
 import { memo } from 'react';
+import type { TimelineEvent } from '../../../../common/domain/timeline';
 import { Button } from '../../../ui/button';
-import type { EventPlacement } from '../model/event-placement';
+import type { EventPlacement, PlacedEvent } from '../model/event-placement';
 import type { MonthOf } from '../model/month-grid';
+import { ScrollList } from './scroll-list';
 
 export type DatedEventsProps = {
   placement: EventPlacement;
@@ -9,7 +11,7 @@ export type DatedEventsProps = {
 };
 
 /** The timelines' events in the calendar's order, as written: each dated one leads to its month; the rest stay text. */
-// Memoised: a list of thousands must not re-render when only the month shown changes.
+// Memoised, and windowed when long: a list of thousands must cost nothing when only the month shown changes.
 export const DatedEvents = memo(function DatedEvents({ placement, onShow }: DatedEventsProps) {
   const { dated, undated } = placement;
   return (
@@ -21,9 +23,14 @@ export const DatedEvents = memo(function DatedEvents({ placement, onShow }: Date
         <p className="text-sm text-fg-muted">No events yet: add some to one of its timelines.</p>
       ) : null}
       {dated.length > 0 ? (
-        <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto">
-          {dated.map(({ event, date }) => (
-            <li key={event.id} className="flex items-center justify-between gap-3 text-sm">
+        <ScrollList<PlacedEvent>
+          items={dated}
+          label="Dated events"
+          rowHeight={48}
+          maxHeight={384}
+          getKey={({ event }) => event.id}
+          renderRow={({ event, date }) => (
+            <div className="flex h-12 items-center justify-between gap-3 text-sm">
               <span className="min-w-0">
                 <span className="block truncate font-medium text-fg">{event.title}</span>
                 <span className="block truncate text-xs text-fg-muted">{event.date}</span>
@@ -36,20 +43,26 @@ export const DatedEvents = memo(function DatedEvents({ placement, onShow }: Date
               >
                 Show
               </Button>
-            </li>
-          ))}
-        </ol>
+            </div>
+          )}
+        />
       ) : null}
       {undated.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-fg">Not dated in this calendar</h3>
-          <ul className="flex flex-col gap-1 text-sm">
-            {undated.map((event) => (
-              <li key={event.id} className="text-fg-muted">
+          <ScrollList<TimelineEvent>
+            items={undated}
+            label="Events not dated in this calendar"
+            ordered={false}
+            rowHeight={28}
+            maxHeight={224}
+            getKey={(event) => event.id}
+            renderRow={(event) => (
+              <span className="block truncate py-1 text-sm text-fg-muted">
                 <span className="text-fg">{event.title}</span> · {event.date}
-              </li>
-            ))}
-          </ul>
+              </span>
+            )}
+          />
         </div>
       ) : null}
     </section>

@@ -7,11 +7,15 @@ const KIND_TONE: Record<DatedEntry['kind'], string> = {
   event: 'bg-tone-blue-bg text-tone-blue-fg',
   session: 'bg-tone-violet-bg text-tone-violet-fg',
   birthday: 'bg-tone-gold-bg text-tone-gold-fg',
+  birth: 'bg-tone-gold-bg text-tone-gold-fg',
+  death: 'bg-surface-sunken text-fg-muted',
 };
 const KIND_WORD: Record<DatedEntry['kind'], string> = {
   event: 'Event',
   session: 'Session',
   birthday: 'Birthday',
+  birth: 'Birth',
+  death: 'Death',
 };
 
 /**

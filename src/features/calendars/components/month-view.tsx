@@ -71,7 +71,15 @@ export function MonthView({
           </div>
         )}
       </div>
-      <div className="overflow-x-auto rounded-lg border border-border">
+      {/* Scrolls sideways inside its own region on a narrow screen (the page stays the screen's width: its
+          inline size is contained, so the table's minimum width does not widen the page, and it is the
+          containing block of the days' visually hidden dates, which would otherwise overflow the page). */}
+      <section
+        aria-label={isPreview ? `Preview of ${title}, days` : `${title}, days`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways; focus lets keyboards scroll it
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-lg border border-border [contain:inline-size] focus-visible:outline-2 focus-visible:outline-accent"
+      >
         <table
           {...(isPreview ? { 'aria-label': `Preview of ${title}` } : { 'aria-labelledby': headingId })}
           className={cn(
@@ -146,7 +154,7 @@ export function MonthView({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

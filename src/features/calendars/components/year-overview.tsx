@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { Calendar } from '../../../../common/time/calendar';
 import { yearDays } from '../../../../common/time/engine';
 import { cn } from '../../../lib/cn';
@@ -13,11 +14,17 @@ export type YearOverviewProps = {
 };
 
 /** The year's months with their lengths and how many events each holds; choosing one shows it. */
-export function YearOverview({ calendar, year, shown, onShow, placement }: YearOverviewProps) {
+export const YearOverview = memo(function YearOverview({
+  calendar,
+  year,
+  shown,
+  onShow,
+  placement,
+}: YearOverviewProps) {
   const months = monthsOfYear(calendar, year);
-  const eventsIn = (month: number) =>
-    placement.dated.filter((placed) => placed.date.date.year === year && placed.date.date.month === month)
-      .length;
+  // Counted once per placement, not per month shown: a month change reads twelve numbers.
+  const counts = useMemo(() => eventsPerMonth(placement), [placement]);
+  const eventsIn = (month: number) => counts.get(`${year}:${month}`) ?? 0;
   return (
     <section aria-labelledby="calendar-year" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -60,4 +67,14 @@ export function YearOverview({ calendar, year, shown, onShow, placement }: YearO
       </ol>
     </section>
   );
+});
+
+/** How many dated events each month holds, by "year:month". */
+export function eventsPerMonth(placement: EventPlacement): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { date } of placement.dated) {
+    const key = `${date.date.year}:${date.date.month}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
 }

@@ -1,8 +1,10 @@
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
 import type { Timeline, TimelineEvent } from '../../../../common/domain/timeline';
+import { sortByStoredDay, sortByWorldDate } from '../../../../common/time/sort';
+import { useOwnerCalendar } from '../../../data/calendars';
 import { useDeleteTimelineEvent, useLinkedTimelineEvents } from '../../../data/timelines';
 import { cn } from '../../../lib/cn';
 import { AddPartButton } from '../../../ui/add-part-button';
@@ -38,7 +40,8 @@ function TimelineSources({ timelines }: { timelines: readonly Timeline[] }) {
 }
 
 /**
- * The events of every timeline linked to the novel, in story order (one event store, decision 018);
+ * The events of every timeline linked to the novel, in story order (one event store, decision 018; by
+ * day in the novel's calendar, decision 044);
  * a major event has a filled marker, a minor one a hollow one. Each opens its timeline's page; adding,
  * editing and deleting use the timelines' own form and confirmation.
  */
@@ -52,7 +55,18 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
   const [pendingDelete, setPendingDelete] = useState<TimelineEvent | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const events = sortNovelEvents(linked.events);
+  // In the novel's calendar (its own or its universe's) events go by their day, free text after; without
+  // one, by their date text (decision 009).
+  const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id });
+  const shownCalendar = calendar.data?.calendar;
+  const events = useMemo(
+    () =>
+      shownCalendar === undefined
+        ? sortNovelEvents(linked.events)
+        : (sortByStoredDay(linked.events, (event) => event.date) ??
+          sortByWorldDate(linked.events, (event) => event.date, shownCalendar)),
+    [linked.events, shownCalendar],
+  );
   const nameOf = new Map(linked.timelines.map((timeline) => [timeline.id, timeline.name]));
   const hasSeveral = linked.timelines.length > 1;
 
@@ -61,7 +75,8 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
   );
 
   if (linked.error) return <Alert>{linked.error.message}</Alert>;
-  if (linked.isPending) {
+  // The order waits for the calendar (null without one), so that it never jumps.
+  if (linked.isPending || calendar.isPending) {
     return (
       <div role="status" aria-busy="true" className="flex flex-col gap-3">
         <span className="sr-only">Loading events…</span>

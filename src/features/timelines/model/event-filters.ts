@@ -1,7 +1,7 @@
 import type { Importance, TimelineEventType } from '../../../../common/domain/enums';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
 import type { Calendar } from '../../../../common/time/calendar';
-import { sortByWorldDate } from '../../../../common/time/sort';
+import { sortByStoredDay, sortByWorldDate } from '../../../../common/time/sort';
 import { naturalCompare } from '../../../lib/natural-compare';
 import { eventTypeOptions, importanceOptions } from '../../../ui/event-meta';
 
@@ -97,7 +97,8 @@ export function sortEventsByDate(events: readonly TimelineEvent[]): readonly Tim
 
 /**
  * Events in the order of the calendar of the timeline's owner (decision 035): dates the calendar can
- * read by their day count, then the text it cannot read, naturally. Without a calendar, as
+ * read by their day count (as stored with them when they are), then the text it cannot read, naturally.
+ * Without a calendar, as
  * `sortEventsByDate`. Stable: events of the same day keep their order.
  */
 export function sortEventsForCalendar(
@@ -105,7 +106,10 @@ export function sortEventsForCalendar(
   calendar: Calendar | undefined,
 ): readonly TimelineEvent[] {
   if (calendar === undefined) return sortEventsByDate(events);
-  return sortByWorldDate(events, (event) => event.date, calendar);
+  // The days stored at each write (decision 044) spare reading every date; a source without them is read.
+  return (
+    sortByStoredDay(events, (event) => event.date) ?? sortByWorldDate(events, (event) => event.date, calendar)
+  );
 }
 
 export type EventFilterCounts = {

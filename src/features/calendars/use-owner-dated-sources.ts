@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import type { CalendarOwner } from '../../../common/api/calendars';
+import type { CampaignDetail } from '../../../common/domain/campaign';
+import type { Character } from '../../../common/domain/reference';
+import type { DatedSource, PersonSource } from '../../../common/time/dated-things';
+import { useOwnerCampaigns } from '../../data/campaigns';
+import { useCharacters } from '../../data/characters';
+import { entityPath } from '../../lib/entity-path';
+import type { LinkedSource } from './model/dated-entries';
+
+export type OwnerDatedSources = {
+  sessions: readonly LinkedSource<DatedSource>[];
+  people: readonly LinkedSource<PersonSource>[];
+};
+
+/** The References characters of a calendar's owner (who the "as of" panel and the grid's lives are). */
+export function ownerCharacterFilter(owner: CalendarOwner) {
+  return owner.ownerKind === 'universe'
+    ? { universeId: owner.ownerId }
+    : owner.ownerKind === 'novel'
+      ? { novelId: owner.ownerId }
+      : { campaignId: owner.ownerId };
+}
+
+/**
+ * The owner's dated things besides events, with their pages: its campaigns' sessions (a universe's are
+ * those of its campaigns) and its References characters' lives. The same object while nothing read
+ * changes, so the grid's entries are not rebuilt on a month change.
+ */
+export function useOwnerDatedSources(owner: CalendarOwner): OwnerDatedSources {
+  const campaigns = useOwnerCampaigns(owner.ownerKind, owner.ownerId);
+  const characters = useCharacters(ownerCharacterFilter(owner)).data;
+  const last = useRef<{ inputs: readonly unknown[]; sources: OwnerDatedSources }>(undefined);
+  const inputs = [characters, ...campaigns];
+  const known = last.current;
+  if (
+    known !== undefined &&
+    known.inputs.length === inputs.length &&
+    known.inputs.every((input, index) => input === inputs[index])
+  ) {
+    return known.sources;
+  }
+  const sources = { sessions: sessionSources(campaigns), people: personSources(characters ?? []) };
+  last.current = { inputs, sources };
+  return sources;
+}
+
+function sessionSources(
+  campaigns: readonly (CampaignDetail | null | undefined)[],
+): LinkedSource<DatedSource>[] {
+  return campaigns.flatMap((campaign) =>
+    campaign === null || campaign === undefined
+      ? []
+      : campaign.sessions.flatMap((session) =>
+          session.worldDate === undefined || session.worldDate === ''
+            ? []
+            : [
+                {
+                  id: session.id,
+                  name: session.title,
+                  date: session.worldDate,
+                  href: `/campaigns/${encodeURIComponent(campaign.id)}/sessions/${encodeURIComponent(session.id)}`,
+                },
+              ],
+        ),
+  );
+}
+
+function personSources(characters: readonly Character[]): LinkedSource<PersonSource>[] {
+  return characters.flatMap((character) =>
+    (character.born ?? '') === '' && (character.died ?? '') === ''
+      ? []
+      : [
+          {
+            id: character.id,
+            name: character.name,
+            born: character.born ?? '',
+            died: character.died ?? '',
+            href: entityPath({
+              kind: 'character',
+              id: character.id,
+              name: character.name,
+              universeId: character.universeId,
+            }),
+          },
+        ],
+  );
+}
