@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/test-setup.ts'],
+          // A guard against a hang, not a speed check: a component test typing a whole form with
+          // user-event takes seconds when CI's two cores are busy with the other files.
+          testTimeout: 15_000,
         },
       },
       {
