@@ -1,11 +1,8 @@
 import type { RichText } from '../../common/text/rich-text';
-import type {
-  ChapterTextStore,
-  StoredChapterText,
-  StoredTextVersion,
-} from '../../common/workspace/chapter-text';
+import type { ChapterTextStore, StoredChapterText } from '../../common/workspace/chapter-text';
 import { replaceMentions } from './mention-index';
 import { writeChapterTextDocument } from './search-index';
+import { chapterTextVersionOf, VERSION_SUMMARY_COLUMNS, versionSummaryOf } from './text-version-rows';
 import type { WorkspaceStore } from './workspace-store';
 import { novelTable } from './workspace-tables';
 import { createWritingDayStore } from './writing-goal-store';
@@ -113,21 +110,14 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
     async listVersions(chapterId) {
       const rows = await db
         .selectFrom('text_versions')
-        .select(['id', 'name', 'is_named', 'word_count', 'text_version', 'created_at'])
+        .select([...VERSION_SUMMARY_COLUMNS])
         .where('user_id', '=', userId)
         .where('chapter_id', '=', chapterId)
         .where('field', '=', CHAPTER_TEXT_FIELD)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        isNamed: Number(row.is_named) === 1,
-        wordCount: Number(row.word_count),
-        textVersion: Number(row.text_version),
-        createdAt: row.created_at,
-      }));
+      return rows.map(versionSummaryOf);
     },
 
     async getVersion(chapterId, versionId) {
@@ -139,19 +129,7 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
         .where('field', '=', CHAPTER_TEXT_FIELD)
         .where('id', '=', versionId)
         .executeTakeFirst();
-      if (row === undefined) return undefined;
-      return {
-        id: row.id,
-        chapterId: row.chapter_id,
-        novelId: row.novel_id,
-        name: row.name,
-        isNamed: Number(row.is_named) === 1,
-        text: JSON.parse(row.doc) as RichText | null,
-        plainText: row.plain_text,
-        wordCount: Number(row.word_count),
-        textVersion: Number(row.text_version),
-        createdAt: row.created_at,
-      } satisfies StoredTextVersion;
+      return row === undefined ? undefined : chapterTextVersionOf(row);
     },
 
     async addVersion(version) {

@@ -10,6 +10,7 @@ import { insertMentions, removeMentionsOf } from './mention-index';
 import { removeRelationsOf } from './relation-store';
 import type { PartTable } from './schema';
 import { partSearchDocuments, removeSearchEntries, writeSearchDocuments } from './search-index';
+import { partTextVersionOf, VERSION_SUMMARY_COLUMNS, versionSummaryOf } from './text-version-rows';
 import type { WorkspaceDb } from './workspace-tables';
 
 // The workspace core's part store over Kysely, on SQLite and PostgreSQL alike: one row per part in
@@ -561,37 +562,16 @@ export function createPartStore(
 
     async listTextVersions(partId, field) {
       const rows = await versionsOf(partId, field)
-        .select(['id', 'name', 'is_named', 'word_count', 'text_version', 'created_at'])
+        .select([...VERSION_SUMMARY_COLUMNS])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        isNamed: Number(row.is_named) === 1,
-        wordCount: Number(row.word_count),
-        textVersion: Number(row.text_version),
-        createdAt: row.created_at,
-      }));
+      return rows.map(versionSummaryOf);
     },
 
     async getTextVersion(partId, field, versionId) {
       const row = await versionsOf(partId, field).selectAll().where('id', '=', versionId).executeTakeFirst();
-      if (row === undefined) return undefined;
-      return {
-        id: row.id,
-        kind: row.kind as PartKind,
-        partId: row.chapter_id,
-        parentId: row.novel_id,
-        field: row.field,
-        name: row.name,
-        isNamed: Number(row.is_named) === 1,
-        text: JSON.parse(row.doc) as RichText | null,
-        plainText: row.plain_text,
-        wordCount: Number(row.word_count),
-        textVersion: Number(row.text_version),
-        createdAt: row.created_at,
-      };
+      return row === undefined ? undefined : partTextVersionOf(row);
     },
 
     async addTextVersion(version) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { safeIdSchema } from '../../common/api/limits';
-import { parseRichText, type RichText } from '../../common/text/rich-text';
+import { parseRichText } from '../../common/text/rich-text';
 import { VERSION_NAME_MAX } from '../../common/workspace/operations/text-versions';
-import { findPartKind, type PartKind } from '../../common/workspace/part-kinds';
+import { findPartKind } from '../../common/workspace/part-kinds';
 import type { StoredPart, StoredPartTextVersion } from '../../common/workspace/store';
+import { partTextVersionOf } from './text-version-rows';
 import type { WorkspaceStore } from './workspace-store';
 
 /**
@@ -19,20 +20,7 @@ export async function exportTextVersions(store: WorkspaceStore): Promise<StoredP
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as PartKind,
-    partId: row.chapter_id,
-    parentId: row.novel_id,
-    field: row.field,
-    name: row.name,
-    isNamed: Number(row.is_named) === 1,
-    text: JSON.parse(row.doc) as RichText | null,
-    plainText: row.plain_text,
-    wordCount: Number(row.word_count),
-    textVersion: Number(row.text_version),
-    createdAt: row.created_at,
-  }));
+  return rows.map(partTextVersionOf);
 }
 
 /** One version of an export's `textVersions`, as an import takes it. */
