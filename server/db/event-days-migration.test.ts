@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseWorldDate } from '../../common/time/parse';
 import { emberreach } from '../../common/time/presets';
-import { createTestDatabase } from '../test/postgres';
+import { type MigrationFixture, previousReleaseAt } from '../test/migration-fixture';
 import { rowsOfEveryTable } from '../test/table-rows';
 import { BACKENDS } from '../test/test-server';
-import { type DatabaseHandle, openDatabase } from './database';
-import { loadPreviousRelease } from './fixtures/release-1';
+import type { DatabaseHandle } from './database';
 import { migrateTo, migrateToLatest } from './migrations';
 import type { WorkspaceDb } from './workspace-tables';
 
@@ -20,21 +16,15 @@ type Rows = Awaited<ReturnType<typeof rowsOfEveryTable>>;
 
 describe.each(BACKENDS)('migration 0020_event_days on %s', (backend) => {
   let handle: DatabaseHandle;
-  let dir: string;
+  let fixture: MigrationFixture;
   let db: WorkspaceDb;
   let rowsBefore: Rows;
   let rowsAfter: Rows;
   let owner: { userId: string; universeId: string };
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'fablehold-event-days-migration-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    db = handle.db as unknown as WorkspaceDb;
-    await loadPreviousRelease(handle);
-    await migrateTo(handle.db, '0019_world_dates');
+    fixture = await previousReleaseAt(backend, '0019_world_dates');
+    ({ handle, db } = fixture);
     // A universe with timelines of its own and of its novels or campaigns gets the Emberreach calendar.
     const timeline = await db
       .selectFrom('timelines')
@@ -65,8 +55,7 @@ describe.each(BACKENDS)('migration 0020_event_days on %s', (backend) => {
   });
 
   afterAll(async () => {
-    await handle.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await fixture.close();
   });
 
   it('keeps every row of every other table as it was', () => {

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/postgres';
+import { type MigrationFixture, previousReleaseAt } from '../test/migration-fixture';
 import { rowsOfEveryTable } from '../test/table-rows';
 import { BACKENDS } from '../test/test-server';
 import { createChapterTextStore } from './chapter-text-store';
-import { type DatabaseHandle, openDatabase } from './database';
-import { loadPreviousRelease } from './fixtures/release-1';
+import type { DatabaseHandle } from './database';
 import { migrateTo, migrateToLatest } from './migrations';
 import { createWorkspaceStore } from './workspace-store';
 import type { WorkspaceDb } from './workspace-tables';
@@ -32,21 +28,15 @@ const VERSION_ROW = {
 
 describe.each(BACKENDS)('migration 0021_long_text_versions on %s', (backend) => {
   let handle: DatabaseHandle;
-  let dir: string;
+  let fixture: MigrationFixture;
   let db: WorkspaceDb;
   let userId: string;
   let rowsBefore: Awaited<ReturnType<typeof rowsOfEveryTable>>;
   let rowsAfter: typeof rowsBefore;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'fablehold-long-text-versions-migration-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    db = handle.db as unknown as WorkspaceDb;
-    await loadPreviousRelease(handle);
-    await migrateTo(handle.db, '0020_event_days');
+    fixture = await previousReleaseAt(backend, '0020_event_days');
+    ({ handle, db } = fixture);
     userId = String(
       (await db.selectFrom('workspace_seeds').select('user_id').executeTakeFirstOrThrow()).user_id,
     );
@@ -62,8 +52,7 @@ describe.each(BACKENDS)('migration 0021_long_text_versions on %s', (backend) => 
   });
 
   afterAll(async () => {
-    await handle.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await fixture.close();
   });
 
   it('keeps every row of every other table as it was, and adds no table', async () => {

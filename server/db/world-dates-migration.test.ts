@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/postgres';
+import { type MigrationFixture, previousReleaseAt } from '../test/migration-fixture';
 import { BACKENDS } from '../test/test-server';
-import { type DatabaseHandle, openDatabase } from './database';
-import { loadPreviousRelease } from './fixtures/release-1';
-import { migrateTo, migrateToLatest } from './migrations';
+import type { DatabaseHandle } from './database';
+import { migrateToLatest } from './migrations';
 import { createWorkspaceStore, readWorkspace } from './workspace-store';
 import { campaignTable, characterTable, type WorkspaceDb } from './workspace-tables';
 
@@ -15,20 +11,14 @@ import { campaignTable, characterTable, type WorkspaceDb } from './workspace-tab
 
 describe.each(BACKENDS)('migration 0019_world_dates on %s', (backend) => {
   let handle: DatabaseHandle;
-  let dir: string;
+  let fixture: MigrationFixture;
   let db: WorkspaceDb;
   let users: string[];
   const before = new Map<string, unknown>();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'fablehold-world-dates-migration-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    db = handle.db as unknown as WorkspaceDb;
-    await loadPreviousRelease(handle);
-    await migrateTo(handle.db, '0016_text_versions');
+    fixture = await previousReleaseAt(backend, '0016_text_versions');
+    ({ handle, db } = fixture);
     users = (await db.selectFrom('workspace_seeds').select('user_id').execute()).map((row) =>
       String(row.user_id),
     );
@@ -39,8 +29,7 @@ describe.each(BACKENDS)('migration 0019_world_dates on %s', (backend) => {
   });
 
   afterAll(async () => {
-    await handle.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await fixture.close();
   });
 
   it('keeps every row as it was, the new columns empty', async () => {
