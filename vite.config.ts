@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { appCodeSplitting } from './scripts/chunk-groups';
 import { devSecurityHeaders } from './scripts/dev-security-headers';
 import { precompress } from './scripts/precompress';
 
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: appCodeSplitting() } },
   },
   server: {
     host: '127.0.0.1',
