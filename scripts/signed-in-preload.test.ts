@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../src/auth/auth-client';
-import { preloadScript, SESSION_STORAGE_KEY, signedInFiles } from './signed-in-preload';
+import { AUTH_STORAGE_KEY } from '../src/auth/auth-storage-key';
+import { preloadScript, signedInFiles } from './signed-in-preload';
 
 const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) =>
   ({
@@ -14,10 +14,6 @@ const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) =>
   }) as Rolldown.OutputChunk;
 
 describe('the signed-in preload', () => {
-  it('reads the session where the auth client keeps it', () => {
-    expect(SESSION_STORAGE_KEY).toBe(AUTH_STORAGE_KEY);
-  });
-
   it('names the app chunk, what it imports and the auth client, less what the entry loads', () => {
     const chunks = [
       chunk('assets/index.js', { isEntry: true, imports: ['assets/jsx-runtime.js'] }),

@@ -5,9 +5,7 @@
 // session, asks for those files at once, alongside the entry (decision 045). Without a session (the
 // login screen) it asks for nothing: /login downloads what it did.
 import type { Plugin, Rolldown } from 'vite';
-
-/** Where the auth client keeps the session (src/auth/auth-client.ts AUTH_STORAGE_KEY; a test checks). */
-export const SESSION_STORAGE_KEY = 'fablehold-auth';
+import { AUTH_STORAGE_KEY } from '../src/auth/auth-storage-key';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -42,7 +40,7 @@ export function preloadScript(hrefs: string[]): string {
   return [
     '// A stored session: this page is a signed-in one; fetch its shared code now, beside the entry.',
     'try {',
-    `  if (localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null) {`,
+    `  if (localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}) !== null) {`,
     `    for (const href of ${JSON.stringify(hrefs)}) {`,
     "      const link = document.createElement('link');",
     "      link.rel = 'modulepreload';",
