@@ -26,7 +26,7 @@ const SHARED_CODE = /[\\/](src[\\/](ui|lib|data|store)|common)[\\/]|[\\/]node_mo
 const MIN_SHARERS = 4;
 
 type Plan = { app: Set<string>; loginShared: Set<string> };
-type Info = (id: string) => ModuleInfo | null;
+export type Info = (id: string) => ModuleInfo | null;
 
 const IMPORT_NAMES = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const EXPORT_FROM = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
@@ -49,7 +49,15 @@ const importedName = (spec: string) =>
 
 /** The module a specifier in `from`'s code names: a relative path, or a package among its imports. */
 function resolveSpecifier(from: ModuleInfo, specifier: string): string | null {
-  if (specifier.startsWith('.')) return resolve(dirname(from.id), specifier);
+  if (specifier.startsWith('.')) {
+    // `./a` may name `a.js` or `a/index.js`: the importer's resolved imports say which.
+    const path = resolve(dirname(from.id), specifier);
+    return (
+      from.importedIds.find(
+        (id) => id === path || id.startsWith(`${path}.`) || id.startsWith(`${path}/index.`),
+      ) ?? path
+    );
+  }
   return from.importedIds.find((id) => id.includes(`/node_modules/${specifier}/`)) ?? null;
 }
 
@@ -96,7 +104,7 @@ function throughBarrel(barrel: ModuleInfo, names: Set<string>): string[] | null 
  * give the names `id` takes from it; when the code cannot be read that way, every module the barrel
  * imports (more than is used: it keeps more out of "app" and of the shared-code count).
  */
-function importsOf(id: string, info: Info, included: Set<string>): string[] {
+export function importsOf(id: string, info: Info, included: Set<string>): string[] {
   const module = info(id);
   if (module === null) return [];
   const out: string[] = [];
@@ -116,11 +124,17 @@ function importsOf(id: string, info: Info, included: Set<string>): string[] {
   return out;
 }
 
-function staticClosure(roots: Iterable<string>, info: Info, included: Set<string>): Set<string> {
+/** What `roots` statically import, directly or not, short of the entry's own modules (`stop`). */
+function staticClosure(
+  roots: Iterable<string>,
+  info: Info,
+  included: Set<string>,
+  stop: Set<string>,
+): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
+    if (seen.has(id) || stop.has(id)) continue;
     seen.add(id);
     queue.push(...importsOf(id, info, included));
   }
@@ -128,16 +142,12 @@ function staticClosure(roots: Iterable<string>, info: Info, included: Set<string
 }
 
 /** Decides once per chunking pass which of the bundle's modules go into the "app" chunk. */
-function plan(context: Rolldown.ChunkingContext, included: Set<string>): Plan {
+function plan(context: Rolldown.ChunkingContext, included: Set<string>, entryModules: Set<string>): Plan {
   const info: Info = (id) => context.getModuleInfo(id);
   const modules = [...included];
-  const closure = (roots: Iterable<string>) => staticClosure(roots, info, included);
-  const entries = modules.filter((id) => info(id)?.isEntry === true);
-  const entryModules = closure(entries);
+  const closure = (roots: Iterable<string>) => staticClosure(roots, info, included, entryModules);
   const loginRoots = modules.filter((id) => LOGIN_ROOT.test(id));
-  const initial = closure([...entries, ...loginRoots]);
-  // What /login loads besides the entry (its form's fields, tabs, alert, icons): one chunk, which the
-  // signed-in screens share, instead of a file for each.
+  const initial = new Set([...entryModules, ...closure(loginRoots)]);
   const loginShared = new Set([...initial].filter((id) => !entryModules.has(id) && !loginRoots.includes(id)));
   const shell = closure(modules.filter((id) => SHELL_ROOT.test(id)));
   for (const id of initial) shell.delete(id);
@@ -159,7 +169,8 @@ function plan(context: Rolldown.ChunkingContext, included: Set<string>): Plan {
   for (let changed = true; changed; ) {
     changed = false;
     for (const id of candidates) {
-      if (importsOf(id, info, included).every(inApp)) continue;
+      const imports = importsOf(id, info, included).filter((imported) => included.has(imported));
+      if (imports.every(inApp)) continue;
       candidates.delete(id);
       changed = true;
     }
@@ -168,21 +179,32 @@ function plan(context: Rolldown.ChunkingContext, included: Set<string>): Plan {
 }
 
 /**
- * `build.rolldownOptions.output.codeSplitting` for the browser app. The bundler asks `test` about every
- * module it keeps (after tree shaking) before it asks `name`: the first collects them, the second plans.
+ * `build.rolldownOptions.output.codeSplitting` for the browser app. The bundler runs the groups in
+ * order, and asks each group's `test` about every module it keeps (after tree shaking) before it asks
+ * that group's `name`. The first group only records the entry's own modules (the bundler's "$initial"
+ * tag: exact, where reading imports would over-count); the second collects every module, then plans.
  */
 export function appCodeSplitting(): Rolldown.CodeSplittingOptions {
+  const entryModules = new Set<string>();
   const included = new Set<string>();
   let current: { context: Rolldown.ChunkingContext; plan: Plan } | null = null;
   return {
     groups: [
+      {
+        tags: ['$initial'],
+        name(id) {
+          entryModules.add(id);
+          return null;
+        },
+      },
       {
         test(id) {
           included.add(id);
           return true;
         },
         name(id, context) {
-          if (current?.context !== context) current = { context, plan: plan(context, included) };
+          if (current?.context !== context)
+            current = { context, plan: plan(context, included, entryModules) };
           if (current.plan.app.has(id)) return 'app';
           return current.plan.loginShared.has(id) ? 'login-shared' : null;
         },
