@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../src/auth/auth-storage-key';
-import { preloadScript, signedInFiles } from './signed-in-preload';
+import { pathPattern, preloadScript, routePages, signedInFiles } from './signed-in-preload';
 
 const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) =>
   ({
@@ -42,5 +44,28 @@ describe('the signed-in preload', () => {
     expect(links).toEqual([]);
     run('{"access_token":"t"}');
     expect(links).toEqual([{ rel: 'modulepreload', href: '/assets/app.js', crossOrigin: '' }]);
+  });
+});
+
+describe('the route table as the preload script reads it', () => {
+  const pages = routePages(readFileSync(resolve(import.meta.dirname, '../src/app/routes.tsx'), 'utf8'));
+  const pageOf = (path: string) => pages.find((page) => page.path === path)?.specifier;
+
+  it('finds each lazily loaded page with its path, and leaves out the layout and the catch-all', () => {
+    expect(pageOf('/login')).toBe('../auth/login-page');
+    expect(pageOf('/dashboard')).toBe('../features/dashboard/dashboard-page');
+    expect(pageOf('/novels/:novelId/*')).toBe('../features/novels/novel-detail-page');
+    expect(pageOf('/timelines')).toBe('../features/timelines/timelines-page');
+    expect(pageOf('/reference')).toBe('../features/reference/reference-page');
+    expect(pages.some((page) => page.specifier.includes('app-layout') || page.path === '*')).toBe(false);
+  });
+
+  it('matches addresses as the router does: a parameter is one segment, a splat the rest', () => {
+    const matches = (path: string, address: string) => new RegExp(pathPattern(path)).test(address);
+    expect(matches('/novels/:novelId/*', '/novels/n-1')).toBe(true);
+    expect(matches('/novels/:novelId/*', '/novels/n-1/chapters')).toBe(true);
+    expect(matches('/novels/:novelId/graph', '/novels/n-1/graph')).toBe(true);
+    expect(matches('/novels', '/novels/n-1')).toBe(false);
+    expect(matches('/dashboard', '/dashboard/')).toBe(true);
   });
 });
