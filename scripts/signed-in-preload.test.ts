@@ -29,21 +29,36 @@ describe('the signed-in preload', () => {
     expect(signedInFiles(chunks)).toEqual(['assets/app.js', 'assets/module.js', 'assets/zod.js']);
   });
 
-  it('asks for the files only when a session is stored', () => {
-    const script = preloadScript(['/assets/app.js']);
-    const links: { rel: string; href: string }[] = [];
-    const run = (stored: string | null) =>
-      new Function('localStorage', 'document', script)(
+  it('asks for the signed-in files and the page’s with a session, for the login page’s without', () => {
+    const script = preloadScript(
+      ['/assets/app.js'],
+      [
+        ['^/novels/[^/]+/graph/?$', ['/assets/graph-page.js']],
+        ['^/novels/[^/]+(?:/.*)?/?$', ['/assets/novel-detail-page.js']],
+      ],
+      ['/assets/login-page.js'],
+    );
+    const run = (stored: string | null, pathname: string) => {
+      const links: { rel: string; href: string }[] = [];
+      new Function('localStorage', 'document', 'location', script)(
         { getItem: (key: string) => (key === AUTH_STORAGE_KEY ? stored : null) },
         {
           createElement: () => ({}),
           head: { append: (link: { rel: string; href: string }) => links.push(link) },
         },
+        { pathname },
       );
-    run(null);
-    expect(links).toEqual([]);
-    run('{"access_token":"t"}');
-    expect(links).toEqual([{ rel: 'modulepreload', href: '/assets/app.js', crossOrigin: '' }]);
+      return links.map((link) => `${link.rel} ${link.href}`);
+    };
+    expect(run(null, '/dashboard')).toEqual(['modulepreload /assets/login-page.js']);
+    expect(run('{"access_token":"t"}', '/novels/n-1/graph')).toEqual([
+      'modulepreload /assets/app.js',
+      'modulepreload /assets/graph-page.js',
+    ]);
+    expect(run('{"access_token":"t"}', '/novels/n-1')).toEqual([
+      'modulepreload /assets/app.js',
+      'modulepreload /assets/novel-detail-page.js',
+    ]);
   });
 });
 

@@ -4,7 +4,8 @@
 // can paint. This plugin writes a small inline script into index.html that, when this browser holds a
 // session, asks for those files at once, alongside the entry, and for the code of the page the address
 // names (its route module, read from src/app/routes.tsx) (decision 045). Without a session (the
-// login screen) it asks for nothing: /login downloads what it did.
+// login screen, which every address shows then) it asks for the login page's chunks instead: the
+// same files /login loaded after its entry before, now beside it.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -111,25 +112,33 @@ export function routeFiles(
   return out.sort((a, b) => b[2] - a[2]).map(([pattern, files]) => [pattern, files]);
 }
 
-/** The inline script: with a stored session, a module preload for the shared files and the page's. */
-export function preloadScript(hrefs: string[], routes: [string, string[]][] = []): string {
+/**
+ * The inline script: with a stored session, a module preload for the shared files and the page's;
+ * without one (every address then shows the login screen), for the login page's files.
+ */
+export function preloadScript(
+  hrefs: string[],
+  routes: [string, string[]][] = [],
+  login: string[] = [],
+): string {
   return [
-    '// A stored session: this page is a signed-in one; fetch its code now, beside the entry.',
+    '// Fetch the code this page will ask for once the entry has run, now, beside the entry.',
     'try {',
+    `  let hrefs = ${JSON.stringify(login)};`,
     `  if (localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)}) !== null) {`,
-    `    const hrefs = ${JSON.stringify(hrefs)};`,
+    `    hrefs = ${JSON.stringify(hrefs)};`,
     `    for (const [pattern, files] of ${JSON.stringify(routes)}) {`,
     '      if (!new RegExp(pattern).test(location.pathname)) continue;',
     '      hrefs.push(...files);',
     '      break;',
     '    }',
-    '    for (const href of hrefs) {',
-    "      const link = document.createElement('link');",
-    "      link.rel = 'modulepreload';",
-    "      link.crossOrigin = '';",
-    '      link.href = href;',
-    '      document.head.append(link);',
-    '    }',
+    '  }',
+    '  for (const href of hrefs) {',
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.append(link);',
     '  }',
     '} catch {}',
   ].join('\n');
@@ -153,14 +162,18 @@ export function signedInPreload(): Plugin {
         const files = signedInFiles(chunks);
         if (files.length === 0) return;
         const routesFile = resolve(root, 'src/app/routes.tsx');
-        const routes = routeFiles(chunks, routePages(readFileSync(routesFile, 'utf8')), routesFile, files);
+        const pages = routePages(readFileSync(routesFile, 'utf8'));
+        const routes = routeFiles(chunks, pages, routesFile, files);
         const href = (file: string) => `${base}${file}`;
+        const loginPage = pages.filter((page) => page.path === '/login');
+        const login = routeFiles(chunks, loginPage, routesFile, [])[0]?.[1] ?? [];
         return [
           {
             tag: 'script',
             children: preloadScript(
               files.map(href),
               routes.map(([pattern, routeFiles]) => [pattern, routeFiles.map(href)]),
+              login.map(href),
             ),
             injectTo: 'head-prepend',
           },
