@@ -191,6 +191,7 @@ export function appCodeSplitting(): Rolldown.CodeSplittingOptions {
   return {
     groups: [
       {
+        debugName: 'entry modules (recorded, not grouped)',
         tags: ['$initial'],
         name(id) {
           entryModules.add(id);
@@ -198,6 +199,7 @@ export function appCodeSplitting(): Rolldown.CodeSplittingOptions {
         },
       },
       {
+        debugName: 'app and login-shared',
         test(id) {
           included.add(id);
           return true;
