@@ -2,7 +2,18 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+// The build plugins vite.config.ts imports shape the output too (chunking, the preload script).
+const SOURCES = [
+  'src',
+  'common',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/chunk-groups.ts',
+  'scripts/signed-in-preload.ts',
+  'scripts/precompress.ts',
+  'package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,10 +1,10 @@
 import type { AuthClient } from '@supabase/auth-js';
 import { resolveAuthConfig } from './auth-config';
+import { AUTH_STORAGE_KEY } from './auth-storage-key';
+
+export { AUTH_STORAGE_KEY };
 
 export type FableholdAuthClient = InstanceType<typeof AuthClient>;
-
-/** Where the session lives in localStorage. */
-export const AUTH_STORAGE_KEY = 'fablehold-auth';
 
 let client: Promise<FableholdAuthClient> | null = null;
 
