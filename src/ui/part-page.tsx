@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { Calendar } from '../../common/time/calendar';
 import { type EntityKind, isEntityKind } from '../../common/workspace/entities';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Breadcrumbs } from './breadcrumbs';
@@ -77,6 +78,8 @@ export type PartPageProps<Part extends PartRecord> = {
   entityKind?: EntityKind | undefined;
   /** The part's family tree page (a universe's character), linked from its Relations panel. */
   familyTreeHref?: ((part: Part) => string) | undefined;
+  /** The calendar of the part's world, which reads its relations' dates (decision 040). */
+  calendar?: Calendar | null | undefined;
 };
 
 /** The kind a part page's relations name: the one given, or the part kind of the editor's spec. */
@@ -114,6 +117,7 @@ export function PartPage<Part extends PartRecord>({
   actions,
   entityKind,
   familyTreeHref,
+  calendar,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -203,7 +207,12 @@ export function PartPage<Part extends PartRecord>({
       </Card>
       {related?.(part)}
       {kind === undefined ? null : (
-        <RelationsPanel end={{ kind, id: part.id }} name={name} familyTreeHref={familyTreeHref?.(part)} />
+        <RelationsPanel
+          end={{ kind, id: part.id }}
+          name={name}
+          familyTreeHref={familyTreeHref?.(part)}
+          calendar={calendar}
+        />
       )}
       {kind === undefined ? null : <MentionedIn target={{ kind, id: part.id }} name={name} />}
       {editor.form}

@@ -84,6 +84,7 @@ function CampaignPart({
   return (
     <PartPage
       editor={editor}
+      calendar={calendar}
       part={parts.find((entry) => entry.id === partId)}
       record={{ noun: 'campaign', name: campaign.title, href: `/campaigns/${campaign.id}` }}
       tab={{ label: tabLabel, href: `/campaigns/${campaign.id}/${segment}` }}

@@ -69,6 +69,7 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
   return (
     <PartPage
       editor={editor}
+      calendar={calendar}
       part={novelPartsAt(novel, segment).find((entry) => entry.id === partId)}
       record={{ noun: 'novel', name: novel.title, href: `/novels/${novel.id}` }}
       tab={{ label: tab.label, href: `/novels/${novel.id}/${tab.path}` }}

@@ -149,7 +149,12 @@ export default function TimelineDetailPage() {
       )}
       {data && timelineId ? (
         <>
-          <RelationsPanel end={{ kind: 'timeline', id: timelineId }} name={data.name} headingLevel={2} />
+          <RelationsPanel
+            end={{ kind: 'timeline', id: timelineId }}
+            name={data.name}
+            headingLevel={2}
+            calendar={calendar.data?.calendar}
+          />
           <MentionedIn target={{ kind: 'timeline', id: timelineId }} name={data.name} />
         </>
       ) : null}

@@ -40,6 +40,7 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
   return (
     <PartPage
       editor={editor}
+      calendar={calendar}
       part={character}
       record={{ noun: 'universe', name: universe.name, href: base }}
       tab={{ label: 'Characters', href: `${base}/characters` }}

@@ -37,6 +37,7 @@ function WorldPart({ world, segment, partId }: PartPageProps & { segment: WorldS
   return (
     <PartPage
       editor={editor}
+      calendar={calendar}
       part={worldPartsAt(world, segment).find((entry) => entry.id === partId)}
       record={{ noun: 'world', name: world.name, href: worldHref(world) }}
       tab={{ label: tab.label, href: worldHref(world, tab.path) }}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emberreach, gregorian } from '../../../common/time/presets';
 import type { RelationAnswer } from '../../../common/workspace/relations';
 import {
   attitudeText,
@@ -29,6 +30,17 @@ describe('relation formatting', () => {
     expect(relationPeriod('1012', '')).toBe('From 1012');
     expect(relationPeriod('', 'the Fall')).toBe('Until the Fall');
     expect(relationPeriod('', '')).toBe('');
+  });
+
+  it('reads the dates in the world’s calendar, keeping what was typed', () => {
+    expect(relationPeriod('300 EA', 'the Fall', emberreach)).toBe(
+      '300 EA (1 Deepfrost, Year 300 of the Ember Age) – the Fall',
+    );
+    expect(relationPeriod('12 Thawmonth, Year 9 of the Ember Age', '', emberreach)).toBe(
+      'From 12 Thawmonth, Year 9 of the Ember Age',
+    );
+    expect(relationPeriod('', '1012-03-12', gregorian)).toBe('Until 1012-03-12 (12 March 1012 AD)');
+    expect(relationPeriod('300 EA', '', null)).toBe('From 300 EA');
   });
 
   it('groups relations by category in a fixed order', () => {

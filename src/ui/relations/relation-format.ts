@@ -1,3 +1,5 @@
+import type { Calendar } from '../../../common/time/calendar';
+import { readDateText } from '../../../common/time/date-text';
 import { type EntityKind, entityKindLabel, isRecordKind } from '../../../common/workspace/entities';
 import {
   type RelationAnswer,
@@ -38,11 +40,26 @@ export function attitudeTone(attitude: number): BadgeTone {
   return 'red';
 }
 
-/** 'Year 1012 – Year 1030', 'From Year 1012', 'Until the Fall', or '' when neither is said. */
-export function relationPeriod(starts: string, ends: string): string {
-  if (starts !== '' && ends !== '') return `${starts} – ${ends}`;
-  if (starts !== '') return `From ${starts}`;
-  if (ends !== '') return `Until ${ends}`;
+/**
+ * A date of the world as a relation shows it: as typed, and, when the calendar reads a day in it that it
+ * writes otherwise, that day in the calendar's own words after it ('Year 300 (1 Deepfrost, 300 EA)').
+ */
+function worldDate(text: string, calendar: Calendar | null | undefined): string {
+  if (!calendar) return text;
+  const read = readDateText(text, calendar);
+  return read.kind === 'dated' && read.formatted !== read.text ? `${text} (${read.formatted})` : text;
+}
+
+/**
+ * 'Year 1012 – Year 1030', 'From Year 1012', 'Until the Fall', or '' when neither is said; each date read
+ * in the calendar of the page's world when there is one (decision 040).
+ */
+export function relationPeriod(starts: string, ends: string, calendar?: Calendar | null): string {
+  const from = worldDate(starts, calendar);
+  const until = worldDate(ends, calendar);
+  if (starts !== '' && ends !== '') return `${from} – ${until}`;
+  if (starts !== '') return `From ${from}`;
+  if (ends !== '') return `Until ${until}`;
   return '';
 }
 

@@ -1,6 +1,7 @@
 import { CalendarDays, GitFork, Link2, Network, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Calendar } from '../../../common/time/calendar';
 import type { EntityRef } from '../../../common/workspace/entities';
 import { isFamilyType, type RelationAnswer } from '../../../common/workspace/relations';
 import { entityPath } from '../../lib/entity-path';
@@ -32,6 +33,8 @@ export type RelationsPanelProps = {
   calendarHref?: string | undefined;
   /** A person's family tree, offered once they have a family relation. */
   familyTreeHref?: string | undefined;
+  /** The calendar of the page's world, which reads the relations' dates (decision 040). */
+  calendar?: Calendar | null | undefined;
 };
 
 /**
@@ -51,6 +54,7 @@ function RelationsPanelBody({
   graphHref,
   calendarHref,
   familyTreeHref,
+  calendar,
   services,
 }: RelationsPanelProps & { services: RelationServices }) {
   const read = services.useRelations(end);
@@ -128,6 +132,7 @@ function RelationsPanelBody({
                       key={relation.id}
                       relation={relation}
                       otherName={otherName(relation)}
+                      calendar={calendar}
                       onEdit={() => setDialog({ relation })}
                       onDelete={() => setDeleting(relation)}
                     />
@@ -172,16 +177,18 @@ function RelationsPanelBody({
 function RelationRow({
   relation,
   otherName,
+  calendar,
   onEdit,
   onDelete,
 }: {
   relation: RelationAnswer;
   otherName: string;
+  calendar: Calendar | null | undefined;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const path = relation.otherEntity === null ? undefined : entityPath(relation.otherEntity);
-  const period = relationPeriod(relation.starts, relation.ends);
+  const period = relationPeriod(relation.starts, relation.ends, calendar);
   const spoken = `${relation.label} ${otherName}`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2 px-3 py-2.5">

@@ -89,6 +89,7 @@ export default function OverviewTab({ campaign }: { campaign: CampaignDetail }) 
           headingLevel={2}
           graphHref={`${base}/graph`}
           calendarHref={`${base}/calendar`}
+          calendar={calendar}
         />
         <MentionedIn target={{ kind: 'campaign', id: campaign.id }} name={campaign.title} />
       </div>

@@ -1,6 +1,7 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { useOwnerCalendar } from '../../../data/calendars';
 import { useUpdateNovel } from '../../../data/novels';
 import { linkedTimelines, useTimelines } from '../../../data/timelines';
 import { useUniverse } from '../../../data/universes';
@@ -34,6 +35,8 @@ function UniverseLink({ universeId }: { universeId: string | undefined }) {
 /** The novel at a glance: its description, figures, its cover and the universe it is set in. */
 export function OverviewTab({ novel }: { novel: NovelDetail }) {
   const updateNovel = useUpdateNovel();
+  // Its own calendar or its universe's (decision 040): it reads the relations' dates.
+  const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id }).data?.calendar;
   // A timeline's summary counts its events, so the figure needs no event reads.
   const timelines = useTimelines();
   const eventCount = timelines.data
@@ -81,6 +84,7 @@ export function OverviewTab({ novel }: { novel: NovelDetail }) {
           headingLevel={2}
           graphHref={`/novels/${novel.id}/graph`}
           calendarHref={`/novels/${novel.id}/calendar`}
+          calendar={calendar}
         />
         <MentionedIn target={{ kind: 'novel', id: novel.id }} name={novel.title} />
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UniverseDetail } from '../../../../common/domain/universe';
+import { useOwnerCalendar } from '../../../data/calendars';
 import { useUpdateUniverse } from '../../../data/universes';
 import { relativeTime } from '../../../lib/relative-time';
 import { Badge } from '../../../ui/badge';
@@ -53,6 +54,7 @@ function LinkedList({
 export function OverviewTab({ universe }: { universe: UniverseDetail }) {
   const updateUniverse = useUpdateUniverse();
   const base = `/universes/${universe.id}`;
+  const calendar = useOwnerCalendar({ ownerKind: 'universe', ownerId: universe.id }).data?.calendar;
   const locationCount = universe.worlds.reduce((sum, world) => sum + world.locationCount, 0);
   const counts = [
     { label: 'Worlds', value: universe.worlds.length },
@@ -140,6 +142,7 @@ export function OverviewTab({ universe }: { universe: UniverseDetail }) {
         headingLevel={2}
         graphHref={`${base}/graph`}
         calendarHref={`${base}/calendar`}
+        calendar={calendar}
       />
 
       <section aria-labelledby="overview-diagram" className="flex flex-col gap-3">
