@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportReport, ImportRequest } from '../../common/api/import';
+import type { ImportReport, ImportRequest, ImportUndone } from '../../common/api/import';
 import type { Workspace } from '../../common/domain/workspace';
 import { type ApiClient, createApiClient } from './api-client';
 import { invalidateWorkspace } from './query-helpers';
+import { announceImported } from './trash-notices';
 import { currentAccessToken } from './workspace';
 
 // Import and the lossless JSON export talk to the data API directly: they move a whole workspace, which
@@ -26,6 +27,26 @@ export function setImportApiClient(next: ApiClient): void {
  */
 export async function postImport(request: ImportRequest): Promise<ImportReport> {
   return (await importClient().request({ method: 'POST', path: '/import', body: request })) as ImportReport;
+}
+
+/**
+ * `POST /api/v1/import/:batchId/undo`: what the import added goes to the Trash, what it replaced comes
+ * back; rejects with the server's sentence when something it added changed since.
+ */
+export async function postImportUndo(batchId: string): Promise<ImportUndone> {
+  return (await importClient().request({
+    method: 'POST',
+    path: `/import/${encodeURIComponent(batchId)}/undo`,
+  })) as ImportUndone;
+}
+
+/** An import's Undo; afterwards every workspace query (the Trash's too) refetches. */
+export function useUndoImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (batchId: string) => postImportUndo(batchId),
+    onSuccess: () => invalidateWorkspace(queryClient),
+  });
 }
 
 /**
@@ -57,6 +78,10 @@ export function useImportWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ImportRequest) => postImport({ ...request, dryRun: false }),
-    onSuccess: () => invalidateWorkspace(queryClient),
+    // Every applied import is offered for Undo, as every delete is (decision 038).
+    onSuccess: (report) => {
+      if (report.undo !== undefined) announceImported(report.undo);
+      return invalidateWorkspace(queryClient);
+    },
   });
 }
