@@ -117,11 +117,30 @@ export async function snapshotReplaced(
   return isEmpty(payload) ? undefined : payload;
 }
 
+/** The tables whose records have parts. */
+const TABLES_WITH_PARTS: ReadonlySet<ImportTable> = new Set(['universes', 'worlds', 'novels', 'campaigns']);
+
+/** The parts of these records as stored now: id and version. */
+export async function partVersionsOf(
+  store: WorkspaceStore,
+  table: ImportTable,
+  ids: readonly string[],
+): Promise<[string, number][]> {
+  if (!TABLES_WITH_PARTS.has(table)) return [];
+  const parts = await inSlices(ids, (slice) => store.parts().listPartsOf(slice));
+  return parts.map((part) => [part.id, part.version]);
+}
+
 /** The versions of what an import added, as stored now (to be compared with the batch's). */
 async function versionsOf(store: WorkspaceStore, added: ImportBatchPayload['added']) {
-  const parentIds = added.flatMap((group) => group.ids);
+  const parentIds = added.filter((group) => TABLES_WITH_PARTS.has(group.table)).flatMap((group) => group.ids);
   const parts = await inSlices(parentIds, (ids) => store.parts().listPartsOf(ids));
   const novelIds = added.filter((group) => group.table === 'novels').flatMap((group) => group.ids);
+  return { parts, texts: await chapterTextVersionsOf(store, novelIds) };
+}
+
+/** The chapter texts of these novels as stored now: chapter id and version. */
+async function chapterTextVersionsOf(store: WorkspaceStore, novelIds: readonly string[]) {
   const texts = await inSlices(novelIds, (ids) =>
     store.db
       .selectFrom('chapter_texts')
@@ -130,27 +149,32 @@ async function versionsOf(store: WorkspaceStore, added: ImportBatchPayload['adde
       .where('novel_id', 'in', ids)
       .execute(),
   );
-  return {
-    parts,
-    texts: texts.map((row): [string, number] => [row.chapter_id, Number(row.version)]),
-  };
+  return texts.map((row): [string, number] => [row.chapter_id, Number(row.version)]);
 }
 
-/** What an applied import added (in its last transaction, once everything is written). */
+/**
+ * What an applied import added (in its last transaction, once everything is written). `partsSeen`: the
+ * added records' parts, when each slice of a sliced import read its own (the last transaction stays short).
+ */
 export async function describeAdded(
   store: WorkspaceStore,
   inserted: { [T in ImportTable]: readonly { id: string }[] },
   relationIds: string[],
   wroteProfile: boolean,
+  partsSeen?: [string, number][],
 ): Promise<ImportBatchPayload> {
   const added = importTables
     .map((table) => ({ table, ids: inserted[table].map((record) => record.id) }))
     .filter((group) => group.ids.length > 0);
-  const { parts, texts } = await versionsOf(store, added);
+  const parts =
+    partsSeen ??
+    (await Promise.all(added.map((group) => partVersionsOf(store, group.table, group.ids)))).flat();
+  const novelIds = added.filter((group) => group.table === 'novels').flatMap((group) => group.ids);
+  const texts = await chapterTextVersionsOf(store, novelIds);
   return {
     version: 1,
     added,
-    parts: parts.map((part): [string, number] => [part.id, part.version]),
+    parts,
     texts,
     relationIds,
     wroteProfile,

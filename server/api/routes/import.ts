@@ -19,6 +19,7 @@ import {
   checkUndo,
   createImportBatchStore,
   describeAdded,
+  partVersionsOf,
   removeAdded,
   snapshotReplaced,
   trashReplaced,
@@ -242,6 +243,7 @@ async function keepBatch(
   deps: RouteDeps,
   plan: ImportPlan,
   batch: { id: string; stamp: string; replacedEntryId: string | null },
+  partsSeen?: [string, number][],
 ): Promise<ImportUndoHandle> {
   const batches = createImportBatchStore(store, deps.now);
   await batches.purgeExpired();
@@ -250,6 +252,7 @@ async function keepBatch(
     plan.insert,
     plan.relations.map(({ relation }) => relation.id),
     plan.profile !== undefined,
+    partsSeen,
   );
   const label = importLabel(batch.stamp);
   await batches.put({
@@ -319,13 +322,19 @@ async function importInSlices(
 ): Promise<ImportReport> {
   const written: { table: ImportTable; ids: string[] }[] = [];
   let undo: ImportUndoHandle | undefined;
+  const partsSeen: [string, number][] = [];
   try {
     for (const table of importTables) {
       const records: readonly { id: string }[] = plan.insert[table];
       for (let index = 0; index < records.length; index += SLICE_ROWS) {
         const slice = records.slice(index, index + SLICE_ROWS);
         const begun = performance.now();
-        await store.transaction((trx) => trx.insertMany(tableSpecs[table], slice));
+        // Each slice notes its records' parts as written, for the Undo (the last transaction stays short).
+        await store.transaction(async (trx) => {
+          await trx.insertMany(tableSpecs[table], slice);
+          const ids = slice.map((record) => record.id);
+          partsSeen.push(...(await partVersionsOf(trx, table, ids)));
+        });
         written.push({ table, ids: slice.map((record) => record.id) });
         await giveWayFor(performance.now() - begun);
       }
@@ -350,7 +359,7 @@ async function importInSlices(
         });
       }
       await writeTheRest(trx, plan, stamp);
-      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
+      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, partsSeen);
     });
   } catch (error) {
     // Later tables' records may point at earlier ones': removed last written first.
