@@ -69,6 +69,9 @@ test.describe('Import', () => {
     await expect(undo).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(notices).toContainText('Import undone: what it added is in the Trash');
+    await expect(form.getByRole('status')).toHaveText(
+      'The import was undone: what it added is in the Trash.',
+    );
 
     await page.goto('/novels');
     await expect(novelTitles(page)).toHaveCount(6);

@@ -3,7 +3,7 @@ import type { ImportReport, ImportRequest, ImportUndone } from '../../common/api
 import type { Workspace } from '../../common/domain/workspace';
 import { type ApiClient, createApiClient } from './api-client';
 import { invalidateWorkspace } from './query-helpers';
-import { announceImported } from './trash-notices';
+import { announceImported, markImportUndone } from './trash-notices';
 import { currentAccessToken } from './workspace';
 
 // Import and the lossless JSON export talk to the data API directly: they move a whole workspace, which
@@ -45,7 +45,10 @@ export function useUndoImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (batchId: string) => postImportUndo(batchId),
-    onSuccess: () => invalidateWorkspace(queryClient),
+    onSuccess: (_undone, batchId) => {
+      markImportUndone(batchId);
+      return invalidateWorkspace(queryClient);
+    },
   });
 }
 

@@ -40,6 +40,26 @@ export function announceImported(undo: ImportUndoHandle): void {
   );
 }
 
+// The imports undone since the page loaded, so that the import form stops saying its import is there.
+let undoneImports: ReadonlySet<string> = new Set();
+const undoneListeners = new Set<() => void>();
+
+export function markImportUndone(batchId: string): void {
+  undoneImports = new Set([...undoneImports, batchId]);
+  for (const listener of undoneListeners) listener();
+}
+
+/** True once this import's Undo went through. */
+export function useIsImportUndone(batchId: string | undefined): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      undoneListeners.add(listener);
+      return () => undoneListeners.delete(listener);
+    },
+    () => batchId !== undefined && undoneImports.has(batchId),
+  );
+}
+
 export function dismissTrashNotice(id: number): void {
   publish(notices.filter((notice) => notice.id !== id));
 }
