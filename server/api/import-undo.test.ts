@@ -163,6 +163,38 @@ describe.each(BACKENDS)('undoing an import on %s', (backend) => {
     expect(after.map((entry) => entry.kind)).toEqual([IMPORT_UNDONE_KIND]);
   });
 
+  it('undoes a big import (more rows than a slice and than one batch of ids), then the replacing one after it', async () => {
+    const user = as(await newUserToken(server, 'undo-big'));
+    const before = await state(user);
+    const characters = Array.from({ length: 1_100 }, (_, index) => ({
+      id: `big-${index}`,
+      name: `Zephyrine Quillfeather ${index}`,
+      role: 'Ally',
+      description: 'Brought in by a big import.',
+      universeId: 'u-emberreach',
+    }));
+    const added = await importFile(user, { workspace: { characters } });
+    expect(added.undo?.added).toBe(1_100);
+    const withBig = await state(user);
+    // Replacing every character: the 1,100 and the sample's go to the Trash as one entry.
+    const replaced = await importFile(user, {
+      workspace: { characters: characters.slice(0, 3), relations: [] },
+      replaceExisting: true,
+    });
+    // The first import's records are in the second's Trash entry now: that one goes first.
+    const tooEarly = await user.send<ErrorBody>('POST', `/import/${added.undo?.batchId}/undo`);
+    expect(tooEarly.status).toBe(409);
+    expect(tooEarly.body.error.message).toBe(
+      'The import cannot be undone: a later import replaced what it added (undo that one first).',
+    );
+    const undoReplace = await user.send('POST', `/import/${replaced.undo?.batchId}/undo`);
+    expect(undoReplace.status, undoReplace.text).toBe(200);
+    expect(await state(user)).toEqual(withBig);
+    const undoAdd = await user.send('POST', `/import/${added.undo?.batchId}/undo`);
+    expect(undoAdd.status, undoAdd.text).toBe(200);
+    expect(await state(user)).toEqual(before);
+  });
+
   it('restores what a replacing import replaced from the Trash, whole', async () => {
     const user = as(await newUserToken(server, 'undo-trash'));
     const before = await state(user);

@@ -66,12 +66,21 @@ const nameOf = (row: Row | SnapshotRow | Record<string, unknown>, fallback: stri
       ? row.title
       : fallback;
 
-/** A plan that takes these records and nothing else (no cascade: the caller knows the whole set). */
+/**
+ * A plan that takes these records and nothing else (no cascade: the caller knows the whole set), each
+ * group cut to `BATCH` ids: the snapshot reads a group's rows with one `in (...)`, and a whole table of
+ * 50,000 would pass both databases' bind-parameter limits.
+ */
 function planOf(groups: { kind: RecordKind; ids: string[] }[]): DeletePlan {
+  const removes: { kind: RecordKind; ids: string[] }[] = [];
+  for (const { kind, ids } of groups) {
+    for (let index = 0; index < ids.length; index += BATCH)
+      removes.push({ kind, ids: ids.slice(index, index + BATCH) });
+  }
   return {
     kind: groups[0]?.kind ?? 'universe',
     id: groups[0]?.ids[0] ?? '',
-    removes: groups.filter((group) => group.ids.length > 0),
+    removes,
     unlinks: [],
     partCount: 0,
     appearanceIds: [],
@@ -280,6 +289,10 @@ export async function checkUndo(
       const there = new Set(rows.map((row) => String(row.id)));
       const gone = ids.find((id) => !there.has(id)) ?? '';
       const held = await trash.holding(gone);
+      const heldBy = held === undefined ? undefined : await trash.get(held.id);
+      if (heldBy?.kind === IMPORT_REPLACED_KIND) {
+        return refused('a later import replaced what it added (undo that one first).');
+      }
       return refused(
         held === undefined
           ? `something it added was deleted since.`
