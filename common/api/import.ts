@@ -41,6 +41,8 @@ export const importRequestSchema = z.strictObject({
     relations: rows,
     /** An export's Trash (`?include=trash`): a backup's, never imported into the workspace. */
     trash: rows,
+    /** An export's history (`?include=history`, decision 039): a backup's record, never imported. */
+    history: rows,
     /**
      * An export's text versions (`?include=versions`, decision 037): written back for the texts the
      * workspace holds after the import (the same part in the same record); the others are left out.

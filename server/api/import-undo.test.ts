@@ -236,6 +236,29 @@ describe.each(BACKENDS)('undoing an import on %s', (backend) => {
     expect(universes).toContain(universe.id);
   });
 
+  it('puts the history in the export on request (every change, oldest first), and such a file imports', async () => {
+    const user = as(await newUserToken(server, 'history-export'));
+    const renamed = await user.send('PATCH', '/universes/u-emberreach', { name: 'The Emberlands' });
+    expect(renamed.status, renamed.text).toBe(200);
+    type Change = { action: string; op: string; entityId: string; fields: string[]; after: Json | null };
+    const exported = await user.send<Workspace & { history: Change[] }>('GET', '/workspace?include=history');
+    expect(exported.status).toBe(200);
+    expect(exported.body.history.at(-1)).toMatchObject({
+      op: 'update',
+      entityId: 'u-emberreach',
+      fields: ['name'],
+      after: expect.objectContaining({ name: 'The Emberlands' }),
+    });
+    expect((await user.send<Json>('GET', '/workspace')).body.history).toBeUndefined();
+    expect((await user.send('GET', '/workspace?include=history,nope')).status).toBe(400);
+    // The history is the user's record, not content: an import takes the file and leaves it out.
+    const imported = await user.send<ImportReport>('POST', '/import', {
+      workspace: exported.body,
+      replaceExisting: true,
+    });
+    expect(imported.status, imported.text).toBe(200);
+  });
+
   it('keeps an import’s Undo private: another user gets 404 and changes nothing', async () => {
     const owner = as(await newUserToken(server, 'undo-owner'));
     const stranger = as(await newUserToken(server, 'undo-stranger'));

@@ -55,18 +55,20 @@ export function useUndoImport() {
 /**
  * `GET /api/v1/workspace`: every stored record with every field, the JSON export's content; with
  * `includeTrash`, also `trash`: every Trash entry with its snapshot (decision 038); with
- * `includeVersions`, also `textVersions`: every kept version of every text (decision 037).
+ * `includeVersions`, also `textVersions`: every kept version of every text (decision 037); with
+ * `includeHistory`, also `history`: every change the history keeps (decision 039).
  */
 export async function fetchStoredWorkspace(
-  options: { includeTrash?: boolean; includeVersions?: boolean } = {},
-): Promise<Workspace & { trash?: unknown; textVersions?: unknown }> {
+  options: { includeTrash?: boolean; includeVersions?: boolean; includeHistory?: boolean } = {},
+): Promise<Workspace & { trash?: unknown; textVersions?: unknown; history?: unknown }> {
   const include = [
     ...(options.includeTrash === true ? ['trash'] : []),
     ...(options.includeVersions === true ? ['versions'] : []),
+    ...(options.includeHistory === true ? ['history'] : []),
   ].join(',');
   return (await importClient().request(
     include === '' ? { path: '/workspace' } : { path: '/workspace', query: { include } },
-  )) as Workspace & { trash?: unknown; textVersions?: unknown };
+  )) as Workspace & { trash?: unknown; textVersions?: unknown; history?: unknown };
 }
 
 /** The preview: the same request with `dryRun`, which never changes anything. */
