@@ -4,7 +4,8 @@ import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 // Import made real (References → Export & Import): a JSON export of one account imported into another
-// reproduces its workspace; a bad CSV row is named with its row and line before anything is written.
+// reproduces its workspace; a bad CSV row is named with its row and line before anything is written; a
+// replacing import is undone from its toast, and what it replaced comes back (decision 038).
 
 const novelTitles = (page: Page) =>
   page.getByRole('list', { name: 'Novels' }).getByRole('heading', { level: 2 });
@@ -17,6 +18,70 @@ async function importForm(page: Page) {
 }
 
 test.describe('Import', () => {
+  test('a replacing import is undone from its toast: every novel comes back, and what it added is in the Trash', async ({
+    page,
+  }) => {
+    await signIn(page, { from: '/novels' });
+    await expect(novelTitles(page)).toHaveCount(6);
+    const universe = {
+      id: 'u-glasswater',
+      name: 'Glasswater',
+      description: 'Brought by a file',
+      lastUpdated: '2026-01-02T03:04:05.000Z',
+      imageUrl: '',
+      isFavorite: false,
+      timePeriods: [],
+      magicSystems: [],
+      factions: [],
+      cultures: [],
+      technologies: [],
+      races: [],
+      items: [],
+      lore: [],
+    };
+    const tables = [
+      'worlds',
+      'locations',
+      'novels',
+      'campaigns',
+      'timelines',
+      'events',
+      'characters',
+      'items',
+    ];
+    const file = JSON.stringify({ universes: [universe], ...Object.fromEntries(tables.map((t) => [t, []])) });
+
+    const form = await importForm(page);
+    await form
+      .getByLabel('JSON, CSV, or SQL up to 10MB')
+      .setInputFiles({ name: 'glasswater.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await form.getByRole('checkbox', { name: 'Replace existing data' }).click();
+    await form.getByRole('button', { name: 'Import Data' }).click();
+    const preview = page.getByRole('region', { name: 'Import Preview' });
+    await preview.getByRole('button', { name: 'Confirm Import' }).click();
+    await expect(form.getByRole('status')).toContainText('Imported "');
+
+    const notices = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(notices).toContainText('Imported 1 record');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('F8');
+    const undo = notices.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notices).toContainText('Import undone: what it added is in the Trash');
+    await expect(form.getByRole('status')).toHaveText(
+      'The import was undone: what it added is in the Trash.',
+    );
+
+    await page.goto('/novels');
+    await expect(novelTitles(page)).toHaveCount(6);
+    await page.goto('/trash');
+    const entries = page.getByRole('main');
+    await expect(entries.getByText(/^Undone the import of /)).toBeVisible();
+    await expect(entries.getByText('With 1 universe.')).toBeVisible();
+    await expect(entries.getByText(/^Replaced by the import of /)).toHaveCount(0);
+  });
+
   test('a JSON export of one account, imported into a fresh one, gives it the same novels', async ({
     page,
     browser,

@@ -41,6 +41,8 @@ export const importRequestSchema = z.strictObject({
     relations: rows,
     /** An export's Trash (`?include=trash`): a backup's, never imported into the workspace. */
     trash: rows,
+    /** An export's history (`?include=history`, decision 039): a backup's record, never imported. */
+    history: rows,
     /**
      * An export's text versions (`?include=versions`, decision 037): written back for the texts the
      * workspace holds after the import (the same part in the same record); the others are left out.
@@ -70,7 +72,33 @@ export type ImportReport = {
   /** The relations the file holds (decision 027), when it holds any. */
   relations?: ImportCounts;
   problems: ImportProblem[];
+  /**
+   * After an applied import: what undoes it (decision 038). `POST /api/v1/import/:batchId/undo` removes
+   * what it added (into the Trash) and puts back what it replaced, as long as the Trash keeps things.
+   */
+  undo?: ImportUndoHandle;
 };
+
+/** An applied import's Undo: its batch and how many records it added. */
+export type ImportUndoHandle = { batchId: string; label: string; added: number };
+
+/** `POST /api/v1/import/:batchId/undo`: what the Undo did. */
+export type ImportUndone = {
+  /** The Trash entry holding what the import had added, or null when it added nothing. */
+  trashEntryId: string | null;
+  removed: number;
+  restored: number;
+};
+
+/** The toast after an applied import: 'Imported 12 records'. */
+export function importedMessage(added: number): string {
+  return `Imported ${added} ${added === 1 ? 'record' : 'records'}`;
+}
+
+/** What an import's Trash entries and batch are called after: 'the import of 2026-11-24 10:20 UTC'. */
+export function importLabel(stamp: string): string {
+  return `the import of ${stamp.slice(0, 16).replace('T', ' ')} UTC`;
+}
 
 /**
  * One import request's largest body. Files are promised 'up to 10MB'; CSV and SQL rows grow when completed

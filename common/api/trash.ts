@@ -9,6 +9,18 @@ export const TRASH_ENTRY_HEADER = 'X-Trash-Entry';
 /** And the deleted thing's name, URI-encoded (a header carries ASCII only). */
 export const TRASH_LABEL_HEADER = 'X-Trash-Label';
 
+/** A Trash entry holding everything a replacing import replaced (decision 038). */
+export const IMPORT_REPLACED_KIND = 'import-replaced';
+/** A Trash entry holding everything an undone import had added. */
+export const IMPORT_UNDONE_KIND = 'import-undone';
+
+/** The kind in words for the entries no single record or part stands for (imports'), else undefined. */
+export function importTrashKindLabel(kind: string): string | undefined {
+  if (kind === IMPORT_REPLACED_KIND) return 'Replaced by an import';
+  if (kind === IMPORT_UNDONE_KIND) return 'Undone import';
+  return undefined;
+}
+
 /** Days an entry stays before it goes for good, unless the user says otherwise on /settings. */
 export const DEFAULT_RETENTION_DAYS = 30;
 export const MAX_RETENTION_DAYS = 365;

@@ -31,6 +31,8 @@ export type TrashPayload = {
   calendars: SnapshotRow[];
   relations: SnapshotRow[];
   lostLinks: LostLink[];
+  /** The profile an import replaced: a restore puts it back in place of the one there. */
+  profile?: SnapshotRow;
   /** A part's delete stamped its parent's `lastUpdated`; a restore puts the old stamp back. */
   parentStamp?: { kind: RecordKind; id: string; before: string; after: string };
 };
@@ -66,6 +68,27 @@ export function describeContents(payload: TrashPayload, rootPartId?: string): st
   );
   const partCount = payload.parts.filter((part) => part.id !== rootPartId).length;
   if (partCount > 0) goes.push(plural(partCount, 'part', 'parts'));
+  if (goes.length === 0) return '';
+  const list = goes.length === 1 ? goes[0] : `${goes.slice(0, -1).join(', ')} and ${goes.at(-1)}`;
+  return `With ${list}.`;
+}
+
+/**
+ * What an entry holding many things holds (an import's), every group counted: 'With 2 universes,
+ * 5 worlds and 40 parts.', or ''.
+ */
+export function describeEverything(payload: TrashPayload): string {
+  const counts = new Map<RecordKind, number>();
+  for (const group of payload.records)
+    counts.set(group.kind, (counts.get(group.kind) ?? 0) + group.rows.length);
+  const goes = [...counts]
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) =>
+      plural(count, recordLabels[kind].many.replace(/s$/, ''), recordLabels[kind].many),
+    );
+  if (payload.parts.length > 0) goes.push(plural(payload.parts.length, 'part', 'parts'));
+  if (payload.relations.length > 0) goes.push(plural(payload.relations.length, 'relation', 'relations'));
+  if (payload.profile !== undefined) goes.push('the profile');
   if (goes.length === 0) return '';
   const list = goes.length === 1 ? goes[0] : `${goes.slice(0, -1).join(', ')} and ${goes.at(-1)}`;
   return `With ${list}.`;

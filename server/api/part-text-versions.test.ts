@@ -179,7 +179,7 @@ describe.each(BACKENDS)('versions of part texts on %s', (backend) => {
     });
     const repeated = await call<Export>('GET', '/workspace?include=versions&include=trash');
     expect(repeated.body.textVersions).toEqual(versions);
-    expect((await call('GET', '/workspace?include=versions,history')).status).toBe(400);
+    expect((await call('GET', '/workspace?include=versions,everything')).status).toBe(400);
 
     // The file comes back in: the records are replaced, and the versions the replaced records took with them written back.
     const { textVersions, trash, ...records } = both.body;

@@ -214,7 +214,7 @@ describe.each(BACKENDS)('the Trash on %s', (backend) => {
     );
     expect(full.body.trash.map((entry) => entry.id)).toEqual([entryId]);
     expect(full.body.trash[0]?.payload.records).toHaveLength(1);
-    expect((await call('GET', '/workspace?include=history')).status).toBe(400);
+    expect((await call('GET', '/workspace?include=everything')).status).toBe(400);
     expect((await restore(entryId)).status).toBe(200);
   });
 

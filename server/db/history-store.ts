@@ -105,6 +105,17 @@ export async function getChange(
   return row === undefined ? undefined : presentDetail(row);
 }
 
+/** Every change the user's history keeps, oldest first, with its snapshots: the export's `history`. */
+export async function exportChanges(db: WorkspaceDb, userId: string): Promise<ChangeDetail[]> {
+  const rows = await db
+    .selectFrom('changes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map(presentDetail);
+}
+
 /** The newest change of one entity (what a restore just wrote). */
 export async function latestChangeOf(
   db: WorkspaceDb,

@@ -5,6 +5,7 @@ import { chapterTextsMigration } from './chapter-texts-migration';
 import { eventDaysMigration } from './event-days-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
+import { importBatchesMigration } from './import-batches-migration';
 import { itemMigration } from './item-migration';
 import { longTextVersionsMigration } from './long-text-versions-migration';
 import { novelEventsMigration } from './novel-events-migration';
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '0019_world_dates': worldDatesMigration,
   '0020_event_days': eventDaysMigration,
   '0021_long_text_versions': longTextVersionsMigration,
+  '0022_import_undo': importBatchesMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

@@ -84,6 +84,7 @@ export type Database = {
   text_versions: TextVersionTable;
   trash: TrashTable;
   trash_settings: TrashSettingsTable;
+  import_batches: ImportBatchTable;
   changes: ChangeTable;
 };
 
@@ -126,6 +127,21 @@ export type TrashTable = {
   contents: string;
   deleted_at: string;
   /** JSON text: common/workspace/trash.ts `TrashPayload`. */
+  payload: string;
+  /** Bytes of `payload`. */
+  size: number;
+};
+
+/** What one applied import did, for its Undo (migration 0022, decision 038). */
+export type ImportBatchTable = {
+  user_id: string;
+  id: string;
+  /** 'the import of 24 Nov 2026, 10:20': what its Trash entries are called after. */
+  label: string;
+  imported_at: string;
+  /** The Trash entry holding what the import replaced, if it replaced anything. */
+  replaced_entry_id: string | null;
+  /** JSON text: server/db/import-batch-store.ts `ImportBatchPayload`. */
   payload: string;
   /** Bytes of `payload`. */
   size: number;

@@ -22,7 +22,7 @@ import type { AnyDb } from './migration-support';
 import { columnOf, recordTables } from './record-store';
 import { entityExists } from './relation-store';
 import type { WorkspaceStore } from './workspace-store';
-import { fromRow, type Row, selectionOf } from './workspace-tables';
+import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables';
 
 // The Trash's snapshots over one user's tables (decision 038): everything a delete is about to take is
 // read in the delete's transaction, and a restore writes it back through the stores (so the search and
@@ -347,6 +347,10 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
         await store.updateWhere(table, { id }, { [column]: JSON.stringify(mended) });
       }
     }
+  }
+  if (payload.profile !== undefined) {
+    await store.remove(profileTable, {});
+    await store.insert(profileTable, fromRow(profileTable, payload.profile) as { id: string }, 'last');
   }
   const stamp = payload.parentStamp;
   if (stamp !== undefined) {

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION_DAYS, type TrashEntry } from '../../common/api/trash';
+import { DEFAULT_RETENTION_DAYS, importTrashKindLabel, type TrashEntry } from '../../common/api/trash';
 import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
 import {
   describeContents,
@@ -14,12 +14,15 @@ import type { WorkspaceStore } from './workspace-store';
 
 export type NewTrashEntry = {
   id: string;
-  kind: EntityKind;
+  /** A record or part kind, or an import's (`IMPORT_REPLACED_KIND`, `IMPORT_UNDONE_KIND`). */
+  kind: EntityKind | string;
   label: string;
   entityId: string;
   parentId: string | null;
   deletedAt: string;
   payload: TrashPayload;
+  /** What it holds in words, when `describeContents` does not say it (an import's entries). */
+  contents?: string;
 };
 
 export type StoredTrashEntry = TrashEntry & { payload: TrashPayload };
@@ -28,7 +31,7 @@ function present(row: Omit<TrashTable, 'user_id' | 'payload'>, retentionDays: nu
   return {
     id: row.id,
     kind: row.kind,
-    kindLabel: entityKindLabel(row.kind as EntityKind),
+    kindLabel: importTrashKindLabel(row.kind) ?? entityKindLabel(row.kind as EntityKind),
     label: row.label,
     entityId: row.entity_id,
     parentId: row.parent_id,
@@ -122,7 +125,7 @@ export function createTrashStore(store: WorkspaceStore, now: () => number) {
           label: entry.label,
           entity_id: entry.entityId,
           parent_id: entry.parentId,
-          contents: describeContents(entry.payload, rootPartId),
+          contents: entry.contents ?? describeContents(entry.payload, rootPartId),
           deleted_at: entry.deletedAt,
           payload,
           size: Buffer.byteLength(payload),

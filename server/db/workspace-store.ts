@@ -611,6 +611,7 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('text_versions').where('user_id', '=', userId).execute();
   await db.deleteFrom('trash').where('user_id', '=', userId).execute();
   await db.deleteFrom('trash_settings').where('user_id', '=', userId).execute();
+  await db.deleteFrom('import_batches').where('user_id', '=', userId).execute();
   await db.deleteFrom('changes').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_goals').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_days').where('user_id', '=', userId).execute();

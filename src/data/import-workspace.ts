@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportReport, ImportRequest } from '../../common/api/import';
+import type { ImportReport, ImportRequest, ImportUndone } from '../../common/api/import';
 import type { Workspace } from '../../common/domain/workspace';
 import { type ApiClient, createApiClient } from './api-client';
 import { invalidateWorkspace } from './query-helpers';
+import { announceImported, markImportUndone } from './trash-notices';
 import { currentAccessToken } from './workspace';
 
 // Import and the lossless JSON export talk to the data API directly: they move a whole workspace, which
@@ -29,20 +30,45 @@ export async function postImport(request: ImportRequest): Promise<ImportReport> 
 }
 
 /**
+ * `POST /api/v1/import/:batchId/undo`: what the import added goes to the Trash, what it replaced comes
+ * back; rejects with the server's sentence when something it added changed since.
+ */
+export async function postImportUndo(batchId: string): Promise<ImportUndone> {
+  return (await importClient().request({
+    method: 'POST',
+    path: `/import/${encodeURIComponent(batchId)}/undo`,
+  })) as ImportUndone;
+}
+
+/** An import's Undo; afterwards every workspace query (the Trash's too) refetches. */
+export function useUndoImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (batchId: string) => postImportUndo(batchId),
+    onSuccess: (_undone, batchId) => {
+      markImportUndone(batchId);
+      return invalidateWorkspace(queryClient);
+    },
+  });
+}
+
+/**
  * `GET /api/v1/workspace`: every stored record with every field, the JSON export's content; with
  * `includeTrash`, also `trash`: every Trash entry with its snapshot (decision 038); with
- * `includeVersions`, also `textVersions`: every kept version of every text (decision 037).
+ * `includeVersions`, also `textVersions`: every kept version of every text (decision 037); with
+ * `includeHistory`, also `history`: every change the history keeps (decision 039).
  */
 export async function fetchStoredWorkspace(
-  options: { includeTrash?: boolean; includeVersions?: boolean } = {},
-): Promise<Workspace & { trash?: unknown; textVersions?: unknown }> {
+  options: { includeTrash?: boolean; includeVersions?: boolean; includeHistory?: boolean } = {},
+): Promise<Workspace & { trash?: unknown; textVersions?: unknown; history?: unknown }> {
   const include = [
     ...(options.includeTrash === true ? ['trash'] : []),
     ...(options.includeVersions === true ? ['versions'] : []),
+    ...(options.includeHistory === true ? ['history'] : []),
   ].join(',');
   return (await importClient().request(
     include === '' ? { path: '/workspace' } : { path: '/workspace', query: { include } },
-  )) as Workspace & { trash?: unknown; textVersions?: unknown };
+  )) as Workspace & { trash?: unknown; textVersions?: unknown; history?: unknown };
 }
 
 /** The preview: the same request with `dryRun`, which never changes anything. */
@@ -57,6 +83,10 @@ export function useImportWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ImportRequest) => postImport({ ...request, dryRun: false }),
-    onSuccess: () => invalidateWorkspace(queryClient),
+    // Every applied import is offered for Undo, as every delete is (decision 038).
+    onSuccess: (report) => {
+      if (report.undo !== undefined) announceImported(report.undo);
+      return invalidateWorkspace(queryClient);
+    },
   });
 }

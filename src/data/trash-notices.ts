@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { ImportUndoHandle } from '../../common/api/import';
 import type { Trashed } from './workspace-repository';
 
-/** A delete that went to the Trash, offered for Undo (decision 038). */
-export type TrashNotice = { id: number; entryId: string; label: string };
+/** A delete that went to the Trash, or an applied import, offered for Undo (decision 038). */
+export type TrashNotice =
+  | { id: number; kind: 'trash'; entryId: string; label: string }
+  | { id: number; kind: 'import'; batchId: string; added: number };
 
 // A tiny store as save-notices.ts: the query client's mutation cache publishes every delete's Trash
 // entry here, the signed-in layout's toaster shows it. At most three stay: older ones are in /trash.
@@ -26,7 +29,35 @@ export function isTrashed(value: unknown): value is NonNullable<Trashed> {
 }
 
 export function announceTrashed(trashed: NonNullable<Trashed>): void {
-  publish([...notices, { id: nextId++, ...trashed }].slice(-3));
+  publish([...notices, { id: nextId++, kind: 'trash' as const, ...trashed }].slice(-3));
+}
+
+export function announceImported(undo: ImportUndoHandle): void {
+  publish(
+    [...notices, { id: nextId++, kind: 'import' as const, batchId: undo.batchId, added: undo.added }].slice(
+      -3,
+    ),
+  );
+}
+
+// The imports undone since the page loaded, so that the import form stops saying its import is there.
+let undoneImports: ReadonlySet<string> = new Set();
+const undoneListeners = new Set<() => void>();
+
+export function markImportUndone(batchId: string): void {
+  undoneImports = new Set([...undoneImports, batchId]);
+  for (const listener of undoneListeners) listener();
+}
+
+/** True once this import's Undo went through. */
+export function useIsImportUndone(batchId: string | undefined): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      undoneListeners.add(listener);
+      return () => undoneListeners.delete(listener);
+    },
+    () => batchId !== undefined && undoneImports.has(batchId),
+  );
 }
 
 export function dismissTrashNotice(id: number): void {

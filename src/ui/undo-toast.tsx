@@ -1,9 +1,9 @@
-import { CircleAlert, Trash2, Undo2, X } from 'lucide-react';
+import { CircleAlert, FileUp, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, IconButton } from './button';
 
-/** A notice after a delete: the thing's label and the Trash entry Undo restores. */
-export type UndoNotice = { id: number; message: string };
+/** A notice after a delete (or an import, `kind: 'import'`): what it says; Undo is the caller's. */
+export type UndoNotice = { id: number; message: string; kind?: 'trash' | 'import' };
 
 type NoticeState =
   | { phase: 'offer' }
@@ -88,6 +88,8 @@ function Notice({
     >
       {isFailed ? (
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      ) : notice.kind === 'import' ? (
+        <FileUp aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
       ) : (
         <Trash2 aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
       )}

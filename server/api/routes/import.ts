@@ -4,16 +4,31 @@ import {
   IMPORT_REQUEST_MAX_BYTES,
   type ImportReport,
   type ImportTable,
+  type ImportUndoHandle,
+  type ImportUndone,
+  importLabel,
   importRequestSchema,
   importTables,
 } from '../../../common/api/import';
 import { plainTextOf } from '../../../common/text/plain-text';
 import { countWords } from '../../../common/text/word-count';
 import type { StoredPart } from '../../../common/workspace/store';
+import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { createChapterTextStore } from '../../db/chapter-text-store';
+import {
+  checkUndo,
+  createImportBatchStore,
+  describeAdded,
+  partVersionsOf,
+  removeAdded,
+  snapshotReplaced,
+  trashReplaced,
+} from '../../db/import-batch';
 import { derivedPartId } from '../../db/parts-migration';
 import { createRelationStore, entityExists } from '../../db/relation-store';
 import { importTextVersions } from '../../db/text-versions-export';
+import { checkRestore, restoreSnapshot } from '../../db/trash-snapshot';
+import { createTrashStore } from '../../db/trash-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -28,8 +43,8 @@ import {
   universeTable,
   worldTable,
 } from '../../db/workspace-tables';
-import { ApiError } from '../api-error';
-import { type ApiEnv, isoNow, type RouteDeps } from '../context';
+import { ApiError, apiErrors } from '../api-error';
+import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import {
   type CheckedRows,
   checkImportRows,
@@ -39,7 +54,7 @@ import {
   planImportPausing,
   type StoredState,
 } from '../import-plan';
-import { readBody } from '../validate';
+import { readBody, readId } from '../validate';
 
 /** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
 export const MAX_IMPORT_BYTES = IMPORT_REQUEST_MAX_BYTES;
@@ -219,9 +234,44 @@ async function writeTheRest(store: WorkspaceStore, plan: ImportPlan, stamp: stri
   }
 }
 
-/** The preview, or the whole import planned and written in one transaction. */
+/**
+ * Keeps what an applied import did for its Undo (in its last transaction): what it added, and the
+ * Trash entry of what it replaced.
+ */
+async function keepBatch(
+  store: WorkspaceStore,
+  deps: RouteDeps,
+  plan: ImportPlan,
+  batch: { id: string; stamp: string; replacedEntryId: string | null },
+  partsSeen?: [string, number][],
+): Promise<ImportUndoHandle> {
+  const batches = createImportBatchStore(store, deps.now);
+  await batches.purgeExpired();
+  const payload = await describeAdded(
+    store,
+    plan.insert,
+    plan.relations.map(({ relation }) => relation.id),
+    plan.profile !== undefined,
+    partsSeen,
+  );
+  const label = importLabel(batch.stamp);
+  await batches.put({
+    id: batch.id,
+    label,
+    importedAt: batch.stamp,
+    replacedEntryId: batch.replacedEntryId,
+    payload,
+  });
+  return { batchId: batch.id, label, added: payload.added.reduce((sum, group) => sum + group.ids.length, 0) };
+}
+
+/**
+ * The preview, or the whole import planned and written in one transaction. What a replacing import
+ * takes goes to the Trash first, as one entry, in the same transaction (decision 038).
+ */
 function importInOneTransaction(
   store: WorkspaceStore,
+  deps: RouteDeps,
   request: ImportRequest,
   checked: CheckedRows,
   stamp: string,
@@ -230,10 +280,28 @@ function importInOneTransaction(
     const plan = planImport(request, await readStoredState(trx), newCharacterId, checked);
     if (request.dryRun) return plan.report;
     refuseProblems(plan);
+    const batchId = newId();
+    const replaced = await snapshotReplaced(trx, {
+      clear: plan.clear,
+      clearRelations: plan.clearRelations,
+      writesProfile: plan.profile !== undefined,
+    });
+    let replacedEntryId: string | null = null;
+    if (replaced !== undefined) {
+      replacedEntryId = newId();
+      await trashReplaced(trx, deps.now, {
+        id: replacedEntryId,
+        batchId,
+        label: importLabel(stamp),
+        at: stamp,
+        payload: replaced,
+      });
+    }
     for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecs[table], {});
     for (const table of importTables) await trx.insertMany(tableSpecs[table], plan.insert[table]);
     await writeTheRest(trx, plan, stamp);
-    return { ...plan.report, isApplied: true };
+    const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
+    return { ...plan.report, isApplied: true, undo };
   });
 }
 
@@ -246,21 +314,53 @@ function importInOneTransaction(
  * still: when any slice fails, the slices already written are removed again (through the store, so
  * their parts, relations and search entries go with them), and the error is answered.
  */
-async function importInSlices(store: WorkspaceStore, plan: ImportPlan, stamp: string): Promise<ImportReport> {
+async function importInSlices(
+  store: WorkspaceStore,
+  deps: RouteDeps,
+  plan: ImportPlan,
+  stamp: string,
+): Promise<ImportReport> {
   const written: { table: ImportTable; ids: string[] }[] = [];
+  let undo: ImportUndoHandle | undefined;
+  const partsSeen: [string, number][] = [];
   try {
     for (const table of importTables) {
       const records: readonly { id: string }[] = plan.insert[table];
       for (let index = 0; index < records.length; index += SLICE_ROWS) {
         const slice = records.slice(index, index + SLICE_ROWS);
         const begun = performance.now();
-        await store.transaction((trx) => trx.insertMany(tableSpecs[table], slice));
+        // Each slice notes its records' parts as written, for the Undo (the last transaction stays short).
+        await store.transaction(async (trx) => {
+          await trx.insertMany(tableSpecs[table], slice);
+          const ids = slice.map((record) => record.id);
+          partsSeen.push(...(await partVersionsOf(trx, table, ids)));
+        });
         written.push({ table, ids: slice.map((record) => record.id) });
         await giveWayFor(performance.now() - begun);
       }
     }
     await letOthersRun();
-    await store.transaction((trx) => writeTheRest(trx, plan, stamp));
+    undo = await store.transaction(async (trx) => {
+      // An added profile replaces the stored one: that goes to the Trash first, as a replacing import's.
+      const replaced = await snapshotReplaced(trx, {
+        clear: [],
+        clearRelations: false,
+        writesProfile: plan.profile !== undefined,
+      });
+      const batchId = newId();
+      const replacedEntryId = replaced === undefined ? null : newId();
+      if (replaced !== undefined && replacedEntryId !== null) {
+        await trashReplaced(trx, deps.now, {
+          id: replacedEntryId,
+          batchId,
+          label: importLabel(stamp),
+          at: stamp,
+          payload: replaced,
+        });
+      }
+      await writeTheRest(trx, plan, stamp);
+      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, partsSeen);
+    });
   } catch (error) {
     // Later tables' records may point at earlier ones': removed last written first.
     for (const { table, ids } of written.reverse()) {
@@ -269,7 +369,7 @@ async function importInSlices(store: WorkspaceStore, plan: ImportPlan, stamp: st
     }
     throw error;
   }
-  return { ...plan.report, isApplied: true };
+  return { ...plan.report, isApplied: true, undo };
 }
 
 /**
@@ -289,12 +389,48 @@ export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
     // Replacing deletes stored records first: undoing that would mean writing them back with all
     // that hangs on them, so a replacing import keeps one transaction (decision 042).
     if (request.dryRun || request.replaceExisting || store.kind !== 'sqlite')
-      return c.json(await importInOneTransaction(store, request, checked, isoNow(deps)));
+      return c.json(await importInOneTransaction(store, deps, request, checked, isoNow(deps)));
     // What is stored, read in one short transaction; the plan over it pauses as the checks did.
     const stored = await store.transaction(readStoredState);
     const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun);
     refuseProblems(plan);
-    return c.json(await importInSlices(store, plan, isoNow(deps)));
+    return c.json(await importInSlices(store, deps, plan, isoNow(deps)));
+  });
+
+  // The Undo of an applied import (decision 038): what it added goes to the Trash as one entry and what
+  // it replaced comes back, in one transaction; refused with a sentence when any of it changed since.
+  routes.post('/:id/undo', async (c) => {
+    const id = readId(c);
+    const store = c.var.store.withAction('import');
+    const undone = await store.transaction(async (trx) => {
+      const batches = createImportBatchStore(trx, deps.now);
+      const trash = createTrashStore(trx, deps.now);
+      await batches.purgeExpired();
+      await trash.purgeExpired();
+      const batch = await batches.get(id);
+      if (batch === undefined) throw apiErrors.notFound('Import');
+      const refusal = await checkUndo(trx, deps.now, batch);
+      if (refusal !== undefined) throw apiErrors.conflict(refusal);
+      const at = isoNow(deps);
+      const removed = await removeAdded(trx, deps.now, batch, { id: newId(), at });
+      let restored = 0;
+      const replaced = batch.replacedEntryId === null ? undefined : await trash.get(batch.replacedEntryId);
+      if (replaced !== undefined) {
+        const problem = await checkRestore(trx, replaced.payload);
+        if (problem?.reason === 'taken') throw apiErrors.conflict(restoreTakenMessage(problem.label));
+        if (problem?.reason === 'missing') {
+          throw apiErrors.conflict(
+            restoreBlockedMessage(problem.missing, await trash.holding(problem.missing.id)),
+          );
+        }
+        await restoreSnapshot(trx, replaced.payload);
+        await trash.remove(replaced.id);
+        restored = replaced.payload.records.reduce((sum, group) => sum + group.rows.length, 0);
+      }
+      await batches.remove(batch.id);
+      return { ...removed, restored } satisfies ImportUndone;
+    });
+    return c.json(undone);
   });
 
   return routes;

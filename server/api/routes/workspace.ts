@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { exportChanges } from '../../db/history-store';
 import { exportTextVersions } from '../../db/text-versions-export';
 import { createTrashStore } from '../../db/trash-store';
 import { readWorkspace } from '../../db/workspace-store';
@@ -10,16 +11,16 @@ import { readQuery } from '../validate';
 const exportQuerySchema = z.strictObject({ include: z.string().optional() });
 
 /** What `include` may add to an export. */
-const INCLUSIONS = ['trash', 'versions'] as const;
+const INCLUSIONS = ['trash', 'versions', 'history'] as const;
 type Inclusion = (typeof INCLUSIONS)[number];
 
-/** `?include=trash,versions`, `?include=trash&include=versions` or one of them: the set asked for. */
+/** `?include=trash,versions`, `?include=trash&include=versions`, any of them: the set asked for. */
 function inclusionsOf(values: readonly string[]): Set<Inclusion> {
   const asked = values.flatMap((value) => value.split(',')).map((value) => value.trim());
   const known = new Set<string>(INCLUSIONS);
   const unknown = asked.find((value) => !known.has(value));
   if (unknown !== undefined) {
-    throw apiErrors.badRequest('Invalid query string: include may only be trash, versions or both');
+    throw apiErrors.badRequest('Invalid query string: include may only be trash, versions or history');
   }
   return new Set(asked as Inclusion[]);
 }
@@ -28,7 +29,8 @@ function inclusionsOf(values: readonly string[]): Set<Inclusion> {
  * `GET /api/v1/workspace`: everything the caller stores, in the export format (no derived fields);
  * `?include=trash` adds what the Trash keeps, each entry with its whole snapshot (decision 038), and
  * `?include=versions` the kept versions of every text (`textVersions`, decision 037) — together as
- * `include=trash,versions` or the parameter twice — so that a backup a user holds loses nothing either.
+ * `include=trash,versions` or the parameter twice — so that a backup a user holds loses nothing either;
+ * `?include=history` adds `history`, every change the history keeps (decision 039), oldest first.
  */
 export function workspaceRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -44,6 +46,7 @@ export function workspaceRoutes(deps: RouteDeps): Hono<ApiEnv> {
       workspace.trash = entries.filter((entry) => entry !== undefined);
     }
     if (include.has('versions')) workspace.textVersions = await exportTextVersions(c.var.store);
+    if (include.has('history')) workspace.history = await exportChanges(c.var.store.db, c.var.store.userId);
     return c.json(workspace);
   });
   return routes;

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiRequest } from '../../data/api-client';
+import { setImportApiClient } from '../../data/import-workspace';
 import { createInMemoryRepository } from '../../data/in-memory-repository';
 import { useDeleteLocation } from '../../data/locations';
 import { createQueryClient } from '../../data/query-client';
-import { clearTrashNotices } from '../../data/trash-notices';
+import { announceImported, clearTrashNotices } from '../../data/trash-notices';
 import { useDeleteUniverse } from '../../data/universes';
 import { setWorkspaceRepository } from '../../data/workspace';
 import type { WorkspaceRepository } from '../../data/workspace-repository';
@@ -92,5 +95,51 @@ describe('the toast after a delete', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(region).queryByText(/moved to Trash/)).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+});
+
+describe('the toast after an import', () => {
+  let sent: ApiRequest[];
+  let answer: () => unknown;
+
+  beforeEach(() => {
+    sent = [];
+    answer = () => ({ trashEntryId: 't-1', removed: 3, restored: 0 });
+    setImportApiClient({
+      request: async (request: ApiRequest) => {
+        sent.push(request);
+        const result = answer();
+        if (result instanceof Error) throw result;
+        return result;
+      },
+    });
+  });
+
+  it('offers Undo, which asks the server to undo that import', async () => {
+    const user = userEvent.setup();
+    const region = renderNotices();
+    act(() =>
+      announceImported({ batchId: 'batch-1', label: 'the import of 2026-11-24 10:20 UTC', added: 3 }),
+    );
+    expect(await within(region).findByText('Imported 3 records')).toBeInTheDocument();
+    await user.keyboard('{F8}');
+    await user.keyboard('{Enter}');
+    expect(
+      await within(region).findByText('Import undone: what it added is in the Trash'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/import/batch-1/undo' }]);
+  });
+
+  it('shows the server’s sentence when the import cannot be undone', async () => {
+    const user = userEvent.setup();
+    answer = () => new Error('The import cannot be undone: “Glasswater” was changed since.');
+    const region = renderNotices();
+    act(() =>
+      announceImported({ batchId: 'batch-2', label: 'the import of 2026-11-24 10:20 UTC', added: 1 }),
+    );
+    await user.click(await within(region).findByRole('button', { name: 'Undo' }));
+    expect(
+      await within(region).findByText('The import cannot be undone: “Glasswater” was changed since.'),
+    ).toBeInTheDocument();
   });
 });

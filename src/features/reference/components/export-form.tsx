@@ -22,6 +22,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
   const [format, setFormat] = useState<ExportFormat>('json');
   const [includeTrash, setIncludeTrash] = useState(false);
   const [includeVersions, setIncludeVersions] = useState(false);
+  const [includeHistory, setIncludeHistory] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -48,7 +49,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
     if (format === 'json') {
       // JSON carries the stored records whole (parts, covers, lists), so importing it loses nothing.
       try {
-        const workspace = await fetchStoredWorkspace({ includeTrash, includeVersions });
+        const workspace = await fetchStoredWorkspace({ includeTrash, includeVersions, includeHistory });
         file.content = exportWorkspaceJson(
           workspace,
           tables.map((table) => table.name),
@@ -121,6 +122,13 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
                 onCheckedChange={setIncludeVersions}
               />
             </fieldset>
+          ) : null}
+          {format === 'json' ? (
+            <Checkbox
+              label="Include history (every change kept, with what it changed)"
+              checked={includeHistory}
+              onCheckedChange={setIncludeHistory}
+            />
           ) : null}
           {error ? <Alert>{error}</Alert> : null}
           <p role="status" className="text-sm text-accent-text empty:hidden">

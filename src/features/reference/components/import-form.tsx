@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useImportPreview, useImportWorkspace } from '../../../data/import-workspace';
+import { useIsImportUndone } from '../../../data/trash-notices';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
@@ -43,6 +44,9 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
   const [options, setOptions] = useState<ImportOptions>({ replaceExisting: false, skipDuplicates: true });
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // The applied import's Undo (offered in the notices): once used, the message says so.
+  const [batchId, setBatchId] = useState<string | undefined>();
+  const isUndone = useIsImportUndone(batchId);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [isReading, setIsReading] = useState(false);
   const previewImport = useImportPreview();
@@ -57,6 +61,7 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
     setPreview(null);
     setError(null);
     setMessage(null);
+    setBatchId(undefined);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -104,6 +109,7 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
     try {
       const report = await runImport.mutateAsync(importRequest(preview.parsed, options, false));
       setMessage(importDoneMessage(preview.fileName, previewRows(report, preview.parsed)));
+      setBatchId(report.undo?.batchId);
       setPreview(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Nothing was imported. Try again.');
@@ -162,7 +168,7 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
           </fieldset>
           {error ? <Alert>{error}</Alert> : null}
           <p role="status" className="text-sm text-accent-text empty:hidden">
-            {message}
+            {isUndone ? 'The import was undone: what it added is in the Trash.' : message}
           </p>
           <Button type="submit" className="self-start" disabled={isReading || runImport.isPending}>
             <Upload aria-hidden="true" />

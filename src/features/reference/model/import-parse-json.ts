@@ -9,7 +9,7 @@ import { type FileProblem, isImportTable, type ParsedImport, toImportRecord } fr
  * `parseImportJson` gives the same records, so an export imported elsewhere loses nothing.
  */
 export function exportWorkspaceJson(
-  workspace: Workspace & { trash?: unknown; textVersions?: unknown },
+  workspace: Workspace & { trash?: unknown; textVersions?: unknown; history?: unknown },
   tableNames: readonly string[],
 ): string {
   const document: Record<string, unknown> = {};
@@ -20,6 +20,8 @@ export function exportWorkspaceJson(
   if (workspace.trash !== undefined) document.trash = workspace.trash;
   // Asked for with 'Include text versions': every kept version of every text (decision 037).
   if (workspace.textVersions !== undefined) document.textVersions = workspace.textVersions;
+  // Asked for with 'Include history': every change the history keeps (decision 039).
+  if (workspace.history !== undefined) document.history = workspace.history;
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
@@ -77,8 +79,8 @@ export function parseImportJson(text: string): ParsedImport {
       parsed.profile = value;
       continue;
     }
-    // A backup made with 'Include Trash' (decision 038): the Trash is the user's copy, never imported.
-    if (key === 'trash') continue;
+    // A backup made with 'Include Trash' (decision 038) or 'Include history' (039): the user's copy, never imported.
+    if (key === 'trash' || key === 'history') continue;
     // Its text versions (decision 037): the server writes back those whose text the import keeps.
     if (key === 'textVersions' && Array.isArray(value)) {
       parsed.textVersions = value;
