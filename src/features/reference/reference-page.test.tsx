@@ -72,6 +72,7 @@ describe('ReferencePage', { timeout: 20_000 }, () => {
     await userEvent.click(trash);
     expect(trash).toHaveAttribute('aria-checked', 'true');
     expect(within(form).getByRole('switch', { name: 'Include text versions' })).toBeInTheDocument();
+    expect(within(form).getByRole('switch', { name: 'Include history' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: 'CSV' }));
     expect(within(form).queryByRole('switch')).not.toBeInTheDocument();
   });

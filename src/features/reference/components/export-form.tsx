@@ -121,14 +121,13 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
                 checked={includeVersions}
                 onCheckedChange={setIncludeVersions}
               />
+              <SwitchField
+                label="Include history"
+                hint="Every change kept, with what it changed."
+                checked={includeHistory}
+                onCheckedChange={setIncludeHistory}
+              />
             </fieldset>
-          ) : null}
-          {format === 'json' ? (
-            <Checkbox
-              label="Include history (every change kept, with what it changed)"
-              checked={includeHistory}
-              onCheckedChange={setIncludeHistory}
-            />
           ) : null}
           {error ? <Alert>{error}</Alert> : null}
           <p role="status" className="text-sm text-accent-text empty:hidden">
