@@ -72,10 +72,13 @@ export function PartDetails(props: PartDetailsProps) {
           {wide.map((field) => (
             <div key={field.name} className="flex flex-col gap-1.5">
               {field.input === 'long-text' && props.longTextAction !== undefined ? (
-                <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
-                  <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</dt>
+                // The action sits inside the term: a <dl>'s groups hold only <dt> and <dd>.
+                <dt className="flex min-h-8 flex-wrap items-center justify-between gap-2">
+                  <span className="text-xs font-medium tracking-wide text-fg-muted uppercase">
+                    {field.label}
+                  </span>
                   {props.longTextAction(field)}
-                </div>
+                </dt>
               ) : (
                 <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</dt>
               )}
