@@ -8,6 +8,7 @@ import { Alert } from '../alert';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog, DialogContent } from '../dialog';
+import { DiffSegments } from '../diff-segments';
 import { LoadingBlock } from '../loading-block';
 import { changeTitle, fieldsLine } from './history-format';
 import type { HistoryServices } from './history-services';
@@ -249,26 +250,7 @@ function FieldChanges({ detail, fields }: { detail: ChangeDetail; fields: FieldC
 function WordDiff({ words }: { words: NonNullable<FieldChange['words']> }) {
   return (
     <span className="whitespace-pre-wrap">
-      {words.map((segment, index) =>
-        segment.kind === 'same' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments never move; the index is their place.
-          <span key={index}>{segment.text}</span>
-        ) : segment.kind === 'removed' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <del key={index} className="rounded-sm bg-tone-red-bg text-tone-red-fg line-through">
-            <span className="sr-only">[removed: </span>
-            {segment.text}
-            <span className="sr-only">]</span>
-          </del>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <ins key={index} className="rounded-sm bg-tone-green-bg text-tone-green-fg underline">
-            <span className="sr-only">[added: </span>
-            {segment.text}
-            <span className="sr-only">]</span>
-          </ins>
-        ),
-      )}
+      <DiffSegments segments={words} />
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { Alert } from '../alert';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog, DialogContent } from '../dialog';
+import { DiffSegments } from '../diff-segments';
 import { Field } from '../field';
 import { Input } from '../input';
 import { Skeleton } from '../skeleton';
@@ -208,29 +209,10 @@ function SaveVersionForm({
   );
 }
 
-function Segments({ segments, side }: { segments: DiffSegment[]; side: 'left' | 'right' }) {
+function Segments({ segments }: { segments: DiffSegment[] }) {
   return (
     <div className="max-h-80 overflow-y-auto rounded-md border border-border bg-bg p-3 text-sm leading-relaxed whitespace-pre-wrap text-fg">
-      {segments.map((segment, index) =>
-        segment.kind === 'same' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one comparison never move.
-          <span key={index}>{segment.text}</span>
-        ) : segment.kind === 'removed' && side === 'left' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <del key={index} className="rounded-sm bg-tone-red-bg text-tone-red-fg line-through">
-            <span className="sr-only">[removed: </span>
-            {segment.text}
-            <span className="sr-only">]</span>
-          </del>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <ins key={index} className="rounded-sm bg-tone-green-bg text-tone-green-fg underline">
-            <span className="sr-only">[added: </span>
-            {segment.text}
-            <span className="sr-only">]</span>
-          </ins>
-        ),
-      )}
+      <DiffSegments segments={segments} />
     </div>
   );
 }
@@ -281,11 +263,11 @@ function VersionComparison({
           <div className="grid gap-3 md:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-1">
               <h4 className="text-xs font-medium tracking-wide text-fg-muted uppercase">This version</h4>
-              <Segments segments={view.left} side="left" />
+              <Segments segments={view.left} />
             </div>
             <div className="flex min-w-0 flex-col gap-1">
               <h4 className="text-xs font-medium tracking-wide text-fg-muted uppercase">Current text</h4>
-              <Segments segments={view.right} side="right" />
+              <Segments segments={view.right} />
             </div>
           </div>
         </>
