@@ -12,6 +12,10 @@ describe('the dated things of a range of days', () => {
       { id: 'e2', name: 'Elsewhen', date: 'one day' },
       { id: 'e3', name: 'Out of range', date: '2001-04-05' },
     ],
+    chapters: [
+      { id: 'c1', name: 'Chapter One', date: '2001-03-05' },
+      { id: 'c2', name: 'Undated chapter', date: 'in a dream' },
+    ],
     sessions: [{ id: 's1', name: 'Session 1', date: '2001-03-05' }],
     people: [
       { id: 'p1', name: 'Leap child', born: '2000-02-29', died: '' },
@@ -19,12 +23,13 @@ describe('the dated things of a range of days', () => {
     ],
   };
 
-  it('lists events, sessions and birthdays of March 2001 by day', () => {
+  it('lists events, chapters, sessions and birthdays of March 2001 by day', () => {
     const things = datedThingsInRange(gregorian, owner, { from: day(2001, 3, 1), to: day(2001, 3, 31) });
     expect(things.map(({ kind, id, day: at, age }) => ({ kind, id, at, age }))).toEqual([
       // 29 February comes on 1 March in a common year, as ages count it.
       { kind: 'birthday', id: 'p1', at: day(2001, 3, 1), age: 1 },
       { kind: 'event', id: 'e1', at: day(2001, 3, 5), age: undefined },
+      { kind: 'chapter', id: 'c1', at: day(2001, 3, 5), age: undefined },
       { kind: 'session', id: 's1', at: day(2001, 3, 5), age: undefined },
     ]);
   });

@@ -1,5 +1,6 @@
 // The dated things of an owner that fall in a range of days (a month of the grid, a stretch of a
-// timeline): its events, its sessions, and its people's births, deaths and birthdays. Pure, read in one
+// timeline): its events, its sessions, its chapters (when their story happens), and its people's births,
+// deaths and birthdays. Pure, read in one
 // calendar; what the calendar cannot read is left out (it has no day to fall on).
 import { addYears } from './arithmetic';
 import type { Calendar } from './calendar';
@@ -10,7 +11,7 @@ import { parseWorldDate } from './parse';
 export type DatedSource = { id: string; name: string; date: string };
 export type PersonSource = { id: string; name: string; born: string; died: string };
 
-export type DatedThingKind = 'event' | 'session' | 'birth' | 'death' | 'birthday';
+export type DatedThingKind = 'event' | 'chapter' | 'session' | 'birth' | 'death' | 'birthday';
 
 export type DatedThing = {
   kind: DatedThingKind;
@@ -26,7 +27,14 @@ export type DatedThing = {
 /** Birthdays are listed for ranges up to this many years; longer ranges (a timeline of ages) skip them. */
 export const BIRTHDAY_YEARS_MAX = 200;
 
-const KIND_ORDER: Record<DatedThingKind, number> = { birth: 0, birthday: 1, event: 2, session: 3, death: 4 };
+const KIND_ORDER: Record<DatedThingKind, number> = {
+  birth: 0,
+  birthday: 1,
+  event: 2,
+  chapter: 3,
+  session: 4,
+  death: 5,
+};
 
 /**
  * Everything dated of an owner from day `from` to day `to` (both included), ordered by day, time, then
@@ -37,6 +45,7 @@ export function datedThingsInRange(
   calendar: Calendar,
   owner: {
     events?: readonly DatedSource[];
+    chapters?: readonly DatedSource[];
     sessions?: readonly DatedSource[];
     people?: readonly PersonSource[];
   },
@@ -44,7 +53,7 @@ export function datedThingsInRange(
 ): DatedThing[] {
   const things: DatedThing[] = [];
   const inRange = (day: number) => day >= range.from && day <= range.to;
-  const addDated = (kind: 'event' | 'session', sources: readonly DatedSource[] = []) => {
+  const addDated = (kind: 'event' | 'chapter' | 'session', sources: readonly DatedSource[] = []) => {
     for (const source of sources) {
       const world = parseWorldDate(source.date, calendar);
       if (world === undefined || !inRange(world.day)) continue;
@@ -58,6 +67,7 @@ export function datedThingsInRange(
     }
   };
   addDated('event', owner.events);
+  addDated('chapter', owner.chapters);
   addDated('session', owner.sessions);
   const firstYear = toAstronomical(calendar, dateFromDay(calendar, range.from).year);
   const lastYear = toAstronomical(calendar, dateFromDay(calendar, range.to).year);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewNovel, NovelUpdate } from '../../common/domain/novel';
 import { useFavoriteMutation } from './favorites';
 import {
@@ -34,6 +34,21 @@ export function useNovels() {
 /** `data` is `null` when the novel does not exist. */
 export function useNovel(id: string | undefined) {
   return useQuery({ ...novelQuery(id ?? ''), enabled: id !== undefined });
+}
+
+/**
+ * The novels of a calendar's owner with their chapters: a novel's own, a universe's every novel, a
+ * campaign's none. `undefined` entries while read (the calendar grid shows what has arrived).
+ */
+export function useOwnerNovels(ownerKind: 'universe' | 'novel' | 'campaign', ownerId: string) {
+  const list = useNovels();
+  const ids =
+    ownerKind === 'novel'
+      ? [ownerId]
+      : ownerKind === 'universe'
+        ? (list.data ?? []).filter((novel) => novel.universeId === ownerId).map((novel) => novel.id)
+        : [];
+  return useQueries({ queries: ids.map((id) => novelQuery(id)) }).map((query) => query.data);
 }
 
 /** Resolves to the new novel (draft, 0 words, default cover); navigate to `/novels/${novel.id}`. */

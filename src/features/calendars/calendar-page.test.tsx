@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calendarToJson } from '../../../common/time/calendar';
 import { lamplightInput } from '../../../common/time/presets';
-import { testCampaign, testEvent, testTimeline } from '../../data/test-workspace';
+import { testCampaign, testEvent, testNovel, testTimeline } from '../../data/test-workspace';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import CalendarPage from './calendar-page';
 
@@ -115,9 +115,23 @@ describe('CalendarPage', () => {
     expect(await repository.getCalendar(owner)).toBeNull();
   });
 
-  it("shows the owner's sessions, births, deaths and birthdays on their days, each leading to its page", async () => {
+  it("shows the owner's chapters, sessions, births, deaths and birthdays on their days, each leading to its page", async () => {
     const { user } = renderWithRepository(routes, '/universes/u-1/calendar', {
       ...records,
+      novels: [
+        testNovel({
+          id: 'n-1',
+          universeId: 'u-1',
+          chapters: [
+            {
+              id: 'ch-a',
+              title: 'The river road',
+              wordCount: 0,
+              worldDate: 'Year 322 of the Ember Age, Thawmonth 9',
+            },
+          ],
+        }),
+      ],
       campaigns: [
         {
           ...testCampaign({ id: 'c-1', universeId: 'u-1' }),
@@ -165,6 +179,10 @@ describe('CalendarPage', () => {
       name: 'Session: The thaw crossing',
     });
     expect(session).toHaveAttribute('href', '/campaigns/c-1/sessions/s-1');
+    const chapter = await within(cell('9 Thawmonth, Year 322 of the Ember Age')).findByRole('link', {
+      name: 'Chapter: The river road',
+    });
+    expect(chapter).toHaveAttribute('href', '/novels/n-1/chapters/ch-a');
     const birthday = await within(cell('12 Thawmonth, Year 322 of the Ember Age')).findByRole('link', {
       name: 'Birthday: Maren turns 32',
     });

@@ -1,14 +1,17 @@
 import { useRef } from 'react';
 import type { CalendarOwner } from '../../../common/api/calendars';
 import type { CampaignDetail } from '../../../common/domain/campaign';
+import type { NovelDetail } from '../../../common/domain/novel';
 import type { Character } from '../../../common/domain/reference';
 import type { DatedSource, PersonSource } from '../../../common/time/dated-things';
 import { useOwnerCampaigns } from '../../data/campaigns';
 import { useCharacters } from '../../data/characters';
+import { useOwnerNovels } from '../../data/novels';
 import { entityPath } from '../../lib/entity-path';
 import type { LinkedSource } from './model/dated-entries';
 
 export type OwnerDatedSources = {
+  chapters: readonly LinkedSource<DatedSource>[];
   sessions: readonly LinkedSource<DatedSource>[];
   people: readonly LinkedSource<PersonSource>[];
 };
@@ -23,15 +26,16 @@ export function ownerCharacterFilter(owner: CalendarOwner) {
 }
 
 /**
- * The owner's dated things besides events, with their pages: its campaigns' sessions (a universe's are
- * those of its campaigns) and its References characters' lives. The same object while nothing read
+ * The owner's dated things besides events, with their pages: its novels' chapters and its campaigns'
+ * sessions (a universe's are those of its novels and campaigns) and its References characters' lives. The same object while nothing read
  * changes, so the grid's entries are not rebuilt on a month change.
  */
 export function useOwnerDatedSources(owner: CalendarOwner): OwnerDatedSources {
   const campaigns = useOwnerCampaigns(owner.ownerKind, owner.ownerId);
+  const novels = useOwnerNovels(owner.ownerKind, owner.ownerId);
   const characters = useCharacters(ownerCharacterFilter(owner)).data;
   const last = useRef<{ inputs: readonly unknown[]; sources: OwnerDatedSources }>(undefined);
-  const inputs = [characters, ...campaigns];
+  const inputs = [characters, ...campaigns, ...novels];
   const known = last.current;
   if (
     known !== undefined &&
@@ -40,9 +44,32 @@ export function useOwnerDatedSources(owner: CalendarOwner): OwnerDatedSources {
   ) {
     return known.sources;
   }
-  const sources = { sessions: sessionSources(campaigns), people: personSources(characters ?? []) };
+  const sources = {
+    chapters: chapterSources(novels),
+    sessions: sessionSources(campaigns),
+    people: personSources(characters ?? []),
+  };
   last.current = { inputs, sources };
   return sources;
+}
+
+function chapterSources(novels: readonly (NovelDetail | null | undefined)[]): LinkedSource<DatedSource>[] {
+  return novels.flatMap((novel) =>
+    novel === null || novel === undefined
+      ? []
+      : novel.chapters.flatMap((chapter) =>
+          chapter.worldDate === undefined || chapter.worldDate === ''
+            ? []
+            : [
+                {
+                  id: chapter.id,
+                  name: chapter.title,
+                  date: chapter.worldDate,
+                  href: `/novels/${encodeURIComponent(novel.id)}/chapters/${encodeURIComponent(chapter.id)}`,
+                },
+              ],
+        ),
+  );
 }
 
 function sessionSources(

@@ -5,6 +5,7 @@ import { type DatedEntry, entriesShown } from '../model/dated-entries';
 
 const KIND_TONE: Record<DatedEntry['kind'], string> = {
   event: 'bg-tone-blue-bg text-tone-blue-fg',
+  chapter: 'bg-tone-green-bg text-tone-green-fg',
   session: 'bg-tone-violet-bg text-tone-violet-fg',
   birthday: 'bg-tone-gold-bg text-tone-gold-fg',
   birth: 'bg-tone-gold-bg text-tone-gold-fg',
@@ -12,6 +13,7 @@ const KIND_TONE: Record<DatedEntry['kind'], string> = {
 };
 const KIND_WORD: Record<DatedEntry['kind'], string> = {
   event: 'Event',
+  chapter: 'Chapter',
   session: 'Session',
   birthday: 'Birthday',
   birth: 'Birth',

@@ -15,7 +15,7 @@ import { type MonthOf, monthsOfYear } from './month-grid';
  */
 export type DatedEntry = {
   /** A character's birth, death and birthdays are three kinds, so each is named for what it is. */
-  kind: 'event' | 'session' | 'birthday' | 'birth' | 'death';
+  kind: 'event' | 'chapter' | 'session' | 'birthday' | 'birth' | 'death';
   /** Unique among the entries of a day. */
   id: string;
   label: string;
@@ -63,18 +63,24 @@ export function entriesShown(
 /** A session or a person, with where its page is. */
 export type LinkedSource<S> = S & { href: string };
 
-/** The owner's sessions and people that fall in a range of days, as entries leading to their pages. */
+/** The owner's chapters, sessions and people that fall in a range of days, as entries leading to their pages. */
 export function thingEntries(
   calendar: Calendar,
-  owner: { sessions: readonly LinkedSource<DatedSource>[]; people: readonly LinkedSource<PersonSource>[] },
+  owner: {
+    chapters: readonly LinkedSource<DatedSource>[];
+    sessions: readonly LinkedSource<DatedSource>[];
+    people: readonly LinkedSource<PersonSource>[];
+  },
   range: { from: number; to: number },
 ): DatedEntry[] {
   const hrefs = new Map<string, string>();
+  for (const chapter of owner.chapters) hrefs.set(`chapter:${chapter.id}`, chapter.href);
   for (const session of owner.sessions) hrefs.set(`session:${session.id}`, session.href);
   for (const person of owner.people) hrefs.set(`person:${person.id}`, person.href);
   return datedThingsInRange(calendar, owner, range).flatMap((thing) => {
     if (thing.kind === 'event') return [];
-    const href = hrefs.get(`${thing.kind === 'session' ? 'session' : 'person'}:${thing.id}`) ?? '';
+    const source = thing.kind === 'session' || thing.kind === 'chapter' ? thing.kind : 'person';
+    const href = hrefs.get(`${source}:${thing.id}`) ?? '';
     return [
       { kind: thing.kind, id: `${thing.kind}:${thing.id}`, label: thingLabel(thing), href, day: thing.day },
     ];
