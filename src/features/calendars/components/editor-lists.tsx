@@ -121,6 +121,17 @@ export function MonthsEditor({ draft, onChange }: DraftProps) {
               <Field label="Days" className="w-20">
                 {numberInput(month.length, (length) => setMonth(index, { length }))}
               </Field>
+              <Field label="Every (years)" className="w-28">
+                {numberInput(month.everyYears ?? 1, (every) =>
+                  // Every year is the default, kept as no rule at all (so presets round-trip unchanged).
+                  setMonth(index, { everyYears: every === 1 ? undefined : every }),
+                )}
+              </Field>
+              {month.everyYears !== undefined && month.everyYears !== 1 ? (
+                <Field label="Counting from year" className="w-32">
+                  {numberInput(month.yearOffset, (yearOffset) => setMonth(index, { yearOffset }))}
+                </Field>
+              ) : null}
               <Checkbox
                 label="Festival days"
                 className="h-9"
@@ -221,6 +232,9 @@ export function LeapRulesEditor({ draft, onChange }: DraftProps) {
             </Field>
             <Field label="Days added" className="w-24">
               {numberInput(leap.days, (days) => setLeap(index, { days }))}
+            </Field>
+            <Field label="Counting from year" className="w-32">
+              {numberInput(leap.yearOffset, (yearOffset) => setLeap(index, { yearOffset }))}
             </Field>
           </Row>
         ))}
