@@ -56,6 +56,40 @@ export async function startAppServer(options: {
   throw new Error('The server did not start within 240 s');
 }
 
+/** The API server alone (`server/main.ts`, no static files) in a child process, and where it listens. */
+export type ApiServer = { child: ChildProcess; url: string };
+
+/**
+ * Starts the data API and auth server on a free loopback port over `dataDir` (SQLite), with `env` on
+ * top (demo account, signup, quota), and resolves once it says where it listens.
+ */
+export function startApiServer(dataDir: string, env: Record<string, string>): Promise<ApiServer> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SERVE_STATIC: 'off',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) done({ child, url: match[1] });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
 /** Stops the server: SIGTERM, then SIGKILL after 10 s. */
 export async function stopAppServer(server: AppServer): Promise<void> {
   const { child } = server;

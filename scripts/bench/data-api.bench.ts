@@ -3,11 +3,11 @@
 // a list route (GET /api/v1/novels) and then an update route (PATCH /api/v1/novels/:id). Prints
 // requests/s, p50 and p99 latency, errors, and the server's peak memory (VmHWM). Target: 0 errors and
 // p99 under 50 ms; a miss is printed, not failed. `BENCH_API_DURATION` (seconds) shortens the runs.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startApiServer } from './app-server';
 
 type AutocannonHistogram = { average: number; p50: number; p99: number; max: number };
 type AutocannonResult = {
@@ -43,34 +43,6 @@ if (!Number.isFinite(DURATION_SECONDS) || DURATION_SECONDS <= 0) {
   process.exit(1);
 }
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SERVE_STATIC: 'off',
-        DEMO_ACCOUNT: 'on',
-        DEMO_EMAIL: DEMO.email,
-        DEMO_PASSWORD: DEMO.password,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
-
 /** Peak resident memory of a process in MB, from the kernel's high-water mark. */
 function peakMemoryMb(pid: number): number | null {
   try {
@@ -101,7 +73,11 @@ function report(name: string, result: AutocannonResult): boolean {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fablehold-bench-'));
-const server = await startServer(dataDir);
+const server = await startApiServer(dataDir, {
+  DEMO_ACCOUNT: 'on',
+  DEMO_EMAIL: DEMO.email,
+  DEMO_PASSWORD: DEMO.password,
+});
 try {
   const token = await accessToken(server.url);
   const headers = { Authorization: `Bearer ${token}` };

@@ -3,45 +3,15 @@
 // another account reads its novels (GET /api/v1/novels) every 10 ms. Each read's time from sent to
 // answered is its stall; printed: the longest, the p99 and the p50 of the reads made while the import
 // ran, and the import's own time. Target: no read waits more than 50 ms. A miss is printed, not failed.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sleep } from './app-server';
+import { sleep, startApiServer } from './app-server';
 import { percentile } from './timed-requests';
 
 const ROWS = 50_000;
 const PING_EVERY_MS = 10;
 const STALL_TARGET_MS = 50;
-
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SERVE_STATIC: 'off',
-        DEMO_ACCOUNT: 'off',
-        ENABLE_SIGNUP: 'true',
-        // 50,000 rows are more than the default quota allows for one account's first import.
-        USER_QUOTA_MB: '2000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
 
 async function signUp(url: string, email: string): Promise<string> {
   const response = await fetch(`${url}/auth/v1/signup`, {
@@ -54,7 +24,12 @@ async function signUp(url: string, email: string): Promise<string> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fablehold-bench-import-stall-'));
-const server = await startServer(dataDir);
+const server = await startApiServer(dataDir, {
+  DEMO_ACCOUNT: 'off',
+  ENABLE_SIGNUP: 'true',
+  // 50,000 rows are more than the default quota allows for one account's first import.
+  USER_QUOTA_MB: '2000',
+});
 try {
   const stamp = Date.now();
   const importer = { Authorization: `Bearer ${await signUp(server.url, `importer-${stamp}@example.com`)}` };
