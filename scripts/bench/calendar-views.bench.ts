@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { type AppServer, callApi, startAppServer, stopAppServer } from './app-server';
+import { FRAME_HOOKS } from './frame-hooks';
 import { percentile } from './timed-requests';
 
 const PORT = 4397;
@@ -64,23 +65,6 @@ function event(id: string, timelineId: string, title: string, date: string) {
 function gregorianText(year: number, month: number, day: number): string {
   return `${day} ${MONTHS[month - 1]} ${Math.abs(year)} ${year < 0 ? 'BC' : 'AD'}`;
 }
-
-const FRAME_HOOKS = `(() => {
-  const frames = { intervals: [], work: [], isOn: false, last: 0, busy: 0 };
-  window.__frames = frames;
-  const raf = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (callback) => raf((time) => {
-    const started = performance.now();
-    try { callback(time); } finally { frames.busy += performance.now() - started; }
-  });
-  const tick = (time) => {
-    if (frames.isOn && frames.last > 0) { frames.intervals.push(time - frames.last); frames.work.push(frames.busy); }
-    frames.last = time;
-    frames.busy = 0;
-    raf(tick);
-  };
-  raf(tick);
-})();`;
 
 const NEXT_MONTH_PAINTED = `() => new Promise((done) => {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Next month');

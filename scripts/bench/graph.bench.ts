@@ -29,6 +29,7 @@ import { type FamilyRelation, familyTree } from '../../common/workspace/family-t
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { layoutOptionsFor, runGraphLayout } from '../../src/features/graph/model/graph-layout';
 import { type AppServer, callApi, startAppServer, stopAppServer } from './app-server';
+import { FRAME_HOOKS } from './frame-hooks';
 import { percentile } from './timed-requests';
 
 const NODES = 2_000;
@@ -149,26 +150,6 @@ async function inParallel<T>(items: readonly T[], width: number, work: (item: T)
     }),
   );
 }
-
-// In the page: frame intervals and the time spent in animation-frame callbacks, per frame.
-const FRAME_HOOKS = `(() => {
-  const frames = { intervals: [], work: [], isOn: false, last: 0, busy: 0 };
-  window.__frames = frames;
-  const raf = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (callback) => raf((time) => {
-    const started = performance.now();
-    try { callback(time); } finally { frames.busy += performance.now() - started; }
-  });
-  const tick = (time) => {
-    if (frames.isOn) {
-      if (frames.last > 0) { frames.intervals.push(time - frames.last); frames.work.push(frames.busy); }
-    }
-    frames.last = time;
-    frames.busy = 0;
-    raf(tick);
-  };
-  raf(tick);
-})();`;
 
 // In the page, as text so that no compiled helper leaks into it: one wheel step in every frame.
 const ZOOM_IN_PAGE = `async (steps) => {
