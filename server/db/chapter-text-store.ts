@@ -2,7 +2,12 @@ import type { RichText } from '../../common/text/rich-text';
 import type { ChapterTextStore, StoredChapterText } from '../../common/workspace/chapter-text';
 import { replaceMentions } from './mention-index';
 import { writeChapterTextDocument } from './search-index';
-import { chapterTextVersionOf, VERSION_SUMMARY_COLUMNS, versionSummaryOf } from './text-version-rows';
+import {
+  chapterTextVersionOf,
+  textVersionRow,
+  VERSION_SUMMARY_COLUMNS,
+  versionSummaryOf,
+} from './text-version-rows';
 import type { WorkspaceStore } from './workspace-store';
 import { novelTable } from './workspace-tables';
 import { createWritingDayStore } from './writing-goal-store';
@@ -134,24 +139,15 @@ export function createChapterTextStore(store: WorkspaceStore): ChapterTextStore 
 
     async addVersion(version) {
       const id = crypto.randomUUID();
-      await db
-        .insertInto('text_versions')
-        .values({
-          user_id: userId,
-          id,
-          chapter_id: version.chapterId,
-          novel_id: version.novelId,
-          name: version.name,
-          doc: JSON.stringify(version.text),
-          plain_text: version.plainText,
-          word_count: version.wordCount,
-          text_version: version.textVersion,
-          created_at: version.createdAt,
-          is_named: version.isNamed ? 1 : 0,
-          kind: 'novels/chapters',
-          field: CHAPTER_TEXT_FIELD,
-        })
-        .execute();
+      const { chapterId, novelId, ...kept } = version;
+      const row = textVersionRow(userId, id, {
+        ...kept,
+        kind: 'novels/chapters',
+        partId: chapterId,
+        parentId: novelId,
+        field: CHAPTER_TEXT_FIELD,
+      });
+      await db.insertInto('text_versions').values(row).execute();
       return { ...version, id };
     },
 

@@ -10,7 +10,12 @@ import { insertMentions, removeMentionsOf } from './mention-index';
 import { removeRelationsOf } from './relation-store';
 import type { PartTable } from './schema';
 import { partSearchDocuments, removeSearchEntries, writeSearchDocuments } from './search-index';
-import { partTextVersionOf, VERSION_SUMMARY_COLUMNS, versionSummaryOf } from './text-version-rows';
+import {
+  partTextVersionOf,
+  textVersionRow,
+  VERSION_SUMMARY_COLUMNS,
+  versionSummaryOf,
+} from './text-version-rows';
 import type { WorkspaceDb } from './workspace-tables';
 
 // The workspace core's part store over Kysely, on SQLite and PostgreSQL alike: one row per part in
@@ -578,21 +583,7 @@ export function createPartStore(
       const id = crypto.randomUUID();
       await db
         .insertInto('text_versions')
-        .values({
-          user_id: userId,
-          id,
-          chapter_id: version.partId,
-          novel_id: version.parentId,
-          kind: version.kind,
-          field: version.field,
-          name: version.name,
-          doc: JSON.stringify(version.text),
-          plain_text: version.plainText,
-          word_count: version.wordCount,
-          text_version: version.textVersion,
-          created_at: version.createdAt,
-          is_named: version.isNamed ? 1 : 0,
-        })
+        .values(textVersionRow(userId, id, version))
         .execute();
       return { ...version, id };
     },

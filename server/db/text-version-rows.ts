@@ -1,11 +1,12 @@
+import type { Insertable } from 'kysely';
 import type { RichText } from '../../common/text/rich-text';
 import type { StoredTextVersion, TextVersionSummary } from '../../common/workspace/chapter-text';
 import type { PartKind } from '../../common/workspace/part-kinds';
 import type { StoredPartTextVersion } from '../../common/workspace/store';
 import type { TextVersionTable } from './schema';
 
-// Rows of `text_versions` (decisions 037 and 039) read back the one way, by the chapter text store, the
-// part store and the export alike.
+// Rows of `text_versions` (decisions 037 and 039) written and read back the one way, by the chapter text
+// store, the part store and the export alike.
 
 /** The columns a list of versions reads. */
 export const VERSION_SUMMARY_COLUMNS = [
@@ -55,5 +56,28 @@ export function partTextVersionOf(row: WholeRow): StoredPartTextVersion {
     field: row.field,
     text: JSON.parse(row.doc) as RichText | null,
     plainText: row.plain_text,
+  };
+}
+
+/** The row that keeps a version of any part's text (a chapter's own text is the field `text`). */
+export function textVersionRow(
+  userId: string,
+  id: string,
+  version: Omit<StoredPartTextVersion, 'id'>,
+): Insertable<TextVersionTable> {
+  return {
+    user_id: userId,
+    id,
+    chapter_id: version.partId,
+    novel_id: version.parentId,
+    kind: version.kind,
+    field: version.field,
+    name: version.name,
+    doc: JSON.stringify(version.text),
+    plain_text: version.plainText,
+    word_count: version.wordCount,
+    text_version: version.textVersion,
+    created_at: version.createdAt,
+    is_named: version.isNamed ? 1 : 0,
   };
 }

@@ -4,7 +4,7 @@ import { parseRichText } from '../../common/text/rich-text';
 import { VERSION_NAME_MAX } from '../../common/workspace/operations/text-versions';
 import { findPartKind } from '../../common/workspace/part-kinds';
 import type { StoredPart, StoredPartTextVersion } from '../../common/workspace/store';
-import { partTextVersionOf } from './text-version-rows';
+import { partTextVersionOf, textVersionRow } from './text-version-rows';
 import type { WorkspaceStore } from './workspace-store';
 
 /**
@@ -68,23 +68,15 @@ export async function importTextVersions(store: WorkspaceStore, rows: readonly u
     if (!partOf.has(version.partId)) partOf.set(version.partId, await parts.getPart(version.partId));
     const part = partOf.get(version.partId);
     if (part === undefined || part.kind !== version.kind || part.parentId !== version.parentId) continue;
+    const kept = {
+      ...version,
+      kind: spec.kind,
+      name: version.isNamed ? version.name : '',
+      text: text === null ? null : text.value,
+    };
     await store.db
       .insertInto('text_versions')
-      .values({
-        user_id: store.userId,
-        id: version.id,
-        chapter_id: version.partId,
-        novel_id: version.parentId,
-        kind: version.kind,
-        field: version.field,
-        name: version.isNamed ? version.name : '',
-        doc: JSON.stringify(text === null ? null : text.value),
-        plain_text: version.plainText,
-        word_count: version.wordCount,
-        text_version: version.textVersion,
-        created_at: version.createdAt,
-        is_named: version.isNamed ? 1 : 0,
-      })
+      .values(textVersionRow(store.userId, version.id, kept))
       .execute();
     stored.add(version.id);
     written += 1;
