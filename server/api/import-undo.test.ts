@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport, ImportUndone } from '../../common/api/import';
 import { IMPORT_REPLACED_KIND, IMPORT_UNDONE_KIND, type TrashList } from '../../common/api/trash';
+import { emptyUniverseParts } from '../../common/domain/new-record-defaults';
 import type { Workspace } from '../../common/domain/workspace';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
@@ -19,13 +20,7 @@ const freshUniverse = (id: string, name: string) => ({
   lastUpdated: '2026-01-02T03:04:05.000Z',
   imageUrl: '',
   isFavorite: false,
-  timePeriods: [],
-  magicSystems: [],
-  factions: [],
-  cultures: [],
-  technologies: [],
-  races: [],
-  items: [],
+  ...emptyUniverseParts(),
   lore: [
     {
       id: `${id}-lore`,
