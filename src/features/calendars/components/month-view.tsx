@@ -6,7 +6,7 @@ import { formatDate } from '../../../../common/time/format';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import type { DatedEntry } from '../model/dated-entries';
-import { type MonthOf, monthGrid, monthTitle, stepMonth } from '../model/month-grid';
+import { isTodayIn, type MonthOf, monthGrid, monthTitle, stepMonth, weekKey } from '../model/month-grid';
 import { DayEntries } from './day-entries';
 import { MoonGlyph } from './moon-glyph';
 
@@ -39,9 +39,6 @@ export function MonthView({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Days whose "+N more" was opened; day numbers are unique, so other months are unaffected.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  const isToday = (day: number) =>
-    shown.year === calendar.today.year && shown.month === calendar.today.month && day === calendar.today.day;
-
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -103,14 +100,14 @@ export function MonthView({
           </thead>
           <tbody>
             {grid.weeks.map((week) => (
-              <tr key={week.map((cell) => (cell.kind === 'day' ? cell.day : cell.key)).join()}>
+              <tr key={weekKey(week)}>
                 {week.map((cell) => {
                   if (cell.kind === 'blank') {
                     return <td key={cell.key} className="border-t border-border bg-surface-sunken/40" />;
                   }
                   const dayEntries = entries?.get(cell.day) ?? [];
                   const date = formatDate(calendar, { ...shown, day: cell.dayOfMonth });
-                  const isTodayCell = isToday(cell.dayOfMonth);
+                  const isTodayCell = isTodayIn(calendar, shown, cell.dayOfMonth);
                   return (
                     <td
                       key={cell.day}

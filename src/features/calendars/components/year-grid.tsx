@@ -1,7 +1,15 @@
 import type { Calendar } from '../../../../common/time/calendar';
 import { cn } from '../../../lib/cn';
 import type { DatedEntry } from '../model/dated-entries';
-import { type MonthOf, monthGrid, monthsOfYear, monthTitle, yearTitle } from '../model/month-grid';
+import {
+  isTodayIn,
+  type MonthOf,
+  monthGrid,
+  monthsOfYear,
+  monthTitle,
+  weekKey,
+  yearTitle,
+} from '../model/month-grid';
 
 /**
  * The whole year as small months: each day marked when something happens on it, each month's name
@@ -52,7 +60,6 @@ function SmallMonth({
   const grid = monthGrid(calendar, shown);
   const title = monthTitle(calendar, shown);
   const name = calendar.months[shown.month - 1]?.name ?? title;
-  const { today } = calendar;
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <button
@@ -76,12 +83,11 @@ function SmallMonth({
         </thead>
         <tbody>
           {grid.weeks.map((week) => (
-            <tr key={week.map((cell) => (cell.kind === 'day' ? cell.day : cell.key)).join()}>
+            <tr key={weekKey(week)}>
               {week.map((cell) => {
                 if (cell.kind === 'blank') return <td key={cell.key} />;
                 const count = entries.get(cell.day)?.length ?? 0;
-                const isToday =
-                  shown.year === today.year && shown.month === today.month && cell.dayOfMonth === today.day;
+                const isToday = isTodayIn(calendar, shown, cell.dayOfMonth);
                 return (
                   <td
                     key={cell.day}

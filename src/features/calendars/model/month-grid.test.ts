@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emberreach, gregorian, lamplight } from '../../../../common/time/presets';
-import { type MonthGrid, monthGrid, monthsOfYear, monthTitle, stepMonth, yearTitle } from './month-grid';
+import {
+  isTodayIn,
+  type MonthGrid,
+  monthGrid,
+  monthsOfYear,
+  monthTitle,
+  stepMonth,
+  weekKey,
+  yearTitle,
+} from './month-grid';
 
 const days = (grid: MonthGrid) => grid.weeks.flat().filter((cell) => cell.kind === 'day');
 
@@ -60,5 +69,20 @@ describe('titles', () => {
     expect(monthTitle(gregorian, { year: 2025, month: 3 })).toBe('March, 2025 AD');
     expect(monthTitle(emberreach, { year: 322, month: 3 })).toBe('Thawmonth, 322 EA');
     expect(yearTitle(emberreach, 1)).toBe('Year 1 EA');
+  });
+});
+
+describe('the today mark and week keys', () => {
+  it('marks only the calendar’s today, in its own month and year', () => {
+    const { today } = gregorian;
+    const shown = { year: today.year, month: today.month };
+    expect(isTodayIn(gregorian, shown, today.day)).toBe(true);
+    expect(isTodayIn(gregorian, shown, today.day === 1 ? 2 : 1)).toBe(false);
+    expect(isTodayIn(gregorian, { ...shown, year: today.year + 1 }, today.day)).toBe(false);
+  });
+
+  it('keys every week of a month differently', () => {
+    const keys = monthGrid(gregorian, { year: 2025, month: 3 }).weeks.map(weekKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

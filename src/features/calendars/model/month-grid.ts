@@ -65,6 +65,17 @@ export function stepMonth(calendar: Calendar, from: MonthOf, step: 1 | -1): Mont
 }
 
 /** The month a date falls in. */
+/** A React key for a week row: its days (and blanks), which never repeat within a month. */
+export function weekKey(week: readonly GridCell[]): string {
+  return week.map((cell) => (cell.kind === 'day' ? cell.day : cell.key)).join();
+}
+
+/** Whether a day of the month shown is the calendar's today. */
+export function isTodayIn(calendar: Calendar, shown: MonthOf, dayOfMonth: number): boolean {
+  const { today } = calendar;
+  return shown.year === today.year && shown.month === today.month && dayOfMonth === today.day;
+}
+
 export const monthOfDate = (date: CalendarDate): MonthOf => ({ year: date.year, month: date.month });
 
 /** The month's name and year as the calendar writes them: "Thawmonth, Year 322 EA", "March 2025 AD". */
