@@ -1,6 +1,7 @@
 import { CircleAlert, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { IconButton } from './button';
+import { toastClasses } from './toast-classes';
 
 export type ToastMessage = { id: number; message: string };
 
@@ -29,10 +30,7 @@ function Toast({
   }, [durationMs]);
 
   return (
-    <div
-      role="alert"
-      className="pointer-events-auto flex items-start gap-2 rounded-lg border border-danger/40 bg-tone-red-bg py-2 pr-1.5 pl-3 text-sm text-tone-red-fg shadow-lg animate-fade-in"
-    >
+    <div role="alert" className={toastClasses.error}>
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p className="flex-1 py-0.5">{toast.message}</p>
       <IconButton

@@ -1,6 +1,7 @@
 import { CircleAlert, FileUp, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, IconButton } from './button';
+import { toastClasses } from './toast-classes';
 
 /** A notice after a delete (or an import, `kind: 'import'`): what it says; Undo is the caller's. */
 export type UndoNotice = { id: number; message: string; kind?: 'trash' | 'import' };
@@ -80,11 +81,7 @@ function Notice({
         returnFocus();
         onDismiss();
       }}
-      className={
-        isFailed
-          ? 'pointer-events-auto flex items-start gap-2 rounded-lg border border-danger/40 bg-tone-red-bg py-2 pr-1.5 pl-3 text-sm text-tone-red-fg shadow-lg animate-fade-in'
-          : 'pointer-events-auto flex items-center gap-2 rounded-lg border border-border-strong bg-surface-raised py-1.5 pr-1.5 pl-3 text-sm text-fg shadow-lg animate-fade-in'
-      }
+      className={isFailed ? toastClasses.error : toastClasses.notice}
     >
       {isFailed ? (
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
