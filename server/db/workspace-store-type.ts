@@ -3,6 +3,9 @@ import type { DatabaseKind } from './database';
 import type { HistoryLog } from './history-log';
 import type { Row, TableSpec, WorkspaceDb } from './workspace-tables';
 
+// What a store over one user's workspace offers (created by workspace-store.ts). Apart from it because
+// the stores that file composes take a WorkspaceStore too: declared there, they imported each other.
+
 /** Column filters: equal to a value, or (an array) one of several values. */
 export type Filter = Record<string, string | readonly string[]>;
 
