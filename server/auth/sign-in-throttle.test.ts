@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Counter } from '../db/throttle-store';
 import {
-  type Counter,
   delayAfter,
   retryAfterSeconds,
   DEFAULT_THROTTLE_RULES as rules,

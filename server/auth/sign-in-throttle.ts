@@ -2,8 +2,7 @@
 // Pure decisions over counters; where the counters live is throttle-store.ts (the database, so that
 // several servers on one PostgreSQL share them).
 
-/** How often something happened: `hits` times, the first and the last at these instants (ms). */
-export type Counter = { hits: number; firstAt: number; lastAt: number };
+import type { Counter } from '../db/throttle-store';
 
 export type ThrottleRules = {
   /** Sign-in and sign-up requests one address may make per window (AUTH_RATE_LIMIT_SIGNIN). */

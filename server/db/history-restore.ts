@@ -4,9 +4,9 @@ import {
   restoreFromTrashMessage,
   type Snapshot,
 } from '../../common/api/history';
+import { workspaceErrors } from '../../common/workspace/errors';
 import type { StoredRelation } from '../../common/workspace/relations';
 import type { StoredPart } from '../../common/workspace/store';
-import { ApiError, apiErrors } from '../api/api-error';
 import { recordTables } from './record-store';
 import { createRelationStore } from './relation-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -25,11 +25,11 @@ const TABLES: Record<string, TableSpec<{ id: string }>> = {
 /** Fields that follow from other things, kept as they are now (a novel's words follow its chapters). */
 const DERIVED = ['wordCount'] as const;
 
-const gone = () => new ApiError(409, 'conflict', restoreFromTrashMessage);
+const gone = () => workspaceErrors.refused(restoreFromTrashMessage);
 
 /** Another write got there between the read and the restore (the row lock makes this rare). */
 const changedMeanwhile = () =>
-  apiErrors.conflict('It changed at the same moment as the restore. Nothing was restored: try again.');
+  workspaceErrors.refused('It changed at the same moment as the restore. Nothing was restored: try again.');
 
 /** The entity as it will be: the snapshot whole, or (a partial one) laid over the entity as it is. */
 function target<T extends object>(current: T, snapshot: Snapshot, isComplete: boolean): T {
@@ -69,7 +69,7 @@ async function restoreRelation(store: WorkspaceStore, change: ChangeDetail, snap
 
 async function restoreRecord(store: WorkspaceStore, change: ChangeDetail, snapshot: Snapshot, at: string) {
   const table = TABLES[change.entityKind];
-  if (table === undefined) throw apiErrors.invalid('This change cannot be restored');
+  if (table === undefined) throw workspaceErrors.invalid('This change cannot be restored');
   const current = (await store.find(table, change.entityId, { forUpdate: true })) as
     | Record<string, unknown>
     | undefined;
@@ -92,14 +92,14 @@ export async function restoreChange(
   at: string,
 ): Promise<void> {
   if (!change.isRestorable) {
-    throw apiErrors.invalid(
+    throw workspaceErrors.invalid(
       change.entityKind === 'chapter-text'
         ? "A chapter's text is restored from its Versions, in the writing view"
         : 'This change cannot be restored',
     );
   }
   const snapshot = side === 'after' ? change.after : change.before;
-  if (snapshot === null) throw apiErrors.invalid(nothingToRestoreMessage, 'side');
+  if (snapshot === null) throw workspaceErrors.invalid(nothingToRestoreMessage, 'side');
   await store.withAction('restore').transaction(async (trx) => {
     if (change.entityKind === 'part') await restorePart(trx, change, snapshot, at);
     else if (change.entityKind === 'relation') await restoreRelation(trx, change, snapshot, at);
