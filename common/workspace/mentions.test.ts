@@ -75,6 +75,33 @@ describe('mentions in a rich text', () => {
     expect(entry?.snippet).toBe(`…${'a'.repeat(SNIPPET_CONTEXT)}Mira${'b'.repeat(SNIPPET_CONTEXT)}…`);
   });
 
+  it('takes time in proportion to the text: eight times the mentions in one paragraph, not 64 times the work', () => {
+    const paragraphOf = (count: number) =>
+      doc(
+        paragraph(
+          ...Array.from({ length: count }, (_, index) => [
+            mention('character', `ch-${index}`, 'Mira'),
+            text(' and '),
+          ]).flat(),
+        ),
+      );
+    const small = paragraphOf(1_000);
+    const large = paragraphOf(8_000);
+    const fastest = (work: () => void) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run += 1) {
+        const start = performance.now();
+        work();
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    expect(mentionsOf(large)).toHaveLength(8_000);
+    const ratio = fastest(() => mentionsOf(large)) / Math.max(fastest(() => mentionsOf(small)), 0.5);
+    // Linear work gives about 8; the quadratic walk this replaces gave about 64.
+    expect(ratio).toBeLessThan(30);
+  });
+
   it('leaves out mentions of kinds the workspace does not have', () => {
     expect(mentionsOf(doc(paragraph(mention('spaceship', 'x', 'Argo'))))).toEqual([]);
   });
