@@ -109,7 +109,10 @@ describe('the stored document', () => {
       { type: 'doc', content: [{ type: 'paragraph', content: [null, 'x'] }] },
       { type: 'doc', content: [{ type: 'paragraph', content: null }] },
       { type: 'doc', content: 'text' },
-      { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a', marks: [null] }] }] },
+      {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a', marks: [null] }] }],
+      },
       [],
     ];
     for (const doc of malformed) {
@@ -118,7 +121,9 @@ describe('the stored document', () => {
       expect(parsed.ok ? '' : parsed.message).not.toBe('');
     }
     expect(parseRichText(null).ok).toBe(false);
-    expect(parseRichText({ version: 1, doc: { type: 'doc', content: [{ type: 'paragraph' }] } }).ok).toBe(true);
+    expect(parseRichText({ version: 1, doc: { type: 'doc', content: [{ type: 'paragraph' }] } }).ok).toBe(
+      true,
+    );
   });
 
   it('refuses more mentions or nodes than a text may hold, at the limit and one past it', () => {

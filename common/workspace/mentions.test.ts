@@ -97,7 +97,12 @@ describe('mentions in a rich text', () => {
       return best;
     };
     expect(mentionsOf(large)).toHaveLength(8_000);
-    const ratio = fastest(() => mentionsOf(large)) / Math.max(fastest(() => mentionsOf(small)), 0.5);
+    const ratio =
+      fastest(() => mentionsOf(large)) /
+      Math.max(
+        fastest(() => mentionsOf(small)),
+        0.5,
+      );
     // Linear work gives about 8; the quadratic walk this replaces gave about 64.
     expect(ratio).toBeLessThan(30);
   });

@@ -263,7 +263,10 @@ export function snapshotProblem(payload: TrashPayload): string | undefined {
     const table = recordTables[group.kind];
     for (const row of group.rows) {
       const record = fromRow(table, row) as Record<string, unknown>;
-      checks.push({ label: labelOf(record, String(row.id)), checked: () => checkRecordFields(group.kind, record) });
+      checks.push({
+        label: labelOf(record, String(row.id)),
+        checked: () => checkRecordFields(group.kind, record),
+      });
     }
   }
   for (const part of payload.parts) {
@@ -286,7 +289,8 @@ export function snapshotProblem(payload: TrashPayload): string | undefined {
   for (const row of payload.relations) {
     checks.push({
       label: 'A relation',
-      checked: () => checkRelation(relationRecordOf(fromRelationRow(row as Parameters<typeof fromRelationRow>[0]))),
+      checked: () =>
+        checkRelation(relationRecordOf(fromRelationRow(row as Parameters<typeof fromRelationRow>[0]))),
     });
   }
   if (payload.profile !== undefined) {
@@ -301,7 +305,9 @@ export function snapshotProblem(payload: TrashPayload): string | undefined {
 }
 
 function problemText(label: string, problem: Problem): string {
-  return problem.field === '' ? `${label}: ${problem.message}` : `${label}, ${problem.field}: ${problem.message}`;
+  return problem.field === ''
+    ? `${label}: ${problem.message}`
+    : `${label}, ${problem.field}: ${problem.message}`;
 }
 
 /** Clears a restored record's optional links whose far end is gone since (a novel's deleted universe). */

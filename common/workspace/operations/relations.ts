@@ -23,7 +23,10 @@ export type CreateRelationCommand = { input: unknown; id: string; now: string };
 
 /** How many relations a thing and a workspace may have (the defaults; tests of the rule pass small ones). */
 export type RelationLimits = { perThing: number; perUser: number };
-const RELATION_LIMITS: RelationLimits = { perThing: RELATIONS_PER_THING_MAX, perUser: RELATIONS_PER_USER_MAX };
+const RELATION_LIMITS: RelationLimits = {
+  perThing: RELATIONS_PER_THING_MAX,
+  perUser: RELATIONS_PER_USER_MAX,
+};
 
 /**
  * Why one more relation between `from` and `to` would pass a limit, or undefined: the counts bound what a

@@ -174,7 +174,8 @@ export function describeRelations(backend: string, makeStore: RelationStoreFacto
         updatedAt: NOW,
       });
       await store.transaction(async (trx) => {
-        for (let index = 0; index < RELATIONS_PER_THING_MAX - 1; index += 1) await trx.insertRelation(tie(index));
+        for (let index = 0; index < RELATIONS_PER_THING_MAX - 1; index += 1)
+          await trx.insertRelation(tie(index));
       });
       await add({ from: aldric, to: mira, type: 'parent' });
       const past = await refusal(add({ from: tomas, to: mira, type: 'rival' }));
@@ -193,7 +194,9 @@ export function describeRelations(backend: string, makeStore: RelationStoreFacto
           { perThing: RELATIONS_PER_THING_MAX, perUser: count },
         ),
       );
-      expect(full.message).toBe(`A workspace can hold at most ${count.toLocaleString('en')} relations; delete some to add more`);
+      expect(full.message).toBe(
+        `A workspace can hold at most ${count.toLocaleString('en')} relations; delete some to add more`,
+      );
     });
 
     it('rolls back a failed transaction', async () => {
