@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainTextOf } from './plain-text';
 import {
+  isSafeHref,
   parseRichText,
   RICH_TEXT_MAX_MENTIONS,
   RICH_TEXT_MAX_NODES,
@@ -73,6 +74,18 @@ describe('the stored document', () => {
     expect(parseRichText(withLink(' JavaScript:alert(1)')).ok).toBe(false);
     expect(parseRichText(withLink('data:text/html,<script>')).ok).toBe(false);
     expect(parseRichText(withLink('//evil.example')).ok).toBe(false);
+    for (const outside of [
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\/evil.example',
+      '/\\/evil.example',
+      '/\r\n/evil.example',
+    ]) {
+      expect([outside, isSafeHref(outside)]).toEqual([outside, false]);
+    }
+    expect(isSafeHref('#chapter-2')).toBe(true);
+    expect(isSafeHref('/novels/n-1?tab=notes#top')).toBe(true);
     expect(parseRichText(withLink('/novels/n-1')).ok).toBe(true);
     expect(parseRichText(withLink('mailto:a@b.c')).ok).toBe(true);
 

@@ -12,11 +12,23 @@ export const RICH_TEXT_VERSION = 1;
 /** The deepest nesting a document may have (lists in quotes in lists...): far beyond any real text. */
 export const RICH_TEXT_MAX_DEPTH = 24;
 
-/** Where a link may lead: the web, mail, or a place inside Fablehold. Never `javascript:` or `data:`. */
+// Any base works: only whether an app path stays on it matters.
+const PROBE_ORIGIN = 'https://fablehold.invalid';
+
+/**
+ * Where a link may lead: the web, mail, or a place inside Fablehold. Never `javascript:` or `data:`. A
+ * path inside Fablehold is parsed as a URL against the origin, as a browser will read it, and must stay
+ * there: `/\evil.example` and `/<tab>/evil.example` are `//evil.example` to a browser.
+ */
 export function isSafeHref(href: string): boolean {
   const trimmed = href.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
-  if (trimmed.startsWith('#')) return true;
+  if (trimmed.startsWith('/') || trimmed.startsWith('#')) {
+    try {
+      return new URL(trimmed, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+    } catch {
+      return false;
+    }
+  }
   return /^(https?:\/\/|mailto:)/i.test(trimmed);
 }
 
