@@ -3,6 +3,7 @@ import { markdownOf } from '../text/markdown';
 import { plainTextOf } from '../text/plain-text';
 import { parseRichText, type RichTextNode } from '../text/rich-text';
 import { mentionsOf, SNIPPET_CONTEXT } from './mentions';
+import { fastestRun } from './testing/fastest-run';
 
 const mention = (kind: string, id: string, label: string): RichTextNode => ({
   type: 'mention',
@@ -87,20 +88,11 @@ describe('mentions in a rich text', () => {
       );
     const small = paragraphOf(1_000);
     const large = paragraphOf(8_000);
-    const fastest = (work: () => void) => {
-      let best = Number.POSITIVE_INFINITY;
-      for (let run = 0; run < 3; run += 1) {
-        const start = performance.now();
-        work();
-        best = Math.min(best, performance.now() - start);
-      }
-      return best;
-    };
     expect(mentionsOf(large)).toHaveLength(8_000);
     const ratio =
-      fastest(() => mentionsOf(large)) /
+      fastestRun(() => mentionsOf(large)) /
       Math.max(
-        fastest(() => mentionsOf(small)),
+        fastestRun(() => mentionsOf(small)),
         0.5,
       );
     // Linear work gives about 8; the quadratic walk this replaces gave about 64.

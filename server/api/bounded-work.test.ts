@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_TEXT_MAX_MENTIONS } from '../../common/text/rich-text';
 import { RELATIONS_PER_THING_MAX } from '../../common/workspace/relations';
+import { fastestRun } from '../../common/workspace/testing/fastest-run';
 import { checkChapterText, checkPartFields, checkRelation } from '../../common/workspace/validators';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
@@ -15,17 +16,6 @@ const NOVEL = 'n-ashen-crown';
 const UNIVERSE = 'u-emberreach';
 /** How much slower the other user's p99 may be beside the largest input than alone. */
 const FACTOR = Number(process.env.BOUNDED_FACTOR ?? 25);
-
-/** The fastest of three runs of `work`, in ms. */
-function fastest(work: () => unknown): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3; run += 1) {
-    const start = performance.now();
-    work();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
 
 function p99(samples: readonly number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -122,7 +112,7 @@ describe.each(BACKENDS)('bounded work per request on %s', (backend) => {
       'A text may hold at most 2,000 mentions',
     ]);
     let version = 0;
-    const unit = fastest(() => checkChapterText(JSON.parse(JSON.stringify(text))));
+    const unit = fastestRun(() => checkChapterText(JSON.parse(JSON.stringify(text))));
     await compare(
       'chapter text',
       3,
@@ -140,7 +130,7 @@ describe.each(BACKENDS)('bounded work per request on %s', (backend) => {
     const contentDoc = paragraphOfMentions(RICH_TEXT_MAX_MENTIONS, 45);
     const body = JSON.stringify({ title: 'Heavy', category: 'History', era: 'First', contentDoc });
     expect(body.length).toBeGreaterThan(250_000);
-    const unit = fastest(() => checkPartFields('universes/lore', JSON.parse(body)));
+    const unit = fastestRun(() => checkPartFields('universes/lore', JSON.parse(body)));
     await compare(
       'part document',
       3,
@@ -167,7 +157,7 @@ describe.each(BACKENDS)('bounded work per request on %s', (backend) => {
       body: { workspace: { relations } },
     });
     expect(imported.status).toBe(200);
-    const unit = fastest(() => relations.map((relation) => checkRelation(relation)));
+    const unit = fastestRun(() => relations.map((relation) => checkRelation(relation)));
     await compare(
       'relations',
       3,
