@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleWorkspace } from '../../common/sample/workspace';
 import { RICH_TEXT_MAX_MENTIONS } from '../../common/text/rich-text';
 import { RELATIONS_PER_THING_MAX } from '../../common/workspace/relations';
 import { fastestRun } from '../../common/workspace/testing/fastest-run';
@@ -178,6 +179,32 @@ describe.each(BACKENDS)('bounded work per request on %s', (backend) => {
           422,
           'A record or part can have at most 1,000 relations',
         ]);
+      },
+      unit,
+    );
+  });
+  it('import: a file of 12 MB, checked and written while others work', async () => {
+    const lore = Array.from({ length: 120 }, (_, index) => ({
+      id: `lore-${index}`,
+      title: 'Lore',
+      category: 'History',
+      era: 'First',
+      content: `${'word '.repeat(19_999)}end`,
+    }));
+    const universe = (index: number) => ({ ...sampleWorkspace.universes[0], id: `u-heavy-${index}`, lore });
+    let round = 0;
+    const body = () => JSON.stringify({ workspace: { universes: [universe(round)] } });
+    expect(body().length).toBeGreaterThan(12_000_000);
+    const unit = fastestRun(() =>
+      lore.map((entry) => checkPartFields('universes/lore', JSON.parse(JSON.stringify(entry)))),
+    );
+    await compare(
+      'import',
+      1,
+      async () => {
+        round += 1;
+        const imported = await api(server, 'POST', '/import', { token: attacker, body: body() });
+        expect(imported.status).toBe(200);
       },
       unit,
     );
