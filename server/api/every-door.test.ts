@@ -11,6 +11,8 @@ import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 // history and from the Trash) on both databases are refused with a 4xx naming the problem, never a 500.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+/** A loaded 2-core machine runs a few hundred requests a door slowly: the property's own time limit. */
+const FUZZ_TIMEOUT = 240_000;
 const UNIVERSE = 'u-emberreach';
 const NOVEL = 'n-ashen-crown';
 const LORE = { title: 'Lore', category: 'History', era: 'First', content: 'x' };
@@ -147,102 +149,118 @@ describe.each(BACKENDS)('every door on %s', (backend) => {
     }
   });
 
-  it('never answers 500 to a mutated chapter text', async () => {
-    const chapters = (await send<Part[]>('GET', `/novels/${NOVEL}/chapters`)).body;
-    const path = `/novels/${NOVEL}/chapters/${chapters[1]?.id}/text`;
-    let version = (await send<{ version: number }>('GET', path)).body.version;
-    await fc.assert(
-      fc.asyncProperty(mutatedDoc, async (text) => {
-        const answer = await send<{ version: number }>('PUT', path, { text, version });
-        expect(noServerError(answer, text)).toBeLessThan(500);
-        if (answer.status === 200) {
-          version = answer.body.version;
-          expect((await send('GET', path)).status).toBe(200);
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'never answers 500 to a mutated chapter text',
+    async () => {
+      const chapters = (await send<Part[]>('GET', `/novels/${NOVEL}/chapters`)).body;
+      const path = `/novels/${NOVEL}/chapters/${chapters[1]?.id}/text`;
+      let version = (await send<{ version: number }>('GET', path)).body.version;
+      await fc.assert(
+        fc.asyncProperty(mutatedDoc, async (text) => {
+          const answer = await send<{ version: number }>('PUT', path, { text, version });
+          expect(noServerError(answer, text)).toBeLessThan(500);
+          if (answer.status === 200) {
+            version = answer.body.version;
+            expect((await send('GET', path)).status).toBe(200);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('never answers 500 to a mutated part document, created or changed', async () => {
-    let lore = (await send<Part>('POST', `/universes/${UNIVERSE}/lore`, { ...LORE, title: 'L' })).body;
-    await fc.assert(
-      fc.asyncProperty(mutatedDoc, async (contentDoc) => {
-        const created = await send('POST', `/universes/${UNIVERSE}/lore`, {
-          ...LORE,
-          title: 'Fuzz',
-          contentDoc,
-        });
-        noServerError(created, contentDoc);
-        const path = `/universes/${UNIVERSE}/lore/${lore.id}`;
-        const changed = await send<Part>('PATCH', path, { contentDoc, version: lore.version });
-        noServerError(changed, contentDoc);
-        if (changed.status === 200) lore = changed.body;
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'never answers 500 to a mutated part document, created or changed',
+    async () => {
+      let lore = (await send<Part>('POST', `/universes/${UNIVERSE}/lore`, { ...LORE, title: 'L' })).body;
+      await fc.assert(
+        fc.asyncProperty(mutatedDoc, async (contentDoc) => {
+          const created = await send('POST', `/universes/${UNIVERSE}/lore`, {
+            ...LORE,
+            title: 'Fuzz',
+            contentDoc,
+          });
+          noServerError(created, contentDoc);
+          const path = `/universes/${UNIVERSE}/lore/${lore.id}`;
+          const changed = await send<Part>('PATCH', path, { contentDoc, version: lore.version });
+          noServerError(changed, contentDoc);
+          if (changed.status === 200) lore = changed.body;
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('never answers 500 to a mutated relation, added or changed', async () => {
-    const made = await send<Part>('POST', '/relations', {
-      from: { kind: 'character', id: 'ch-kestra' },
-      to: { kind: 'character', id: 'ch-brannoc' },
-      type: 'ally',
-    });
-    expect(made.status).toBe(201);
-    let relation = made.body;
-    await fc.assert(
-      fc.asyncProperty(mutatedRelation, async (body) => {
-        const created = await send<Part>('POST', '/relations', body);
-        noServerError(created, body);
-        if (created.status === 201) await send('DELETE', `/relations/${created.body.id}`);
-        const { from: _from, to: _to, type: _type, ...details } = body as Record<string, unknown>;
-        const changed = await send<Part>('PATCH', `/relations/${relation.id}`, {
-          ...details,
-          version: relation.version,
-        });
-        noServerError(changed, details);
-        if (changed.status === 200) relation = changed.body;
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it(
+    'never answers 500 to a mutated relation, added or changed',
+    async () => {
+      const made = await send<Part>('POST', '/relations', {
+        from: { kind: 'character', id: 'ch-kestra' },
+        to: { kind: 'character', id: 'ch-brannoc' },
+        type: 'ally',
+      });
+      expect(made.status).toBe(201);
+      let relation = made.body;
+      await fc.assert(
+        fc.asyncProperty(mutatedRelation, async (body) => {
+          const created = await send<Part>('POST', '/relations', body);
+          noServerError(created, body);
+          if (created.status === 201) await send('DELETE', `/relations/${created.body.id}`);
+          const { from: _from, to: _to, type: _type, ...details } = body as Record<string, unknown>;
+          const changed = await send<Part>('PATCH', `/relations/${relation.id}`, {
+            ...details,
+            version: relation.version,
+          });
+          noServerError(changed, details);
+          if (changed.status === 200) relation = changed.body;
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('never answers 500 to an import of mutated chapter texts, relations and versions', async () => {
-    const novel = sampleWorkspace.novels[0];
-    if (novel === undefined) throw new Error('the sample has novels');
-    const chapterId = novel.chapters[0]?.id ?? '';
-    let count = 0;
-    await fc.assert(
-      fc.asyncProperty(mutatedDoc, mutatedRelation, async (text, relation) => {
-        count += 1;
-        const novelId = `n-fuzz-${count}`;
-        const workspace = {
-          novels: [{ ...novel, id: novelId }],
-          chapterTexts: [{ novelId, chapterId, text }],
-          relations: [{ ...(relation as object), id: `rel-fuzz-${count}` }],
-          textVersions: [
-            {
-              id: `tv-fuzz-${count}`,
-              kind: 'novels/chapters',
-              partId: chapterId,
-              parentId: novelId,
-              field: 'text',
-              name: 'Kept\u0000',
-              isNamed: true,
-              text,
-              plainText: 'x',
-              wordCount: 1,
-              textVersion: 1,
-              createdAt: '2026-11-27T10:00:00.000Z',
-            },
-          ],
-        };
-        noServerError(await send('POST', '/import', { workspace }), workspace);
-      }),
-      { numRuns: Math.ceil(RUNS / 2) },
-    );
-  });
+  it(
+    'never answers 500 to an import of mutated chapter texts, relations and versions',
+    async () => {
+      const novel = sampleWorkspace.novels[0];
+      if (novel === undefined) throw new Error('the sample has novels');
+      const chapterId = novel.chapters[0]?.id ?? '';
+      let count = 0;
+      await fc.assert(
+        fc.asyncProperty(mutatedDoc, mutatedRelation, async (text, relation) => {
+          count += 1;
+          const novelId = `n-fuzz-${count}`;
+          const workspace = {
+            novels: [{ ...novel, id: novelId }],
+            chapterTexts: [{ novelId, chapterId, text }],
+            relations: [{ ...(relation as object), id: `rel-fuzz-${count}` }],
+            textVersions: [
+              {
+                id: `tv-fuzz-${count}`,
+                kind: 'novels/chapters',
+                partId: chapterId,
+                parentId: novelId,
+                field: 'text',
+                name: 'Kept\u0000',
+                isNamed: true,
+                text,
+                plainText: 'x',
+                wordCount: 1,
+                textVersion: 1,
+                createdAt: '2026-11-27T10:00:00.000Z',
+              },
+            ],
+          };
+          noServerError(await send('POST', '/import', { workspace }), workspace);
+        }),
+        { numRuns: Math.ceil(RUNS / 2) },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
   it('refuses in an import what the API refuses: NUL, a tree too deep, a chapter past 4 million characters', async () => {
     const novel = sampleWorkspace.novels[0];
@@ -302,46 +320,51 @@ describe.each(BACKENDS)('every door on %s', (backend) => {
     expect((await send('GET', '/novels/n-nul')).status).toBe(404);
   });
 
-  it('never answers 500 to restoring a history version or a Trash entry whose stored document is mutated', async () => {
-    const db = server.db;
-    await fc.assert(
-      fc.asyncProperty(mutatedDoc, async (contentDoc) => {
-        const lore = (await send<Part>('POST', `/universes/${UNIVERSE}/lore`, { ...LORE, title: 'H' })).body;
-        const path = `/universes/${UNIVERSE}/lore/${lore.id}`;
-        await send('PATCH', path, { content: 'y', version: lore.version });
-        const [change] = (await send<ChangePage>('GET', `/history?recordId=${UNIVERSE}&limit=1`)).body
-          .changes;
-        // As a history row of an older release might hold it.
-        const before = { data: { ...LORE, title: 'H', contentDoc } };
-        await db
-          .updateTable('changes')
-          .set({ before: JSON.stringify(before) })
-          .where('id', '=', change?.id ?? '')
-          .execute();
-        const restored = await send('POST', `/history/${change?.id}/restore`, { side: 'before' });
-        noServerError(restored, contentDoc);
+  it(
+    'never answers 500 to restoring a history version or a Trash entry whose stored document is mutated',
+    async () => {
+      const db = server.db;
+      await fc.assert(
+        fc.asyncProperty(mutatedDoc, async (contentDoc) => {
+          const lore = (await send<Part>('POST', `/universes/${UNIVERSE}/lore`, { ...LORE, title: 'H' }))
+            .body;
+          const path = `/universes/${UNIVERSE}/lore/${lore.id}`;
+          await send('PATCH', path, { content: 'y', version: lore.version });
+          const [change] = (await send<ChangePage>('GET', `/history?recordId=${UNIVERSE}&limit=1`)).body
+            .changes;
+          // As a history row of an older release might hold it.
+          const before = { data: { ...LORE, title: 'H', contentDoc } };
+          await db
+            .updateTable('changes')
+            .set({ before: JSON.stringify(before) })
+            .where('id', '=', change?.id ?? '')
+            .execute();
+          const restored = await send('POST', `/history/${change?.id}/restore`, { side: 'before' });
+          noServerError(restored, contentDoc);
 
-        expect((await send('DELETE', path)).status).toBe(204);
-        const entry = (await send<TrashList>('GET', '/trash')).body.entries.find(
-          (each) => each.entityId === lore.id,
-        );
-        const row = await db
-          .selectFrom('trash')
-          .select('payload')
-          .where('id', '=', entry?.id ?? '')
-          .executeTakeFirst();
-        const payload = JSON.parse(row?.payload ?? '{}') as { parts: { data: Record<string, unknown> }[] };
-        for (const part of payload.parts) part.data.contentDoc = contentDoc;
-        await db
-          .updateTable('trash')
-          .set({ payload: JSON.stringify(payload) })
-          .where('id', '=', entry?.id ?? '')
-          .execute();
-        noServerError(await send('POST', `/trash/${entry?.id}/restore`), contentDoc);
-      }),
-      { numRuns: Math.ceil(RUNS / 2) },
-    );
-  });
+          expect((await send('DELETE', path)).status).toBe(204);
+          const entry = (await send<TrashList>('GET', '/trash')).body.entries.find(
+            (each) => each.entityId === lore.id,
+          );
+          const row = await db
+            .selectFrom('trash')
+            .select('payload')
+            .where('id', '=', entry?.id ?? '')
+            .executeTakeFirst();
+          const payload = JSON.parse(row?.payload ?? '{}') as { parts: { data: Record<string, unknown> }[] };
+          for (const part of payload.parts) part.data.contentDoc = contentDoc;
+          await db
+            .updateTable('trash')
+            .set({ payload: JSON.stringify(payload) })
+            .where('id', '=', entry?.id ?? '')
+            .execute();
+          noServerError(await send('POST', `/trash/${entry?.id}/restore`), contentDoc);
+        }),
+        { numRuns: Math.ceil(RUNS / 3) },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
   it('refuses a history or Trash restore the API would refuse, with 422 naming the rule', async () => {
     const lore = (await send<Part>('POST', `/universes/${UNIVERSE}/lore`, { ...LORE, title: 'R' })).body;
