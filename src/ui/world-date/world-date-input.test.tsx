@@ -67,7 +67,9 @@ describe('a world-date field', () => {
   it('picks a day from a month grid of the calendar by keyboard', async () => {
     const user = userEvent.setup();
     render(<Born calendar={gregorian} initial="14 March 2025" />);
-    await user.click(screen.getByRole('button', { name: 'Pick a day for Born in Gregorian' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Pick a day in Gregorian', description: 'for Born' }),
+    );
     // The grid opens on the typed day, focused, in its own chunk.
     const day = await screen.findByRole('button', { name: 'Friday, 14 March 2025 AD' });
     await waitFor(() => expect(day).toHaveFocus());
@@ -88,7 +90,9 @@ describe('a world-date field', () => {
   it("jumps to a year typed in the picker, in the calendar's eras", async () => {
     const user = userEvent.setup();
     render(<Born calendar={gregorian} initial="14 March 2025" />);
-    await user.click(screen.getByRole('button', { name: 'Pick a day for Born in Gregorian' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Pick a day in Gregorian', description: 'for Born' }),
+    );
     const year = await screen.findByRole('textbox', { name: 'Year' });
     await user.clear(year);
     await user.type(year, '40 BC{Enter}');

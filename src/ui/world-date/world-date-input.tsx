@@ -25,7 +25,7 @@ export type WorldDateInputProps = {
   placeholder?: string;
   maxLength?: number;
   readOnly?: boolean;
-  /** The field's label, in the picker button's name ("Pick a day for Born in Gregorian"). */
+  /** The field's label, describing the picker's button ("Pick a day in Gregorian" "for Born"). */
   label?: string;
 };
 
@@ -111,16 +111,22 @@ export function WorldDatePicker({
   onPick: (text: string) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const forId = useId();
   const start: CalendarDate = parseWorldDate(value, calendar)?.date ?? calendar.today;
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
       <Popover.Trigger asChild>
+        {/* Named without the field's label, so that finding the field by its label finds the field alone. */}
         <IconButton
           variant="secondary"
-          aria-label={`Pick a day for ${label} in ${calendar.name}`}
+          aria-label={`Pick a day in ${calendar.name}`}
+          aria-describedby={forId}
           icon={<CalendarDays aria-hidden="true" />}
         />
       </Popover.Trigger>
+      <span id={forId} className="sr-only">
+        for {label}
+      </span>
       <Popover.Portal>
         <Popover.Content
           align="end"
