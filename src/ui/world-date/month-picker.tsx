@@ -200,7 +200,7 @@ export default function MonthPicker({
                           {...(isToday(calendar, cell.day) ? { 'aria-current': 'date' as const } : {})}
                           aria-label={fullDate(calendar, dateFromDay(calendar, cell.day))}
                           className={cn(
-                            'h-8 w-full min-w-8 rounded-md tabular-nums hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-ring',
+                            'h-8 w-full min-w-8 rounded-md tabular-nums hover:bg-surface-raised focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                             cell.day === selectedDay &&
                               'bg-accent font-semibold text-accent-fg hover:bg-accent-hover',
                             isToday(calendar, cell.day) &&

@@ -89,9 +89,7 @@ function ReadBackLine({ id, text, calendar }: { id: string; text: string; calend
       ) : (
         <span className="inline-flex items-start gap-1.5 font-medium text-tone-amber-fg">
           <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          <span>
-            {calendar.name} cannot read this: {read.problem}. It is kept as typed.
-          </span>
+          <span>Not read as a date: {read.problem}. It is kept as typed.</span>
         </span>
       )}
     </p>
