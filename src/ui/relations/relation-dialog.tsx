@@ -11,10 +11,10 @@ import { Alert } from '../alert';
 import { Button } from '../button';
 import { Dialog, DialogClose, DialogContent } from '../dialog';
 import { Field } from '../field';
-import { WorldDateInput } from '../world-date/world-date-input';
 import { Input } from '../input';
 import { Select } from '../select';
 import { Textarea } from '../textarea';
+import { WorldDateInput } from '../world-date/world-date-input';
 import { EntityCombobox } from './entity-combobox';
 import {
   differingValues,

@@ -178,8 +178,9 @@ export default function MonthPicker({
             <thead>
               <tr>
                 {grid.weekdays.map((name) => (
-                  <th key={name} scope="col" abbr={name} className="pb-1 font-medium text-fg-muted">
+                  <th key={name} scope="col" className="pb-1 font-medium text-fg-muted">
                     <span aria-hidden="true">{shortName(name, grid.weekdays)}</span>
+                    <span className="sr-only">{name}</span>
                   </th>
                 ))}
               </tr>
