@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Calendar } from '../../../common/time/calendar';
 import { gregorian, lamplight } from '../../../common/time/presets';
 import { Field } from '../field';
+import { PartFieldControl } from '../part-field-control';
 import { WorldDateCalendarProvider } from './owner';
 import { WorldDateInput } from './world-date-input';
 
@@ -99,5 +100,31 @@ describe('a world-date field', () => {
     expect(await screen.findByRole('table', { name: 'March, 40 BC' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wednesday, 1 March 40 BC' }));
     expect(screen.getByRole('textbox', { name: 'Born' })).toHaveValue('1 March 40 BC');
+  });
+
+  it("gives a part form's world-date fields the page's calendar, and leaves other text fields alone", () => {
+    render(
+      <WorldDateCalendarProvider calendar={gregorian}>
+        <PartFieldControl
+          id="chapter-world-date"
+          field={{ name: 'worldDate', label: 'World date', input: 'text', isRequired: false }}
+          value="14/3/2025"
+          error={undefined}
+          onChange={() => {}}
+        />
+        <PartFieldControl
+          id="chapter-title"
+          field={{ name: 'title', label: 'Title', input: 'text', isRequired: true }}
+          value="The river road"
+          error={undefined}
+          onChange={() => {}}
+        />
+      </WorldDateCalendarProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'World date' })).toHaveAccessibleDescription(
+      'Reads as Friday, 14 March 2025 AD',
+    );
+    expect(screen.getAllByRole('button', { name: 'Pick a day in Gregorian' })).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Title' })).not.toHaveAccessibleDescription();
   });
 });
