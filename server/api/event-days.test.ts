@@ -33,6 +33,40 @@ describe.each(BACKENDS)('stored event days on %s', (backend) => {
   };
   const dayIn = (calendar: Calendar, text: string) => parseWorldDate(text, calendar)?.day ?? null;
 
+  it('stores the day of a date typed loosely ("14 March 2025", "Fri 14 mar 2025"), ordered by it', async () => {
+    const universe = await call<{ id: string }>('POST', '/universes', {
+      name: 'Loose Reach',
+      description: 'Where dates are typed as people write them.',
+    });
+    const made = await call('POST', '/calendars', {
+      ownerKind: 'universe',
+      ownerId: universe.body.id,
+      preset: 'gregorian',
+    });
+    expect(made.status).toBe(201);
+    const timeline = await call<{ id: string }>('POST', '/timelines', {
+      name: 'Loose',
+      description: 'Loosely typed days.',
+      entityType: 'universe',
+      entityId: universe.body.id,
+    });
+    const id = timeline.body.id;
+    for (const [title, date] of [
+      ['Fair', 'Fri 14 mar 2025'],
+      ['Siege', '14 March 40 BC'],
+      ['Council', '2 January 2025'],
+    ]) {
+      expect(
+        (await call('POST', `/timelines/${id}/events`, { title, date, description: 'Happened.' })).status,
+      ).toBe(201);
+    }
+    const events = await eventsOf(id);
+    expect(events.map((event) => event.title)).toEqual(['Siege', 'Council', 'Fair']);
+    expect(events.find((event) => event.title === 'Fair')?.worldDay).toBe(
+      dayIn(gregorian, '14 March 2025 AD'),
+    );
+  });
+
   it('writes the day with the event, follows calendar edits and deletes, and orders by it', async () => {
     const universe = await call<{ id: string }>('POST', '/universes', {
       name: 'Days Reach',
