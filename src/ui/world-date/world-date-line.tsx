@@ -20,7 +20,7 @@ export const WorldDateReading = memo(function WorldDateReading({
   if (!calendar) return null;
   const read = parseWorldDate(text, calendar);
   if (!read) return null;
-  const shown = fullDate(calendar, read.date);
+  const shown = withQualifier(fullDate(calendar, read.date), read.qualifier);
   if (shown.toLowerCase() === text.trim().toLowerCase()) return null;
   return <span className={cn('block truncate text-xs text-fg-muted', className)}>{shown}</span>;
 });
@@ -40,9 +40,16 @@ export function WorldDateLine({ text, className }: { text: string | undefined; c
       <Hourglass aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="min-w-0 truncate">
         In the world:{' '}
-        <span className="text-fg">{calendar && read ? fullDate(calendar, read.date) : typed}</span>
+        <span className="text-fg">
+          {calendar && read ? withQualifier(fullDate(calendar, read.date), read.qualifier) : typed}
+        </span>
         {calendar && !read ? ` (not a date in ${calendar.name})` : null}
       </span>
     </span>
   );
+}
+
+/** "Ashday, 2 Seedmonth, Year 320 of the Ember Age (dusk)": the words after a date that pin no day. */
+function withQualifier(shown: string, qualifier: string | undefined): string {
+  return qualifier ? `${shown} (${qualifier})` : shown;
 }
