@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { type Usage, workspaceFullMessage } from '../../common/api/usage';
+import type { Kysely } from 'kysely';
+import {
+  MAX_RELATIONS_PER_USER,
+  relationLimitMessage,
+  type Usage,
+  workspaceFullMessage,
+} from '../../common/api/usage';
 import type { DatabaseKind } from '../db/database';
 import { createHistoryCompactor } from '../db/history-store';
 import { createWorkspaceStore } from '../db/workspace-store';
@@ -79,29 +85,38 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     await next();
   });
 
-  // The storage quota: a write that would take the workspace past it is refused before it runs.
-  // Deletes always pass, so that a full workspace can be emptied.
+  // The storage quota (decisions 025 and 049): a write that would take the workspace past it is refused
+  // before it runs. Deletes always pass, so that a full workspace can be emptied. app.ts has given every
+  // body a Content-Length that is the bytes actually read, chunked or not.
   const quotaBytes = deps.quotaBytes ?? null;
-  const meter = createUsageMeter(deps.db, deps.kind, now);
-  api.get('/usage', async (c) => {
-    const userId = c.var.caller.userId;
-    meter.forget(userId);
-    return c.json({ usedBytes: await meter.used(userId), quotaBytes } satisfies Usage);
-  });
+  const meter = createUsageMeter(deps.db as unknown as Kysely<unknown>);
+  api.get('/usage', async (c) =>
+    c.json((await meter.usage(c.var.caller.userId, quotaBytes)) satisfies Usage),
+  );
   api.use('*', async (c, next) => {
     const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return next();
     // A restore only moves what the Trash already counts back into the workspace.
     const isRestore = method === 'POST' && /^\/api\/v1\/trash\/[^/]+\/restore\/?$/.test(c.req.path);
-    if (quotaBytes === null || method === 'GET' || method === 'HEAD' || method === 'DELETE' || isRestore)
-      return next();
+    const isNewRelation = method === 'POST' && /^\/api\/v1\/relations\/?$/.test(c.req.path);
+    if ((quotaBytes === null || isRestore) && !isNewRelation) return next();
     const userId = c.var.caller.userId;
+    const figures = await meter.figures(userId);
+    if (isNewRelation && figures.relations.items >= MAX_RELATIONS_PER_USER) {
+      throw new ApiError(413, 'quota_exceeded', relationLimitMessage(figures.relations.items));
+    }
     const incoming = Number.parseInt(c.req.header('content-length') ?? '0', 10) || 0;
-    const usedBytes = await meter.used(userId);
-    if (usedBytes + incoming > quotaBytes) {
+    const usedBytes = await meter.used(userId, figures);
+    if (quotaBytes !== null && !isRestore && usedBytes + incoming > quotaBytes) {
       throw new ApiError(413, 'quota_exceeded', workspaceFullMessage({ usedBytes, quotaBytes }));
     }
-    await next();
-    if (c.res.ok) meter.added(userId, incoming);
+    const release = meter.reserve(userId, incoming);
+    try {
+      await next();
+    } finally {
+      release();
+    }
+    if (c.res.ok) await meter.written(userId);
   });
 
   // History older than 30 days is compacted once a day per user, after the first of their writes that
