@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageLabel, workspaceFullMessage } from './usage';
+import { relationLimitMessage, sizeLabel, usageLabel, workspaceFullMessage } from './usage';
 
 describe('usage', () => {
   it('words the figure as the settings page shows it', () => {
@@ -10,6 +10,19 @@ describe('usage', () => {
     expect(usageLabel({ usedBytes: 123.4 * MB, quotaBytes: null })).toBe('123 MB used');
     expect(workspaceFullMessage({ usedBytes: MB, quotaBytes: MB })).toMatch(
       /^Your workspace is full: 1 MB of 1 MB used\./,
+    );
+  });
+
+  it('words a category in KB below a tenth of a MB, so that nothing stored reads as 0', () => {
+    expect([1, 1024, 50_000, 0.1 * 1024 * 1024, 5.25 * 1024 * 1024].map(sizeLabel)).toEqual([
+      '1 KB',
+      '1 KB',
+      '49 KB',
+      '0.1 MB',
+      '5.3 MB',
+    ]);
+    expect(relationLimitMessage(20_000)).toMatch(
+      /^This workspace keeps 20,000 relations, the most it may hold \(20,000\)\./,
     );
   });
 });

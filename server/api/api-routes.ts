@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import {
   MAX_RELATIONS_PER_USER,
   relationLimitMessage,
@@ -89,7 +88,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   // before it runs. Deletes always pass, so that a full workspace can be emptied. app.ts has given every
   // body a Content-Length that is the bytes actually read, chunked or not.
   const quotaBytes = deps.quotaBytes ?? null;
-  const meter = createUsageMeter(deps.db as unknown as Kysely<unknown>);
+  const meter = createUsageMeter(deps.db);
   api.get('/usage', async (c) =>
     c.json((await meter.usage(c.var.caller.userId, quotaBytes)) satisfies Usage),
   );

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import { type Usage, type UsageEntry, usageCategories } from '../../common/api/usage';
+import type { AnyDb } from '../db/migration-support';
 import { foldUsage, readUsage, type UsageFigures } from '../db/usage-counters';
 
 /** Accepted writes of one user between two folds of their counters' deltas (PostgreSQL). */
@@ -15,7 +15,7 @@ const totalOf = (figures: UsageFigures) =>
  * writes cannot slip past together, and a write can pass the quota by no more than what it stores
  * beyond its body (its history, say) once.
  */
-export function createUsageMeter(db: Kysely<unknown>) {
+export function createUsageMeter(db: AnyDb) {
   const pending = new Map<string, number>();
   const writesSinceFold = new Map<string, number>();
   return {

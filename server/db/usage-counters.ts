@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { type UsageCategory, usageCategories } from '../../common/api/usage';
 import type { AnyDb } from './migration-support';
 
@@ -207,7 +207,7 @@ export async function resetUsageCounters(db: AnyDb): Promise<void> {
 }
 
 /** One user's figures as the counters stand (counters plus deltas not yet folded): a dozen rows. */
-export async function readUsage(db: Kysely<unknown>, userId: string): Promise<UsageFigures> {
+export async function readUsage(db: AnyDb, userId: string): Promise<UsageFigures> {
   const { rows } = await sql<{ category: string; bytes: number | string; items: number | string }>`
     SELECT category, SUM(bytes) AS bytes, SUM(items) AS items FROM (
       SELECT category, bytes, items FROM user_usage WHERE user_id = ${userId}
@@ -223,7 +223,7 @@ export async function readUsage(db: Kysely<unknown>, userId: string): Promise<Us
 }
 
 /** Moves one user's deltas into their counters, in one statement (PostgreSQL; SQLite has none). */
-export async function foldUsage(db: Kysely<unknown>, userId: string): Promise<void> {
+export async function foldUsage(db: AnyDb, userId: string): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`
     WITH moved AS (DELETE FROM usage_deltas WHERE user_id = ${userId} RETURNING category, bytes, items)
