@@ -43,7 +43,7 @@ function UsageBreakdown({ usage }: { usage: Usage }) {
   const rows = (usage.categories ?? []).filter((entry) => entry.bytes > 0);
   if (rows.length === 0) return null;
   return (
-    <table className="w-full max-w-md border-collapse text-sm">
+    <table className="mt-2 w-full max-w-md border-collapse text-sm">
       <caption className="pb-1 text-left font-medium text-fg">What takes the room</caption>
       <thead className="sr-only">
         <tr>
