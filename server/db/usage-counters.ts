@@ -1,6 +1,19 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { type UsageCategory, usageCategories } from '../../common/api/usage';
 import type { AnyDb } from './migration-support';
+import {
+  campaignTable,
+  characterTable,
+  itemTable,
+  locationTable,
+  novelTable,
+  profileTable,
+  savedQueryTable,
+  timelineEventTable,
+  timelineTable,
+  universeTable,
+  worldTable,
+} from './workspace-tables';
 
 // What each user stores, kept by category in counters that the database itself maintains (decision 049).
 // Triggers on every table a user's data lives in add each written row's bytes and subtract a removed
@@ -17,17 +30,17 @@ import type { AnyDb } from './migration-support';
 /** The tables holding a user's data, and what each counts as. */
 export const countedTables: readonly { table: string; category: UsageCategory }[] = [
   ...[
-    'novels',
-    'universes',
-    'worlds',
-    'locations',
-    'campaigns',
-    'timelines',
-    'timeline_events',
-    'reference_characters',
-    'reference_items',
-    'profiles',
-  ].map((table) => ({ table, category: 'records' as const })),
+    novelTable,
+    universeTable,
+    worldTable,
+    locationTable,
+    campaignTable,
+    timelineTable,
+    timelineEventTable,
+    characterTable,
+    itemTable,
+    profileTable,
+  ].map((spec) => ({ table: spec.table, category: 'records' as const })),
   { table: 'parts', category: 'parts' },
   { table: 'part_texts', category: 'texts' },
   { table: 'chapter_texts', category: 'texts' },
@@ -41,7 +54,7 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'calendars', category: 'calendars' },
   { table: 'writing_goals', category: 'writingGoals' },
   { table: 'writing_days', category: 'writingGoals' },
-  { table: 'saved_queries', category: 'savedQueries' },
+  { table: savedQueryTable.table, category: 'savedQueries' },
 ];
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
