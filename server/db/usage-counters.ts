@@ -238,10 +238,17 @@ export async function readUsage(db: AnyDb, userId: string): Promise<UsageFigures
 /** Moves one user's deltas into their counters, in one statement (PostgreSQL; SQLite has none). */
 export async function foldUsage(db: AnyDb, userId: string): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`
-    WITH moved AS (DELETE FROM usage_deltas WHERE user_id = ${userId} RETURNING category, bytes, items)
-    INSERT INTO user_usage (user_id, category, bytes, items)
-    SELECT ${userId}, category, SUM(bytes), SUM(items) FROM moved GROUP BY category
-    ON CONFLICT (user_id, category) DO UPDATE
-      SET bytes = user_usage.bytes + excluded.bytes, items = user_usage.items + excluded.items`.execute(db);
+  // One fold of a user at a time (two servers may fold at once): deleting the same rows in different
+  // orders could otherwise deadlock.
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`usage:${userId}`}))`.execute(trx);
+    await sql`
+      WITH moved AS (DELETE FROM usage_deltas WHERE user_id = ${userId} RETURNING category, bytes, items)
+      INSERT INTO user_usage (user_id, category, bytes, items)
+      SELECT ${userId}, category, SUM(bytes), SUM(items) FROM moved GROUP BY category
+      ON CONFLICT (user_id, category) DO UPDATE
+        SET bytes = user_usage.bytes + excluded.bytes, items = user_usage.items + excluded.items`.execute(
+      trx,
+    );
+  });
 }
