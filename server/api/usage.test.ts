@@ -7,6 +7,7 @@ import {
   type UsageCategory,
   usageCategories,
 } from '../../common/api/usage';
+import { richTextFromPlain } from '../../common/text/rich-text';
 import type { AnyDb } from '../db/migration-support';
 import { recountUsage } from '../db/usage-counters';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
@@ -282,12 +283,50 @@ describe.each(BACKENDS)('the storage quota on %s', (backend) => {
     });
     await send('PATCH', `/universes/u-emberreach/lore/${lore.body.id}`, { title: 'Exacter', version: 1 });
     await send('POST', '/saved-queries', { name: 'Mine', sql: 'SELECT * FROM novels' });
+    // A chapter's text twice (its versions), a goal, a calendar, a relation edited.
+    const textPath = '/novels/n-ashen-crown/chapters/n-ashen-crown-ch-1/text';
+    expect(
+      (await send('PUT', textPath, { text: richTextFromPlain('First words.'), version: 0 })).status,
+    ).toBe(200);
+    expect(
+      (await send('PUT', textPath, { text: richTextFromPlain('Second words, more.'), version: 1 })).status,
+    ).toBe(200);
+    const characters = await send<{ id: string }[]>('GET', '/characters');
+    const [first, second] = characters.body;
+    const relation = await send<{ id: string; version: number }>('POST', '/relations', {
+      from: { kind: 'character', id: first?.id },
+      to: { kind: 'character', id: second?.id },
+      type: 'custom',
+      customLabel: 'owes',
+      customInverse: 'is owed by',
+      note: 'A debt',
+    });
+    expect(relation.status).toBe(201);
+    expect(
+      (await send('PATCH', `/relations/${relation.body.id}`, { note: 'A debt, long unpaid', version: 1 }))
+        .status,
+    ).toBe(200);
     await send('DELETE', '/novels/n-ashen-crown');
     const exported = await send<Record<string, unknown>>('GET', '/workspace');
     expect((await send('POST', '/import', { workspace: exported.body, replaceExisting: true })).status).toBe(
       200,
     );
     await send('DELETE', '/trash');
+    // What a replacing import took to the Trash (goals and calendars with their records) is gone now.
+    const day = new Date().toISOString().slice(0, 10);
+    expect(
+      (await send('PUT', '/novels/n-drowned-bells/writing-goal', { dailyWords: 500, version: 0, day }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await send('POST', '/calendars', {
+          ownerKind: 'universe',
+          ownerId: 'u-emberreach',
+          preset: 'emberreach',
+        })
+      ).status,
+    ).toBe(201);
     // Writes side by side, with the figure read (and, on PostgreSQL, folded) between them.
     await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
@@ -303,6 +342,18 @@ describe.each(BACKENDS)('the storage quota on %s', (backend) => {
     );
 
     const usage = await send<FullUsage>('GET', '/usage');
+    for (const category of [
+      'records',
+      'parts',
+      'texts',
+      'history',
+      'relations',
+      'calendars',
+      'writingGoals',
+      'savedQueries',
+    ] as const) {
+      expect({ [category]: bytesOf(usage.body, category) > 0 }).toEqual({ [category]: true });
+    }
     const exact = (await recountUsage(roomy.db as unknown as AnyDb, userId)).get(userId);
     for (const entry of usage.body.categories) {
       expect({ [entry.category]: entry.bytes }).toEqual({
