@@ -60,7 +60,7 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A table's columns as they are now (names come from the catalogue, never from input). */
-async function columnsOf(db: AnyDb, table: string): Promise<string[]> {
+export async function columnsOf(db: AnyDb, table: string): Promise<string[]> {
   const { rows } = isPostgres(db)
     ? await sql<{ name: string }>`select column_name as name from information_schema.columns
         where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageCategories } from '../../common/api/usage';
 import { type MigrationFixture, previousReleaseAt } from '../test/migration-fixture';
@@ -5,7 +6,7 @@ import { rowsOfEveryTable } from '../test/table-rows';
 import { BACKENDS } from '../test/test-server';
 import type { AnyDb } from './migration-support';
 import { migrateTo, migrateToLatest } from './migrations';
-import { foldUsage, readUsage, recountUsage } from './usage-counters';
+import { columnsOf, countedTables, foldUsage, readUsage, recountUsage } from './usage-counters';
 import { createWorkspaceStore, readWorkspace } from './workspace-store';
 import { novelTable } from './workspace-tables';
 
@@ -74,5 +75,27 @@ describe.each(BACKENDS)('0024_usage_counters on %s', (backend) => {
     await exactly(userId);
     const workspace = await readWorkspace(store);
     expect(workspace.novels.map((row) => row.id)).not.toContain(novel.id);
+  });
+
+  it('counts every column of every counted table in the latest schema (a new column needs new triggers)', async () => {
+    const db = fixture.db as unknown as AnyDb;
+    await migrateToLatest(fixture.handle.db);
+    for (const { table } of countedTables) {
+      for (const event of ['insert', 'update', 'delete']) {
+        const name = `usage_${table}_${event}`;
+        const { rows } =
+          fixture.handle.kind === 'postgres'
+            ? await sql<{ text: string }>`SELECT pg_get_functiondef(to_regproc(${name})) AS text`.execute(db)
+            : await sql<{
+                text: string;
+              }>`SELECT sql AS text FROM sqlite_master WHERE type = 'trigger' AND name = ${name}`.execute(db);
+        const text = rows[0]?.text ?? '';
+        const columns = (await columnsOf(db, table)).filter(
+          (column) => column !== 'user_id' && !(table === 'images' && column === 'data'),
+        );
+        expect(columns.length).toBeGreaterThan(0);
+        for (const column of columns) expect(text, `${name} counts ${column}`).toContain(`"${column}"`);
+      }
+    }
   });
 });
