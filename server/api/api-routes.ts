@@ -50,6 +50,20 @@ const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
 ];
 
+/**
+ * How many relations a workspace would keep after an import, at most: the file's, plus those kept
+ * (all of them, unless the file's relations replace them). 0 for a preview, which writes nothing. The
+ * body is parsed once: the import route reads the same parsed body.
+ */
+function relationsAfterImport(body: unknown, stored: number): number {
+  if (typeof body !== 'object' || body === null) return 0;
+  const { dryRun, replaceExisting, workspace } = body as Record<string, unknown>;
+  if (dryRun === true || typeof workspace !== 'object' || workspace === null) return 0;
+  const relations = (workspace as Record<string, unknown>).relations;
+  if (!Array.isArray(relations)) return 0;
+  return relations.length + (replaceExisting === true ? 0 : stored);
+}
+
 export type ApiDeps = {
   db: WorkspaceDb;
   kind: DatabaseKind;
@@ -98,10 +112,16 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     // A restore only moves what the Trash already counts back into the workspace.
     const isRestore = method === 'POST' && /^\/api\/v1\/trash\/[^/]+\/restore\/?$/.test(c.req.path);
     const isNewRelation = method === 'POST' && /^\/api\/v1\/relations\/?$/.test(c.req.path);
-    if ((quotaBytes === null || isRestore) && !isNewRelation) return next();
+    const isImport = method === 'POST' && /^\/api\/v1\/import\/?$/.test(c.req.path);
+    if ((quotaBytes === null || isRestore) && !isNewRelation && !isImport) return next();
     const userId = c.var.caller.userId;
     const figures = await meter.figures(userId);
-    if (isNewRelation && figures.relations.items >= MAX_RELATIONS_PER_USER) {
+    const relationsAfter = isNewRelation
+      ? figures.relations.items + 1
+      : isImport
+        ? relationsAfterImport(await c.req.json().catch(() => null), figures.relations.items)
+        : 0;
+    if (relationsAfter > MAX_RELATIONS_PER_USER) {
       throw new ApiError(413, 'quota_exceeded', relationLimitMessage(figures.relations.items));
     }
     const incoming = Number.parseInt(c.req.header('content-length') ?? '0', 10) || 0;

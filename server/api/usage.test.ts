@@ -269,6 +269,21 @@ describe.each(BACKENDS)('the storage quota on %s', (backend) => {
     );
     // Deleting one makes room for one.
     expect((await send('DELETE', `/relations/filler-0`)).status).toBe(204);
+    // An import is held to the same limit (its preview is not: it writes nothing).
+    const file = {
+      relations: Array.from({ length: 2 }, (_, index) => ({
+        id: `imported-${index}`,
+        from: { kind: 'character', id: ids[0] },
+        to: { kind: 'character', id: ids[2] },
+        type: 'custom',
+        customLabel: 'imported',
+        customInverse: 'imported',
+      })),
+    };
+    const imported = await send<ErrorBody>('POST', '/import', { workspace: file });
+    expect(imported.status).toBe(413);
+    expect(imported.body.error.message).toMatch(/^This workspace keeps 19,999 relations/);
+    expect((await send('POST', '/import', { workspace: file, dryRun: true })).status).not.toBe(413);
   });
 
   it('keeps counters equal to an exact count of what is stored, whatever wrote it', async () => {
