@@ -1,4 +1,4 @@
-// The storage quota's counters (decision 049), measured on SQLite: a part save (PATCH of a lore entry's
+// The storage quota's counters (decision 049), measured on SQLite and PostgreSQL: a part save (PATCH of a lore entry's
 // 2 KB content, with its history) and an import of 2,000 characters, each with the counting triggers and
 // with them dropped (the floor), in alternating rounds of one run so that the machine's load weighs on
 // both alike. The API runs in this process (Hono's app.request), so the figures are the server's own.
@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { countedTables, installUsageTriggers } from '../../server/db/usage-counters';
 import type { WorkspaceDb } from '../../server/db/workspace-tables';
+import { onBenchPostgres } from './bench-postgres';
 import { percentile } from './timed-requests';
 
 const ROUNDS = 6;
@@ -18,15 +19,16 @@ const SAVES_PER_ROUND = 150;
 const IMPORTED = 2_000;
 const USER = '00000000-0000-4000-8000-0000000usage';
 
-async function main() {
+async function measure(databaseUrl: string | undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'fablehold-bench-usage-'));
-  const handle = openDatabase({ dataDir: dir, databaseUrl: undefined });
+  const handle = openDatabase({ dataDir: dir, databaseUrl });
+  const name = databaseUrl === undefined ? 'SQLite' : 'PostgreSQL';
   try {
     await migrateToLatest(handle.db);
     const db = handle.db as unknown as WorkspaceDb;
     const api = createApiRoutes({
       db,
-      kind: 'sqlite',
+      kind: handle.kind,
       verifyToken: async () => ({ userId: USER, email: 'bench@example.com' }),
       quotaBytes: 500 * 1024 * 1024,
     });
@@ -50,7 +52,10 @@ async function main() {
     const dropTriggers = async () => {
       for (const { table } of countedTables) {
         for (const event of ['insert', 'update', 'delete']) {
-          await sql.raw(`DROP TRIGGER IF EXISTS usage_${table}_${event}`).execute(db);
+          const trigger = `usage_${table}_${event}`;
+          await sql
+            .raw(`DROP TRIGGER IF EXISTS ${trigger}${handle.kind === 'postgres' ? ` ON ${table}` : ''}`)
+            .execute(db);
         }
       }
     };
@@ -91,14 +96,16 @@ async function main() {
     const counted = line('with counters', times.counted);
     const floor = line('without (floor)', times.floor);
     for (const each of [counted, floor]) {
-      console.log(`part save ${each.label}: p50 ${each.p50.toFixed(2)} ms, p99 ${each.p99.toFixed(2)} ms`);
+      console.log(
+        `${name} part save ${each.label}: p50 ${each.p50.toFixed(2)} ms, p99 ${each.p99.toFixed(2)} ms`,
+      );
     }
     console.log(
-      `part save ratio with/without: p50 ${(counted.p50 / floor.p50).toFixed(2)}, p99 ${(counted.p99 / floor.p99).toFixed(2)}`,
+      `${name} part save ratio with/without: p50 ${(counted.p50 / floor.p50).toFixed(2)}, p99 ${(counted.p99 / floor.p99).toFixed(2)}`,
     );
     const mean = (list: number[]) => list.reduce((sum, each) => sum + each, 0) / list.length;
     console.log(
-      `import of ${IMPORTED} characters: ${mean(imports.counted).toFixed(0)} ms with counters, ${mean(imports.floor).toFixed(0)} ms without (ratio ${(mean(imports.counted) / mean(imports.floor)).toFixed(2)})`,
+      `${name} import of ${IMPORTED} characters: ${mean(imports.counted).toFixed(0)} ms with counters, ${mean(imports.floor).toFixed(0)} ms without (ratio ${(mean(imports.counted) / mean(imports.floor)).toFixed(2)})`,
     );
   } finally {
     await handle.db.destroy();
@@ -106,4 +113,5 @@ async function main() {
   }
 }
 
-await main();
+await measure(undefined);
+await onBenchPostgres('usage', measure);
