@@ -1,15 +1,9 @@
 import { Hono } from 'hono';
-import {
-  MAX_RELATIONS_PER_USER,
-  relationLimitMessage,
-  type Usage,
-  workspaceFullMessage,
-} from '../../common/api/usage';
 import type { DatabaseKind } from '../db/database';
 import { createHistoryCompactor } from '../db/history-store';
 import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
-import { ApiError, apiErrorResponse, apiErrors } from './api-error';
+import { apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
@@ -28,8 +22,8 @@ import { universeRoutes } from './routes/universes';
 import { workspaceRoutes } from './routes/workspace';
 import { locationRoutes, worldRoutes } from './routes/worlds';
 import { createSeeder } from './seed';
+import { storageQuota } from './storage-quota';
 import { bearerOf, type TokenVerifier } from './token-verifier';
-import { createUsageMeter } from './usage-meter';
 
 /** The query parameters a route takes; every other route takes none (checked by each route's schema too). */
 const queryParameters: Record<string, readonly string[]> = {
@@ -49,20 +43,6 @@ const queryParameters: Record<string, readonly string[]> = {
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
 ];
-
-/**
- * How many relations a workspace would keep after an import, at most: the file's, plus those kept
- * (all of them, unless the file's relations replace them). 0 for a preview, which writes nothing. The
- * body is parsed once: the import route reads the same parsed body.
- */
-function relationsAfterImport(body: unknown, stored: number): number {
-  if (typeof body !== 'object' || body === null) return 0;
-  const { dryRun, replaceExisting, workspace } = body as Record<string, unknown>;
-  if (dryRun === true || typeof workspace !== 'object' || workspace === null) return 0;
-  const relations = (workspace as Record<string, unknown>).relations;
-  if (!Array.isArray(relations)) return 0;
-  return relations.length + (replaceExisting === true ? 0 : stored);
-}
 
 export type ApiDeps = {
   db: WorkspaceDb;
@@ -98,45 +78,10 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     await next();
   });
 
-  // The storage quota (decisions 025 and 049): a write that would take the workspace past it is refused
-  // before it runs. Deletes always pass, so that a full workspace can be emptied. app.ts has given every
-  // body a Content-Length that is the bytes actually read, chunked or not.
-  const quotaBytes = deps.quotaBytes ?? null;
-  const meter = createUsageMeter(deps.db);
-  api.get('/usage', async (c) =>
-    c.json((await meter.usage(c.var.caller.userId, quotaBytes)) satisfies Usage),
-  );
-  api.use('*', async (c, next) => {
-    const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return next();
-    // A restore only moves what the Trash already counts back into the workspace.
-    const isRestore = method === 'POST' && /^\/api\/v1\/trash\/[^/]+\/restore\/?$/.test(c.req.path);
-    const isNewRelation = method === 'POST' && /^\/api\/v1\/relations\/?$/.test(c.req.path);
-    const isImport = method === 'POST' && /^\/api\/v1\/import\/?$/.test(c.req.path);
-    if ((quotaBytes === null || isRestore) && !isNewRelation && !isImport) return next();
-    const userId = c.var.caller.userId;
-    const figures = await meter.figures(userId);
-    const relationsAfter = isNewRelation
-      ? figures.relations.items + 1
-      : isImport
-        ? relationsAfterImport(await c.req.json().catch(() => null), figures.relations.items)
-        : 0;
-    if (relationsAfter > MAX_RELATIONS_PER_USER) {
-      throw new ApiError(413, 'quota_exceeded', relationLimitMessage(figures.relations.items));
-    }
-    const incoming = Number.parseInt(c.req.header('content-length') ?? '0', 10) || 0;
-    const usedBytes = await meter.used(userId, figures);
-    if (quotaBytes !== null && !isRestore && usedBytes + incoming > quotaBytes) {
-      throw new ApiError(413, 'quota_exceeded', workspaceFullMessage({ usedBytes, quotaBytes }));
-    }
-    const release = meter.reserve(userId, incoming);
-    try {
-      await next();
-    } finally {
-      release();
-    }
-    if (c.res.ok) await meter.written(userId);
-  });
+  // The storage quota (decisions 025 and 049): writes that would pass it are refused before they run.
+  const quota = storageQuota(deps.db, deps.quotaBytes ?? null);
+  api.get('/usage', quota.usage);
+  api.use('*', quota.check);
 
   // History older than 30 days is compacted once a day per user, after the first of their writes that
   // day (decision 039); a failure leaves it for tomorrow and never fails the write, already committed.
