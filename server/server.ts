@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { apiErrorBody, apiErrors } from './api/api-error';
 import { createApiRoutes } from './api/api-routes';
@@ -28,6 +29,8 @@ export type RunningServer = {
   url: string;
   port: number;
   db: Kysely<Database>;
+  /** The HTTP app as mounted, for tests that read its routes (docs/data-api.md's route list). */
+  app: Hono;
   close: () => Promise<void>;
 };
 
@@ -167,6 +170,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       url,
       port: address.port,
       db: database.db,
+      app,
       close: () => {
         closing ??= cleanUp();
         return closing;

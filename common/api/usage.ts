@@ -40,9 +40,6 @@ export type UsageEntry = { category: UsageCategory; bytes: number; items: number
  */
 export type Usage = { usedBytes: number; quotaBytes: number | null; categories?: UsageEntry[] };
 
-/** Relations one workspace may keep (decision 049): beyond it, a new relation is refused. */
-export const MAX_RELATIONS_PER_USER = 20_000;
-
 const MB = 1024 * 1024;
 
 function megabytes(bytes: number): string {
@@ -65,9 +62,4 @@ export function usageLabel(usage: Usage): string {
 /** The refusal of a write past the quota. */
 export function workspaceFullMessage(usage: Usage): string {
   return `Your workspace is full: ${usageLabel(usage)}. Delete what you no longer need (images take the most room) and empty the Trash to make space.`;
-}
-
-/** The refusal of a relation past MAX_RELATIONS_PER_USER. */
-export function relationLimitMessage(count: number): string {
-  return `This workspace keeps ${count.toLocaleString('en-US')} relations, the most it may hold (${MAX_RELATIONS_PER_USER.toLocaleString('en-US')}). Delete relations you no longer need to add others.`;
 }

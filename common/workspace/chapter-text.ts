@@ -1,5 +1,5 @@
 import type { RichText } from '../text/rich-text';
-import type { PartStore } from './store';
+import type { PartStore, TextVersionSummary } from './store';
 import type { WritingDayStore } from './writing-goal';
 
 /** A chapter's text as stored: the document, its version, and what is derived from it. */
@@ -47,23 +47,12 @@ export interface ChapterTextStore extends WritingDayStore {
 }
 
 /** A chapter's text as it was once: kept automatically after a stretch of writing, or on demand with a name. */
-export type StoredTextVersion = {
-  id: string;
+export type StoredTextVersion = TextVersionSummary & {
   chapterId: string;
   novelId: string;
-  /** The author's name for it; '' for an automatic one. */
-  name: string;
-  isNamed: boolean;
   text: RichText | null;
   plainText: string;
-  wordCount: number;
-  /** The chapter text's version it captured. */
-  textVersion: number;
-  createdAt: string;
 };
-
-/** A version in a list: no text. */
-export type TextVersionSummary = Omit<StoredTextVersion, 'text' | 'plainText' | 'chapterId' | 'novelId'>;
 
 /** What a client reads of one version: its text, not the plain copy. */
 export type TextVersionView = Omit<StoredTextVersion, 'plainText'>;

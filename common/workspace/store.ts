@@ -1,7 +1,21 @@
 import type { PartParent } from '../api/parts';
 import type { RichText } from '../text/rich-text';
-import type { TextVersionSummary } from './chapter-text';
 import type { PartKind } from './part-kinds';
+
+/**
+ * A kept version of a long text (a chapter's, a part's field) as a list shows it: no text (decision 037).
+ * Declared here, below the chapter texts, because the part store lists these too.
+ */
+export type TextVersionSummary = {
+  id: string;
+  /** The author's name for it; '' for an automatic one. */
+  name: string;
+  isNamed: boolean;
+  wordCount: number;
+  /** The text's version it captured. */
+  textVersion: number;
+  createdAt: string;
+};
 
 /**
  * A part as stored: one row of its own with its owner (implicit in the store), parent, place in the

@@ -19,9 +19,6 @@ export function createUsageMeter(db: AnyDb) {
   const pending = new Map<string, number>();
   const writesSinceFold = new Map<string, number>();
   return {
-    async figures(userId: string): Promise<UsageFigures> {
-      return readUsage(db, userId);
-    },
     /** The figure `GET /usage` answers, by category. */
     async usage(userId: string, quotaBytes: number | null): Promise<Required<Usage>> {
       await foldUsage(db, userId);
@@ -34,8 +31,8 @@ export function createUsageMeter(db: AnyDb) {
       return { usedBytes: totalOf(figures), quotaBytes, categories };
     },
     /** Stored bytes plus the bodies of this user's writes in flight on this server. */
-    async used(userId: string, figures?: UsageFigures): Promise<number> {
-      return totalOf(figures ?? (await readUsage(db, userId))) + (pending.get(userId) ?? 0);
+    async used(userId: string): Promise<number> {
+      return totalOf(await readUsage(db, userId)) + (pending.get(userId) ?? 0);
     },
     /** Holds `bytes` for a write in flight; the returned function lets go of them when it has answered. */
     reserve(userId: string, bytes: number): () => void {

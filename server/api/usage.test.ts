@@ -1,12 +1,7 @@
 import { request } from 'node:http';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_RELATIONS_PER_USER,
-  type Usage,
-  type UsageCategory,
-  usageCategories,
-} from '../../common/api/usage';
+import { type Usage, type UsageCategory, usageCategories } from '../../common/api/usage';
 import { richTextFromPlain } from '../../common/text/rich-text';
 import type { AnyDb } from '../db/migration-support';
 import { recountUsage } from '../db/usage-counters';
@@ -197,7 +192,7 @@ describe.each(BACKENDS)('the storage quota on %s', (backend) => {
     expect(huge.body.error.code).toBe('payload_too_large');
   });
 
-  it('counts relations and their notes, and limits how many one workspace keeps', async () => {
+  it('counts relations and their notes, in bytes and in number', async () => {
     const token = await newUserToken(roomy, 'relations');
     const send = sender(roomy, token);
     const before = await send<FullUsage>('GET', '/usage');
@@ -226,64 +221,6 @@ describe.each(BACKENDS)('the storage quota on %s', (backend) => {
     expect(relations?.items).toBe(
       30 + (before.body.categories.find((e) => e.category === 'relations')?.items ?? 0),
     );
-
-    // Fill the workspace up to the limit (straight into the table: 20,000 requests would take minutes).
-    const userId = String(decodeJwt(token).sub);
-    const have = relations?.items ?? 0;
-    const rows = Array.from({ length: MAX_RELATIONS_PER_USER - have }, (_, index) => ({
-      user_id: userId,
-      id: `filler-${index}`,
-      from_kind: 'character',
-      from_id: ids[0] ?? '',
-      to_kind: 'character',
-      to_id: ids[1] ?? '',
-      type: 'custom',
-      variant: null,
-      custom_label: 'filler',
-      custom_inverse: 'filler',
-      attitude: null,
-      note: '',
-      starts: '',
-      ends: '',
-      version: 1,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    }));
-    for (let index = 0; index < rows.length; index += 500) {
-      await roomy.db
-        .insertInto('relations')
-        .values(rows.slice(index, index + 500))
-        .execute();
-    }
-    const refused = await send<ErrorBody>('POST', '/relations', {
-      from: { kind: 'character', id: ids[0] },
-      to: { kind: 'character', id: ids[2] },
-      type: 'custom',
-      customLabel: 'one more',
-      customInverse: 'one more',
-    });
-    expect(refused.status).toBe(413);
-    expect(refused.body.error.code).toBe('quota_exceeded');
-    expect(refused.body.error.message).toMatch(
-      /^This workspace keeps 20,000 relations, the most it may hold/,
-    );
-    // Deleting one makes room for one.
-    expect((await send('DELETE', `/relations/filler-0`)).status).toBe(204);
-    // An import is held to the same limit (its preview is not: it writes nothing).
-    const file = {
-      relations: Array.from({ length: 2 }, (_, index) => ({
-        id: `imported-${index}`,
-        from: { kind: 'character', id: ids[0] },
-        to: { kind: 'character', id: ids[2] },
-        type: 'custom',
-        customLabel: 'imported',
-        customInverse: 'imported',
-      })),
-    };
-    const imported = await send<ErrorBody>('POST', '/import', { workspace: file });
-    expect(imported.status).toBe(413);
-    expect(imported.body.error.message).toMatch(/^This workspace keeps 19,999 relations/);
-    expect((await send('POST', '/import', { workspace: file, dryRun: true })).status).not.toBe(413);
   });
 
   it('keeps counters equal to an exact count of what is stored, whatever wrote it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Counter } from '../db/throttle-store';
 import {
   addressGroup,
-  type Counter,
   delayAfter,
   retryAfterSeconds,
   DEFAULT_THROTTLE_RULES as rules,

@@ -3,9 +3,7 @@
 // several servers on one PostgreSQL share them).
 
 import { isIPv4, isIPv6 } from 'node:net';
-
-/** How often something happened: `hits` times, the first and the last at these instants (ms). */
-export type Counter = { hits: number; firstAt: number; lastAt: number };
+import type { Counter } from '../db/throttle-store';
 
 export type ThrottleRules = {
   /** Sign-in and sign-up requests one address may make per window (AUTH_RATE_LIMIT_SIGNIN). */

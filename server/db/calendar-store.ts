@@ -3,7 +3,7 @@ import { type Calendar, calendarSchema } from '../../common/time/calendar';
 import { refreshEventDays } from './event-days';
 import type { AnyDb } from './migration-support';
 import type { CalendarTable } from './schema';
-import type { WorkspaceStore } from './workspace-store';
+import type { WorkspaceStore } from './workspace-store-type';
 
 /** One user's calendars (migration 0015), in the store's transaction. Every query names the user. */
 export type CalendarStore = {

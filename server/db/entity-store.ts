@@ -9,7 +9,7 @@ import {
 import type { RecordKind } from '../../common/workspace/links';
 import { partKind } from '../../common/workspace/part-kinds';
 import { recordTables } from './record-store';
-import type { WorkspaceStore } from './workspace-store';
+import type { WorkspaceStore } from './workspace-store-type';
 
 // Records and parts by kind and id, as mentions and relations name them: their names now and where
 // their pages live (resolve), and found by name as a person types (suggest). Only the caller's rows.

@@ -4,9 +4,15 @@ import {
   restoreFromTrashMessage,
   type Snapshot,
 } from '../../common/api/history';
-import type { StoredRelation } from '../../common/workspace/relations';
+import { workspaceErrors } from '../../common/workspace/errors';
+import { relationRecordOf, type StoredRelation } from '../../common/workspace/relations';
 import type { StoredPart } from '../../common/workspace/store';
-import { ApiError, apiErrors } from '../api/api-error';
+import {
+  type Checked,
+  checkPartFields,
+  checkRecordFields,
+  checkRelation,
+} from '../../common/workspace/validators';
 import { recordTables } from './record-store';
 import { createRelationStore } from './relation-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -25,11 +31,24 @@ const TABLES: Record<string, TableSpec<{ id: string }>> = {
 /** Fields that follow from other things, kept as they are now (a novel's words follow its chapters). */
 const DERIVED = ['wordCount'] as const;
 
-const gone = () => new ApiError(409, 'conflict', restoreFromTrashMessage);
+const gone = () => workspaceErrors.refused(restoreFromTrashMessage);
 
 /** Another write got there between the read and the restore (the row lock makes this rare). */
 const changedMeanwhile = () =>
-  apiErrors.conflict('It changed at the same moment as the restore. Nothing was restored: try again.');
+  workspaceErrors.refused('It changed at the same moment as the restore. Nothing was restored: try again.');
+
+/**
+ * The version to restore by the checks the API applies to a write of it (decision 048): a version kept
+ * before a rule was added, or a history row from an older release, is refused with 422 and the rule,
+ * never written unchecked.
+ */
+function mustPass(checked: Checked<unknown>): void {
+  if (checked.ok) return;
+  throw workspaceErrors.invalid(
+    `This version cannot be restored: ${checked.problem.message}`,
+    checked.problem.field,
+  );
+}
 
 /** The entity as it will be: the snapshot whole, or (a partial one) laid over the entity as it is. */
 function target<T extends object>(current: T, snapshot: Snapshot, isComplete: boolean): T {
@@ -51,6 +70,7 @@ async function restorePart(store: WorkspaceStore, change: ChangeDetail, snapshot
   for (const field of DERIVED) {
     if (field in current.data) next.data[field] = current.data[field];
   }
+  mustPass(checkPartFields(current.kind, next.data));
   if (!(await parts.updatePart(next, current.version))) throw changedMeanwhile();
 }
 
@@ -64,12 +84,13 @@ async function restoreRelation(store: WorkspaceStore, change: ChangeDetail, snap
     version: current.version + 1,
     updatedAt: at,
   };
+  mustPass(checkRelation(relationRecordOf(next)));
   if (!(await relations.updateRelation(next, current.version))) throw changedMeanwhile();
 }
 
 async function restoreRecord(store: WorkspaceStore, change: ChangeDetail, snapshot: Snapshot, at: string) {
   const table = TABLES[change.entityKind];
-  if (table === undefined) throw apiErrors.invalid('This change cannot be restored');
+  if (table === undefined) throw workspaceErrors.invalid('This change cannot be restored');
   const current = (await store.find(table, change.entityId, { forUpdate: true })) as
     | Record<string, unknown>
     | undefined;
@@ -81,6 +102,7 @@ async function restoreRecord(store: WorkspaceStore, change: ChangeDetail, snapsh
   for (const field of DERIVED) {
     if (field in current) next[field] = current[field];
   }
+  mustPass(checkRecordFields(change.entityKind, next));
   await store.update(table, next as { id: string });
 }
 
@@ -92,14 +114,14 @@ export async function restoreChange(
   at: string,
 ): Promise<void> {
   if (!change.isRestorable) {
-    throw apiErrors.invalid(
+    throw workspaceErrors.invalid(
       change.entityKind === 'chapter-text'
         ? "A chapter's text is restored from its Versions, in the writing view"
         : 'This change cannot be restored',
     );
   }
   const snapshot = side === 'after' ? change.after : change.before;
-  if (snapshot === null) throw apiErrors.invalid(nothingToRestoreMessage, 'side');
+  if (snapshot === null) throw workspaceErrors.invalid(nothingToRestoreMessage, 'side');
   await store.withAction('restore').transaction(async (trx) => {
     if (change.entityKind === 'part') await restorePart(trx, change, snapshot, at);
     else if (change.entityKind === 'relation') await restoreRelation(trx, change, snapshot, at);

@@ -3,7 +3,7 @@ import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import type { Link, RecordKind } from '../../common/workspace/links';
 import { linkedPartsOf } from '../../common/workspace/operations/linked-parts';
 import type { RecordStore } from '../../common/workspace/record-store';
-import type { WorkspaceStore } from './workspace-store';
+import type { WorkspaceStore } from './workspace-store-type';
 import {
   campaignTable,
   characterTable,

@@ -10,7 +10,7 @@ import type {
 import type { ChangeInput } from './history-log';
 import { recordTables } from './record-store';
 import type { RelationTable } from './schema';
-import type { WorkspaceStore } from './workspace-store';
+import type { WorkspaceStore } from './workspace-store-type';
 import type { WorkspaceDb } from './workspace-tables';
 
 // The core's relation store over `relations` (migration 0013), for one user's workspace. A relation's
@@ -150,6 +150,15 @@ export function createRelationStore(store: WorkspaceStore): RelationStore {
         .orderBy('id')
         .execute();
       return found.map(fromRelationRow);
+    },
+
+    async countRelations() {
+      const row = await db
+        .selectFrom('relations')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
     },
 
     async insertRelation(relation) {

@@ -28,7 +28,7 @@ import type { StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
 import { resolveEntities } from './entity-store';
 import { recordTables } from './record-store';
-import type { WorkspaceStore } from './workspace-store';
+import type { WorkspaceStore } from './workspace-store-type';
 import { fromRow, type TableSpec, type WorkspaceDb } from './workspace-tables';
 
 // The search index (issue 14, decision 030): written by the stores that write records, parts and

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { RichText } from '../../common/text/rich-text';
-import type { StoredTextVersion, TextVersionSummary } from '../../common/workspace/chapter-text';
+import type { StoredTextVersion } from '../../common/workspace/chapter-text';
 import type { PartKind } from '../../common/workspace/part-kinds';
-import type { StoredPartTextVersion } from '../../common/workspace/store';
+import type { StoredPartTextVersion, TextVersionSummary } from '../../common/workspace/store';
 import type { TextVersionTable } from './schema';
 
 // Rows of `text_versions` (decisions 037 and 039) written and read back the one way, by the chapter text

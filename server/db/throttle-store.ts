@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { Counter } from '../auth/sign-in-throttle';
 import type { Database } from './schema';
+
+/** How often something happened: `hits` times, the first and the last at these instants (ms). */
+export type Counter = { hits: number; firstAt: number; lastAt: number };
 
 /** The sign-in throttle's counters, in the database so that servers sharing PostgreSQL share them. */
 export type ThrottleStore = {

@@ -29,11 +29,7 @@ import type {
 import type { ManuscriptFormat, ManuscriptView } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { Calendar } from '../../common/time/calendar';
-import type {
-  ChapterTextView,
-  TextVersionSummary,
-  TextVersionView,
-} from '../../common/workspace/chapter-text';
+import type { ChapterTextView, TextVersionView } from '../../common/workspace/chapter-text';
 import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
 import type { Backlink } from '../../common/workspace/mentions';
@@ -46,6 +42,7 @@ import type {
   relationUpdateSchema,
   StoredRelation,
 } from '../../common/workspace/relations';
+import type { TextVersionSummary } from '../../common/workspace/store';
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
 export type {

@@ -1,9 +1,8 @@
 import { docFieldOf } from '../../domain/shared';
 import { countWords } from '../../text/word-count';
-import type { TextVersionSummary } from '../chapter-text';
 import { workspaceErrors } from '../errors';
 import { type PartKindSpec, partKind } from '../part-kinds';
-import type { StoredPart, StoredPartTextVersion } from '../store';
+import type { StoredPart, StoredPartTextVersion, TextVersionSummary } from '../store';
 import { findPart } from './find-part';
 import { longTextOf } from './keep-version';
 import { changePart, type PartCommandStores } from './part-commands';

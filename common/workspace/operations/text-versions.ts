@@ -2,11 +2,11 @@ import {
   type ChapterTextStore,
   type ChapterTextView,
   presentTextVersion,
-  type TextVersionSummary,
   type TextVersionView,
 } from '../chapter-text';
 import { workspaceErrors } from '../errors';
 import { partKind } from '../part-kinds';
+import type { TextVersionSummary } from '../store';
 import { saveChapterText } from './chapter-text';
 import { findPart } from './find-part';
 

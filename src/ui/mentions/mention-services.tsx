@@ -1,8 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { EntityRef, EntitySummary } from '../../../common/workspace/entities';
 import type { Backlink } from '../../../common/workspace/mentions';
-import { type MentionAttrs, MentionRendererContext } from '../rich-text/rich-text-view';
-import { MentionChip } from './mention-chip';
 
 /**
  * What mentions need from the workspace, given by the app (src/app over src/data): the design system
@@ -28,28 +26,12 @@ export type MentionServices = {
   createLoreEntry?: (name: string, universeId: string) => Promise<EntitySummary>;
 };
 
-const MentionServicesContext = createContext<MentionServices | null>(null);
+/** Given by `MentionServicesProvider` (mention-services-provider.tsx, which draws mentions as chips). */
+export const MentionServicesContext = createContext<MentionServices | null>(null);
 
 /** The app's mention services, or null where none are given (mentions then read as written). */
 export function useMentionServices(): MentionServices | null {
   return useContext(MentionServicesContext);
-}
-
-const renderMention = (mention: MentionAttrs) => <MentionChip {...mention} />;
-
-/** Gives mentions their services, and every `RichTextView` below its live mentions. */
-export function MentionServicesProvider({
-  services,
-  children,
-}: {
-  services: MentionServices;
-  children: ReactNode;
-}) {
-  return (
-    <MentionServicesContext.Provider value={services}>
-      <MentionRendererContext.Provider value={renderMention}>{children}</MentionRendererContext.Provider>
-    </MentionServicesContext.Provider>
-  );
 }
 
 /** Where a text is written: the universe whose records the @ menu offers first. */

@@ -18,7 +18,8 @@ import { setWorkspaceRepository } from '../../data/workspace';
 import type { WorkspaceRepository } from '../../data/workspace-repository';
 import { RichTextView } from '../rich-text/rich-text-view';
 import { MentionMenu, type MentionMenuHandle } from './mention-menu';
-import { MentionScopeProvider, MentionServicesProvider } from './mention-services';
+import { MentionScopeProvider } from './mention-services';
+import { MentionServicesProvider } from './mention-services-provider';
 
 // Mentions over the in-memory repository, with the services the app gives them (src/app).
 

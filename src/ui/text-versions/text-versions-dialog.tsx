@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { type DiffSegment, sideBySide, wordDiff } from '../../../common/text/word-diff';
-import type { TextVersionSummary } from '../../../common/workspace/chapter-text';
 import { VERSION_NAME_MAX } from '../../../common/workspace/operations/text-versions';
+import type { TextVersionSummary } from '../../../common/workspace/store';
 import { cn } from '../../lib/cn';
 import { relativeTime } from '../../lib/relative-time';
 import { Alert } from '../alert';
