@@ -97,6 +97,10 @@ test.describe('settings', () => {
   test('has no accessibility violations', async ({ page }) => {
     await signIn(page, { from: '/settings' });
     await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    // The storage card's breakdown (decision 049) is part of what is checked.
+    const breakdown = page.getByRole('table', { name: 'What takes the room' });
+    await expect(breakdown.getByRole('rowheader', { name: 'Records' })).toBeVisible();
+    await expect(breakdown.getByRole('rowheader', { name: 'History' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -18,6 +18,7 @@ process.env.HOST = '127.0.0.1';
 process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fablehold-e2e-'));
 // Browser journeys sign in many times from one address; throttling has its own server tests.
 process.env.AUTH_RATE_LIMIT_SIGNIN ??= '10000';
+process.env.AUTH_RATE_LIMIT_REFRESH ??= '10000';
 // Each browser test signs up an account of its own (e2e/support/auth.ts), so the workspace it changes
 // is seeded fresh from the sample and nothing leaks into the next test.
 process.env.ENABLE_SIGNUP ??= 'true';

@@ -41,7 +41,8 @@ const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
  * @hono/node-server build a full web Request around a stream even for a GET, and makes the handler read a
  * JSON body through that stream instead of straight from the socket (together about a tenth of a data
  * request's time). A declared Content-Length (not chunked) is checked as declared, since Node reads no
- * more than that; a GET or HEAD has no body; anything else is counted as it arrives by bodyLimit itself.
+ * more than that; a GET or HEAD has no body; anything else is counted as it arrives by bodyLimit itself,
+ * and then carries the Content-Length of what was read.
  */
 function bodyLimitByLength(options: {
   maxSize: number;
@@ -55,7 +56,22 @@ function bodyLimitByLength(options: {
       return next();
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return counting(c, next);
+    return counting(c, async () => {
+      // bodyLimit has read the whole body into memory (refusing it past the limit): from here on it
+      // carries the Content-Length of the bytes actually read, so that whatever meters bodies (the
+      // storage quota) counts a chunked request exactly as one that declared its length.
+      const body = await c.req.raw.arrayBuffer();
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('transfer-encoding');
+      headers.set('content-length', String(body.byteLength));
+      c.req.raw = new Request(c.req.raw.url, {
+        method: c.req.method,
+        headers,
+        body,
+        signal: c.req.raw.signal,
+      });
+      await next();
+    });
   };
 }
 

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       auth: {
         signInPerIpPer5Min: 150,
         signInFailuresPerEmailPer5Min: 30,
+        refreshPerIpPer5Min: 150,
         accessTokenLifetimeSeconds: 3600,
         sessionInactivityTimeoutSeconds: 7 * 86_400,
         sessionMaxLifetimeSeconds: 30 * 86_400,

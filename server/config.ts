@@ -107,6 +107,7 @@ const envSchema = z.object({
   USER_QUOTA_MB: z.coerce.number().int().min(0).default(500),
   AUTH_RATE_LIMIT_SIGNIN: positiveInt(150),
   AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL: positiveInt(30),
+  AUTH_RATE_LIMIT_REFRESH: positiveInt(150),
   ACCESS_TOKEN_LIFETIME: duration('1h', 300),
   SESSION_INACTIVITY_TIMEOUT: duration('7d', 60),
   SESSION_MAX_LIFETIME: duration('30d', 60),
@@ -147,6 +148,8 @@ export type Config = {
      * wait a growing delay (addresses that have not failed never wait for it: decision 024).
      */
     signInFailuresPerEmailPer5Min: number;
+    /** Refresh-token grants per 5 minutes per client address (an IPv6 address counted by its /64). */
+    refreshPerIpPer5Min: number;
     accessTokenLifetimeSeconds: number;
     sessionInactivityTimeoutSeconds: number;
     sessionMaxLifetimeSeconds: number;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       signInPerIpPer5Min: e.AUTH_RATE_LIMIT_SIGNIN,
       signInFailuresPerEmailPer5Min: e.AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL,
+      refreshPerIpPer5Min: e.AUTH_RATE_LIMIT_REFRESH,
       accessTokenLifetimeSeconds: e.ACCESS_TOKEN_LIFETIME,
       sessionInactivityTimeoutSeconds: e.SESSION_INACTIVITY_TIMEOUT,
       sessionMaxLifetimeSeconds: e.SESSION_MAX_LIFETIME,

@@ -99,6 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         ...DEFAULT_THROTTLE_RULES,
         requestsPerAddress: config.auth.signInPerIpPer5Min,
         freeFailuresPerEmail: config.auth.signInFailuresPerEmailPer5Min,
+        refreshesPerAddress: config.auth.refreshPerIpPer5Min,
       },
       ...(options.now ? { now: options.now } : {}),
     });

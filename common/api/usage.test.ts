@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageLabel, workspaceFullMessage } from './usage';
+import { sizeLabel, usageLabel, workspaceFullMessage } from './usage';
 
 describe('usage', () => {
   it('words the figure as the settings page shows it', () => {
@@ -11,5 +11,15 @@ describe('usage', () => {
     expect(workspaceFullMessage({ usedBytes: MB, quotaBytes: MB })).toMatch(
       /^Your workspace is full: 1 MB of 1 MB used\./,
     );
+  });
+
+  it('words a category in KB below a tenth of a MB, so that nothing stored reads as 0', () => {
+    expect([1, 1024, 50_000, 0.1 * 1024 * 1024, 5.25 * 1024 * 1024].map(sizeLabel)).toEqual([
+      '1 KB',
+      '1 KB',
+      '49 KB',
+      '0.1 MB',
+      '5.3 MB',
+    ]);
   });
 });

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { type Usage, workspaceFullMessage } from '../../common/api/usage';
 import type { DatabaseKind } from '../db/database';
 import { createHistoryCompactor } from '../db/history-store';
 import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
-import { ApiError, apiErrorResponse, apiErrors } from './api-error';
+import { apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
@@ -23,8 +22,8 @@ import { universeRoutes } from './routes/universes';
 import { workspaceRoutes } from './routes/workspace';
 import { locationRoutes, worldRoutes } from './routes/worlds';
 import { createSeeder } from './seed';
+import { storageQuota } from './storage-quota';
 import { bearerOf, type TokenVerifier } from './token-verifier';
-import { createUsageMeter } from './usage-meter';
 
 /** The query parameters a route takes; every other route takes none (checked by each route's schema too). */
 const queryParameters: Record<string, readonly string[]> = {
@@ -79,30 +78,10 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     await next();
   });
 
-  // The storage quota: a write that would take the workspace past it is refused before it runs.
-  // Deletes always pass, so that a full workspace can be emptied.
-  const quotaBytes = deps.quotaBytes ?? null;
-  const meter = createUsageMeter(deps.db, deps.kind, now);
-  api.get('/usage', async (c) => {
-    const userId = c.var.caller.userId;
-    meter.forget(userId);
-    return c.json({ usedBytes: await meter.used(userId), quotaBytes } satisfies Usage);
-  });
-  api.use('*', async (c, next) => {
-    const method = c.req.method;
-    // A restore only moves what the Trash already counts back into the workspace.
-    const isRestore = method === 'POST' && /^\/api\/v1\/trash\/[^/]+\/restore\/?$/.test(c.req.path);
-    if (quotaBytes === null || method === 'GET' || method === 'HEAD' || method === 'DELETE' || isRestore)
-      return next();
-    const userId = c.var.caller.userId;
-    const incoming = Number.parseInt(c.req.header('content-length') ?? '0', 10) || 0;
-    const usedBytes = await meter.used(userId);
-    if (usedBytes + incoming > quotaBytes) {
-      throw new ApiError(413, 'quota_exceeded', workspaceFullMessage({ usedBytes, quotaBytes }));
-    }
-    await next();
-    if (c.res.ok) meter.added(userId, incoming);
-  });
+  // The storage quota (decisions 025 and 049): writes that would pass it are refused before they run.
+  const quota = storageQuota(deps.db, deps.quotaBytes ?? null);
+  api.get('/usage', quota.usage);
+  api.use('*', quota.check);
 
   // History older than 30 days is compacted once a day per user, after the first of their writes that
   // day (decision 039); a failure leaves it for tomorrow and never fails the write, already committed.

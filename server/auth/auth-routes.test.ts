@@ -509,7 +509,7 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
       expect((answer.body as { code: string }).code).toBe('request_too_large');
     });
 
-    it('throttles password sign-in per address with 429 and Retry-After, but never refresh', async () => {
+    it('throttles password sign-in per address with 429 and Retry-After, apart from refresh', async () => {
       const limited = await startTestServer(backend, { AUTH_RATE_LIMIT_SIGNIN: '4' });
       try {
         const session = await signIn(limited);
@@ -638,6 +638,116 @@ describe.each(BACKENDS)('auth server on %s', (backend) => {
         expect((await from('198.51.100.1')).status).toBe(429);
       } finally {
         await proxied.close();
+      }
+    });
+
+    it('never holds out the owner who mistypes once while forty other addresses guess their email', async () => {
+      const attacked = await startTestServer(backend, { TRUST_PROXY: 'on' });
+      try {
+        for (let index = 0; index < 40; index += 1) {
+          const guess = await call(attacked, 'POST', '/token?grant_type=password', {
+            body: { email: DEMO.email, password: `guess-${index}` },
+            headers: { 'X-Forwarded-For': `203.0.113.${index + 1}` },
+          });
+          expect(guess.status).toBe(400);
+        }
+        const owner = createAuthClient(attacked, { 'X-Forwarded-For': '198.51.100.20' });
+        const mistyped = await owner.signInWithPassword({ email: DEMO.email, password: 'demo-pasword' });
+        expect(mistyped.error?.code).toBe('invalid_credentials');
+        const { data, error } = await owner.signInWithPassword(DEMO);
+        expect(error).toBeNull();
+        expect(data.session?.access_token).toEqual(expect.any(String));
+        // A guessing address that keeps going still waits on the email's delay.
+        const again = await call(attacked, 'POST', '/token?grant_type=password', {
+          body: { email: DEMO.email, password: 'guess-again' },
+          headers: { 'X-Forwarded-For': '203.0.113.1' },
+        });
+        expect(again.status).toBe(400);
+        const third = await call(attacked, 'POST', '/token?grant_type=password', {
+          body: { email: DEMO.email, password: 'guess-third' },
+          headers: { 'X-Forwarded-For': '203.0.113.1' },
+        });
+        expect(third.status).toBe(429);
+        expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(60);
+      } finally {
+        await attacked.close();
+      }
+    });
+
+    it('counts the addresses of one IPv6 /64 as one address', async () => {
+      const limited = await startTestServer(backend, { AUTH_RATE_LIMIT_SIGNIN: '3', TRUST_PROXY: 'on' });
+      try {
+        const from = (address: string) =>
+          call(limited, 'POST', '/token?grant_type=password', {
+            body: DEMO,
+            headers: { 'X-Forwarded-For': address },
+          });
+        expect((await from('2001:db8:aa:1::1')).status).toBe(200);
+        expect((await from('2001:db8:aa:1:ffff::2')).status).toBe(200);
+        expect((await from('2001:0db8:00aa:0001:1234:5678:9abc:def0')).status).toBe(200);
+        const fourth = await from('2001:db8:aa:1::4');
+        expect(fourth.status).toBe(429);
+        expect(fourth.body).toEqual({
+          code: 'over_request_rate_limit',
+          message: 'Request rate limit reached',
+        });
+        // The next /64 is another subscriber's network.
+        const neighbour = createAuthClient(limited, { 'X-Forwarded-For': '2001:db8:aa:2::1' });
+        expect((await neighbour.signInWithPassword(DEMO)).error).toBeNull();
+      } finally {
+        await limited.close();
+      }
+      // Failures spread over one /64 count as one address's failures: after five free ones, the next waits.
+      const guessed = await startTestServer(backend, { TRUST_PROXY: 'on' });
+      try {
+        const statuses: number[] = [];
+        for (let index = 0; index < 6; index += 1) {
+          const answer = await call(guessed, 'POST', '/token?grant_type=password', {
+            body: { email: DEMO.email, password: `guess-${index}` },
+            headers: { 'X-Forwarded-For': `2001:db8:bb:1:${index + 1}::${index + 7}` },
+          });
+          statuses.push(answer.status);
+        }
+        expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+      } finally {
+        await guessed.close();
+      }
+    });
+
+    it('limits refresh-token grants per address with 429 and Retry-After, other addresses unaffected', async () => {
+      const limited = await startTestServer(backend, { AUTH_RATE_LIMIT_REFRESH: '3', TRUST_PROXY: 'on' });
+      try {
+        const session = await signIn(limited);
+        const refreshFrom = (address: string, token: string) =>
+          call(limited, 'POST', '/token?grant_type=refresh_token', {
+            body: { refresh_token: token },
+            headers: { 'X-Forwarded-For': address },
+          });
+        let token = session.refresh_token;
+        for (let index = 0; index < 3; index += 1) {
+          const answer = await refreshFrom('2001:db8:cc:1::1', token);
+          expect(answer.status).toBe(200);
+          token = (answer.body as SessionBody).refresh_token;
+        }
+        // Another address of the same /64 is the same address; unknown tokens count too.
+        const over = await refreshFrom('2001:db8:cc:1::99', 'not-a-token');
+        expect(over.status).toBe(429);
+        expect(over.body).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+        const retryAfter = Number(over.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(300);
+
+        // The official client at another address refreshes the same session.
+        const elsewhere = createAuthClient(limited, { 'X-Forwarded-For': '198.51.100.30' });
+        const refreshed = await elsewhere.refreshSession({ refresh_token: token });
+        expect(refreshed.error).toBeNull();
+        expect(refreshed.data.session?.refresh_token).toEqual(expect.any(String));
+
+        limited.advance(retryAfter * 1000);
+        const later = await refreshFrom('2001:db8:cc:1::1', refreshed.data.session?.refresh_token ?? '');
+        expect(later.status).toBe(200);
+      } finally {
+        await limited.close();
       }
     });
 

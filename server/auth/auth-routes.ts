@@ -160,7 +160,7 @@ export function createAuthRoutes(options: {
     }
     if (grantType === 'refresh_token') {
       const input = parse(refreshGrantSchema, body);
-      return c.json(await service.refresh(input.refresh_token));
+      return c.json(await service.refresh(input.refresh_token, clientInfo(c, options.trustProxy)));
     }
     throw authErrors.validationFailed('unsupported_grant_type');
   });

@@ -16,6 +16,7 @@ import {
   sessionExpiry,
 } from './refresh-token';
 import {
+  addressGroup,
   delayAfter,
   liveFailures,
   retryAfterSeconds,
@@ -63,7 +64,7 @@ const VERIFIED_TOKEN_CACHE_SIZE = 5_000;
 const MAX_CHAIN_WALK = 16;
 
 /** Throttle keys are hashes: the table holds no email or address, and a 5,000-character email is 43. */
-function throttleKey(kind: 'address' | 'pair' | 'email', ...parts: string[]): string {
+function throttleKey(kind: 'address' | 'pair' | 'email' | 'refresh', ...parts: string[]): string {
   return `${kind}:${createHash('sha256').update(parts.join('\n')).digest('base64url')}`;
 }
 
@@ -77,13 +78,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   let failuresSincePrune = 0;
 
   /** Counts a sign-in or sign-up request from this address; refuses it when the window is full. */
-  async function countRequest(ip: string): Promise<void> {
+  async function countRequest(ip: string, kind: 'address' | 'refresh' = 'address'): Promise<void> {
     const at = now();
-    const counter = await throttle.hit(throttleKey('address', ip), at, {
+    const counter = await throttle.hit(throttleKey(kind, addressGroup(ip)), at, {
       by: 'first',
       before: at - rules.requestWindowMs,
     });
-    if (counter.hits > rules.requestsPerAddress) {
+    const limit = kind === 'refresh' ? rules.refreshesPerAddress : rules.requestsPerAddress;
+    if (counter.hits > limit) {
       throw authErrors.rateLimited(retryAfterSeconds(counter.firstAt + rules.requestWindowMs - at));
     }
   }
@@ -95,8 +97,8 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function admitSignIn(email: string, ip: string): Promise<{ pair: string; email: string }> {
     const keys = {
-      address: throttleKey('address', ip),
-      pair: throttleKey('pair', email, ip),
+      address: throttleKey('address', addressGroup(ip)),
+      pair: throttleKey('pair', email, addressGroup(ip)),
       email: throttleKey('email', email),
     };
     const at = now();
@@ -237,7 +239,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async refresh(refreshToken: string): Promise<PresentedSession> {
+    async refresh(refreshToken: string, client: ClientInfo): Promise<PresentedSession> {
+      // Per address, and generous: a 429 on refresh signs out a client whose access token has expired.
+      await countRequest(client.ip, 'refresh');
       const presentedHash = hashRefreshToken(refreshToken);
       const found = await sessions.findRefreshToken(presentedHash);
       if (!found) throw authErrors.refreshTokenNotFound();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Counter } from '../db/throttle-store';
 import {
+  addressGroup,
   delayAfter,
   retryAfterSeconds,
   DEFAULT_THROTTLE_RULES as rules,
@@ -34,10 +35,33 @@ describe('signInWait', () => {
     const now = 100_000;
     const attacked = counter(10_000, now);
     expect(signInWait({ address: undefined, pair: undefined, email: attacked }, now, rules)).toBe(0);
-    // An address that failed for it too waits on the email's delay (many addresses guessing one email).
+    // One mistype of the owner's own is not enough to be held back by what other addresses did...
     expect(signInWait({ address: undefined, pair: counter(1, now - 1), email: attacked }, now, rules)).toBe(
+      0,
+    );
+    // ...but an address that failed for it twice waits on the email's delay (a botnet guessing one email).
+    expect(signInWait({ address: undefined, pair: counter(2, now - 1), email: attacked }, now, rules)).toBe(
       rules.maxDelayMs,
     );
+  });
+});
+
+describe('addressGroup', () => {
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    const group = '2001:db8:85a3:8d3::/64';
+    expect(addressGroup('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe(group);
+    expect(addressGroup('2001:0DB8:85A3:08D3::1')).toBe(group);
+    expect(addressGroup('[2001:db8:85a3:8d3:ffff::2]')).toBe(group);
+    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('2001:db8:85a3:8d4::1')).not.toBe(group);
+  });
+
+  it('keeps IPv4 addresses apart, an IPv4-mapped address included', () => {
+    expect(addressGroup('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressGroup('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressGroup('198.51.100.8')).not.toBe(addressGroup('198.51.100.7'));
+    expect(addressGroup('unknown')).toBe('unknown');
   });
 
   it('forgets failures a day after the last one', () => {

@@ -16,6 +16,7 @@ import type { Database } from './schema';
 import { searchMigration } from './search-migration';
 import { textVersionsMigration } from './text-versions-migration';
 import { trashMigration } from './trash-migration';
+import { usageCountersMigration } from './usage-migration';
 import { workspaceMigration } from './workspace-migration';
 import { worldDatesMigration } from './world-dates-migration';
 import { writingGoalsMigration } from './writing-goals-migration';
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0020_event_days': eventDaysMigration,
   '0021_long_text_versions': longTextVersionsMigration,
   '0022_import_undo': importBatchesMigration,
+  '0024_usage_counters': usageCountersMigration,
   '0027_lenient_event_days': lenientEventDaysMigration,
 };
 

@@ -86,9 +86,14 @@ export type Database = {
   trash_settings: TrashSettingsTable;
   import_batches: ImportBatchTable;
   changes: ChangeTable;
+  user_usage: UsageTable;
+  usage_deltas: UsageTable;
 };
 
 /** One change of a user's workspace (migration 0018, decision 039). */
+/** What a user stores, by category (migration 0024, decision 049): kept by triggers, never by code. */
+export type UsageTable = { user_id: string; category: string; bytes: number; items: number };
+
 export type ChangeTable = {
   user_id: string;
   /** Sorts by time: newest last. */

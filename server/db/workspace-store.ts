@@ -574,4 +574,7 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('search_terms').where('user_id', '=', userId).execute();
   await db.deleteFrom('calendars').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
+  // Last: the deletes above have counted themselves down to nothing (decision 049).
+  await db.deleteFrom('usage_deltas').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_usage').where('user_id', '=', userId).execute();
 }

@@ -10,7 +10,7 @@ import {
   type TrashRestored,
   type TrashSettings,
 } from '../../common/api/trash';
-import type { Usage } from '../../common/api/usage';
+import { type Usage, usageCategories } from '../../common/api/usage';
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
 import type { Profile } from '../../common/domain/profile';
@@ -168,7 +168,19 @@ function usage(value: unknown): Usage {
     (answer.quotaBytes !== null && typeof answer.quotaBytes !== 'number')
   )
     throw new Error(UNREADABLE_ANSWER_MESSAGE);
-  return { usedBytes: answer.usedBytes, quotaBytes: answer.quotaBytes };
+  const categories = Array.isArray(answer.categories)
+    ? answer.categories.filter(
+        (entry) =>
+          usageCategories.includes(entry?.category) &&
+          typeof entry.bytes === 'number' &&
+          typeof entry.items === 'number',
+      )
+    : undefined;
+  return {
+    usedBytes: answer.usedBytes,
+    quotaBytes: answer.quotaBytes,
+    ...(categories === undefined ? {} : { categories }),
+  };
 }
 
 function profile(value: unknown): Profile {

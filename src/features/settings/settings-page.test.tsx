@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,16 @@ const MB = 1024 * 1024;
 beforeEach(() => {
   setWorkspaceRepository({
     ...createInMemoryRepository({ latencyMs: 0 }),
-    getUsage: async () => ({ usedBytes: 12.3 * MB, quotaBytes: 500 * MB }),
+    getUsage: async () => ({
+      usedBytes: 12.3 * MB,
+      quotaBytes: 500 * MB,
+      categories: [
+        { category: 'texts', bytes: 8 * MB, items: 40 },
+        { category: 'history', bytes: 4.2 * MB, items: 300 },
+        { category: 'relations', bytes: 0.1 * MB - 2048, items: 12 },
+        { category: 'images', bytes: 0, items: 0 },
+      ],
+    }),
   });
   signOut.mockReset().mockResolvedValue({ errorMessage: null });
   useUiStore.setState(defaultUiState);
@@ -67,6 +76,23 @@ describe('SettingsPage', { timeout: 15_000 }, () => {
     renderSettings();
     expect(await screen.findByText('12.3 MB of 500 MB used')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Storage used' })).toBeInTheDocument();
+  });
+
+  it('shows what takes the room, category by category, leaving out what is empty', async () => {
+    renderSettings();
+    const table = await screen.findByRole('table', { name: 'What takes the room' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
+    expect(rows).toEqual([
+      ['Texts and documents', '8 MB'],
+      ['History', '4.2 MB'],
+      ['Relations', '101 KB'],
+    ]);
   });
 
   it('shows the signed-in account', () => {

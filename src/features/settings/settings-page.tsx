@@ -2,7 +2,7 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_RETENTION_DAYS, trashSettingsSchema } from '../../../common/api/trash';
-import { usageLabel } from '../../../common/api/usage';
+import { sizeLabel, type Usage, usageCategoryLabels, usageLabel } from '../../../common/api/usage';
 import { type SignOutScope, useSession } from '../../auth/session-context';
 import { useTrashSettings, useUpdateTrashSettings } from '../../data/trash';
 import { useUsage } from '../../data/usage';
@@ -38,6 +38,33 @@ function AppearanceCard() {
   );
 }
 
+/** What takes the room, by category (decision 049): only the categories that hold something. */
+function UsageBreakdown({ usage }: { usage: Usage }) {
+  const rows = (usage.categories ?? []).filter((entry) => entry.bytes > 0);
+  if (rows.length === 0) return null;
+  return (
+    <table className="mt-2 w-full max-w-md border-collapse text-sm">
+      <caption className="pb-1 text-left font-medium text-fg">What takes the room</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Kind</th>
+          <th scope="col">Size</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((entry) => (
+          <tr key={entry.category} className="border-border border-t">
+            <th scope="row" className="py-1 pr-4 text-left font-normal text-fg-muted">
+              {usageCategoryLabels[entry.category]}
+            </th>
+            <td className="py-1 text-right text-fg tabular-nums">{sizeLabel(entry.bytes)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** How much the workspace stores, against the server's quota (USER_QUOTA_MB). */
 function StorageCard() {
   const usage = useUsage();
@@ -60,6 +87,7 @@ function StorageCard() {
                 value={Math.min(usage.data.usedBytes, usage.data.quotaBytes)}
               />
             )}
+            <UsageBreakdown usage={usage.data} />
           </>
         )}
       </CardContent>
