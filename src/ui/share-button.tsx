@@ -98,7 +98,7 @@ export function ShareButton({
             <span className="ml-2 inline-flex items-center gap-1 text-sm font-medium text-tone-green-fg">
               <Check aria-hidden="true" className="size-4" />
               {LINK_COPIED_MESSAGE}
-              <span className="font-normal text-fg-muted">· {LINK_SCOPE_NOTE}</span>
+              <span className="font-normal text-fg-muted"> · {LINK_SCOPE_NOTE}</span>
             </span>
           ) : null}
           {state.kind === 'failed' ? (
