@@ -114,13 +114,17 @@ describe.each(BACKENDS)('record parts on %s', (backend) => {
     expect(made.body.error.details).toEqual([
       {
         field: 'wordCount',
-        message: "Word count is counted from the chapter's text and cannot be set: write in the chapter instead",
+        message:
+          "Word count is counted from the chapter's text and cannot be set: write in the chapter instead",
       },
     ]);
     const chapter = (await call<Part>('POST', base, { title: 'Coda' })).body;
     expect(chapter.wordCount).toBe(0);
     const text = richTextFromPlain('Seven words stand in this short chapter.');
-    const saved = await call<{ wordCount: number }>('PUT', `${base}/${chapter.id}/text`, { text, version: 0 });
+    const saved = await call<{ wordCount: number }>('PUT', `${base}/${chapter.id}/text`, {
+      text,
+      version: 0,
+    });
     expect(saved.body.wordCount).toBe(7);
     const reread = (await call<Part>('GET', `${base}/${chapter.id}`)).body;
     const edited = await call<ErrorBody>('PATCH', `${base}/${chapter.id}`, {

@@ -477,7 +477,9 @@ export function createHttpRepository(
     deleteRelation: (id) => remove(apiPath('relations', id)),
     getCalendar: async (owner) =>
       nullIfNotFound(
-        get('/calendars', { ownerKind: owner.ownerKind, ownerId: owner.ownerId }).then(calendar),
+        get('/calendars', { ownerKind: owner.ownerKind, ownerId: owner.ownerId }).then((answer) =>
+          answer === null ? null : calendar(answer),
+        ),
       ),
     createCalendar: async (input) => calendar(await post('/calendars', input)),
     updateCalendar: async (id, changed, version) =>

@@ -180,7 +180,8 @@ export function useCreatePart(options: PartMutationOptions = {}) {
       const spec = partKindAt(parent, segment);
       const placeholder: PartView = { ...input, id: placeholderId, version: 0 };
       for (const field of spec?.serverFields ?? []) placeholder[field] = stamp;
-      for (const [field, { initial }] of Object.entries(spec?.derivedFields ?? {})) placeholder[field] = initial;
+      for (const [field, { initial }] of Object.entries(spec?.derivedFields ?? {}))
+        placeholder[field] = initial;
       return appendPart(list, placeholder);
     },
     confirmed: (list, part, placeholderId) =>
