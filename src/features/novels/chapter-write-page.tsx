@@ -177,6 +177,7 @@ function ChapterWriter({
               placeholder="This chapter has no text yet. Start writing…"
               onChange={handleChange}
               isToolbarHidden={isFocusMode}
+              isAutoFocused
             />
           </MentionScopeProvider>
         ) : (

@@ -27,6 +27,8 @@ export type RichTextEditorProps = {
   placeholder?: string;
   /** Hides the toolbar (focus mode): the shortcuts and input rules still work. */
   isToolbarHidden?: boolean;
+  /** Takes the focus when it appears (the writing page: typing starts at once, at the text's start). */
+  isAutoFocused?: boolean;
   /**
    * `page`: the writing view's tall sheet under a sticky toolbar. `field`: a bordered box of a form
    * (a description, a session log), growing with its text up to a scroll.
@@ -59,6 +61,7 @@ export function RichTextEditor({
   onChange,
   placeholder,
   isToolbarHidden = false,
+  isAutoFocused = false,
   variant = 'page',
   fieldProps,
   className,
@@ -139,6 +142,13 @@ export function RichTextEditor({
       document.removeEventListener('visibilitychange', handleHidden);
       handleLeave();
     };
+  }, [editor]);
+
+  // Once, when it appears: the page stays where it is (its heading in view), the caret at the start.
+  const isAutoFocusedRef = useRef(isAutoFocused);
+  useEffect(() => {
+    if (editor === null || !isAutoFocusedRef.current) return;
+    editor.commands.focus('start', { scrollIntoView: false });
   }, [editor]);
 
   // While the @ menu is open the text box points into its listbox (combobox-style, the focus stays in
