@@ -35,7 +35,15 @@ export type ApiRequest = {
   signal?: AbortSignal | undefined;
   /** Called with an accepted answer's headers (a delete's `X-Trash-Entry`) before its body is read. */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * Sent as the page goes (closed, reloaded, hidden): the browser completes it after the page is gone.
+   * Browsers take such a body up to 64 KiB; a larger one is sent plainly (the text stays on the device).
+   */
+  isLeaving?: boolean;
 };
+
+/** The largest body sent with `keepalive` (the browsers' limit is 64 KiB for all of a page's in flight). */
+export const KEEPALIVE_BODY_MAX = 60_000;
 
 export type ApiClient = {
   /**
@@ -113,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       responseType = 'json',
       signal,
       onHeaders,
+      isLeaving = false,
     }) {
       const token = await options.getAccessToken();
       if (token === null) throw new SessionEndedError(SIGNED_OUT_MESSAGE);
@@ -127,6 +136,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } else if (body !== undefined) {
         headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
+      }
+      if (isLeaving && !(body instanceof FormData)) {
+        const size = typeof init.body === 'string' ? new TextEncoder().encode(init.body).length : 0;
+        if (size <= KEEPALIVE_BODY_MAX) init.keepalive = true;
       }
       let response: Response;
       try {

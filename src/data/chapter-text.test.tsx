@@ -134,8 +134,9 @@ describe('the chapter autosave', () => {
     await vi.waitFor(() => expect(storage.entries.has(KEY)).toBe(false));
   });
 
-  it('saves at once when the page is hidden, without waiting for the pause', async () => {
+  it('saves at once when the page is hidden, without waiting for the pause, sent to outlive the page', async () => {
     const { repository, wrapper } = setup();
+    const saves = vi.spyOn(repository, 'saveChapterText');
     const { result } = await open(repository, wrapper);
     act(() => result.current.edit(richTextFromPlain('Leaving now.')));
     await act(async () => {
@@ -143,6 +144,9 @@ describe('the chapter autosave', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(result.current.status).toBe('saved');
+    expect(saves).toHaveBeenCalledWith('n-1', 'c-1', expect.anything(), 0, expect.any(String), {
+      isLeaving: true,
+    });
   });
 });
 

@@ -156,44 +156,55 @@ export function useChapterAutosave(
     [novelId, chapterId],
   );
 
-  const saveRef = useRef<() => Promise<void>>(async () => undefined);
+  const saveRef = useRef<(isLeaving?: boolean) => Promise<void>>(async () => undefined);
   const schedule = useCallback((delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void saveRef.current(), delay);
   }, []);
 
-  const save = useCallback(async () => {
-    clearTimeout(timer.current);
-    const before = stateRef.current;
-    const key = keyRef.current;
-    if (before === null || key === null || !shouldSave(before) || before.pending === null) return;
-    const { pending: text, baseVersion } = before;
-    const revision = dispatch({ type: 'saveStarted' })?.inFlight ?? before.revision;
-    try {
-      const day = localDay(new Date());
-      const view = await workspaceRepository().saveChapterText(novelId, chapterId, text, baseVersion, day);
-      const after = dispatch({ type: 'saveSucceeded', view });
-      await unsavedTexts()
-        .clear(key, revision)
-        .catch(() => undefined);
-      queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
-      // Word counts on other screens follow when they are next shown, not on every save.
-      void queryClient.invalidateQueries({ queryKey: workspaceKey, refetchType: 'none' });
-      // Today's progress on screen follows each save.
-      void queryClient.invalidateQueries({ queryKey: writingGoalKeys.all(novelId) });
-      if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
-    } catch (error) {
-      if (isChapterTextConflict(error)) {
-        dispatch({ type: 'conflicted', current: error.current });
-        return;
+  const save = useCallback(
+    async (isLeaving = false) => {
+      clearTimeout(timer.current);
+      const before = stateRef.current;
+      const key = keyRef.current;
+      if (before === null || key === null || !shouldSave(before) || before.pending === null) return;
+      const { pending: text, baseVersion } = before;
+      const revision = dispatch({ type: 'saveStarted' })?.inFlight ?? before.revision;
+      try {
+        const day = localDay(new Date());
+        const view = await workspaceRepository().saveChapterText(
+          novelId,
+          chapterId,
+          text,
+          baseVersion,
+          day,
+          isLeaving ? { isLeaving } : undefined,
+        );
+        const after = dispatch({ type: 'saveSucceeded', view });
+        await unsavedTexts()
+          .clear(key, revision)
+          .catch(() => undefined);
+        queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
+        // Word counts on other screens follow when they are next shown, not on every save.
+        void queryClient.invalidateQueries({ queryKey: workspaceKey, refetchType: 'none' });
+        // Today's progress on screen follows each save.
+        void queryClient.invalidateQueries({ queryKey: writingGoalKeys.all(novelId) });
+        if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
+      } catch (error) {
+        if (isChapterTextConflict(error)) {
+          dispatch({ type: 'conflicted', current: error.current });
+          return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        const isOffline = message === NETWORK_ERROR_MESSAGE || !navigator.onLine;
+        const after = dispatch({ type: 'saveFailed', isOffline, message });
+        // A refused document or a deleted chapter will not change on retry: the next edit tries again.
+        if (!isValidationError(error) && !isNotFoundError(error))
+          schedule(retryDelayMs(after?.failures ?? 1));
       }
-      const message = error instanceof Error ? error.message : String(error);
-      const isOffline = message === NETWORK_ERROR_MESSAGE || !navigator.onLine;
-      const after = dispatch({ type: 'saveFailed', isOffline, message });
-      // A refused document or a deleted chapter will not change on retry: the next edit tries again.
-      if (!isValidationError(error) && !isNotFoundError(error)) schedule(retryDelayMs(after?.failures ?? 1));
-    }
-  }, [chapterId, dispatch, novelId, queryClient, schedule]);
+    },
+    [chapterId, dispatch, novelId, queryClient, schedule],
+  );
 
   saveRef.current = save;
 
@@ -237,18 +248,20 @@ export function useChapterAutosave(
 
   // Leaving: the page hidden or closed, back online, or the view gone.
   useEffect(() => {
+    // A page going away sends its save with keepalive, so closing the tab does not cut it off.
     const handleHidden = () => {
-      if (window.document.visibilityState === 'hidden') void saveRef.current();
+      if (window.document.visibilityState === 'hidden') void saveRef.current(true);
     };
-    const handleLeave = () => void saveRef.current();
+    const handleLeave = () => void saveRef.current(true);
+    const handleOnline = () => void saveRef.current();
     window.document.addEventListener('visibilitychange', handleHidden);
     window.addEventListener('pagehide', handleLeave);
-    window.addEventListener('online', handleLeave);
+    window.addEventListener('online', handleOnline);
     return () => {
       window.document.removeEventListener('visibilitychange', handleHidden);
       window.removeEventListener('pagehide', handleLeave);
-      window.removeEventListener('online', handleLeave);
-      void saveRef.current();
+      window.removeEventListener('online', handleOnline);
+      void saveRef.current(true);
     };
   }, []);
 
