@@ -40,6 +40,7 @@ export function NotificationsMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const [seenId, setSeenId] = useState<string | null>(null);
   const unreadId = useId();
+  const headingId = useId();
   useEffect(() => whenIdle(() => setIsReady(true)), []);
   const recent = useRecentChanges(isReady || isOpen);
   const changes = recent.data?.changes ?? [];
@@ -82,8 +83,16 @@ export function NotificationsMenu() {
           aria-label="Recent changes"
           className="z-50 flex max-h-[min(28rem,calc(100vh-6rem))] w-[min(22rem,calc(100vw-1.5rem))] flex-col rounded-lg border border-border bg-surface text-sm text-fg shadow-lg data-[state=open]:animate-fade-in"
         >
-          <h2 className="border-b border-border px-4 py-3 text-sm font-semibold">Recent changes</h2>
-          <div className="min-h-0 overflow-y-auto px-2 py-2">
+          <h2 id={headingId} className="border-b border-border px-4 py-3 text-sm font-semibold">
+            Recent changes
+          </h2>
+          {/* Reachable by the keyboard to scroll, even where no entry is a link. */}
+          <section
+            aria-labelledby={headingId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable to scroll
+            tabIndex={0}
+            className="min-h-0 overflow-y-auto px-2 py-2 focus-visible:outline-2 focus-visible:outline-ring"
+          >
             {recent.isPending ? (
               <LoadingBlock label="Loading changes…" />
             ) : recent.isError ? (
@@ -99,7 +108,7 @@ export function NotificationsMenu() {
                 ))}
               </ul>
             )}
-          </div>
+          </section>
           <p className="border-t border-border px-4 py-2 text-xs text-fg-muted">
             A record’s History button lists all of its changes.
           </p>
