@@ -22,6 +22,23 @@ describe('a request sent as the page goes', () => {
     expect(fetch).toHaveBeenCalledWith('/api/v1/x', expect.objectContaining({ keepalive: true }));
   });
 
+  it('is sent at once with the last token, without waiting for the session (a closing page runs no more tasks)', async () => {
+    const fetch = vi.fn(async () => ok());
+    let calls = 0;
+    const client = createApiClient({
+      fetch,
+      getAccessToken: async () => {
+        calls += 1;
+        return 'token';
+      },
+    });
+    await client.request({ path: '/novels' });
+    void client.request({ method: 'PUT', path: '/x', body: { text: 'Bye' }, isLeaving: true });
+    // Sent in the same turn: no await stood before it.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(calls).toBe(1);
+  });
+
   it('is sent plainly when its body is over the browsers’ limit, and any other request too', async () => {
     const fetch = vi.fn(async (_input: string, _init: RequestInit) => ok());
     const client = clientWith(fetch as unknown as typeof globalThis.fetch);

@@ -110,6 +110,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '');
   // Looked up on each call: tests and the app may install their fetch after the client is created.
   const send = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+  // The last token used. A request sent as the page goes uses it at once: a page being closed runs no
+  // further task, so waiting for the session (it may wait on a lock) would mean never sending at all.
+  let lastToken: string | null = null;
 
   return {
     async request({
@@ -123,8 +126,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       onHeaders,
       isLeaving = false,
     }) {
-      const token = await options.getAccessToken();
+      const token = isLeaving && lastToken !== null ? lastToken : await options.getAccessToken();
       if (token === null) throw new SessionEndedError(SIGNED_OUT_MESSAGE);
+      lastToken = token;
       const headers: Record<string, string> = {
         Authorization: `Bearer ${token}`,
         Accept: responseType === 'blob' ? '*/*' : 'application/json',

@@ -90,6 +90,8 @@ export type ChapterAutosave = {
   edit(text: RichText): void;
   /** Saves now what is waiting (leaving the page). */
   flush(): void;
+  /** Sends what is waiting as the page goes (closed, hidden): with keepalive, so it outlives the page. */
+  leave(): void;
   /** After a conflict: save mine over the version stored now. */
   keepMine(): void;
   /** After a conflict: drop mine, show theirs. */
@@ -293,6 +295,9 @@ export function useChapterAutosave(
     },
     flush() {
       void saveRef.current();
+    },
+    leave() {
+      void saveRef.current(true);
     },
     keepMine() {
       const next = dispatch({ type: 'keptMine' });

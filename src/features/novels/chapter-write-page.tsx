@@ -176,6 +176,7 @@ function ChapterWriter({
               label="Chapter text"
               placeholder="This chapter has no text yet. Start writing…"
               onChange={handleChange}
+              onLeave={autosave.leave}
               isToolbarHidden={isFocusMode}
               isAutoFocused
             />

@@ -23,6 +23,11 @@ export type RichTextEditorProps = {
   label: string;
   /** Called with the document a short pause after typing, and at once on blur, page hide and unmount. */
   onChange: (text: RichText) => void;
+  /**
+   * Called as the page goes (hidden, closed) once the last words are handed to `onChange`: where they
+   * are saved as typed, this sends them at once (the writing page's autosave).
+   */
+  onLeave?: () => void;
   /** Shown in an empty editor ('Start writing…'). */
   placeholder?: string;
   /** Hides the toolbar (focus mode): the shortcuts and input rules still work. */
@@ -59,6 +64,7 @@ export function RichTextEditor({
   initialText,
   label,
   onChange,
+  onLeave,
   placeholder,
   isToolbarHidden = false,
   isAutoFocused = false,
@@ -69,6 +75,8 @@ export function RichTextEditor({
   const id = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onLeaveRef = useRef(onLeave);
+  onLeaveRef.current = onLeave;
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isDirty = useRef(false);
   const [isLinkOpen, setIsLinkOpen] = useState(false);
@@ -132,13 +140,18 @@ export function RichTextEditor({
   useEffect(() => {
     if (editor === null) return;
     const handleLeave = () => flushRef.current(editor);
-    const handleHidden = () => {
-      if (document.visibilityState === 'hidden') handleLeave();
+    // The page going: the words typed since the pause are handed on, then sent before it is gone.
+    const handlePageGoing = () => {
+      handleLeave();
+      onLeaveRef.current?.();
     };
-    window.addEventListener('pagehide', handleLeave);
+    const handleHidden = () => {
+      if (document.visibilityState === 'hidden') handlePageGoing();
+    };
+    window.addEventListener('pagehide', handlePageGoing);
     document.addEventListener('visibilitychange', handleHidden);
     return () => {
-      window.removeEventListener('pagehide', handleLeave);
+      window.removeEventListener('pagehide', handlePageGoing);
       document.removeEventListener('visibilitychange', handleHidden);
       handleLeave();
     };
