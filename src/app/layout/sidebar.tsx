@@ -2,7 +2,13 @@ import { Feather, PanelLeftClose, Settings, Trash2 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../../ui/button';
-import { navItems } from './nav-items';
+import { type NavItem, navItems } from './nav-items';
+
+/** Links of the workspace itself, at the sidebar's foot: not among the spec's `nav` links. */
+const footerLinks: readonly NavItem[] = [
+  { to: '/settings', label: 'Settings', Icon: Settings },
+  { to: '/trash', label: 'Trash', Icon: Trash2 },
+];
 
 export type SidebarProps = {
   isOpen: boolean;
@@ -62,18 +68,14 @@ export function Sidebar({ isOpen, onClose, isOverlay }: SidebarProps) {
       </nav>
       {/* Not among the spec's links (their list stays as it is): Settings and where deleted things wait. */}
       <ul aria-label="Workspace" className="flex shrink-0 flex-col gap-1 border-t border-border px-3 pt-3">
-        <li>
-          <NavLink to="/settings" onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
-            <Settings aria-hidden="true" className="size-4 shrink-0" />
-            Settings
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/trash" onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
-            <Trash2 aria-hidden="true" className="size-4 shrink-0" />
-            Trash
-          </NavLink>
-        </li>
+        {footerLinks.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
       <div className="flex shrink-0 items-center gap-2 px-5 py-4 text-xs text-fg-muted">
         <span aria-hidden="true" className="size-2 rounded-full bg-tone-green-fg" />
