@@ -8,8 +8,8 @@ import { expectNoAxeViolations } from './support/axe';
 const SHOTS = process.env.FRICTION_SHOTS;
 
 async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
   if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await expectNoAxeViolations(page);
 }
 
 for (const theme of ['dark', 'light'] as const) {
@@ -56,6 +56,7 @@ for (const theme of ['dark', 'light'] as const) {
       await look(page, `timeline-${tag}`);
       await views.getByRole('button', { name: 'To scale' }).click();
       await expect(views.getByRole('button', { name: 'To scale' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('group', { name: 'The Ember Age in time' })).toBeVisible();
       await look(page, `timeline-scale-${tag}`);
 
       // The chapter form's counted word count, and the relation dialog's kind and ends.

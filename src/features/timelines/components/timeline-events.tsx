@@ -66,7 +66,8 @@ export function TimelineEvents({
     // To scale shows every event in time; the filters and search belong to the other views.
     return (
       <section aria-label="Events to scale" className="flex min-w-0 flex-col gap-4">
-        {toggle}
+        {/* Where it stood beside the search, so the switcher does not jump as the view changes. */}
+        <div className="flex sm:justify-end">{toggle}</div>
         {renderScale()}
       </section>
     );
