@@ -76,7 +76,7 @@ for (const viewport of [
     const strip = page.getByRole('navigation', { name: 'Universe sections' });
     await expect(strip).toBeVisible();
     // A vertical scrollbar takes its width from the box: none is drawn, and none can be scrolled to.
-    const box = await strip.evaluate((element) => ({
+    const box = await strip.evaluate((element: HTMLElement) => ({
       overflowY: getComputedStyle(element).overflowY,
       scrollbarWidth: element.offsetWidth - element.clientWidth,
     }));

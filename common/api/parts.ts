@@ -66,7 +66,8 @@ export const partCollections = {
       derivedFields: {
         wordCount: {
           initial: 0,
-          message: "Word count is counted from the chapter's text and cannot be set: write in the chapter instead",
+          message:
+            "Word count is counted from the chapter's text and cannot be set: write in the chapter instead",
         },
       },
     },
@@ -164,7 +165,10 @@ const storedShapes = new WeakMap<PartCollection, z.ZodObject>();
 
 /** A field no request may set: present at all (even `null`), it is refused with the collection's reason. */
 function refusedField(message: string): z.ZodType {
-  return z.unknown().refine((value) => value === undefined, { message, abort: true }).optional();
+  return z
+    .unknown()
+    .refine((value) => value === undefined, { message, abort: true })
+    .optional();
 }
 
 /**

@@ -143,8 +143,8 @@ describe.each(BACKENDS)('calendars on %s', (backend) => {
     const as = { as: other };
     expect((await call('GET', `/calendars/${mine.body.id}`, undefined, as)).status).toBe(404);
     // Their own campaign of that id has no calendar: mine is not theirs.
-    const theirs = await call('GET', '/calendars?ownerKind=campaign&ownerId=c-cinder-road', undefined, as);
-    expect([theirs.status, theirs.body]).toEqual([200, null]);
+    const unset = await call('GET', '/calendars?ownerKind=campaign&ownerId=c-cinder-road', undefined, as);
+    expect([unset.status, unset.body]).toEqual([200, null]);
     const patch = { calendar: mine.body.calendar, version: 1 };
     expect((await call('PATCH', `/calendars/${mine.body.id}`, patch, as)).status).toBe(404);
     expect((await call('DELETE', `/calendars/${mine.body.id}`, undefined, as)).status).toBe(404);
