@@ -150,6 +150,52 @@ describe('the chapter autosave', () => {
   });
 });
 
+describe('leaving while a save is on its way', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends what was typed since at once, over the version that save makes, and never shows a conflict', async () => {
+    const { repository, wrapper } = setup();
+    const save = repository.saveChapterText.bind(repository);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const saves = vi.spyOn(repository, 'saveChapterText').mockImplementationOnce(async (...args) => {
+      await held;
+      return save(...args);
+    });
+    const { result } = await open(repository, wrapper);
+    act(() => result.current.edit(richTextFromPlain('Smoke')));
+    act(() => result.current.flush());
+    await waitFor(() => expect(saves).toHaveBeenCalledTimes(1));
+    act(() => result.current.edit(richTextFromPlain('Smoke rose')));
+    act(() => result.current.leave());
+    expect(saves).toHaveBeenLastCalledWith(
+      'n-1',
+      'c-1',
+      richTextFromPlain('Smoke rose'),
+      1,
+      expect.any(String),
+      {
+        isLeaving: true,
+      },
+    );
+    // The page stayed after all (a tab hidden, then shown): the held save lands, the rest is already stored.
+    await act(async () => {
+      release();
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    await waitFor(() => expect(result.current.status).toBe('saved'));
+    expect(result.current.conflict).toBeNull();
+    expect((await repository.getChapterText('n-1', 'c-1')).text).toEqual(richTextFromPlain('Smoke rose'));
+  });
+});
+
 describe('reading a chapter’s text as the navigation to it starts', () => {
   it('the writing view takes the text its loader asked for, without asking again', async () => {
     const { repository, client, wrapper } = setup();

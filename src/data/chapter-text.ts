@@ -72,6 +72,18 @@ export function prefetchChapterText(queryClient: QueryClient, novelId: string, c
   void queryClient.prefetchQuery(options);
 }
 
+/** A save is on its way, and more was typed after the text it carries. */
+function isTypedSinceInFlight(
+  state: AutosaveState,
+): state is AutosaveState & { pending: RichText; inFlight: number } {
+  return (
+    state.inFlight !== null &&
+    state.pending !== null &&
+    state.inFlight !== state.revision &&
+    state.status !== 'conflict'
+  );
+}
+
 function sameText(a: RichText | null, b: RichText | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -169,9 +181,26 @@ export function useChapterAutosave(
       clearTimeout(timer.current);
       const before = stateRef.current;
       const key = keyRef.current;
-      if (before === null || key === null || !shouldSave(before) || before.pending === null) return;
+      if (before === null || key === null) return;
+      if (isLeaving && isTypedSinceInFlight(before)) {
+        // The page is going while a save is on its way and more was typed since: the rest cannot wait
+        // for its answer. It is sent now over the version that save makes; should it arrive first and be
+        // refused, the text is still kept on this device for the next visit.
+        void workspaceRepository()
+          .saveChapterText(novelId, chapterId, before.pending, before.baseVersion + 1, localDay(new Date()), {
+            isLeaving,
+          })
+          .catch(() => undefined);
+        return;
+      }
+      if (!shouldSave(before) || before.pending === null) return;
       const { pending: text, baseVersion } = before;
       const revision = dispatch({ type: 'saveStarted' })?.inFlight ?? before.revision;
+      const stored = (view: ChapterTextView) => {
+        const after = dispatch({ type: 'saveSucceeded', view });
+        queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
+        return after;
+      };
       try {
         const day = localDay(new Date());
         const view = await workspaceRepository().saveChapterText(
@@ -182,17 +211,22 @@ export function useChapterAutosave(
           day,
           isLeaving ? { isLeaving } : undefined,
         );
-        const after = dispatch({ type: 'saveSucceeded', view });
+        const after = stored(view);
         await unsavedTexts()
           .clear(key, revision)
           .catch(() => undefined);
-        queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
         // Word counts on other screens follow when they are next shown, not on every save.
         void queryClient.invalidateQueries({ queryKey: workspaceKey, refetchType: 'none' });
         // Today's progress on screen follows each save.
         void queryClient.invalidateQueries({ queryKey: writingGoalKeys.all(novelId) });
         if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
       } catch (error) {
+        if (isChapterTextConflict(error) && sameText(error.current.text, text)) {
+          // Stored meanwhile with this very text (a save sent as the page was hidden): nothing differs.
+          const after = stored(error.current);
+          if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
+          return;
+        }
         if (isChapterTextConflict(error)) {
           dispatch({ type: 'conflicted', current: error.current });
           return;
