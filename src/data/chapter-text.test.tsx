@@ -196,6 +196,19 @@ describe('leaving while a save is on its way', () => {
   });
 });
 
+describe('a save refused over a text stored meanwhile', () => {
+  it('counts as saved when the stored text is the one sent', async () => {
+    const { repository, wrapper } = setup();
+    const { result } = await open(repository, wrapper);
+    // Another save (the one sent as the page was hidden) already stored this very text.
+    await repository.saveChapterText('n-1', 'c-1', richTextFromPlain('Same words.'), 0);
+    act(() => result.current.edit(richTextFromPlain('Same words.')));
+    act(() => result.current.flush());
+    await waitFor(() => expect(result.current.status).toBe('saved'));
+    expect(result.current.conflict).toBeNull();
+  });
+});
+
 describe('reading a chapter’s text as the navigation to it starts', () => {
   it('the writing view takes the text its loader asked for, without asking again', async () => {
     const { repository, client, wrapper } = setup();
