@@ -64,7 +64,7 @@ test.describe('the Trash', () => {
     const list = page.getByRole('list', { name: 'Deleted items' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('Faction');
-    await expect(list).toContainText('Goes for good in 29 days');
+    await expect(list).toContainText('Goes for good in 30 days');
     await expectNoAxeViolations(page);
     await list.getByRole('button', { name: 'Restore The Grey Palm' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'restored' })).toHaveText(

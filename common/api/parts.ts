@@ -48,16 +48,29 @@ import { friendlyMessage } from './messages';
  * A novel's events are not among them: they live in the timelines linked to it (decision 018).
  * `prop` is where the list sits in the record ('assets.images' inside a novel's assets).
  * `serverFields` are set by the server and never taken from input (a note's createdAt/updatedAt).
+ * `derivedFields` are worked out from the part's text (a chapter's word count), each with what a new part
+ * starts with; a request that sets one is refused with `message` (decision 052).
  */
 export type PartCollection = {
   prop: string;
   schema: z.ZodObject;
   serverFields?: readonly string[];
+  derivedFields?: Readonly<Record<string, { initial: unknown; message: string }>>;
 };
 
 export const partCollections = {
   novels: {
-    chapters: { prop: 'chapters', schema: chapterSchema },
+    chapters: {
+      prop: 'chapters',
+      schema: chapterSchema,
+      derivedFields: {
+        wordCount: {
+          initial: 0,
+          message:
+            "Word count is counted from the chapter's text and cannot be set: write in the chapter instead",
+        },
+      },
+    },
     characters: { prop: 'characters', schema: novelCharacterSchema },
     'story-arcs': { prop: 'storyArcs', schema: storyArcSchema },
     images: { prop: 'assets.images', schema: imageAssetSchema },
@@ -148,14 +161,34 @@ function inputField(name: string, field: z.ZodType): z.ZodType {
 }
 
 const inputShapes = new WeakMap<PartCollection, z.ZodObject>();
+const storedShapes = new WeakMap<PartCollection, z.ZodObject>();
 
-function inputShape(collection: PartCollection): z.ZodObject {
-  const known = inputShapes.get(collection);
+/** A field no request may set: present at all (even `null`), it is refused with the collection's reason. */
+function refusedField(message: string): z.ZodType {
+  return z
+    .unknown()
+    .refine((value) => value === undefined, { message, abort: true })
+    .optional();
+}
+
+/**
+ * The input fields of a collection. `isStored`: a whole stored part (an import's file), whose derived
+ * fields are taken as stored; otherwise a request's body, which may not set them.
+ */
+function inputShape(collection: PartCollection, isStored = false): z.ZodObject {
+  const cache = isStored ? storedShapes : inputShapes;
+  const known = cache.get(collection);
   if (known !== undefined) return known;
   const skipped = new Set(['id', ...(collection.serverFields ?? [])]);
+  const derived = isStored ? {} : (collection.derivedFields ?? {});
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(collection.schema.shape)) {
     if (skipped.has(name)) continue;
+    const refusal = derived[name];
+    if (refusal !== undefined) {
+      shape[name] = refusedField(refusal.message);
+      continue;
+    }
     const inner = field as z.ZodType;
     // An optional field stays optional, with the limits applied to what it holds.
     const { def } = inner as unknown as { def: { type: string; innerType?: z.ZodType } };
@@ -167,7 +200,7 @@ function inputShape(collection: PartCollection): z.ZodObject {
   // A long text may come as its document alone; the text is then derived (and required without one).
   for (const name of richTextFieldsOf(collection)) shape[name] = (shape[name] as z.ZodType).optional();
   const schema = z.object(shape);
-  inputShapes.set(collection, schema);
+  cache.set(collection, schema);
   return schema;
 }
 
@@ -230,6 +263,11 @@ export function newPartSchema(collection: PartCollection) {
   return inputShape(collection).transform(deriveTexts(collection, false));
 }
 
+/** A whole part as a file stores it (an import): like `newPartSchema`, with its derived fields as stored. */
+export function storedPartSchema(collection: PartCollection) {
+  return inputShape(collection, true).transform(deriveTexts(collection, false));
+}
+
 /**
  * The body of `PATCH .../{segment}/{partId}`: any of those fields. A long field's document is `null` in
  * the result when the change leaves the text plain (the stored document must go).
@@ -273,7 +311,7 @@ export function recordPartProblems(
         continue;
       }
       seen.add(id);
-      const parsed = newPartSchema(collection).safeParse(part, { error: friendlyMessage });
+      const parsed = storedPartSchema(collection).safeParse(part, { error: friendlyMessage });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           problems.push({ field: `${where}.${issue.path.map(String).join('.')}`, message: issue.message });

@@ -125,3 +125,18 @@ export const novelUpdateSchema = z
   })
   .partial();
 export type NovelUpdate = z.input<typeof novelUpdateSchema>;
+
+/** Why a novel's word count cannot be set: it is the sum of its chapters' counts (decision 052). */
+export const NOVEL_WORD_COUNT_MESSAGE =
+  "A novel's word count is the sum of its chapters' counts and cannot be set: write in its chapters instead";
+
+/**
+ * `PATCH /novels/:id`: a novel's fields but its word count, which a request may not set. Imports take a
+ * stored file's count as it is (`novelUpdateSchema`).
+ */
+export const novelPatchSchema = novelUpdateSchema.extend({
+  wordCount: z
+    .unknown()
+    .refine((value) => value === undefined, { message: NOVEL_WORD_COUNT_MESSAGE, abort: true })
+    .optional(),
+});

@@ -118,6 +118,21 @@ const anyData = fc.record({
   ),
 });
 
+describe('a birth and an adoptive tie between the same two', () => {
+  it('places them once, one row apart, with both lines', () => {
+    const tree = layout([parent('aldric', 'mira', 'birth'), parent('aldric', 'mira', 'adoptive')], 'mira');
+    expectSound(tree, key('mira'));
+    expect(generationOf(tree, 'aldric')).toBe(-1);
+    expect(
+      tree.lines
+        .filter((line) => line.kind === 'parent')
+        .map((line) => line.variant)
+        .sort(),
+    ).toEqual(['adoptive', 'birth']);
+    expect(tree.problems).toEqual([]);
+  });
+});
+
 describe('familyTree properties', () => {
   it('places everyone of a possible family once, parents above children, spouses side by side', () => {
     fc.assert(

@@ -22,6 +22,8 @@ export type PartField = {
   options?: readonly string[];
   /** A `long-text` written as rich text: its document sits beside it (`descriptionDoc`). */
   isRichText?: boolean;
+  /** Worked out from the part's text (a chapter's word count): shown, never typed in. */
+  isDerived?: boolean;
 };
 
 export type PartKindSpec = {
@@ -33,6 +35,8 @@ export type PartKindSpec = {
   schema: z.ZodObject;
   /** Set by the server, never taken from input (a note's createdAt and updatedAt). */
   serverFields: readonly string[];
+  /** Worked out from the part's text, with each one's starting value and why it cannot be set. */
+  derivedFields?: NonNullable<PartCollection['derivedFields']>;
   /** The field that names a part (`title` or `name`). */
   nameField: 'title' | 'name';
   /**
@@ -109,7 +113,11 @@ const LINK_FIELD_NAMES = new Set(['characterId', 'itemId']);
 /** A long field's document (`descriptionDoc`): edited with its field, never on its own. */
 const DOC_FIELD_NAMES = new Set([...LONG_TEXT_FIELDS].map(docFieldOf));
 
-function fieldsOf(schema: z.ZodObject, skipped: readonly string[]): PartField[] {
+function fieldsOf(
+  schema: z.ZodObject,
+  skipped: readonly string[],
+  derived: readonly string[] = [],
+): PartField[] {
   return Object.entries(schema.shape)
     .filter(
       ([name]) =>
@@ -122,6 +130,7 @@ function fieldsOf(schema: z.ZodObject, skipped: readonly string[]): PartField[] 
         label: fieldLabel(name),
         input,
         ...(input === 'long-text' && docFieldOf(name) in schema.shape ? { isRichText: true } : {}),
+        ...(derived.includes(name) ? { isDerived: true } : {}),
         // A title or name may not be empty; the schemas say so with min(1).
         isRequired:
           isRequired && (name === 'title' || name === 'name' || input === 'choice' || input === 'date'),
@@ -132,7 +141,7 @@ function fieldsOf(schema: z.ZodObject, skipped: readonly string[]): PartField[] 
 
 function specOf(parent: PartParent, segment: string, collection: PartCollection): PartKindSpec {
   const serverFields = collection.serverFields ?? [];
-  const fields = fieldsOf(collection.schema, serverFields);
+  const fields = fieldsOf(collection.schema, serverFields, Object.keys(collection.derivedFields ?? {}));
   const nameField = 'title' in collection.schema.shape ? 'title' : 'name';
   return {
     kind: `${parent}/${segment}`,
@@ -141,6 +150,7 @@ function specOf(parent: PartParent, segment: string, collection: PartCollection)
     prop: collection.prop,
     schema: collection.schema,
     serverFields,
+    ...(collection.derivedFields === undefined ? {} : { derivedFields: collection.derivedFields }),
     nameField,
     longFields: fields.filter((field) => field.input === 'long-text').map((field) => field.name),
     fields,

@@ -130,8 +130,20 @@ export const newRelationSchema = z.strictObject({
   ...detailsShape,
 });
 
-/** `PATCH /relations/:id`: the details; the ends and the type stay (delete and add to change them). */
-export const relationUpdateSchema = z.strictObject(detailsShape);
+/**
+ * `PATCH /relations/:id`: the details, and the kind and ends too. `type` is a choice read from `from` to
+ * `to` ('child' from the child); an end left out stays as stored, and so does the type when only an end
+ * changes (decision 052).
+ */
+export const relationUpdateSchema = z.strictObject({
+  from: entityRefSchema.optional(),
+  to: entityRefSchema.optional(),
+  type: z
+    .string()
+    .refine((value) => choiceByValue.has(value), 'Choose a kind of relation')
+    .optional(),
+  ...detailsShape,
+});
 
 export type NewRelationInput = z.output<typeof newRelationSchema>;
 
@@ -221,12 +233,16 @@ export function otherEnd(relation: StoredRelation, side: EntityRef): EntityRef {
   return sameRef(relation.from, side) ? relation.to : relation.from;
 }
 
-/** The same tie twice: same ends, same type and label (a symmetric one either way round). */
+/**
+ * The same tie twice: same ends, same type, variant and label (a symmetric one either way round). Ties
+ * that differ by variant are two (a birth parent who also adopted is not one tie).
+ */
 export function isSameTie(
   a: StoredRelation,
   b: Omit<StoredRelation, 'id' | 'version' | 'createdAt' | 'updatedAt'>,
 ): boolean {
   if (a.type !== b.type || a.customLabel !== b.customLabel) return false;
+  if ((a.variant ?? null) !== (b.variant ?? null)) return false;
   if (sameRef(a.from, b.from) && sameRef(a.to, b.to)) return true;
   return isSymmetric(a) && sameRef(a.from, b.to) && sameRef(a.to, b.from);
 }

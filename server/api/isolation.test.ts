@@ -27,7 +27,7 @@ const routesById = (ids: Record<string, string>) => {
     ['PATCH', `/characters/${ids.character}`, { name: 'Mine now' }],
     ['PATCH', `/items/${ids.item}`, { name: 'Mine now' }],
     ['PATCH', `/saved-queries/${ids.query}`, { name: 'Mine now' }],
-    ['POST', `/novels/${ids.novel}/chapters`, { title: 'Mine', wordCount: 1 }],
+    ['POST', `/novels/${ids.novel}/chapters`, { title: 'Mine' }],
     ['PATCH', `/novels/${ids.novel}/chapters/${ids.chapter}`, { title: 'Mine', version: 1 }],
     ['POST', `/novels/${ids.novel}/chapters/${ids.chapter}/move`, { toIndex: 0 }],
     ['POST', `/novels/${ids.novel}/chapters/${ids.chapter}/versions`, { name: 'Mine now' }],
@@ -98,7 +98,7 @@ describe.each(BACKENDS)('isolation between users on %s', (backend) => {
     ids.world = await as('/worlds', { universeId: ids.universe, name: 'W', type: 'Forest' });
     ids.location = await as('/locations', { worldId: ids.world, name: 'L', type: 'City' });
     ids.novel = await as('/novels', { title: 'Alice’s novel', universeId: ids.universe });
-    ids.chapter = await as(`/novels/${ids.novel}/chapters`, { title: 'One', wordCount: 10 });
+    ids.chapter = await as(`/novels/${ids.novel}/chapters`, { title: 'One' });
     await api(server, 'PUT', `/novels/${ids.novel}/chapters/${ids.chapter}/text`, {
       token: alice,
       body: { text: richTextFromPlain('Alice’s words.'), version: 0 },

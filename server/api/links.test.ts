@@ -74,6 +74,50 @@ describe.each(BACKENDS)('links on %s', (backend) => {
     expect((await call<Json[]>('GET', '/relations?kind=character&id=ch-varric')).body).toEqual([]);
   });
 
+  it('changes a relation’s kind, variant and ends, keeps a birth and an adoptive tie apart, and lists each change in the History', async () => {
+    const first = { kind: 'novels/characters', id: 'n-ashen-crown-c-1' };
+    const second = { kind: 'novels/characters', id: 'n-ashen-crown-c-2' };
+    const birth = await call('POST', '/relations', { from: first, to: second, type: 'parent' });
+    expect(birth.status).toBe(201);
+    const adoptive = await call('POST', '/relations', {
+      from: second,
+      to: first,
+      type: 'child',
+      variant: 'adoptive',
+    });
+    expect(adoptive.status).toBe(201);
+    const twice = await call<ErrorBody>('POST', '/relations', { from: first, to: second, type: 'parent' });
+    expect([twice.status, twice.body.error.message]).toEqual([422, 'These two are already related that way']);
+
+    // From the second's page: not "Child of" the first but "Rival of" Mira.
+    const changed = await call('PATCH', `/relations/${birth.body.id}`, {
+      version: 1,
+      from: second,
+      to: mira,
+      type: 'rival',
+      starts: 'The winter siege',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ from: second, to: mira, type: 'rival', variant: null, version: 2 });
+    const fromMira = await call<Json[]>('GET', '/relations?kind=character&id=ch-mira');
+    expect(fromMira.body.map((view) => view.label)).toContain('Rival of');
+
+    // Both ties started from a part of the novel: the novel's History lists them, the change with its fields.
+    const history = await call<{ changes: Json[] }>('GET', '/history?recordId=n-ashen-crown');
+    const edits = history.body.changes.filter((change) => change.entityId === birth.body.id);
+    expect(edits.map((change) => change.action)).toEqual(['update-link', 'link']);
+    expect(edits[0]?.fields).toEqual(expect.arrayContaining(['to', 'type', 'variant', 'starts']));
+    const detail = await call<Json>('GET', `/history/${String(edits[0]?.id)}`);
+    expect(detail.body).toMatchObject({ before: { type: 'parent' }, after: { type: 'rival' } });
+
+    const refused = await call<ErrorBody>('PATCH', `/relations/${adoptive.body.id}`, {
+      version: 1,
+      to: { kind: 'character', id: 'ch-nobody' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details).toEqual([{ field: 'to', message: 'That record does not exist' }]);
+  });
+
   it('never reaches into another workspace: its ids read as not there, its relations as not found', async () => {
     const theirs = await call('POST', '/relations', { from: mira, to: varric, type: 'ally' }, other);
     expect(theirs.status).toBe(201);

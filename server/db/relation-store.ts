@@ -101,19 +101,35 @@ export async function removeRelationsOf(
   }
 }
 
-/** A relation's change for history, listed on the panel of the record it starts from. */
-function relationChange(
+/**
+ * The record whose History lists a relation's changes: the record it starts from, or for a part (a
+ * novel's character) the record that holds the part.
+ */
+async function historyRecordOf(store: WorkspaceStore, ref: EntityRef): Promise<string> {
+  if (isRecordKind(ref.kind)) return ref.id;
+  const row = await store.db
+    .selectFrom('parts')
+    .select('parent_id')
+    .where('user_id', '=', store.userId)
+    .where('id', '=', ref.id)
+    .executeTakeFirst();
+  return row?.parent_id ?? ref.id;
+}
+
+/** A relation's change for history, listed on the History of the record it starts from. */
+async function relationChange(
+  store: WorkspaceStore,
   op: 'create' | 'update' | 'delete',
   before: StoredRelation | null,
   after: StoredRelation | null,
-): ChangeInput {
+): Promise<ChangeInput> {
   const relation = (after ?? before) as StoredRelation;
   return {
     op,
     action: op === 'create' ? 'link' : op === 'delete' ? 'unlink' : 'update-link',
     entityKind: 'relation',
     entityId: relation.id,
-    recordId: relation.from.id,
+    recordId: await historyRecordOf(store, relation.from),
     name: relation.type,
     before,
     after,
@@ -163,7 +179,7 @@ export function createRelationStore(store: WorkspaceStore): RelationStore {
 
     async insertRelation(relation) {
       await db.insertInto('relations').values(toRow(userId, relation)).execute();
-      await store.history.record([relationChange('create', null, relation)]);
+      await store.history.record([await relationChange(store, 'create', null, relation)]);
     },
 
     async updateRelation(relation, expectedVersion) {
@@ -178,7 +194,7 @@ export function createRelationStore(store: WorkspaceStore): RelationStore {
         .executeTakeFirst();
       const isWritten = Number(result.numUpdatedRows) > 0;
       if (isWritten && before !== undefined) {
-        await store.history.record([relationChange('update', before, relation)]);
+        await store.history.record([await relationChange(store, 'update', before, relation)]);
       }
       return isWritten;
     },
@@ -192,7 +208,7 @@ export function createRelationStore(store: WorkspaceStore): RelationStore {
         .executeTakeFirst();
       const isDeleted = Number(result.numDeletedRows) > 0;
       if (isDeleted && before !== undefined)
-        await store.history.record([relationChange('delete', before, null)]);
+        await store.history.record([await relationChange(store, 'delete', before, null)]);
       return isDeleted;
     },
   };

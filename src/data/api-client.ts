@@ -35,7 +35,15 @@ export type ApiRequest = {
   signal?: AbortSignal | undefined;
   /** Called with an accepted answer's headers (a delete's `X-Trash-Entry`) before its body is read. */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * Sent as the page goes (closed, reloaded, hidden): the browser completes it after the page is gone.
+   * Browsers take such a body up to 64 KiB; a larger one is sent plainly (the text stays on the device).
+   */
+  isLeaving?: boolean;
 };
+
+/** The largest body sent with `keepalive` (the browsers' limit is 64 KiB for all of a page's in flight). */
+export const KEEPALIVE_BODY_MAX = 60_000;
 
 export type ApiClient = {
   /**
@@ -102,6 +110,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '');
   // Looked up on each call: tests and the app may install their fetch after the client is created.
   const send = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+  // The last token used. A request sent as the page goes uses it at once: a page being closed runs no
+  // further task, so waiting for the session (it may wait on a lock) would mean never sending at all.
+  let lastToken: string | null = null;
 
   return {
     async request({
@@ -113,9 +124,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       responseType = 'json',
       signal,
       onHeaders,
+      isLeaving = false,
     }) {
-      const token = await options.getAccessToken();
+      const token = isLeaving && lastToken !== null ? lastToken : await options.getAccessToken();
       if (token === null) throw new SessionEndedError(SIGNED_OUT_MESSAGE);
+      lastToken = token;
       const headers: Record<string, string> = {
         Authorization: `Bearer ${token}`,
         Accept: responseType === 'blob' ? '*/*' : 'application/json',
@@ -127,6 +140,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } else if (body !== undefined) {
         headers['Content-Type'] = 'application/json';
         init.body = JSON.stringify(body);
+      }
+      if (isLeaving && !(body instanceof FormData)) {
+        const size = typeof init.body === 'string' ? new TextEncoder().encode(init.body).length : 0;
+        if (size <= KEEPALIVE_BODY_MAX) init.keepalive = true;
       }
       let response: Response;
       try {

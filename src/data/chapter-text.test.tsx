@@ -134,8 +134,9 @@ describe('the chapter autosave', () => {
     await vi.waitFor(() => expect(storage.entries.has(KEY)).toBe(false));
   });
 
-  it('saves at once when the page is hidden, without waiting for the pause', async () => {
+  it('saves at once when the page is hidden, without waiting for the pause, sent to outlive the page', async () => {
     const { repository, wrapper } = setup();
+    const saves = vi.spyOn(repository, 'saveChapterText');
     const { result } = await open(repository, wrapper);
     act(() => result.current.edit(richTextFromPlain('Leaving now.')));
     await act(async () => {
@@ -143,6 +144,68 @@ describe('the chapter autosave', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(result.current.status).toBe('saved');
+    expect(saves).toHaveBeenCalledWith('n-1', 'c-1', expect.anything(), 0, expect.any(String), {
+      isLeaving: true,
+    });
+  });
+});
+
+describe('leaving while a save is on its way', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends what was typed since at once, over the version that save makes, and never shows a conflict', async () => {
+    const { repository, wrapper } = setup();
+    const save = repository.saveChapterText.bind(repository);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const saves = vi.spyOn(repository, 'saveChapterText').mockImplementationOnce(async (...args) => {
+      await held;
+      return save(...args);
+    });
+    const { result } = await open(repository, wrapper);
+    act(() => result.current.edit(richTextFromPlain('Smoke')));
+    act(() => result.current.flush());
+    await waitFor(() => expect(saves).toHaveBeenCalledTimes(1));
+    act(() => result.current.edit(richTextFromPlain('Smoke rose')));
+    act(() => result.current.leave());
+    expect(saves).toHaveBeenLastCalledWith(
+      'n-1',
+      'c-1',
+      richTextFromPlain('Smoke rose'),
+      1,
+      expect.any(String),
+      {
+        isLeaving: true,
+      },
+    );
+    // The page stayed after all (a tab hidden, then shown): the held save lands, the rest is already stored.
+    await act(async () => {
+      release();
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    await waitFor(() => expect(result.current.status).toBe('saved'));
+    expect(result.current.conflict).toBeNull();
+    expect((await repository.getChapterText('n-1', 'c-1')).text).toEqual(richTextFromPlain('Smoke rose'));
+  });
+});
+
+describe('a save refused over a text stored meanwhile', () => {
+  it('counts as saved when the stored text is the one sent', async () => {
+    const { repository, wrapper } = setup();
+    const { result } = await open(repository, wrapper);
+    // Another save (the one sent as the page was hidden) already stored this very text.
+    await repository.saveChapterText('n-1', 'c-1', richTextFromPlain('Same words.'), 0);
+    act(() => result.current.edit(richTextFromPlain('Same words.')));
+    act(() => result.current.flush());
+    await waitFor(() => expect(result.current.status).toBe('saved'));
+    expect(result.current.conflict).toBeNull();
   });
 });
 

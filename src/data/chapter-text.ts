@@ -72,6 +72,18 @@ export function prefetchChapterText(queryClient: QueryClient, novelId: string, c
   void queryClient.prefetchQuery(options);
 }
 
+/** A save is on its way, and more was typed after the text it carries. */
+function isTypedSinceInFlight(
+  state: AutosaveState,
+): state is AutosaveState & { pending: RichText; inFlight: number } {
+  return (
+    state.inFlight !== null &&
+    state.pending !== null &&
+    state.inFlight !== state.revision &&
+    state.status !== 'conflict'
+  );
+}
+
 function sameText(a: RichText | null, b: RichText | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -90,6 +102,8 @@ export type ChapterAutosave = {
   edit(text: RichText): void;
   /** Saves now what is waiting (leaving the page). */
   flush(): void;
+  /** Sends what is waiting as the page goes (closed, hidden): with keepalive, so it outlives the page. */
+  leave(): void;
   /** After a conflict: save mine over the version stored now. */
   keepMine(): void;
   /** After a conflict: drop mine, show theirs. */
@@ -156,44 +170,77 @@ export function useChapterAutosave(
     [novelId, chapterId],
   );
 
-  const saveRef = useRef<() => Promise<void>>(async () => undefined);
+  const saveRef = useRef<(isLeaving?: boolean) => Promise<void>>(async () => undefined);
   const schedule = useCallback((delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void saveRef.current(), delay);
   }, []);
 
-  const save = useCallback(async () => {
-    clearTimeout(timer.current);
-    const before = stateRef.current;
-    const key = keyRef.current;
-    if (before === null || key === null || !shouldSave(before) || before.pending === null) return;
-    const { pending: text, baseVersion } = before;
-    const revision = dispatch({ type: 'saveStarted' })?.inFlight ?? before.revision;
-    try {
-      const day = localDay(new Date());
-      const view = await workspaceRepository().saveChapterText(novelId, chapterId, text, baseVersion, day);
-      const after = dispatch({ type: 'saveSucceeded', view });
-      await unsavedTexts()
-        .clear(key, revision)
-        .catch(() => undefined);
-      queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
-      // Word counts on other screens follow when they are next shown, not on every save.
-      void queryClient.invalidateQueries({ queryKey: workspaceKey, refetchType: 'none' });
-      // Today's progress on screen follows each save.
-      void queryClient.invalidateQueries({ queryKey: writingGoalKeys.all(novelId) });
-      if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
-    } catch (error) {
-      if (isChapterTextConflict(error)) {
-        dispatch({ type: 'conflicted', current: error.current });
+  const save = useCallback(
+    async (isLeaving = false) => {
+      clearTimeout(timer.current);
+      const before = stateRef.current;
+      const key = keyRef.current;
+      if (before === null || key === null) return;
+      if (isLeaving && isTypedSinceInFlight(before)) {
+        // The page is going while a save is on its way and more was typed since: the rest cannot wait
+        // for its answer. It is sent now over the version that save makes; should it arrive first and be
+        // refused, the text is still kept on this device for the next visit.
+        void workspaceRepository()
+          .saveChapterText(novelId, chapterId, before.pending, before.baseVersion + 1, localDay(new Date()), {
+            isLeaving,
+          })
+          .catch(() => undefined);
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
-      const isOffline = message === NETWORK_ERROR_MESSAGE || !navigator.onLine;
-      const after = dispatch({ type: 'saveFailed', isOffline, message });
-      // A refused document or a deleted chapter will not change on retry: the next edit tries again.
-      if (!isValidationError(error) && !isNotFoundError(error)) schedule(retryDelayMs(after?.failures ?? 1));
-    }
-  }, [chapterId, dispatch, novelId, queryClient, schedule]);
+      if (!shouldSave(before) || before.pending === null) return;
+      const { pending: text, baseVersion } = before;
+      const revision = dispatch({ type: 'saveStarted' })?.inFlight ?? before.revision;
+      const stored = (view: ChapterTextView) => {
+        const after = dispatch({ type: 'saveSucceeded', view });
+        queryClient.setQueryData(chapterTextKeys.detail(novelId, chapterId), view);
+        return after;
+      };
+      try {
+        const day = localDay(new Date());
+        const view = await workspaceRepository().saveChapterText(
+          novelId,
+          chapterId,
+          text,
+          baseVersion,
+          day,
+          isLeaving ? { isLeaving } : undefined,
+        );
+        const after = stored(view);
+        await unsavedTexts()
+          .clear(key, revision)
+          .catch(() => undefined);
+        // Word counts on other screens follow when they are next shown, not on every save.
+        void queryClient.invalidateQueries({ queryKey: workspaceKey, refetchType: 'none' });
+        // Today's progress on screen follows each save.
+        void queryClient.invalidateQueries({ queryKey: writingGoalKeys.all(novelId) });
+        if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
+      } catch (error) {
+        if (isChapterTextConflict(error) && sameText(error.current.text, text)) {
+          // Stored meanwhile with this very text (a save sent as the page was hidden): nothing differs.
+          const after = stored(error.current);
+          if (after?.pending != null) schedule(AUTOSAVE_DELAY_MS);
+          return;
+        }
+        if (isChapterTextConflict(error)) {
+          dispatch({ type: 'conflicted', current: error.current });
+          return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        const isOffline = message === NETWORK_ERROR_MESSAGE || !navigator.onLine;
+        const after = dispatch({ type: 'saveFailed', isOffline, message });
+        // A refused document or a deleted chapter will not change on retry: the next edit tries again.
+        if (!isValidationError(error) && !isNotFoundError(error))
+          schedule(retryDelayMs(after?.failures ?? 1));
+      }
+    },
+    [chapterId, dispatch, novelId, queryClient, schedule],
+  );
 
   saveRef.current = save;
 
@@ -237,18 +284,20 @@ export function useChapterAutosave(
 
   // Leaving: the page hidden or closed, back online, or the view gone.
   useEffect(() => {
+    // A page going away sends its save with keepalive, so closing the tab does not cut it off.
     const handleHidden = () => {
-      if (window.document.visibilityState === 'hidden') void saveRef.current();
+      if (window.document.visibilityState === 'hidden') void saveRef.current(true);
     };
-    const handleLeave = () => void saveRef.current();
+    const handleLeave = () => void saveRef.current(true);
+    const handleOnline = () => void saveRef.current();
     window.document.addEventListener('visibilitychange', handleHidden);
     window.addEventListener('pagehide', handleLeave);
-    window.addEventListener('online', handleLeave);
+    window.addEventListener('online', handleOnline);
     return () => {
       window.document.removeEventListener('visibilitychange', handleHidden);
       window.removeEventListener('pagehide', handleLeave);
-      window.removeEventListener('online', handleLeave);
-      void saveRef.current();
+      window.removeEventListener('online', handleOnline);
+      void saveRef.current(true);
     };
   }, []);
 
@@ -280,6 +329,9 @@ export function useChapterAutosave(
     },
     flush() {
       void saveRef.current();
+    },
+    leave() {
+      void saveRef.current(true);
     },
     keepMine() {
       const next = dispatch({ type: 'keptMine' });

@@ -51,3 +51,19 @@ export function useRestoreChange() {
     onSuccess: () => invalidateWorkspace(queryClient),
   });
 }
+
+/** How many of the latest changes the top bar's notifications list. */
+export const RECENT_CHANGES_COUNT = 15;
+
+/**
+ * The workspace's latest changes, newest first, for the bell in the top bar; nothing is read while
+ * `isEnabled` is false (the bar asks once the page is idle, so it never delays a page's own data).
+ */
+export function useRecentChanges(isEnabled: boolean) {
+  return useQuery<ChangePage>({
+    queryKey: [...historyKeys.all, 'recent'],
+    queryFn: () => workspaceRepository().listChanges({ limit: RECENT_CHANGES_COUNT }),
+    enabled: isEnabled,
+    staleTime: 30_000,
+  });
+}

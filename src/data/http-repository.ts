@@ -285,7 +285,8 @@ export function createHttpRepository(
         ? { method: 'PATCH', path, body }
         : { method: 'PATCH', path, body, headers: { 'If-Match': `"${version}"` } },
     );
-  const put = (path: string, body: unknown) => api.request({ method: 'PUT', path, body });
+  const put = (path: string, body: unknown, isLeaving = false) =>
+    api.request(isLeaving ? { method: 'PUT', path, body, isLeaving } : { method: 'PUT', path, body });
   const remove = async (path: string) => {
     await api.request({ method: 'DELETE', path });
   };
@@ -422,13 +423,13 @@ export function createHttpRepository(
 
     getChapterText: async (novelId, chapterId) =>
       chapterText(await get(apiPath('novels', novelId, 'chapters', chapterId, 'text'))),
-    saveChapterText: async (novelId, chapterId, text, version, day) =>
+    saveChapterText: async (novelId, chapterId, text, version, day, options) =>
       chapterText(
-        await put(apiPath('novels', novelId, 'chapters', chapterId, 'text'), {
-          text,
-          version,
-          ...(day === undefined ? {} : { day }),
-        }),
+        await put(
+          apiPath('novels', novelId, 'chapters', chapterId, 'text'),
+          { text, version, ...(day === undefined ? {} : { day }) },
+          options?.isLeaving === true,
+        ),
       ),
     listPartTextVersions: async (target) => textVersionList(await get(partTextPath(target))),
     getPartTextVersion: async (target, versionId) =>
@@ -489,7 +490,9 @@ export function createHttpRepository(
     deleteRelation: (id) => remove(apiPath('relations', id)),
     getCalendar: async (owner) =>
       nullIfNotFound(
-        get('/calendars', { ownerKind: owner.ownerKind, ownerId: owner.ownerId }).then(calendar),
+        get('/calendars', { ownerKind: owner.ownerKind, ownerId: owner.ownerId }).then((answer) =>
+          answer === null ? null : calendar(answer),
+        ),
       ),
     createCalendar: async (input) => calendar(await post('/calendars', input)),
     updateCalendar: async (id, changed, version) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOVEL_WORD_COUNT_MESSAGE } from '../../common/domain/novel';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import { createInMemoryRepository, DEFAULT_COVER_URL } from './in-memory-repository';
 
@@ -87,8 +88,8 @@ describe('novels', () => {
 
   it('rejects an invalid update and an unknown id', async () => {
     const r = repo();
-    await expect(r.updateNovel('n-ashen-crown', { wordCount: -5 })).rejects.toThrow(
-      'Word count cannot be negative',
+    await expect(r.updateNovel('n-ashen-crown', { wordCount: 5000 })).rejects.toThrow(
+      NOVEL_WORD_COUNT_MESSAGE,
     );
     await expect(r.updateNovel('nope', { title: 'X' })).rejects.toThrow('Novel not found');
   });

@@ -6,7 +6,7 @@ import {
   emptyUniverseParts,
   emptyWorldParts,
 } from '../../common/domain/new-record-defaults';
-import { newNovelSchema, novelUpdateSchema } from '../../common/domain/novel';
+import { newNovelSchema, novelPatchSchema } from '../../common/domain/novel';
 import { profileUpdateSchema } from '../../common/domain/profile';
 import {
   newTimelineSchema,
@@ -194,7 +194,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async updateNovel(id, patch) {
       const ws = await workspace();
       const record = findOrThrow(ws.novels, id, 'Novel');
-      const { universeId, ...rest } = parse(novelUpdateSchema, patch);
+      const { universeId, ...rest } = parse(novelPatchSchema, patch);
       if (typeof universeId === 'string') requireEntity(ws, 'universe', universeId);
       assignDefined(record, rest);
       if (universeId === null) delete record.universeId;

@@ -175,9 +175,13 @@ export function useCreatePart(options: PartMutationOptions = {}) {
       workspaceRepository().createPart(parent, parentId, segment, input),
     optimistic: (list, { parent, segment, input }, placeholderId) => {
       // Fields the server sets (a note's createdAt) read as now until the stored part arrives.
+      // Fields worked out from the text (a chapter's word count) start where the server starts them.
       const stamp = new Date().toISOString();
+      const spec = partKindAt(parent, segment);
       const placeholder: PartView = { ...input, id: placeholderId, version: 0 };
-      for (const field of partKindAt(parent, segment)?.serverFields ?? []) placeholder[field] = stamp;
+      for (const field of spec?.serverFields ?? []) placeholder[field] = stamp;
+      for (const [field, { initial }] of Object.entries(spec?.derivedFields ?? {}))
+        placeholder[field] = initial;
       return appendPart(list, placeholder);
     },
     confirmed: (list, part, placeholderId) =>

@@ -241,6 +241,8 @@ export interface WorkspaceRepository {
     text: RichText,
     version: number,
     day?: string,
+    /** `isLeaving`: the page is going; the save is sent so that it completes without it (`keepalive`). */
+    options?: { isLeaving?: boolean },
   ): Promise<ChapterTextView>;
   /** A part's long text's kept versions (decision 037), newest first, without texts. `NotFoundError` for an unknown part or field. */
   listPartTextVersions(target: PartTextTarget): Promise<TextVersionSummary[]>;

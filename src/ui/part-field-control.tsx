@@ -76,7 +76,13 @@ export function PartFieldControl({
       break;
     case 'number':
       control = (
-        <Input {...common} type="number" inputMode="numeric" onChange={(e) => onChange(e.target.value)} />
+        <Input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          readOnly={isReadOnly}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
       break;
     case 'date':

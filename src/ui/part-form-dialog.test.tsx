@@ -275,3 +275,30 @@ describe('PartFormDialog', () => {
     expect(onSave).toHaveBeenCalledWith({ powers: ['Warms', 'Glows'] }, 1);
   });
 });
+
+describe('a chapter’s word count', () => {
+  it('is shown read-only, counted from the text, and never sent', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn<Save>(async () => undefined);
+    render(
+      <PartFormDialog
+        isOpen
+        onOpenChange={() => undefined}
+        spec={partKind('novels/chapters')}
+        part={{ id: 'ch-1', version: 2, title: 'Opening', wordCount: 7, worldDate: '' }}
+        onSave={onSave}
+      />,
+    );
+    const words = screen.getByRole('spinbutton', { name: 'Word count' });
+    expect(words).toHaveValue(7);
+    expect(words).toHaveAttribute('readonly');
+    expect(words).toHaveAccessibleDescription(/Counted from the chapter’s text/);
+    await user.type(words, '5000');
+    expect(words).toHaveValue(7);
+    const title = screen.getByRole('textbox', { name: /Title/ });
+    await user.clear(title);
+    await user.type(title, 'The opening');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ title: 'The opening' }, 2));
+  });
+});

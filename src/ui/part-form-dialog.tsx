@@ -247,8 +247,14 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
         value={values[field.name] ?? ''}
         error={errors[field.name]}
         optionLabels={optionLabels}
-        isReadOnly={isLinkedName}
-        hint={isLinkedName ? `The chosen ${linkChoice?.label.toLowerCase()}’s own name.` : undefined}
+        isReadOnly={isLinkedName || field.isDerived === true}
+        hint={
+          isLinkedName
+            ? `The chosen ${linkChoice?.label.toLowerCase()}’s own name.`
+            : field.isDerived
+              ? `Counted from the ${singular.toLowerCase()}’s text as it is written.`
+              : undefined
+        }
         onChange={(next) => change(field.name, next)}
         {...(field.isRichText
           ? {

@@ -16,7 +16,7 @@ export type PartFormErrors = Record<string, string>;
 /** What the form needs to know of a kind of part (a `PartKindSpec` fits). */
 export type PartFormSpec = Pick<
   PartKindSpec,
-  'singular' | 'nameField' | 'fields' | 'prop' | 'schema' | 'serverFields'
+  'singular' | 'nameField' | 'fields' | 'prop' | 'schema' | 'serverFields' | 'derivedFields'
 >;
 
 function toText(field: PartField, value: unknown): string {
@@ -61,10 +61,14 @@ function fromText(field: PartField, text: string): unknown {
   }
 }
 
-/** The typed fields the data API takes; an empty number, choice or date is left out (the check says so). */
+/**
+ * The typed fields the data API takes; an empty number, choice or date is left out (the check says so),
+ * and so is a derived field (shown, never sent: the server counts it).
+ */
 export function readPartForm(fields: readonly PartField[], values: PartFormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const field of fields) {
+    if (field.isDerived) continue;
     const value = fromText(field, values[field.name] ?? '');
     if (value !== undefined) input[field.name] = value;
   }

@@ -19,10 +19,13 @@ describe('ShareButton', () => {
     stubClipboard(writeText);
     render(<ShareButton url="https://example.test/campaigns/c1" />);
 
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    // It says what the link is good for: the workspace is private.
+    const share = screen.getByRole('button', { name: 'Share' });
+    expect(share).toHaveAccessibleDescription('Copies this page’s address: only you can open it, signed in.');
+    await user.click(share);
 
     expect(writeText).toHaveBeenCalledWith('https://example.test/campaigns/c1');
-    expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied · only you can open it');
   });
 
   it("copies the current page's address when no link is given", async () => {

@@ -20,6 +20,9 @@ export type ShareButtonProps = {
 type ShareState = { kind: 'idle' } | { kind: 'copied'; attempt: number } | { kind: 'failed'; url: string };
 
 export const LINK_COPIED_MESSAGE = 'Link copied';
+/** What the copied link is good for: the spec shows Share, but nothing is shared with anyone yet. */
+export const SHARE_SCOPE_MESSAGE = 'Copies this page’s address: only you can open it, signed in.';
+export const LINK_SCOPE_NOTE = 'only you can open it';
 export const COPY_FAILED_MESSAGE = "Couldn't copy the link";
 
 async function copyText(text: string): Promise<boolean> {
@@ -34,7 +37,8 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Copies a link to the clipboard and says so in a visible status message. When the browser refuses,
+ * Copies a link to the clipboard and says so in a visible status message, with what it is good for:
+ * the workspace is private, so the link opens only for its owner (decision 052). When the browser refuses,
  * it says that plainly beside the button and opens a small panel with the link in a read-only,
  * focused and selected field so it can be copied by hand (Escape or Dismiss closes it).
  */
@@ -50,6 +54,7 @@ export function ShareButton({
   const attemptRef = useRef(0);
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
+  const scopeId = useId();
 
   useEffect(() => {
     if (state.kind !== 'copied') return;
@@ -73,17 +78,27 @@ export function ShareButton({
     >
       <div className={cn('inline-flex items-center', className)}>
         <Popover.Anchor asChild>
-          <Button variant={variant} size={size} onClick={handleClick}>
+          <Button
+            variant={variant}
+            size={size}
+            onClick={handleClick}
+            aria-describedby={scopeId}
+            title={SHARE_SCOPE_MESSAGE}
+          >
             <Share2 aria-hidden="true" />
             {label}
           </Button>
         </Popover.Anchor>
+        <span id={scopeId} hidden>
+          {SHARE_SCOPE_MESSAGE}
+        </span>
         {/* The live region stays mounted so screen readers announce the text that appears in it. */}
         <div role="status">
           {state.kind === 'copied' ? (
             <span className="ml-2 inline-flex items-center gap-1 text-sm font-medium text-tone-green-fg">
               <Check aria-hidden="true" className="size-4" />
               {LINK_COPIED_MESSAGE}
+              <span className="font-normal text-fg-muted"> · {LINK_SCOPE_NOTE}</span>
             </span>
           ) : null}
           {state.kind === 'failed' ? (

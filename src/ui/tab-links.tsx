@@ -58,7 +58,7 @@ export function TabLinks({ base, tabs, label, className }: TabLinksProps) {
       <nav
         ref={scrollerRef}
         aria-label={label}
-        className="overflow-x-auto border-b border-border [scrollbar-width:thin]"
+        className="overflow-x-auto overflow-y-hidden border-b border-border [scrollbar-width:thin]"
       >
         <ul className="flex min-w-max gap-1 px-1">
           {tabs.map((tab) => {

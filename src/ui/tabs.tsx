@@ -88,7 +88,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       role="tablist"
       aria-orientation="horizontal"
       className={cn(
-        'flex max-w-full gap-1 overflow-x-auto rounded-lg border border-border bg-surface-sunken p-1',
+        'flex max-w-full gap-1 overflow-x-auto overflow-y-hidden rounded-lg border border-border bg-surface-sunken p-1',
         className,
       )}
       onKeyDown={handleKeyDown}

@@ -33,6 +33,7 @@ export async function createPart(store: PartStore, command: CreatePartInput): Pr
     }
     const data: Record<string, unknown> = { ...fields };
     for (const field of spec.serverFields) data[field] = command.now;
+    for (const [field, { initial }] of Object.entries(spec.derivedFields ?? {})) data[field] = initial;
     const part: StoredPart = {
       id: command.id,
       kind: spec.kind,

@@ -16,7 +16,7 @@ import {
 } from '../relations';
 
 // The relation commands of the data API and the browser's test repository: add one between two things
-// of the workspace, change its details, delete it, list those of one end. Every write names the version
+// of the workspace, change it (its kind, ends and details), delete it, list those of one end. Every write names the version
 // it read, like parts; both ends must exist in the caller's workspace.
 
 export type CreateRelationCommand = { input: unknown; id: string; now: string };
@@ -59,9 +59,7 @@ export async function createRelation(
 ): Promise<StoredRelation> {
   const input = parseInput(newRelationSchema, command.input);
   const { type, from, to } = normaliseChoice(input.type, input.from, input.to);
-  if (from.kind === to.kind && from.id === to.id) {
-    throw workspaceErrors.invalid('A relation joins two different things', 'to');
-  }
+  if (sameEnd(from, to)) throw workspaceErrors.invalid('A relation joins two different things', 'to');
   if (type === 'custom' && (input.customLabel ?? '') === '') {
     throw workspaceErrors.invalid('Name the relation', 'customLabel');
   }
@@ -122,14 +120,30 @@ export async function updateRelation(
     if (current === undefined) throw workspaceErrors.notFound('Relation');
     if (command.version === undefined) throw workspaceErrors.versionRequired();
     if (current.version !== command.version) throw workspaceErrors.stale('relation', current);
-    const isCustom = current.type === 'custom';
+    // The kind and the ends: a choice read from `from` to `to`, stored in its type's own direction.
+    const { type, from, to } = normaliseChoice(
+      patch.type ?? current.type,
+      patch.from ?? current.from,
+      patch.to ?? current.to,
+    );
+    if (sameEnd(from, to)) throw workspaceErrors.invalid('A relation joins two different things', 'to');
+    for (const [end, field] of [
+      [patch.from, 'from'],
+      [patch.to, 'to'],
+    ] as const) {
+      if (end !== undefined && !(await trx.entityExists(end)))
+        throw workspaceErrors.invalid('That record does not exist', field);
+    }
+    const isCustom = type === 'custom';
+    const wasCustom = current.type === 'custom';
     const next: StoredRelation = {
       ...current,
-      ...(patch.variant !== undefined && isFamilyType(current.type)
-        ? { variant: patch.variant ?? 'birth' }
-        : {}),
-      ...(patch.customLabel !== undefined && isCustom ? { customLabel: patch.customLabel } : {}),
-      ...(patch.customInverse !== undefined && isCustom ? { customInverse: patch.customInverse } : {}),
+      type,
+      from,
+      to,
+      variant: isFamilyType(type) ? (patch.variant ?? current.variant ?? 'birth') : null,
+      customLabel: isCustom ? (patch.customLabel ?? (wasCustom ? current.customLabel : '')) : '',
+      customInverse: isCustom ? (patch.customInverse ?? (wasCustom ? current.customInverse : '')) : '',
       ...(patch.attitude !== undefined ? { attitude: patch.attitude } : {}),
       ...(patch.note !== undefined ? { note: patch.note } : {}),
       ...(patch.starts !== undefined ? { starts: patch.starts } : {}),
@@ -139,6 +153,10 @@ export async function updateRelation(
     };
     if (isCustom && next.customLabel === '')
       throw workspaceErrors.invalid('Name the relation', 'customLabel');
+    const others = (await trx.relationsOf(from)).filter((existing) => existing.id !== current.id);
+    if (others.some((existing) => isSameTie(existing, next))) {
+      throw workspaceErrors.invalid('These two are already related that way', 'type');
+    }
     if (!(await trx.updateRelation(next, current.version))) {
       const now = await trx.getRelation(command.id);
       if (now === undefined) throw workspaceErrors.notFound('Relation');
@@ -146,6 +164,10 @@ export async function updateRelation(
     }
     return next;
   });
+}
+
+function sameEnd(a: EntityRef, b: EntityRef): boolean {
+  return a.kind === b.kind && a.id === b.id;
 }
 
 export async function deleteRelation(store: RelationStore, id: string): Promise<void> {

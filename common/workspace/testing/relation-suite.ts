@@ -148,6 +148,76 @@ export function describeRelations(backend: string, makeStore: RelationStoreFacto
       expect(missing.reason).toBe('version_required');
     });
 
+    it('keeps a birth tie and an adoptive tie between the same two, and refuses the same variant twice', async () => {
+      await add({ from: aldric, to: mira, type: 'parent', variant: 'birth' });
+      await add({ from: mira, to: aldric, type: 'child', variant: 'adoptive' });
+      expect(await labelsOf(mira)).toEqual(['Child of ch-aldric', 'Adopted child of ch-aldric']);
+      const twice = await refusal(add({ from: aldric, to: mira, type: 'parent', variant: 'adoptive' }));
+      expect(twice).toMatchObject({ field: 'type', message: 'These two are already related that way' });
+    });
+
+    it('changes a relation’s kind, variant and ends, read from the side that changes it', async () => {
+      const made = await add({ from: mira, to: tomas, type: 'ally', attitude: 30 });
+      // From Mira's page: "Child of" Aldric instead of "Ally of" Tomas.
+      const changed = await updateRelation(store, {
+        id: made.id,
+        patch: { from: mira, to: aldric, type: 'child', variant: 'adoptive', starts: 'Year 3' },
+        version: 1,
+        now: LATER,
+      });
+      expect(changed).toMatchObject({
+        from: aldric,
+        to: mira,
+        type: 'parent',
+        variant: 'adoptive',
+        attitude: 30,
+        starts: 'Year 3',
+        version: 2,
+      });
+      expect(await labelsOf(mira)).toEqual(['Adopted child of ch-aldric']);
+      expect(await labelsOf(tomas)).toEqual([]);
+      // Only the kind: the ends stay as stored; a non-family kind has no variant.
+      const retyped = await updateRelation(store, {
+        id: made.id,
+        patch: { type: 'mentor' },
+        version: 2,
+        now: LATER,
+      });
+      expect(retyped).toMatchObject({ from: aldric, to: mira, type: 'mentor', variant: null });
+      expect(await labelsOf(mira)).toEqual(['Student of ch-aldric']);
+      // Only one end: the other and the kind stay.
+      const moved = await updateRelation(store, {
+        id: made.id,
+        patch: { to: tomas },
+        version: 3,
+        now: LATER,
+      });
+      expect(moved).toMatchObject({ from: aldric, to: tomas, type: 'mentor' });
+    });
+
+    it('refuses a change that would repeat a tie, join a thing to itself or name an end elsewhere', async () => {
+      await add({ from: aldric, to: mira, type: 'parent' });
+      const other = await add({ from: aldric, to: mira, type: 'parent', variant: 'adoptive' });
+      const repeated = await refusal(
+        updateRelation(store, { id: other.id, patch: { variant: 'birth' }, version: 1, now: LATER }),
+      );
+      expect(repeated).toMatchObject({ reason: 'invalid', field: 'type' });
+      const itself = await refusal(
+        updateRelation(store, { id: other.id, patch: { to: aldric }, version: 1, now: LATER }),
+      );
+      expect(itself.field).toBe('to');
+      const foreign = await refusal(
+        updateRelation(store, { id: other.id, patch: { to: stranger }, version: 1, now: LATER }),
+      );
+      expect(foreign).toMatchObject({ reason: 'invalid', field: 'to' });
+      const custom = await refusal(
+        updateRelation(store, { id: other.id, patch: { type: 'custom' }, version: 1, now: LATER }),
+      );
+      expect(custom.field).toBe('customLabel');
+      // Nothing was written by the refusals.
+      expect(await labelsOf(mira)).toEqual(['Child of ch-aldric', 'Adopted child of ch-aldric']);
+    });
+
     it('deletes a relation from either side; an unknown one is not found', async () => {
       const made = await add({ from: mira, to: tomas, type: 'ally' });
       await deleteRelation(store, made.id);

@@ -47,7 +47,8 @@ async function findOrNotFound(calendars: CalendarStore, id: string, forUpdate = 
 
 /**
  * `/api/v1/calendars` (decision 035): the calendar of a universe, novel or campaign, at most one each.
- * `GET ?ownerKind=&ownerId=` finds an owner's (a novel's or campaign's without one: its universe's); `POST { ownerKind, ownerId, preset | calendar }` makes
+ * `GET ?ownerKind=&ownerId=` finds an owner's (a novel's or campaign's without one: its universe's; `null`
+ * when there is none, 404 only for an owner that is not there); `POST { ownerKind, ownerId, preset | calendar }` makes
  * one (409 when the owner has one); `PATCH /:id { calendar, version }` (or If-Match) replaces it, 409
  * with the stored one when the version is stale; `DELETE /:id`. Deleting the owner deletes it too.
  */
@@ -62,8 +63,8 @@ export function calendarRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const calendar =
       (await calendars.findByOwner(ownerKind, ownerId)) ??
       (await universeCalendarOf(store, calendars, ownerKind, ownerId));
-    if (calendar === undefined) throw apiErrors.notFound('Calendar');
-    return c.json(calendar);
+    // No calendar is an answer, not a missing resource: every page of an owner without one asks (052).
+    return c.json(calendar ?? null);
   });
 
   routes.get('/:id', async (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
 import { defaultImages } from '../../../common/domain/new-record-defaults';
-import { type Novel, newNovelSchema, novelUpdateSchema } from '../../../common/domain/novel';
+import { type Novel, newNovelSchema, novelPatchSchema } from '../../../common/domain/novel';
 import { novelSummaryTable, novelTable, universeTable } from '../../db/workspace-tables';
 import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps, requireLinked } from '../context';
 import { presentNovelDetail } from '../presenters';
@@ -48,7 +48,7 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   registerGetOne(routes, novels);
 
-  registerPatch(routes, novels, novelUpdateSchema, async (store, record, { universeId, ...patch }) => {
+  registerPatch(routes, novels, novelPatchSchema, async (store, record, { universeId, ...patch }) => {
     if (typeof universeId === 'string') {
       await requireLinked(store, universeTable, universeId, 'universe', 'universeId');
     }

@@ -1,8 +1,14 @@
-import { Feather, PanelLeftClose, Trash2 } from 'lucide-react';
+import { Feather, PanelLeftClose, Settings, Trash2 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../../ui/button';
-import { navItems } from './nav-items';
+import { type NavItem, navItems } from './nav-items';
+
+/** Links of the workspace itself, at the sidebar's foot: not among the spec's `nav` links. */
+const footerLinks: readonly NavItem[] = [
+  { to: '/settings', label: 'Settings', Icon: Settings },
+  { to: '/trash', label: 'Trash', Icon: Trash2 },
+];
 
 export type SidebarProps = {
   isOpen: boolean;
@@ -60,13 +66,17 @@ export function Sidebar({ isOpen, onClose, isOverlay }: SidebarProps) {
           ))}
         </ul>
       </nav>
-      {/* Not one of the spec's links (their list stays as it is): where deleted things wait, at the foot. */}
-      <div className="shrink-0 border-t border-border px-3 pt-3">
-        <NavLink to="/trash" onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
-          <Trash2 aria-hidden="true" className="size-4 shrink-0" />
-          Trash
-        </NavLink>
-      </div>
+      {/* Not among the spec's links (their list stays as it is): Settings and where deleted things wait. */}
+      <ul aria-label="Workspace" className="flex shrink-0 flex-col gap-1 border-t border-border px-3 pt-3">
+        {footerLinks.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
       <div className="flex shrink-0 items-center gap-2 px-5 py-4 text-xs text-fg-muted">
         <span aria-hidden="true" className="size-2 rounded-full bg-tone-green-fg" />
         Connected

@@ -1,7 +1,7 @@
-import { Bell, Moon, PanelLeftOpen, Sun } from 'lucide-react';
-import { useId } from 'react';
+import { Moon, PanelLeftOpen, Sun } from 'lucide-react';
 import { IconButton } from '../../ui/button';
 import { GlobalSearch } from './global-search';
+import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
 
 export type TopBarProps = {
@@ -12,7 +12,6 @@ export type TopBarProps = {
 };
 
 export function TopBar({ isSidebarOpen, onOpenSidebar, isDarkMode, onToggleDarkMode }: TopBarProps) {
-  const unreadId = useId();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border bg-surface/90 px-3 backdrop-blur sm:gap-3 sm:px-6">
       {isSidebarOpen ? null : (
@@ -32,20 +31,7 @@ export function TopBar({ isSidebarOpen, onOpenSidebar, isDarkMode, onToggleDarkM
           icon={isDarkMode ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
           onClick={onToggleDarkMode}
         />
-        <span className="relative">
-          <IconButton
-            aria-label="Notifications"
-            aria-describedby={unreadId}
-            icon={<Bell aria-hidden="true" />}
-          />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-2 right-2 size-2 rounded-full bg-danger ring-2 ring-surface"
-          />
-          <span id={unreadId} className="sr-only">
-            You have unread notifications
-          </span>
-        </span>
+        <NotificationsMenu />
         <ProfileMenu />
       </div>
     </header>

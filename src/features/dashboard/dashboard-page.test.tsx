@@ -55,6 +55,17 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     );
   });
 
+  it('never greys out View All: with every favorite shown, it says so', async () => {
+    renderDashboard();
+    const favorites = screen.getByRole('region', { name: 'Favorites' });
+    await within(favorites).findAllByRole('link');
+    const viewAll = within(favorites).getByRole('button', { name: 'View All' });
+    expect(viewAll).toBeEnabled();
+    await userEvent.click(viewAll);
+    const count = within(favorites).getAllByRole('link').length;
+    expect(within(favorites).getByRole('status')).toHaveTextContent(`All ${count} projects here are shown.`);
+  });
+
   it('lists favorites of every kind, linking to each', async () => {
     renderDashboard();
     const favorites = screen.getByRole('region', { name: 'Favorites' });

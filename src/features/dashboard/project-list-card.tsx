@@ -20,10 +20,18 @@ export type ProjectListCardProps = {
 
 /**
  * A titled list of projects linking to each. 'View All' is a disclosure: it expands the list in place
- * to every entry (the spec's button does nothing; this is the smallest useful meaning).
+ * to every entry (the spec's button does nothing; this is the smallest useful meaning). With nothing
+ * hidden it is never a greyed-out button that does nothing: pressing it says that all are shown.
  */
+/** What 'View All' says when every entry already shows. */
+export function allShownText(count: number): string {
+  if (count === 0) return 'Nothing to show yet.';
+  return count === 1 ? 'The one project here is shown.' : `All ${count} projects here are shown.`;
+}
+
 export function ProjectListCard({ title, entries, emptyText, now }: ProjectListCardProps) {
   const [isExpanded, setIsExpanded] = useState(false);
+  const [isAllShownSaid, setIsAllShownSaid] = useState(false);
   const listId = useId();
   const headingId = useId();
   const visible = entries && !isExpanded ? entries.slice(0, COLLAPSED_COUNT) : entries;
@@ -38,12 +46,16 @@ export function ProjectListCard({ title, entries, emptyText, now }: ProjectListC
           size="sm"
           aria-expanded={canExpand ? isExpanded : undefined}
           aria-controls={listId}
-          disabled={!canExpand}
-          onClick={() => setIsExpanded((value) => !value)}
+          onClick={() =>
+            canExpand ? setIsExpanded((value) => !value) : setIsAllShownSaid(entries !== undefined)
+          }
         >
           {isExpanded ? 'Show Less' : 'View All'}
         </Button>
       </CardHeader>
+      <p role="status" className={isAllShownSaid ? 'px-6 pb-1 text-xs text-fg-muted' : 'sr-only'}>
+        {isAllShownSaid ? allShownText(entries?.length ?? 0) : ''}
+      </p>
       <CardContent className="flex-1">
         {visible === undefined ? (
           <div aria-hidden="true" className="flex flex-col gap-3">

@@ -39,6 +39,25 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('writing a chapter', () => {
+  it('sends the words typed just before the page goes, without waiting for the pause', async () => {
+    const { user, repository } = renderAt('/novels/n-1/chapters/ch-1/write');
+    const saves = vi.spyOn(repository, 'saveChapterText');
+    await editorBox();
+    await user.keyboard('Last words');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(saves).toHaveBeenCalledWith('n-1', 'ch-1', expect.anything(), 0, expect.any(String), {
+      isLeaving: true,
+    });
+  });
+
+  it('puts the focus in the text when the page opens, so typing starts at once', async () => {
+    const { user } = renderAt('/novels/n-1/chapters/ch-1/write');
+    const editor = await editorBox();
+    await waitFor(() => expect(editor).toHaveFocus());
+    await user.keyboard('First words');
+    await waitFor(() => expect(screen.getByText('2 words')).toBeInTheDocument());
+  });
+
   it('shows the chapter, counts words as they are typed and saves within a second', async () => {
     const { user, repository } = renderAt('/novels/n-1/chapters/ch-2/write');
     const editor = await editorBox();

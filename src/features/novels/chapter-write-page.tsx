@@ -176,7 +176,9 @@ function ChapterWriter({
               label="Chapter text"
               placeholder="This chapter has no text yet. Start writing…"
               onChange={handleChange}
+              onLeave={autosave.leave}
               isToolbarHidden={isFocusMode}
+              isAutoFocused
             />
           </MentionScopeProvider>
         ) : (

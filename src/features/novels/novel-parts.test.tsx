@@ -46,11 +46,11 @@ describe('novel tabs: building the novel', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Chapter' }, SLOW));
     const add = screen.getByRole('dialog', { name: 'Add Chapter' });
     await user.type(within(add).getByRole('textbox', { name: 'Title' }), 'Ending');
-    await user.clear(within(add).getByRole('spinbutton', { name: 'Word count' }));
-    await user.type(within(add).getByRole('spinbutton', { name: 'Word count' }), '2500');
+    // The count is the text's: shown, not typed in.
+    expect(within(add).getByRole('spinbutton', { name: 'Word count' })).toHaveAttribute('readonly');
     await user.click(within(add).getByRole('button', { name: 'Add Chapter' }));
     await waitFor(() => expect(listTitles('Chapters')).toEqual(['Opening', 'Middle', 'Ending']));
-    expect(screen.getByText('2,500 words')).toBeInTheDocument();
+    expect(screen.getByText('0 words')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Ending' }));
     const edit = screen.getByRole('dialog', { name: 'Edit Chapter' });
@@ -78,7 +78,7 @@ describe('novel tabs: building the novel', () => {
         'Middle',
       ]),
     );
-    expect((await repository.getNovel('n-1')).chapters[0]).toMatchObject({ wordCount: 2500, version: 2 });
+    expect((await repository.getNovel('n-1')).chapters[0]).toMatchObject({ wordCount: 0, version: 2 });
   });
 
   // Each tab's empty state offers to add the first part; the defaults fill every required choice.

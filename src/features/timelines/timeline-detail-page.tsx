@@ -1,4 +1,4 @@
-import { ListOrdered, Plus, Ruler } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TimelineEvent } from '../../../common/domain/timeline';
@@ -32,11 +32,6 @@ import { entityPath, eventCountLabel, timelineForLabel } from './model/timeline-
 const TimeScaleView = lazy(() => import('./components/time-scale-view'));
 
 type EventDialogState = { isOpen: boolean; event: TimelineEvent | null };
-type Layout = 'ordered' | 'scaled';
-const layouts = [
-  { value: 'ordered', label: 'In order', Icon: ListOrdered },
-  { value: 'scaled', label: 'To scale', Icon: Ruler },
-] as const;
 
 export default function TimelineDetailPage() {
   const { timelineId } = useParams();
@@ -55,7 +50,6 @@ export default function TimelineDetailPage() {
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [actionError, setActionError] = useState<string | null>(null);
-  const [layout, setLayout] = useState<Layout>('ordered');
 
   useDocumentTitle(timeline.data === null ? 'Timeline Not Found' : (timeline.data?.name ?? 'Timeline'));
 
@@ -120,25 +114,29 @@ export default function TimelineDetailPage() {
       </p>
       {loadError ? <Alert>{loadError.message}</Alert> : null}
       {actionError ? <Alert>{actionError}</Alert> : null}
-      {data ? <LayoutSwitch value={layout} onChange={setLayout} /> : null}
-      {events.data && data && layout === 'scaled' && calendar.data !== undefined ? (
-        <Suspense fallback={<LoadingBlock label="Loading the time scale…" />}>
-          <TimeScaleView
-            name={data.name}
-            events={events.data}
-            calendar={calendar.data?.calendar ?? null}
-            calendarHref={`${entityPath(data.entityType, data.entityId)}/calendar`}
-            onEdit={openEdit}
-            onDelete={askDelete}
-          />
-        </Suspense>
-      ) : events.data && (calendar.data !== undefined || calendar.isError) ? (
+      {events.data && (calendar.data !== undefined || calendar.isError) ? (
         <TimelineEvents
           events={events.data}
           calendar={calendar.data?.calendar}
           onAdd={openAdd}
           onEdit={openEdit}
           onDelete={askDelete}
+          renderScale={
+            data && events.data
+              ? () => (
+                  <Suspense fallback={<LoadingBlock label="Loading the time scale…" />}>
+                    <TimeScaleView
+                      name={data.name}
+                      events={events.data ?? []}
+                      calendar={calendar.data?.calendar ?? null}
+                      calendarHref={`${entityPath(data.entityType, data.entityId)}/calendar`}
+                      onEdit={openEdit}
+                      onDelete={askDelete}
+                    />
+                  </Suspense>
+                )
+              : undefined
+          }
         />
       ) : loadError ? null : (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
@@ -183,32 +181,5 @@ export default function TimelineDetailPage() {
         }}
       />
     </div>
-  );
-}
-
-/** The spec's event views in date order, or the events spaced by real time in the owner's calendar. */
-function LayoutSwitch({ value, onChange }: { value: Layout; onChange: (layout: Layout) => void }) {
-  return (
-    <fieldset
-      aria-label="Layout"
-      className="m-0 inline-flex w-fit min-w-0 shrink-0 gap-0.5 rounded-md border border-border-strong bg-surface p-0.5"
-    >
-      {layouts.map(({ value: option, label, Icon }) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={
-            value === option
-              ? 'inline-flex h-8 items-center gap-1.5 rounded bg-accent-soft px-2.5 text-sm font-medium text-accent-text'
-              : 'inline-flex h-8 items-center gap-1.5 rounded px-2.5 text-sm font-medium text-fg-muted transition-colors duration-150 hover:text-fg'
-          }
-        >
-          <Icon aria-hidden="true" className="size-4" />
-          {label}
-        </button>
-      ))}
-    </fieldset>
   );
 }

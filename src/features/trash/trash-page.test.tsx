@@ -49,7 +49,7 @@ describe('the Trash page', () => {
     ]);
     expect(rows[0]).toHaveTextContent('Universe');
     expect(rows[0]).toHaveTextContent('With 2 worlds, 2 campaigns');
-    expect(rows[0]).toHaveTextContent('Goes for good in 29 days');
+    expect(rows[0]).toHaveTextContent('Goes for good in 30 days');
 
     await user.click(within(list).getByRole('button', { name: 'Restore The Emberreach' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“The Emberreach” restored.');
@@ -92,6 +92,9 @@ describe('expiresLabel', () => {
   const now = new Date('2026-11-21T10:00:00.000Z');
   it('counts whole days left, and says today in the last one', () => {
     expect(expiresLabel('2026-12-21T10:00:00.000Z', now)).toBe('Goes for good in 30 days');
+    // A moment after a delete with a 30-day setting: still 30.
+    expect(expiresLabel('2026-12-21T09:59:58.000Z', now)).toBe('Goes for good in 30 days');
+    expect(expiresLabel('2026-12-20T09:00:00.000Z', now)).toBe('Goes for good in 29 days');
     expect(expiresLabel('2026-11-22T12:00:00.000Z', now)).toBe('Goes for good in 1 day');
     expect(expiresLabel('2026-11-21T20:00:00.000Z', now)).toBe('Goes for good today');
   });

@@ -70,9 +70,9 @@ const serverFields: Record<string, keyof RelationFormErrors> = {
 };
 
 /**
- * Adds a relation from this record's or part's page, or changes one's details. Adding: the relation
- * read from this side, the other end found by name, a family tie's variant, a custom one's labels;
- * both: attitude, note, start and end. A change made elsewhere meanwhile keeps what was typed, shows
+ * Adds a relation from this record's or part's page, or changes one: the relation read from this
+ * side, the other end found by name, a family tie's variant, a custom one's labels, attitude, note,
+ * start and end. A change made elsewhere meanwhile keeps what was typed, shows
  * what is stored, and offers to save over it or take it.
  */
 export function RelationDialog(props: RelationDialogProps) {
@@ -88,7 +88,9 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
   // What the form's change is measured from, and the stored relation it is based on: the one opened,
   // or after 'Use theirs' the one stored now.
   const [opened, setOpened] = useState<RelationFormValues>(() =>
-    relation === undefined ? emptyRelationForm : relationFormValues(relation, relation.isSource),
+    relation === undefined
+      ? emptyRelationForm
+      : relationFormValues(relation, relation.isSource, relation.otherEntity),
   );
   const [base, setBase] = useState<StoredRelation | undefined>(relation);
   const [values, setValues] = useState<RelationFormValues>(opened);
@@ -101,23 +103,24 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
   const set = <K extends keyof RelationFormValues>(name: K, value: RelationFormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  const choice = isAdding ? values.choice : (relation?.type ?? 'custom');
+  const choice = values.choice;
   const isCustom = choice === 'custom';
   const attitude = values.attitude.trim() === '' ? undefined : Number(values.attitude);
   // The attitude is the stored source's toward its target: this end's unless the choice reads the
   // type backwards ('Child of' is stored as the other end's 'Parent of').
-  const otherName = isAdding
-    ? (values.other?.name ?? 'the other')
-    : (relation.otherEntity?.name ?? 'the other');
-  const isThisSource = isAdding
-    ? !(relationChoices.find((entry) => entry.value === values.choice)?.isInverse ?? false)
-    : relation.isSource;
+  const otherName = values.other?.name ?? relation?.otherEntity?.name ?? 'the other';
+  const isInverseChoice = relationChoices.find((entry) => entry.value === values.choice)?.isInverse ?? false;
+  const isThisSource = isAdding || values.choice !== opened.choice ? !isInverseChoice : relation.isSource;
   const feeling = isThisSource
     ? `How ${endName} feels about ${otherName}`
     : `How ${otherName} feels about ${endName}`;
 
   async function save(basedOn: StoredRelation | undefined) {
-    const found = relationFormErrors(values, isAdding);
+    // The other end is needed to add a tie or to change its kind; one that cannot be read may stay.
+    const found = relationFormErrors(
+      values,
+      isAdding || values.choice !== opened.choice || opened.other !== undefined,
+    );
     setErrors(found);
     setProblem(undefined);
     if (Object.keys(found).length > 0) return;
@@ -127,7 +130,7 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
         await actions.create(newRelationInput(end, values));
       } else {
         // 'Save mine anyway' sends the same changes, based on the version stored now.
-        await actions.update(basedOn ?? base, relationPatch(relation, opened, values));
+        await actions.update(basedOn ?? base, relationPatch(relation, end, opened, values));
       }
       onOpenChange(false);
     } catch (error) {
@@ -153,7 +156,7 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
   const storedValues =
     stored === undefined || relation === undefined
       ? undefined
-      : relationFormValues(stored, relation.isSource);
+      : relationFormValues(stored, relation.isSource, relation.otherEntity);
 
   return (
     <DialogContent
@@ -161,7 +164,9 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
         isAdding ? 'Add relation' : `Edit relation: ${relation.label} ${relation.otherEntity?.name ?? ''}`
       }
       description={
-        isAdding ? `How ${endName} is tied to another record or part.` : 'Change what is said about this tie.'
+        isAdding
+          ? `How ${endName} is tied to another record or part.`
+          : 'Change the kind of tie, who it joins, or what is said about it.'
       }
       size="md"
       footer={
@@ -215,30 +220,26 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
             </div>
           </div>
         ) : null}
-        {isAdding ? (
-          <>
-            <Field label="Relation" error={errors.choice} isRequired>
-              <Select
-                options={relationChoiceOptions}
-                value={values.choice}
-                onChange={(event) => set('choice', event.target.value)}
-              />
-            </Field>
-            <Field
-              label="Related to"
-              error={errors.other}
-              isRequired
-              hint="Type a name, then choose it from the list."
-            >
-              <EntityCombobox
-                value={values.other}
-                onChange={(other) => set('other', other)}
-                suggest={suggest}
-                excluded={excluded}
-              />
-            </Field>
-          </>
-        ) : null}
+        <Field label="Relation" error={errors.choice} isRequired>
+          <Select
+            options={relationChoiceOptions}
+            value={values.choice}
+            onChange={(event) => set('choice', event.target.value)}
+          />
+        </Field>
+        <Field
+          label="Related to"
+          error={errors.other}
+          isRequired
+          hint="Type a name, then choose it from the list."
+        >
+          <EntityCombobox
+            value={values.other}
+            onChange={(other) => set('other', other)}
+            suggest={suggest}
+            excluded={excluded}
+          />
+        </Field>
         {isFamilyChoice(choice) ? (
           <Field label="Variant">
             <Select

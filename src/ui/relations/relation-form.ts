@@ -47,11 +47,22 @@ export const isFamilyChoice = (choice: string) => {
   return found !== undefined && isFamilyType(found.type);
 };
 
-/** The form's values for a relation as stored, seen from one end. */
-export function relationFormValues(relation: StoredRelation, isSource: boolean): RelationFormValues {
+/** The choice that reads a stored relation from one end: 'child' from the child of a 'parent' tie. */
+export function choiceFrom(relation: Pick<StoredRelation, 'type'>, isSource: boolean): string {
+  if (isSource) return relation.type;
+  const inverse = relationChoices.find((entry) => entry.type === relation.type && entry.isInverse);
+  return inverse?.value ?? relation.type;
+}
+
+/** The form's values for a relation as stored, seen from one end (and its other end, when known). */
+export function relationFormValues(
+  relation: StoredRelation,
+  isSource: boolean,
+  other?: EntitySummary | null,
+): RelationFormValues {
   return {
-    choice: relation.type,
-    other: undefined,
+    choice: choiceFrom(relation, isSource),
+    other: other ?? undefined,
     variant: relation.variant ?? 'birth',
     thisLabel: isSource ? relation.customLabel : relation.customInverse,
     otherLabel: isSource ? relation.customInverse : relation.customLabel,
@@ -67,9 +78,9 @@ function attitudeOf(typed: string): number | null {
 }
 
 /** What is wrong with the values before they are sent, by field; empty when nothing is. */
-export function relationFormErrors(values: RelationFormValues, isAdding: boolean): RelationFormErrors {
+export function relationFormErrors(values: RelationFormValues, hasOther: boolean): RelationFormErrors {
   const errors: RelationFormErrors = {};
-  if (isAdding && values.other === undefined) errors.other = 'Choose who or what it is tied to';
+  if (hasOther && values.other === undefined) errors.other = 'Choose who or what it is tied to';
   if (values.choice === 'custom' && values.thisLabel.trim() === '') errors.thisLabel = 'Name the relation';
   if (values.thisLabel.length > RELATION_LABEL_MAX)
     errors.thisLabel = `Label must be at most ${RELATION_LABEL_MAX} characters`;
@@ -103,12 +114,53 @@ export function newRelationInput(end: EntityRef, values: RelationFormValues): Ne
   };
 }
 
-/** The details changed from those the dialog opened with, as a relation's change. */
+/**
+ * Where a relation re-chosen from `end`'s page is stored from: from this end, unless the choice reads
+ * the same both ways (a symmetric or custom one) and the other end was its source, which it stays, so
+ * that its attitude keeps its owner.
+ */
+function endsOf(
+  end: EntityRef,
+  other: EntityRef,
+  choice: string,
+  wasSource: boolean,
+): { from: EntityRef; to: EntityRef; isSource: boolean } {
+  const found = relationChoices.find((entry) => entry.value === choice);
+  const readsBothWays =
+    found !== undefined &&
+    !found.isInverse &&
+    !relationChoices.some((e) => e.type === found.type && e.isInverse);
+  return !wasSource && readsBothWays
+    ? { from: other, to: end, isSource: false }
+    : { from: end, to: other, isSource: true };
+}
+
+const refOf = (entity: EntitySummary): EntityRef => ({ kind: entity.kind, id: entity.id });
+const sameRef = (a: EntitySummary | undefined, b: EntitySummary | undefined) =>
+  a?.kind === b?.kind && a?.id === b?.id;
+
+/** The details changed from those the dialog opened with, as a relation's change made from `end`'s page. */
 export function relationPatch(
   relation: RelationAnswer,
+  end: EntityRef,
   opened: RelationFormValues,
   values: RelationFormValues,
 ): RelationPatchInput {
+  const isRetyped = values.choice !== opened.choice || !sameRef(values.other, opened.other);
+  if (isRetyped && values.other !== undefined) {
+    // A new kind or a new other end: the whole tie as read from here, with what goes with its kind.
+    const ends = endsOf(end, refOf(values.other), values.choice, relation.isSource);
+    const [label, inverse] = ends.isSource
+      ? [values.thisLabel, values.otherLabel]
+      : [values.otherLabel, values.thisLabel];
+    const patch: RelationPatchInput = { from: ends.from, to: ends.to, type: values.choice };
+    if (isFamilyChoice(values.choice)) patch.variant = values.variant;
+    if (values.choice === 'custom') {
+      patch.customLabel = label.trim();
+      patch.customInverse = inverse.trim();
+    }
+    return { ...patch, ...detailsPatch(opened, values) };
+  }
   const patch: RelationPatchInput = {};
   if (values.variant !== opened.variant && isFamilyType(relation.type)) patch.variant = values.variant;
   if (relation.type === 'custom') {
@@ -121,6 +173,12 @@ export function relationPatch(
     if (label !== openedLabel) patch.customLabel = label.trim();
     if (inverse !== openedInverse) patch.customInverse = inverse.trim();
   }
+  return { ...patch, ...detailsPatch(opened, values) };
+}
+
+/** The attitude, note and dates changed. */
+function detailsPatch(opened: RelationFormValues, values: RelationFormValues): RelationPatchInput {
+  const patch: RelationPatchInput = {};
   if (values.attitude !== opened.attitude) patch.attitude = attitudeOf(values.attitude);
   if (values.note !== opened.note) patch.note = values.note;
   if (values.starts !== opened.starts) patch.starts = values.starts;
@@ -129,6 +187,7 @@ export function relationPatch(
 }
 
 const fieldLabels: [keyof RelationFormValues, string][] = [
+  ['choice', 'Relation'],
   ['variant', 'Variant'],
   ['thisLabel', 'Label'],
   ['otherLabel', 'Label from the other side'],

@@ -156,4 +156,43 @@ describe('RelationsPanel', () => {
     const [stored] = await repository.listRelations({ kind: 'character', id: 'ch-mira' });
     expect(stored).toMatchObject({ note: 'Parted ways', starts: 'Year 1012', version: 3 });
   });
+
+  it('keeps a birth and an adoptive tie side by side, and changes one’s kind from the other end', async () => {
+    const { user, repository } = await renderCharacter('ch-varric', (repository) =>
+      repository.createRelation({
+        from: { kind: 'character', id: 'ch-mira' },
+        to: { kind: 'character', id: 'ch-varric' },
+        type: 'parent',
+      }),
+    );
+    await within(panel()).findByText('Child of');
+    await user.click(within(panel()).getByRole('button', { name: 'Add relation' }));
+    const add = await screen.findByRole('dialog', { name: 'Add relation' });
+    await user.selectOptions(within(add).getByLabelText(/^Relation/), 'Child of');
+    await user.selectOptions(within(add).getByLabelText('Variant'), 'Adoptive');
+    await user.type(within(add).getByRole('combobox', { name: /Related to/ }), 'Mira');
+    await within(add).findByRole('option', { name: /Mira Coldwater/ });
+    await user.keyboard('{Enter}');
+    await user.click(within(add).getByRole('button', { name: 'Add relation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const family = await within(panel()).findByRole('region', { name: 'Family' });
+    expect(await within(family).findByText('Adopted child of')).toBeInTheDocument();
+    expect(within(family).getByText('Child of')).toBeInTheDocument();
+
+    await user.click(
+      within(panel()).getByRole('button', { name: 'Edit relation: Adopted child of Mira Coldwater' }),
+    );
+    const edit = await screen.findByRole('dialog');
+    expect(within(edit).getByLabelText(/^Relation/)).toHaveValue('child');
+    await user.selectOptions(within(edit).getByLabelText(/^Relation/), 'Student of');
+    await user.click(within(edit).getByRole('button', { name: 'Save relation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const social = await within(panel()).findByRole('region', { name: 'Social' });
+    expect(within(social).getByText('Student of')).toBeInTheDocument();
+    const stored = await repository.listRelations({ kind: 'character', id: 'ch-varric' });
+    expect(stored.map((relation) => [relation.type, relation.from.id, relation.variant])).toEqual([
+      ['parent', 'ch-mira', 'birth'],
+      ['mentor', 'ch-mira', null],
+    ]);
+  });
 });

@@ -129,3 +129,39 @@ describe('mentions in the editor', () => {
     expect(plainTextOf(json)).toContain('Bad');
   });
 });
+
+describe('punctuation after a mention', () => {
+  const mentioned = (): RichTextDoc => ({
+    type: 'doc',
+    content: [
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'Ask ' },
+          { type: 'mention', attrs: { id: 'ch-oren', label: 'Oren', kind: 'character' } },
+          { type: 'text', text: ' ' },
+        ],
+      },
+    ],
+  });
+  /** Types `text` at the end, as a keystroke does (through the editor's text-input handlers). */
+  function type(target: Editor, text: string) {
+    const end = target.state.doc.content.size - 1;
+    const handled = target.view.someProp('handleTextInput', (handle) =>
+      handle(target.view, end, end, text, () => target.state.tr.insertText(text, end, end)),
+    );
+    if (!handled) target.view.dispatch(target.state.tr.insertText(text, end, end));
+  }
+
+  it('takes the space the mention left: "Oren." not "Oren ."', () => {
+    const target = editorWith(mentioned());
+    type(target, '.');
+    expect(plainTextOf(target.getJSON() as RichTextDoc)).toBe('Ask Oren.');
+  });
+
+  it('keeps the space before a word', () => {
+    const target = editorWith(mentioned());
+    type(target, 'n');
+    expect(plainTextOf(target.getJSON() as RichTextDoc)).toBe('Ask Oren n');
+  });
+});

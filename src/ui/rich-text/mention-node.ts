@@ -1,5 +1,6 @@
 import Mention, { type MentionOptions } from '@tiptap/extension-mention';
 import type { DOMOutputSpec } from '@tiptap/pm/model';
+import { Plugin } from '@tiptap/pm/state';
 
 // The mention node (decision 027): a record or part named by kind and id, with the name it was written
 // with (`label`). Only what the stored schema takes is parsed from pasted HTML: a mention without a
@@ -23,8 +24,33 @@ export function isStorableMention(element: HTMLElement): boolean {
   );
 }
 
+/** Punctuation that sits against the word before it: typed after a mention, it takes the space's place. */
+const CLOSING_PUNCTUATION = /^[.,;:!?…)\]}»”’]/;
+
+/**
+ * A mention is followed by a space as it is made, so that writing goes on; a full stop or comma typed
+ * straight after it replaces that space ("Oren." not "Oren .").
+ */
+// One plugin per editor, without a shared key: an editor page may hold several editors at once.
+const punctuationAfterMention = () =>
+  new Plugin({
+    props: {
+      handleTextInput(view, from, to, text) {
+        if (from !== to || from < 2 || !CLOSING_PUNCTUATION.test(text)) return false;
+        const { doc } = view.state;
+        if (doc.textBetween(from - 1, from) !== ' ') return false;
+        if (doc.resolve(from - 1).nodeBefore?.type.name !== 'mention') return false;
+        view.dispatch(view.state.tr.insertText(text, from - 1, from));
+        return true;
+      },
+    },
+  });
+
 /** The node's shape and parsing, before its options: the editor adds the @ menu and a live view. */
 export const MentionBase = Mention.extend({
+  addProseMirrorPlugins() {
+    return [...(this.parent?.() ?? []), punctuationAfterMention()];
+  },
   addAttributes() {
     return {
       ...this.parent?.(),

@@ -23,10 +23,17 @@ export type RichTextEditorProps = {
   label: string;
   /** Called with the document a short pause after typing, and at once on blur, page hide and unmount. */
   onChange: (text: RichText) => void;
+  /**
+   * Called as the page goes (hidden, closed) once the last words are handed to `onChange`: where they
+   * are saved as typed, this sends them at once (the writing page's autosave).
+   */
+  onLeave?: () => void;
   /** Shown in an empty editor ('Start writing…'). */
   placeholder?: string;
   /** Hides the toolbar (focus mode): the shortcuts and input rules still work. */
   isToolbarHidden?: boolean;
+  /** Takes the focus when it appears (the writing page: typing starts at once, at the text's start). */
+  isAutoFocused?: boolean;
   /**
    * `page`: the writing view's tall sheet under a sticky toolbar. `field`: a bordered box of a form
    * (a description, a session log), growing with its text up to a scroll.
@@ -57,8 +64,10 @@ export function RichTextEditor({
   initialText,
   label,
   onChange,
+  onLeave,
   placeholder,
   isToolbarHidden = false,
+  isAutoFocused = false,
   variant = 'page',
   fieldProps,
   className,
@@ -66,6 +75,8 @@ export function RichTextEditor({
   const id = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onLeaveRef = useRef(onLeave);
+  onLeaveRef.current = onLeave;
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isDirty = useRef(false);
   const [isLinkOpen, setIsLinkOpen] = useState(false);
@@ -129,16 +140,28 @@ export function RichTextEditor({
   useEffect(() => {
     if (editor === null) return;
     const handleLeave = () => flushRef.current(editor);
-    const handleHidden = () => {
-      if (document.visibilityState === 'hidden') handleLeave();
+    // The page going: the words typed since the pause are handed on, then sent before it is gone.
+    const handlePageGoing = () => {
+      handleLeave();
+      onLeaveRef.current?.();
     };
-    window.addEventListener('pagehide', handleLeave);
+    const handleHidden = () => {
+      if (document.visibilityState === 'hidden') handlePageGoing();
+    };
+    window.addEventListener('pagehide', handlePageGoing);
     document.addEventListener('visibilitychange', handleHidden);
     return () => {
-      window.removeEventListener('pagehide', handleLeave);
+      window.removeEventListener('pagehide', handlePageGoing);
       document.removeEventListener('visibilitychange', handleHidden);
       handleLeave();
     };
+  }, [editor]);
+
+  // Once, when it appears: the page stays where it is (its heading in view), the caret at the start.
+  const isAutoFocusedRef = useRef(isAutoFocused);
+  useEffect(() => {
+    if (editor === null || !isAutoFocusedRef.current) return;
+    editor.commands.focus('start', { scrollIntoView: false });
   }, [editor]);
 
   // While the @ menu is open the text box points into its listbox (combobox-style, the focus stays in

@@ -102,4 +102,19 @@ describe('the events panel', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Event number 3' }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'e3' }));
   });
+
+  it('has one view switcher: the spec’s three views, then To scale in their place', async () => {
+    const user = userEvent.setup();
+    const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+    render(<TimelineEvents events={manyEvents(3)} {...handlers} renderScale={() => <p>The scale</p>} />);
+    const switchers = screen.getAllByRole('group', { name: 'View mode' });
+    expect(switchers).toHaveLength(1);
+    const buttons = within(switchers[0] as HTMLElement).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Timeline', 'List', 'Card', 'To scale']);
+    await user.click(within(switchers[0] as HTMLElement).getByRole('button', { name: 'To scale' }));
+    expect(screen.getByText('The scale')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Events' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.queryByText('The scale')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { CalendarPlus, ChevronDown, ListFilter, Plus } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
 import type { Calendar } from '../../../../common/time/calendar';
 import { cn } from '../../../lib/cn';
@@ -20,24 +20,33 @@ import {
 import { eventCountLabel } from '../model/timeline-list';
 import { EventCardView } from './event-card-view';
 import { EventFilterSidebar } from './event-filter-sidebar';
-import { EventViewModeToggle } from './event-view-mode-toggle';
-import { EventListView, EventTimelineView, type EventViewMode } from './event-views';
+import { EventViewModeToggle, type TimelineViewMode } from './event-view-mode-toggle';
+import { EventListView, EventTimelineView } from './event-views';
 
 export type TimelineEventsProps = EventActionHandlers & {
   events: readonly TimelineEvent[];
   /** The calendar of the timeline's owner: events in its day order; without one, by date text. */
   calendar?: Calendar | undefined;
   onAdd: () => void;
+  /** The events spaced by real time: offered as the switcher's last view, shown in place of the rest. */
+  renderScale?: (() => ReactNode) | undefined;
 };
 
 /**
  * The filter sidebar, the search, the view modes and the events. Sorting, the search index and the
  * counts are computed once per list; a keystroke only filters (pure, linear) and renders one screen.
  */
-export function TimelineEvents({ events, calendar, onAdd, onEdit, onDelete }: TimelineEventsProps) {
+export function TimelineEvents({
+  events,
+  calendar,
+  onAdd,
+  onEdit,
+  onDelete,
+  renderScale,
+}: TimelineEventsProps) {
   const [filter, setFilter] = useState<EventFilter>(ALL_EVENTS);
   const [term, setTerm] = useState('');
-  const [mode, setMode] = useState<EventViewMode>('timeline');
+  const [mode, setMode] = useState<TimelineViewMode>('timeline');
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   // Typing stays responsive on a huge timeline: the list catches up with the box, never the reverse.
@@ -52,6 +61,18 @@ export function TimelineEvents({ events, calendar, onAdd, onEdit, onDelete }: Ti
   );
 
   const View = mode === 'timeline' ? EventTimelineView : mode === 'list' ? EventListView : EventCardView;
+  const toggle = <EventViewModeToggle value={mode} onChange={setMode} hasScale={renderScale !== undefined} />;
+
+  if (mode === 'scale' && renderScale !== undefined) {
+    // To scale shows every event in time; the filters and search belong to the other views.
+    return (
+      <section aria-label="Events to scale" className="flex min-w-0 flex-col gap-4">
+        {/* Where it stood beside the search, so the switcher does not jump as the view changes. */}
+        <div className="flex sm:justify-end">{toggle}</div>
+        {renderScale()}
+      </section>
+    );
+  }
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -83,7 +104,7 @@ export function TimelineEvents({ events, calendar, onAdd, onEdit, onDelete }: Ti
             onValueChange={setTerm}
             className="w-full sm:max-w-xs"
           />
-          <EventViewModeToggle value={mode} onChange={setMode} />
+          {toggle}
         </div>
         <h2 id="events-heading" className="sr-only">
           Events
