@@ -58,7 +58,7 @@ export function describePartCore(backend: string, makeStore: PartStoreFactory): 
       createPart(store, {
         kind: 'novels/chapters',
         parentId: ids.novel,
-        input: { title, wordCount: 10 },
+        input: { title },
         id,
         now: NOW,
       });
@@ -80,7 +80,7 @@ export function describePartCore(backend: string, makeStore: PartStoreFactory): 
         createPart(store, {
           kind: 'novels/chapters',
           parentId: ids.novel,
-          input: { wordCount: 3 },
+          input: {},
           id: 'x',
           now: NOW,
         }),
@@ -100,7 +100,7 @@ export function describePartCore(backend: string, makeStore: PartStoreFactory): 
         createPart(store, {
           kind: 'novels/chapters',
           parentId: ids.novel,
-          input: { title: '   ', wordCount: 1 },
+          input: { title: '   ' },
           id: 'w',
           now: NOW,
         }),
@@ -385,7 +385,7 @@ export function describePartCore(backend: string, makeStore: PartStoreFactory): 
           await createPart(trx, {
             kind: 'novels/chapters',
             parentId: ids.novel,
-            input: { title: 'Lost', wordCount: 1 },
+            input: { title: 'Lost' },
             id: crypto.randomUUID(),
             now: NOW,
           });
