@@ -21,6 +21,7 @@ import { refreshEventDays } from './event-days';
 import type { AnyDb } from './migration-support';
 import { columnOf, recordTables } from './record-store';
 import { entityExists } from './relation-store';
+import { restoreExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables';
 
@@ -348,6 +349,7 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
       }
     }
   }
+  await restoreExtras(store, payload);
   if (payload.profile !== undefined) {
     await store.remove(profileTable, {});
     await store.insert(profileTable, fromRow(profileTable, payload.profile) as { id: string }, 'last');
