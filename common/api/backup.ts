@@ -51,6 +51,8 @@ export type BackupAbout = {
   exportedAt: string;
   /** What the file holds. */
   contains: BackupContent[];
+  /** The record tables it holds (all of them unless the export chose some). */
+  tables?: string[];
   /** What a workspace may hold that this file does not, each with why. */
   leavesOut: { content: BackupContent | 'mentions' | 'imageBytes'; reason: string }[];
   /** Fields a round trip may change (compare files apart from these). */
@@ -67,6 +69,7 @@ export function describeBackup(
   contains: readonly BackupContent[],
   exportedAt: string,
   hasImageBytes: boolean,
+  tables?: readonly string[],
 ): BackupAbout {
   const held = new Set(contains);
   const leavesOut: BackupAbout['leavesOut'] = [{ content: 'mentions', reason: MENTIONS_NOTE }];
@@ -85,6 +88,7 @@ export function describeBackup(
     version: BACKUP_FORMAT_VERSION,
     exportedAt,
     contains: backupContents.filter((content) => held.has(content)),
+    ...(tables === undefined ? {} : { tables: [...tables] }),
     leavesOut,
     timestampFields: BACKUP_TIMESTAMP_FIELDS,
   };

@@ -16,6 +16,7 @@ import {
   isEmptyImport,
   type PreviewRow,
   parseImportFile,
+  parseImportZip,
   previewRows,
   reportProblems,
   requestSizeProblem,
@@ -74,7 +75,10 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
     }
     setIsReading(true);
     try {
-      const parsed = parseImportFile(check.format, await file.text(), schema);
+      const parsed =
+        check.format === 'zip'
+          ? parseImportZip(new Uint8Array(await file.arrayBuffer()))
+          : parseImportFile(check.format, await file.text(), schema);
       if (parsed.problems.length > 0) {
         setPreview({ fileName: file.name, parsed, rows: [], problems: fileProblems(parsed.problems) });
         return;
@@ -139,7 +143,7 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
             <input
               id={inputId}
               type="file"
-              accept=".json,.csv,.sql,application/json,text/csv,application/sql"
+              accept=".json,.csv,.sql,.zip,application/json,text/csv,application/sql,application/zip"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 reset();
