@@ -302,7 +302,14 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
         .execute();
     }
   };
-  await insertRows('text_versions', payload.textVersions);
+  // A version already there under its id is the same version (an imported backup wrote it back).
+  for (const row of payload.textVersions) {
+    await db
+      .insertInto('text_versions')
+      .values({ ...row, user_id: store.userId })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
   await insertRows('writing_goals', payload.writingGoals);
   await insertRows('writing_days', payload.writingDays);
   await insertRows('calendars', payload.calendars);
