@@ -193,7 +193,7 @@ describe.each(BACKENDS)('undoing an import on %s', (backend) => {
   it('restores what a replacing import replaced from the Trash, whole, long after, whatever was added since', async () => {
     const user = as(await newUserToken(server, 'undo-trash'));
     const before = await state(user);
-    const file = before[0]?.body as Json;
+    const file = (before[0]?.body ?? {}) as Json;
     // A whole backup with different contents: the same ids, other names and texts.
     const changed = {
       ...file,
@@ -220,7 +220,7 @@ describe.each(BACKENDS)('undoing an import on %s', (backend) => {
     expect(restored.status, restored.text).toBe(200);
     const now = (await user.send<Json>('GET', '/workspace?include=versions')).body;
     const { worlds: nowWorlds, ...nowRest } = now;
-    const { worlds: beforeWorlds, ...beforeRest } = before[0]?.body as Json;
+    const { worlds: beforeWorlds, ...beforeRest } = file;
     expect(nowRest).toEqual(beforeRest);
     // The world made since stays, in the universe now restored.
     expect(nowWorlds).toEqual([...(beforeWorlds as Json[]), expect.objectContaining({ id: world.body.id })]);
