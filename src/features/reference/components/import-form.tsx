@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import {
+  type AlsoRow,
   checkImportFile,
   fileProblems,
   IMPORT_HINT,
@@ -17,6 +18,8 @@ import {
   type PreviewRow,
   parseImportFile,
   parseImportZip,
+  previewAlsoRows,
+  previewNotes,
   previewRows,
   reportProblems,
   requestSizeProblem,
@@ -31,7 +34,14 @@ type ImportFormProps = {
   schema: readonly ImportSchemaTable[];
 };
 
-type Preview = { fileName: string; parsed: ParsedImport; rows: PreviewRow[]; problems: ShownProblem[] };
+type Preview = {
+  fileName: string;
+  parsed: ParsedImport;
+  rows: PreviewRow[];
+  also?: AlsoRow[];
+  notes?: ReturnType<typeof previewNotes>;
+  problems: ShownProblem[];
+};
 
 /**
  * The import form of the spec. 'Import Data' reads the file in the browser (JSON, CSV or SQL; SQL is
@@ -98,6 +108,8 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
         fileName: file.name,
         parsed,
         rows: previewRows(report, parsed),
+        also: previewAlsoRows(report),
+        notes: previewNotes(report, options),
         problems: reportProblems(report, parsed),
       });
     } catch (failure) {
@@ -183,6 +195,9 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
           <ImportPreview
             fileName={preview.fileName}
             rows={preview.rows}
+            also={preview.also ?? []}
+            notCarried={preview.notes?.notCarried ?? []}
+            replacing={preview.notes?.replacing ?? null}
             problems={preview.problems}
             headingRef={previewHeadingRef}
             isImporting={runImport.isPending}

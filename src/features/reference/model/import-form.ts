@@ -1,5 +1,12 @@
-import type { ImportReport, ImportRequest, ImportTable } from '../../../../common/api/import';
-import { IMPORT_REQUEST_MAX_BYTES, importTables } from '../../../../common/api/import';
+import {
+  type BackupExtraTable,
+  backupExtraTables,
+  IMPORT_REQUEST_MAX_BYTES,
+  type ImportReport,
+  type ImportRequest,
+  type ImportTable,
+  importTables,
+} from '../../../../common/api/import';
 import { readBackupZip } from './backup-zip';
 import { parseImportCsv } from './import-parse-csv';
 import { parseImportDocument, parseImportJson } from './import-parse-json';
@@ -105,6 +112,53 @@ export function previewRows(report: ImportReport, parsed: ParsedImport): Preview
   return importTables
     .filter((table) => parsed.tables[table] !== undefined)
     .map((table) => ({ table, ...report.tables[table] }));
+}
+
+/** A line of the preview for what comes with the records: relations and the backup's extras. */
+export type AlsoRow = {
+  key: string;
+  label: string;
+  added: number;
+  replaced: number;
+  skipped: number;
+  removed: number;
+};
+
+const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
+  relations: 'Relations',
+  calendars: 'Calendars',
+  writingGoals: 'Writing goals',
+  writingDays: 'Writing days (progress)',
+  images: 'Uploaded images',
+  savedQueries: 'Saved queries',
+};
+
+/** The preview's lines after the records: relations, calendars, goals, days, images, saved queries. */
+export function previewAlsoRows(report: ImportReport): AlsoRow[] {
+  const rows: AlsoRow[] = [];
+  if (report.relations !== undefined)
+    rows.push({ key: 'relations', label: alsoLabels.relations, ...report.relations });
+  for (const table of backupExtraTables) {
+    const counts = report.extras?.[table];
+    if (counts !== undefined) rows.push({ key: table, label: alsoLabels[table], ...counts });
+  }
+  return rows;
+}
+
+/**
+ * What the preview says before anything is written about what the file does not carry, and where what
+ * a replacing import replaces goes.
+ */
+export function previewNotes(
+  report: ImportReport,
+  options: ImportOptions,
+): { notCarried: string[]; replacing: string | null } {
+  return {
+    notCarried: report.notCarried ?? [],
+    replacing: options.replaceExisting
+      ? 'Replace existing data: every record of the tables above that the file does not hold is removed, and everything replaced or removed — with its texts, versions, calendars, goals and relations — goes to the Trash as one entry, “Replaced by the import of …”, which you can restore whole for as long as the Trash keeps it.'
+      : null,
+  };
 }
 
 export type ShownProblem = { key: string; place: string; message: string };
