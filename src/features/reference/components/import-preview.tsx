@@ -75,19 +75,10 @@ export function ImportPreview({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.table} className="border-t border-border">
-                  <th scope="row" className="py-1.5 pr-3 font-medium text-fg">
-                    {tableLabel(row.table)}
-                  </th>
-                  {countColumns.map((column) => (
-                    <td key={column.key} className="px-2 py-1.5 text-right tabular-nums text-fg">
-                      {row[column.key]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {also.map((row) => (
+              {[
+                ...rows.map((row) => ({ ...row, key: row.table, label: tableLabel(row.table) })),
+                ...also,
+              ].map((row) => (
                 <tr key={row.key} className="border-t border-border">
                   <th scope="row" className="py-1.5 pr-3 font-medium text-fg">
                     {row.label}
