@@ -104,7 +104,12 @@ async function* zipChunks(
   const file = { about: describeBackup(contentsOf(workspace), exportedAt, true), ...workspace };
   const json = new ZipDeflate(ZIP_JSON_PATH, { level: 6 });
   zip.add(json);
-  json.push(new TextEncoder().encode(`${JSON.stringify(file, null, 2)}\n`), true);
+  // Written a record at a time, so no string of the whole file is ever made.
+  for (const piece of jsonPieces(file)) {
+    json.push(encoder.encode(piece));
+    yield* drain();
+  }
+  json.push(new Uint8Array(0), true);
   yield* drain();
   for (const image of (workspace.images ?? []) as { id: string }[]) {
     const data = await readImageData(store, image.id);
@@ -117,4 +122,34 @@ async function* zipChunks(
   }
   zip.end();
   yield* drain();
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * An object of lists as JSON text in pieces of about 64 KB, one element at a time: the same text as
+ * `JSON.stringify(value)` followed by a line break.
+ */
+export function* jsonPieces(value: Record<string, unknown>): Generator<string> {
+  let buffer = '{';
+  let isFirstKey = true;
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined) continue;
+    buffer += `${isFirstKey ? '' : ','}${JSON.stringify(key)}:`;
+    isFirstKey = false;
+    if (!Array.isArray(item)) {
+      buffer += JSON.stringify(item);
+      continue;
+    }
+    buffer += '[';
+    for (const [index, element] of item.entries()) {
+      buffer += `${index === 0 ? '' : ','}${JSON.stringify(element) ?? 'null'}`;
+      if (buffer.length >= 65_536) {
+        yield buffer;
+        buffer = '';
+      }
+    }
+    buffer += ']';
+  }
+  yield `${buffer}}\n`;
 }
