@@ -73,9 +73,12 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
     get: <T>(path: string) => api<T>(server, 'GET', path, { token }),
     send: <T>(method: string, path: string, body?: unknown) => api<T>(server, method, path, { token, body }),
     zip: async (include: string) => {
-      const response = await fetch(`${server.url}/api/v1/workspace/backup.zip?include=${include}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      const response = await fetch(
+        `${server.url}/api/v1/workspace/backup.zip${include === '' ? '' : `?include=${include}`}`,
+        {
+          headers: { Authorization: `Bearer ${token}` },
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/zip');
       const reading = workspaceFromZip(unzipSync(new Uint8Array(await response.arrayBuffer())));
@@ -261,4 +264,28 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
       { numRuns: Number(process.env.BACKUP_RUNS ?? (backend === 'postgres' ? 3 : 5)) },
     );
   }, 240_000);
+
+  it('keeps a .zip to its owner: another user’s holds none of their images, and none without a token', async () => {
+    const owner = as(await newUserToken(server, 'zip-owner'));
+    const sample = (await owner.get<Exported>('/workspace')).body;
+    const bytes = webpBytes([1, 2, 3]);
+    const image = {
+      id: `img-own-${backend}`,
+      type: 'image/webp',
+      width: 2,
+      height: 2,
+      size: bytes.length,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const made = await owner.send('POST', '/import', {
+      workspace: { ...sample, images: [{ ...image, data: bytesToBase64(bytes) }] },
+      replaceExisting: true,
+    });
+    expect(made.status, made.text).toBe(200);
+    expect((await owner.zip('')).images).toEqual([{ ...image, data: bytesToBase64(bytes) }]);
+    const stranger = as(await newUserToken(server, 'zip-stranger'));
+    expect((await stranger.zip('')).images).toEqual([]);
+    const anonymous = await fetch(`${server.url}/api/v1/workspace/backup.zip`);
+    expect(anonymous.status).toBe(401);
+  });
 });
