@@ -288,4 +288,36 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
     const anonymous = await fetch(`${server.url}/api/v1/workspace/backup.zip`);
     expect(anonymous.status).toBe(401);
   });
+
+  it('undoes a backup’s import whole: its images and saved queries go too, and what it replaced comes back', async () => {
+    const user = as(await newUserToken(server, 'backup-undo'));
+    const before = (await user.get<Exported>('/workspace')).body;
+    const bytes = webpBytes([9, 9]);
+    const file = {
+      ...before,
+      images: [
+        {
+          id: 'img-undo',
+          type: 'image/webp',
+          width: 1,
+          height: 1,
+          size: bytes.length,
+          createdAt: '',
+          data: bytesToBase64(bytes),
+        },
+      ],
+      savedQueries: [
+        { id: 'q-undo', name: 'All novels', sql: 'SELECT * FROM novels', description: '', createdAt: '' },
+      ],
+    };
+    const imported = await user.send<ImportReport>('POST', '/import', {
+      workspace: file,
+      replaceExisting: true,
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect((await user.get<Exported>('/workspace')).body.savedQueries).toHaveLength(1);
+    const undone = await user.send('POST', `/import/${imported.body.undo?.batchId}/undo`);
+    expect(undone.status, undone.text).toBe(200);
+    expect((await user.get<Exported>('/workspace')).body).toEqual(before);
+  });
 });

@@ -304,3 +304,27 @@ export async function restoreExtras(
       .execute();
   }
 }
+
+/** Saved queries and images by id, as a Trash entry keeps them (images with their bytes). */
+export async function readExtrasByIds(
+  store: WorkspaceStore,
+  ids: { images: readonly string[]; savedQueries: readonly string[] },
+): Promise<{ savedQueries: Record<string, unknown>[]; images: Record<string, unknown>[] }> {
+  const found = { savedQueries: [] as Record<string, unknown>[], images: [] as Record<string, unknown>[] };
+  for (let index = 0; index < ids.images.length; index += 500) {
+    const rows = await store.db
+      .selectFrom('images')
+      .selectAll()
+      .where('user_id', '=', store.userId)
+      .where('id', 'in', ids.images.slice(index, index + 500))
+      .execute();
+    found.images.push(...rows.map(({ user_id: _owner, ...row }) => ({ ...row })));
+  }
+  if (ids.savedQueries.length > 0) {
+    const wanted = new Set(ids.savedQueries);
+    found.savedQueries = (await store.list(savedQueryTable))
+      .filter((query) => wanted.has(query.id))
+      .map((query) => ({ ...query }));
+  }
+  return found;
+}

@@ -263,6 +263,9 @@ async function keepBatch(
     plan.profile !== undefined,
     partsSeen,
   );
+  // What a backup file wrote beside records goes with the Undo too (decision 050).
+  payload.images = plan.extras.images.filter((image) => image.data !== undefined).map((image) => image.id);
+  payload.savedQueries = plan.extras.savedQueries.map((query) => query.id);
   const label = importLabel(batch.stamp);
   await batches.put({
     id: batch.id,
