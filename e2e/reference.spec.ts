@@ -396,7 +396,13 @@ test.describe('reference tabs', () => {
     let download = await downloading;
     expect(download.suggestedFilename()).toBe('fablehold-export.json');
     const json = JSON.parse(await downloadText(download));
-    expect(Object.keys(json)).toEqual(['universes']);
+    // A backup (decision 050): its head names the chosen table; the workspace's own things come along.
+    expect(json.about.tables).toEqual(['universes']);
+    expect(Object.keys(json)).toEqual(expect.arrayContaining(['about', 'universes', 'calendars', 'profile']));
+    expect(Object.keys(json)).not.toContain('novels');
+    await expect(form.getByRole('status')).toContainText(
+      'Exported 1 entity to fablehold-export.json: the records of universes, calendars,',
+    );
     expect(json.universes.map((universe: { name: string }) => universe.name)).toEqual([
       'The Emberreach',
       'Tidewell Expanse',

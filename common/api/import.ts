@@ -48,6 +48,16 @@ export const importRequestSchema = z.strictObject({
      * workspace holds after the import (the same part in the same record); the others are left out.
      */
     textVersions: rows,
+    /** A backup's head (decision 050): what the file holds; read by the preview, never stored. */
+    about: z.unknown().optional(),
+    /** A backup's extras (decision 050), each written after the records, replacing what has its key. */
+    calendars: rows,
+    writingGoals: rows,
+    writingDays: rows,
+    /** Uploaded images: their facts, and their bytes (base64) when the file was a `.zip`. */
+    images: rows,
+    savedQueries: rows,
+    settings: z.unknown().optional(),
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),
@@ -55,11 +65,21 @@ export const importRequestSchema = z.strictObject({
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
+/** The backup's tables beside the records (decision 050). */
+export const backupExtraTables = [
+  'calendars',
+  'writingGoals',
+  'writingDays',
+  'images',
+  'savedQueries',
+] as const;
+export type BackupExtraTable = (typeof backupExtraTables)[number];
+
 export type ImportCounts = { added: number; replaced: number; skipped: number; removed: number };
 
 /** One problem of an import, naming the row (1-based, in the file's table) and the field. */
 export type ImportProblem = {
-  table: ImportTable | 'profile' | 'relations';
+  table: ImportTable | BackupExtraTable | 'profile' | 'relations' | 'textVersions' | 'settings';
   row: number;
   field: string;
   message: string;
@@ -72,6 +92,13 @@ export type ImportReport = {
   /** The relations the file holds (decision 027), when it holds any. */
   relations?: ImportCounts;
   problems: ImportProblem[];
+  /** The backup's extras the file carries (decision 050): how many of each are written, by key. */
+  extras?: Partial<Record<BackupExtraTable, ImportCounts>>;
+  /**
+   * What the workspace holds that this file does not carry, in words ('calendars', 'the bytes of 2
+   * images'): with Replace existing data, what stays as it is or (for what hangs on replaced records) goes.
+   */
+  notCarried?: string[];
   /**
    * After an applied import: what undoes it (decision 038). `POST /api/v1/import/:batchId/undo` removes
    * what it added (into the Trash) and puts back what it replaced, as long as the Trash keeps things.

@@ -50,7 +50,14 @@ export type TrashEntry = {
 export type TrashList = { entries: TrashEntry[]; retentionDays: number };
 
 /** `POST /api/v1/trash/:id/restore`: what came back. */
-export type TrashRestored = { kind: string; id: string; parentId: string | null; label: string };
+export type TrashRestored = {
+  kind: string;
+  id: string;
+  parentId: string | null;
+  label: string;
+  /** When what held its ids since stepped aside into the Trash (decision 050): that entry. */
+  setAsideEntryId?: string;
+};
 
 /** `PUT /api/v1/trash/settings`. */
 export const trashSettingsSchema = z.object({

@@ -31,6 +31,9 @@ export type TrashPayload = {
   calendars: SnapshotRow[];
   relations: SnapshotRow[];
   lostLinks: LostLink[];
+  /** Saved queries and uploaded images (with their bytes) a replacing import took (decision 050). */
+  savedQueries?: SnapshotRow[];
+  images?: SnapshotRow[];
   /** The profile an import replaced: a restore puts it back in place of the one there. */
   profile?: SnapshotRow;
   /** A part's delete stamped its parent's `lastUpdated`; a restore puts the old stamp back. */

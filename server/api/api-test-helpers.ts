@@ -42,3 +42,9 @@ export async function newUserToken(server: Pick<TestServer, 'authUrl'>, name = '
 export type ErrorBody = {
   error: { code: string; message: string; details?: { field: string; message: string }[] };
 };
+
+/** The backup's extras of an export (decision 050): calendars, goals, days, images, saved queries, settings. */
+export function backupExtrasOf(exported: object): Record<string, unknown> {
+  const keys = ['calendars', 'writingGoals', 'writingDays', 'images', 'savedQueries', 'settings'];
+  return Object.fromEntries(Object.entries(exported).filter(([key]) => keys.includes(key)));
+}

@@ -27,11 +27,7 @@ import {
   timelineUpdateSchema,
 } from '../../common/domain/timeline';
 import { universeRecordSchema, universeUpdateSchema } from '../../common/domain/universe';
-import {
-  type ChapterTextRecord,
-  chapterTextRecordSchema,
-  type Workspace,
-} from '../../common/domain/workspace';
+import type { ChapterTextRecord, Workspace } from '../../common/domain/workspace';
 import {
   locationSchema,
   locationUpdateSchema,
@@ -44,7 +40,16 @@ import { linkItemAppearances, type UnlinkedItemAppearance } from '../../common/w
 import { links, type RecordKind } from '../../common/workspace/links';
 import { liftNovelEvents } from '../../common/workspace/novel-events';
 import type { RelationRecord } from '../../common/workspace/relations';
-import { checkChapterText, checkRelation } from '../../common/workspace/validators';
+import type { ImportedExtras } from '../db/workspace-backup';
+import {
+  checkBackupExtras,
+  checkChapterTextRow,
+  checkRelationRow,
+  checkTextVersionRow,
+  countExtras,
+  type ExtraKeys,
+  notCarriedBy,
+} from './import-checks';
 
 // Import, decided without touching the database: given the file and what is stored, which records are
 // added, replaced, skipped or removed, and every problem with its row. The route writes the plan in one
@@ -110,6 +115,8 @@ export type StoredState = {
   hasProfile: boolean;
   /** The ids of the stored relations. */
   relationIds: Set<string>;
+  /** The keys of the stored extras (decision 050), for the preview's "replaced". */
+  extraKeys?: ExtraKeys;
 };
 
 export type ImportPlan = {
@@ -128,6 +135,8 @@ export type ImportPlan = {
   clearRelations: boolean;
   /** The file's text versions (`?include=versions`), checked and kept as they are written. */
   textVersions: readonly unknown[];
+  /** The backup's extras (decision 050), checked; written after the records. */
+  extras: ImportedExtras;
 };
 
 const MAX_PROBLEMS = 200;
@@ -475,25 +484,18 @@ function* planning(
   const chapterTexts: ImportPlan['chapterTexts'] = [];
   for (const [index, row] of (request.workspace.chapterTexts ?? []).entries()) {
     if (step()) yield;
-    // The API's own check first (NUL, nesting, size, nodes): the schema below then never walks more.
-    const checkedText = checkChapterText((row as { text?: unknown } | null)?.text);
-    if (!checkedText.ok) {
-      const { message } = checkedText.problem;
-      problem({ table: 'novels', row: index + 1, field: 'chapterTexts.text', message });
-      continue;
-    }
-    const parsed = chapterTextRecordSchema.safeParse(row, { error: friendlyMessage });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
+    // The chapter text route's own checks (NUL, nesting, the 4-million-character cap, the shape).
+    const parsed = checkChapterTextRow(row);
+    if (!parsed.ok) {
       problem({
         table: 'novels',
         row: index + 1,
-        field: `chapterTexts.${issue?.path.map(String).join('.') ?? ''}`,
-        message: issue?.message ?? 'Not a chapter text',
+        field: `chapterTexts.${parsed.problem.field}`,
+        message: parsed.problem.message,
       });
       continue;
     }
-    const { novelId, chapterId, text } = parsed.data;
+    const { novelId, chapterId, text } = parsed.value;
     const novel = insert.novels.find((entry) => entry.id === novelId);
     const chapterIndex = novel?.chapters.findIndex((chapter) => chapter.id === chapterId) ?? -1;
     if (novel === undefined) {
@@ -527,7 +529,7 @@ function* planning(
   const relationIds = new Set<string>();
   for (const [index, row] of (request.workspace.relations ?? []).entries()) {
     if (step()) yield;
-    const parsed = checkRelation(row);
+    const parsed = checkRelationRow(row);
     if (!parsed.ok) {
       problem({ table: 'relations', row: index + 1, ...parsed.problem });
       continue;
@@ -564,16 +566,31 @@ function* planning(
   if (clearRelations)
     relationCounts.removed = [...stored.relationIds].filter((id) => !relationIds.has(id)).length;
 
+  // Text versions are checked as the text routes check a text; a bad one names its row.
+  for (const [index, row] of (request.workspace.textVersions ?? []).entries()) {
+    if (step()) yield;
+    const versionProblem = checkTextVersionRow(row);
+    if (versionProblem !== undefined) problem({ table: 'textVersions', row: index + 1, ...versionProblem });
+  }
+
+  // The backup's extras (decision 050): calendars, goals and days, images, saved queries, settings.
+  const extras = checkBackupExtras(request.workspace);
+  for (const entry of extras.problems) problem(entry);
+  const extraCounts = countExtras(extras.extras, stored.extraKeys);
+
   return {
     chapterTexts,
     relations,
     clearRelations,
     textVersions: request.workspace.textVersions ?? [],
+    extras: extras.extras,
     report: {
       isApplied: false,
       tables,
       problems,
       ...(request.workspace.relations === undefined ? {} : { relations: relationCounts }),
+      ...(Object.keys(extraCounts).length === 0 ? {} : { extras: extraCounts }),
+      notCarried: notCarriedBy(request.workspace, extras.extras, stored.extraKeys),
     },
     hasConflict,
     clear,

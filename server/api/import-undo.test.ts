@@ -190,17 +190,50 @@ describe.each(BACKENDS)('undoing an import on %s', (backend) => {
     expect(await state(user)).toEqual(before);
   });
 
-  it('restores what a replacing import replaced from the Trash, whole', async () => {
+  it('restores what a replacing import replaced from the Trash, whole, long after, whatever was added since', async () => {
     const user = as(await newUserToken(server, 'undo-trash'));
     const before = await state(user);
-    // The same file back again: every record is replaced by itself.
-    const file = before[0]?.body as Json;
-    await importFile(user, { workspace: { universes: file.universes }, replaceExisting: true });
-    const [entry] = (await user.send<TrashList>('GET', '/trash')).body.entries;
-    // The ids are taken by what the import wrote: the restore says so.
-    const refused = await user.send<ErrorBody>('POST', `/trash/${entry?.id}/restore`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toMatch(/cannot be restored: something with the same id/);
+    const file = (before[0]?.body ?? {}) as Json;
+    // A whole backup with different contents: the same ids, other names and texts.
+    const changed = {
+      ...file,
+      universes: (file.universes as Json[]).map((universe) => ({
+        ...universe,
+        name: `${String(universe.name)} (file)`,
+      })),
+      chapterTexts: [],
+    };
+    const report = await importFile(user, { workspace: changed, replaceExisting: true });
+    // Added since: a world in a universe the import wrote (its id is one the restore brings back).
+    const world = await user.send<{ id: string }>('POST', '/worlds', {
+      name: 'Made after the import',
+      type: 'Isle',
+      universeId: 'u-emberreach',
+    });
+    expect(world.status, world.text).toBe(201);
+    const replaced = (await user.send<TrashList>('GET', '/trash')).body.entries.find(
+      (entry) => entry.kind === IMPORT_REPLACED_KIND,
+    );
+    expect(replaced?.label).toBe(`Replaced by ${report.undo?.label}`);
+    // The Undo's toast is long gone: the Trash restores it anyway; what holds its ids steps aside.
+    const restored = await user.send<{ setAsideEntryId?: string }>('POST', `/trash/${replaced?.id}/restore`);
+    expect(restored.status, restored.text).toBe(200);
+    const now = (await user.send<Json>('GET', '/workspace?include=versions')).body;
+    const { worlds: nowWorlds, ...nowRest } = now;
+    const { worlds: beforeWorlds, ...beforeRest } = file;
+    expect(nowRest).toEqual(beforeRest);
+    // The world made since stays, in the universe now restored.
+    expect(nowWorlds).toEqual([...(beforeWorlds as Json[]), expect.objectContaining({ id: world.body.id })]);
+    const entries = (await user.send<TrashList>('GET', '/trash')).body.entries;
+    const setAside = entries.find((entry) => entry.id === restored.body.setAsideEntryId);
+    expect(setAside?.label).toBe(`Set aside to restore “Replaced by ${report.undo?.label}”`);
+    // And that entry swaps them back the same way: the import's names again.
+    const back = await user.send('POST', `/trash/${setAside?.id}/restore`);
+    expect(back.status, back.text).toBe(200);
+    const universes = (await user.send<{ name: string }[]>('GET', '/universes')).body.map(
+      (each) => each.name,
+    );
+    expect(universes.every((name) => name.endsWith('(file)'))).toBe(true);
   });
 
   it('refuses to undo once something the import added was changed or deleted since (409)', async () => {

@@ -11,6 +11,7 @@ import {
 import { createRecordStore, recordTables } from './record-store';
 import { snapshotRecordDelete } from './trash-snapshot';
 import { createTrashStore } from './trash-store';
+import { readExtrasByIds, removeStaleExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { profileTable, type Row, selectionOf } from './workspace-tables';
 
@@ -45,6 +46,9 @@ export type ImportBatchPayload = {
   relationIds: string[];
   /** True when the import wrote the profile. */
   wroteProfile: boolean;
+  /** The uploaded images (with bytes) and saved queries a backup file wrote (decision 050). */
+  images?: string[];
+  savedQueries?: string[];
 };
 
 /** Rows per `in (...)`, well under both databases' bind-parameter limits. */
@@ -369,7 +373,14 @@ export async function removeAdded(
     const [profile] = await store.rows(profileTable, selectionOf(profileTable));
     if (profile !== undefined) snapshot.profile = withoutOwner(profile);
   }
-  if (isEmpty(snapshot)) return { trashEntryId: null, removed: 0 };
+  const extras = await readExtrasByIds(store, {
+    images: payload.images ?? [],
+    savedQueries: payload.savedQueries ?? [],
+  });
+  if (extras.images.length > 0) snapshot.images = extras.images;
+  if (extras.savedQueries.length > 0) snapshot.savedQueries = extras.savedQueries;
+  if (isEmpty(snapshot) && extras.images.length === 0 && extras.savedQueries.length === 0)
+    return { trashEntryId: null, removed: 0 };
   await createTrashStore(store, now).put({
     id: entry.id,
     kind: IMPORT_UNDONE_KIND,
@@ -394,5 +405,6 @@ export async function removeAdded(
     }
   }
   if (payload.wroteProfile) await store.remove(profileTable, {});
+  await removeStaleExtras(store, extras);
   return { trashEntryId: entry.id, removed: groups.reduce((sum, group) => sum + group.ids.length, 0) };
 }

@@ -32,6 +32,7 @@ import type { AnyDb } from './migration-support';
 import { columnOf, recordTables } from './record-store';
 import { entityExists, fromRelationRow } from './relation-store';
 import { partTextVersionOf } from './text-version-rows';
+import { restoreExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables';
 
@@ -378,7 +379,14 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
         .execute();
     }
   };
-  await insertRows('text_versions', payload.textVersions);
+  // A version already there under its id is the same version (an imported backup wrote it back).
+  for (const row of payload.textVersions) {
+    await db
+      .insertInto('text_versions')
+      .values({ ...row, user_id: store.userId })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
   await insertRows('writing_goals', payload.writingGoals);
   await insertRows('writing_days', payload.writingDays);
   await insertRows('calendars', payload.calendars);
@@ -425,6 +433,7 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
       }
     }
   }
+  await restoreExtras(store, payload);
   if (payload.profile !== undefined) {
     await store.remove(profileTable, {});
     await store.insert(profileTable, fromRow(profileTable, payload.profile) as { id: string }, 'last');

@@ -71,6 +71,15 @@ export async function fetchStoredWorkspace(
   )) as Workspace & { trash?: unknown; textVersions?: unknown; history?: unknown };
 }
 
+/** An uploaded image's bytes (`GET /api/v1/images/:id`), for a backup `.zip` (decision 050). */
+export async function fetchImageBytes(id: string): Promise<Uint8Array> {
+  const blob = (await importClient().request({
+    path: `/images/${encodeURIComponent(id)}`,
+    responseType: 'blob',
+  })) as Blob;
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
 /** The preview: the same request with `dryRun`, which never changes anything. */
 export function useImportPreview() {
   return useMutation({

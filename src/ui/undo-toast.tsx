@@ -21,6 +21,9 @@ export type UndoToasterProps = {
   durationMs?: number;
 };
 
+/** How long a delete's notice stays unattended: long enough to notice it, reach it by F8 and act. */
+export const UNDO_NOTICE_MS = 30_000;
+
 /** The key that reaches the newest notice's Undo from anywhere (as Radix's and Gmail-like toasts do). */
 export const UNDO_HOTKEY = 'F8';
 
@@ -45,11 +48,13 @@ function Notice({
 
   // The clock runs only while nobody is reading or reaching for it (WCAG 2.2.1): pointing at the
   // notice or focusing inside it holds it; a failure stays until dismissed.
+  // An import's notice stays until dismissed: its Undo may give back a whole workspace (decision 050).
+  const isKept = notice.kind === 'import' && state.phase === 'offer';
   useEffect(() => {
-    if (isHeld || state.phase === 'undoing' || state.phase === 'failed') return;
+    if (isKept || isHeld || state.phase === 'undoing' || state.phase === 'failed') return;
     const timer = setTimeout(() => dismiss.current(), state.phase === 'undone' ? 4000 : durationMs);
     return () => clearTimeout(timer);
-  }, [isHeld, state.phase, durationMs]);
+  }, [isKept, isHeld, state.phase, durationMs]);
 
   async function undo() {
     setState({ phase: 'undoing' });
@@ -123,10 +128,10 @@ function Notice({
 /**
  * Notices after a delete, each with Undo, at the bottom of the window (decision 038). They never take
  * focus: what each says is announced politely, and F8 moves focus to the newest one's Undo (Escape or
- * Dismiss brings it back to where it was). A notice stays about ten seconds, and for as long as it is
- * pointed at or has focus.
+ * Dismiss brings it back to where it was). A delete's notice stays thirty seconds, and for as long as it
+ * is pointed at or has focus; an import's stays until dismissed (decision 050).
  */
-export function UndoToaster({ notices, onUndo, onDismiss, durationMs = 10_000 }: UndoToasterProps) {
+export function UndoToaster({ notices, onUndo, onDismiss, durationMs = UNDO_NOTICE_MS }: UndoToasterProps) {
   const regionRef = useRef<HTMLElement>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
 

@@ -29,6 +29,7 @@ import { createRelationStore, entityExists } from '../../db/relation-store';
 import { importTextVersions } from '../../db/text-versions-export';
 import { checkRestore, restoreSnapshot } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
+import { removeStaleExtras, staleExtras } from '../../db/workspace-backup';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import {
   campaignTable,
@@ -45,6 +46,7 @@ import {
 } from '../../db/workspace-tables';
 import { ApiError, apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { readExtraKeys, withStaleExtras, writeImportedExtras } from '../import-extras';
 import {
   type CheckedRows,
   checkImportRows,
@@ -105,6 +107,7 @@ async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
         (row) => row.id,
       ),
     ),
+    extraKeys: await readExtraKeys(store),
   };
   for (const table of importTables) {
     const columns = linkColumns[table];
@@ -224,10 +227,16 @@ function refuseProblems(plan: ImportPlan): void {
 }
 
 /** What an import writes after its records: chapters' texts, relations and the profile. */
-async function writeTheRest(store: WorkspaceStore, plan: ImportPlan, stamp: string): Promise<void> {
+async function writeTheRest(
+  store: WorkspaceStore,
+  deps: RouteDeps,
+  plan: ImportPlan,
+  stamp: string,
+): Promise<void> {
   await writeChapterTexts(store, plan.chapterTexts, stamp);
   await writeRelations(store, plan, stamp);
   await importTextVersions(store, plan.textVersions);
+  await writeImportedExtras(store, plan.extras, deps.now);
   if (plan.profile !== undefined) {
     await store.remove(profileTable, {});
     await store.insert(profileTable, plan.profile, 'last');
@@ -254,6 +263,9 @@ async function keepBatch(
     plan.profile !== undefined,
     partsSeen,
   );
+  // What a backup file wrote beside records goes with the Undo too (decision 050).
+  payload.images = plan.extras.images.filter((image) => image.data !== undefined).map((image) => image.id);
+  payload.savedQueries = plan.extras.savedQueries.map((query) => query.id);
   const label = importLabel(batch.stamp);
   await batches.put({
     id: batch.id,
@@ -281,11 +293,14 @@ function importInOneTransaction(
     if (request.dryRun) return plan.report;
     refuseProblems(plan);
     const batchId = newId();
-    const replaced = await snapshotReplaced(trx, {
+    const snapshot = await snapshotReplaced(trx, {
       clear: plan.clear,
       clearRelations: plan.clearRelations,
       writesProfile: plan.profile !== undefined,
     });
+    // Saved queries and images the file does not hold go the same way (decision 050).
+    const stale = request.replaceExisting ? await staleExtras(trx, request.workspace) : undefined;
+    const replaced = withStaleExtras(snapshot, stale);
     let replacedEntryId: string | null = null;
     if (replaced !== undefined) {
       replacedEntryId = newId();
@@ -298,8 +313,9 @@ function importInOneTransaction(
       });
     }
     for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecs[table], {});
+    if (stale !== undefined) await removeStaleExtras(trx, stale);
     for (const table of importTables) await trx.insertMany(tableSpecs[table], plan.insert[table]);
-    await writeTheRest(trx, plan, stamp);
+    await writeTheRest(trx, deps, plan, stamp);
     const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
     return { ...plan.report, isApplied: true, undo };
   });
@@ -358,7 +374,7 @@ async function importInSlices(
           payload: replaced,
         });
       }
-      await writeTheRest(trx, plan, stamp);
+      await writeTheRest(trx, deps, plan, stamp);
       return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, partsSeen);
     });
   } catch (error) {

@@ -6,10 +6,11 @@ import {
   trashSettingsSchema,
 } from '../../../common/api/trash';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
+import { setAsideCollisions } from '../../db/trash-collisions';
 import { checkRestore, restoreSnapshot, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { apiErrors } from '../api-error';
-import type { ApiEnv, RouteDeps } from '../context';
+import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { readBody, readId } from '../validate';
 
 /**
@@ -47,17 +48,25 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
       await trash.purgeExpired();
       const entry = await trash.get(id);
       if (entry === undefined) throw apiErrors.notFound('Trash entry');
+      const invalid = snapshotProblem(entry.payload);
+      if (invalid !== undefined) throw apiErrors.invalid(`This cannot be restored as it is. ${invalid}`);
+      // What holds its ids now steps aside into the Trash, so the restore is whole (decision 050).
+      const setAsideId = await setAsideCollisions(store, deps.now, entry, { id: newId(), at: isoNow(deps) });
       const problem = await checkRestore(store, entry.payload);
       if (problem?.reason === 'taken') throw apiErrors.conflict(restoreTakenMessage(problem.label));
       if (problem?.reason === 'missing') {
         const holder = await trash.holding(problem.missing.id);
         throw apiErrors.conflict(restoreBlockedMessage(problem.missing, holder));
       }
-      const invalid = snapshotProblem(entry.payload);
-      if (invalid !== undefined) throw apiErrors.invalid(`This cannot be restored as it is. ${invalid}`);
       await restoreSnapshot(store, entry.payload);
       await trash.remove(entry.id);
-      return { kind: entry.kind, id: entry.entityId, parentId: entry.parentId, label: entry.label };
+      return {
+        kind: entry.kind,
+        id: entry.entityId,
+        parentId: entry.parentId,
+        label: entry.label,
+        ...(setAsideId === null ? {} : { setAsideEntryId: setAsideId }),
+      };
     });
     return c.json(restored satisfies TrashRestored);
   });

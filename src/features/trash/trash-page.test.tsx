@@ -98,4 +98,22 @@ describe('expiresLabel', () => {
     expect(expiresLabel('2026-11-22T12:00:00.000Z', now)).toBe('Goes for good in 1 day');
     expect(expiresLabel('2026-11-21T20:00:00.000Z', now)).toBe('Goes for good today');
   });
+
+  it('says when what held the same ids since stepped aside into the Trash (decision 050)', async () => {
+    await repository.deleteNovel('n-quiet-orchard');
+    setWorkspaceRepository({
+      ...repository,
+      restoreTrashEntry: async (id) => ({
+        ...(await repository.restoreTrashEntry(id)),
+        setAsideEntryId: 'aside-1',
+      }),
+    });
+    const user = userEvent.setup();
+    renderTrash();
+    const list = await screen.findByRole('list', { name: 'Deleted items' });
+    await user.click(within(list).getByRole('button', { name: /^Restore/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'What held the same ids since is in the Trash as “Set aside to restore …”.',
+    );
+  });
 });

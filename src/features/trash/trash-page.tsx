@@ -87,7 +87,12 @@ export default function TrashPage() {
     setOutcome(null);
     try {
       const restored = await restore.mutateAsync(entry.id);
-      setOutcome({ tone: 'done', message: `“${restored.label}” restored.` });
+      // What held its ids since stepped aside into the Trash, restorable in turn (decision 050).
+      const setAside =
+        restored.setAsideEntryId === undefined
+          ? ''
+          : ' What held the same ids since is in the Trash as “Set aside to restore …”.';
+      setOutcome({ tone: 'done', message: `“${restored.label}” restored.${setAside}` });
     } catch (error) {
       setOutcome({
         tone: 'failed',

@@ -1,16 +1,20 @@
 import { Download } from 'lucide-react';
 import { type FormEvent, type RefObject, useState } from 'react';
 import type { ReferenceData } from '../../../../common/domain/reference';
-import { fetchStoredWorkspace } from '../../../data/import-workspace';
+import { fetchImageBytes, fetchStoredWorkspace } from '../../../data/import-workspace';
+import { downloadBlob } from '../../../lib/download';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { SwitchField } from '../../../ui/switch-field';
+import { backupDocument, exportedMessage } from '../model/backup-file';
+import { buildBackupZip } from '../model/backup-zip';
 import { type ExportFormat, exportFile, exportFormats, isExportFormat } from '../model/export-formats';
-import { exportWorkspaceJson } from '../model/import-parse-json';
 import { countLabel, tableLabel } from '../model/table-label';
 import { downloadText } from './download-text';
+
+const BACKUP_ZIP_NAME = 'fablehold-export.zip';
 
 type ExportFormProps = { data: ReferenceData; headingRef: RefObject<HTMLHeadingElement | null> };
 
@@ -23,6 +27,8 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
   const [includeTrash, setIncludeTrash] = useState(false);
   const [includeVersions, setIncludeVersions] = useState(false);
   const [includeHistory, setIncludeHistory] = useState(false);
+  const [includeImages, setIncludeImages] = useState(false);
+  const [isExporting, setIsExporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -46,23 +52,39 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
       return;
     }
     const file = exportFile(format, tables);
-    if (format === 'json') {
-      // JSON carries the stored records whole (parts, covers, lists), so importing it loses nothing.
-      try {
-        const workspace = await fetchStoredWorkspace({ includeTrash, includeVersions, includeHistory });
-        file.content = exportWorkspaceJson(
-          workspace,
-          tables.map((table) => table.name),
-        );
-      } catch (failure) {
-        setError(failure instanceof Error ? failure.message : 'The export could not be made. Try again.');
-        setMessage(null);
-        return;
-      }
+    const head = (fileName: string) =>
+      `Exported ${countLabel(tables.length, 'entity', 'entities')} to ${fileName}`;
+    if (format !== 'json') {
+      downloadText(file.fileName, file.mimeType, file.content);
+      setError(null);
+      setMessage(`${head(file.fileName)}.`);
+      return;
     }
-    downloadText(file.fileName, file.mimeType, file.content);
-    setError(null);
-    setMessage(`Exported ${countLabel(tables.length, 'entity', 'entities')} to ${file.fileName}.`);
+    // JSON is the backup: the stored records whole with everything that hangs on them (decision 050).
+    setIsExporting(true);
+    try {
+      const workspace = await fetchStoredWorkspace({ includeTrash, includeVersions, includeHistory });
+      const { document, about } = backupDocument(
+        workspace,
+        tables.map((table) => table.name),
+        { exportedAt: new Date().toISOString(), hasImageBytes: includeImages },
+      );
+      const json = `${JSON.stringify(document, null, 2)}\n`;
+      if (includeImages) {
+        const images = ((document.images ?? []) as { id: string }[]).map((image) => image.id);
+        downloadBlob(BACKUP_ZIP_NAME, await buildBackupZip(json, images, fetchImageBytes));
+        setMessage(exportedMessage(head(BACKUP_ZIP_NAME), about));
+      } else {
+        downloadText(file.fileName, file.mimeType, json);
+        setMessage(exportedMessage(head(file.fileName), about));
+      }
+      setError(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The export could not be made. Try again.');
+      setMessage(null);
+    } finally {
+      setIsExporting(false);
+    }
   }
 
   return (
@@ -110,6 +132,12 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-2 text-sm font-medium text-fg">Also include</legend>
               <SwitchField
+                label="Include uploaded images (.zip)"
+                hint="Downloads a .zip holding the JSON and every uploaded image’s bytes; JSON alone lists the images without them."
+                checked={includeImages}
+                onCheckedChange={setIncludeImages}
+              />
+              <SwitchField
                 label="Include Trash"
                 hint="Deleted items you can still restore."
                 checked={includeTrash}
@@ -133,7 +161,7 @@ export function ExportForm({ data, headingRef }: ExportFormProps) {
           <p role="status" className="text-sm text-accent-text empty:hidden">
             {message}
           </p>
-          <Button type="submit" className="self-start">
+          <Button type="submit" className="self-start" disabled={isExporting}>
             <Download aria-hidden="true" />
             Export Data
           </Button>

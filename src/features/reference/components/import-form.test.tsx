@@ -60,6 +60,33 @@ async function choose(name: string, content: string) {
 }
 
 describe('ImportForm', () => {
+  it('says before anything is written what a replacing import replaces, where it goes, and what the file lacks', async () => {
+    const { form } = renderForm();
+    answer = (request) => ({
+      isApplied: !request.dryRun,
+      tables: { ...emptyTables, novels: { ...zero, replaced: 4, removed: 1 } },
+      relations: { ...zero, added: 2, removed: 3 },
+      extras: { calendars: { ...zero, replaced: 1 }, images: { ...zero, added: 2 } },
+      notCarried: ['text versions', 'the bytes of 1 image (a .zip export carries them)'],
+      problems: [],
+    });
+    await choose('backup.json', exportWorkspaceJson(sampleWorkspace, ['novels']));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Replace existing data' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Import Data' }));
+    const preview = await screen.findByRole('region', { name: 'Import Preview' });
+    expect(within(preview).getByRole('row', { name: 'Relations 2 0 0 3' })).toBeInTheDocument();
+    expect(within(preview).getByRole('row', { name: 'Calendars 0 1 0 0' })).toBeInTheDocument();
+    expect(within(preview).getByRole('row', { name: 'Uploaded images 2 0 0 0' })).toBeInTheDocument();
+    expect(within(preview).getByText(/goes to the Trash as one entry/)).toBeInTheDocument();
+    expect(
+      within(within(preview).getByRole('list', { name: 'Not in this file' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['text versions', 'the bytes of 1 image (a .zip export carries them)']);
+    // Only the preview was asked for.
+    expect(sent.every((request) => request.dryRun)).toBe(true);
+  });
+
   it('previews what the server would do, then imports on confirmation and refreshes every screen', async () => {
     const { invalidate, form } = renderForm();
     answer = (request) => ({

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import {
+  type AlsoRow,
   checkImportFile,
   fileProblems,
   IMPORT_HINT,
@@ -16,6 +17,9 @@ import {
   isEmptyImport,
   type PreviewRow,
   parseImportFile,
+  parseImportZip,
+  previewAlsoRows,
+  previewNotes,
   previewRows,
   reportProblems,
   requestSizeProblem,
@@ -30,7 +34,14 @@ type ImportFormProps = {
   schema: readonly ImportSchemaTable[];
 };
 
-type Preview = { fileName: string; parsed: ParsedImport; rows: PreviewRow[]; problems: ShownProblem[] };
+type Preview = {
+  fileName: string;
+  parsed: ParsedImport;
+  rows: PreviewRow[];
+  also?: AlsoRow[];
+  notes?: ReturnType<typeof previewNotes>;
+  problems: ShownProblem[];
+};
 
 /**
  * The import form of the spec. 'Import Data' reads the file in the browser (JSON, CSV or SQL; SQL is
@@ -74,7 +85,10 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
     }
     setIsReading(true);
     try {
-      const parsed = parseImportFile(check.format, await file.text(), schema);
+      const parsed =
+        check.format === 'zip'
+          ? parseImportZip(new Uint8Array(await file.arrayBuffer()))
+          : parseImportFile(check.format, await file.text(), schema);
       if (parsed.problems.length > 0) {
         setPreview({ fileName: file.name, parsed, rows: [], problems: fileProblems(parsed.problems) });
         return;
@@ -94,6 +108,8 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
         fileName: file.name,
         parsed,
         rows: previewRows(report, parsed),
+        also: previewAlsoRows(report),
+        notes: previewNotes(report, options),
         problems: reportProblems(report, parsed),
       });
     } catch (failure) {
@@ -139,7 +155,7 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
             <input
               id={inputId}
               type="file"
-              accept=".json,.csv,.sql,application/json,text/csv,application/sql"
+              accept=".json,.csv,.sql,.zip,application/json,text/csv,application/sql,application/zip"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 reset();
@@ -179,6 +195,9 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
           <ImportPreview
             fileName={preview.fileName}
             rows={preview.rows}
+            also={preview.also ?? []}
+            notCarried={preview.notes?.notCarried ?? []}
+            replacing={preview.notes?.replacing ?? null}
             problems={preview.problems}
             headingRef={previewHeadingRef}
             isImporting={runImport.isPending}

@@ -1,13 +1,19 @@
 import { Check } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { Button } from '../../../ui/button';
-import type { PreviewRow, ShownProblem } from '../model/import-form';
+import type { AlsoRow, PreviewRow, ShownProblem } from '../model/import-form';
 import { previewSummary } from '../model/import-form';
 import { tableLabel } from '../model/table-label';
 
 type ImportPreviewProps = {
   fileName: string;
   rows: readonly PreviewRow[];
+  /** Relations and a backup's calendars, goals, days, images and saved queries (decision 050). */
+  also?: readonly AlsoRow[];
+  /** What the file does not carry, in words. */
+  notCarried?: readonly string[];
+  /** Where what a replacing import replaces goes; null when it only adds. */
+  replacing?: string | null;
   problems: readonly ShownProblem[];
   headingRef: RefObject<HTMLHeadingElement | null>;
   isImporting: boolean;
@@ -30,6 +36,9 @@ const countColumns = [
 export function ImportPreview({
   fileName,
   rows,
+  also = [],
+  notCarried = [],
+  replacing = null,
   problems,
   headingRef,
   isImporting,
@@ -66,10 +75,13 @@ export function ImportPreview({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.table} className="border-t border-border">
+              {[
+                ...rows.map((row) => ({ ...row, key: row.table, label: tableLabel(row.table) })),
+                ...also,
+              ].map((row) => (
+                <tr key={row.key} className="border-t border-border">
                   <th scope="row" className="py-1.5 pr-3 font-medium text-fg">
-                    {tableLabel(row.table)}
+                    {row.label}
                   </th>
                   {countColumns.map((column) => (
                     <td key={column.key} className="px-2 py-1.5 text-right tabular-nums text-fg">
@@ -80,6 +92,19 @@ export function ImportPreview({
               ))}
             </tbody>
           </table>
+        </div>
+      ) : null}
+      {replacing !== null && !hasProblems ? <p className="text-sm text-fg">{replacing}</p> : null}
+      {notCarried.length > 0 && !hasProblems ? (
+        <div className="flex flex-col gap-1">
+          <h4 id={`${headingId}-missing`} className="text-sm font-semibold text-fg">
+            Not in this file
+          </h4>
+          <ul aria-labelledby={`${headingId}-missing`} className="list-disc pl-5 text-sm text-fg-muted">
+            {notCarried.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {hasProblems ? (

@@ -1,14 +1,23 @@
-import type { ImportReport, ImportRequest, ImportTable } from '../../../../common/api/import';
-import { IMPORT_REQUEST_MAX_BYTES, importTables } from '../../../../common/api/import';
+import {
+  type BackupExtraTable,
+  backupExtraTables,
+  IMPORT_REQUEST_MAX_BYTES,
+  type ImportReport,
+  type ImportRequest,
+  type ImportTable,
+  importTables,
+} from '../../../../common/api/import';
+import { readBackupZip } from './backup-zip';
 import { parseImportCsv } from './import-parse-csv';
-import { parseImportJson } from './import-parse-json';
+import { parseImportDocument, parseImportJson } from './import-parse-json';
 import { parseImportSql } from './import-parse-sql';
-import type { FileProblem, ImportSchemaTable, ParsedImport } from './import-records';
+import { type FileProblem, type ImportSchemaTable, isImportTable, type ParsedImport } from './import-records';
 
 /** The import form's hint (spec section 2); the limit is enforced too, not only displayed. */
 export const IMPORT_HINT = 'JSON, CSV, or SQL up to 10MB';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-const IMPORT_EXTENSIONS = ['json', 'csv', 'sql'] as const;
+/** A backup `.zip` (decision 050) is read too: its JSON and its images' bytes. */
+const IMPORT_EXTENSIONS = ['json', 'csv', 'sql', 'zip'] as const;
 export type ImportFormat = (typeof IMPORT_EXTENSIONS)[number];
 
 export type ImportOptions = { replaceExisting: boolean; skipDuplicates: boolean };
@@ -28,7 +37,7 @@ export function checkImportFile(file: ImportFileInfo | null): ImportCheck {
 
 /** Reads the file's text in its format; CSV and SQL values take the column types of `schema`. */
 export function parseImportFile(
-  format: ImportFormat,
+  format: Exclude<ImportFormat, 'zip'>,
   text: string,
   schema: readonly ImportSchemaTable[],
 ): ParsedImport {
@@ -42,6 +51,19 @@ export function parseImportFile(
   }
 }
 
+/** Reads a backup `.zip` (decision 050): its JSON as a JSON file's, its images' bytes in their rows. */
+export function parseImportZip(bytes: Uint8Array): ParsedImport {
+  const reading = readBackupZip(bytes);
+  if ('problem' in reading) {
+    return {
+      tables: {},
+      lines: {},
+      problems: [{ table: null, row: null, line: null, message: reading.problem }],
+    };
+  }
+  return parseImportDocument(reading.document);
+}
+
 /** The request for `POST /api/v1/import`: the preview (`dryRun`) or the import itself. */
 export function importRequest(parsed: ParsedImport, options: ImportOptions, dryRun: boolean): ImportRequest {
   // The console's mentions are the server's own index of the texts: never sent.
@@ -49,6 +71,7 @@ export function importRequest(parsed: ParsedImport, options: ImportOptions, dryR
   const workspace: ImportRequest['workspace'] = { ...tables };
   if (parsed.profile !== undefined) workspace.profile = parsed.profile;
   if (parsed.textVersions !== undefined) workspace.textVersions = parsed.textVersions;
+  Object.assign(workspace, parsed.backup);
   return {
     workspace,
     replaceExisting: options.replaceExisting,
@@ -71,7 +94,9 @@ export function requestSizeProblem(fileName: string, requestBytes: number): stri
 
 /** True when the file holds no table at all: nothing to preview. */
 export function isEmptyImport(parsed: ParsedImport): boolean {
-  return Object.keys(parsed.tables).length === 0 && parsed.profile === undefined;
+  return (
+    Object.keys(parsed.tables).length === 0 && parsed.profile === undefined && parsed.backup === undefined
+  );
 }
 
 export type PreviewRow = {
@@ -87,6 +112,53 @@ export function previewRows(report: ImportReport, parsed: ParsedImport): Preview
   return importTables
     .filter((table) => parsed.tables[table] !== undefined)
     .map((table) => ({ table, ...report.tables[table] }));
+}
+
+/** A line of the preview for what comes with the records: relations and the backup's extras. */
+export type AlsoRow = {
+  key: string;
+  label: string;
+  added: number;
+  replaced: number;
+  skipped: number;
+  removed: number;
+};
+
+const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
+  relations: 'Relations',
+  calendars: 'Calendars',
+  writingGoals: 'Writing goals',
+  writingDays: 'Writing days (progress)',
+  images: 'Uploaded images',
+  savedQueries: 'Saved queries',
+};
+
+/** The preview's lines after the records: relations, calendars, goals, days, images, saved queries. */
+export function previewAlsoRows(report: ImportReport): AlsoRow[] {
+  const rows: AlsoRow[] = [];
+  if (report.relations !== undefined)
+    rows.push({ key: 'relations', label: alsoLabels.relations, ...report.relations });
+  for (const table of backupExtraTables) {
+    const counts = report.extras?.[table];
+    if (counts !== undefined) rows.push({ key: table, label: alsoLabels[table], ...counts });
+  }
+  return rows;
+}
+
+/**
+ * What the preview says before anything is written about what the file does not carry, and where what
+ * a replacing import replaces goes.
+ */
+export function previewNotes(
+  report: ImportReport,
+  options: ImportOptions,
+): { notCarried: string[]; replacing: string | null } {
+  return {
+    notCarried: report.notCarried ?? [],
+    replacing: options.replaceExisting
+      ? 'Replace existing data: every record of the tables above that the file does not hold is removed, and everything replaced or removed — with its texts, versions, calendars, goals and relations — goes to the Trash as one entry, “Replaced by the import of …”, which you can restore whole for as long as the Trash keeps it.'
+      : null,
+  };
 }
 
 export type ShownProblem = { key: string; place: string; message: string };
@@ -112,10 +184,9 @@ export function fileProblems(problems: readonly FileProblem[]): ShownProblem[] {
 /** The server's problems, with the file line of each row when the format has lines (CSV, SQL). */
 export function reportProblems(report: ImportReport, parsed: ParsedImport): ShownProblem[] {
   return report.problems.map((problem, index) => {
+    const table = problem.table;
     const line =
-      problem.table === 'profile' || problem.table === 'relations' || problem.row < 1
-        ? null
-        : (parsed.lines[problem.table]?.[problem.row - 1] ?? null);
+      isImportTable(table) && problem.row >= 1 ? (parsed.lines[table]?.[problem.row - 1] ?? null) : null;
     return {
       key: `report-${index}`,
       place: place(problem.table, problem.row, line, problem.field),

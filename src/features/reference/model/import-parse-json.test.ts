@@ -22,7 +22,13 @@ describe('the JSON export and import', () => {
       { id: 'v-1', kind: 'universes/lore', partId: 'l-1', field: 'content', plainText: 'Old.' },
     ];
     const text = exportWorkspaceJson({ ...sampleWorkspace, textVersions: versions }, ['universes']);
-    expect(Object.keys(JSON.parse(text))).toEqual(['universes', 'textVersions']);
+    expect(Object.keys(JSON.parse(text))).toEqual([
+      'about',
+      'universes',
+      'calendars',
+      'profile',
+      'textVersions',
+    ]);
     const parsed = parseImportJson(text);
     expect(parsed.problems).toEqual([]);
     expect(parsed.textVersions).toEqual(versions);
@@ -32,7 +38,9 @@ describe('the JSON export and import', () => {
 
   it('writes only the chosen tables, and reads a file of some tables as just those', () => {
     const text = exportWorkspaceJson(sampleWorkspace, ['universes', 'items']);
-    expect(Object.keys(JSON.parse(text))).toEqual(['universes', 'items']);
+    // With the workspace's own things and the head saying which tables it holds (decision 050).
+    expect(Object.keys(JSON.parse(text))).toEqual(['about', 'universes', 'items', 'calendars', 'profile']);
+    expect(JSON.parse(text).about.tables).toEqual(['universes', 'items']);
     expect(Object.keys(parseImportJson(text).tables)).toEqual(['universes', 'items']);
   });
 

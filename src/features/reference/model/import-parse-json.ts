@@ -1,29 +1,34 @@
 import { importTables } from '../../../../common/api/import';
-import type { Workspace } from '../../../../common/domain/workspace';
+import { backupDocument, type StoredExport } from './backup-file';
 import { type FileProblem, isImportTable, type ParsedImport, toImportRecord } from './import-records';
 
 /**
- * The Export tab's JSON: one object keyed by table name holding each chosen table's stored records with
- * every field (parts, covers, lists), exactly as `GET /api/v1/workspace` answers them (and `trash`
- * when the workspace read carries it). Reading it back with
- * `parseImportJson` gives the same records, so an export imported elsewhere loses nothing.
+ * The Export tab's JSON: the chosen tables' stored records with every field (parts, covers, lists),
+ * exactly as `GET /api/v1/workspace` answers them, with what hangs on them and the workspace's own
+ * things, under a head saying what the file holds (`backupDocument`, decision 050). Reading it back
+ * with `parseImportJson` gives the same records, so an export imported elsewhere loses nothing.
  */
 export function exportWorkspaceJson(
-  workspace: Workspace & { trash?: unknown; textVersions?: unknown; history?: unknown },
+  workspace: StoredExport,
   tableNames: readonly string[],
+  options: { exportedAt: string; hasImageBytes: boolean } = {
+    exportedAt: new Date().toISOString(),
+    hasImageBytes: false,
+  },
 ): string {
-  const document: Record<string, unknown> = {};
-  for (const table of importTables) {
-    if (tableNames.includes(table)) document[table] = workspace[table];
-  }
-  // Asked for with 'Include Trash': every Trash entry with its snapshot, as the data API answers it.
-  if (workspace.trash !== undefined) document.trash = workspace.trash;
-  // Asked for with 'Include text versions': every kept version of every text (decision 037).
-  if (workspace.textVersions !== undefined) document.textVersions = workspace.textVersions;
-  // Asked for with 'Include history': every change the history keeps (decision 039).
-  if (workspace.history !== undefined) document.history = workspace.history;
-  return `${JSON.stringify(document, null, 2)}\n`;
+  return `${JSON.stringify(backupDocument(workspace, tableNames, options).document, null, 2)}\n`;
 }
+
+/** A backup's keys beside the tables (decision 050): sent to the server as they are. */
+const backupKeys = new Set([
+  'chapterTexts',
+  'calendars',
+  'writingGoals',
+  'writingDays',
+  'images',
+  'savedQueries',
+  'settings',
+]);
 
 /** The line of a character offset, for JSON syntax errors that name a position. */
 function lineAt(text: string, position: number): number {
@@ -56,14 +61,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * a misspelt table never vanishes silently.
  */
 export function parseImportJson(text: string): ParsedImport {
-  const parsed: ParsedImport = { tables: {}, lines: {}, problems: [] };
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch (error) {
-    parsed.problems.push(syntaxProblem(text, error));
-    return parsed;
+    return { tables: {}, lines: {}, problems: [syntaxProblem(text, error)] };
   }
+  return parseImportDocument(document);
+}
+
+/** Reads an export's document (a JSON file's, or a backup `.zip`'s with its images' bytes). */
+export function parseImportDocument(input: unknown): ParsedImport {
+  const parsed: ParsedImport = { tables: {}, lines: {}, problems: [] };
+  let document = input;
   if (isPlainObject(document) && isPlainObject(document.workspace)) document = document.workspace;
   if (!isPlainObject(document)) {
     parsed.problems.push({
@@ -79,8 +89,13 @@ export function parseImportJson(text: string): ParsedImport {
       parsed.profile = value;
       continue;
     }
-    // A backup made with 'Include Trash' (decision 038) or 'Include history' (039): the user's copy, never imported.
-    if (key === 'trash' || key === 'history') continue;
+    // A backup made with 'Include Trash' (decision 038) or 'Include history' (039): the user's copy, never
+    // imported; its head (decision 050) says what the file holds.
+    if (key === 'trash' || key === 'history' || key === 'about') continue;
+    if (backupKeys.has(key)) {
+      parsed.backup = { ...parsed.backup, [key]: value };
+      continue;
+    }
     // Its text versions (decision 037): the server writes back those whose text the import keeps.
     if (key === 'textVersions' && Array.isArray(value)) {
       parsed.textVersions = value;

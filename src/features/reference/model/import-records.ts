@@ -29,6 +29,8 @@ export type ParsedImport = {
   profile?: unknown;
   /** A backup's text versions (an export with 'Include text versions', decision 037): sent as they are. */
   textVersions?: unknown[];
+  /** A backup's chapter texts, calendars, goals, images, saved queries and settings (decision 050). */
+  backup?: Record<string, unknown>;
   /** The file line each row starts on (CSV and SQL), so the server's row numbers can name lines too. */
   lines: Partial<Record<ParsedTable, number[]>>;
   problems: FileProblem[];

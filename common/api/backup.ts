@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
+import { safeIdSchema } from './limits';
+
+// What a backup file (the JSON export, or the `.zip` holding it and the images' bytes) carries beside
+// the records, and the block at its head that says what is in it and what is left out (decision 050).
+
+/** The parts of a workspace a backup may hold, as the file and its toast name them. */
+export const backupContents = [
+  'records',
+  'chapterTexts',
+  'relations',
+  'calendars',
+  'writingGoals',
+  'images',
+  'savedQueries',
+  'settings',
+  'profile',
+  'textVersions',
+  'history',
+  'trash',
+] as const;
+export type BackupContent = (typeof backupContents)[number];
+
+/** How a person reads each part in the export's toast and the import's preview. */
+export const backupContentLabels: { [C in BackupContent]: string } = {
+  records: 'records and their parts',
+  chapterTexts: 'chapter texts',
+  relations: 'relations',
+  calendars: 'calendars',
+  writingGoals: 'writing goals and progress',
+  images: 'uploaded images',
+  savedQueries: 'saved queries',
+  settings: 'settings',
+  profile: 'profile',
+  textVersions: 'text versions',
+  history: 'history',
+  trash: 'Trash',
+};
+
+/** The fields whose values a round trip may change: when the file was made (nothing else). */
+export const BACKUP_TIMESTAMP_FIELDS = ['about.exportedAt'] as const;
+
+/** The file's own format; a later change that a reader must know of raises it. */
+export const BACKUP_FORMAT_VERSION = 2;
+
+/** The block at the head of a backup file. */
+export type BackupAbout = {
+  format: 'fablehold-backup';
+  version: number;
+  exportedAt: string;
+  /** What the file holds. */
+  contains: BackupContent[];
+  /** The record tables it holds (all of them unless the export chose some). */
+  tables?: string[];
+  /** What a workspace may hold that this file does not, each with why. */
+  leavesOut: { content: BackupContent | 'mentions' | 'imageBytes'; reason: string }[];
+  /** Fields a round trip may change (compare files apart from these). */
+  timestampFields: readonly string[];
+};
+
+export const MENTIONS_NOTE =
+  'Mentions are not stored in the file: they are read again from the texts when the file is imported.';
+export const IMAGE_BYTES_NOTE =
+  'The images’ bytes are not in a JSON file: export as .zip to keep them (their names and sizes are listed).';
+
+/** The block for a file holding `contains`; `hasImageBytes` when a `.zip` carries the images' bytes. */
+export function describeBackup(
+  contains: readonly BackupContent[],
+  exportedAt: string,
+  hasImageBytes: boolean,
+  tables?: readonly string[],
+): BackupAbout {
+  const held = new Set(contains);
+  const leavesOut: BackupAbout['leavesOut'] = [{ content: 'mentions', reason: MENTIONS_NOTE }];
+  if (held.has('images') && !hasImageBytes)
+    leavesOut.push({ content: 'imageBytes', reason: IMAGE_BYTES_NOTE });
+  for (const content of backupContents) {
+    if (!held.has(content)) {
+      leavesOut.push({
+        content,
+        reason: `Not asked for: the file holds no ${backupContentLabels[content]}.`,
+      });
+    }
+  }
+  return {
+    format: 'fablehold-backup',
+    version: BACKUP_FORMAT_VERSION,
+    exportedAt,
+    contains: backupContents.filter((content) => held.has(content)),
+    ...(tables === undefined ? {} : { tables: [...tables] }),
+    leavesOut,
+    timestampFields: BACKUP_TIMESTAMP_FIELDS,
+  };
+}
+
+/** 'records and their parts, chapter texts and relations': a list as a sentence. */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The name of an image's bytes inside a backup `.zip`. */
+export function zipImagePath(id: string): string {
+  return `images/${id}.webp`;
+}
+/** The JSON inside a backup `.zip`. */
+export const ZIP_JSON_PATH = 'fablehold-backup.json';
+
+const stamp = z.iso.datetime({ offset: true });
+
+/** A calendar in a backup: its owner and the time engine's calendar (checked by the calendars' schema). */
+export const backupCalendarSchema = z.strictObject({
+  id: safeIdSchema,
+  ownerKind: z.enum(['universe', 'novel', 'campaign']),
+  ownerId: safeIdSchema,
+  calendar: z.unknown(),
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+
+/** A novel's daily word goal. */
+export const backupWritingGoalSchema = z.strictObject({
+  novelId: safeIdSchema,
+  dailyWords: dailyWordsSchema.nullable(),
+  updatedAt: z.string().max(40),
+});
+
+/** A writing day: the novel's counted words before the day's first save (its progress that day). */
+export const backupWritingDaySchema = z.strictObject({
+  novelId: safeIdSchema,
+  day: localDaySchema,
+  startWords: z.number().int().min(0),
+});
+
+/** An uploaded image: its facts, and (in an import request made from a `.zip`) its bytes as base64. */
+export const backupImageSchema = z.strictObject({
+  id: safeIdSchema,
+  type: z.literal('image/webp'),
+  width: z.number().int().min(1).max(100_000),
+  height: z.number().int().min(1).max(100_000),
+  size: z.number().int().min(0),
+  createdAt: z.string().max(40),
+  data: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'data must be base64')
+    .optional(),
+});
+
+export const backupSavedQuerySchema = z.strictObject({
+  id: safeIdSchema,
+  // The console's own limits (newSavedQuerySchema).
+  name: z.string().min(1).max(120),
+  sql: z.string().min(1).max(10_000),
+  description: z.string().max(1000),
+  createdAt: z.string().max(40),
+});
+
+export const backupSettingsSchema = z.strictObject({
+  trashRetentionDays: z.number().int().min(1).max(365),
+});
+
+export type BackupCalendar = z.infer<typeof backupCalendarSchema>;
+export type BackupWritingGoal = z.infer<typeof backupWritingGoalSchema>;
+export type BackupWritingDay = z.infer<typeof backupWritingDaySchema>;
+export type BackupImage = z.infer<typeof backupImageSchema>;
+export type BackupSavedQuery = z.infer<typeof backupSavedQuerySchema>;
+export type BackupSettings = z.infer<typeof backupSettingsSchema>;
+
+/** What a backup holds beside the records (`GET /api/v1/workspace` answers it, the import takes it). */
+export type BackupExtras = {
+  calendars: BackupCalendar[];
+  writingGoals: BackupWritingGoal[];
+  writingDays: BackupWritingDay[];
+  images: BackupImage[];
+  savedQueries: BackupSavedQuery[];
+  settings: BackupSettings;
+};

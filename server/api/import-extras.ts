@@ -1,0 +1,56 @@
+import { emptyPayload, type TrashPayload } from '../../common/workspace/trash';
+import { type ImportedExtras, MissingOwnerError, writeBackupExtras } from '../db/workspace-backup';
+import type { WorkspaceStore } from '../db/workspace-store';
+import { savedQueryTable } from '../db/workspace-tables';
+import { ApiError } from './api-error';
+import type { ExtraKeys } from './import-checks';
+
+/** The keys of the stored extras (decision 050): what an import's extras would replace. */
+export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
+  const { db, userId } = store;
+  const calendars = await db.selectFrom('calendars').select('id').where('user_id', '=', userId).execute();
+  const goals = await db
+    .selectFrom('writing_goals')
+    .select('novel_id')
+    .where('user_id', '=', userId)
+    .execute();
+  const days = await db
+    .selectFrom('writing_days')
+    .select(['novel_id', 'day'])
+    .where('user_id', '=', userId)
+    .execute();
+  const images = await db.selectFrom('images').select('id').where('user_id', '=', userId).execute();
+  const queries = await store.rows(savedQueryTable, ['id']);
+  return {
+    calendars: new Set(calendars.map((row) => row.id)),
+    writingGoals: new Set(goals.map((row) => row.novel_id)),
+    writingDays: new Set(days.map((row) => `${row.novel_id}/${row.day}`)),
+    images: new Set(images.map((row) => row.id)),
+    savedQueries: new Set(queries.map((row) => String(row.id))),
+  };
+}
+
+/** Writes the file's extras; one naming a record the workspace lacks refuses the import (422). */
+export async function writeImportedExtras(
+  store: WorkspaceStore,
+  extras: ImportedExtras,
+  now: () => number,
+): Promise<void> {
+  try {
+    await writeBackupExtras(store, extras, now);
+  } catch (error) {
+    if (!(error instanceof MissingOwnerError)) throw error;
+    throw new ApiError(422, 'validation_failed', error.message, [
+      { field: error.field, message: 'Not in the workspace' },
+    ]);
+  }
+}
+
+/** The replaced snapshot with the saved queries and images a replacing import takes; undefined if none. */
+export function withStaleExtras(
+  snapshot: TrashPayload | undefined,
+  stale: { savedQueries: Record<string, unknown>[]; images: Record<string, unknown>[] } | undefined,
+): TrashPayload | undefined {
+  if (stale === undefined || (stale.savedQueries.length === 0 && stale.images.length === 0)) return snapshot;
+  return { ...(snapshot ?? emptyPayload()), savedQueries: stale.savedQueries, images: stale.images };
+}
