@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { characterUpdateSchema, itemUpdateSchema, savedQueryUpdateSchema } from '../api/inputs';
 import { jsonProblem, NESTING_MAX } from '../api/limits';
 import { friendlyMessage } from '../api/messages';
-import { newPartSchema } from '../api/parts';
+import { storedPartSchema } from '../api/parts';
 import { campaignUpdateSchema } from '../domain/campaign';
 import { novelUpdateSchema } from '../domain/novel';
 import { profileUpdateSchema } from '../domain/profile';
@@ -61,14 +61,15 @@ export function checkChapterText(text: unknown): Checked<RichText> {
 
 /**
  * A part's fields as `POST /{parent}/{id}/{segment}` takes them (a whole part: an import's, a restored
- * one). Fields the server sets (id, times, derived counts) may be present and are not checked.
+ * one), with the fields worked out from its text (a chapter's word count) as stored. Fields the server
+ * sets (id, times) may be present and are not checked.
  */
 export function checkPartFields(kind: string, fields: unknown): Checked<Record<string, unknown>> {
   const spec = findPartKind(kind);
   if (spec === undefined) return refuse('kind', `Not a kind of part: ${kind}`);
   const problem = walked(fields, '');
   if (problem !== undefined) return { ok: false, problem };
-  return parsed(newPartSchema(spec), fields) as Checked<Record<string, unknown>>;
+  return parsed(storedPartSchema(spec), fields) as Checked<Record<string, unknown>>;
 }
 
 /** The fields the API edits of each kind of record, with the API's limits. */
