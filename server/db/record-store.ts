@@ -1,6 +1,6 @@
 import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
-import type { Link, RecordKind } from '../../common/workspace/links';
+import { type Link, type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import { linkedPartsOf } from '../../common/workspace/operations/linked-parts';
 import type { RecordStore } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -19,18 +19,26 @@ import {
 
 // The core's record store over the workspace tables: a link's field is found through the table's spec.
 
-/** The table of each kind of record. */
-export const recordTables: Record<RecordKind, TableSpec<{ id: string }>> = {
-  novel: novelTable,
-  universe: universeTable,
-  world: worldTable,
-  location: locationTable,
-  campaign: campaignTable,
-  timeline: timelineTable,
-  event: timelineEventTable,
-  character: characterTable,
-  item: itemTable,
-};
+const specs: readonly TableSpec<{ id: string }>[] = [
+  novelTable,
+  universeTable,
+  worldTable,
+  locationTable,
+  campaignTable,
+  timelineTable,
+  timelineEventTable,
+  characterTable,
+  itemTable,
+];
+
+/** The table of each kind of record: the spec of the table its declaration names (kinds.ts). */
+export const recordTables = Object.fromEntries(
+  recordKinds.map((kind) => {
+    const spec = specs.find((each) => each.table === recordKind(kind).table);
+    if (spec === undefined) throw new Error(`No table spec for ${kind}`);
+    return [kind, spec];
+  }),
+) as Record<RecordKind, TableSpec<{ id: string }>>;
 
 /** The column holding a record field (a link), by the table's spec. */
 export function columnOf(kind: RecordKind, field: string): string {

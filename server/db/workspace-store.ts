@@ -3,7 +3,7 @@ import type { PartParent } from '../../common/api/parts';
 import type { TimelineEvent } from '../../common/domain/timeline';
 import type { Workspace } from '../../common/domain/workspace';
 import type { RichText } from '../../common/text/rich-text';
-import type { RecordKind } from '../../common/workspace/links';
+import { recordKind, recordKindOfTable } from '../../common/workspace/kinds';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
@@ -19,7 +19,6 @@ import {
 } from './history-log';
 import { createPartStore } from './part-store';
 import { derivedPartId } from './parts-migration';
-import { recordTables } from './record-store';
 import { fromRelationRow, removeRelationsOf } from './relation-store';
 import {
   recordSearchDocuments,
@@ -121,25 +120,18 @@ function compiledShape(
   return compiled;
 }
 
-/** The tables of records that hold parts, and the parent name the parts know them by. */
-/** The kind of record each workspace table holds (a relation names its ends by kind). */
-const RECORD_KINDS: Record<string, RecordKind> = Object.fromEntries(
-  Object.entries(recordTables).map(([kind, table]) => [table.table, kind as RecordKind]),
-);
-
-const PART_PARENTS: Record<string, PartParent> = {
-  novels: 'novels',
-  universes: 'universes',
-  worlds: 'worlds',
-  campaigns: 'campaigns',
+/** The parent name the parts of a table's records know them by (novels, universes, worlds, campaigns). */
+const partParentOf = (table: string): PartParent | undefined => {
+  const kind = recordKindOfTable(table);
+  return kind === undefined ? undefined : recordKind(kind).parts;
 };
 
 /** What history calls the rows of each table: a record's kind, or the table's own name. */
 const ENTITY_KINDS: Record<string, string> = {
-  ...RECORD_KINDS,
   profiles: 'profile',
   saved_queries: 'saved-query',
 };
+const entityKindOf = (table: string): string => recordKindOfTable(table) ?? ENTITY_KINDS[table] ?? table;
 
 /** Columns that follow from others (a novel's word count follows its chapters' texts): not a change. */
 const DERIVED_COLUMNS = new Set(['word_count', 'last_updated']);
@@ -167,7 +159,7 @@ export function createWorkspaceStore(
   function summaryChange(table: TableSpec<unknown>, name: 'added' | 'removed', count: number): ChangeInput {
     return {
       op: 'summary',
-      entityKind: ENTITY_KINDS[table.table] ?? table.table,
+      entityKind: entityKindOf(table.table),
       entityId: '',
       recordId: '',
       name,
@@ -188,7 +180,7 @@ export function createWorkspaceStore(
     const row = (after ?? before) as Row;
     return {
       op,
-      entityKind: ENTITY_KINDS[table.table] ?? table.table,
+      entityKind: entityKindOf(table.table),
       entityId: String(row.id),
       recordId: recordIdOf(table, row),
       before: before === null ? null : snapshotOf(table, before),
@@ -206,7 +198,7 @@ export function createWorkspaceStore(
     table: TableSpec<unknown>,
     records: readonly { id: string }[],
   ): Promise<StoredPart[]> {
-    const parent = PART_PARENTS[table.table];
+    const parent = partParentOf(table.table);
     if (parent === undefined) return [];
     const split = records.map((record) =>
       splitRecord(parent, record, {
@@ -362,7 +354,7 @@ export function createWorkspaceStore(
       await history.record([rowChange(table, 'create', null, row)]);
       // The record's lists come with it: its change stands for them.
       await parts.insertPartsUnrecorded(await splitForInsert(table, [record]));
-      const recordKind = RECORD_KINDS[table.table];
+      const recordKind = recordKindOfTable(table.table);
       if (recordKind !== undefined) {
         await writeSearchDocuments(db, userId, recordSearchDocuments(recordKind, [record]));
       }
@@ -390,7 +382,7 @@ export function createWorkspaceStore(
         await history.record([summaryChange(table, 'added', records.length)]);
       }
       await parts.insertPartsUnrecorded(await splitForInsert(table, records));
-      const recordKind = RECORD_KINDS[table.table];
+      const recordKind = recordKindOfTable(table.table);
       if (recordKind !== undefined) {
         await writeSearchDocuments(db, userId, recordSearchDocuments(recordKind, records));
       }
@@ -417,14 +409,14 @@ export function createWorkspaceStore(
         await history.record([rowChange(table, 'update', before, { ...before, ...columns })]);
       }
       // The index reads the row as stored (a write may leave columns out).
-      const recordKind = RECORD_KINDS[table.table];
+      const recordKind = recordKindOfTable(table.table);
       if (isWritten && recordKind !== undefined) await reindexRecords(self, recordKind, [record.id]);
       if (isWritten) await refreshDaysAfterWrite(table, [record.id]);
       return isWritten;
     },
 
     async updateWhere(table: TableSpec<unknown>, filter: Filter, columns: Row): Promise<void> {
-      const recordKind = RECORD_KINDS[table.table];
+      const recordKind = recordKindOfTable(table.table);
       const isDerived = Object.keys(columns).every((column) => DERIVED_COLUMNS.has(column));
       const before = isDerived ? [] : await select(table, filter);
       const changed =
@@ -448,7 +440,7 @@ export function createWorkspaceStore(
     },
 
     async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {
-      const kind = RECORD_KINDS[table.table];
+      const kind = recordKindOfTable(table.table);
       if (context.isRecording !== false && isBulkAction(context.action)) {
         const count = (await select(table, filter, ['id'])).length;
         if (count > 0) await history.record([summaryChange(table, 'removed', count)]);
@@ -458,7 +450,7 @@ export function createWorkspaceStore(
       }
       if (kind !== undefined) {
         const gone = (await select(table, filter, ['id'])).map((row) => String(row.id));
-        if (PART_PARENTS[table.table] !== undefined) await parts.deletePartsOf(gone);
+        if (partParentOf(table.table) !== undefined) await parts.deletePartsOf(gone);
         // Its relations go with a record (its parts' went with them), and its rows in the search index.
         await removeRelationsOf(db, userId, kind, gone);
         await removeSearchEntries(db, userId, kind, gone);

@@ -1,7 +1,7 @@
 import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
 import { WorkspaceError } from '../../common/workspace/errors';
-import type { RecordKind } from '../../common/workspace/links';
+import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
 import {
   deleteRecord,
@@ -25,17 +25,8 @@ function listAt(record: object, prop: string): unknown[] {
 
 /** The workspace's records by the core's record kinds (the same arrays, not copies). */
 function recordsOf(ws: Workspace): MemoryRecords {
-  return {
-    novel: ws.novels,
-    universe: ws.universes,
-    world: ws.worlds,
-    location: ws.locations,
-    campaign: ws.campaigns,
-    timeline: ws.timelines,
-    event: ws.events,
-    character: ws.characters,
-    item: ws.items,
-  } as unknown as MemoryRecords;
+  const lists = ws as unknown as Record<string, MemoryRecords[RecordKind]>;
+  return Object.fromEntries(recordKinds.map((kind) => [kind, lists[recordKind(kind).collection]]));
 }
 
 /** The ids of the appearances of these characters (novels' and campaigns' characters) or items (campaigns'). */
@@ -85,16 +76,8 @@ export async function inMemoryDelete(
     throw error;
   }
   // The store replaces a kind's array when it removes from it: put the new arrays back.
-  const back = records as unknown as Record<RecordKind, never[]>;
-  ws.novels = back.novel;
-  ws.universes = back.universe;
-  ws.worlds = back.world;
-  ws.locations = back.location;
-  ws.campaigns = back.campaign;
-  ws.timelines = back.timeline;
-  ws.events = back.event;
-  ws.characters = back.character;
-  ws.items = back.item;
+  const lists = ws as unknown as Record<string, unknown>;
+  for (const kind of recordKinds) lists[recordKind(kind).collection] = records[kind];
   return { records: removed, appearances };
 }
 

@@ -14,6 +14,7 @@ import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
 import { newChangeId } from '../../common/history/change-id';
 import { changedFields } from '../../common/history/field-diff';
+import { snapshotName } from '../../common/workspace/derive';
 import { splitRecord } from '../../common/workspace/record-parts';
 import type { StoredPart } from '../../common/workspace/store';
 import { NotFoundError, ValidationError } from './errors';
@@ -103,8 +104,6 @@ export function createInMemoryHistory(options: InMemoryHistoryOptions) {
   ): void {
     const at = options.now();
     const source = after ?? before ?? {};
-    const data = (source.data ?? {}) as Record<string, unknown>;
-    const name = source.title ?? source.name ?? data.title ?? data.name;
     changes.push({
       id: newChangeId(at.getTime()),
       at: at.toISOString(),
@@ -113,7 +112,7 @@ export function createInMemoryHistory(options: InMemoryHistoryOptions) {
       entityKind: entity.kind,
       entityId: entity.id,
       recordId: entity.recordId,
-      name: typeof name === 'string' ? name : '',
+      name: snapshotName(source),
       fields: changedFields(before, after),
       before,
       after,

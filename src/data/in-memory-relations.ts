@@ -1,5 +1,6 @@
 import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
+import { displayName } from '../../common/workspace/derive';
 import { type EntityRef, type EntitySummary, entityKey } from '../../common/workspace/entities';
 import { WorkspaceError } from '../../common/workspace/errors';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
@@ -26,8 +27,6 @@ function listAt(record: object, prop: string): Named[] {
   for (const key of prop.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
   return Array.isArray(value) ? (value as Named[]) : [];
 }
-
-const nameOf = (row: Named) => String(row.name ?? row.title ?? '');
 
 /** Every record and part of the workspace as the data API would summarise it. */
 export function summariseWorkspace(ws: Workspace): EntitySummary[] {
@@ -92,7 +91,7 @@ export function summariseWorkspace(ws: Workspace): EntitySummary[] {
           summaries.push({
             kind: spec.kind,
             id: part.id,
-            name: nameOf(part),
+            name: displayName(part),
             parentId: record.id,
             universeId: parent === 'worlds' ? record.universeId : undefined,
           });

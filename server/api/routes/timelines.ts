@@ -10,14 +10,9 @@ import {
   timelineUpdateSchema,
 } from '../../../common/domain/timeline';
 import { sortByStoredDay } from '../../../common/time/sort';
+import { recordTables } from '../../db/record-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
-import {
-  campaignTable,
-  novelTable,
-  timelineEventTable,
-  timelineTable,
-  universeTable,
-} from '../../db/workspace-tables';
+import { timelineEventTable, timelineTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
 import {
   type ApiEnv,
@@ -41,8 +36,6 @@ import { answerTrashed, deleteRecordToTrash } from '../trash-moves';
 import { readBody, readId, readQuery } from '../validate';
 
 // Numbers inside dates compare as numbers: 'Year 9 of the Ember Age' comes before 'Year 10 ...'.
-
-const entityTables = { novel: novelTable, universe: universeTable, campaign: campaignTable };
 
 async function presentOne(store: WorkspaceStore, record: TimelineRecord): Promise<Timeline> {
   const [timeline] = await presentTimelines(store, [record]);
@@ -89,7 +82,7 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const input = await readBody(c, newTimelineSchema);
     const timeline = await c.var.store.transaction(async (store) => {
       const type: TimelineEntityType = input.entityType;
-      await requireLinked(store, entityTables[type], input.entityId, type, 'entityId');
+      await requireLinked(store, recordTables[type], input.entityId, type, 'entityId');
       const record: TimelineRecord = {
         id: newId(),
         name: input.name,
