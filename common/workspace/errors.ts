@@ -29,6 +29,14 @@ export const workspaceErrors = {
       '',
       current,
     ),
+  /** A record's form: everything typed is kept, not only a text. */
+  changedElsewhere: (what: string, current: unknown) =>
+    new WorkspaceError(
+      'conflict',
+      `This ${what.toLowerCase()} was changed elsewhere since you opened it. Your changes are kept: review the current version, then save again.`,
+      '',
+      current,
+    ),
   versionRequired: () =>
     new WorkspaceError(
       'version_required',

@@ -1,4 +1,5 @@
 import type { PartParent } from '../api/parts';
+import { defaultImages } from '../domain/new-record-defaults';
 
 // Every kind of record, declared once: where it is stored, what it is called, how its name is read,
 // where it lives and what deleting what it links to does to it. Everything that lists kinds (the links
@@ -50,6 +51,8 @@ export type RecordKindSpec = {
   links: readonly KindLink[];
   /** New records go first or last in their list. */
   addAt: 'first' | 'last';
+  /** What a new record has before its input is applied (the input wins where it says otherwise). */
+  defaults: Readonly<Record<string, unknown>>;
 };
 
 const declared = [
@@ -69,6 +72,7 @@ const declared = [
     livesIn: ['universeId'],
     links: [{ field: 'universeId', to: 'universe', onDelete: 'unlink' }],
     addAt: 'first',
+    defaults: { status: 'draft', wordCount: 0, coverUrl: defaultImages.novelCover, isFavorite: false },
   },
   {
     kind: 'universe',
@@ -86,6 +90,7 @@ const declared = [
     livesIn: [],
     links: [],
     addAt: 'first',
+    defaults: { imageUrl: defaultImages.universeImage, isFavorite: false },
   },
   {
     kind: 'world',
@@ -104,6 +109,7 @@ const declared = [
     // A universe takes its worlds and campaigns with it: to the Trash, whole (decision 038).
     links: [{ field: 'universeId', to: 'universe', onDelete: 'cascade' }],
     addAt: 'last',
+    defaults: { imageUrl: defaultImages.worldImage, dominantRaces: [], notableFeatures: [] },
   },
   {
     kind: 'location',
@@ -121,6 +127,7 @@ const declared = [
     parentField: 'worldId',
     links: [{ field: 'worldId', to: 'world', onDelete: 'cascade' }],
     addAt: 'last',
+    defaults: {},
   },
   {
     kind: 'campaign',
@@ -138,6 +145,7 @@ const declared = [
     livesIn: ['universeId'],
     links: [{ field: 'universeId', to: 'universe', onDelete: 'cascade' }],
     addAt: 'first',
+    defaults: { coverUrl: defaultImages.campaignCover, isFavorite: false },
   },
   {
     kind: 'timeline',
@@ -159,6 +167,7 @@ const declared = [
       onDelete: 'cascade' as const,
     })),
     addAt: 'first',
+    defaults: {},
   },
   {
     kind: 'event',
@@ -176,6 +185,7 @@ const declared = [
     parentField: 'timelineId',
     links: [{ field: 'timelineId', to: 'timeline', onDelete: 'cascade' }],
     addAt: 'last',
+    defaults: {},
   },
   {
     kind: 'character',
@@ -197,6 +207,7 @@ const declared = [
       { field: 'campaignId', to: 'campaign', onDelete: 'unlink' },
     ],
     addAt: 'last',
+    defaults: {},
   },
   {
     kind: 'item',
@@ -216,6 +227,7 @@ const declared = [
       { field: 'campaigns', to: 'campaign', isMany: true, onDelete: 'unlink' },
     ],
     addAt: 'last',
+    defaults: {},
   },
 ] as const satisfies readonly RecordKindSpec[];
 

@@ -2,7 +2,7 @@ import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import { type Link, type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import { linkedPartsOf } from '../../common/workspace/operations/linked-parts';
-import type { RecordStore } from '../../common/workspace/record-store';
+import type { RecordStore, StoredRecord } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store';
 import {
   campaignTable,
@@ -19,7 +19,7 @@ import {
 
 // The core's record store over the workspace tables: a link's field is found through the table's spec.
 
-const specs: readonly TableSpec<{ id: string }>[] = [
+const specs: readonly TableSpec<StoredRecord>[] = [
   novelTable,
   universeTable,
   worldTable,
@@ -38,7 +38,7 @@ export const recordTables = Object.fromEntries(
     if (spec === undefined) throw new Error(`No table spec for ${kind}`);
     return [kind, spec];
   }),
-) as Record<RecordKind, TableSpec<{ id: string }>>;
+) as Record<RecordKind, TableSpec<StoredRecord>>;
 
 /** The column holding a record field (a link), by the table's spec. */
 export function columnOf(kind: RecordKind, field: string): string {
@@ -53,6 +53,23 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
 
     async exists(kind, id) {
       return (await store.find(recordTables[kind], id, { forUpdate: true })) !== undefined;
+    },
+
+    async getRecord(kind, id) {
+      return store.find(recordTables[kind], id, { forUpdate: true });
+    },
+
+    async listRecords(kind, filter) {
+      const where = filter === undefined ? {} : { [columnOf(kind, filter.field)]: filter.equals };
+      return store.list(recordTables[kind], where);
+    },
+
+    async insertRecord(kind, record, at) {
+      await store.insert(recordTables[kind], record, at);
+    },
+
+    async writeRecord(kind, record) {
+      await store.update(recordTables[kind], record);
     },
 
     async linking(link: Link, targetIds) {
