@@ -49,9 +49,9 @@ export function createMemoryRecordStore(
       return structuredClone(wanted);
     },
     async insertRecord(kind, record, at) {
-      const list = rows(kind);
-      records[kind] =
-        at === 'first' ? [structuredClone(record), ...list] : [...list, structuredClone(record)];
+      // As in the database: a record arriving without a version is at its first.
+      const row = { ...structuredClone(record), version: record.version ?? 1 };
+      records[kind] = at === 'first' ? [row, ...rows(kind)] : [...rows(kind), row];
     },
     async writeRecord(kind, record) {
       records[kind] = rows(kind).map((row) => (row.id === record.id ? structuredClone(record) : row));
