@@ -102,7 +102,10 @@ describe('a throwaway kind declared only in the registry', () => {
     const plan = await deleteRecord(store, relic, 'r-1');
     expect(describeDeletePlan(plan)).toBe('Nothing else is deleted with it.');
     // The Trash words what an entry holds by the registry too.
-    const payload = { ...emptyPayload(), records: [{ kind: 'universe' as const, rows: [{ id: 'u-1' }] }] };
+    const payload = {
+      ...emptyPayload(),
+      records: [{ kind: 'universe' as RecordKind, rows: [{ id: 'u-1' }] }],
+    };
     payload.records.push({ kind: relic, rows: [{ id: 'r-1' }, { id: 'r-3' }] });
     expect(describeContents(payload)).toBe('With 2 relics.');
     await deleteRecord(store, 'universe', 'u-1');

@@ -1,7 +1,6 @@
-import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
 import { WorkspaceError } from '../../common/workspace/errors';
-import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
+import { type RecordKind, recordKind, recordKindSpecs, recordKinds } from '../../common/workspace/kinds';
 import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
 import {
   deleteRecord,
@@ -88,12 +87,9 @@ export async function inMemoryDeletePlan(
   id: string,
 ): Promise<DeletePlanView> {
   const records = recordsOf(ws);
-  const holders: [PartParent, { id: string }[]][] = [
-    ['novels', ws.novels],
-    ['universes', ws.universes],
-    ['worlds', ws.worlds],
-    ['campaigns', ws.campaigns],
-  ];
+  const holders = recordKindSpecs.flatMap(({ kind, parts }) =>
+    parts === undefined ? [] : [[parts, records[kind as RecordKind] ?? []] as const],
+  );
   // Kinds of different parents share props ('characters'): count each record by its own parent's kinds.
   const countPartsOf = (ids: readonly string[]) => {
     let count = 0;
