@@ -3,7 +3,7 @@ import type { PartParent } from '../../common/api/parts';
 import type { TimelineEvent } from '../../common/domain/timeline';
 import type { Workspace } from '../../common/domain/workspace';
 import type { RichText } from '../../common/text/rich-text';
-import { recordKind, recordKindOfTable } from '../../common/workspace/kinds';
+import { recordKind, recordKindOfTable, recordKinds } from '../../common/workspace/kinds';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
@@ -19,6 +19,7 @@ import {
 } from './history-log';
 import { createPartStore } from './part-store';
 import { derivedPartId } from './parts-migration';
+import { recordTables } from './record-store';
 import { fromRelationRow, removeRelationsOf } from './relation-store';
 import {
   recordSearchDocuments,
@@ -514,40 +515,32 @@ export async function insertWorkspace(store: WorkspaceStore, workspace: Workspac
   await store.insert(profileTable, workspace.profile, 'last');
 }
 
-/** The user's whole stored workspace, in the export format (no derived fields). */
+/** The user's whole stored workspace, in the export format (no derived fields): every kind's list. */
 export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
-  const [universes, worlds, locations, novels, campaigns, timelines, events, characters, items, profiles] =
-    await Promise.all([
-      store.list(universeTable),
-      store.list(worldTable),
-      store.list(locationTable),
-      store.list(novelTable),
-      store.list(campaignTable),
-      store.list(timelineTable),
-      store.list(timelineEventTable),
-      store.list(characterTable),
-      store.list(itemTable),
-      store.list(profileTable),
-    ]);
+  const [profiles, ...lists] = await Promise.all([
+    store.list(profileTable),
+    ...recordKinds.map((kind) => store.list(recordTables[kind])),
+  ]);
   const profile = profiles[0];
   if (profile === undefined) throw new Error('The workspace has no profile; it was never seeded');
-  const allParts = await store
-    .parts()
-    .listPartsOf([...novels, ...universes, ...worlds, ...campaigns].map((record) => record.id));
+  const holders = recordKinds.flatMap((kind, index) =>
+    recordKind(kind).parts === undefined ? [] : (lists[index] ?? []),
+  );
+  const allParts = await store.parts().listPartsOf(holders.map((record) => record.id));
   const byParent = new Map<string, StoredPart[]>();
   for (const part of allParts) {
     const list = byParent.get(part.parentId);
     if (list === undefined) byParent.set(part.parentId, [part]);
     else list.push(part);
   }
-  const join = <R extends { id: string }, J>(parent: PartParent, records: R[]): J[] =>
-    records.map((record) => joinRecord(parent, record, byParent.get(record.id) ?? [], false) as unknown as J);
   // The export holds content, not the rows' versions: a file imports anywhere as version 1.
-  const unversioned = <R>(records: R[]): R[] =>
-    records.map((record) => {
-      const { version: _version, ...rest } = record as R & { version?: number };
-      return rest as R;
-    });
+  const records = recordKinds.map((kind, index) => {
+    const { collection, parts } = recordKind(kind);
+    const rows = (lists[index] ?? []).map(({ version: _version, ...rest }) =>
+      parts === undefined ? rest : joinRecord(parts, rest, byParent.get(rest.id) ?? [], false),
+    );
+    return [collection, rows] as const;
+  });
   const texts = await store.db
     .selectFrom('chapter_texts')
     .select(['novel_id', 'chapter_id', 'doc'])
@@ -572,17 +565,9 @@ export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
   return {
     ...(chapterTexts.length > 0 ? { chapterTexts } : {}),
     ...(relations.length > 0 ? { relations } : {}),
-    novels: unversioned(join('novels', novels)),
-    universes: unversioned(join('universes', universes)),
-    worlds: unversioned(join('worlds', worlds)),
-    locations: unversioned(locations),
-    campaigns: unversioned(join('campaigns', campaigns)),
-    timelines: unversioned(timelines),
-    events: unversioned(events),
-    characters: unversioned(characters),
-    items: unversioned(items),
+    ...Object.fromEntries(records),
     profile,
-  };
+  } as Workspace;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Workspace } from '../../common/domain/workspace';
 import { WorkspaceError } from '../../common/workspace/errors';
-import { type RecordKind, recordKind, recordKindSpecs, recordKinds } from '../../common/workspace/kinds';
-import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
+import { type RecordKind, recordKindSpecs } from '../../common/workspace/kinds';
+import { createMemoryRecordStore } from '../../common/workspace/memory-record-store';
 import {
   deleteRecord,
   describeDeletePlan,
@@ -10,6 +10,7 @@ import {
 import { partKindsOf } from '../../common/workspace/part-kinds';
 import type { AppearingKind } from '../../common/workspace/record-store';
 import { NotFoundError } from './errors';
+import { putBack, recordsOf } from './in-memory-records';
 import type { DeletePlanView } from './workspace-repository';
 
 function listAt(record: object, prop: string): unknown[] {
@@ -21,12 +22,6 @@ function listAt(record: object, prop: string): unknown[] {
 // Deletes in the in-memory workspace go by the workspace core's links table (common/workspace/links.ts),
 // through its memory record store, as the data API's do: what cascades goes with a record, what only
 // links loses the link, and a refusing link refuses it all.
-
-/** The workspace's records by the core's record kinds (the same arrays, not copies). */
-function recordsOf(ws: Workspace): MemoryRecords {
-  const lists = ws as unknown as Record<string, MemoryRecords[RecordKind]>;
-  return Object.fromEntries(recordKinds.map((kind) => [kind, lists[recordKind(kind).collection]]));
-}
 
 /** The ids of the appearances of these characters (novels' and campaigns' characters) or items (campaigns'). */
 function appearancesIn(ws: Workspace, kind: AppearingKind, ids: readonly string[]): string[] {
@@ -74,9 +69,7 @@ export async function inMemoryDelete(
     if (error instanceof WorkspaceError) throw new Error(error.message);
     throw error;
   }
-  // The store replaces a kind's array when it removes from it: put the new arrays back.
-  const lists = ws as unknown as Record<string, unknown>;
-  for (const kind of recordKinds) lists[recordKind(kind).collection] = records[kind];
+  putBack(ws, records);
   return { records: removed, appearances };
 }
 
