@@ -1,26 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countBy } from '../derive';
-import { WorkspaceError } from '../errors';
 import type { RecordKind } from '../kinds';
 import { deleteRecord, describeDeletePlan, planDelete } from '../operations/delete-record';
 import { createRecord, updateRecord } from '../operations/record-commands';
 import type { RecordStore, StoredRecord } from '../record-store';
+import { refusal } from './part-core-suite';
 
 /** What a backend provides the suite: the record store of a new, empty workspace. */
 export type RecordStoreFactory = () => Promise<RecordStore>;
 
 const NOW = '2026-11-23T12:00:00.000Z';
 const LATER = '2026-11-23T12:05:00.000Z';
-
-async function refusal(promise: Promise<unknown>): Promise<WorkspaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof WorkspaceError) return error;
-    throw error;
-  }
-  throw new Error('expected the command to be refused');
-}
 
 /** Every field a stored record of each kind needs, beyond what its kind's defaults give. */
 const inputs: Record<RecordKind, Record<string, unknown>> = {
