@@ -157,8 +157,11 @@ export async function removeSearchEntries(
   }
 }
 
+/** The records' documents, for a kind whose declaration says it is searched (kinds.ts). */
 export const recordSearchDocuments = (kind: RecordKind, records: readonly object[]) =>
-  records.map((record) => recordDocument(kind, record as Record<string, unknown>));
+  recordKind(kind).isSearched
+    ? records.map((record) => recordDocument(kind, record as Record<string, unknown>))
+    : [];
 export const partSearchDocuments = (parts: readonly StoredPart[]) => parts.map(partDocument);
 
 /** Indexes a chapter's text under the chapter (its name read from the chapter's row). */

@@ -31,7 +31,7 @@ type Doc = SearchDocument & { foldedName: string; foldedText: string };
 function documentsOf(ws: Workspace, parts: readonly StoredPartWithText[]): Doc[] {
   const docs: SearchDocument[] = [];
   const lists = ws as unknown as Record<string, readonly Record<string, unknown>[] | undefined>;
-  for (const kind of recordKinds) {
+  for (const kind of recordKinds.filter((each) => recordKind(each).isSearched)) {
     for (const record of lists[recordKind(kind).collection] ?? []) docs.push(recordDocument(kind, record));
   }
   for (const { part, text } of parts) {
