@@ -5,7 +5,7 @@ import { defaultImages } from '../domain/new-record-defaults';
 // where it lives and what deleting what it links to does to it. Everything that lists kinds (the links
 // table, labels, the export's and References' tables, search, the Trash, pages and routes) reads it
 // from here. The kinds of part are declared in common/api/parts.ts and worked out in part-kinds.ts;
-// `kindLabel` and `displayName` (derive.ts) answer for both.
+// `entityKindLabel` (entities.ts) and `displayName` (derive.ts) answer for both.
 
 export type DeleteRule = 'cascade' | 'unlink' | 'refuse';
 
