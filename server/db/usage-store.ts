@@ -1,35 +1,14 @@
 import { sql } from 'kysely';
 import type { DatabaseKind } from './database';
-import {
-  campaignTable,
-  characterTable,
-  itemTable,
-  locationTable,
-  novelTable,
-  profileTable,
-  savedQueryTable,
-  type TableSpec,
-  timelineEventTable,
-  timelineTable,
-  universeTable,
-  type WorkspaceDb,
-  worldTable,
-} from './workspace-tables';
+import { recordTables as tablesByKind } from './record-store';
+import { profileTable, savedQueryTable, type TableSpec, type WorkspaceDb } from './workspace-tables';
 
 // What a user stores, for the storage quota (decision 025): the UTF-8 bytes of every text and JSON
 // column of their rows, and the size of their images. One SUM per table over the (user_id, ...) primary
 // key's range; the API keeps the figure a little while rather than counting on every write.
 
 const recordTables: readonly TableSpec<unknown>[] = [
-  novelTable,
-  universeTable,
-  worldTable,
-  locationTable,
-  campaignTable,
-  timelineTable,
-  timelineEventTable,
-  characterTable,
-  itemTable,
+  ...Object.values(tablesByKind),
   savedQueryTable,
   profileTable,
 ];
