@@ -1,5 +1,5 @@
 import type { EntityKind } from '../workspace/entities';
-import type { RecordKind } from '../workspace/links';
+import { type RecordKind, recordKind, recordKindOfParent } from '../workspace/kinds';
 import { partKind } from '../workspace/part-kinds';
 import type { StoredPart } from '../workspace/store';
 
@@ -73,41 +73,26 @@ function joinText(pieces: readonly string[]): string {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** Where a record sits, by the record's own fields. */
+/** Where a record sits: the first of the links it lives by that is set (kinds.ts `livesIn`). */
 function recordParent(
   kind: RecordKind,
   record: Readonly<Record<string, unknown>>,
 ): { parentKind: EntityKind | null; parentId: string | null } {
-  switch (kind) {
-    case 'location':
-      return { parentKind: 'world', parentId: orNull(record.worldId) };
-    case 'event':
-      return { parentKind: 'timeline', parentId: orNull(record.timelineId) };
-    case 'timeline': {
-      const type = str(record.entityType);
-      const id = orNull(record.entityId);
-      return type === 'universe' || type === 'novel' || type === 'campaign'
-        ? { parentKind: type, parentId: id }
-        : { parentKind: null, parentId: null };
-    }
-    case 'universe':
-      return { parentKind: null, parentId: null };
-    default: {
-      const universeId = orNull(record.universeId);
-      if (universeId !== null) return { parentKind: 'universe', parentId: universeId };
-      // A character of no universe may belong to a novel or a campaign.
-      if (orNull(record.novelId) !== null) return { parentKind: 'novel', parentId: orNull(record.novelId) };
-      if (orNull(record.campaignId) !== null) {
-        return { parentKind: 'campaign', parentId: orNull(record.campaignId) };
-      }
-      return { parentKind: null, parentId: null };
-    }
+  const { links, livesIn } = recordKind(kind);
+  for (const field of livesIn) {
+    const parentId = orNull(record[field]);
+    const link = links.find(
+      (each) =>
+        each.field === field && (each.when === undefined || record[each.when.field] === each.when.equals),
+    );
+    if (parentId !== null && link !== undefined) return { parentKind: link.to as RecordKind, parentId };
   }
+  return { parentKind: null, parentId: null };
 }
 
 /** A record's document: its name (title), its description, then its other words. */
 export function recordDocument(kind: RecordKind, record: Readonly<Record<string, unknown>>): SearchDocument {
-  const nameField = 'title' in record && typeof record.title === 'string' ? 'title' : 'name';
+  const { nameField } = recordKind(kind);
   const leave = new Set([nameField, 'description', 'entityType']);
   return {
     kind,
@@ -119,14 +104,6 @@ export function recordDocument(kind: RecordKind, record: Readonly<Record<string,
   };
 }
 
-/** The parent record's kind, by the part kind's collection. */
-const PARENT_KIND = {
-  novels: 'novel',
-  universes: 'universe',
-  worlds: 'world',
-  campaigns: 'campaign',
-} as const;
-
 /** A part's document: its name, its long texts, then its other words. */
 export function partDocument(part: StoredPart): SearchDocument {
   const spec = partKind(part.kind);
@@ -135,7 +112,7 @@ export function partDocument(part: StoredPart): SearchDocument {
     kind: part.kind,
     id: part.id,
     field: 'main',
-    parentKind: PARENT_KIND[spec.parent],
+    parentKind: recordKindOfParent(spec.parent),
     parentId: part.parentId,
     name: str(part.data[spec.nameField]),
     text: joinText([

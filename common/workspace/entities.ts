@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type RecordKind, recordKinds } from './links';
-import { type PartKind, partKind, partKinds } from './part-kinds';
+import { isRecordKind, type RecordKind, recordKind } from './kinds';
+import { findPartKind, type PartKind, partKind } from './part-kinds';
 
 // What a mention or a relation can point at: any record (a novel, a character, a location, ...) or any
 // part (a chapter, a faction, a quest, ...) of the same user's workspace, named by its kind and id. Ids
@@ -10,15 +10,10 @@ export type EntityKind = RecordKind | PartKind;
 
 export type EntityRef = { kind: EntityKind; id: string };
 
-const recordKindSet: ReadonlySet<string> = new Set(recordKinds);
-const partKindSet: ReadonlySet<string> = new Set(partKinds.map((spec) => spec.kind));
-
-export function isRecordKind(kind: string): kind is RecordKind {
-  return recordKindSet.has(kind);
-}
+export { isRecordKind } from './kinds';
 
 export function isEntityKind(kind: string): kind is EntityKind {
-  return recordKindSet.has(kind) || partKindSet.has(kind);
+  return isRecordKind(kind) || findPartKind(kind) !== undefined;
 }
 
 export const entityRefSchema = z.object({
@@ -40,21 +35,9 @@ export function parseEntityKey(key: string): EntityRef | undefined {
   return isEntityKind(kind) ? { kind, id } : undefined;
 }
 
-const RECORD_SINGULAR: Record<RecordKind, string> = {
-  novel: 'Novel',
-  universe: 'Universe',
-  world: 'World',
-  location: 'Location',
-  campaign: 'Campaign',
-  timeline: 'Timeline',
-  event: 'Event',
-  character: 'Character',
-  item: 'Item',
-};
-
 /** 'Character', 'Lore entry', 'Quest': what a kind is called. */
 export function entityKindLabel(kind: EntityKind): string {
-  return isRecordKind(kind) ? RECORD_SINGULAR[kind] : partKind(kind).singular;
+  return isRecordKind(kind) ? recordKind(kind).one : partKind(kind).singular;
 }
 
 /**

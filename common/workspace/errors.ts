@@ -18,17 +18,21 @@ export class WorkspaceError extends Error {
   }
 }
 
+const changedSince = (what: string, kept: string, current: unknown) =>
+  new WorkspaceError(
+    'conflict',
+    `This ${what.toLowerCase()} was changed elsewhere since you opened it. ${kept}: review the current version, then save again.`,
+    '',
+    current,
+  );
+
 export const workspaceErrors = {
   notFound: (what: string) => new WorkspaceError('not_found', `${what} not found`),
   invalid: (message: string, field = '') => new WorkspaceError('invalid', message, field),
   refused: (message: string) => new WorkspaceError('refused', message),
-  stale: (what: string, current: unknown) =>
-    new WorkspaceError(
-      'conflict',
-      `This ${what.toLowerCase()} was changed elsewhere since you opened it. Your text is kept: review the current version, then save again.`,
-      '',
-      current,
-    ),
+  stale: (what: string, current: unknown) => changedSince(what, 'Your text is kept', current),
+  /** A record's form: everything typed is kept, not only a text. */
+  changedElsewhere: (what: string, current: unknown) => changedSince(what, 'Your changes are kept', current),
   versionRequired: () =>
     new WorkspaceError(
       'version_required',

@@ -1,8 +1,8 @@
-import type { Link, RecordKind } from './links';
-import type { AppearingKind, RecordStore } from './record-store';
+import type { Link, RecordKind } from './kinds';
+import type { AppearingKind, RecordStore, StoredRecord } from './record-store';
 
 /** Records in memory by kind, as a workspace holds them (`novels`, `universes`, ...). */
-export type MemoryRecords = Partial<Record<RecordKind, ({ id: string } & Record<string, unknown>)[]>>;
+export type MemoryRecords = Partial<Record<RecordKind, StoredRecord[]>>;
 
 function names(row: Record<string, unknown>, link: Link, ids: readonly string[]): boolean {
   if (link.when !== undefined && row[link.when.field] !== link.when.equals) return false;
@@ -39,6 +39,22 @@ export function createMemoryRecordStore(
     },
     async exists(kind, id) {
       return rows(kind).some((row) => row.id === id);
+    },
+    async getRecord(kind, id) {
+      const found = rows(kind).find((row) => row.id === id);
+      return found === undefined ? undefined : structuredClone(found);
+    },
+    async listRecords(kind, filter) {
+      const wanted = rows(kind).filter((row) => filter === undefined || row[filter.field] === filter.equals);
+      return structuredClone(wanted);
+    },
+    async insertRecord(kind, record, at) {
+      // As in the database: a record arriving without a version is at its first.
+      const row = { ...structuredClone(record), version: record.version ?? 1 };
+      records[kind] = at === 'first' ? [row, ...rows(kind)] : [...rows(kind), row];
+    },
+    async writeRecord(kind, record) {
+      records[kind] = rows(kind).map((row) => (row.id === record.id ? structuredClone(record) : row));
     },
     async linking(link, ids) {
       return rows(link.from)

@@ -1,4 +1,7 @@
-import type { Link, RecordKind } from './links';
+import type { Link, RecordKind } from './kinds';
+
+/** A record as stored: its own fields (not its parts), its id and, once written, its version. */
+export type StoredRecord = { id: string; version?: number } & Record<string, unknown>;
 
 /** The records that exist once and appear in many places through parts. */
 export type AppearingKind = Extract<RecordKind, 'character' | 'item'>;
@@ -11,6 +14,14 @@ export interface RecordStore {
   transaction<T>(work: (store: RecordStore) => Promise<T>): Promise<T>;
   /** Whether the record exists; inside a transaction it stays so until the end (a row lock). */
   exists(kind: RecordKind, id: string): Promise<boolean>;
+  /** The record, locked until the transaction ends; undefined when it is not there. */
+  getRecord(kind: RecordKind, id: string): Promise<StoredRecord | undefined>;
+  /** The records of a kind in list order, those whose `field` is `equals` when a filter is given. */
+  listRecords(kind: RecordKind, filter?: { field: string; equals: string }): Promise<StoredRecord[]>;
+  /** Adds a record at the start or the end of its kind's list. */
+  insertRecord(kind: RecordKind, record: StoredRecord, at: 'first' | 'last'): Promise<void>;
+  /** Writes every field of a record that is there (checked by the caller, in the same transaction). */
+  writeRecord(kind: RecordKind, record: StoredRecord): Promise<void>;
   /** The ids of `link.from` records whose link field names one of `targetIds` (and match `link.when`). */
   linking(link: Link, targetIds: readonly string[]): Promise<string[]>;
   /** Deletes the records, and their parts. */

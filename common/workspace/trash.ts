@@ -1,4 +1,4 @@
-import { type Link, links, type RecordKind, recordLabels } from './links';
+import { countOfKind, isRecordKind, type Link, links, type RecordKind, recordKind } from './kinds';
 import type { StoredPart } from './store';
 
 // The Trash's pure core (decision 038): the snapshot a delete leaves behind, what a restore needs to
@@ -66,9 +66,7 @@ export function describeContents(payload: TrashPayload, rootPartId?: string): st
   if (first !== undefined && first.rows.length > 1) {
     counts.set(first.kind, (counts.get(first.kind) ?? 0) + first.rows.length - 1);
   }
-  const goes = [...counts].map(([kind, count]) =>
-    plural(count, recordLabels[kind].many.replace(/s$/, ''), recordLabels[kind].many),
-  );
+  const goes = [...counts].map(([kind, count]) => countOfKind(kind, count));
   const partCount = payload.parts.filter((part) => part.id !== rootPartId).length;
   if (partCount > 0) goes.push(plural(partCount, 'part', 'parts'));
   if (goes.length === 0) return '';
@@ -84,11 +82,7 @@ export function describeEverything(payload: TrashPayload): string {
   const counts = new Map<RecordKind, number>();
   for (const group of payload.records)
     counts.set(group.kind, (counts.get(group.kind) ?? 0) + group.rows.length);
-  const goes = [...counts]
-    .filter(([, count]) => count > 0)
-    .map(([kind, count]) =>
-      plural(count, recordLabels[kind].many.replace(/s$/, ''), recordLabels[kind].many),
-    );
+  const goes = [...counts].filter(([, count]) => count > 0).map(([kind, count]) => countOfKind(kind, count));
   if (payload.parts.length > 0) goes.push(plural(payload.parts.length, 'part', 'parts'));
   if (payload.relations.length > 0) goes.push(plural(payload.relations.length, 'relation', 'relations'));
   if (payload.profile !== undefined) goes.push('the profile');
@@ -148,7 +142,7 @@ export function restoreTakenMessage(label: string): string {
 }
 
 function kindWord(kind: string): string {
-  if (kind in recordLabels) return recordLabels[kind as RecordKind].one.toLowerCase();
+  if (isRecordKind(kind)) return recordKind(kind).one.toLowerCase();
   const segment = kind.split('/')[1] ?? kind;
   return segment.replace(/-/g, ' ').replace(/s$/, '');
 }

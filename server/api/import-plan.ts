@@ -37,7 +37,7 @@ import {
 import { linkAppearances, type UnlinkedAppearance } from '../../common/workspace/cast';
 import { derivedId } from '../../common/workspace/derived-id';
 import { linkItemAppearances, type UnlinkedItemAppearance } from '../../common/workspace/items';
-import { links, type RecordKind } from '../../common/workspace/links';
+import { links, type RecordKind, recordKind, recordKindOfCollection } from '../../common/workspace/kinds';
 import { liftNovelEvents } from '../../common/workspace/novel-events';
 import type { RelationRecord } from '../../common/workspace/relations';
 import type { ImportedExtras } from '../db/workspace-backup';
@@ -72,18 +72,8 @@ const recordSchemas: { [T in ImportTable]: z.ZodType<Workspace[T][number]> } = {
 /** A link from a record to another: [field, table it points into]. Timelines point by entityType. */
 type Link = { field: string; target: ImportTable; ids: string[] };
 
-/** Import tables by the core's record kinds, and back. */
-const tableOfKind: { [K in RecordKind]: ImportTable } = {
-  novel: 'novels',
-  universe: 'universes',
-  world: 'worlds',
-  location: 'locations',
-  campaign: 'campaigns',
-  timeline: 'timelines',
-  event: 'events',
-  character: 'characters',
-  item: 'items',
-};
+/** Import tables by the core's record kinds (kinds.ts `collection`). */
+const tableOfKind = (kind: RecordKind) => recordKind(kind).collection as ImportTable;
 
 /**
  * The links a record holds (for checking that what it points at exists after the import), read off the
@@ -91,7 +81,7 @@ const tableOfKind: { [K in RecordKind]: ImportTable } = {
  */
 /** The links each table's records may hold, found once (a plan asks for every row's). */
 const linksFromTable = new Map(
-  importTables.map((table) => [table, links.filter((link) => tableOfKind[link.from] === table)]),
+  importTables.map((table) => [table, links.filter((link) => tableOfKind(link.from) === table)]),
 );
 
 export function linksOf(table: ImportTable, record: Record): Link[] {
@@ -99,7 +89,7 @@ export function linksOf(table: ImportTable, record: Record): Link[] {
     .filter((link) => link.when === undefined || record[link.when.field] === link.when.equals)
     .flatMap((link): Link[] => {
       const value = record[link.field];
-      const target = tableOfKind[link.to];
+      const target = tableOfKind(link.to);
       if (link.isMany === true)
         return Array.isArray(value) ? [{ field: link.field, target, ids: value as string[] }] : [];
       return typeof value === 'string' ? [{ field: link.field, target, ids: [value] }] : [];
@@ -140,17 +130,9 @@ export type ImportPlan = {
 };
 
 const MAX_PROBLEMS = 200;
-const singular: { [T in ImportTable]: string } = {
-  universes: 'universe',
-  worlds: 'world',
-  locations: 'location',
-  novels: 'novel',
-  campaigns: 'campaign',
-  timelines: 'timeline',
-  events: 'event',
-  characters: 'character',
-  items: 'item',
-};
+/** 'universe', 'event': what a row of a table is called in a problem. */
+const singular = (table: ImportTable) =>
+  recordKind(recordKindOfCollection(table) as RecordKind).one.toLowerCase();
 
 type ImportRequestBody = z.output<typeof importRequestSchema>;
 
@@ -350,7 +332,7 @@ function* planning(
             table,
             row: index + 1,
             field: 'id',
-            message: `The file holds ${singular[table]} ${record.id} twice`,
+            message: `The file holds ${singular(table)} ${record.id} twice`,
           });
         continue;
       }
@@ -369,7 +351,7 @@ function* planning(
           table,
           row: index + 1,
           field: 'id',
-          message: `A ${singular[table]} with id ${record.id} is already stored: choose Replace existing data or Skip duplicate records`,
+          message: `A ${singular(table)} with id ${record.id} is already stored: choose Replace existing data or Skip duplicate records`,
         });
         continue;
       } else counts.added += 1;
@@ -394,7 +376,7 @@ function* planning(
             table,
             row,
             field: link.field,
-            message: `The ${singular[link.target]} ${id} does not exist`,
+            message: `The ${singular(link.target)} ${id} does not exist`,
           });
         }
       }
@@ -439,7 +421,7 @@ function* planning(
             table,
             row: 0,
             field: link.field,
-            message: `The stored ${singular[table]} ${id} needs the ${singular[link.target]} ${target}, which the import removes`,
+            message: `The stored ${singular(table)} ${id} needs the ${singular(link.target)} ${target}, which the import removes`,
           });
         }
       }

@@ -5,6 +5,14 @@ import type { Profile, ProfileRecord } from '../../common/domain/profile';
 import type { Timeline, TimelineRecord } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { World } from '../../common/domain/world';
+import {
+  countBy as countRows,
+  displayName,
+  toProfile,
+  toTimeline,
+  toUniverse,
+  withCampaignCounts,
+} from '../../common/workspace/derive';
 import { joinRecord } from '../../common/workspace/record-parts';
 import type { StoredPart } from '../../common/workspace/store';
 import type { WorkspaceStore } from '../db/workspace-store';
@@ -25,14 +33,7 @@ import {
 // from the records they describe (as src/data/derive.ts does in the browser), so they cannot go stale.
 // Each presenter asks the store only for the columns it needs.
 
-function countBy(rows: Row[], column: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const key = String(row[column]);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return counts;
-}
+const countBy = (rows: Row[], column: string) => countRows(rows, (row) => row[column]);
 
 async function universeNames(store: WorkspaceStore, ids?: string[]): Promise<Map<string, string>> {
   const rows = await store.rows(universeTable, ['id', 'name'], ids === undefined ? {} : { id: ids });
@@ -66,15 +67,7 @@ export async function presentNovelDetail(store: WorkspaceStore, record: Novel): 
 
 export async function presentUniverses(store: WorkspaceStore, records: UniverseRow[]): Promise<Universe[]> {
   const worldCounts = countBy(await store.rows(worldTable, ['universe_id']), 'universe_id');
-  return records.map((record) => ({
-    id: record.id,
-    name: record.name,
-    description: record.description,
-    worldCount: worldCounts.get(record.id) ?? 0,
-    lastUpdated: record.lastUpdated,
-    imageUrl: record.imageUrl,
-    isFavorite: record.isFavorite,
-  }));
+  return records.map((record) => toUniverse(record, worldCounts.get(record.id) ?? 0));
 }
 
 export async function presentUniverseDetail(
@@ -139,11 +132,9 @@ export async function presentCampaignDetails(
     withParts<CampaignRow, CampaignDetail>(store, 'campaigns', rows),
     universeNames(store, [...new Set(rows.map((record) => record.universeId))]),
   ]);
-  return records.map((record) => ({
-    ...record,
-    universe: names.get(record.universeId) ?? '',
-    sessionsCount: record.sessions.length,
-  }));
+  return records.map((record) =>
+    withCampaignCounts(record, names.get(record.universeId), record.sessions.length),
+  );
 }
 
 export async function presentCampaigns(store: WorkspaceStore, records: CampaignRow[]): Promise<Campaign[]> {
@@ -154,11 +145,9 @@ export async function presentCampaigns(store: WorkspaceStore, records: CampaignR
       records.map((record) => record.id),
     ),
   ]);
-  return records.map((campaign) => ({
-    ...campaign,
-    universe: names.get(campaign.universeId) ?? '',
-    sessionsCount: sessions.get(campaign.id) ?? 0,
-  }));
+  return records.map((campaign) =>
+    withCampaignCounts(campaign, names.get(campaign.universeId), sessions.get(campaign.id) ?? 0),
+  );
 }
 
 /** The title or name of each timeline's record ('' when it is gone) and its number of events. */
@@ -180,40 +169,24 @@ export async function presentTimelines(
     campaign: new Map(campaigns.map((row) => [String(row.id), String(row.title)])),
   };
   const eventCounts = countBy(events, 'timeline_id');
-  return records.map((record) => ({
-    ...record,
-    entityName: names[record.entityType].get(record.entityId) ?? '',
-    eventCount: eventCounts.get(record.id) ?? 0,
-  }));
+  return records.map((record) =>
+    toTimeline(record, names[record.entityType].get(record.entityId), eventCounts.get(record.id) ?? 0),
+  );
 }
 
 export async function presentProfile(store: WorkspaceStore, record: ProfileRecord): Promise<Profile> {
-  const { recentProjects, ...profile } = record;
   const [novels, universes, campaigns] = await Promise.all([
     store.rows(novelTable, ['id', 'title', 'last_updated']),
     store.rows(universeTable, ['id', 'name', 'last_updated']),
     store.rows(campaignTable, ['id', 'title', 'last_updated']),
   ]);
-  const byId = {
-    novel: new Map(
-      novels.map((row) => [String(row.id), { title: String(row.title), at: String(row.last_updated) }]),
-    ),
-    universe: new Map(
-      universes.map((row) => [String(row.id), { title: String(row.name), at: String(row.last_updated) }]),
-    ),
-    campaign: new Map(
-      campaigns.map((row) => [String(row.id), { title: String(row.title), at: String(row.last_updated) }]),
-    ),
-  };
-  return {
-    ...profile,
-    stats: { novels: novels.length, universes: universes.length, campaigns: campaigns.length },
-    // A deleted project drops out instead of showing a dead link; the newest change comes first.
-    recentProjects: recentProjects
-      .flatMap(({ id, type }) => {
-        const found = byId[type].get(id);
-        return found === undefined ? [] : [{ id, type, title: found.title, lastModified: found.at }];
-      })
-      .sort((a, b) => Date.parse(b.lastModified) - Date.parse(a.lastModified)),
-  };
+  const projects = (rows: Row[]) =>
+    new Map(
+      rows.map((row) => [String(row.id), { title: displayName(row), lastUpdated: String(row.last_updated) }]),
+    );
+  return toProfile(record, {
+    novel: projects(novels),
+    universe: projects(universes),
+    campaign: projects(campaigns),
+  });
 }

@@ -1,12 +1,15 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { RecordKind } from '../../common/workspace/links';
+import { WorkspaceError } from '../../common/workspace/errors';
+import { type RecordKind, recordKind } from '../../common/workspace/kinds';
 import { describeDeletePlan, planDelete } from '../../common/workspace/operations/delete-record';
-import { createRecordStore } from '../db/record-store';
+import { createRecord, updateRecord } from '../../common/workspace/operations/record-commands';
+import type { StoredRecord } from '../../common/workspace/record-store';
+import { createRecordStore, recordTables } from '../db/record-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
 import { ApiError } from './api-error';
-import { type ApiEnv, findOrNotFound, type RouteDeps } from './context';
+import { type ApiEnv, findOrNotFound, isoNow, newId, type RouteDeps } from './context';
 import { answerTrashed, deleteRecordToTrash } from './trash-moves';
 import { readBody, readId, readIfMatch } from './validate';
 
@@ -121,6 +124,50 @@ export function registerRecordDelete(routes: Hono<ApiEnv>, kind: RecordKind, dep
   routes.delete('/:id', async (c) => {
     return answerTrashed(c, await deleteRecordToTrash(c.var.store, deps, kind, readId(c)));
   });
+}
+
+/**
+ * A record kind's create, read, update and delete (`POST /`, `GET|PATCH|DELETE /:id`) by the workspace
+ * core's record commands (common/workspace/operations/record-commands.ts): the handlers only check the
+ * body against the kind's schemas, call the command and present what it returns. A PATCH may name the
+ * version it read (`If-Match`); a stale one answers 409 with the stored record, presented.
+ */
+export function registerRecordRoutes<R extends { id: string }, P extends { id: string }>(
+  routes: Hono<ApiEnv>,
+  deps: RouteDeps,
+  kind: RecordKind,
+  options: { newSchema: z.ZodType; updateSchema: z.ZodType; present: Present<R, P> },
+): void {
+  const spec = recordKind(kind);
+  const present = (store: WorkspaceStore, record: StoredRecord) =>
+    options.present(store, record as unknown as R);
+  routes.post('/', async (c) => {
+    const input = (await readBody(c, options.newSchema)) as Record<string, unknown>;
+    const record = await c.var.store.transaction(async (store) =>
+      present(
+        store,
+        await createRecord(createRecordStore(store), { kind, input, id: newId(), now: isoNow(deps) }),
+      ),
+    );
+    return created(c, spec.routes.api, record);
+  });
+  registerGetOne(routes, resource(recordTables[kind], spec.one, present));
+  routes.patch('/:id', async (c) => {
+    const patch = (await readBody(c, options.updateSchema)) as Record<string, unknown>;
+    const command = { kind, id: readId(c), patch, version: readIfMatch(c), now: isoNow(deps) };
+    return c.json(
+      await c.var.store.transaction(async (store) => {
+        try {
+          return await present(store, await updateRecord(createRecordStore(store), command));
+        } catch (error) {
+          if (!(error instanceof WorkspaceError) || error.reason !== 'conflict') throw error;
+          const current = await present(store, error.current as StoredRecord);
+          throw new ApiError(409, 'conflict', error.message, undefined, current);
+        }
+      }),
+    );
+  });
+  registerRecordDelete(routes, kind, deps);
 }
 
 /** `201 Created` with the new resource and its address under `/api/v1/{collection}/`. */

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { TRASH_ENTRY_HEADER, TRASH_LABEL_HEADER } from '../../common/api/trash';
+import { displayName } from '../../common/workspace/derive';
 import type { EntityKind } from '../../common/workspace/entities';
-import type { RecordKind } from '../../common/workspace/links';
+import { type RecordKind, recordKind } from '../../common/workspace/kinds';
 import { deleteRecord } from '../../common/workspace/operations/delete-record';
 import type { StoredPart } from '../../common/workspace/store';
 import { createRecordStore, recordTables } from '../db/record-store';
@@ -14,16 +15,9 @@ import { isoNow, newId, type RouteDeps } from './context';
 // Every delete of the data API moves what it takes to the Trash (decision 038), in its own transaction:
 // the snapshot is read, the delete written and the entry stored together, or none of it happens.
 
-const nameOf = (data: Record<string, unknown>, fallback: string) =>
-  typeof data.name === 'string' && data.name !== ''
-    ? data.name
-    : typeof data.title === 'string' && data.title !== ''
-      ? data.title
-      : fallback;
-
 /** Where a record's page lives, for the Trash's link after a restore: a location's world, an event's timeline. */
 function parentOf(kind: RecordKind, record: Record<string, unknown>): string | null {
-  const field = kind === 'location' ? 'worldId' : kind === 'event' ? 'timelineId' : undefined;
+  const field = recordKind(kind).parentField;
   const value = field === undefined ? undefined : record[field];
   return typeof value === 'string' ? value : null;
 }
@@ -56,7 +50,7 @@ export async function deleteRecordToTrash(
           payload.parentStamp = { ...stamps, before: row.last_updated, after: deletedAt };
         }
       }
-      label = nameOf(record, label);
+      label = displayName(record, label);
       await trash.put({
         id: entryId,
         kind,
@@ -88,7 +82,7 @@ export async function trashPart(
   const trash = createTrashStore(store, deps.now);
   await trash.purgeExpired();
   const entryId = newId();
-  const label = nameOf(part.data, 'Untitled');
+  const label = displayName(part.data, 'Untitled');
   await trash.put({
     id: entryId,
     kind: part.kind as EntityKind,

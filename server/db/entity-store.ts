@@ -6,9 +6,9 @@ import {
   isRecordKind,
   rankByName,
 } from '../../common/workspace/entities';
-import type { RecordKind } from '../../common/workspace/links';
+import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import { partKind } from '../../common/workspace/part-kinds';
-import { recordTables } from './record-store';
+import { columnOf, recordTables } from './record-store';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // Records and parts by kind and id, as mentions and relations name them: their names now and where
@@ -16,18 +16,15 @@ import type { WorkspaceStore } from './workspace-store-type';
 
 type RecordColumns = { name: string; parent?: string; universe?: string };
 
-/** Each kind's name column, and the columns that place its page. */
-const RECORD_COLUMNS: Record<RecordKind, RecordColumns> = {
-  novel: { name: 'title', universe: 'universe_id' },
-  universe: { name: 'name' },
-  world: { name: 'name', universe: 'universe_id' },
-  location: { name: 'name', parent: 'world_id' },
-  campaign: { name: 'title', universe: 'universe_id' },
-  timeline: { name: 'name' },
-  event: { name: 'title', parent: 'timeline_id' },
-  character: { name: 'name', universe: 'universe_id' },
-  item: { name: 'name', universe: 'universe_id' },
-};
+/** A kind's name column, and the columns that place its page (kinds.ts). */
+function columnsOf(kind: RecordKind): RecordColumns {
+  const { nameField, parentField, links } = recordKind(kind);
+  return {
+    name: columnOf(kind, nameField),
+    ...(parentField === undefined ? {} : { parent: columnOf(kind, parentField) }),
+    ...(links.some((link) => link.field === 'universeId') ? { universe: columnOf(kind, 'universeId') } : {}),
+  };
+}
 
 const textOrUndefined = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -59,7 +56,7 @@ export async function resolveEntities(
       partIds.push(...ids);
       continue;
     }
-    const columns = RECORD_COLUMNS[kind];
+    const columns = columnsOf(kind);
     const rows = await store.db
       .selectFrom(recordTables[kind].table)
       .select(['id', `${columns.name} as name`])
@@ -136,8 +133,8 @@ export async function suggestEntities(
   const pattern = `%${likePattern(wanted)}%`;
   const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
   const candidates: EntitySummary[] = [];
-  for (const kind of Object.keys(RECORD_COLUMNS) as RecordKind[]) {
-    const columns = RECORD_COLUMNS[kind];
+  for (const kind of recordKinds) {
+    const columns = columnsOf(kind);
     const rows = await store.db
       .selectFrom(recordTables[kind].table)
       .select(['id', `${columns.name} as name`])
@@ -199,13 +196,13 @@ export async function unlinkedEntities(
       .where('target_kind', '=', kind);
   const found: EntitySummary[] = [];
   let total = 0;
-  for (const kind of Object.keys(RECORD_COLUMNS) as RecordKind[]) {
+  for (const kind of recordKinds) {
     const rows = await db
       .selectFrom(recordTables[kind].table)
-      .select(['id', `${RECORD_COLUMNS[kind].name} as name`])
+      .select(['id', `${columnsOf(kind).name} as name`])
       .where('user_id', '=', userId)
       .where('id', 'not in', mentioned(kind))
-      .orderBy(RECORD_COLUMNS[kind].name)
+      .orderBy(columnsOf(kind).name)
       .execute();
     total += rows.length;
     for (const row of rows as { id: string; name: string }[])

@@ -1,6 +1,7 @@
 import type { ChangeOp, Snapshot } from '../../common/api/history';
 import { newChangeId } from '../../common/history/change-id';
 import { changedFields } from '../../common/history/field-diff';
+import { snapshotName as nameOf } from '../../common/workspace/derive';
 import type { ChangeTable } from './schema';
 import type { WorkspaceDb } from './workspace-tables';
 
@@ -51,10 +52,7 @@ export function isBulkAction(action: string | undefined): boolean {
 
 /** A snapshot's name: its title or name (a part's, inside its data). */
 export function snapshotName(snapshot: Snapshot | null): string {
-  if (snapshot === null) return '';
-  const data = (snapshot.data ?? {}) as Record<string, unknown>;
-  const name = snapshot.title ?? snapshot.name ?? data.title ?? data.name;
-  return typeof name === 'string' ? name.slice(0, 200) : '';
+  return nameOf(snapshot).slice(0, 200);
 }
 
 export function createHistoryLog(db: WorkspaceDb, userId: string, context: HistoryContext): HistoryLog {

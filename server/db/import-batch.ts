@@ -1,5 +1,6 @@
 import { type ImportTable, type ImportUndone, importTables } from '../../common/api/import';
 import { IMPORT_REPLACED_KIND, IMPORT_UNDONE_KIND } from '../../common/api/trash';
+import { displayName } from '../../common/workspace/derive';
 import { linksTo, type RecordKind } from '../../common/workspace/links';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import {
@@ -62,13 +63,6 @@ async function inSlices<T>(ids: readonly string[], read: (slice: string[]) => Pr
 }
 
 const withoutOwner = ({ user_id: _owner, ...rest }: Row): SnapshotRow => rest;
-
-const nameOf = (row: Row | SnapshotRow | Record<string, unknown>, fallback: string) =>
-  typeof row.name === 'string' && row.name !== ''
-    ? row.name
-    : typeof row.title === 'string' && row.title !== ''
-      ? row.title
-      : fallback;
 
 /**
  * A plan that takes these records and nothing else (no cascade: the caller knows the whole set), each
@@ -287,7 +281,8 @@ export async function checkUndo(
     const spec = recordTables[IMPORT_KINDS[table]];
     const rows = await inSlices(ids, (slice) => store.rows(spec, selectionOf(spec), { id: slice }));
     for (const row of rows) {
-      if (Number(row.version) !== 1) return refused(`“${nameOf(row, String(row.id))}” was changed since.`);
+      if (Number(row.version) !== 1)
+        return refused(`“${displayName(row, String(row.id))}” was changed since.`);
     }
     if (rows.length < ids.length) {
       const there = new Set(rows.map((row) => String(row.id)));
@@ -308,7 +303,7 @@ export async function checkUndo(
   const partVersions = new Map(payload.parts);
   for (const part of parts) {
     const version = partVersions.get(part.id);
-    const name = nameOf(part.data, 'A part');
+    const name = displayName(part.data, 'A part');
     if (version === undefined) return refused(`“${name}” was added to what it brought since.`);
     if (version !== part.version) return refused(`“${name}” was changed since.`);
   }
@@ -330,7 +325,7 @@ export async function checkUndo(
       if (outside !== undefined) {
         const spec = recordTables[link.from];
         const [row] = await store.rows(spec, selectionOf(spec), { id: outside });
-        return refused(`“${nameOf(row ?? {}, outside)}” was linked to what it brought since.`);
+        return refused(`“${displayName(row ?? {}, outside)}” was linked to what it brought since.`);
       }
     }
     if (kind === 'character' || kind === 'item') {

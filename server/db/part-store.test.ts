@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPart } from '../../common/workspace/operations/create-part';
 import { describePartCore } from '../../common/workspace/testing/part-core-suite';
+import { describeRecordCore } from '../../common/workspace/testing/record-core-suite';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrations';
+import { createRecordStore } from './record-store';
 import { createWorkspaceStore } from './workspace-store';
 import { campaignTable, novelTable, universeTable, type WorkspaceDb, worldTable } from './workspace-tables';
 
-// The workspace core's part suite (common/workspace/testing) on the Kysely store, SQLite and PostgreSQL.
+// The workspace core's record and part suites (common/workspace/testing) on the Kysely store, SQLite and
+// PostgreSQL.
 
 describe.each(BACKENDS)('part store on %s', (backend) => {
   let handle: DatabaseHandle;
@@ -32,6 +35,8 @@ describe.each(BACKENDS)('part store on %s', (backend) => {
 
   const storeFor = (userId: string) =>
     createWorkspaceStore(handle.db as unknown as WorkspaceDb, handle.kind, userId);
+
+  describeRecordCore(backend, async () => createRecordStore(storeFor(`user-${crypto.randomUUID()}`)));
 
   describePartCore(backend, async (parents) => {
     const records = storeFor(`user-${crypto.randomUUID()}`);

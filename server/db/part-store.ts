@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import { docFieldOf } from '../../common/domain/shared';
 import type { RichText } from '../../common/text/rich-text';
+import { displayName } from '../../common/workspace/derive';
 import { type PartKind, partKind } from '../../common/workspace/part-kinds';
 import { linkIdOf, type PartStore, type StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
@@ -65,18 +66,12 @@ function toRows(userId: string, part: StoredPart): { row: PartTable; texts: Text
       version: part.version,
       data: JSON.stringify(short),
       link_id: linkIdOf(part.data),
-      name: nameOf(part.data),
+      name: displayName(part.data),
       created_at: part.createdAt,
       updated_at: part.updatedAt,
     },
     texts,
   };
-}
-
-/** A part's name for finding it by name: its title or name. */
-function nameOf(data: Readonly<Record<string, unknown>>): string {
-  const name = data.title ?? data.name;
-  return typeof name === 'string' ? name : '';
 }
 
 function fromRows(row: PartTable, texts: readonly TextRow[]): StoredPart {

@@ -1,8 +1,8 @@
 import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
-import type { Link, RecordKind } from '../../common/workspace/links';
+import { type Link, type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import { linkedPartsOf } from '../../common/workspace/operations/linked-parts';
-import type { RecordStore } from '../../common/workspace/record-store';
+import type { RecordStore, StoredRecord } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store-type';
 import {
   campaignTable,
@@ -19,18 +19,26 @@ import {
 
 // The core's record store over the workspace tables: a link's field is found through the table's spec.
 
-/** The table of each kind of record. */
-export const recordTables: Record<RecordKind, TableSpec<{ id: string }>> = {
-  novel: novelTable,
-  universe: universeTable,
-  world: worldTable,
-  location: locationTable,
-  campaign: campaignTable,
-  timeline: timelineTable,
-  event: timelineEventTable,
-  character: characterTable,
-  item: itemTable,
-};
+const specs: readonly TableSpec<StoredRecord>[] = [
+  novelTable,
+  universeTable,
+  worldTable,
+  locationTable,
+  campaignTable,
+  timelineTable,
+  timelineEventTable,
+  characterTable,
+  itemTable,
+];
+
+/** The table of each kind of record: the spec of the table its declaration names (kinds.ts). */
+export const recordTables = Object.fromEntries(
+  recordKinds.map((kind) => {
+    const spec = specs.find((each) => each.table === recordKind(kind).table);
+    if (spec === undefined) throw new Error(`No table spec for ${kind}`);
+    return [kind, spec];
+  }),
+) as Record<RecordKind, TableSpec<StoredRecord>>;
 
 /** The column holding a record field (a link), by the table's spec. */
 export function columnOf(kind: RecordKind, field: string): string {
@@ -45,6 +53,23 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
 
     async exists(kind, id) {
       return (await store.find(recordTables[kind], id, { forUpdate: true })) !== undefined;
+    },
+
+    async getRecord(kind, id) {
+      return store.find(recordTables[kind], id, { forUpdate: true });
+    },
+
+    async listRecords(kind, filter) {
+      const where = filter === undefined ? {} : { [columnOf(kind, filter.field)]: filter.equals };
+      return store.list(recordTables[kind], where);
+    },
+
+    async insertRecord(kind, record, at) {
+      await store.insert(recordTables[kind], record, at);
+    },
+
+    async writeRecord(kind, record) {
+      await store.update(recordTables[kind], record);
     },
 
     async linking(link: Link, targetIds) {

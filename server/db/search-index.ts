@@ -23,7 +23,7 @@ import {
   entityKey,
   isRecordKind,
 } from '../../common/workspace/entities';
-import { type RecordKind, recordKinds } from '../../common/workspace/links';
+import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import type { StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
 import { resolveEntities } from './entity-store';
@@ -157,8 +157,11 @@ export async function removeSearchEntries(
   }
 }
 
+/** The records' documents, for a kind whose declaration says it is searched (kinds.ts). */
 export const recordSearchDocuments = (kind: RecordKind, records: readonly object[]) =>
-  records.map((record) => recordDocument(kind, record as Record<string, unknown>));
+  recordKind(kind).isSearched
+    ? records.map((record) => recordDocument(kind, record as Record<string, unknown>))
+    : [];
 export const partSearchDocuments = (parts: readonly StoredPart[]) => parts.map(partDocument);
 
 /** Indexes a chapter's text under the chapter (its name read from the chapter's row). */
@@ -194,10 +197,7 @@ export async function rebuildUserIndex(store: WorkspaceStore): Promise<number> {
     const records = await store.list(table);
     await writeSearchDocuments(db, userId, recordSearchDocuments(kind, records));
     count += records.length;
-    const partParent = { novel: 'novels', universe: 'universes', world: 'worlds', campaign: 'campaigns' }[
-      kind as string
-    ];
-    if (partParent !== undefined && records.length > 0) {
+    if (recordKind(kind).parts !== undefined && records.length > 0) {
       const parts = await store.parts().listPartsOf(records.map((record) => record.id));
       await writeSearchDocuments(db, userId, partSearchDocuments(parts));
       count += parts.length;

@@ -3,7 +3,7 @@ import type { PartParent } from '../../common/api/parts';
 import type { TimelineEvent } from '../../common/domain/timeline';
 import type { Workspace } from '../../common/domain/workspace';
 import type { RichText } from '../../common/text/rich-text';
-import type { RecordKind } from '../../common/workspace/links';
+import { recordKind, recordKindOfTable, recordKinds } from '../../common/workspace/kinds';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { StoredPart } from '../../common/workspace/store';
@@ -73,25 +73,18 @@ function compiledShape(
   return compiled;
 }
 
-/** The tables of records that hold parts, and the parent name the parts know them by. */
-/** The kind of record each workspace table holds (a relation names its ends by kind). */
-const RECORD_KINDS: Record<string, RecordKind> = Object.fromEntries(
-  Object.entries(recordTables).map(([kind, table]) => [table.table, kind as RecordKind]),
-);
-
-const PART_PARENTS: Record<string, PartParent> = {
-  novels: 'novels',
-  universes: 'universes',
-  worlds: 'worlds',
-  campaigns: 'campaigns',
+/** The parent name the parts of a table's records know them by (novels, universes, worlds, campaigns). */
+const partParentOf = (table: string): PartParent | undefined => {
+  const kind = recordKindOfTable(table);
+  return kind === undefined ? undefined : recordKind(kind).parts;
 };
 
 /** What history calls the rows of each table: a record's kind, or the table's own name. */
 const ENTITY_KINDS: Record<string, string> = {
-  ...RECORD_KINDS,
   profiles: 'profile',
   saved_queries: 'saved-query',
 };
+const entityKindOf = (table: string): string => recordKindOfTable(table) ?? ENTITY_KINDS[table] ?? table;
 
 /** Columns that follow from others (a novel's word count follows its chapters' texts): not a change. */
 const DERIVED_COLUMNS = new Set(['word_count', 'last_updated']);
@@ -119,7 +112,7 @@ export function createWorkspaceStore(
   function summaryChange(table: TableSpec<unknown>, name: 'added' | 'removed', count: number): ChangeInput {
     return {
       op: 'summary',
-      entityKind: ENTITY_KINDS[table.table] ?? table.table,
+      entityKind: entityKindOf(table.table),
       entityId: '',
       recordId: '',
       name,
@@ -140,7 +133,7 @@ export function createWorkspaceStore(
     const row = (after ?? before) as Row;
     return {
       op,
-      entityKind: ENTITY_KINDS[table.table] ?? table.table,
+      entityKind: entityKindOf(table.table),
       entityId: String(row.id),
       recordId: recordIdOf(table, row),
       before: before === null ? null : snapshotOf(table, before),
@@ -158,7 +151,7 @@ export function createWorkspaceStore(
     table: TableSpec<unknown>,
     records: readonly { id: string }[],
   ): Promise<StoredPart[]> {
-    const parent = PART_PARENTS[table.table];
+    const parent = partParentOf(table.table);
     if (parent === undefined) return [];
     const split = records.map((record) =>
       splitRecord(parent, record, {
@@ -314,7 +307,7 @@ export function createWorkspaceStore(
       await history.record([rowChange(table, 'create', null, row)]);
       // The record's lists come with it: its change stands for them.
       await parts.insertPartsUnrecorded(await splitForInsert(table, [record]));
-      const recordKind = RECORD_KINDS[table.table];
+      const recordKind = recordKindOfTable(table.table);
       if (recordKind !== undefined) {
         await writeSearchDocuments(db, userId, recordSearchDocuments(recordKind, [record]));
       }
@@ -342,7 +335,7 @@ export function createWorkspaceStore(
         await history.record([summaryChange(table, 'added', records.length)]);
       }
       await parts.insertPartsUnrecorded(await splitForInsert(table, records));
-      const recordKind = RECORD_KINDS[table.table];
+      const recordKind = recordKindOfTable(table.table);
       if (recordKind !== undefined) {
         await writeSearchDocuments(db, userId, recordSearchDocuments(recordKind, records));
       }
@@ -369,14 +362,14 @@ export function createWorkspaceStore(
         await history.record([rowChange(table, 'update', before, { ...before, ...columns })]);
       }
       // The index reads the row as stored (a write may leave columns out).
-      const recordKind = RECORD_KINDS[table.table];
+      const recordKind = recordKindOfTable(table.table);
       if (isWritten && recordKind !== undefined) await reindexRecords(self, recordKind, [record.id]);
       if (isWritten) await refreshDaysAfterWrite(table, [record.id]);
       return isWritten;
     },
 
     async updateWhere(table: TableSpec<unknown>, filter: Filter, columns: Row): Promise<void> {
-      const recordKind = RECORD_KINDS[table.table];
+      const recordKind = recordKindOfTable(table.table);
       const isDerived = Object.keys(columns).every((column) => DERIVED_COLUMNS.has(column));
       const before = isDerived ? [] : await select(table, filter);
       const changed =
@@ -400,7 +393,7 @@ export function createWorkspaceStore(
     },
 
     async remove(table: TableSpec<unknown>, filter: Filter): Promise<number> {
-      const kind = RECORD_KINDS[table.table];
+      const kind = recordKindOfTable(table.table);
       if (context.isRecording !== false && isBulkAction(context.action)) {
         const count = (await select(table, filter, ['id'])).length;
         if (count > 0) await history.record([summaryChange(table, 'removed', count)]);
@@ -410,7 +403,7 @@ export function createWorkspaceStore(
       }
       if (kind !== undefined) {
         const gone = (await select(table, filter, ['id'])).map((row) => String(row.id));
-        if (PART_PARENTS[table.table] !== undefined) await parts.deletePartsOf(gone);
+        if (partParentOf(table.table) !== undefined) await parts.deletePartsOf(gone);
         // Its relations go with a record (its parts' went with them), and its rows in the search index.
         await removeRelationsOf(db, userId, kind, gone);
         await removeSearchEntries(db, userId, kind, gone);
@@ -474,40 +467,32 @@ export async function insertWorkspace(store: WorkspaceStore, workspace: Workspac
   await store.insert(profileTable, workspace.profile, 'last');
 }
 
-/** The user's whole stored workspace, in the export format (no derived fields). */
+/** The user's whole stored workspace, in the export format (no derived fields): every kind's list. */
 export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
-  const [universes, worlds, locations, novels, campaigns, timelines, events, characters, items, profiles] =
-    await Promise.all([
-      store.list(universeTable),
-      store.list(worldTable),
-      store.list(locationTable),
-      store.list(novelTable),
-      store.list(campaignTable),
-      store.list(timelineTable),
-      store.list(timelineEventTable),
-      store.list(characterTable),
-      store.list(itemTable),
-      store.list(profileTable),
-    ]);
+  const [profiles, ...lists] = await Promise.all([
+    store.list(profileTable),
+    ...recordKinds.map((kind) => store.list(recordTables[kind])),
+  ]);
   const profile = profiles[0];
   if (profile === undefined) throw new Error('The workspace has no profile; it was never seeded');
-  const allParts = await store
-    .parts()
-    .listPartsOf([...novels, ...universes, ...worlds, ...campaigns].map((record) => record.id));
+  const holders = recordKinds.flatMap((kind, index) =>
+    recordKind(kind).parts === undefined ? [] : (lists[index] ?? []),
+  );
+  const allParts = await store.parts().listPartsOf(holders.map((record) => record.id));
   const byParent = new Map<string, StoredPart[]>();
   for (const part of allParts) {
     const list = byParent.get(part.parentId);
     if (list === undefined) byParent.set(part.parentId, [part]);
     else list.push(part);
   }
-  const join = <R extends { id: string }, J>(parent: PartParent, records: R[]): J[] =>
-    records.map((record) => joinRecord(parent, record, byParent.get(record.id) ?? [], false) as unknown as J);
   // The export holds content, not the rows' versions: a file imports anywhere as version 1.
-  const unversioned = <R>(records: R[]): R[] =>
-    records.map((record) => {
-      const { version: _version, ...rest } = record as R & { version?: number };
-      return rest as R;
-    });
+  const records = recordKinds.map((kind, index) => {
+    const { collection, parts } = recordKind(kind);
+    const rows = (lists[index] ?? []).map(({ version: _version, ...rest }) =>
+      parts === undefined ? rest : joinRecord(parts, rest, byParent.get(rest.id) ?? [], false),
+    );
+    return [collection, rows] as const;
+  });
   const texts = await store.db
     .selectFrom('chapter_texts')
     .select(['novel_id', 'chapter_id', 'doc'])
@@ -532,17 +517,9 @@ export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
   return {
     ...(chapterTexts.length > 0 ? { chapterTexts } : {}),
     ...(relations.length > 0 ? { relations } : {}),
-    novels: unversioned(join('novels', novels)),
-    universes: unversioned(join('universes', universes)),
-    worlds: unversioned(join('worlds', worlds)),
-    locations: unversioned(locations),
-    campaigns: unversioned(join('campaigns', campaigns)),
-    timelines: unversioned(timelines),
-    events: unversioned(events),
-    characters: unversioned(characters),
-    items: unversioned(items),
+    ...Object.fromEntries(records),
     profile,
-  };
+  } as Workspace;
 }
 
 /**

@@ -5,6 +5,14 @@ import type { Timeline, TimelineRecord } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail, UniverseRecord } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { World, WorldRecord } from '../../common/domain/world';
+import {
+  displayName,
+  toProfile as profileOf,
+  toTimeline as timelineOf,
+  toUniverse as universeOf,
+  withCampaignCounts,
+} from '../../common/workspace/derive';
+import { recordKind } from '../../common/workspace/kinds';
 
 // Counts and linked names are computed here, on every read, from the records they describe, so they can
 // never disagree with the workspace. Every function returns new objects: callers may keep or change them.
@@ -15,15 +23,7 @@ export function toNovel(record: NovelRecord): Novel {
 }
 
 export function toUniverse(record: UniverseRecord, workspace: Workspace): Universe {
-  return {
-    id: record.id,
-    name: record.name,
-    description: record.description,
-    worldCount: workspace.worlds.filter((world) => world.universeId === record.id).length,
-    lastUpdated: record.lastUpdated,
-    imageUrl: record.imageUrl,
-    isFavorite: record.isFavorite,
-  };
+  return universeOf(record, workspace.worlds.filter((world) => world.universeId === record.id).length);
 }
 
 export function toWorld(record: WorldRecord, workspace: Workspace): World {
@@ -54,11 +54,8 @@ export function toUniverseDetail(record: UniverseRecord, workspace: Workspace): 
 }
 
 export function toCampaignDetail(record: CampaignRecord, workspace: Workspace): CampaignDetail {
-  return {
-    ...structuredClone(record),
-    universe: workspace.universes.find((universe) => universe.id === record.universeId)?.name ?? '',
-    sessionsCount: record.sessions.length,
-  };
+  const universe = workspace.universes.find((each) => each.id === record.universeId);
+  return withCampaignCounts(structuredClone(record), universe?.name, record.sessions.length);
 }
 
 export function toCampaign(record: CampaignRecord, workspace: Workspace): Campaign {
@@ -71,47 +68,25 @@ export function toCampaign(record: CampaignRecord, workspace: Workspace): Campai
 
 /** The title or name of the record a timeline is for, or '' if it is gone. */
 export function entityNameOf(record: Pick<TimelineRecord, 'entityType' | 'entityId'>, workspace: Workspace) {
-  switch (record.entityType) {
-    case 'novel':
-      return workspace.novels.find((novel) => novel.id === record.entityId)?.title ?? '';
-    case 'universe':
-      return workspace.universes.find((universe) => universe.id === record.entityId)?.name ?? '';
-    case 'campaign':
-      return workspace.campaigns.find((campaign) => campaign.id === record.entityId)?.title ?? '';
-  }
+  const { collection } = recordKind(record.entityType);
+  const records = workspace[collection as 'novels' | 'universes' | 'campaigns'] as readonly { id: string }[];
+  const found = records.find((each) => each.id === record.entityId);
+  return found === undefined ? '' : displayName(found);
 }
 
 export function toTimeline(record: TimelineRecord, workspace: Workspace): Timeline {
-  return {
-    ...record,
-    entityName: entityNameOf(record, workspace),
-    eventCount: workspace.events.filter((event) => event.timelineId === record.id).length,
-  };
+  const eventCount = workspace.events.filter((event) => event.timelineId === record.id).length;
+  return timelineOf(record, entityNameOf(record, workspace), eventCount);
 }
 
 export function toProfile(workspace: Workspace): Profile {
-  const { recentProjects, ...profile } = structuredClone(workspace.profile);
-  return {
-    ...profile,
-    stats: {
-      novels: workspace.novels.length,
-      universes: workspace.universes.length,
-      campaigns: workspace.campaigns.length,
-    },
-    // A project that was deleted drops out of the list instead of showing a dead link; the newest change
-    // comes first.
-    recentProjects: recentProjects
-      .flatMap(({ id, type }) => {
-        const record =
-          type === 'novel'
-            ? workspace.novels.find((novel) => novel.id === id)
-            : type === 'universe'
-              ? workspace.universes.find((universe) => universe.id === id)
-              : workspace.campaigns.find((campaign) => campaign.id === id);
-        if (!record) return [];
-        const title = 'title' in record ? record.title : record.name;
-        return [{ id, type, title, lastModified: record.lastUpdated }];
-      })
-      .sort((a, b) => Date.parse(b.lastModified) - Date.parse(a.lastModified)),
-  };
+  const projects = (records: readonly (Record<string, unknown> & { id: string; lastUpdated: string })[]) =>
+    new Map(
+      records.map((record) => [record.id, { title: displayName(record), lastUpdated: record.lastUpdated }]),
+    );
+  return profileOf(structuredClone(workspace.profile), {
+    novel: projects(workspace.novels),
+    universe: projects(workspace.universes),
+    campaign: projects(workspace.campaigns),
+  });
 }

@@ -18,6 +18,7 @@ import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { Location, World } from '../../common/domain/world';
+import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import {
@@ -34,7 +35,6 @@ import type {
   ChapterTextView,
   DeletePlanView,
   EntitySummary,
-  FavoriteKind,
   ManuscriptView,
   PartTextTarget,
   PartTextVersionView,
@@ -262,12 +262,6 @@ function trashList(value: unknown): TrashList {
   return { entries: list<TrashEntry>(entries), retentionDays: trashSettings(value).retentionDays };
 }
 
-const favoritePaths: Record<FavoriteKind, string> = {
-  novel: 'novels',
-  universe: 'universes',
-  campaign: 'campaigns',
-};
-
 /**
  * The workspace stored on the server (`/api/v1`, docs/data-api.md): one method, one request. Errors are
  * the same as the in-memory repository's (see api-client.ts), so no page can tell which one answers.
@@ -352,7 +346,7 @@ export function createHttpRepository(
     deleteCampaign: (id) => trash(apiPath('campaigns', id)),
 
     async setFavorite(kind, id, isFavorite) {
-      await put(apiPath(favoritePaths[kind], id, 'favorite'), { isFavorite });
+      await put(apiPath(recordKind(kind).routes.api, id, 'favorite'), { isFavorite });
     },
 
     listTimelines: async () => list<Timeline>(await get('/timelines')),

@@ -1,8 +1,7 @@
-import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
 import { WorkspaceError } from '../../common/workspace/errors';
-import type { RecordKind } from '../../common/workspace/links';
-import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
+import { type RecordKind, recordKindSpecs } from '../../common/workspace/kinds';
+import { createMemoryRecordStore } from '../../common/workspace/memory-record-store';
 import {
   deleteRecord,
   describeDeletePlan,
@@ -11,6 +10,7 @@ import {
 import { partKindsOf } from '../../common/workspace/part-kinds';
 import type { AppearingKind } from '../../common/workspace/record-store';
 import { NotFoundError } from './errors';
+import { putBack, recordsOf } from './in-memory-records';
 import type { DeletePlanView } from './workspace-repository';
 
 function listAt(record: object, prop: string): unknown[] {
@@ -22,21 +22,6 @@ function listAt(record: object, prop: string): unknown[] {
 // Deletes in the in-memory workspace go by the workspace core's links table (common/workspace/links.ts),
 // through its memory record store, as the data API's do: what cascades goes with a record, what only
 // links loses the link, and a refusing link refuses it all.
-
-/** The workspace's records by the core's record kinds (the same arrays, not copies). */
-function recordsOf(ws: Workspace): MemoryRecords {
-  return {
-    novel: ws.novels,
-    universe: ws.universes,
-    world: ws.worlds,
-    location: ws.locations,
-    campaign: ws.campaigns,
-    timeline: ws.timelines,
-    event: ws.events,
-    character: ws.characters,
-    item: ws.items,
-  } as unknown as MemoryRecords;
-}
 
 /** The ids of the appearances of these characters (novels' and campaigns' characters) or items (campaigns'). */
 function appearancesIn(ws: Workspace, kind: AppearingKind, ids: readonly string[]): string[] {
@@ -84,17 +69,7 @@ export async function inMemoryDelete(
     if (error instanceof WorkspaceError) throw new Error(error.message);
     throw error;
   }
-  // The store replaces a kind's array when it removes from it: put the new arrays back.
-  const back = records as unknown as Record<RecordKind, never[]>;
-  ws.novels = back.novel;
-  ws.universes = back.universe;
-  ws.worlds = back.world;
-  ws.locations = back.location;
-  ws.campaigns = back.campaign;
-  ws.timelines = back.timeline;
-  ws.events = back.event;
-  ws.characters = back.character;
-  ws.items = back.item;
+  putBack(ws, records);
   return { records: removed, appearances };
 }
 
@@ -105,12 +80,9 @@ export async function inMemoryDeletePlan(
   id: string,
 ): Promise<DeletePlanView> {
   const records = recordsOf(ws);
-  const holders: [PartParent, { id: string }[]][] = [
-    ['novels', ws.novels],
-    ['universes', ws.universes],
-    ['worlds', ws.worlds],
-    ['campaigns', ws.campaigns],
-  ];
+  const holders = recordKindSpecs.flatMap(({ kind, parts }) =>
+    parts === undefined ? [] : [[parts, records[kind as RecordKind] ?? []] as const],
+  );
   // Kinds of different parents share props ('characters'): count each record by its own parent's kinds.
   const countPartsOf = (ids: readonly string[]) => {
     let count = 0;

@@ -5,6 +5,7 @@ import { type EntityRef, type EntitySummary, entityKey, rankByName } from '../..
 import { type Backlink, mentionsOf } from '../../common/workspace/mentions';
 import { partKind } from '../../common/workspace/part-kinds';
 import type { StoredPart } from '../../common/workspace/store';
+import { recordSummaries } from './in-memory-records';
 
 // Records and parts by kind and id for the in-memory repository, as the data API answers them
 // (server/db/entity-store.ts, server/api/routes/links.ts): names now, found by name, and what mentions
@@ -12,48 +13,10 @@ import type { StoredPart } from '../../common/workspace/store';
 
 export type StoredPartWithText = { part: StoredPart; text: RichText | null };
 
-const opt = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
-
 /** Every record and part of the workspace, as summaries. */
 export function entitiesOf(ws: Workspace, parts: readonly StoredPartWithText[]): EntitySummary[] {
   const worldUniverse = new Map(ws.worlds.map((world) => [world.id, world.universeId]));
-  const records: EntitySummary[] = [
-    ...ws.novels.map((r) => ({
-      kind: 'novel' as const,
-      id: r.id,
-      name: r.title,
-      universeId: opt(r.universeId),
-    })),
-    ...ws.universes.map((r) => ({ kind: 'universe' as const, id: r.id, name: r.name })),
-    ...ws.worlds.map((r) => ({ kind: 'world' as const, id: r.id, name: r.name, universeId: r.universeId })),
-    ...ws.locations.map((r) => ({
-      kind: 'location' as const,
-      id: r.id,
-      name: r.name,
-      parentId: r.worldId,
-      universeId: worldUniverse.get(r.worldId),
-    })),
-    ...ws.campaigns.map((r) => ({
-      kind: 'campaign' as const,
-      id: r.id,
-      name: r.title,
-      universeId: opt(r.universeId),
-    })),
-    ...ws.timelines.map((r) => ({ kind: 'timeline' as const, id: r.id, name: r.name })),
-    ...ws.events.map((r) => ({ kind: 'event' as const, id: r.id, name: r.title, parentId: r.timelineId })),
-    ...ws.characters.map((r) => ({
-      kind: 'character' as const,
-      id: r.id,
-      name: r.name,
-      universeId: opt(r.universeId),
-    })),
-    ...ws.items.map((r) => ({
-      kind: 'item' as const,
-      id: r.id,
-      name: r.name,
-      universeId: opt(r.universeId),
-    })),
-  ];
+  const records = recordSummaries(ws);
   const partSummaries = parts.map(({ part }) => {
     const spec = partKind(part.kind);
     return {

@@ -10,10 +10,11 @@ import {
   restoreFromTrashMessage,
   type Snapshot,
 } from '../../common/api/history';
-import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
 import { newChangeId } from '../../common/history/change-id';
 import { changedFields } from '../../common/history/field-diff';
+import { snapshotName } from '../../common/workspace/derive';
+import { recordKindSpecs } from '../../common/workspace/kinds';
 import { splitRecord } from '../../common/workspace/record-parts';
 import type { StoredPart } from '../../common/workspace/store';
 import { NotFoundError, ValidationError } from './errors';
@@ -24,17 +25,9 @@ import type { WorkspaceRepository } from './workspace-repository';
 // named, shown, paged and restored the same way.
 
 /** The workspace's tables of records, the kind history calls their rows, and their parts' parent. */
-const TABLES = [
-  ['novels', 'novel', 'novels'],
-  ['universes', 'universe', 'universes'],
-  ['worlds', 'world', 'worlds'],
-  ['locations', 'location', undefined],
-  ['campaigns', 'campaign', 'campaigns'],
-  ['timelines', 'timeline', undefined],
-  ['events', 'event', undefined],
-  ['characters', 'character', undefined],
-  ['items', 'item', undefined],
-] as const satisfies readonly (readonly [keyof Workspace, string, PartParent | undefined])[];
+const TABLES = recordKindSpecs.map(
+  ({ collection, kind, parts }) => [collection as keyof Workspace, kind, parts] as const,
+);
 
 type Entity = { kind: string; id: string; recordId: string; snapshot: Snapshot };
 type StoredChange = ChangeDetail;
@@ -103,8 +96,6 @@ export function createInMemoryHistory(options: InMemoryHistoryOptions) {
   ): void {
     const at = options.now();
     const source = after ?? before ?? {};
-    const data = (source.data ?? {}) as Record<string, unknown>;
-    const name = source.title ?? source.name ?? data.title ?? data.name;
     changes.push({
       id: newChangeId(at.getTime()),
       at: at.toISOString(),
@@ -113,7 +104,7 @@ export function createInMemoryHistory(options: InMemoryHistoryOptions) {
       entityKind: entity.kind,
       entityId: entity.id,
       recordId: entity.recordId,
-      name: typeof name === 'string' ? name : '',
+      name: snapshotName(source),
       fields: changedFields(before, after),
       before,
       after,

@@ -1,5 +1,6 @@
 import type { PartParent } from '../../common/api/parts';
 import type { Workspace } from '../../common/domain/workspace';
+import { displayName } from '../../common/workspace/derive';
 import { type EntityRef, type EntitySummary, entityKey } from '../../common/workspace/entities';
 import { WorkspaceError } from '../../common/workspace/errors';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
@@ -13,6 +14,7 @@ import {
 import { partKindsOf } from '../../common/workspace/part-kinds';
 import type { StoredRelation } from '../../common/workspace/relations';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { recordSummaries } from './in-memory-records';
 import type { NewRelation, RelationAnswer, RelationPatch } from './workspace-repository';
 
 // Relations of the in-memory workspace, by the workspace core's own commands over its memory store, so
@@ -27,58 +29,9 @@ function listAt(record: object, prop: string): Named[] {
   return Array.isArray(value) ? (value as Named[]) : [];
 }
 
-const nameOf = (row: Named) => String(row.name ?? row.title ?? '');
-
 /** Every record and part of the workspace as the data API would summarise it. */
 export function summariseWorkspace(ws: Workspace): EntitySummary[] {
-  const worldUniverse = new Map(ws.worlds.map((world) => [world.id, world.universeId]));
-  const summaries: EntitySummary[] = [
-    ...ws.novels.map((row) => ({
-      kind: 'novel' as const,
-      id: row.id,
-      name: row.title,
-      universeId: row.universeId,
-    })),
-    ...ws.universes.map((row) => ({ kind: 'universe' as const, id: row.id, name: row.name })),
-    ...ws.worlds.map((row) => ({
-      kind: 'world' as const,
-      id: row.id,
-      name: row.name,
-      universeId: row.universeId,
-    })),
-    ...ws.locations.map((row) => ({
-      kind: 'location' as const,
-      id: row.id,
-      name: row.name,
-      parentId: row.worldId,
-      universeId: worldUniverse.get(row.worldId),
-    })),
-    ...ws.campaigns.map((row) => ({
-      kind: 'campaign' as const,
-      id: row.id,
-      name: row.title,
-      universeId: row.universeId,
-    })),
-    ...ws.timelines.map((row) => ({ kind: 'timeline' as const, id: row.id, name: row.name })),
-    ...ws.events.map((row) => ({
-      kind: 'event' as const,
-      id: row.id,
-      name: row.title,
-      parentId: row.timelineId,
-    })),
-    ...ws.characters.map((row) => ({
-      kind: 'character' as const,
-      id: row.id,
-      name: row.name,
-      universeId: row.universeId,
-    })),
-    ...ws.items.map((row) => ({
-      kind: 'item' as const,
-      id: row.id,
-      name: row.name,
-      universeId: row.universeId,
-    })),
-  ];
+  const summaries = recordSummaries(ws);
   const parents: [PartParent, { id: string; universeId?: string | undefined }[]][] = [
     ['novels', ws.novels],
     ['universes', ws.universes],
@@ -92,7 +45,7 @@ export function summariseWorkspace(ws: Workspace): EntitySummary[] {
           summaries.push({
             kind: spec.kind,
             id: part.id,
-            name: nameOf(part),
+            name: displayName(part),
             parentId: record.id,
             universeId: parent === 'worlds' ? record.universeId : undefined,
           });

@@ -1,4 +1,4 @@
-import { campaignUpdateSchema, newCampaignSchema } from '../../common/domain/campaign';
+import { type CampaignRecord, campaignUpdateSchema, newCampaignSchema } from '../../common/domain/campaign';
 import {
   defaultImages,
   emptyCampaignParts,
@@ -6,20 +6,23 @@ import {
   emptyUniverseParts,
   emptyWorldParts,
 } from '../../common/domain/new-record-defaults';
-import { newNovelSchema, novelPatchSchema } from '../../common/domain/novel';
+import { type NovelRecord, newNovelSchema, novelPatchSchema } from '../../common/domain/novel';
 import { profileUpdateSchema } from '../../common/domain/profile';
 import {
   newTimelineSchema,
   type TimelineEvent,
+  type TimelineRecord,
   timelineEventInputSchema,
   timelineUpdateSchema,
 } from '../../common/domain/timeline';
-import { newUniverseSchema, universeUpdateSchema } from '../../common/domain/universe';
+import { newUniverseSchema, type UniverseRecord, universeUpdateSchema } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import {
+  type Location,
   locationUpdateSchema,
   newLocationSchema,
   newWorldSchema,
+  type WorldRecord,
   worldUpdateSchema,
 } from '../../common/domain/world';
 import { parseWorldDate } from '../../common/time/parse';
@@ -37,7 +40,6 @@ import {
   toUniverseDetail,
   toWorld,
 } from './derive';
-import { ValidationError } from './errors';
 import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
@@ -46,6 +48,7 @@ import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
+import { createIn, updateIn } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
 import { searchIn } from './in-memory-search';
 import { createInMemoryTrash } from './in-memory-trash';
@@ -127,13 +130,6 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     return ws.campaigns;
   }
 
-  function requireEntity(ws: Workspace, entityType: 'novel' | 'universe' | 'campaign', id: string): void {
-    const list = favorites(ws, entityType);
-    if (!list.some((record) => record.id === id)) {
-      throw new ValidationError(`The selected ${entityType} does not exist`, 'entityId');
-    }
-  }
-
   /**
    * Deletes a record by the workspace core's links table (common/workspace/links.ts), as the data API
    * does: what cascades goes with it, what only links loses the link, a refusing link refuses it all.
@@ -172,35 +168,14 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     async createNovel(input) {
       const ws = await workspace();
-      const data = parse(newNovelSchema, input);
-      if (data.universeId !== undefined) {
-        requireEntity(ws, 'universe', data.universeId);
-      }
-      const record = {
-        id: newId(),
-        title: data.title,
-        status: 'draft' as const,
-        wordCount: 0,
-        lastUpdated: stamp(),
-        coverUrl: DEFAULT_COVER_URL,
-        description: data.description,
-        isFavorite: false,
-        ...(data.universeId === undefined ? {} : { universeId: data.universeId }),
-        ...emptyNovelParts(),
-      };
-      ws.novels.unshift(record);
-      return parts.withVersions('novels', structuredClone(record));
+      const data = { ...parse(newNovelSchema, input), ...emptyNovelParts() };
+      const record = await createIn<NovelRecord>(ws, 'novel', data, newId(), stamp());
+      return parts.withVersions('novels', record);
     },
     async updateNovel(id, patch) {
       const ws = await workspace();
-      const record = findOrThrow(ws.novels, id, 'Novel');
-      const { universeId, ...rest } = parse(novelPatchSchema, patch);
-      if (typeof universeId === 'string') requireEntity(ws, 'universe', universeId);
-      assignDefined(record, rest);
-      if (universeId === null) delete record.universeId;
-      else if (universeId !== undefined) record.universeId = universeId;
-      record.lastUpdated = stamp();
-      return parts.withVersions('novels', structuredClone(record));
+      const record = await updateIn<NovelRecord>(ws, 'novel', id, parse(novelPatchSchema, patch), stamp());
+      return parts.withVersions('novels', record);
     },
     async getDeletePlan(kind, id) {
       return inMemoryDeletePlan(await workspace(), kind, id);
@@ -217,24 +192,14 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     async createUniverse(input) {
       const ws = await workspace();
-      const data = parse(newUniverseSchema, input);
-      const record = {
-        id: newId(),
-        name: data.name,
-        description: data.description,
-        lastUpdated: stamp(),
-        imageUrl: data.imageUrl ?? defaultImages.universeImage,
-        isFavorite: false,
-        ...emptyUniverseParts(),
-      };
-      ws.universes.unshift(record);
+      const data = { ...parse(newUniverseSchema, input), ...emptyUniverseParts() };
+      const record = await createIn<UniverseRecord>(ws, 'universe', data, newId(), stamp());
       return parts.withVersions('universes', toUniverseDetail(record, ws));
     },
     async updateUniverse(id, patch) {
       const ws = await workspace();
-      const record = findOrThrow(ws.universes, id, 'Universe');
-      assignDefined(record, parse(universeUpdateSchema, patch));
-      record.lastUpdated = stamp();
+      const changes = parse(universeUpdateSchema, patch);
+      const record = await updateIn<UniverseRecord>(ws, 'universe', id, changes, stamp());
       return parts.withVersions('universes', toUniverseDetail(record, ws));
     },
     deleteUniverse: (id) => trashRecord('universe', id),
@@ -253,32 +218,14 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     async createWorld(input) {
       const ws = await workspace();
-      const data = parse(newWorldSchema, input);
-      if (!ws.universes.some((universe) => universe.id === data.universeId)) {
-        throw new ValidationError('The selected universe does not exist', 'universeId');
-      }
-      const record = {
-        id: newId(),
-        name: data.name,
-        description: data.description,
-        type: data.type,
-        universeId: data.universeId,
-        imageUrl: data.imageUrl ?? defaultImages.worldImage,
-        climate: data.climate,
-        timePeriod: data.timePeriod,
-        ...emptyWorldParts(),
-      };
-      ws.worlds.push(record);
+      const data = { ...parse(newWorldSchema, input), ...emptyWorldParts() };
+      const record = await createIn<WorldRecord>(ws, 'world', data, newId(), stamp());
       return parts.withVersions('worlds', toWorld(record, ws));
     },
     async updateWorld(id, patch) {
       const ws = await workspace();
-      const record = findOrThrow(ws.worlds, id, 'World');
       const changes = parse(worldUpdateSchema, patch);
-      if (changes.universeId !== undefined && !ws.universes.some((u) => u.id === changes.universeId)) {
-        throw new ValidationError('The selected universe does not exist', 'universeId');
-      }
-      assignDefined(record, changes);
+      const record = await updateIn<WorldRecord>(ws, 'world', id, changes, stamp());
       return parts.withVersions('worlds', toWorld(record, ws));
     },
     deleteWorld: (id) => trashRecord('world', id),
@@ -303,19 +250,11 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     async createLocation(input) {
       const ws = await workspace();
-      const data = parse(newLocationSchema, input);
-      if (!ws.worlds.some((world) => world.id === data.worldId)) {
-        throw new ValidationError('The selected world does not exist', 'worldId');
-      }
-      const record = { id: newId(), ...data };
-      ws.locations.push(record);
-      return structuredClone(record);
+      return createIn<Location>(ws, 'location', parse(newLocationSchema, input), newId(), stamp());
     },
     async updateLocation(id, patch) {
       const ws = await workspace();
-      const record = findOrThrow(ws.locations, id, 'Location');
-      assignDefined(record, parse(locationUpdateSchema, patch));
-      return structuredClone(record);
+      return updateIn<Location>(ws, 'location', id, parse(locationUpdateSchema, patch), stamp());
     },
     deleteLocation: (id) => trashRecord('location', id),
 
@@ -329,34 +268,14 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     async createCampaign(input) {
       const ws = await workspace();
-      const data = parse(newCampaignSchema, input);
-      if (!ws.universes.some((universe) => universe.id === data.universeId)) {
-        throw new ValidationError('The selected universe does not exist', 'universeId');
-      }
-      const record = {
-        id: newId(),
-        title: data.title,
-        status: data.status,
-        universeId: data.universeId,
-        description: data.description,
-        lastUpdated: stamp(),
-        nextSessionDate: data.nextSessionDate,
-        coverUrl: data.coverUrl ?? defaultImages.campaignCover,
-        isFavorite: false,
-        ...emptyCampaignParts(),
-      };
-      ws.campaigns.unshift(record);
+      const data = { ...parse(newCampaignSchema, input), ...emptyCampaignParts() };
+      const record = await createIn<CampaignRecord>(ws, 'campaign', data, newId(), stamp());
       return parts.withVersions('campaigns', toCampaignDetail(record, ws));
     },
     async updateCampaign(id, patch) {
       const ws = await workspace();
-      const record = findOrThrow(ws.campaigns, id, 'Campaign');
-      const data = parse(campaignUpdateSchema, patch);
-      if (data.universeId !== undefined && !ws.universes.some((u) => u.id === data.universeId)) {
-        throw new ValidationError('The selected universe does not exist', 'universeId');
-      }
-      assignDefined(record, data);
-      record.lastUpdated = stamp();
+      const changes = parse(campaignUpdateSchema, patch);
+      const record = await updateIn<CampaignRecord>(ws, 'campaign', id, changes, stamp());
       return parts.withVersions('campaigns', toCampaignDetail(record, ws));
     },
     deleteCampaign: (id) => trashRecord('campaign', id),
@@ -378,23 +297,13 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async createTimeline(input) {
       const ws = await workspace();
       const data = parse(newTimelineSchema, input);
-      requireEntity(ws, data.entityType, data.entityId);
-      const record = {
-        id: newId(),
-        name: data.name,
-        description: data.description,
-        entityType: data.entityType,
-        entityId: data.entityId,
-        lastUpdated: stamp(),
-      };
-      ws.timelines.unshift(record);
+      const record = await createIn<TimelineRecord>(ws, 'timeline', data, newId(), stamp());
       return toTimeline(record, ws);
     },
     async updateTimeline(id, patch) {
       const ws = await workspace();
-      const record = findOrThrow(ws.timelines, id, 'Timeline');
-      assignDefined(record, parse(timelineUpdateSchema, patch));
-      record.lastUpdated = stamp();
+      const changes = parse(timelineUpdateSchema, patch);
+      const record = await updateIn<TimelineRecord>(ws, 'timeline', id, changes, stamp());
       return toTimeline(record, ws);
     },
     deleteTimeline: (id) => trashRecord('timeline', id),

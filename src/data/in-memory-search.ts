@@ -18,7 +18,7 @@ import {
 import { type Candidate, rankCandidates, snippetOf } from '../../common/search/rank';
 import { plainTextOf } from '../../common/text/plain-text';
 import { type EntityKind, type EntitySummary, entityKey } from '../../common/workspace/entities';
-import type { RecordKind } from '../../common/workspace/links';
+import { recordKind, recordKinds } from '../../common/workspace/kinds';
 import { entitiesOf, type StoredPartWithText } from './in-memory-entities';
 
 // `GET /search` for the in-memory repository (browser tests, decision 034): the same documents
@@ -28,22 +28,11 @@ import { entitiesOf, type StoredPartWithText } from './in-memory-entities';
 
 type Doc = SearchDocument & { foldedName: string; foldedText: string };
 
-const RECORD_COLLECTIONS = [
-  ['novel', 'novels'],
-  ['universe', 'universes'],
-  ['world', 'worlds'],
-  ['location', 'locations'],
-  ['campaign', 'campaigns'],
-  ['timeline', 'timelines'],
-  ['event', 'events'],
-  ['character', 'characters'],
-  ['item', 'items'],
-] as const satisfies readonly (readonly [RecordKind, keyof Workspace])[];
-
 function documentsOf(ws: Workspace, parts: readonly StoredPartWithText[]): Doc[] {
   const docs: SearchDocument[] = [];
-  for (const [kind, collection] of RECORD_COLLECTIONS) {
-    for (const record of ws[collection]) docs.push(recordDocument(kind, record as Record<string, unknown>));
+  const lists = ws as unknown as Record<string, readonly Record<string, unknown>[] | undefined>;
+  for (const kind of recordKinds.filter((each) => recordKind(each).isSearched)) {
+    for (const record of lists[recordKind(kind).collection] ?? []) docs.push(recordDocument(kind, record));
   }
   for (const { part, text } of parts) {
     const doc = partDocument(part);

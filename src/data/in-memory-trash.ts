@@ -8,7 +8,14 @@ import {
 } from '../../common/api/trash';
 import type { Workspace } from '../../common/domain/workspace';
 import { type EntityKind, entityKey, entityKindLabel } from '../../common/workspace/entities';
-import { type Link, links, type RecordKind } from '../../common/workspace/links';
+import {
+  type Link,
+  links,
+  type RecordKind,
+  recordKind,
+  recordKindOfParent,
+} from '../../common/workspace/kinds';
+import { partKind } from '../../common/workspace/part-kinds';
 import type { StoredRelation } from '../../common/workspace/relations';
 import {
   describeContents,
@@ -33,28 +40,6 @@ import type { Trashed } from './workspace-repository';
 
 type Row = Record<string, unknown> & { id: string };
 
-const lists: Record<
-  RecordKind,
-  | 'novels'
-  | 'universes'
-  | 'worlds'
-  | 'locations'
-  | 'campaigns'
-  | 'timelines'
-  | 'events'
-  | 'characters'
-  | 'items'
-> = {
-  novel: 'novels',
-  universe: 'universes',
-  world: 'worlds',
-  location: 'locations',
-  campaign: 'campaigns',
-  timeline: 'timelines',
-  event: 'events',
-  character: 'characters',
-  item: 'items',
-};
 /** In the order a delete plan names what goes (owners before what cascades from them). */
 const kinds: RecordKind[] = [
   'novel',
@@ -69,9 +54,10 @@ const kinds: RecordKind[] = [
 ];
 
 /** The record kind a part's parent is ('novels/chapters' → 'novel'). */
-const parentKindOf = (partKind: string) => `${partKind.split('/')[0]?.replace(/s$/, '')}` as RecordKind;
+const parentKindOf = (kind: string) => recordKindOfParent(partKind(kind).parent);
 
-const rowsOf = (ws: Workspace, kind: RecordKind) => ws[lists[kind]] as unknown as Row[];
+const rowsOf = (ws: Workspace, kind: RecordKind) =>
+  ws[recordKind(kind).collection as keyof Workspace] as unknown as Row[];
 
 const nameOf = (data: Record<string, unknown>) =>
   typeof data.name === 'string' && data.name !== ''

@@ -1,4 +1,5 @@
 import { type EntitySummary, isRecordKind } from '../../common/workspace/entities';
+import { recordPage } from '../../common/workspace/kinds';
 
 /** Where records without a page of their own are listed: the References data browser. */
 export const REFERENCE_PATH = '/reference';
@@ -23,28 +24,5 @@ export function entityPath(entity: EntitySummary): string {
     }
     return `/${parent}/${enc(parentId)}/${segment}/${enc(id)}`;
   }
-  switch (kind) {
-    case 'novel':
-      return `/novels/${enc(id)}`;
-    case 'universe':
-      return `/universes/${enc(id)}`;
-    case 'campaign':
-      return `/campaigns/${enc(id)}`;
-    case 'timeline':
-      return `/timelines/${enc(id)}`;
-    case 'world':
-      return universeId === undefined ? REFERENCE_PATH : `/universes/${enc(universeId)}/worlds/${enc(id)}`;
-    case 'location':
-      return universeId === undefined || parentId === undefined
-        ? REFERENCE_PATH
-        : `/universes/${enc(universeId)}/worlds/${enc(parentId)}/locations/${enc(id)}`;
-    case 'event':
-      return parentId === undefined ? REFERENCE_PATH : `/timelines/${enc(parentId)}`;
-    case 'character':
-      return universeId === undefined
-        ? REFERENCE_PATH
-        : `/universes/${enc(universeId)}/characters/${enc(id)}`;
-    case 'item':
-      return REFERENCE_PATH;
-  }
+  return recordPage(kind, entity) ?? REFERENCE_PATH;
 }

@@ -1,7 +1,8 @@
-import { newPartSchema } from '../../api/parts';
+import { newPartSchema, type PartParent } from '../../api/parts';
 import { CHARACTER_LINK, isAppearanceKind } from '../cast';
 import { workspaceErrors } from '../errors';
 import { ITEM_LINK, isItemAppearanceKind } from '../items';
+import { recordKind, recordKindOfParent } from '../kinds';
 import { partKind } from '../part-kinds';
 import { parseInput } from '../present';
 import type { PartStore, StoredPart } from '../store';
@@ -50,8 +51,7 @@ export async function createPart(store: PartStore, command: CreatePartInput): Pr
   });
 }
 
-const PARENT_LABELS = { novels: 'Novel', universes: 'Universe', worlds: 'World', campaigns: 'Campaign' };
-
-export function parentLabel(parent: keyof typeof PARENT_LABELS): string {
-  return PARENT_LABELS[parent];
+/** 'Novel', 'World': what the record holding parts under `parent` is called. */
+export function parentLabel(parent: PartParent): string {
+  return recordKind(recordKindOfParent(parent)).one;
 }

@@ -1,5 +1,6 @@
 import { workspaceErrors } from '../errors';
-import { type Link, linksTo, type RecordKind, recordLabels } from '../links';
+import { countOfKind, recordKind } from '../kinds';
+import { type Link, linksTo, type RecordKind } from '../links';
 import type { RecordStore } from '../record-store';
 
 /** What deleting a record would do, worked out from the links table before anything is written. */
@@ -22,7 +23,7 @@ export type DeletePlan = {
 
 /** Works out the whole delete, following cascades, without writing. 404 when the record is not there. */
 export async function planDelete(store: RecordStore, kind: RecordKind, id: string): Promise<DeletePlan> {
-  if (!(await store.exists(kind, id))) throw workspaceErrors.notFound(recordLabels[kind].one);
+  if (!(await store.exists(kind, id))) throw workspaceErrors.notFound(recordKind(kind).one);
   const plan: DeletePlan = {
     kind,
     id,
@@ -46,7 +47,7 @@ export async function planDelete(store: RecordStore, kind: RecordKind, id: strin
         if (linked.length === 0) continue;
         if (link.onDelete === 'refuse' && plan.refusal === undefined) {
           plan.refusal =
-            link.message ?? `Other records still need this ${recordLabels[group.kind].one.toLowerCase()}`;
+            link.message ?? `Other records still need this ${recordKind(group.kind).one.toLowerCase()}`;
         } else if (link.onDelete === 'cascade') next.push({ kind: link.from, ids: linked });
         else if (link.onDelete === 'unlink')
           plan.unlinks.push({ link, targetIds: fresh, count: linked.length });
@@ -92,9 +93,7 @@ export function describeDeletePlan(plan: DeletePlan): string {
   const counts = new Map<RecordKind, number>();
   for (const group of plan.removes.slice(1))
     counts.set(group.kind, (counts.get(group.kind) ?? 0) + group.ids.length);
-  const goes = [...counts].map(([kind, count]) =>
-    plural(count, recordLabels[kind].many.replace(/s$/, ''), recordLabels[kind].many),
-  );
+  const goes = [...counts].map(([kind, count]) => countOfKind(kind, count));
   if (plan.partCount > 0) goes.push(plural(plan.partCount, 'part', 'parts'));
   if (plan.appearanceIds.length > 0) {
     goes.push(`${plural(plan.appearanceIds.length, 'appearance', 'appearances')} in novels and campaigns`);

@@ -19,7 +19,8 @@ const EARLY = '2026-01-01T00:00:00.000Z';
 const NOW = '2026-11-23T12:00:00.000Z';
 const LATER = '2026-11-23T12:05:00.000Z';
 
-async function refusal(promise: Promise<unknown>): Promise<WorkspaceError> {
+/** The refusal a command answers with (failing the test when it succeeds or throws anything else). */
+export async function refusal(promise: Promise<unknown>): Promise<WorkspaceError> {
   try {
     await promise;
   } catch (error) {

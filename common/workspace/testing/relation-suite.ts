@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EntityRef } from '../entities';
-import { WorkspaceError } from '../errors';
 import { createRelation, deleteRelation, relationsOf, updateRelation } from '../operations/relations';
 import { RELATIONS_PER_THING_MAX, type RelationStore } from '../relations';
+import { refusal } from './part-core-suite';
 
 /**
  * What a backend provides the suite: a store of one user's workspace in which `mine` exist, while
@@ -19,16 +19,6 @@ const tomas: EntityRef = { kind: 'character', id: 'ch-tomas' };
 const court: EntityRef = { kind: 'universes/factions', id: 'f-court' };
 const briarholt: EntityRef = { kind: 'location', id: 'loc-briarholt' };
 const stranger: EntityRef = { kind: 'character', id: 'ch-stranger' };
-
-async function refusal(promise: Promise<unknown>): Promise<WorkspaceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof WorkspaceError) return error;
-    throw error;
-  }
-  throw new Error('expected the command to be refused');
-}
 
 /** The relation commands against one backend: memory (common), SQLite and PostgreSQL (server). */
 export function describeRelations(backend: string, makeStore: RelationStoreFactory): void {

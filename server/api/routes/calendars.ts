@@ -8,19 +8,17 @@ import {
   type StoredCalendar,
 } from '../../../common/api/calendars';
 import { noQuerySchema } from '../../../common/api/inputs';
+import { recordKind } from '../../../common/workspace/kinds';
 import { type CalendarStore, createCalendarStore } from '../../db/calendar-store';
+import { recordTables } from '../../db/record-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
-import { campaignTable, novelTable, universeTable } from '../../db/workspace-tables';
 import { ApiError, apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { created } from '../resource-routes';
 import { readBody, readId, readIfMatch, readQuery } from '../validate';
 
-const ownerTables = { universe: universeTable, novel: novelTable, campaign: campaignTable } as const;
-const ownerLabels = { universe: 'Universe', novel: 'Novel', campaign: 'Campaign' } as const;
-
 async function requireOwner(store: WorkspaceStore, kind: CalendarOwnerKind, id: string): Promise<void> {
-  if (!(await store.exists(ownerTables[kind], id))) throw apiErrors.notFound(ownerLabels[kind]);
+  if (!(await store.exists(recordTables[kind], id))) throw apiErrors.notFound(recordKind(kind).one);
 }
 
 /**
@@ -34,7 +32,7 @@ async function universeCalendarOf(
   id: string,
 ): Promise<StoredCalendar | undefined> {
   if (kind === 'universe') return undefined;
-  const record = await store.find<{ universeId?: string | undefined }>(ownerTables[kind], id);
+  const record = (await store.find(recordTables[kind], id)) as { universeId?: string } | undefined;
   const universeId = record?.universeId;
   return universeId === undefined ? undefined : calendars.findByOwner('universe', universeId);
 }

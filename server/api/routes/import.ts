@@ -12,6 +12,7 @@ import {
 } from '../../../common/api/import';
 import { plainTextOf } from '../../../common/text/plain-text';
 import { countWords } from '../../../common/text/word-count';
+import { type RecordKind, recordKind, recordKindOfCollection } from '../../../common/workspace/kinds';
 import type { StoredPart } from '../../../common/workspace/store';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { createChapterTextStore } from '../../db/chapter-text-store';
@@ -25,25 +26,14 @@ import {
   trashReplaced,
 } from '../../db/import-batch';
 import { derivedPartId } from '../../db/parts-migration';
+import { columnOf, recordTables } from '../../db/record-store';
 import { createRelationStore, entityExists } from '../../db/relation-store';
 import { importTextVersions } from '../../db/text-versions-export';
 import { checkRestore, restoreSnapshot } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { removeStaleExtras, staleExtras } from '../../db/workspace-backup';
 import type { WorkspaceStore } from '../../db/workspace-store';
-import {
-  campaignTable,
-  characterTable,
-  itemTable,
-  locationTable,
-  novelTable,
-  profileTable,
-  type TableSpec,
-  timelineEventTable,
-  timelineTable,
-  universeTable,
-  worldTable,
-} from '../../db/workspace-tables';
+import { characterTable, profileTable } from '../../db/workspace-tables';
 import { ApiError, apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { readExtraKeys, withStaleExtras, writeImportedExtras } from '../import-extras';
@@ -61,40 +51,19 @@ import { readBody, readId } from '../validate';
 /** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
 export const MAX_IMPORT_BYTES = IMPORT_REQUEST_MAX_BYTES;
 
-const tableSpecs: { [T in ImportTable]: TableSpec<{ id: string }> } = {
-  universes: universeTable,
-  worlds: worldTable,
-  locations: locationTable,
-  novels: novelTable,
-  campaigns: campaignTable,
-  timelines: timelineTable,
-  events: timelineEventTable,
-  characters: characterTable,
-  items: itemTable,
-};
+/** The record kind an import table holds, and its stored table (kinds.ts). */
+const kindOf = (table: ImportTable) => recordKindOfCollection(table) as RecordKind;
+const tableSpecOf = (table: ImportTable) => recordTables[kindOf(table)];
 
 /** Link columns of each table and the record fields they hold. */
-const linkColumns: { [T in ImportTable]: [column: string, field: string][] } = {
-  universes: [],
-  worlds: [['universe_id', 'universeId']],
-  locations: [['world_id', 'worldId']],
-  novels: [['universe_id', 'universeId']],
-  campaigns: [['universe_id', 'universeId']],
-  timelines: [
-    ['entity_type', 'entityType'],
-    ['entity_id', 'entityId'],
-  ],
-  events: [['timeline_id', 'timelineId']],
-  characters: [
-    ['novel_id', 'novelId'],
-    ['universe_id', 'universeId'],
-    ['campaign_id', 'campaignId'],
-  ],
-  items: [
-    ['campaign_ids', 'campaigns'],
-    ['universe_id', 'universeId'],
-  ],
-};
+function linkColumnsOf(table: ImportTable): [column: string, field: string][] {
+  const kind = kindOf(table);
+  const fields = recordKind(kind).links.flatMap((link) => [
+    link.field,
+    ...(link.when ? [link.when.field] : []),
+  ]);
+  return [...new Set(fields)].map((field) => [columnOf(kind, field), field]);
+}
 
 async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
   const state: StoredState = {
@@ -110,8 +79,8 @@ async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
     extraKeys: await readExtraKeys(store),
   };
   for (const table of importTables) {
-    const columns = linkColumns[table];
-    const rows = await store.rows(tableSpecs[table], ['id', ...columns.map(([column]) => column)]);
+    const columns = linkColumnsOf(table);
+    const rows = await store.rows(tableSpecOf(table), ['id', ...columns.map(([column]) => column)]);
     for (const row of rows) {
       const id = String(row.id);
       state.ids[table].add(id);
@@ -312,9 +281,9 @@ function importInOneTransaction(
         payload: replaced,
       });
     }
-    for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecs[table], {});
+    for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecOf(table), {});
     if (stale !== undefined) await removeStaleExtras(trx, stale);
-    for (const table of importTables) await trx.insertMany(tableSpecs[table], plan.insert[table]);
+    for (const table of importTables) await trx.insertMany(tableSpecOf(table), plan.insert[table]);
     await writeTheRest(trx, deps, plan, stamp);
     const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
     return { ...plan.report, isApplied: true, undo };
@@ -347,7 +316,7 @@ async function importInSlices(
         const begun = performance.now();
         // Each slice notes its records' parts as written, for the Undo (the last transaction stays short).
         await store.transaction(async (trx) => {
-          await trx.insertMany(tableSpecs[table], slice);
+          await trx.insertMany(tableSpecOf(table), slice);
           const ids = slice.map((record) => record.id);
           partsSeen.push(...(await partVersionsOf(trx, table, ids)));
         });
@@ -381,7 +350,7 @@ async function importInSlices(
     // Later tables' records may point at earlier ones': removed last written first.
     for (const { table, ids } of written.reverse()) {
       await letOthersRun();
-      await store.transaction((trx) => trx.remove(tableSpecs[table], { id: ids }));
+      await store.transaction((trx) => trx.remove(tableSpecOf(table), { id: ids }));
     }
     throw error;
   }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { noQuerySchema } from '../../../common/api/inputs';
-import type { TimelineEntityType } from '../../../common/domain/enums';
 import {
   newTimelineSchema,
   type Timeline,
@@ -11,38 +10,15 @@ import {
 } from '../../../common/domain/timeline';
 import { sortByStoredDay } from '../../../common/time/sort';
 import type { WorkspaceStore } from '../../db/workspace-store';
-import {
-  campaignTable,
-  novelTable,
-  timelineEventTable,
-  timelineTable,
-  universeTable,
-} from '../../db/workspace-tables';
+import { timelineEventTable, timelineTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
-import {
-  type ApiEnv,
-  applyPatch,
-  findOrNotFound,
-  isoNow,
-  newId,
-  type RouteDeps,
-  requireLinked,
-} from '../context';
+import { type ApiEnv, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
 import { presentTimelines } from '../presenters';
-import {
-  created,
-  registerGetOne,
-  registerPatch,
-  registerRecordDelete,
-  resource,
-  updateOne,
-} from '../resource-routes';
+import { created, registerGetOne, registerRecordRoutes, resource, updateOne } from '../resource-routes';
 import { answerTrashed, deleteRecordToTrash } from '../trash-moves';
 import { readBody, readId, readQuery } from '../validate';
 
 // Numbers inside dates compare as numbers: 'Year 9 of the Ember Age' comes before 'Year 10 ...'.
-
-const entityTables = { novel: novelTable, universe: universeTable, campaign: campaignTable };
 
 async function presentOne(store: WorkspaceStore, record: TimelineRecord): Promise<Timeline> {
   const [timeline] = await presentTimelines(store, [record]);
@@ -72,7 +48,6 @@ async function touchTimeline(store: WorkspaceStore, id: string, stamp: string): 
   await store.updateWhere(timelineTable, { id }, { last_updated: stamp });
 }
 
-const timelines = resource(timelineTable, 'Timeline', presentOne);
 const events = resource(timelineEventTable, 'Event');
 
 /** `/api/v1/timelines` and a timeline's events under `/api/v1/timelines/:id/events`. */
@@ -85,34 +60,12 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json(await presentTimelines(store, await store.list(timelineTable)));
   });
 
-  routes.post('/', async (c) => {
-    const input = await readBody(c, newTimelineSchema);
-    const timeline = await c.var.store.transaction(async (store) => {
-      const type: TimelineEntityType = input.entityType;
-      await requireLinked(store, entityTables[type], input.entityId, type, 'entityId');
-      const record: TimelineRecord = {
-        id: newId(),
-        name: input.name,
-        description: input.description,
-        entityType: type,
-        entityId: input.entityId,
-        lastUpdated: isoNow(deps),
-      };
-      await store.insert(timelineTable, record, 'first');
-      return presentOne(store, record);
-    });
-    return created(c, 'timelines', timeline);
-  });
-
-  registerGetOne(routes, timelines);
-
-  registerPatch(routes, timelines, timelineUpdateSchema, (_store, record, patch) => ({
-    ...applyPatch(record, patch),
-    lastUpdated: isoNow(deps),
-  }));
-
   // A timeline's events go with it.
-  registerRecordDelete(routes, 'timeline', deps);
+  registerRecordRoutes(routes, deps, 'timeline', {
+    newSchema: newTimelineSchema,
+    updateSchema: timelineUpdateSchema,
+    present: presentOne,
+  });
 
   routes.get('/:id/events', async (c) => {
     readQuery(c, noQuerySchema);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { locationListQuerySchema, worldListQuerySchema } from '../../../common/api/inputs';
-import { defaultImages } from '../../../common/domain/new-record-defaults';
 import {
   type Location,
   locationUpdateSchema,
@@ -9,11 +8,11 @@ import {
   worldUpdateSchema,
 } from '../../../common/domain/world';
 import type { WorkspaceStore } from '../../db/workspace-store';
-import { locationTable, universeTable, type WorldRow, worldTable } from '../../db/workspace-tables';
-import { type ApiEnv, applyPatch, newId, type RouteDeps, requireLinked } from '../context';
+import { locationTable, type WorldRow, worldTable } from '../../db/workspace-tables';
+import type { ApiEnv, RouteDeps } from '../context';
 import { presentWorlds } from '../presenters';
-import { created, registerGetOne, registerPatch, registerRecordDelete, resource } from '../resource-routes';
-import { readBody, readQuery } from '../validate';
+import { registerRecordRoutes } from '../resource-routes';
+import { readQuery } from '../validate';
 import { registerParts } from './parts';
 
 async function presentOne(store: WorkspaceStore, record: WorldRow) {
@@ -21,9 +20,6 @@ async function presentOne(store: WorkspaceStore, record: WorldRow) {
   if (world === undefined) throw new Error('presentWorlds returned fewer worlds than it was given');
   return world;
 }
-
-const worlds = resource(worldTable, 'World', presentOne);
-const locations = resource(locationTable, 'Location');
 
 /** `/api/v1/worlds` (`?universeId=` narrows the list) with the lists a world holds. */
 export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -36,39 +32,12 @@ export function worldRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json(await presentWorlds(store, records));
   });
 
-  routes.post('/', async (c) => {
-    const input = await readBody(c, newWorldSchema);
-    const world = await c.var.store.transaction(async (store) => {
-      await requireLinked(store, universeTable, input.universeId, 'universe', 'universeId');
-      const record: WorldRow = {
-        id: newId(),
-        name: input.name,
-        description: input.description,
-        type: input.type,
-        universeId: input.universeId,
-        imageUrl: input.imageUrl ?? defaultImages.worldImage,
-        climate: input.climate,
-        timePeriod: input.timePeriod,
-        dominantRaces: [],
-        notableFeatures: [],
-      };
-      await store.insert(worldTable, record, 'last');
-      return presentOne(store, record);
-    });
-    return created(c, 'worlds', world);
-  });
-
-  registerGetOne(routes, worlds);
-
-  registerPatch(routes, worlds, worldUpdateSchema, async (store, record, patch) => {
-    if (patch.universeId !== undefined) {
-      await requireLinked(store, universeTable, patch.universeId, 'universe', 'universeId');
-    }
-    return applyPatch(record, patch);
-  });
-
   // A world's locations cannot outlive it.
-  registerRecordDelete(routes, 'world', deps);
+  registerRecordRoutes(routes, deps, 'world', {
+    newSchema: newWorldSchema,
+    updateSchema: worldUpdateSchema,
+    present: presentOne,
+  });
 
   registerParts(routes, deps, 'worlds');
   return routes;
@@ -91,25 +60,12 @@ export function locationRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json(await store.list(locationTable, filter));
   });
 
-  routes.post('/', async (c) => {
-    const input = await readBody(c, newLocationSchema);
-    const location = await c.var.store.transaction(async (store) => {
-      await requireLinked(store, worldTable, input.worldId, 'world', 'worldId');
-      const record: Location = { id: newId(), ...input };
-      await store.insert(locationTable, record, 'last');
-      return record;
-    });
-    return created(c, 'locations', location);
-  });
-
-  registerGetOne(routes, locations);
-
-  registerPatch(routes, locations, locationUpdateSchema, (_store, record, patch) =>
-    applyPatch(record, patch),
-  );
-
   // No cascade: nothing else goes with it.
-  registerRecordDelete(routes, 'location', deps);
+  registerRecordRoutes(routes, deps, 'location', {
+    newSchema: newLocationSchema,
+    updateSchema: locationUpdateSchema,
+    present: async (_store: WorkspaceStore, record: Location) => record,
+  });
 
   return routes;
 }

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordDocument } from '../search/documents';
+import { searchWords } from '../search/normalize';
+import { displayName } from './derive';
+import { entityKindLabel, isEntityKind } from './entities';
+import {
+  links,
+  type RecordKind,
+  recordKind,
+  recordKinds,
+  registerRecordKind,
+  unregisterRecordKind,
+} from './kinds';
+import { linksTo } from './links';
+import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
+import { deleteRecord, describeDeletePlan } from './operations/delete-record';
+import { createRecord, updateRecord } from './operations/record-commands';
+import { describeContents, emptyPayload } from './trash';
+
+// A kind added through the registry alone reaches every path that reads the registry. What it does
+// not reach yet (the server's tables, the export) is listed in docs/decisions/046-one-registry-of-kinds.md.
+
+const relic = 'relic' as RecordKind;
+const NOW = '2026-11-27T10:00:00.000Z';
+
+describe('a throwaway kind declared only in the registry', () => {
+  beforeAll(() => {
+    registerRecordKind({
+      kind: relic,
+      collection: 'relics',
+      table: 'relics',
+      one: 'Relic',
+      many: 'relics',
+      nameField: 'name',
+      icon: 'Gem',
+      routes: { api: 'relics' },
+      isSearched: true,
+      hasHistory: true,
+      isStamped: true,
+      livesIn: ['universeId'],
+      links: [
+        {
+          field: 'universeId',
+          to: 'universe',
+          onDelete: 'refuse',
+          message: 'This universe still keeps relics: move or delete them first',
+        },
+      ],
+      addAt: 'last',
+      defaults: { isCursed: false },
+    });
+  });
+  afterAll(() => unregisterRecordKind(relic));
+
+  const records: MemoryRecords = {};
+  const store = createMemoryRecordStore(records);
+
+  it('is listed with its label, its links and its delete rule', () => {
+    expect(recordKinds).toContain(relic);
+    expect(isEntityKind('relic')).toBe(true);
+    expect(entityKindLabel(relic)).toBe('Relic');
+    expect(recordKind(relic).many).toBe('relics');
+    expect(linksTo('universe').filter((link) => link.from === relic)).toEqual([
+      expect.objectContaining({ field: 'universeId', onDelete: 'refuse' }),
+    ]);
+  });
+
+  it('is created and changed by the core’s record commands, links checked', async () => {
+    await createRecord(store, { kind: 'universe', input: { name: 'Aster' }, id: 'u-1', now: NOW });
+    const made = await createRecord(store, {
+      kind: relic,
+      input: { name: 'Sun Disc', description: 'A disc of hammered gold', universeId: 'u-1' },
+      id: 'r-1',
+      now: NOW,
+    });
+    expect(made).toMatchObject({ isCursed: false, lastUpdated: NOW });
+    await expect(
+      createRecord(store, { kind: relic, input: { name: 'X', universeId: 'nowhere' }, id: 'r-2', now: NOW }),
+    ).rejects.toMatchObject({ message: 'The selected universe does not exist', field: 'universeId' });
+    await updateRecord(store, { kind: relic, id: 'r-1', patch: { isCursed: true }, version: 1, now: NOW });
+    expect(await store.listRecords(relic)).toEqual([expect.objectContaining({ isCursed: true, version: 2 })]);
+    expect(displayName((await store.getRecord(relic, 'r-1')) ?? {})).toBe('Sun Disc');
+  });
+
+  it('is searched: its document names it, holds its words and sits in its universe', async () => {
+    const record = (await store.getRecord(relic, 'r-1')) ?? { id: '' };
+    const document = recordDocument(relic, record);
+    expect(document).toMatchObject({
+      kind: relic,
+      name: 'Sun Disc',
+      parentKind: 'universe',
+      parentId: 'u-1',
+    });
+    expect(searchWords(document.text)).toEqual(expect.arrayContaining(['hammered', 'gold']));
+  });
+
+  it('is deleted by its rules: its universe is refused while it stays, then it goes', async () => {
+    await expect(deleteRecord(store, 'universe', 'u-1')).rejects.toMatchObject({
+      reason: 'refused',
+      message: 'This universe still keeps relics: move or delete them first',
+    });
+    const plan = await deleteRecord(store, relic, 'r-1');
+    expect(describeDeletePlan(plan)).toBe('Nothing else is deleted with it.');
+    // The Trash words what an entry holds by the registry too.
+    const payload = {
+      ...emptyPayload(),
+      records: [{ kind: 'universe' as RecordKind, rows: [{ id: 'u-1' }] }],
+    };
+    payload.records.push({ kind: relic, rows: [{ id: 'r-1' }, { id: 'r-3' }] });
+    expect(describeContents(payload)).toBe('With 2 relics.');
+    await deleteRecord(store, 'universe', 'u-1');
+    expect(records).toMatchObject({ relic: [], universe: [] });
+  });
+
+  it('leaves the registry as it was', () => {
+    expect(links.filter((link) => link.from === relic)).toHaveLength(1);
+  });
+
+  // What still blocks the rest (decision 046): the server keeps records in tables described by hand
+  // (server/db/workspace-tables.ts, a migration per table), and the export and the browser's workspace
+  // are a fixed `Workspace` type.
+  it.todo('is stored by the server on SQLite and PostgreSQL (needs a generic record table)');
+  it.todo('is in the export and comes back through the import (needs the export to read the registry)');
+});

@@ -1,0 +1,173 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { countBy } from '../derive';
+import type { RecordKind } from '../kinds';
+import { deleteRecord, describeDeletePlan, planDelete } from '../operations/delete-record';
+import { createRecord, updateRecord } from '../operations/record-commands';
+import type { RecordStore, StoredRecord } from '../record-store';
+import { refusal } from './part-core-suite';
+
+/** What a backend provides the suite: the record store of a new, empty workspace. */
+export type RecordStoreFactory = () => Promise<RecordStore>;
+
+const NOW = '2026-11-23T12:00:00.000Z';
+const LATER = '2026-11-23T12:05:00.000Z';
+
+/** Every field a stored record of each kind needs, beyond what its kind's defaults give. */
+const inputs: Record<RecordKind, Record<string, unknown>> = {
+  novel: { title: 'The Ember Road', description: '' },
+  universe: { name: 'Aster', description: '' },
+  world: { name: 'Vel', description: '', type: 'Planet', climate: '', timePeriod: '' },
+  location: { name: 'Harbor', type: 'City', description: '' },
+  campaign: { title: 'Salt Wars', status: 'planning', description: '', nextSessionDate: null },
+  timeline: { name: 'Ages', description: '' },
+  event: {
+    title: 'The Flood',
+    date: 'Year 3',
+    description: '',
+    type: 'plot',
+    characters: [],
+    tags: [],
+    importance: 'major',
+    icon: 'star',
+  },
+  character: { name: 'Ila', role: 'Scout', description: '' },
+  item: { name: 'Lantern', type: 'Tool', rarity: 'common', description: '', location: '', campaigns: [] },
+};
+
+/**
+ * The workspace core's record commands and delete rules, run against one backend: the in-memory store
+ * (common), SQLite and PostgreSQL (server). The same expectations everywhere.
+ */
+export function describeRecordCore(backend: string, makeStore: RecordStoreFactory): void {
+  describe(`workspace core: records on ${backend}`, () => {
+    let store: RecordStore;
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+
+    const make = (kind: RecordKind, fields: Record<string, unknown> = {}, id = crypto.randomUUID()) =>
+      createRecord(store, { kind, input: { ...inputs[kind], ...fields }, id, now: NOW });
+    const stored = async (kind: RecordKind, id: string) => (await store.getRecord(kind, id)) as StoredRecord;
+
+    it('creates a record with its kind’s defaults and stamp, at its place in the list, version 1', async () => {
+      const older = await make('universe', { name: 'Older' });
+      const universe = await make('universe', { imageUrl: undefined });
+      expect(await stored('universe', universe.id)).toMatchObject({
+        name: 'Aster',
+        imageUrl: '/images/universes/default-universe.svg',
+        isFavorite: false,
+        lastUpdated: NOW,
+        version: 1,
+      });
+      // Universes go first; worlds last.
+      expect((await store.listRecords('universe')).map((each) => each.id)).toEqual([universe.id, older.id]);
+      const first = await make('world', { universeId: universe.id });
+      const second = await make('world', { universeId: universe.id });
+      expect((await store.listRecords('world')).map((each) => each.id)).toEqual([first.id, second.id]);
+      expect(await stored('world', first.id)).not.toHaveProperty('lastUpdated');
+    });
+
+    it('refuses a link to a record that is not there, on its field, and writes nothing', async () => {
+      const error = await refusal(make('world', { universeId: 'nowhere' }));
+      expect(error).toMatchObject({ reason: 'invalid', field: 'universeId' });
+      expect(error.message).toBe('The selected universe does not exist');
+      expect(await store.listRecords('world')).toEqual([]);
+      const timeline = await refusal(make('timeline', { entityType: 'campaign', entityId: 'nowhere' }));
+      expect(timeline.message).toBe('The selected campaign does not exist');
+    });
+
+    it('changes only the fields a patch names, stamps, counts the version and moves by re-linking', async () => {
+      const [from, to] = [await make('universe'), await make('universe', { name: 'Other' })];
+      const campaign = await make('campaign', { universeId: from.id });
+      const changed = await updateRecord(store, {
+        kind: 'campaign',
+        id: campaign.id,
+        patch: { title: 'Salt Peace', universeId: to.id, description: undefined },
+        version: 1,
+        now: LATER,
+      });
+      expect(changed).toMatchObject({
+        title: 'Salt Peace',
+        universeId: to.id,
+        version: 2,
+        lastUpdated: LATER,
+      });
+      expect(await stored('campaign', campaign.id)).toMatchObject({
+        title: 'Salt Peace',
+        status: 'planning',
+      });
+      const gone = await refusal(
+        updateRecord(store, { kind: 'campaign', id: campaign.id, patch: { universeId: 'gone' }, now: LATER }),
+      );
+      expect(gone.field).toBe('universeId');
+      expect((await stored('campaign', campaign.id)).version).toBe(2);
+    });
+
+    it('refuses a change made from a version that is no longer stored, answering with the stored record', async () => {
+      const novel = await make('novel');
+      await updateRecord(store, { kind: 'novel', id: novel.id, patch: { title: 'A' }, version: 1, now: NOW });
+      const stale = await refusal(
+        updateRecord(store, { kind: 'novel', id: novel.id, patch: { title: 'B' }, version: 1, now: LATER }),
+      );
+      expect(stale.reason).toBe('conflict');
+      expect(stale.current).toMatchObject({ title: 'A', version: 2 });
+      expect((await stored('novel', novel.id)).title).toBe('A');
+      const missing = await refusal(updateRecord(store, { kind: 'novel', id: 'none', patch: {}, now: NOW }));
+      expect(missing).toMatchObject({ reason: 'not_found', message: 'Novel not found' });
+    });
+
+    it('drops a link set to null and keeps every other field', async () => {
+      const universe = await make('universe');
+      const novel = await make('novel', { universeId: universe.id });
+      await updateRecord(store, { kind: 'novel', id: novel.id, patch: { universeId: null }, now: LATER });
+      const after = await stored('novel', novel.id);
+      expect(after.universeId).toBeUndefined();
+      expect(after).toMatchObject({ title: 'The Ember Road', status: 'draft', wordCount: 0 });
+    });
+
+    it('deletes by every link’s rule: cascades go, links that only point lose their link', async () => {
+      const universe = await make('universe');
+      const world = await make('world', { universeId: universe.id });
+      const location = await make('location', { worldId: world.id });
+      const campaign = await make('campaign', { universeId: universe.id });
+      const timeline = await make('timeline', { entityType: 'campaign', entityId: campaign.id });
+      const event = await make('event', { timelineId: timeline.id });
+      const novel = await make('novel', { universeId: universe.id });
+      const character = await make('character', { universeId: universe.id, campaignId: campaign.id });
+      const item = await make('item', { universeId: universe.id, campaigns: [campaign.id] });
+      const kept = await make('universe', { name: 'Kept' });
+      const keptWorld = await make('world', { universeId: kept.id });
+
+      const plan = await planDelete(store, 'universe', universe.id);
+      expect(describeDeletePlan(plan)).toBe(
+        'It also deletes 1 world, 1 campaign, 1 location, 1 timeline and 1 event. 5 records keep everything but the link to it.',
+      );
+      await deleteRecord(store, 'universe', universe.id);
+
+      for (const [kind, id] of [
+        ['universe', universe.id],
+        ['world', world.id],
+        ['location', location.id],
+        ['campaign', campaign.id],
+        ['timeline', timeline.id],
+        ['event', event.id],
+      ] as const) {
+        expect(await store.exists(kind, id), `${kind} is gone`).toBe(false);
+      }
+      expect((await stored('novel', novel.id)).universeId).toBeUndefined();
+      const orphan = await stored('character', character.id);
+      expect([orphan.universeId, orphan.campaignId]).toEqual([undefined, undefined]);
+      expect(await stored('item', item.id)).toMatchObject({ campaigns: [] });
+      expect(await stored('world', keptWorld.id)).toMatchObject({ universeId: kept.id });
+    });
+
+    it('derives counts from what is stored', async () => {
+      const [one, two] = [await make('universe'), await make('universe')];
+      for (const universeId of [one.id, one.id, two.id]) await make('world', { universeId });
+      const worlds = countBy(await store.listRecords('world'), (world) => world.universeId);
+      expect([worlds.get(one.id), worlds.get(two.id)]).toEqual([2, 1]);
+      const filtered = await store.listRecords('world', { field: 'universeId', equals: two.id });
+      expect(filtered).toHaveLength(1);
+    });
+  });
+}
