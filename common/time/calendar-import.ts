@@ -21,6 +21,9 @@ export const calendarSourceLabels: Record<CalendarSource, string> = {
   fablehold: 'Fablehold',
 };
 
+/** The one problem of a file that is not JSON at all: no tool to choose would read it. */
+export const NOT_JSON = 'The file is not valid JSON';
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -39,13 +42,13 @@ export function detectCalendarSource(json: unknown): CalendarSource | undefined 
  */
 export function readCalendarFile(
   text: string,
-  options: { source?: CalendarSource; fallbackName?: string } = {},
+  options: { source?: CalendarSource | undefined; fallbackName?: string } = {},
 ): CalendarImportResult & { source?: CalendarSource } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, errors: ['The file is not valid JSON'] };
+    return { ok: false, errors: [NOT_JSON] };
   }
   const source = options.source ?? detectCalendarSource(json);
   const fallbackName = options.fallbackName?.trim() || 'Imported calendar';

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readCalendarFile } from './calendar-import';
 import { dayFromDate, moonPhases, weekdayName, yearDays } from './engine';
-import donjonGolarion from './fixtures/donjon-golarion.json?raw';
-import donjonHandMade from './fixtures/donjon-hand-made.json?raw';
-import fantasyCalendarGregorian from './fixtures/fantasy-calendar-gregorian.json?raw';
+import donjonGolarion from './fixtures/donjon-golarion.json';
+import donjonHandMade from './fixtures/donjon-hand-made.json';
+import fantasyCalendarGregorian from './fixtures/fantasy-calendar-gregorian.json';
 import { parseWorldDate } from './parse';
 
-const fixtures: Record<string, string> = {
+const fixtures: Record<string, unknown> = {
   'donjon-golarion': donjonGolarion,
   'donjon-hand-made': donjonHandMade,
   'fantasy-calendar-gregorian': fantasyCalendarGregorian,
 };
-const fixture = (name: string) => fixtures[name] ?? '';
+// The files' values as JSON text (the same values a user's file holds; only spacing differs).
+const fixture = (name: string) => JSON.stringify(fixtures[name] ?? null);
 
 function read(name: string, fallbackName = 'Golarion') {
   const result = readCalendarFile(fixture(name), { fallbackName });

@@ -4,17 +4,18 @@ import { readCalendarFile } from './calendar-import';
 import { mod } from './cycles';
 import { dayFromDate, daysInMonth, weekdayName, yearDays } from './engine';
 import { fantasyCalendarRule } from './fantasy-calendar-import';
-import fantasyCalendarGregorian from './fixtures/fantasy-calendar-gregorian.json?raw';
-import fantasyCalendarHandMade from './fixtures/fantasy-calendar-hand-made.json?raw';
-import fantasyCalendarHarptos from './fixtures/fantasy-calendar-harptos.json?raw';
+import fantasyCalendarGregorian from './fixtures/fantasy-calendar-gregorian.json';
+import fantasyCalendarHandMade from './fixtures/fantasy-calendar-hand-made.json';
+import fantasyCalendarHarptos from './fixtures/fantasy-calendar-harptos.json';
 import { parseWorldDate } from './parse';
 
-const fixtures: Record<string, string> = {
+const fixtures: Record<string, unknown> = {
   'fantasy-calendar-gregorian': fantasyCalendarGregorian,
   'fantasy-calendar-harptos': fantasyCalendarHarptos,
   'fantasy-calendar-hand-made': fantasyCalendarHandMade,
 };
-const fixture = (name: string) => fixtures[name] ?? '';
+// The files' values as JSON text (the same values a user's file holds; only spacing differs).
+const fixture = (name: string) => JSON.stringify(fixtures[name] ?? null);
 
 function read(name: string) {
   const result = readCalendarFile(fixture(name));

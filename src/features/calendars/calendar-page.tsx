@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { CalendarOwner, StoredCalendar } from '../../../common/api/calendars';
 import type { TimelineEvent } from '../../../common/domain/timeline';
 import { calendarToJson } from '../../../common/time/calendar';
+import type { CalendarFileImported } from '../../data/calendar-file-import';
 import { useCalendarActions, useOwnerCalendar } from '../../data/calendars';
 import { useCampaign } from '../../data/campaigns';
 import { useNovel } from '../../data/novels';
@@ -23,6 +24,7 @@ import { BorrowedCalendar } from './components/borrowed-calendar';
 import { CalendarEditor } from './components/calendar-editor';
 import { CalendarSetup } from './components/calendar-setup';
 import { DatedEvents } from './components/dated-events';
+import { ImportedNotice } from './components/imported-notice';
 import { MonthView } from './components/month-view';
 import { YearGrid } from './components/year-grid';
 import { YearOverview } from './components/year-overview';
@@ -74,6 +76,7 @@ export default function CalendarPage() {
   const read = useOwnerCalendar(owner);
   const actions = useCalendarActions(owner);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [imported, setImported] = useState<CalendarFileImported | null>(null);
   const base = `${OWNER_BASE[owner.ownerKind]}/${encodeURIComponent(owner.ownerId)}`;
   const stored = read.data ?? null;
   // A novel's or campaign's calendar may be its universe's (decision 040): shown, not changed, here.
@@ -126,16 +129,21 @@ export default function CalendarPage() {
           ) : null
         }
       />
+      {imported && stored?.id === imported.stored.id ? (
+        <ImportedNotice result={imported} onDismiss={() => setImported(null)} />
+      ) : null}
       {read.isPending || ownerName === undefined ? (
         <LoadingBlock label="Loading the calendar…" />
       ) : read.isError ? (
         <ListPageError message={read.error.message} />
       ) : stored === null ? (
         <CalendarSetup
+          owner={owner}
           ownerName={ownerName}
           isPending={actions.isPending}
           onPreset={(preset) => actions.create({ preset })}
           onImport={(calendar) => actions.create({ calendar })}
+          onImported={setImported}
         />
       ) : (
         <>
@@ -147,6 +155,7 @@ export default function CalendarPage() {
               isPending={actions.isPending}
               onPreset={(preset) => actions.create({ preset })}
               onImport={(calendar) => actions.create({ calendar })}
+              onImported={setImported}
             />
           ) : null}
           <CalendarViews

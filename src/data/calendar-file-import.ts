@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarOwner, StoredCalendar } from '../../common/api/calendars';
+import type { Calendar } from '../../common/time/calendar';
+import type { ImportedEvent } from '../../common/time/calendar-import';
+import { calendarKeys } from './calendars';
+import { invalidateWorkspace } from './query-helpers';
+import { workspaceRepository } from './workspace';
+
+// A calendar read from another tool's file (decision 054), stored for its owner with the events it
+// carried: the calendar first, so the server places each event on its day as it is written (decision
+// 044), then the events, one by one, onto the timeline chosen in the preview or a new one.
+
+/** Where the file's events go: nowhere, an existing timeline of the owner, or a new one. */
+export type ImportedEventsTarget =
+  | { kind: 'none' }
+  | { kind: 'timeline'; timelineId: string; name: string }
+  | { kind: 'new'; name: string };
+
+export type CalendarFileImport = {
+  calendar: Calendar;
+  events: readonly ImportedEvent[];
+  target: ImportedEventsTarget;
+  /** The tool's name, for the new timeline's description. */
+  sourceLabel: string;
+};
+
+export type CalendarFileImported = {
+  stored: StoredCalendar;
+  /** The timeline the events went onto, when they went anywhere. */
+  timelineName: string | undefined;
+  added: number;
+  /** Each event the server refused, with its reason. */
+  failed: string[];
+};
+
+async function importCalendarFile(
+  owner: CalendarOwner,
+  input: CalendarFileImport,
+): Promise<CalendarFileImported> {
+  const repository = workspaceRepository();
+  const stored = await repository.createCalendar({ ...owner, calendar: input.calendar });
+  const { target, events } = input;
+  if (target.kind === 'none' || events.length === 0) {
+    return { stored, timelineName: undefined, added: 0, failed: [] };
+  }
+  let timeline: { id: string; name: string };
+  try {
+    timeline =
+      target.kind === 'timeline'
+        ? { id: target.timelineId, name: target.name }
+        : await repository.createTimeline({
+            name: target.name,
+            description: `Events imported from ${input.sourceLabel} with the calendar "${input.calendar.name}".`,
+            entityType: owner.ownerKind,
+            entityId: owner.ownerId,
+          });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'not saved';
+    return {
+      stored,
+      timelineName: undefined,
+      added: 0,
+      failed: [`The timeline "${target.name}": ${reason}`],
+    };
+  }
+  let added = 0;
+  const failed: string[] = [];
+  for (const event of events) {
+    try {
+      await repository.createTimelineEvent(timeline.id, { ...event, tags: [...event.tags] });
+      added += 1;
+    } catch (error) {
+      failed.push(`${event.title}: ${error instanceof Error ? error.message : 'not saved'}`);
+    }
+  }
+  return { stored, timelineName: timeline.name, added, failed };
+}
+
+/**
+ * Stores an imported calendar and its events for the owner. Rejects, with nothing written, when the
+ * calendar is refused; a timeline or event the server refuses is reported in `failed`, the rest kept.
+ */
+export function useImportCalendarFile(owner: CalendarOwner) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (input: CalendarFileImport) => importCalendarFile(owner, input),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(calendarKeys.of(owner), result.stored);
+      await invalidateWorkspace(queryClient);
+    },
+  });
+  return { importFile: mutation.mutateAsync, isPending: mutation.isPending };
+}
