@@ -162,9 +162,9 @@ export function CalendarFilePreview({
           <>
             <div className="flex flex-col gap-2">
               <h3 className="text-base font-semibold text-fg">What will be made</h3>
-              <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+              <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-[8rem_1fr] sm:gap-y-2">
                 {importSummary(imported).map((row) => (
-                  <div key={row.label} className="contents">
+                  <div key={row.label} className="flex flex-col gap-0.5 sm:contents">
                     <dt className="font-medium text-fg-muted">{row.label}</dt>
                     <dd className="break-words text-fg">{row.value}</dd>
                   </div>
