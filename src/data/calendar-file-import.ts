@@ -31,6 +31,9 @@ export type CalendarFileImported = {
   added: number;
   /** Each event the server refused, with its reason. */
   failed: string[];
+  /** What the import made, for its Undo: the new timeline (when it made one) and the events. */
+  createdTimelineId: string | undefined;
+  eventIds: string[];
 };
 
 async function importCalendarFile(
@@ -41,7 +44,14 @@ async function importCalendarFile(
   const stored = await repository.createCalendar({ ...owner, calendar: input.calendar });
   const { target, events } = input;
   if (target.kind === 'none' || events.length === 0) {
-    return { stored, timelineName: undefined, added: 0, failed: [] };
+    return {
+      stored,
+      timelineName: undefined,
+      added: 0,
+      failed: [],
+      createdTimelineId: undefined,
+      eventIds: [],
+    };
   }
   let timeline: { id: string; name: string };
   try {
@@ -61,19 +71,28 @@ async function importCalendarFile(
       timelineName: undefined,
       added: 0,
       failed: [`The timeline "${target.name}": ${reason}`],
+      createdTimelineId: undefined,
+      eventIds: [],
     };
   }
-  let added = 0;
+  const eventIds: string[] = [];
   const failed: string[] = [];
   for (const event of events) {
     try {
-      await repository.createTimelineEvent(timeline.id, { ...event, tags: [...event.tags] });
-      added += 1;
+      const created = await repository.createTimelineEvent(timeline.id, { ...event, tags: [...event.tags] });
+      eventIds.push(created.id);
     } catch (error) {
       failed.push(`${event.title}: ${error instanceof Error ? error.message : 'not saved'}`);
     }
   }
-  return { stored, timelineName: timeline.name, added, failed };
+  return {
+    stored,
+    timelineName: timeline.name,
+    added: eventIds.length,
+    failed,
+    createdTimelineId: target.kind === 'new' ? timeline.id : undefined,
+    eventIds,
+  };
 }
 
 /**
@@ -90,4 +109,24 @@ export function useImportCalendarFile(owner: CalendarOwner) {
     },
   });
   return { importFile: mutation.mutateAsync, isPending: mutation.isPending };
+}
+
+/**
+ * Takes an import back: the timeline it made (with its events) or the events it added to an existing
+ * timeline go to the Trash, and the calendar is deleted, as "Delete calendar" does.
+ */
+async function undoCalendarFileImport(result: CalendarFileImported): Promise<void> {
+  const repository = workspaceRepository();
+  if (result.createdTimelineId !== undefined) await repository.deleteTimeline(result.createdTimelineId);
+  else for (const id of result.eventIds) await repository.deleteTimelineEvent(id);
+  await repository.deleteCalendar(result.stored.id);
+}
+
+export function useUndoCalendarFileImport() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: undoCalendarFileImport,
+    onSettled: () => invalidateWorkspace(queryClient),
+  });
+  return { undo: mutation.mutateAsync, isPending: mutation.isPending };
 }

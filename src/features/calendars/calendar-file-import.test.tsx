@@ -77,7 +77,7 @@ describe('importing a calendar from another tool', () => {
     expect(within(grid).getByText('The Harbour Burns')).toBeInTheDocument();
   });
 
-  it('puts the events on an existing timeline, or leaves the file when cancelled', async () => {
+  it('puts the events on an existing timeline, takes them back on Undo, and leaves the file when cancelled', async () => {
     const { user, repository } = renderWithRepository(routes, '/universes/u-1/calendar', records);
     const input = await screen.findByLabelText('Calendar JSON file', {}, SLOW);
     await user.upload(input, asFile(handMade, 'tidewater.json'));
@@ -92,6 +92,19 @@ describe('importing a calendar from another tool', () => {
       await screen.findByText(/with 3 events on the timeline "Crown years"/, {}, SLOW),
     ).toBeInTheDocument();
     expect(await repository.listTimelineEvents('t-1')).toHaveLength(3);
+
+    // Undo takes it all back: the calendar is deleted, the three events go to the Trash.
+    await user.click(screen.getByRole('button', { name: 'Undo import' }));
+    expect(
+      await screen.findByText(
+        'The import was undone: the calendar "The Tidewater Reckoning" is deleted and its events are in the Trash.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(await repository.getCalendar(owner)).toBeNull();
+    expect(await repository.listTimelineEvents('t-1')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Choose a calendar' })).toBeInTheDocument();
   });
 
   it('recognises a donjon file, and reads it as another tool when told, saying what that tool would need', async () => {

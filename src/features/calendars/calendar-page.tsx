@@ -12,6 +12,7 @@ import { useLinkedTimelineEvents } from '../../data/timelines';
 import { useUniverse } from '../../data/universes';
 import { downloadBlob } from '../../lib/download';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -77,6 +78,11 @@ export default function CalendarPage() {
   const actions = useCalendarActions(owner);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [imported, setImported] = useState<CalendarFileImported | null>(null);
+  const [undoneMessage, setUndoneMessage] = useState<string | null>(null);
+  const showImported = useCallback((result: CalendarFileImported) => {
+    setUndoneMessage(null);
+    setImported(result);
+  }, []);
   const base = `${OWNER_BASE[owner.ownerKind]}/${encodeURIComponent(owner.ownerId)}`;
   const stored = read.data ?? null;
   // A novel's or campaign's calendar may be its universe's (decision 040): shown, not changed, here.
@@ -130,8 +136,16 @@ export default function CalendarPage() {
         }
       />
       {imported && stored?.id === imported.stored.id ? (
-        <ImportedNotice result={imported} onDismiss={() => setImported(null)} />
+        <ImportedNotice
+          result={imported}
+          onDismiss={() => setImported(null)}
+          onUndone={(message) => {
+            setImported(null);
+            setUndoneMessage(message);
+          }}
+        />
       ) : null}
+      {undoneMessage && stored === null ? <Alert tone="info">{undoneMessage}</Alert> : null}
       {read.isPending || ownerName === undefined ? (
         <LoadingBlock label="Loading the calendar…" />
       ) : read.isError ? (
@@ -143,7 +157,7 @@ export default function CalendarPage() {
           isPending={actions.isPending}
           onPreset={(preset) => actions.create({ preset })}
           onImport={(calendar) => actions.create({ calendar })}
-          onImported={setImported}
+          onImported={showImported}
         />
       ) : (
         <>
@@ -155,7 +169,7 @@ export default function CalendarPage() {
               isPending={actions.isPending}
               onPreset={(preset) => actions.create({ preset })}
               onImport={(calendar) => actions.create({ calendar })}
-              onImported={setImported}
+              onImported={showImported}
             />
           ) : null}
           <CalendarViews
