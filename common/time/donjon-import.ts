@@ -17,6 +17,8 @@ import {
   ImportNotes,
   listNames,
   namesFor,
+  overLimit,
+  readShape,
 } from './imported-calendar';
 
 const numberSchema = z.union([
@@ -55,33 +57,12 @@ function valueFor(map: Lengths | undefined, name: string, index: number): number
 }
 
 export function readDonjon(json: unknown, fallbackName: string): CalendarImportResult {
-  const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-      ),
-    };
-  }
+  const parsed = readShape(fileSchema, json);
+  if (!parsed.ok) return parsed;
   const file = parsed.data;
   const notes = new ImportNotes();
-  if (file.months.length > calendarLimits.months) {
-    return {
-      ok: false,
-      errors: [
-        `The file has ${file.months.length} months; a calendar here has at most ${calendarLimits.months}`,
-      ],
-    };
-  }
-  if (file.weekdays.length > calendarLimits.weekdays) {
-    return {
-      ok: false,
-      errors: [
-        `The week has ${file.weekdays.length} days; a calendar here has at most ${calendarLimits.weekdays}`,
-      ],
-    };
-  }
+  const refusal = overLimit(file.months.length, file.weekdays.length);
+  if (refusal) return { ok: false, errors: [refusal] };
   const rawNames = file.months.map(String);
   const names = namesFor('Month', rawNames, notes);
   const months = names.map((name, index) => {

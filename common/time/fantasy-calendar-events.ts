@@ -1,5 +1,5 @@
-// Fantasy-Calendar events as timeline events (decision 054). An event on one date (its `date`, or the
-// conditions Year = Y and Month = M and Day = D) keeps that date; one on a month and day of every year
+// Fantasy-Calendar events as timeline events (decision 054). An event on one date (its `date`, a Date
+// condition, or the conditions Year = Y and Month = M and Day = D) keeps that date; one on a month and day of every year
 // keeps that rule as its date text, which the calendar lists as undated; any other rule (moons, seasons,
 // weekdays, other events) cannot be a timeline event's date, and the events are named in the notes.
 import type { Calendar } from './calendar';
@@ -54,6 +54,14 @@ function whenOf(data: Record<string, unknown>): When | undefined {
     return { kind: 'date', year, month, day };
   const conditions = plainConditions(data.conditions);
   if (!conditions || conditions.length === 0) return undefined;
+  // A one-time event: a single "Date is exactly [year, month, day]" condition.
+  const [only] = conditions;
+  if (conditions.length === 1 && only?.kind === 'Date' && only.operator === '0') {
+    const [y, m, d] = only.values.map(whole);
+    return y !== undefined && m !== undefined && d !== undefined
+      ? { kind: 'date', year: y, month: m, day: d }
+      : undefined;
+  }
   const equal = new Map<string, number>();
   for (const condition of conditions) {
     // Operator "0" is "is exactly" for Year, Month and Day; any other test is a range or a repeat.
@@ -70,14 +78,16 @@ function whenOf(data: Record<string, unknown>): When | undefined {
   return y === undefined ? { kind: 'yearly', month: m, day: d } : { kind: 'date', year: y, month: m, day: d };
 }
 
-function categoryNames(json: Record<string, unknown>): (id: unknown) => string | undefined {
+/** An export's top-level `events` or `categories`, or a preset's in `static_data.event_data`. */
+function listOf(json: Record<string, unknown>, key: 'events' | 'categories'): unknown[] {
   const staticData = isRecord(json.static_data) ? json.static_data : {};
   const eventData = isRecord(staticData.event_data) ? staticData.event_data : {};
-  const list = Array.isArray(json.categories)
-    ? json.categories
-    : Array.isArray(eventData.categories)
-      ? eventData.categories
-      : [];
+  const list = json[key] ?? eventData[key];
+  return Array.isArray(list) ? list : [];
+}
+
+function categoryNames(json: Record<string, unknown>): (id: unknown) => string | undefined {
+  const list = listOf(json, 'categories');
   return (id) => {
     const found =
       list.find(
@@ -95,13 +105,7 @@ export function readFantasyCalendarEvents(
   notes: ImportNotes,
 ): ImportedEvent[] {
   if (!isRecord(json)) return [];
-  const staticData = isRecord(json.static_data) ? json.static_data : {};
-  const eventData = isRecord(staticData.event_data) ? staticData.event_data : {};
-  const raw = Array.isArray(json.events)
-    ? json.events
-    : Array.isArray(eventData.events)
-      ? eventData.events
-      : [];
+  const raw = listOf(json, 'events');
   const category = categoryNames(json);
   const events: ImportedEvent[] = [];
   const unplaced: string[] = [];

@@ -163,6 +163,7 @@ describe('a hand-made Fantasy-Calendar export', () => {
         description: 'Every year at high tide.',
         tags: ['History'],
       },
+      { title: 'The Great Flood', date: '3 Ebb 351 AS', description: 'The delta drowns.', tags: [] },
     ]);
     // The date text reads back as the day the file gave.
     expect(parseWorldDate('9 High Tide 405 AS', calendar)?.date).toMatchObject({

@@ -14,7 +14,9 @@ import {
   ImportNotes,
   listNames,
   namesFor,
+  overLimit,
   type ReadMonth,
+  readShape,
 } from './imported-calendar';
 
 const numeric = z.union([
@@ -107,15 +109,8 @@ type StaticData = FantasyCalendarFile['static_data'];
 
 /** Reads a parsed Fantasy-Calendar export (or one of its presets, which have the same shape). */
 export function readFantasyCalendar(json: unknown, fallbackName: string): CalendarImportResult {
-  const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-      ),
-    };
-  }
+  const parsed = readShape(fileSchema, json);
+  if (!parsed.ok) return parsed;
   const file = parsed.data;
   const data = file.static_data;
   const notes = new ImportNotes();
@@ -123,14 +118,8 @@ export function readFantasyCalendar(json: unknown, fallbackName: string): Calend
   if (typeof months === 'string') return { ok: false, errors: [months] };
   const weekdays = namesFor('Weekday', data.year_data.global_week, notes);
   if (weekdays.length === 0) return { ok: false, errors: ['The file has no weekdays'] };
-  if (weekdays.length > calendarLimits.weekdays) {
-    return {
-      ok: false,
-      errors: [
-        `The week has ${weekdays.length} days; a calendar here has at most ${calendarLimits.weekdays}`,
-      ],
-    };
-  }
+  const refusal = overLimit(0, weekdays.length);
+  if (refusal) return { ok: false, errors: [refusal] };
   const hasYearZero = data.settings?.year_zero_exists ?? false;
   const eras = readEras(data, hasYearZero, notes);
   const input: CalendarInput = {
@@ -199,10 +188,7 @@ function readMonths(data: StaticData, notes: ImportNotes): ReadMonth[] | string 
     months.push({ timespan: index, month });
   });
   if (months.length === 0) return 'The file has no months with days';
-  if (months.length > calendarLimits.months) {
-    return `The file has ${months.length} months; a calendar here has at most ${calendarLimits.months}`;
-  }
-  return months;
+  return overLimit(months.length, 0) ?? months;
 }
 
 /**

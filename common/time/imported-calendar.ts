@@ -1,5 +1,6 @@
 // What every calendar converter gives back (decision 054), and the small steps they share: names made
 // unique and short enough, HTML descriptions as plain text, the final check by the engine's schema.
+import type { z } from 'zod';
 import { type Calendar, type CalendarInput, calendarLimits, calendarSchema, type Month } from './calendar';
 
 export const calendarSources = ['fantasy-calendar', 'donjon', 'fablehold'] as const;
@@ -137,4 +138,30 @@ export function listNames(names: readonly string[], shown = 6): string {
     return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
   }
   return `${quoted.slice(0, shown).join(', ')} and ${quoted.length - shown} more`;
+}
+
+/** A parsed file checked by a converter's schema: its data, or each problem as "path: message". */
+export function readShape<T>(
+  schema: z.ZodType<T>,
+  json: unknown,
+): { ok: true; data: T } | { ok: false; errors: string[] } {
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return {
+    ok: false,
+    errors: parsed.error.issues.map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    ),
+  };
+}
+
+/** The refusal of a file with more months or weekdays than a calendar may have, or undefined. */
+export function overLimit(months: number, weekdays: number): string | undefined {
+  if (months > calendarLimits.months) {
+    return `The file has ${months} months; a calendar here has at most ${calendarLimits.months}`;
+  }
+  if (weekdays > calendarLimits.weekdays) {
+    return `The week has ${weekdays} days; a calendar here has at most ${calendarLimits.weekdays}`;
+  }
+  return undefined;
 }

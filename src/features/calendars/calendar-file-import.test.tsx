@@ -30,7 +30,7 @@ describe('importing a calendar from another tool', () => {
     expect(
       within(preview).getByText(/^6 \(1 intercalary, 1 not every year\): Thaw \(36\)/),
     ).toBeInTheDocument();
-    expect(within(preview).getByText('3 events')).toBeInTheDocument();
+    expect(within(preview).getByText('4 events')).toBeInTheDocument();
     const notCarried = within(preview).getByRole('list', { name: 'Not carried' });
     expect(
       within(notCarried).getByText(
@@ -40,7 +40,7 @@ describe('importing a calendar from another tool', () => {
     expect(within(preview).getByRole('list', { name: 'Carried differently' })).toBeInTheDocument();
     expect(await repository.getCalendar(owner)).toBeNull();
 
-    expect(within(preview).getByLabelText('Put the 3 events on')).toHaveValue('__new__');
+    expect(within(preview).getByLabelText('Put the 4 events on')).toHaveValue('__new__');
     const name = within(preview).getByLabelText("New timeline's name");
     expect(name).toHaveValue('The Tidewater Reckoning events');
     await user.clear(name);
@@ -52,7 +52,7 @@ describe('importing a calendar from another tool', () => {
     expect(await screen.findByRole('table', { name: 'High Tide, 405 AS' }, SLOW)).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Imported the calendar "The Tidewater Reckoning" with 3 events on the timeline "Harbour chronicle".',
+        'Imported the calendar "The Tidewater Reckoning" with 4 events on the timeline "Harbour chronicle".',
       ),
     ).toBeInTheDocument();
     const stored = await repository.getCalendar(owner);
@@ -86,14 +86,14 @@ describe('importing a calendar from another tool', () => {
     expect(await repository.getCalendar(owner)).toBeNull();
 
     await user.upload(screen.getByLabelText('Calendar JSON file'), asFile(handMade, 'tidewater.json'));
-    await user.selectOptions(await screen.findByLabelText('Put the 3 events on', {}, SLOW), 'Crown years');
+    await user.selectOptions(await screen.findByLabelText('Put the 4 events on', {}, SLOW), 'Crown years');
     await user.click(screen.getByRole('button', { name: 'Import calendar' }));
     expect(
-      await screen.findByText(/with 3 events on the timeline "Crown years"/, {}, SLOW),
+      await screen.findByText(/with 4 events on the timeline "Crown years"/, {}, SLOW),
     ).toBeInTheDocument();
-    expect(await repository.listTimelineEvents('t-1')).toHaveLength(3);
+    expect(await repository.listTimelineEvents('t-1')).toHaveLength(4);
 
-    // Undo takes it all back: the calendar is deleted, the three events go to the Trash.
+    // Undo takes it all back: the calendar is deleted, the four events go to the Trash.
     await user.click(screen.getByRole('button', { name: 'Undo import' }));
     expect(
       await screen.findByText(
