@@ -97,28 +97,25 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Tags as lines where they break text, gone elsewhere; a "<" that starts no tag ("5 < 6") stays. */
+function stripTags(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\s*br\s*\/?>/gi, '\n')
+    .replace(/<\/\s*(p|div|h[1-6]|li)\s*>/gi, '\n')
+    .replace(/<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/gi, '');
+}
+
 /**
  * An HTML description (as Fantasy-Calendar keeps them, often escaped twice) as plain text: paragraphs and
  * line breaks become new lines, every other tag is dropped, so nothing is ever shown as markup.
  */
 export function htmlToText(html: string): string {
-  let text = html;
-  for (let pass = 0; pass < 3 && /&(lt|gt|amp|#\d+|#x[0-9a-f]+);/i.test(text); pass += 1) {
-    const decoded = decodeEntities(text);
-    if (!/<[a-z/!]/i.test(decoded)) {
-      text = decoded;
-      break;
-    }
-    text = decoded
-      .replace(/<\s*br\s*\/?>/gi, '\n')
-      .replace(/<\/\s*(p|div|h[1-6]|li)\s*>/gi, '\n')
-      .replace(/<[^>]*>/g, '');
-  }
-  text = text
-    .replace(/<\s*br\s*\/?>/gi, '\n')
-    .replace(/<\/\s*(p|div|h[1-6]|li)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '');
-  return text
+  let text = stripTags(html);
+  // Escaped markup ("&lt;p&gt;") is markup one level down: unescape and strip again, at most twice.
+  for (let pass = 0; pass < 2 && /&lt;\/?[a-z]/i.test(text); pass += 1)
+    text = stripTags(decodeEntities(text));
+  return decodeEntities(text)
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .filter((line, index, lines) => line !== '' || (index > 0 && lines[index - 1] !== ''))
