@@ -16,22 +16,16 @@ import {
   type ImportedEvent,
   ImportNotes,
   listNames,
+  looseNumber,
   namesFor,
   overLimit,
   readShape,
 } from './imported-calendar';
 
-const numberSchema = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
-]);
-const lengths = z.union([z.record(z.string(), numberSchema), z.array(numberSchema)]);
+const lengths = z.union([z.record(z.string(), looseNumber), z.array(looseNumber)]);
 
 const fileSchema = z.looseObject({
-  year_len: numberSchema.optional(),
+  year_len: looseNumber.optional(),
   months: z
     .array(z.union([z.string(), z.number()]), { error: 'The file has no months' })
     .min(1, 'The file has no months'),
@@ -42,8 +36,8 @@ const fileSchema = z.looseObject({
   moons: z.array(z.union([z.string(), z.number()])).optional(),
   lunar_cyc: lengths.optional(),
   lunar_shf: lengths.optional(),
-  year: numberSchema.optional(),
-  first_day: numberSchema.optional(),
+  year: looseNumber.optional(),
+  first_day: looseNumber.optional(),
   notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 });
 

@@ -292,3 +292,24 @@ describe('a Fantasy-Calendar calendar, converted', () => {
     );
   });
 });
+
+describe('a Fantasy-Calendar file that cannot be read', () => {
+  it('says where the problem is, and refuses rather than guessing', () => {
+    const file = {
+      name: 'Broken',
+      static_data: {
+        year_data: { global_week: ['One'], timespans: [{ name: 'Only', type: 'month', length: 'thirty' }] },
+      },
+    };
+    expect(readCalendarFile(JSON.stringify(file))).toEqual({
+      ok: false,
+      source: 'fantasy-calendar',
+      errors: ['static_data.year_data.timespans.0.length: must be a number'],
+    });
+    const weekless = { static_data: { year_data: { timespans: [] } } };
+    const read = readCalendarFile(JSON.stringify(weekless));
+    expect(read.ok === false && read.errors).toContain(
+      'static_data.year_data.global_week: The file has no week',
+    );
+  });
+});

@@ -13,44 +13,37 @@ import {
   count,
   ImportNotes,
   listNames,
+  looseNumber,
   namesFor,
   overLimit,
   type ReadMonth,
   readShape,
 } from './imported-calendar';
 
-const numeric = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
-]);
-
 const timespanSchema = z.looseObject({
   name: z.unknown(),
   type: z.string().optional(),
-  length: numeric,
-  interval: numeric.optional(),
-  offset: numeric.optional(),
+  length: looseNumber,
+  interval: looseNumber.optional(),
+  offset: looseNumber.optional(),
   week: z.array(z.unknown()).optional(),
 });
 
 const leapDaySchema = z.looseObject({
   name: z.unknown().optional(),
   intercalary: z.boolean().optional(),
-  timespan: numeric,
+  timespan: looseNumber,
   adds_week_day: z.boolean().optional(),
   removes_day: z.boolean().optional(),
-  day: numeric.optional(),
+  day: looseNumber.optional(),
   interval: z.union([z.string(), z.number()]),
-  offset: numeric.optional(),
+  offset: looseNumber.optional(),
 });
 
 const moonSchema = z.looseObject({
   name: z.unknown(),
-  cycle: numeric,
-  shift: numeric.optional(),
+  cycle: looseNumber,
+  shift: looseNumber.optional(),
   hidden: z.boolean().optional(),
 });
 
@@ -67,29 +60,37 @@ const eraSchema = z.looseObject({
       use_custom_format: z.boolean().optional(),
     })
     .optional(),
-  date: z.looseObject({ year: numeric, timespan: numeric.optional(), day: numeric.optional() }),
+  date: z.looseObject({ year: looseNumber, timespan: looseNumber.optional(), day: looseNumber.optional() }),
 });
 
 const fileSchema = z.looseObject({
   name: z.string().optional(),
   dynamic_data: z
-    .looseObject({ year: numeric.optional(), timespan: numeric.optional(), day: numeric.optional() })
+    .looseObject({
+      year: looseNumber.optional(),
+      timespan: looseNumber.optional(),
+      day: looseNumber.optional(),
+    })
     .optional(),
   static_data: z.looseObject({
     year_data: z.looseObject({
-      first_day: numeric.optional(),
+      first_day: looseNumber.optional(),
       overflow: z.boolean().optional(),
       global_week: z.array(z.unknown(), {
-        error: 'The file has no week (static_data.year_data.global_week)',
+        error: 'The file has no week',
       }),
       timespans: z.array(timespanSchema, {
-        error: 'The file has no months (static_data.year_data.timespans)',
+        error: 'The file has no months',
       }),
       leap_days: z.array(leapDaySchema).optional(),
     }),
     moons: z.array(moonSchema).optional(),
     clock: z
-      .looseObject({ hours: numeric.optional(), minutes: numeric.optional(), offset: numeric.optional() })
+      .looseObject({
+        hours: looseNumber.optional(),
+        minutes: looseNumber.optional(),
+        offset: looseNumber.optional(),
+      })
       .optional(),
     seasons: z
       .looseObject({

@@ -1,6 +1,6 @@
 // What every calendar converter gives back (decision 054), and the small steps they share: names made
 // unique and short enough, HTML descriptions as plain text, the final check by the engine's schema.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Calendar, type CalendarInput, calendarLimits, calendarSchema, type Month } from './calendar';
 
 export const calendarSources = ['fantasy-calendar', 'donjon', 'fablehold'] as const;
@@ -162,3 +162,17 @@ export function overLimit(months: number, weekdays: number): string | undefined 
   }
   return undefined;
 }
+
+/** A number as these tools write them: a JSON number, or the same in a string ("30", "-12.5"). */
+export const looseNumber = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  {
+    error: 'must be a number',
+  },
+);
