@@ -23,8 +23,9 @@ async function shoot(page: Page, name: string) {
 test('import a Fantasy-Calendar file on a universe and see its months on the month grid', async ({
   page,
 }) => {
-  // Screenshots of the preview (two themes, two widths) are taken only when asked for, and take time.
-  if (SHOTS) test.setTimeout(120_000);
+  // Three axe scans, an import and (when asked for) six full-page screenshots: more than the default
+  // 30 s on a busy machine.
+  test.setTimeout(SHOTS ? 150_000 : 90_000);
   await signIn(page, { from: `${UNIVERSE}/calendar` });
   await expect(page.getByRole('heading', { name: 'Choose a calendar' })).toBeVisible();
 
