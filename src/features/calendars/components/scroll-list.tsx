@@ -39,16 +39,7 @@ function PlainList<T>({
 }: ScrollListProps<T>) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List
-      aria-label={label}
-      // A list that scrolls must be reachable by keyboard to scroll it (rows of plain text have nothing to focus).
-      tabIndex={0}
-      className={cn(
-        'flex flex-col overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-accent',
-        className,
-      )}
-      style={{ maxHeight }}
-    >
+    <List aria-label={label} className={cn('flex flex-col overflow-y-auto', className)} style={{ maxHeight }}>
       {items.map((item) => (
         <li key={getKey(item)}>{renderRow(item)}</li>
       ))}
