@@ -22,6 +22,8 @@ export const apiErrorCodes = [
   'payload_too_large',
   /** 413: the write would take the caller's workspace past its storage quota (USER_QUOTA_MB). */
   'quota_exceeded',
+  /** 412: `If-Match` names an `ETag` the row no longer has (the profile, a saved query); `current` holds it. */
+  'precondition_failed',
   /** 428: a write to a versioned row that does not say which version it read. */
   'precondition_required',
   /** 422: well-formed input that breaks a rule ('Title is required', a linked record that does not exist). */

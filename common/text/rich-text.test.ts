@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { plainTextOf } from './plain-text';
-import { parseRichText, RICH_TEXT_VERSION, type RichText, richTextFromPlain } from './rich-text';
+import {
+  isSafeHref,
+  parseRichText,
+  RICH_TEXT_MAX_MENTIONS,
+  RICH_TEXT_MAX_NODES,
+  RICH_TEXT_VERSION,
+  type RichText,
+  richTextFromPlain,
+} from './rich-text';
 import { countWords } from './word-count';
 
 const chapter: RichText = {
@@ -66,6 +74,18 @@ describe('the stored document', () => {
     expect(parseRichText(withLink(' JavaScript:alert(1)')).ok).toBe(false);
     expect(parseRichText(withLink('data:text/html,<script>')).ok).toBe(false);
     expect(parseRichText(withLink('//evil.example')).ok).toBe(false);
+    for (const outside of [
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\/evil.example',
+      '/\\/evil.example',
+      '/\r\n/evil.example',
+    ]) {
+      expect([outside, isSafeHref(outside)]).toEqual([outside, false]);
+    }
+    expect(isSafeHref('#chapter-2')).toBe(true);
+    expect(isSafeHref('/novels/n-1?tab=notes#top')).toBe(true);
     expect(parseRichText(withLink('/novels/n-1')).ok).toBe(true);
     expect(parseRichText(withLink('mailto:a@b.c')).ok).toBe(true);
 
@@ -91,6 +111,54 @@ describe('the stored document', () => {
       ok: false,
       message: 'A text may nest at most 24 levels deep',
     });
+  });
+
+  it('answers a malformed tree with a message, never a crash: null, numbers and strings for nodes', () => {
+    const malformed: unknown[] = [
+      null,
+      { type: 'doc', content: [null] },
+      { type: 'doc', content: [{ type: 'blockquote', content: [null] }] },
+      { type: 'doc', content: [{ type: 'bulletList', content: [{ type: 'listItem', content: [7] }] }] },
+      { type: 'doc', content: [{ type: 'paragraph', content: [null, 'x'] }] },
+      { type: 'doc', content: [{ type: 'paragraph', content: null }] },
+      { type: 'doc', content: 'text' },
+      {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a', marks: [null] }] }],
+      },
+      [],
+    ];
+    for (const doc of malformed) {
+      const parsed = parseRichText({ version: 1, doc });
+      expect(parsed.ok).toBe(false);
+      expect(parsed.ok ? '' : parsed.message).not.toBe('');
+    }
+    expect(parseRichText(null).ok).toBe(false);
+    expect(parseRichText({ version: 1, doc: { type: 'doc', content: [{ type: 'paragraph' }] } }).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses more mentions or nodes than a text may hold, at the limit and one past it', () => {
+    const mention = { type: 'mention', attrs: { kind: 'character', id: 'c-1', label: 'Mira' } };
+    const withMentions = (count: number) => ({
+      version: 1,
+      doc: { type: 'doc', content: [{ type: 'paragraph', content: Array(count).fill(mention) }] },
+    });
+    expect(parseRichText(withMentions(RICH_TEXT_MAX_MENTIONS)).ok).toBe(true);
+    expect(parseRichText(withMentions(RICH_TEXT_MAX_MENTIONS + 1))).toEqual({
+      ok: false,
+      message: 'A text may hold at most 2,000 mentions',
+    });
+    const word = { type: 'text', text: 'a', marks: [{ type: 'bold' }] };
+    const withNodes = (count: number) => ({
+      version: 1,
+      // The doc and its paragraph are two of the nodes.
+      doc: { type: 'doc', content: [{ type: 'paragraph', content: Array(count - 2).fill(word) }] },
+    });
+    expect(parseRichText(withNodes(RICH_TEXT_MAX_NODES)).ok).toBe(true);
+    const tooMany = parseRichText(withNodes(RICH_TEXT_MAX_NODES + 1));
+    expect(tooMany.ok ? '' : tooMany.message).toMatch(/at most 100,000/);
   });
 
   it('turns a plain string into paragraphs, one per line', () => {

@@ -12,11 +12,23 @@ export const RICH_TEXT_VERSION = 1;
 /** The deepest nesting a document may have (lists in quotes in lists...): far beyond any real text. */
 export const RICH_TEXT_MAX_DEPTH = 24;
 
-/** Where a link may lead: the web, mail, or a place inside Fablehold. Never `javascript:` or `data:`. */
+// Any base works: only whether an app path stays on it matters.
+const PROBE_ORIGIN = 'https://fablehold.invalid';
+
+/**
+ * Where a link may lead: the web, mail, or a place inside Fablehold. Never `javascript:` or `data:`. A
+ * path inside Fablehold is parsed as a URL against the origin, as a browser will read it, and must stay
+ * there: `/\evil.example` and `/<tab>/evil.example` are `//evil.example` to a browser.
+ */
 export function isSafeHref(href: string): boolean {
   const trimmed = href.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
-  if (trimmed.startsWith('#')) return true;
+  if (trimmed.startsWith('/') || trimmed.startsWith('#')) {
+    try {
+      return new URL(trimmed, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+    } catch {
+      return false;
+    }
+  }
   return /^(https?:\/\/|mailto:)/i.test(trimmed);
 }
 
@@ -124,24 +136,54 @@ export const richTextSchema = z.object({
 });
 export type RichText = { version: typeof RICH_TEXT_VERSION; doc: RichTextDoc };
 
-function depthOf(node: RichTextNode, depth = 1): number {
-  if (node.content === undefined || node.content.length === 0) return depth;
-  let deepest = depth;
-  for (const child of node.content) deepest = Math.max(deepest, depthOf(child, depth + 1));
-  return deepest;
+/** The most nodes a document may hold: a 250,000-word chapter written in the editor stays far below it. */
+export const RICH_TEXT_MAX_NODES = 100_000;
+
+/** The most mentions one text may hold: a mention every few sentences of the longest chapter. */
+export const RICH_TEXT_MAX_MENTIONS = 2_000;
+
+/**
+ * Why the document's tree is too large to check (too deep, too many nodes or mentions), or undefined.
+ * Walks without recursion and reads `content` only where it is an array of objects, so a `null` node or
+ * a node that is not an object is left to the schema, which names it: the limits bound the schema's
+ * work, and nothing here can throw on a malformed tree.
+ */
+export function richTextSizeProblem(doc: unknown): string | undefined {
+  const stack: { node: unknown; depth: number }[] = [{ node: doc, depth: 1 }];
+  let nodes = 0;
+  let mentions = 0;
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as { node: unknown; depth: number };
+    if (typeof node !== 'object' || node === null) continue;
+    nodes += 1;
+    if (nodes > RICH_TEXT_MAX_NODES) {
+      return `A text may hold at most ${RICH_TEXT_MAX_NODES.toLocaleString('en')} paragraphs, words in other styles and mentions; split it in two`;
+    }
+    if ((node as { type?: unknown }).type === 'mention') {
+      mentions += 1;
+      if (mentions > RICH_TEXT_MAX_MENTIONS) {
+        return `A text may hold at most ${RICH_TEXT_MAX_MENTIONS.toLocaleString('en')} mentions`;
+      }
+    }
+    const content = (node as { content?: unknown }).content;
+    if (!Array.isArray(content) || content.length === 0) continue;
+    if (depth + 1 > RICH_TEXT_MAX_DEPTH) return `A text may nest at most ${RICH_TEXT_MAX_DEPTH} levels deep`;
+    for (const child of content) stack.push({ node: child, depth: depth + 1 });
+  }
+  return undefined;
 }
 
 /**
  * The document in `input` when it is one Fablehold stores, else the reason it is not, worded for a
- * person ('A link must start with https://, ...'). Too deep a tree is refused before it is walked.
+ * person ('A link must start with https://, ...'). Too large a tree is refused before the schema walks
+ * it; any other shape, however malformed (a `null` node, a string for a node), gets the schema's message.
  */
 export function parseRichText(
   input: unknown,
 ): { ok: true; value: RichText } | { ok: false; message: string } {
-  const doc = (input as { doc?: unknown } | null)?.doc;
-  if (typeof doc === 'object' && doc !== null && depthOf(doc as RichTextNode) > RICH_TEXT_MAX_DEPTH) {
-    return { ok: false, message: `A text may nest at most ${RICH_TEXT_MAX_DEPTH} levels deep` };
-  }
+  const doc = typeof input === 'object' && input !== null ? (input as { doc?: unknown }).doc : undefined;
+  const tooLarge = richTextSizeProblem(doc);
+  if (tooLarge !== undefined) return { ok: false, message: tooLarge };
   const parsed = richTextSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data as RichText };
   const issue = parsed.error.issues[0];

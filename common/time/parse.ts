@@ -1,11 +1,13 @@
 // Free-text dates: reads what authors write ("Year 311 of the Ember Age, later that night", "Lamp Year
 // 95, Rainmonth 3", "2024-05-01", or the calendar's own format) into a day of the calendar, keeping any
-// words it does not read as a qualifier to show. Text it cannot read gives undefined and stays text.
+// words it does not read as a qualifier to show, and then anything the lenient reader (lenient.ts) reads:
+// "14 March 2025", "Tue 14 mar 2025", "14/3/2025". Text it cannot read gives undefined and stays text.
 import type { Calendar, CalendarDate, CalendarDateTime } from './calendar';
 import { fromAstronomical } from './compiled';
 import { dayFromDate, isValidDate, isValidYear } from './engine';
 import { findEra, yearFromEra } from './eras';
 import { dateFromFields, parseDate } from './format';
+import { readLenientDate } from './lenient';
 import { collapseSpaces, namesOf } from './names';
 
 export type WorldDate = {
@@ -26,7 +28,21 @@ export function parseWorldDate(text: string, calendar: Calendar): WorldDate | un
   if (trimmed === '' || trimmed.length > MAX_LENGTH) return undefined;
   const own = parseDate(calendar, trimmed);
   if (own) return withDay(calendar, own);
-  return readIso(calendar, trimmed) ?? readYearPhrase(calendar, trimmed);
+  const read = readIso(calendar, trimmed) ?? readYearPhrase(calendar, trimmed);
+  if (read) return read;
+  // Last, the lenient reader (decision 051): weekday and era optional, abbreviations, numbers.
+  const lenient = readLenientDate(trimmed, calendar);
+  return lenient.ok ? withDay(calendar, lenient.date) : undefined;
+}
+
+/**
+ * Why a text names no date of the calendar ("“Marsh” is not a month, weekday or era of Gregorian",
+ * "February 2025 AD has 28 days, not 30"), or undefined when it names one (or is empty).
+ */
+export function explainWorldDate(text: string, calendar: Calendar): string | undefined {
+  if (text.trim() === '' || parseWorldDate(text, calendar) !== undefined) return undefined;
+  const lenient = readLenientDate(collapseSpaces(text).trim(), calendar);
+  return lenient.ok ? undefined : lenient.message;
 }
 
 /** ISO 8601 `YYYY-MM-DD` (optionally `THH:mm`), with astronomical years as ISO has them: 0000 is 1 BC. */

@@ -34,6 +34,9 @@ export function createMemoryRelationStore(exists: (ref: EntityRef) => boolean): 
         .filter((relation) => touches(relation, ref))
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
+    async countRelations() {
+      return rows.size;
+    },
     async insertRelation(relation: StoredRelation) {
       rows.set(relation.id, relation);
     },

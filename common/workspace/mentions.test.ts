@@ -3,6 +3,7 @@ import { markdownOf } from '../text/markdown';
 import { plainTextOf } from '../text/plain-text';
 import { parseRichText, type RichTextNode } from '../text/rich-text';
 import { mentionsOf, SNIPPET_CONTEXT } from './mentions';
+import { fastestRun } from './testing/fastest-run';
 
 const mention = (kind: string, id: string, label: string): RichTextNode => ({
   type: 'mention',
@@ -73,6 +74,29 @@ describe('mentions in a rich text', () => {
       doc(paragraph(text(before), mention('character', 'ch-mira', 'Mira'), text(after))),
     );
     expect(entry?.snippet).toBe(`…${'a'.repeat(SNIPPET_CONTEXT)}Mira${'b'.repeat(SNIPPET_CONTEXT)}…`);
+  });
+
+  it('takes time in proportion to the text: eight times the mentions in one paragraph, not 64 times the work', () => {
+    const paragraphOf = (count: number) =>
+      doc(
+        paragraph(
+          ...Array.from({ length: count }, (_, index) => [
+            mention('character', `ch-${index}`, 'Mira'),
+            text(' and '),
+          ]).flat(),
+        ),
+      );
+    const small = paragraphOf(1_000);
+    const large = paragraphOf(8_000);
+    expect(mentionsOf(large)).toHaveLength(8_000);
+    const ratio =
+      fastestRun(() => mentionsOf(large)) /
+      Math.max(
+        fastestRun(() => mentionsOf(small)),
+        0.5,
+      );
+    // Linear work gives about 8; the quadratic walk this replaces gave about 64.
+    expect(ratio).toBeLessThan(30);
   });
 
   it('leaves out mentions of kinds the workspace does not have', () => {

@@ -44,37 +44,34 @@ function textBlocks(nodes: readonly RichTextNode[] | undefined, blocks: Piece[][
   }
 }
 
-function clip(before: string, name: string, after: string): string {
-  const head = before.length > SNIPPET_CONTEXT ? `…${before.slice(-SNIPPET_CONTEXT).trimStart()}` : before;
-  const tail = after.length > SNIPPET_CONTEXT ? `${after.slice(0, SNIPPET_CONTEXT).trimEnd()}…` : after;
-  return `${head}${name}${tail}`.replace(/\s+/g, ' ').trim();
+/** The mention at `start..end` of its block's text, with up to SNIPPET_CONTEXT characters each side. */
+function clip(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - SNIPPET_CONTEXT), start);
+  const after = text.slice(end, end + SNIPPET_CONTEXT);
+  const head = start > SNIPPET_CONTEXT ? `…${before.trimStart()}` : before;
+  const tail = text.length - end > SNIPPET_CONTEXT ? `${after.trimEnd()}…` : after;
+  return `${head}${text.slice(start, end)}${tail}`.replace(/\s+/g, ' ').trim();
 }
 
 /**
  * Every mention of a record or part in the document, in reading order, with the sentence-sized text
  * around it. Mentions of kinds the workspace does not have are left out (they can never resolve).
+ * Linear in the document's size: each block's text is joined once and each snippet is cut from it, so a
+ * paragraph of thousands of mentions costs no more than its length.
  */
 export function mentionsOf(doc: RichTextDoc): MentionEntry[] {
   const blocks: Piece[][] = [];
   textBlocks(doc.content, blocks);
   const entries: MentionEntry[] = [];
   for (const pieces of blocks) {
-    pieces.forEach((piece, index) => {
-      if (piece.mention === undefined) return;
-      const before = pieces
-        .slice(0, index)
-        .map((entry) => entry.text)
-        .join('');
-      const after = pieces
-        .slice(index + 1)
-        .map((entry) => entry.text)
-        .join('');
-      entries.push({
-        target: piece.mention,
-        position: entries.length,
-        snippet: clip(before, piece.text, after),
-      });
-    });
+    const text = pieces.map((piece) => piece.text).join('');
+    let offset = 0;
+    for (const piece of pieces) {
+      const start = offset;
+      offset += piece.text.length;
+      if (piece.mention === undefined) continue;
+      entries.push({ target: piece.mention, position: entries.length, snippet: clip(text, start, offset) });
+    }
   }
   return entries;
 }

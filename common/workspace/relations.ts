@@ -76,6 +76,10 @@ const choiceByValue = new Map(relationChoices.map((choice) => [choice.value, cho
 export const RELATION_NOTE_MAX = 5000;
 export const RELATION_LABEL_MAX = 100;
 export const RELATION_DATE_MAX = 100;
+/** The most relations one record or part may have: a family tree or a court of a thousand is far below. */
+export const RELATIONS_PER_THING_MAX = 1_000;
+/** The most relations one workspace may hold: every graph and family tree stays quick to draw. */
+export const RELATIONS_PER_USER_MAX = 50_000;
 
 /** A relation as stored. `customLabel`/`customInverse` name a custom one; `variant` qualifies a family tie. */
 export type StoredRelation = {
@@ -253,6 +257,8 @@ export interface RelationStore {
   getRelation(id: string): Promise<StoredRelation | undefined>;
   /** Every relation with `ref` at either end, oldest first. */
   relationsOf(ref: EntityRef): Promise<StoredRelation[]>;
+  /** How many relations the workspace holds. */
+  countRelations(): Promise<number>;
   insertRelation(relation: StoredRelation): Promise<void>;
   /** Writes the relation if it is still at `expectedVersion`; false if not (or gone). */
   updateRelation(relation: StoredRelation, expectedVersion: number): Promise<boolean>;

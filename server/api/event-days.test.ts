@@ -32,19 +32,47 @@ describe.each(BACKENDS)('stored event days on %s', (backend) => {
     return answer.body;
   };
   const dayIn = (calendar: Calendar, text: string) => parseWorldDate(text, calendar)?.day ?? null;
-
-  it('writes the day with the event, follows calendar edits and deletes, and orders by it', async () => {
+  /** A universe with one timeline of its own: their ids. */
+  const universeWithTimeline = async (name: string) => {
     const universe = await call<{ id: string }>('POST', '/universes', {
-      name: 'Days Reach',
-      description: 'Where days are counted.',
+      name: `${name} Reach`,
+      description: `Where ${name.toLowerCase()} days are counted.`,
     });
     const timeline = await call<{ id: string }>('POST', '/timelines', {
-      name: 'Days',
-      description: 'Counted days.',
+      name,
+      description: `${name} days.`,
       entityType: 'universe',
       entityId: universe.body.id,
     });
-    const id = timeline.body.id;
+    return { universeId: universe.body.id, id: timeline.body.id };
+  };
+
+  it('stores the day of a date typed loosely ("14 March 2025", "Fri 14 mar 2025"), ordered by it', async () => {
+    const { universeId, id } = await universeWithTimeline('Loose');
+    const made = await call('POST', '/calendars', {
+      ownerKind: 'universe',
+      ownerId: universeId,
+      preset: 'gregorian',
+    });
+    expect(made.status).toBe(201);
+    for (const [title, date] of [
+      ['Fair', 'Fri 14 mar 2025'],
+      ['Siege', '14 March 40 BC'],
+      ['Council', '2 January 2025'],
+    ]) {
+      expect(
+        (await call('POST', `/timelines/${id}/events`, { title, date, description: 'Happened.' })).status,
+      ).toBe(201);
+    }
+    const events = await eventsOf(id);
+    expect(events.map((event) => event.title)).toEqual(['Siege', 'Council', 'Fair']);
+    expect(events.find((event) => event.title === 'Fair')?.worldDay).toBe(
+      dayIn(gregorian, '14 March 2025 AD'),
+    );
+  });
+
+  it('writes the day with the event, follows calendar edits and deletes, and orders by it', async () => {
+    const { universeId, id } = await universeWithTimeline('Days');
     const late = formatDate(gregorian, { year: 2025, month: 3, day: 5 });
     const early = formatDate(gregorian, { year: 12, month: 1, day: 2 });
     const post = (title: string, date: string) =>
@@ -59,7 +87,7 @@ describe.each(BACKENDS)('stored event days on %s', (backend) => {
 
     const made = await call<StoredCalendar>('POST', '/calendars', {
       ownerKind: 'universe',
-      ownerId: universe.body.id,
+      ownerId: universeId,
       preset: 'gregorian',
     });
     expect(made.status).toBe(201);

@@ -43,7 +43,8 @@ import { derivedId } from '../../common/workspace/derived-id';
 import { linkItemAppearances, type UnlinkedItemAppearance } from '../../common/workspace/items';
 import { links, type RecordKind } from '../../common/workspace/links';
 import { liftNovelEvents } from '../../common/workspace/novel-events';
-import { type RelationRecord, relationRecordSchema } from '../../common/workspace/relations';
+import type { RelationRecord } from '../../common/workspace/relations';
+import { checkChapterText, checkRelation } from '../../common/workspace/validators';
 
 // Import, decided without touching the database: given the file and what is stored, which records are
 // added, replaced, skipped or removed, and every problem with its row. The route writes the plan in one
@@ -474,6 +475,13 @@ function* planning(
   const chapterTexts: ImportPlan['chapterTexts'] = [];
   for (const [index, row] of (request.workspace.chapterTexts ?? []).entries()) {
     if (step()) yield;
+    // The API's own check first (NUL, nesting, size, nodes): the schema below then never walks more.
+    const checkedText = checkChapterText((row as { text?: unknown } | null)?.text);
+    if (!checkedText.ok) {
+      const { message } = checkedText.problem;
+      problem({ table: 'novels', row: index + 1, field: 'chapterTexts.text', message });
+      continue;
+    }
     const parsed = chapterTextRecordSchema.safeParse(row, { error: friendlyMessage });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -519,18 +527,12 @@ function* planning(
   const relationIds = new Set<string>();
   for (const [index, row] of (request.workspace.relations ?? []).entries()) {
     if (step()) yield;
-    const parsed = relationRecordSchema.safeParse(row, { error: friendlyMessage });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      problem({
-        table: 'relations',
-        row: index + 1,
-        field: issue?.path.map(String).join('.') ?? '',
-        message: issue?.message ?? 'Not a relation',
-      });
+    const parsed = checkRelation(row);
+    if (!parsed.ok) {
+      problem({ table: 'relations', row: index + 1, ...parsed.problem });
       continue;
     }
-    const relation = parsed.data;
+    const relation = parsed.value;
     if (relationIds.has(relation.id)) {
       problem({
         table: 'relations',

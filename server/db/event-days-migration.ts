@@ -11,24 +11,43 @@ export const eventDaysMigration: Migration = {
     // bigint: a calendar may count millions of years; on SQLite every integer is 64-bit anyway.
     await db.schema.alterTable('timeline_events').addColumn('world_day', 'bigint').execute();
     await db.schema.alterTable('timeline_events').addColumn('world_minute', 'integer').execute();
-    const users: { user_id: string }[] = await db
-      .selectFrom('calendars')
-      .select('user_id')
-      .distinct()
-      .execute();
-    // Only users with a calendar have events a calendar reads; everyone else's stay NULL.
-    for (const { user_id: userId } of users) {
-      await inTransaction(db, async (trx) => {
-        const timelines: { id: string }[] = await trx
-          .selectFrom('timelines')
-          .select('id')
-          .where('user_id', '=', userId)
-          .execute();
-        await refreshEventDays(
-          { db: trx, userId },
-          { kind: 'timelines', ids: timelines.map((timeline) => timeline.id) },
-        );
-      });
-    }
+    await refreshEveryUsersEventDays(db);
+  },
+};
+
+/**
+ * Recomputes the stored days of every event of every user who has a calendar, one user per transaction;
+ * only rows whose day differs are written. 0020 fills the new columns with it, 0027 re-reads dates the
+ * lenient reader now understands (decision 051).
+ */
+export async function refreshEveryUsersEventDays(db: AnyDb): Promise<void> {
+  const users: { user_id: string }[] = await db
+    .selectFrom('calendars')
+    .select('user_id')
+    .distinct()
+    .execute();
+  // Only users with a calendar have events a calendar reads; everyone else's stay NULL.
+  for (const { user_id: userId } of users) {
+    await inTransaction(db, async (trx) => {
+      const timelines: { id: string }[] = await trx
+        .selectFrom('timelines')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute();
+      await refreshEventDays(
+        { db: trx, userId },
+        { kind: 'timelines', ids: timelines.map((timeline) => timeline.id) },
+      );
+    });
+  }
+}
+
+// 0027_lenient_event_days (issue 27, decision 051): dates typed as people write them ("14 March 2025" in
+// the Gregorian preset, "3 Saltmonth 290 AF" where the format starts with a weekday) were saved but never
+// read, so their stored day stayed NULL and they sorted after every dated event. The reader now reads
+// them; this gives every such event its day. No column changes, and the date text is untouched.
+export const lenientEventDaysMigration: Migration = {
+  async up(db: AnyDb) {
+    await refreshEveryUsersEventDays(db);
   },
 };

@@ -75,7 +75,7 @@ export function createHistoryLog(db: WorkspaceDb, userId: string, context: Histo
         const after = change.after === null ? null : JSON.stringify(change.after);
         rows.push({
           user_id: userId,
-          id: newChangeId(at),
+          id: newChangeId(at, userId),
           at: stamp,
           action: change.action ?? context.action ?? `${change.op}-${change.entityKind}`,
           op: change.op,

@@ -5,8 +5,14 @@ import {
   type Snapshot,
 } from '../../common/api/history';
 import { workspaceErrors } from '../../common/workspace/errors';
-import type { StoredRelation } from '../../common/workspace/relations';
+import { relationRecordOf, type StoredRelation } from '../../common/workspace/relations';
 import type { StoredPart } from '../../common/workspace/store';
+import {
+  type Checked,
+  checkPartFields,
+  checkRecordFields,
+  checkRelation,
+} from '../../common/workspace/validators';
 import { recordTables } from './record-store';
 import { createRelationStore } from './relation-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -31,6 +37,19 @@ const gone = () => workspaceErrors.refused(restoreFromTrashMessage);
 const changedMeanwhile = () =>
   workspaceErrors.refused('It changed at the same moment as the restore. Nothing was restored: try again.');
 
+/**
+ * The version to restore by the checks the API applies to a write of it (decision 048): a version kept
+ * before a rule was added, or a history row from an older release, is refused with 422 and the rule,
+ * never written unchecked.
+ */
+function mustPass(checked: Checked<unknown>): void {
+  if (checked.ok) return;
+  throw workspaceErrors.invalid(
+    `This version cannot be restored: ${checked.problem.message}`,
+    checked.problem.field,
+  );
+}
+
 /** The entity as it will be: the snapshot whole, or (a partial one) laid over the entity as it is. */
 function target<T extends object>(current: T, snapshot: Snapshot, isComplete: boolean): T {
   return (isComplete ? { ...snapshot } : { ...current, ...snapshot }) as T;
@@ -51,6 +70,7 @@ async function restorePart(store: WorkspaceStore, change: ChangeDetail, snapshot
   for (const field of DERIVED) {
     if (field in current.data) next.data[field] = current.data[field];
   }
+  mustPass(checkPartFields(current.kind, next.data));
   if (!(await parts.updatePart(next, current.version))) throw changedMeanwhile();
 }
 
@@ -64,6 +84,7 @@ async function restoreRelation(store: WorkspaceStore, change: ChangeDetail, snap
     version: current.version + 1,
     updatedAt: at,
   };
+  mustPass(checkRelation(relationRecordOf(next)));
   if (!(await relations.updateRelation(next, current.version))) throw changedMeanwhile();
 }
 
@@ -81,6 +102,7 @@ async function restoreRecord(store: WorkspaceStore, change: ChangeDetail, snapsh
   for (const field of DERIVED) {
     if (field in current) next[field] = current[field];
   }
+  mustPass(checkRecordFields(change.entityKind, next));
   await store.update(table, next as { id: string });
 }
 

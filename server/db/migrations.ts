@@ -2,7 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
-import { eventDaysMigration } from './event-days-migration';
+import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { importBatchesMigration } from './import-batches-migration';
@@ -113,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0020_event_days': eventDaysMigration,
   '0021_long_text_versions': longTextVersionsMigration,
   '0022_import_undo': importBatchesMigration,
+  '0027_lenient_event_days': lenientEventDaysMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

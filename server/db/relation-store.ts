@@ -152,6 +152,15 @@ export function createRelationStore(store: WorkspaceStore): RelationStore {
       return found.map(fromRelationRow);
     },
 
+    async countRelations() {
+      const row = await db
+        .selectFrom('relations')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     async insertRelation(relation) {
       await db.insertInto('relations').values(toRow(userId, relation)).execute();
       await store.history.record([relationChange('create', null, relation)]);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { safeIdSchema } from '../../common/api/limits';
-import { parseRichText } from '../../common/text/rich-text';
+import { jsonProblem, safeIdSchema } from '../../common/api/limits';
 import { VERSION_NAME_MAX } from '../../common/workspace/operations/text-versions';
 import { findPartKind } from '../../common/workspace/part-kinds';
 import type { StoredPart, StoredPartTextVersion } from '../../common/workspace/store';
+import { checkVersionText } from '../../common/workspace/validators';
 import { partTextVersionOf, textVersionRow } from './text-version-rows';
 import type { WorkspaceStore } from './workspace-store';
 
@@ -57,14 +57,16 @@ export async function importTextVersions(store: WorkspaceStore, rows: readonly u
   const partOf = new Map<string, StoredPart | undefined>();
   let written = 0;
   for (const row of rows) {
+    // NUL in a name or a plain text, or nesting past the API's, leaves the version out like any malformed one.
+    if (jsonProblem(row) !== undefined) continue;
     const parsed = importedVersionSchema.safeParse(row);
     if (!parsed.success || stored.has(parsed.data.id)) continue;
     const version = parsed.data;
     const spec = findPartKind(version.kind);
     const isChapterText = version.kind === 'novels/chapters' && version.field === 'text';
     if (spec === undefined || !(isChapterText || spec.longFields.includes(version.field))) continue;
-    const text = version.text === null ? null : parseRichText(version.text);
-    if (text !== null && !text.ok) continue;
+    const text = checkVersionText(spec.kind, version.field, version.text);
+    if (!text.ok) continue;
     if (!partOf.has(version.partId)) partOf.set(version.partId, await parts.getPart(version.partId));
     const part = partOf.get(version.partId);
     if (part === undefined || part.kind !== version.kind || part.parentId !== version.parentId) continue;
@@ -72,7 +74,7 @@ export async function importTextVersions(store: WorkspaceStore, rows: readonly u
       ...version,
       kind: spec.kind,
       name: version.isNamed ? version.name : '',
-      text: text === null ? null : text.value,
+      text: text.value,
     };
     await store.db
       .insertInto('text_versions')

@@ -6,6 +6,7 @@ import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import type { RecordKind } from '../../common/workspace/links';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import { partKind } from '../../common/workspace/part-kinds';
+import { relationRecordOf } from '../../common/workspace/relations';
 import { linkIdOf, type StoredPart } from '../../common/workspace/store';
 import {
   emptyPayload,
@@ -16,11 +17,21 @@ import {
   type SnapshotRow,
   type TrashPayload,
 } from '../../common/workspace/trash';
+import {
+  type Checked,
+  checkChapterText,
+  checkPartFields,
+  checkRecordFields,
+  checkRelation,
+  checkVersionText,
+  type Problem,
+} from '../../common/workspace/validators';
 import { createChapterTextStore } from './chapter-text-store';
 import { refreshEventDays } from './event-days';
 import type { AnyDb } from './migration-support';
 import { columnOf, recordTables } from './record-store';
-import { entityExists } from './relation-store';
+import { entityExists, fromRelationRow } from './relation-store';
+import { partTextVersionOf } from './text-version-rows';
 import type { WorkspaceStore } from './workspace-store';
 import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables';
 
@@ -231,6 +242,72 @@ export async function checkRestore(
     }
   }
   return undefined;
+}
+
+function storedDocument(json: unknown): unknown {
+  try {
+    return JSON.parse(String(json));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first thing of a snapshot that the API would refuse to write now (decision 048), named as
+ * 'label: field: message', or undefined. A Trash restore runs the checks of every other door, so a
+ * snapshot kept before a rule was added comes back only when it passes it.
+ */
+export function snapshotProblem(payload: TrashPayload): string | undefined {
+  const checks: { label: string; checked: () => Checked<unknown> }[] = [];
+  for (const group of payload.records) {
+    const table = recordTables[group.kind];
+    for (const row of group.rows) {
+      const record = fromRow(table, row) as Record<string, unknown>;
+      checks.push({
+        label: labelOf(record, String(row.id)),
+        checked: () => checkRecordFields(group.kind, record),
+      });
+    }
+  }
+  for (const part of payload.parts) {
+    checks.push({ label: labelOf(part.data, part.id), checked: () => checkPartFields(part.kind, part.data) });
+  }
+  for (const row of payload.chapterTexts) {
+    const text = storedDocument(row.doc);
+    if (text !== null) checks.push({ label: "A chapter's text", checked: () => checkChapterText(text) });
+  }
+  for (const row of payload.textVersions) {
+    checks.push({
+      label: 'A kept version',
+      checked: () => {
+        const text = storedDocument(row.doc);
+        const version = partTextVersionOf({ ...row, doc: 'null' } as Parameters<typeof partTextVersionOf>[0]);
+        return checkVersionText(version.kind, version.field, text);
+      },
+    });
+  }
+  for (const row of payload.relations) {
+    checks.push({
+      label: 'A relation',
+      checked: () =>
+        checkRelation(relationRecordOf(fromRelationRow(row as Parameters<typeof fromRelationRow>[0]))),
+    });
+  }
+  if (payload.profile !== undefined) {
+    const profile = fromRow(profileTable, payload.profile);
+    checks.push({ label: 'The profile', checked: () => checkRecordFields('profile', profile) });
+  }
+  for (const { label, checked } of checks) {
+    const result = checked();
+    if (!result.ok) return problemText(label, result.problem);
+  }
+  return undefined;
+}
+
+function problemText(label: string, problem: Problem): string {
+  return problem.field === ''
+    ? `${label}: ${problem.message}`
+    : `${label}, ${problem.field}: ${problem.message}`;
 }
 
 /** Clears a restored record's optional links whose far end is gone since (a novel's deleted universe). */

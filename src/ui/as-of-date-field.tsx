@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Calendar } from '../../common/time/calendar';
 import { readDateText } from '../../common/time/date-text';
 import { formatDate } from '../../common/time/format';
+import { explainWorldDate } from '../../common/time/parse';
 import { Field } from './field';
 import { Input } from './input';
 
@@ -38,7 +39,7 @@ export function AsOfDateField({
       id={id}
       label={label}
       hint={`A date in ${calendar.name}, such as ${formatDate(calendar, calendar.today)}. Empty: today.`}
-      error={isUnreadable ? `Not a date in ${calendar.name}` : null}
+      error={isUnreadable ? unreadableMessage(value, calendar) : null}
     >
       <Input
         value={value}
@@ -49,4 +50,12 @@ export function AsOfDateField({
       />
     </Field>
   );
+}
+
+/** "Not a date in Gregorian: “Marsh” is not a month, weekday or era of Gregorian" (decision 051). */
+function unreadableMessage(text: string, calendar: Calendar): string {
+  const problem = explainWorldDate(text, calendar);
+  return problem === undefined
+    ? `Not a date in ${calendar.name}`
+    : `Not a date in ${calendar.name}: ${problem}`;
 }

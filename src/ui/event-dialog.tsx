@@ -19,6 +19,7 @@ import { Field } from './field';
 import type { FieldError } from './form-errors';
 import { Input } from './input';
 import { Textarea } from './textarea';
+import { WorldDateInput } from './world-date/world-date-input';
 
 export type EventDialogProps = {
   isOpen: boolean;
@@ -134,11 +135,11 @@ function EventForm({
           hint="Use the date format that makes sense for your world."
           isRequired
         >
-          <Input
+          <WorldDateInput
             value={values.date}
+            label="Date"
             placeholder="e.g. Year 312, Frostmonth"
-            autoComplete="off"
-            onChange={(e) => change('date', e.target.value)}
+            onChange={(text) => change('date', text)}
           />
         </Field>
         <Field label="Description" id={fieldId('description')} error={errorFor('description')} isRequired>

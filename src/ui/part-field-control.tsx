@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WORLD_DATE_FIELDS } from '../../common/domain/shared';
 import type { RichText } from '../../common/text/rich-text';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Field } from './field';
@@ -8,6 +9,10 @@ import { readableOption } from './part-form-values';
 import { RichTextField } from './rich-text-field';
 import { Select } from './select';
 import { Textarea } from './textarea';
+import { WorldDateInput } from './world-date/world-date-input';
+
+/** Fields that hold a date of the world: typed freely, read back and picked in the page's calendar. */
+const WORLD_DATE_INPUTS: ReadonlySet<string> = new Set([...WORLD_DATE_FIELDS, 'born', 'died']);
 
 export type PartFieldControlProps = {
   /** The control's id (the form focuses fields by it). */
@@ -92,7 +97,15 @@ export function PartFieldControl({
       );
       break;
     default:
-      control = (
+      control = WORLD_DATE_INPUTS.has(field.name) ? (
+        <WorldDateInput
+          name={field.name}
+          value={value}
+          readOnly={isReadOnly}
+          label={field.label}
+          onChange={onChange}
+        />
+      ) : (
         <Input
           {...common}
           autoComplete="off"

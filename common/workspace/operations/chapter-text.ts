@@ -1,16 +1,15 @@
 import { plainTextOf } from '../../text/plain-text';
-import { parseRichText } from '../../text/rich-text';
 import { countWords } from '../../text/word-count';
 import { type ChapterTextStore, type ChapterTextView, presentChapterText } from '../chapter-text';
 import { workspaceErrors } from '../errors';
 import { partKind } from '../part-kinds';
 import type { StoredPart } from '../store';
+import { checkChapterText } from '../validators';
 import { dayStartAfterSave, novelWords } from '../writing-goal';
 import { findPart } from './find-part';
 import { keepVersionBeforeSave } from './keep-version';
 
-/** The most a chapter's stored document may hold (its JSON): about 250,000 words of plain prose. */
-export const CHAPTER_TEXT_MAX_CHARS = 4_000_000;
+export { CHAPTER_TEXT_MAX_CHARS } from '../validators';
 
 const chapters = partKind('novels/chapters');
 
@@ -56,11 +55,8 @@ export async function saveChapterText(
   store: ChapterTextStore,
   command: SaveChapterTextInput,
 ): Promise<ChapterTextView> {
-  if (JSON.stringify(command.text ?? null).length > CHAPTER_TEXT_MAX_CHARS) {
-    throw workspaceErrors.invalid('A chapter can hold at most about 250,000 words; split it in two', 'text');
-  }
-  const parsed = parseRichText(command.text);
-  if (!parsed.ok) throw workspaceErrors.invalid(parsed.message, 'text');
+  const parsed = checkChapterText(command.text);
+  if (!parsed.ok) throw workspaceErrors.invalid(parsed.problem.message, 'text');
   return store.transaction(async (trx) => {
     const parts = trx.parts();
     const chapter = await findPart(parts, chapters, command.novelId, command.chapterId);

@@ -6,6 +6,8 @@ import {
   isSameTie,
   newRelationSchema,
   normaliseChoice,
+  RELATIONS_PER_THING_MAX,
+  RELATIONS_PER_USER_MAX,
   type RelationStore,
   type RelationView,
   relationUpdateSchema,
@@ -19,9 +21,41 @@ import {
 
 export type CreateRelationCommand = { input: unknown; id: string; now: string };
 
+/** How many relations a thing and a workspace may have (the defaults; tests of the rule pass small ones). */
+export type RelationLimits = { perThing: number; perUser: number };
+const RELATION_LIMITS: RelationLimits = {
+  perThing: RELATIONS_PER_THING_MAX,
+  perUser: RELATIONS_PER_USER_MAX,
+};
+
+/**
+ * Why one more relation between `from` and `to` would pass a limit, or undefined: the counts bound what a
+ * page of relations, a graph and a family tree read, whoever added them (the API or an import).
+ */
+export function relationCountProblem(
+  counts: { from: number; to: number; all: number },
+  limits: RelationLimits = RELATION_LIMITS,
+): { message: string; field: string } | undefined {
+  const perThing = limits.perThing.toLocaleString('en');
+  if (counts.from >= limits.perThing) {
+    return { message: `A record or part can have at most ${perThing} relations`, field: 'from' };
+  }
+  if (counts.to >= limits.perThing) {
+    return { message: `A record or part can have at most ${perThing} relations`, field: 'to' };
+  }
+  if (counts.all >= limits.perUser) {
+    return {
+      message: `A workspace can hold at most ${limits.perUser.toLocaleString('en')} relations; delete some to add more`,
+      field: '',
+    };
+  }
+  return undefined;
+}
+
 export async function createRelation(
   store: RelationStore,
   command: CreateRelationCommand,
+  limits: RelationLimits = RELATION_LIMITS,
 ): Promise<StoredRelation> {
   const input = parseInput(newRelationSchema, command.input);
   const { type, from, to } = normaliseChoice(input.type, input.from, input.to);
@@ -53,9 +87,19 @@ export async function createRelation(
       throw workspaceErrors.invalid('That record does not exist', 'from');
     if (!(await trx.entityExists(input.to)))
       throw workspaceErrors.invalid('That record does not exist', 'to');
-    if ((await trx.relationsOf(from)).some((existing) => isSameTie(existing, relation))) {
+    const fromRelations = await trx.relationsOf(from);
+    if (fromRelations.some((existing) => isSameTie(existing, relation))) {
       throw workspaceErrors.invalid('These two are already related that way', 'type');
     }
+    const tooMany = relationCountProblem(
+      {
+        from: fromRelations.length,
+        to: (await trx.relationsOf(to)).length,
+        all: await trx.countRelations(),
+      },
+      limits,
+    );
+    if (tooMany !== undefined) throw workspaceErrors.invalid(tooMany.message, tooMany.field);
     await trx.insertRelation(relation);
     return relation;
   });

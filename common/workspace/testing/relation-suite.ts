@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EntityRef } from '../entities';
 import { WorkspaceError } from '../errors';
 import { createRelation, deleteRelation, relationsOf, updateRelation } from '../operations/relations';
-import type { RelationStore } from '../relations';
+import { RELATIONS_PER_THING_MAX, type RelationStore } from '../relations';
 
 /**
  * What a backend provides the suite: a store of one user's workspace in which `mine` exist, while
@@ -154,6 +154,49 @@ export function describeRelations(backend: string, makeStore: RelationStoreFacto
       expect(await relationsOf(store, mira)).toEqual([]);
       expect(await relationsOf(store, tomas)).toEqual([]);
       expect((await refusal(deleteRelation(store, made.id))).reason).toBe('not_found');
+    });
+
+    it('refuses a relation past the limit of one thing or of the workspace, naming it', async () => {
+      const tie = (index: number) => ({
+        id: `tie-${index}`,
+        from: mira,
+        to: tomas,
+        type: 'custom' as const,
+        variant: null,
+        customLabel: `Tie ${index}`,
+        customInverse: '',
+        attitude: null,
+        note: '',
+        starts: '',
+        ends: '',
+        version: 1,
+        createdAt: NOW,
+        updatedAt: NOW,
+      });
+      await store.transaction(async (trx) => {
+        for (let index = 0; index < RELATIONS_PER_THING_MAX - 1; index += 1)
+          await trx.insertRelation(tie(index));
+      });
+      await add({ from: aldric, to: mira, type: 'parent' });
+      const past = await refusal(add({ from: tomas, to: mira, type: 'rival' }));
+      expect([past.reason, past.field, past.message]).toEqual([
+        'invalid',
+        'to',
+        'A record or part can have at most 1,000 relations',
+      ]);
+      expect((await refusal(add({ from: mira, to: court, type: 'member-of' }))).field).toBe('from');
+      expect(await add({ from: aldric, to: court, type: 'member-of' })).toMatchObject({ type: 'member-of' });
+      const count = await store.countRelations();
+      const full = await refusal(
+        createRelation(
+          store,
+          { input: { from: aldric, to: briarholt, type: 'lives-in' }, id: 'rel-full', now: NOW },
+          { perThing: RELATIONS_PER_THING_MAX, perUser: count },
+        ),
+      );
+      expect(full.message).toBe(
+        `A workspace can hold at most ${count.toLocaleString('en')} relations; delete some to add more`,
+      );
     });
 
     it('rolls back a failed transaction', async () => {

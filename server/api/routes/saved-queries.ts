@@ -6,11 +6,18 @@ import {
   savedQueryUpdateSchema,
 } from '../../../common/api/inputs';
 import { savedQueryTable } from '../../db/workspace-tables';
-import { type ApiEnv, applyPatch, isoNow, newId, type RouteDeps, removeOrNotFound } from '../context';
-import { created, registerDelete, registerGetOne, registerPatch, resource } from '../resource-routes';
-import { readBody, readQuery } from '../validate';
-
-const savedQueries = resource(savedQueryTable, 'Saved query');
+import { contentTag, requireContentMatch } from '../content-tag';
+import {
+  type ApiEnv,
+  applyPatch,
+  findOrNotFound,
+  isoNow,
+  newId,
+  type RouteDeps,
+  removeOrNotFound,
+} from '../context';
+import { created, registerDelete } from '../resource-routes';
+import { readBody, readId, readQuery } from '../validate';
 
 /**
  * `/api/v1/saved-queries`: the queries the caller saved in the References console, oldest first. The
@@ -31,11 +38,25 @@ export function savedQueryRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return created(c, 'saved-queries', query);
   });
 
-  registerGetOne(routes, savedQueries);
+  // Each answer's ETag names the stored query; a PATCH whose If-Match names an older one is 412.
+  routes.get('/:id', async (c) => {
+    const query = await findOrNotFound(c.var.store, savedQueryTable, readId(c), 'Saved query');
+    return c.json(query, 200, { ETag: contentTag(query) });
+  });
 
-  registerPatch(routes, savedQueries, savedQueryUpdateSchema, (_store, record, patch) =>
-    applyPatch(record, patch),
-  );
+  routes.patch('/:id', async (c) => {
+    const patch = await readBody(c, savedQueryUpdateSchema);
+    const query = await c.var.store.transaction(async (store) => {
+      const record = await findOrNotFound(store, savedQueryTable, readId(c), 'Saved query', {
+        forUpdate: true,
+      });
+      requireContentMatch(c, record, 'saved query', record);
+      const next = applyPatch(record, patch);
+      await store.update(savedQueryTable, next);
+      return next;
+    });
+    return c.json(query, 200, { ETag: contentTag(query) });
+  });
 
   // No cascade: nothing else goes with it.
   registerDelete(routes, (store, id) => removeOrNotFound(store, savedQueryTable, id, 'Saved query'));

@@ -6,7 +6,7 @@ import {
   trashSettingsSchema,
 } from '../../../common/api/trash';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
-import { checkRestore, restoreSnapshot } from '../../db/trash-snapshot';
+import { checkRestore, restoreSnapshot, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
@@ -53,6 +53,8 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
         const holder = await trash.holding(problem.missing.id);
         throw apiErrors.conflict(restoreBlockedMessage(problem.missing, holder));
       }
+      const invalid = snapshotProblem(entry.payload);
+      if (invalid !== undefined) throw apiErrors.invalid(`This cannot be restored as it is. ${invalid}`);
       await restoreSnapshot(store, entry.payload);
       await trash.remove(entry.id);
       return { kind: entry.kind, id: entry.entityId, parentId: entry.parentId, label: entry.label };

@@ -27,6 +27,7 @@ import { CalendarSetup } from './components/calendar-setup';
 import { DatedEvents } from './components/dated-events';
 import { ImportedNotice } from './components/imported-notice';
 import { MonthView } from './components/month-view';
+import { UnreadDates } from './components/unread-dates';
 import { YearGrid } from './components/year-grid';
 import { YearOverview } from './components/year-overview';
 import { calendarFileName } from './model/calendar-summary';
@@ -40,6 +41,7 @@ import {
 } from './model/dated-entries';
 import { placeEvents } from './model/event-placement';
 import type { MonthOf } from './model/month-grid';
+import { unreadDates } from './model/unread-dates';
 import { useOwnerDatedSources } from './use-owner-dated-sources';
 
 // The editor holds many fields and a preview: it must not re-render when only the month shown changes.
@@ -230,6 +232,11 @@ function CalendarViews({
     return entriesInRange(eventsByDay, others, shownRange);
   }, [calendar, sources, eventsByDay, from, to]);
 
+  const unread = useMemo(
+    () => unreadDates(calendar, placement.undated, sources),
+    [calendar, placement.undated, sources],
+  );
+
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4 p-5">
@@ -269,6 +276,11 @@ function CalendarViews({
           </Button>
         </div>
       </Card>
+      {unread.length > 0 ? (
+        <Card className="p-5">
+          <UnreadDates calendar={calendar} dates={unread} />
+        </Card>
+      ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-5">
           <YearOverview

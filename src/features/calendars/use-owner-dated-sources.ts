@@ -14,6 +14,8 @@ export type OwnerDatedSources = {
   chapters: readonly LinkedSource<DatedSource>[];
   sessions: readonly LinkedSource<DatedSource>[];
   people: readonly LinkedSource<PersonSource>[];
+  /** The campaigns' current dates of the world, each leading to its campaign's overview. */
+  currentDates: readonly LinkedSource<DatedSource>[];
 };
 
 /** The References characters of a calendar's owner (who the "as of" panel and the grid's lives are). */
@@ -48,6 +50,7 @@ export function useOwnerDatedSources(owner: CalendarOwner): OwnerDatedSources {
     chapters: chapterSources(novels),
     sessions: sessionSources(campaigns),
     people: personSources(characters ?? []),
+    currentDates: currentDateSources(campaigns),
   };
   last.current = { inputs, sources };
   return sources;
@@ -109,6 +112,23 @@ function personSources(characters: readonly Character[]): LinkedSource<PersonSou
               name: character.name,
               universeId: character.universeId,
             }),
+          },
+        ],
+  );
+}
+
+function currentDateSources(
+  campaigns: readonly (CampaignDetail | null | undefined)[],
+): LinkedSource<DatedSource>[] {
+  return campaigns.flatMap((campaign) =>
+    campaign === null || campaign === undefined || (campaign.currentWorldDate ?? '') === ''
+      ? []
+      : [
+          {
+            id: campaign.id,
+            name: campaign.title,
+            date: campaign.currentWorldDate ?? '',
+            href: `/campaigns/${encodeURIComponent(campaign.id)}`,
           },
         ],
   );

@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link, Route, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../common/domain/campaign';
+import { useOwnerCalendar } from '../../data/calendars';
 import { useCampaign, useToggleCampaignFavorite } from '../../data/campaigns';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
@@ -16,6 +17,7 @@ import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
+import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { campaignTabs } from './campaign-tabs';
 import { CampaignEditForm } from './components/campaign-edit-form';
 import { CampaignStatusMenu } from './components/campaign-status-menu';
@@ -54,6 +56,7 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
   const edit = useInlineEdit();
   const base = `/campaigns/${campaign.id}`;
 
+  const calendar = useOwnerCalendar({ ownerKind: 'campaign', ownerId: campaign.id }).data?.calendar;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -84,22 +87,24 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
       />
       {edit.isEditing ? <CampaignEditForm campaign={campaign} onClose={edit.finish} /> : null}
       <MentionScopeProvider universeId={campaign.universeId || undefined}>
-        <DetailTabs
-          base={base}
-          tabs={campaignTabs}
-          label="Campaign sections"
-          notFoundMessage="This campaign has no section at that address."
-        >
-          <Route index element={<OverviewTab campaign={campaign} />} />
-          <Route path="sessions" element={<SessionsTab campaign={campaign} />} />
-          <Route path="characters" element={<CharactersTab campaign={campaign} />} />
-          <Route path="quests" element={<QuestsTab campaign={campaign} />} />
-          <Route path="encounters" element={<EncountersTab campaign={campaign} />} />
-          <Route path="locations" element={<LocationsTab campaign={campaign} />} />
-          <Route path="items" element={<ItemsTab campaign={campaign} />} />
-          <Route path="notes" element={<NotesTab campaign={campaign} />} />
-          <Route path=":segment/:partId" element={<CampaignPartPage campaign={campaign} />} />
-        </DetailTabs>
+        <WorldDateCalendarProvider calendar={calendar}>
+          <DetailTabs
+            base={base}
+            tabs={campaignTabs}
+            label="Campaign sections"
+            notFoundMessage="This campaign has no section at that address."
+          >
+            <Route index element={<OverviewTab campaign={campaign} />} />
+            <Route path="sessions" element={<SessionsTab campaign={campaign} />} />
+            <Route path="characters" element={<CharactersTab campaign={campaign} />} />
+            <Route path="quests" element={<QuestsTab campaign={campaign} />} />
+            <Route path="encounters" element={<EncountersTab campaign={campaign} />} />
+            <Route path="locations" element={<LocationsTab campaign={campaign} />} />
+            <Route path="items" element={<ItemsTab campaign={campaign} />} />
+            <Route path="notes" element={<NotesTab campaign={campaign} />} />
+            <Route path=":segment/:partId" element={<CampaignPartPage campaign={campaign} />} />
+          </DetailTabs>
+        </WorldDateCalendarProvider>
       </MentionScopeProvider>
     </div>
   );

@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Navigate, Route, useParams } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
+import { useOwnerCalendar } from '../../data/calendars';
 import { useNovel, useToggleNovelFavorite, useUpdateNovel } from '../../data/novels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
@@ -15,6 +16,7 @@ import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
+import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { DeleteNovelButton } from './components/delete-novel-button';
 import { NovelStatusMenu } from './components/novel-status-menu';
 import { novelPageTitle } from './model/novel-parts';
@@ -55,6 +57,7 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
     await updateNovel.mutateAsync({ id: novel.id, patch: { title: name, description } });
   }
 
+  const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id }).data?.calendar;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -91,22 +94,24 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
         />
       ) : null}
       <MentionScopeProvider universeId={novel.universeId || undefined}>
-        <DetailTabs
-          base={base}
-          tabs={novelTabs}
-          label="Novel sections"
-          notFoundMessage="This novel has no section at that address."
-        >
-          <Route index element={<OverviewTab novel={novel} />} />
-          <Route path="chapters" element={<ChaptersTab novel={novel} />} />
-          <Route path="characters" element={<CharactersTab novel={novel} />} />
-          <Route path="story-arcs" element={<StoryArcsTab novel={novel} />} />
-          <Route path="timelines" element={<TimelineTab novel={novel} />} />
-          {/* A novel's events were parts with pages of their own; they are its timelines' events now. */}
-          <Route path="events/*" element={<Navigate to={`/novels/${novel.id}/timelines`} replace />} />
-          <Route path="assets" element={<AssetsTab novel={novel} />} />
-          <Route path=":segment/:partId" element={<NovelPartPage novel={novel} />} />
-        </DetailTabs>
+        <WorldDateCalendarProvider calendar={calendar}>
+          <DetailTabs
+            base={base}
+            tabs={novelTabs}
+            label="Novel sections"
+            notFoundMessage="This novel has no section at that address."
+          >
+            <Route index element={<OverviewTab novel={novel} />} />
+            <Route path="chapters" element={<ChaptersTab novel={novel} />} />
+            <Route path="characters" element={<CharactersTab novel={novel} />} />
+            <Route path="story-arcs" element={<StoryArcsTab novel={novel} />} />
+            <Route path="timelines" element={<TimelineTab novel={novel} />} />
+            {/* A novel's events were parts with pages of their own; they are its timelines' events now. */}
+            <Route path="events/*" element={<Navigate to={`/novels/${novel.id}/timelines`} replace />} />
+            <Route path="assets" element={<AssetsTab novel={novel} />} />
+            <Route path=":segment/:partId" element={<NovelPartPage novel={novel} />} />
+          </DetailTabs>
+        </WorldDateCalendarProvider>
       </MentionScopeProvider>
     </div>
   );

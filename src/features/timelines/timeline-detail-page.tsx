@@ -23,6 +23,7 @@ import { MentionedIn } from '../../ui/mentions/mentioned-in';
 import { PageHeader } from '../../ui/page-header';
 import { RelationsPanel } from '../../ui/relations/relations-panel';
 import { Skeleton } from '../../ui/skeleton';
+import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { TimelineEvents } from './components/timeline-events';
 import { TimelineNotFound } from './components/timeline-not-found';
 import { entityPath, eventCountLabel, timelineForLabel } from './model/timeline-list';
@@ -159,16 +160,18 @@ export default function TimelineDetailPage() {
         </>
       ) : null}
       {timelineId ? (
-        <EventDialog
-          isOpen={dialog.isOpen}
-          onOpenChange={(isOpen) => setDialog((current) => ({ ...current, isOpen }))}
-          event={dialog.event}
-          onSave={(input, event) => saveEvent(timelineId, input, event)}
-          onSaved={(saved, mode) => {
-            setDialog((current) => ({ ...current, isOpen: false }));
-            setAnnouncement(`Event "${saved.title}" ${mode}.`);
-          }}
-        />
+        <WorldDateCalendarProvider calendar={calendar.data?.calendar}>
+          <EventDialog
+            isOpen={dialog.isOpen}
+            onOpenChange={(isOpen) => setDialog((current) => ({ ...current, isOpen }))}
+            event={dialog.event}
+            onSave={(input, event) => saveEvent(timelineId, input, event)}
+            onSaved={(saved, mode) => {
+              setDialog((current) => ({ ...current, isOpen: false }));
+              setAnnouncement(`Event "${saved.title}" ${mode}.`);
+            }}
+          />
+        </WorldDateCalendarProvider>
       ) : null}
       <ConfirmDialog
         isOpen={isConfirmOpen}

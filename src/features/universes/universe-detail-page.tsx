@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { lazy } from 'react';
 import { Route, useParams } from 'react-router';
+import { useOwnerCalendar } from '../../data/calendars';
 import { useDeleteUniverse, useToggleUniverseFavorite, useUniverse } from '../../data/universes';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
@@ -14,6 +15,7 @@ import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
+import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { UniverseDeleteButton } from './components/universe-delete-button';
 import { universePageTitle } from './model/universe-parts';
 import { UniverseEditForm } from './universe-edit-form';
@@ -43,6 +45,7 @@ export default function UniverseDetailPage() {
   const toggleFavorite = useToggleUniverseFavorite();
   const remove = useDeleteUniverse();
   const edit = useInlineEdit();
+  const calendar = useOwnerCalendar({ ownerKind: 'universe', ownerId: universeId }).data?.calendar;
   // Once deleted, the universe reads as not found until the list page takes over: say what is happening.
   const isLeaving = remove.isPending || remove.isSuccess;
   useDocumentTitle(
@@ -108,27 +111,29 @@ export default function UniverseDetailPage() {
         />
       )}
       <MentionScopeProvider universeId={data.id}>
-        <DetailTabs
-          base={base}
-          tabs={universeTabs}
-          label="Universe sections"
-          notFoundMessage="This universe has no section at that address."
-        >
-          <Route index element={<OverviewTab universe={data} />} />
-          <Route path="worlds" element={<WorldsTab universe={data} />} />
-          <Route path="locations" element={<LocationsTab universe={data} />} />
-          <Route path="time-periods" element={<TimePeriodsTab universe={data} />} />
-          <Route path="magic-systems" element={<MagicSystemsTab universe={data} />} />
-          <Route path="factions" element={<FactionsTab universe={data} />} />
-          <Route path="cultures" element={<CulturesTab universe={data} />} />
-          <Route path="characters" element={<CharactersTab universe={data} />} />
-          <Route path="characters/:characterId" element={<UniverseCharacterPage universe={data} />} />
-          <Route path="technology" element={<TechnologyTab universe={data} />} />
-          <Route path="races" element={<RacesTab universe={data} />} />
-          <Route path="items" element={<ItemsTab universe={data} />} />
-          <Route path="lore" element={<LoreTab universe={data} />} />
-          <Route path=":segment/:partId" element={<UniversePartPage universe={data} />} />
-        </DetailTabs>
+        <WorldDateCalendarProvider calendar={calendar}>
+          <DetailTabs
+            base={base}
+            tabs={universeTabs}
+            label="Universe sections"
+            notFoundMessage="This universe has no section at that address."
+          >
+            <Route index element={<OverviewTab universe={data} />} />
+            <Route path="worlds" element={<WorldsTab universe={data} />} />
+            <Route path="locations" element={<LocationsTab universe={data} />} />
+            <Route path="time-periods" element={<TimePeriodsTab universe={data} />} />
+            <Route path="magic-systems" element={<MagicSystemsTab universe={data} />} />
+            <Route path="factions" element={<FactionsTab universe={data} />} />
+            <Route path="cultures" element={<CulturesTab universe={data} />} />
+            <Route path="characters" element={<CharactersTab universe={data} />} />
+            <Route path="characters/:characterId" element={<UniverseCharacterPage universe={data} />} />
+            <Route path="technology" element={<TechnologyTab universe={data} />} />
+            <Route path="races" element={<RacesTab universe={data} />} />
+            <Route path="items" element={<ItemsTab universe={data} />} />
+            <Route path="lore" element={<LoreTab universe={data} />} />
+            <Route path=":segment/:partId" element={<UniversePartPage universe={data} />} />
+          </DetailTabs>
+        </WorldDateCalendarProvider>
       </MentionScopeProvider>
     </div>
   );

@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { World } from '../../../common/domain/world';
+import { useOwnerCalendar } from '../../data/calendars';
 import { useWorld } from '../../data/worlds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
@@ -14,6 +15,7 @@ import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
+import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { WorldDeleteButton } from './components/world-delete-button';
 import { worldHref, worldPageTitle } from './model/world-parts';
 import { WorldEditForm } from './world-edit-form';
@@ -73,6 +75,7 @@ function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeletin
     }
   }
 
+  const calendar = useOwnerCalendar({ ownerKind: 'universe', ownerId: world.universeId }).data?.calendar;
   return (
     <div className="flex flex-col gap-6">
       {edit.isEditing ? (
@@ -104,24 +107,26 @@ function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeletin
         />
       )}
       <MentionScopeProvider universeId={world.universeId}>
-        <DetailTabs
-          base={base}
-          tabs={worldTabs}
-          label="World sections"
-          notFoundMessage="This world has no section at that address."
-        >
-          <Route index element={<OverviewTab world={world} />} />
-          <Route path="locations" element={<LocationsTab world={world} />} />
-          <Route path="settlements" element={<SettlementsTab world={world} />} />
-          <Route path="cultures" element={<CulturesTab world={world} />} />
-          <Route path="fauna-flora" element={<FaunaFloraTab world={world} />} />
-          <Route path="magic-systems" element={<MagicTab world={world} />} />
-          <Route path="factions" element={<FactionsTab world={world} />} />
-          <Route path="characters" element={<CharactersTab world={world} />} />
-          <Route path="items" element={<ItemsTab world={world} />} />
-          <Route path="lore" element={<LoreTab world={world} />} />
-          <Route path=":segment/:partId" element={<WorldPartPage world={world} />} />
-        </DetailTabs>
+        <WorldDateCalendarProvider calendar={calendar}>
+          <DetailTabs
+            base={base}
+            tabs={worldTabs}
+            label="World sections"
+            notFoundMessage="This world has no section at that address."
+          >
+            <Route index element={<OverviewTab world={world} />} />
+            <Route path="locations" element={<LocationsTab world={world} />} />
+            <Route path="settlements" element={<SettlementsTab world={world} />} />
+            <Route path="cultures" element={<CulturesTab world={world} />} />
+            <Route path="fauna-flora" element={<FaunaFloraTab world={world} />} />
+            <Route path="magic-systems" element={<MagicTab world={world} />} />
+            <Route path="factions" element={<FactionsTab world={world} />} />
+            <Route path="characters" element={<CharactersTab world={world} />} />
+            <Route path="items" element={<ItemsTab world={world} />} />
+            <Route path="lore" element={<LoreTab world={world} />} />
+            <Route path=":segment/:partId" element={<WorldPartPage world={world} />} />
+          </DetailTabs>
+        </WorldDateCalendarProvider>
       </MentionScopeProvider>
     </div>
   );

@@ -14,6 +14,7 @@ import { Field } from '../field';
 import { Input } from '../input';
 import { Select } from '../select';
 import { Textarea } from '../textarea';
+import { WorldDateInput } from '../world-date/world-date-input';
 import { EntityCombobox } from './entity-combobox';
 import {
   differingValues,
@@ -299,17 +300,19 @@ function RelationDialogBody({ onOpenChange, end, endName, relation, actions, sug
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Starts" hint="A date of the world, as you write it.">
-            <Input
+            <WorldDateInput
               value={values.starts}
+              label="Starts"
               maxLength={relationFieldLimits.date}
-              onChange={(event) => set('starts', event.target.value)}
+              onChange={(text) => set('starts', text)}
             />
           </Field>
           <Field label="Ends">
-            <Input
+            <WorldDateInput
               value={values.ends}
+              label="Ends"
               maxLength={relationFieldLimits.date}
-              onChange={(event) => set('ends', event.target.value)}
+              onChange={(text) => set('ends', text)}
             />
           </Field>
         </div>

@@ -31,6 +31,7 @@ export function ScrollList<T>(props: ScrollListProps<T>) {
 function PlainList<T>({
   items,
   label,
+  rowHeight,
   maxHeight,
   getKey,
   renderRow,
@@ -38,8 +39,18 @@ function PlainList<T>({
   className,
 }: ScrollListProps<T>) {
   const List = ordered ? 'ol' : 'ul';
+  // A list taller than its region scrolls: it must then be reachable by keyboard to scroll it.
+  const mayScroll = items.length * rowHeight > maxHeight;
   return (
-    <List aria-label={label} className={cn('flex flex-col overflow-y-auto', className)} style={{ maxHeight }}>
+    <List
+      aria-label={label}
+      tabIndex={mayScroll ? 0 : undefined}
+      className={cn(
+        'flex flex-col overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-accent',
+        className,
+      )}
+      style={{ maxHeight }}
+    >
       {items.map((item) => (
         <li key={getKey(item)}>{renderRow(item)}</li>
       ))}

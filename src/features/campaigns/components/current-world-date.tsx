@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
+import { WorldDateInput } from '../../../ui/world-date/world-date-input';
 import { WorldDateText } from '../../../ui/world-date-text';
 
 /** Sets the campaign's current date of the world; resolves when stored, rejects with the API's message. */
@@ -71,11 +72,13 @@ export function CurrentWorldDate({
         </p>
         <form className="flex flex-col gap-2" onSubmit={handleSubmit}>
           <Field label="Current world date" error={error}>
-            <Input
+            <WorldDateInput
               value={text}
+              calendar={calendar ?? null}
+              label="Current world date"
+              placeholder="e.g. Year 312, Frostmonth 3"
               maxLength={WORLD_DATE_MAX}
-              autoComplete="off"
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={setDraft}
             />
           </Field>
           <Button type="submit" size="sm" variant="secondary" disabled={isPending || text === current}>

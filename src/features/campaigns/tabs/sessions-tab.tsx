@@ -6,6 +6,7 @@ import { CardLink } from '../../../ui/card-link';
 import { progressStatusTone, toneFor } from '../../../ui/semantic-tones';
 import { StatusMenu } from '../../../ui/status-menu';
 import { TabSection } from '../../../ui/tab-section';
+import { WorldDateLine } from '../../../ui/world-date/world-date-line';
 import { usePartEditing } from '../components/use-part-editing';
 import { formatCalendarDate } from '../model/calendar-date';
 import { sessionStatusLabel } from '../model/campaign-format';
@@ -63,6 +64,7 @@ export default function SessionsTab({ campaign }: { campaign: CampaignDetail }) 
                     <CalendarDays aria-hidden="true" className="size-3.5" />
                     <time dateTime={session.date}>{formatCalendarDate(session.date)}</time>
                   </p>
+                  <WorldDateLine text={session.worldDate} className="text-sm" />
                   {session.summary ? (
                     <p className="prose-text text-fg">{session.summary}</p>
                   ) : (

@@ -16,6 +16,7 @@ import {
 } from '../../../ui/dropdown-menu';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
+import { WorldDateLine } from '../../../ui/world-date/world-date-line';
 import { DayProgress } from '../components/day-progress';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
 import { loadChapterWritePage } from '../load-chapter-write-page';
@@ -90,6 +91,7 @@ export function ChaptersTab({ novel }: { novel: NovelDetail }) {
               <span className="w-20 shrink-0 text-xs font-medium text-fg-muted">Chapter {move.position}</span>
               <span className="min-w-0 flex-1 font-medium text-fg">
                 <CardLink to={chapters.href(chapter)}>{chapter.title}</CardLink>
+                <WorldDateLine text={chapter.worldDate} className="font-normal" />
               </span>
               <span className="text-sm text-fg-muted tabular-nums">{formatWordCount(chapter.wordCount)}</span>
               <Link

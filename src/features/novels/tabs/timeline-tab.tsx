@@ -16,6 +16,7 @@ import { deleteEventMessage } from '../../../ui/confirm-messages';
 import { EventActions } from '../../../ui/event-actions';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabSection } from '../../../ui/tab-section';
+import { WorldDateReading } from '../../../ui/world-date/world-date-line';
 import { NovelEventDialog } from '../components/novel-event-dialog';
 import { sortNovelEvents } from '../model/novel-overview';
 import { eventTypeLabel } from '../model/novel-parts';
@@ -121,6 +122,7 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <p className="text-xs font-medium text-accent-text">{event.date}</p>
+                    <WorldDateReading text={event.date} />
                     <Badge tone={event.type === 'major' ? 'amber' : 'neutral'}>
                       {eventTypeLabel[event.type]}
                     </Badge>

@@ -3,25 +3,40 @@ import { displayText, isNull } from './values';
 /** The file name the console's Export button downloads (spec section 9). */
 export const CSV_FILE_NAME = 'query-results.csv';
 
-/** One CSV field per RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
+/**
+ * One CSV field per RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. A
+ * field holding another separator a spreadsheet may split on (`;`, tab, `|`) is quoted too, so that a
+ * reader honouring quotes keeps it whole.
+ */
 export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\t|\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
+ * A formula start right after a separator some spreadsheet splits cells on (comma, semicolon, tab, pipe,
+ * line break): `x;=cmd|'/C calc'!A0` is two cells, the second a formula, where `;` separates.
+ */
+const SEPARATED_FORMULA = /([,;\t|\r\n])(?=[=+\-@\t\r])/g;
+const SEPARATED_QUOTE = /([,;\t|\r\n])'(?=[=+\-@\t\r])/g;
+
+/**
  * Text a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+1+1`, `@SUM(...)`) starts with a `'`,
- * which spreadsheets read as "this is text" (the OWASP advice). Numbers stay as they are: `-5` is data.
+ * which spreadsheets read as "this is text" (the OWASP advice), and so does every piece of it after a
+ * separator a spreadsheet may split on, whatever separator the file is read with. Numbers stay as they
+ * are: `-5` is data.
  */
 export function neutralisedText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const pieces = text.replace(SEPARATED_FORMULA, "$1'");
+  return FORMULA_START.test(pieces) ? `'${pieces}` : pieces;
 }
 
-/** A neutralised cell read back (the Import tab): the `'` the export added is taken off again. */
+/** A neutralised cell read back (the Import tab): the `'`s the export added are taken off again. */
 export function restoredText(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+  const whole = text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+  return whole.replace(SEPARATED_QUOTE, '$1');
 }
 
 function cellText(value: unknown): string {

@@ -70,10 +70,38 @@ describe('toCsv', () => {
     expect(toCsv(['v'], rows)).toBe(
       'v\r\n' +
         `"'=HYPERLINK(""http://evil.example"",""x"")"\r\n` +
-        "'+1+1\r\n'-2+3\r\n'@SUM(A1)\r\n'\tcmd\r\n\"'\rcmd\"\r\n-5\r\na=b\r\n",
+        "'+1+1\r\n'-2+3\r\n'@SUM(A1)\r\n\"'\tcmd\"\r\n\"'\rcmd\"\r\n-5\r\na=b\r\n",
     );
     expect(toCsv(['=x'], [])).toBe("'=x\r\n");
     for (const { v } of rows) expect(restoredText(neutralisedText(String(v)))).toBe(String(v));
+  });
+
+  it('neutralises a formula after any separator a spreadsheet may split on, and quotes the cell', () => {
+    const attacks = [
+      "x;=cmd|'/C calc'!A0",
+      'x,+1+1',
+      'a|@SUM(A1)',
+      'a\t-2+3+cmd',
+      'one\n=HYPERLINK("http://evil.example")',
+      'one\r\n=1+1',
+      'a;\t=1',
+    ];
+    for (const attack of attacks) {
+      const field = toCsv(['v'], [{ v: attack }])
+        .split('\r\n')
+        .slice(1)
+        .join('\r\n');
+      // Read with any of the separators, no piece of the cell starts a formula.
+      const inner = field.startsWith('"')
+        ? field.slice(1, field.lastIndexOf('"')).replaceAll('""', '"')
+        : field;
+      expect([attack, field.startsWith('"')]).toEqual([attack, true]);
+      for (const piece of inner.split(/[,;\t|\r\n]/))
+        expect([attack, piece]).not.toEqual([attack, expect.stringMatching(/^[=+\-@]/)]);
+      expect(restoredText(neutralisedText(attack))).toBe(attack);
+    }
+    expect(neutralisedText("x;=cmd|'/C calc'!A0")).toBe("x;'=cmd|'/C calc'!A0");
+    expect(toCsv(['v'], [{ v: 'a; b, c - d' }])).toBe('v\r\n"a; b, c - d"\r\n');
   });
 
   it('quotes header names that need it', () => {

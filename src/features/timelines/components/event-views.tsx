@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
 import { type EventActionHandlers, EventActions, type EventRowProps } from '../../../ui/event-actions';
 import { EventIconGlyph } from '../../../ui/event-icon';
+import { WorldDateReading } from '../../../ui/world-date/world-date-line';
 import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
 import { EventHeading } from './event-heading';
 import { fullWidthRowStyle, VirtualEventList } from './virtual-event-list';
@@ -56,7 +57,10 @@ const ListRow = memo(function ListRow({ event, onEdit, onDelete }: EventRowProps
       <span aria-hidden="true" className="text-accent-text">
         <EventIconGlyph icon={event.icon} />
       </span>
-      <p className="w-40 shrink-0 truncate text-xs font-medium text-fg-muted sm:w-48">{event.date}</p>
+      <div className="w-40 shrink-0 sm:w-48">
+        <p className="truncate text-xs font-medium text-fg-muted">{event.date}</p>
+        <WorldDateReading text={event.date} />
+      </div>
       <h3 className="min-w-0 flex-1 basis-40 truncate text-sm font-medium text-fg">{event.title}</h3>
       <EventBadges event={event} />
       <EventActions event={event} onEdit={onEdit} onDelete={onDelete} />

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import type { EventActionHandlers } from '../../../ui/event-actions';
 import { SearchInput } from '../../../ui/search-input';
+import { WorldDateCalendarProvider } from '../../../ui/world-date/owner';
 import {
   ALL_EVENTS,
   buildEventSearchIndex,
@@ -110,7 +111,9 @@ export function TimelineEvents({ events, calendar, onAdd, onEdit, onDelete }: Ti
             }
           />
         ) : (
-          <View events={visible} onEdit={onEdit} onDelete={onDelete} />
+          <WorldDateCalendarProvider calendar={calendar}>
+            <View events={visible} onEdit={onEdit} onDelete={onDelete} />
+          </WorldDateCalendarProvider>
         )}
       </section>
     </div>
