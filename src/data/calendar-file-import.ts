@@ -22,6 +22,8 @@ export type CalendarFileImport = {
   target: ImportedEventsTarget;
   /** The tool's name, for the new timeline's description. */
   sourceLabel: string;
+  /** The owner's own calendar, when the file replaces it (over the version read). */
+  replacing?: StoredCalendar | undefined;
 };
 
 export type CalendarFileImported = {
@@ -34,6 +36,8 @@ export type CalendarFileImported = {
   /** What the import made, for its Undo: the new timeline (when it made one) and the events. */
   createdTimelineId: string | undefined;
   eventIds: string[];
+  /** The calendar the import replaced, which its Undo puts back. */
+  previous?: StoredCalendar['calendar'] | undefined;
 };
 
 async function importCalendarFile(
@@ -41,8 +45,11 @@ async function importCalendarFile(
   input: CalendarFileImport,
 ): Promise<CalendarFileImported> {
   const repository = workspaceRepository();
-  const stored = await repository.createCalendar({ ...owner, calendar: input.calendar });
-  const { target, events } = input;
+  const { target, events, replacing } = input;
+  const stored = replacing
+    ? await repository.updateCalendar(replacing.id, input.calendar, replacing.version)
+    : await repository.createCalendar({ ...owner, calendar: input.calendar });
+  const previous = replacing?.calendar;
   if (target.kind === 'none' || events.length === 0) {
     return {
       stored,
@@ -51,6 +58,7 @@ async function importCalendarFile(
       failed: [],
       createdTimelineId: undefined,
       eventIds: [],
+      previous,
     };
   }
   let timeline: { id: string; name: string };
@@ -73,6 +81,7 @@ async function importCalendarFile(
       failed: [`The timeline "${target.name}": ${reason}`],
       createdTimelineId: undefined,
       eventIds: [],
+      previous,
     };
   }
   const eventIds: string[] = [];
@@ -92,6 +101,7 @@ async function importCalendarFile(
     failed,
     createdTimelineId: target.kind === 'new' ? timeline.id : undefined,
     eventIds,
+    previous,
   };
 }
 
@@ -107,19 +117,33 @@ export function useImportCalendarFile(owner: CalendarOwner) {
       queryClient.setQueryData(calendarKeys.of(owner), result.stored);
       await invalidateWorkspace(queryClient);
     },
+    // A replace refused as stale (someone saved the calendar meanwhile) is read again.
+    onError: () => invalidateWorkspace(queryClient),
   });
   return { importFile: mutation.mutateAsync, isPending: mutation.isPending };
 }
 
 /**
  * Takes an import back: the timeline it made (with its events) or the events it added to an existing
- * timeline go to the Trash, and the calendar is deleted, as "Delete calendar" does.
+ * timeline go to the Trash, and the calendar is deleted, as "Delete calendar" does — or, when the import
+ * replaced a calendar, that calendar is put back (over whatever version is stored now).
  */
 async function undoCalendarFileImport(result: CalendarFileImported): Promise<void> {
   const repository = workspaceRepository();
   if (result.createdTimelineId !== undefined) await repository.deleteTimeline(result.createdTimelineId);
   else for (const id of result.eventIds) await repository.deleteTimelineEvent(id);
-  await repository.deleteCalendar(result.stored.id);
+  if (result.previous === undefined) {
+    await repository.deleteCalendar(result.stored.id);
+    return;
+  }
+  const now = await repository.getCalendar({
+    ownerKind: result.stored.ownerKind,
+    ownerId: result.stored.ownerId,
+  });
+  if (now === null || now.id !== result.stored.id) {
+    throw new Error('the calendar has been deleted or replaced since the import');
+  }
+  await repository.updateCalendar(now.id, result.previous, now.version);
 }
 
 export function useUndoCalendarFileImport() {

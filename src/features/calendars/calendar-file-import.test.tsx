@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import donjonGolarion from '../../../common/time/fixtures/donjon-golarion.json';
 import handMade from '../../../common/time/fixtures/fantasy-calendar-hand-made.json';
+import harptos from '../../../common/time/fixtures/fantasy-calendar-harptos.json';
 import { testTimeline } from '../../data/test-workspace';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import CalendarPage from './calendar-page';
@@ -125,5 +126,32 @@ describe('importing a calendar from another tool', () => {
     await user.click(within(preview).getByRole('button', { name: 'Import calendar' }));
     expect(await screen.findByRole('table', { name: 'Abadius, 4707' }, SLOW)).toBeInTheDocument();
     expect((await repository.getCalendar(owner))?.calendar.name).toBe('Golarion');
+  });
+
+  it('replaces a calendar the owner has, and Undo puts the old one back', async () => {
+    const { user, repository } = renderWithRepository(routes, '/universes/u-1/calendar', records);
+    await user.click(await screen.findByRole('button', { name: 'Use Gregorian' }, SLOW));
+    await user.upload(
+      await screen.findByLabelText('Calendar file to import in its place', {}, SLOW),
+      asFile(harptos, 'harptos.json'),
+    );
+    const preview = await screen.findByRole('region', { name: 'Import preview' }, SLOW);
+    expect(
+      within(preview).getByText(/It replaces the calendar "Gregorian"; Undo puts that one back\./),
+    ).toBeInTheDocument();
+    expect((await repository.getCalendar(owner))?.calendar.name).toBe('Gregorian');
+    await user.selectOptions(
+      within(preview).getByLabelText('Put the event on'),
+      'Nowhere (leave the events out)',
+    );
+    await user.click(within(preview).getByRole('button', { name: 'Import calendar' }));
+
+    expect(await screen.findByRole('table', { name: 'Hammer (Deepwinter), 1491' }, SLOW)).toBeInTheDocument();
+    expect((await repository.getCalendar(owner))?.calendar.name).toBe('Calendar of Harptos');
+    await user.click(screen.getByRole('button', { name: 'Undo import' }));
+    expect(
+      await screen.findByText('The import was undone: the calendar "Gregorian" is back.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect((await repository.getCalendar(owner))?.calendar.name).toBe('Gregorian');
   });
 });

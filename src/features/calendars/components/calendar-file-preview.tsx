@@ -1,6 +1,6 @@
 import { FileCheck2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { CalendarOwner } from '../../../../common/api/calendars';
+import type { CalendarOwner, StoredCalendar } from '../../../../common/api/calendars';
 import {
   type CalendarSource,
   calendarSourceLabels,
@@ -45,12 +45,15 @@ function nameFromFile(fileName: string): string {
 export function CalendarFilePreview({
   owner,
   file,
+  replacing,
   onSourceChange,
   onCancel,
   onImported,
 }: {
   owner: CalendarOwner;
   file: ChosenCalendarFile;
+  /** The owner's own calendar, which the file's calendar replaces when given. */
+  replacing?: StoredCalendar | undefined;
   onSourceChange: (source: CalendarSource) => void;
   onCancel: () => void;
   onImported: (result: CalendarFileImported) => void;
@@ -103,6 +106,7 @@ export function CalendarFilePreview({
         events: imported.events,
         target,
         sourceLabel: calendarSourceLabels[imported.source],
+        replacing,
       });
       onImported(result);
     } catch (failure) {
@@ -130,6 +134,9 @@ export function CalendarFilePreview({
               ? ` — ${calendarSourceLabels[imported.source]} calendar "${imported.calendar.name}"`
               : ''}
             . Nothing is saved until you import it.
+            {replacing
+              ? ` It replaces the calendar "${replacing.calendar.name}"; Undo puts that one back.`
+              : ''}
           </p>
         </div>
         <Field

@@ -1,5 +1,5 @@
-import { CalendarDays, Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
 import {
   type CalendarOwner,
   type CalendarPresetId,
@@ -13,13 +13,8 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { calendarSummary } from '../model/calendar-summary';
+import { CalendarFileButton } from './calendar-file-button';
 import { CalendarFilePreview, type ChosenCalendarFile } from './calendar-file-preview';
-
-/**
- * The largest calendar file read: far above any real calendar (a Fantasy-Calendar export with hundreds of
- * events and their descriptions is a few hundred kB), well below what would stall the page.
- */
-const MAX_FILE_BYTES = 5_000_000;
 
 export type CalendarSetupProps = {
   owner: CalendarOwner;
@@ -46,8 +41,6 @@ export function CalendarSetup({
 }: CalendarSetupProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [chosen, setChosen] = useState<ChosenCalendarFile | null>(null);
-  const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   async function run(work: () => Promise<unknown>) {
     setErrors([]);
@@ -58,17 +51,7 @@ export function CalendarSetup({
     }
   }
 
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // The same file may be chosen again after fixing it.
-    input.value = '';
-    if (file === undefined) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setErrors(['The file is larger than 5 MB; a calendar file is far smaller']);
-      return;
-    }
-    const text = await file.text();
+  async function handleText(text: string, fileName: string) {
     const read = readCalendarFile(text);
     if (read.source === 'fablehold' || (!read.ok && read.errors[0] === NOT_JSON)) {
       if (read.ok) await run(() => onImport(read.value.calendar));
@@ -76,7 +59,7 @@ export function CalendarSetup({
       return;
     }
     setErrors([]);
-    setChosen({ text, fileName: file.name, source: undefined });
+    setChosen({ text, fileName, source: undefined });
   }
 
   if (chosen) {
@@ -131,24 +114,14 @@ export function CalendarSetup({
           from other tools are shown in a preview first.
         </p>
         <div>
-          {/* The file input stays out of the tab order: the button opens it, with the app's focus ring. */}
-          <label htmlFor={inputId} className="sr-only">
-            Calendar JSON file
-          </label>
-          <input
-            ref={fileInput}
-            id={inputId}
-            type="file"
-            accept="application/json,.json"
-            tabIndex={-1}
-            className="sr-only"
-            disabled={isPending}
-            onChange={(event) => void handleFile(event)}
-          />
-          <Button variant="secondary" disabled={isPending} onClick={() => fileInput.current?.click()}>
-            <Upload aria-hidden="true" />
+          <CalendarFileButton
+            inputLabel="Calendar JSON file"
+            isDisabled={isPending}
+            onText={handleText}
+            onProblem={(problem) => setErrors([problem])}
+          >
             Import JSON
-          </Button>
+          </CalendarFileButton>
         </div>
       </section>
       {errors.length > 0 ? (

@@ -34,7 +34,11 @@ export function ImportedNotice({
           : result.eventIds.length > 0
             ? ` and its ${result.eventIds.length === 1 ? 'event is' : 'events are'} in the Trash`
             : '';
-      onUndone(`The import was undone: the calendar "${result.stored.calendar.name}" is deleted${taken}.`);
+      const calendar =
+        result.previous === undefined
+          ? `the calendar "${result.stored.calendar.name}" is deleted`
+          : `the calendar "${result.previous.name}" is back`;
+      onUndone(`The import was undone: ${calendar}${taken}.`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The import could not be undone');
     }
