@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import type { CalendarOwner, StoredCalendar } from '../../../common/api/calendars';
 import type { TimelineEvent } from '../../../common/domain/timeline';
 import { calendarToJson } from '../../../common/time/calendar';
+import { NOT_JSON, readCalendarFile } from '../../../common/time/calendar-import';
+import type { CalendarFileImported } from '../../data/calendar-file-import';
 import { useCalendarActions, useOwnerCalendar } from '../../data/calendars';
 import { useCampaign } from '../../data/campaigns';
 import { useNovel } from '../../data/novels';
@@ -11,6 +13,7 @@ import { useLinkedTimelineEvents } from '../../data/timelines';
 import { useUniverse } from '../../data/universes';
 import { downloadBlob } from '../../lib/download';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -21,8 +24,11 @@ import { PageHeader } from '../../ui/page-header';
 import { OwnerAsOfPanel } from './components/as-of-panel';
 import { BorrowedCalendar } from './components/borrowed-calendar';
 import { CalendarEditor } from './components/calendar-editor';
+import { CalendarFileButton } from './components/calendar-file-button';
+import { CalendarFilePreview, type ChosenCalendarFile } from './components/calendar-file-preview';
 import { CalendarSetup } from './components/calendar-setup';
 import { DatedEvents } from './components/dated-events';
+import { ImportedNotice } from './components/imported-notice';
 import { MonthView } from './components/month-view';
 import { UnreadDates } from './components/unread-dates';
 import { YearGrid } from './components/year-grid';
@@ -76,6 +82,23 @@ export default function CalendarPage() {
   const read = useOwnerCalendar(owner);
   const actions = useCalendarActions(owner);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [imported, setImported] = useState<CalendarFileImported | null>(null);
+  const [undoneMessage, setUndoneMessage] = useState<string | null>(null);
+  const [importCount, setImportCount] = useState(0);
+  // A file chosen to replace the owner's own calendar, shown in a preview until imported or cancelled.
+  const [replacement, setReplacement] = useState<ChosenCalendarFile | null>(null);
+  const [replacementProblem, setReplacementProblem] = useState<string | null>(null);
+  const showImported = useCallback((result: CalendarFileImported) => {
+    setUndoneMessage(null);
+    setReplacement(null);
+    setImported(result);
+    setImportCount((count) => count + 1);
+  }, []);
+  const chooseReplacement = useCallback((text: string, fileName: string) => {
+    const read = readCalendarFile(text);
+    setReplacementProblem(!read.ok && read.errors[0] === NOT_JSON ? NOT_JSON : null);
+    setReplacement(!read.ok && read.errors[0] === NOT_JSON ? null : { text, fileName, source: undefined });
+  }, []);
   const base = `${OWNER_BASE[owner.ownerKind]}/${encodeURIComponent(owner.ownerId)}`;
   const stored = read.data ?? null;
   // A novel's or campaign's calendar may be its universe's (decision 040): shown, not changed, here.
@@ -108,6 +131,14 @@ export default function CalendarPage() {
         actions={
           stored && !isBorrowed ? (
             <>
+              <CalendarFileButton
+                inputLabel="Calendar file to import in its place"
+                isDisabled={actions.isPending}
+                onText={chooseReplacement}
+                onProblem={setReplacementProblem}
+              >
+                Import file
+              </CalendarFileButton>
               <Button
                 variant="secondary"
                 onClick={() =>
@@ -128,16 +159,41 @@ export default function CalendarPage() {
           ) : null
         }
       />
+      {imported && stored?.id === imported.stored.id ? (
+        <ImportedNotice
+          result={imported}
+          onDismiss={() => setImported(null)}
+          onUndone={(message) => {
+            setImported(null);
+            setUndoneMessage(message);
+            setImportCount((count) => count + 1);
+          }}
+        />
+      ) : null}
+      {undoneMessage ? <Alert tone="info">{undoneMessage}</Alert> : null}
+      {replacementProblem ? <Alert>{`Not imported: ${replacementProblem}`}</Alert> : null}
+      {replacement && stored && !isBorrowed ? (
+        <CalendarFilePreview
+          owner={owner}
+          file={replacement}
+          replacing={stored}
+          onSourceChange={(source) => setReplacement({ ...replacement, source })}
+          onCancel={() => setReplacement(null)}
+          onImported={showImported}
+        />
+      ) : null}
       {read.isPending || ownerName === undefined ? (
         <LoadingBlock label="Loading the calendar…" />
       ) : read.isError ? (
         <ListPageError message={read.error.message} />
       ) : stored === null ? (
         <CalendarSetup
+          owner={owner}
           ownerName={ownerName}
           isPending={actions.isPending}
           onPreset={(preset) => actions.create({ preset })}
           onImport={(calendar) => actions.create({ calendar })}
+          onImported={showImported}
         />
       ) : (
         <>
@@ -149,10 +205,12 @@ export default function CalendarPage() {
               isPending={actions.isPending}
               onPreset={(preset) => actions.create({ preset })}
               onImport={(calendar) => actions.create({ calendar })}
+              onImported={showImported}
             />
           ) : null}
           <CalendarViews
-            key={`${stored.id}`}
+            // An imported calendar replaces the one shown: its views start again at its today.
+            key={`${stored.id}:${importCount}`}
             owner={owner}
             stored={stored}
             onSave={isBorrowed ? undefined : actions.update}

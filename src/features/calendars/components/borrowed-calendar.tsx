@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CalendarOwner, CalendarPresetId, StoredCalendar } from '../../../../common/api/calendars';
 import type { Calendar } from '../../../../common/time/calendar';
+import type { CalendarFileImported } from '../../../data/calendar-file-import';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { CalendarSetup } from './calendar-setup';
@@ -17,6 +18,7 @@ export function BorrowedCalendar({
   isPending,
   onPreset,
   onImport,
+  onImported,
 }: {
   owner: CalendarOwner;
   stored: StoredCalendar;
@@ -24,6 +26,7 @@ export function BorrowedCalendar({
   isPending: boolean;
   onPreset: (preset: CalendarPresetId) => Promise<unknown>;
   onImport: (calendar: Calendar) => Promise<unknown>;
+  onImported: (result: CalendarFileImported) => void;
 }) {
   const [isMaking, setMaking] = useState(false);
   return (
@@ -39,7 +42,14 @@ export function BorrowedCalendar({
         </Link>
       </p>
       {isMaking ? (
-        <CalendarSetup ownerName={ownerName} isPending={isPending} onPreset={onPreset} onImport={onImport} />
+        <CalendarSetup
+          owner={owner}
+          ownerName={ownerName}
+          isPending={isPending}
+          onPreset={onPreset}
+          onImport={onImport}
+          onImported={onImported}
+        />
       ) : (
         <div>
           <Button size="sm" variant="secondary" onClick={() => setMaking(true)}>

@@ -1,27 +1,46 @@
-import { CalendarDays, Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { type CalendarPresetId, calendarPresetIds, presetCalendar } from '../../../../common/api/calendars';
-import { type Calendar, parseCalendarJson } from '../../../../common/time/calendar';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import {
+  type CalendarOwner,
+  type CalendarPresetId,
+  calendarPresetIds,
+  presetCalendar,
+} from '../../../../common/api/calendars';
+import type { Calendar } from '../../../../common/time/calendar';
+import { NOT_JSON, readCalendarFile } from '../../../../common/time/calendar-import';
+import type { CalendarFileImported } from '../../../data/calendar-file-import';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { calendarSummary } from '../model/calendar-summary';
-
-/** The largest calendar file read: far above any real calendar, well below what would stall the page. */
-const MAX_FILE_BYTES = 1_000_000;
+import { CalendarFileButton } from './calendar-file-button';
+import { CalendarFilePreview, type ChosenCalendarFile } from './calendar-file-preview';
 
 export type CalendarSetupProps = {
+  owner: CalendarOwner;
   ownerName: string;
   isPending: boolean;
   onPreset: (preset: CalendarPresetId) => Promise<unknown>;
   onImport: (calendar: Calendar) => Promise<unknown>;
+  /** A calendar from another tool's file was stored (with its events): for the page to say so. */
+  onImported: (result: CalendarFileImported) => void;
 };
 
-/** No calendar yet: one of the three presets, or a calendar from a JSON file (checked before it is sent). */
-export function CalendarSetup({ ownerName, isPending, onPreset, onImport }: CalendarSetupProps) {
+/**
+ * No calendar yet: one of the three presets, or a calendar from a JSON file (checked before it is sent).
+ * A Fablehold file is stored at once, as before; a file from Fantasy-Calendar or donjon (decision 054)
+ * opens a preview of what will be made and what cannot be carried, and nothing is stored until Import.
+ */
+export function CalendarSetup({
+  owner,
+  ownerName,
+  isPending,
+  onPreset,
+  onImport,
+  onImported,
+}: CalendarSetupProps) {
   const [errors, setErrors] = useState<string[]>([]);
-  const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<ChosenCalendarFile | null>(null);
 
   async function run(work: () => Promise<unknown>) {
     setErrors([]);
@@ -32,22 +51,27 @@ export function CalendarSetup({ ownerName, isPending, onPreset, onImport }: Cale
     }
   }
 
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // The same file may be chosen again after fixing it.
-    input.value = '';
-    if (file === undefined) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setErrors([`The file is larger than 1 MB; a calendar file is far smaller`]);
+  async function handleText(text: string, fileName: string) {
+    const read = readCalendarFile(text);
+    if (read.source === 'fablehold' || (!read.ok && read.errors[0] === NOT_JSON)) {
+      if (read.ok) await run(() => onImport(read.value.calendar));
+      else setErrors(read.errors);
       return;
     }
-    const read = parseCalendarJson(await file.text());
-    if (!read.ok) {
-      setErrors(read.errors);
-      return;
-    }
-    await run(() => onImport(read.calendar));
+    setErrors([]);
+    setChosen({ text, fileName, source: undefined });
+  }
+
+  if (chosen) {
+    return (
+      <CalendarFilePreview
+        owner={owner}
+        file={chosen}
+        onSourceChange={(source) => setChosen({ ...chosen, source })}
+        onCancel={() => setChosen(null)}
+        onImported={onImported}
+      />
+    );
   }
 
   return (
@@ -85,26 +109,19 @@ export function CalendarSetup({ ownerName, isPending, onPreset, onImport }: Cale
         <h2 id="calendar-import" className="text-lg font-semibold text-fg">
           Import a calendar
         </h2>
-        <p className="text-sm text-fg-muted">A calendar exported from Fablehold as JSON.</p>
+        <p className="text-sm text-fg-muted">
+          A calendar exported as JSON from Fablehold, Fantasy-Calendar or donjon's calendar generator. Files
+          from other tools are shown in a preview first.
+        </p>
         <div>
-          {/* The file input stays out of the tab order: the button opens it, with the app's focus ring. */}
-          <label htmlFor={inputId} className="sr-only">
-            Calendar JSON file
-          </label>
-          <input
-            ref={fileInput}
-            id={inputId}
-            type="file"
-            accept="application/json,.json"
-            tabIndex={-1}
-            className="sr-only"
-            disabled={isPending}
-            onChange={(event) => void handleFile(event)}
-          />
-          <Button variant="secondary" disabled={isPending} onClick={() => fileInput.current?.click()}>
-            <Upload aria-hidden="true" />
+          <CalendarFileButton
+            inputLabel="Calendar JSON file"
+            isDisabled={isPending}
+            onText={handleText}
+            onProblem={(problem) => setErrors([problem])}
+          >
             Import JSON
-          </Button>
+          </CalendarFileButton>
         </div>
       </section>
       {errors.length > 0 ? (
