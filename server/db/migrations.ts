@@ -14,6 +14,7 @@ import { partsMigration } from './parts-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
+import { suggestMigration } from './suggest-migration';
 import { textVersionsMigration } from './text-versions-migration';
 import { trashMigration } from './trash-migration';
 import { workspaceMigration } from './workspace-migration';
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0020_event_days': eventDaysMigration,
   '0021_long_text_versions': longTextVersionsMigration,
   '0022_import_undo': importBatchesMigration,
+  '0025_suggest_index': suggestMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

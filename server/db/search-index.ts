@@ -28,6 +28,8 @@ import type { StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
 import { resolveEntities } from './entity-store';
 import { recordTables } from './record-store';
+import { ownerToken } from './search-owner';
+import { writeSuggestWords } from './suggest-index';
 import type { WorkspaceStore } from './workspace-store';
 import { fromRow, type TableSpec, type WorkspaceDb } from './workspace-tables';
 
@@ -37,14 +39,11 @@ import { fromRow, type TableSpec, type WorkspaceDb } from './workspace-tables';
 // in common/search/rank.ts. Every read and write names the owner: another user's rows never match.
 
 /** Bumped when what is indexed changes: a server finding an older index rebuilds it at start. */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '2';
 /** Rows per insert, well under both databases' bind-parameter limits. */
 const BATCH = 50;
 
-/** The owner as one word the FTS5 tokenizer keeps whole. */
-export function ownerToken(userId: string): string {
-  return `u${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-}
+export { ownerToken };
 
 function rowOf(userId: string, doc: SearchDocument) {
   return {
@@ -107,6 +106,7 @@ export async function writeSearchDocuments(
         })),
       )
       .execute();
+    await writeSuggestWords(db, userId, await mainRowsOf(db, userId, changed));
     for (const doc of changed) {
       const before = stored.get(`${doc.kind}:${doc.id}:${doc.field}`);
       if (doc.field !== 'main' || before === undefined || before.name === doc.name) continue;
@@ -121,6 +121,27 @@ export async function writeSearchDocuments(
     }
     await addTerms(db, userId, changed);
   }
+}
+
+/** The index rows of these documents' entities ('main' rows only: the @ menu's names), with their ids. */
+async function mainRowsOf(db: WorkspaceDb, userId: string, docs: readonly SearchDocument[]) {
+  const mains = docs.filter((doc) => doc.field === 'main');
+  if (mains.length === 0) return [];
+  const wanted = new Set(mains.map((doc) => `${doc.kind}:${doc.id}`));
+  const rows = await db
+    .selectFrom('search_entries')
+    .select(['id', 'kind', 'entry_id', 'name'])
+    .where('user_id', '=', userId)
+    .where('field', '=', 'main')
+    .where(
+      'entry_id',
+      'in',
+      mains.map((doc) => doc.id),
+    )
+    .execute();
+  return rows
+    .filter((row) => wanted.has(`${row.kind}:${row.entry_id}`))
+    .map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
 /** The words of names, kept for forgiving typing mistakes (only words long enough to forgive one). */

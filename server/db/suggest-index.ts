@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import type { EntityKind } from '../../common/workspace/entities';
+import { ownerToken } from './search-owner';
+import type { WorkspaceStore } from './workspace-store';
+import type { WorkspaceDb } from './workspace-tables';
+
+// The @ menu's index (migration 0025, decision 053): every word start of every record's and part's name,
+// beside the search index's row of the entity, so suggestions read a range of a B-tree instead of
+// scanning names. Written with the search index, in the same transaction.
+
+/** What separates words of a name, as `nameMatchRank` reads them. */
+const SEPARATORS = /[\s\-'’]+/g;
+/** Above every character: `tail < prefix + TOP` ends the range of tails that start with the prefix. */
+const TOP = '\u{10FFFF}';
+
+/** The lower-cased name from each of its word starts on: "Mira Coldwater" → "mira coldwater", "coldwater". */
+export function nameTails(name: string): string[] {
+  const lower = name.toLocaleLowerCase();
+  const tails: string[] = [];
+  let start = 0;
+  for (const separator of lower.matchAll(SEPARATORS)) {
+    if (separator.index > start) tails.push(lower.slice(start));
+    start = separator.index + separator[0].length;
+  }
+  if (start < lower.length) tails.push(lower.slice(start));
+  return tails;
+}
+
+/** Replaces the word rows of these index rows (a 'main' row of an entity: its id and its name). */
+export async function writeSuggestWords(
+  db: WorkspaceDb,
+  userId: string,
+  entries: readonly { id: number; name: string }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .deleteFrom('suggest_words')
+    .where(
+      'entry',
+      'in',
+      entries.map((entry) => entry.id),
+    )
+    .execute();
+  const rows = entries.flatMap((entry) => {
+    const lower = entry.name.toLocaleLowerCase();
+    return nameTails(entry.name).map((tail) => ({
+      entry: entry.id,
+      user_id: userId,
+      tail,
+      name_length: entry.name.length,
+      is_first: tail.length === lower.length ? 1 : 0,
+    }));
+  });
+  for (let index = 0; index < rows.length; index += 100) {
+    await db
+      .insertInto('suggest_words')
+      .values(rows.slice(index, index + 100))
+      .execute();
+  }
+}
+
+export type NameMatch = { kind: EntityKind; id: string; name: string };
+
+type Row = { kind: string; entry_id: string; name: string; len: number };
+
+/** Rows of a tier, shortest names first: at most `limit`, or all of one length when the limit is hit. */
+type Tier = (length: { limit: number } | { equal: number }) => Promise<Row[]>;
+
+/**
+ * The `limit` shortest rows of a tier and every other row as long as the longest of them, so names of
+ * the same length are ordered by the one rule of `rankByName`, not cut where the database happened to.
+ */
+async function shortest(tier: Tier, limit: number): Promise<Row[]> {
+  const rows = await tier({ limit });
+  const last = rows.at(-1);
+  if (last === undefined || rows.length < limit) return rows;
+  return [...rows, ...(await tier({ equal: Number(last.len) }))];
+}
+
+/**
+ * Names that hold `wanted` (lower-cased, not empty), enough of them to pick the best `limit` by how they
+ * match (whole name, start, a word's start, anywhere) and then by length: the names that start with it
+ * (shortest first), then those with a word that starts with it, and only when those are fewer than
+ * `limit`, the names that hold it inside a word (a trigram index; a scan of the user's names when what
+ * was typed is shorter than a trigram).
+ */
+export async function namesHolding(
+  store: WorkspaceStore,
+  wanted: string,
+  limit: number,
+): Promise<NameMatch[]> {
+  const found = new Map<string, NameMatch>();
+  const add = (rows: readonly Row[]) => {
+    for (const row of rows) {
+      // The indexes find candidates; what holds what was typed is decided here, one way on both databases.
+      if (!row.name.toLocaleLowerCase().includes(wanted)) continue;
+      found.set(`${row.kind}:${row.entry_id}`, {
+        kind: row.kind as EntityKind,
+        id: row.entry_id,
+        name: row.name,
+      });
+    }
+  };
+  add(await shortest(wordStarts(store, wanted, 1), limit));
+  if (found.size >= limit) return [...found.values()];
+  add(await shortest(wordStarts(store, wanted, 0), limit + found.size));
+  if (found.size >= limit) return [...found.values()];
+  add(await shortest(insideWords(store, wanted), limit + found.size));
+  return [...found.values()];
+}
+
+function wordStarts(store: WorkspaceStore, wanted: string, isFirst: number): Tier {
+  return async (length) => {
+    const rows = await store.db
+      .selectFrom('suggest_words as w')
+      .innerJoin('search_entries as e', 'e.id', 'w.entry')
+      .select(['e.kind', 'e.entry_id', 'e.name', 'w.name_length as len'])
+      .where('w.user_id', '=', store.userId)
+      .where('w.is_first', '=', isFirst)
+      .where('w.tail', '>=', wanted)
+      .where('w.tail', '<', `${wanted}${TOP}`)
+      .$if('equal' in length, (query) =>
+        query.where('w.name_length', '=', 'equal' in length ? length.equal : 0),
+      )
+      .orderBy('w.name_length')
+      .$if('limit' in length, (query) => query.limit('limit' in length ? length.limit : 0))
+      .execute();
+    return rows as Row[];
+  };
+}
+
+/** LIKE's own characters in what a person typed, escaped. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function insideWords(store: WorkspaceStore, wanted: string): Tier {
+  const { db, userId } = store;
+  const isTrigram = [...wanted].length >= 3;
+  return async (length) => {
+    const bound =
+      'limit' in length
+        ? sql`order by length(e.name) limit ${length.limit}`
+        : sql`and length(e.name) = ${length.equal}`;
+    if (store.kind === 'sqlite' && isTrigram) {
+      const match = `owner : "${ownerToken(userId)}" AND name : "${wanted.replaceAll('"', '""')}"`;
+      const result = await sql<Row>`
+        select e.kind, e.entry_id, e.name, length(e.name) as len
+        from suggest_grams join search_entries e on e.id = suggest_grams.rowid
+        where suggest_grams match ${match} and e.user_id = ${userId} ${bound}`.execute(db);
+      return result.rows;
+    }
+    // PostgreSQL's trigram index serves this LIKE when what was typed is three letters or more.
+    const result = await sql<Row>`
+      select e.kind, e.entry_id, e.name, length(e.name) as len from search_entries e
+      where e.user_id = ${userId} and e.field = 'main' and e.name <> ''
+        and lower(e.name) like ${likePattern(wanted)} escape '\\' ${bound}`.execute(db);
+    return result.rows;
+  };
+}

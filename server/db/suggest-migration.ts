@@ -1,0 +1,69 @@
+import { type Migration, PostgresAdapter, sql } from 'kysely';
+import type { AnyDb } from './migration-support';
+
+// 0025_suggest_index (decision 053): the @ menu's suggestions read indexes instead of scanning every
+// name with LIKE '%q%'.
+// - `suggest_words`: one row per word start of each indexed name (the lower-cased name from that word
+//   on), so "names starting with", "a word starting with" and "these words" are a range of one B-tree.
+//   Rows belong to the search index's 'main' row of the entity and go with it (on delete cascade).
+// - Names that hold what was typed inside a word: a trigram index over the search index's names (FTS5's
+//   trigram tokenizer on SQLite, pg_trgm's GIN on PostgreSQL).
+// The tables start empty: the search index's version goes up with this release, so the server rebuilds
+// every stored workspace's index (and these rows with it) when it starts, as it did for 0014.
+export const suggestMigration: Migration = {
+  async up(db: AnyDb) {
+    const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable('suggest_words')
+      .addColumn('entry', isPostgres ? 'bigint' : 'integer', (c) =>
+        c.notNull().references('search_entries.id').onDelete('cascade'),
+      )
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      // Byte order, so a prefix is one range whatever the database's collation.
+      .addColumn('tail', isPostgres ? sql`text collate "C"` : 'text', (c) => c.notNull())
+      .addColumn('name_length', 'integer', (c) => c.notNull())
+      .addColumn('is_first', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('suggest_words_pkey', ['entry', 'tail'])
+      .execute();
+    await db.schema
+      .createIndex('suggest_words_tail_idx')
+      .on('suggest_words')
+      .columns(['user_id', 'is_first', 'tail'])
+      .execute();
+
+    if (isPostgres) {
+      // Trusted since PostgreSQL 13: a database owner may create it. Without it, inside-word matches
+      // fall back to a scan of the user's names.
+      const available = await sql<{ name: string }>`
+        select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+      if (available.rows.length > 0) {
+        await sql`create extension if not exists pg_trgm`.execute(db);
+        await sql`create index search_entries_name_trgm_idx on search_entries
+          using gin (lower(name) gin_trgm_ops) where field = 'main'`.execute(db);
+      }
+    } else {
+      // External content: the trigrams of the names of 'main' rows, the names themselves stay in
+      // search_entries. The owner is a column of its own, so every query names it inside the match.
+      await sql`create virtual table suggest_grams using fts5(
+        owner, name, content='search_entries', content_rowid='id', tokenize='trigram'
+      )`.execute(db);
+      await sql`create trigger suggest_grams_ai after insert on search_entries
+        when new.field = 'main' begin
+        insert into suggest_grams(rowid, owner, name) values (new.id, new.owner, new.name);
+      end`.execute(db);
+      await sql`create trigger suggest_grams_ad after delete on search_entries
+        when old.field = 'main' begin
+        insert into suggest_grams(suggest_grams, rowid, owner, name)
+          values ('delete', old.id, old.owner, old.name);
+      end`.execute(db);
+      await sql`create trigger suggest_grams_au after update of name on search_entries
+        when old.field = 'main' begin
+        insert into suggest_grams(suggest_grams, rowid, owner, name)
+          values ('delete', old.id, old.owner, old.name);
+        insert into suggest_grams(rowid, owner, name) values (new.id, new.owner, new.name);
+      end`.execute(db);
+      await sql`insert into suggest_grams(rowid, owner, name)
+        select id, owner, name from search_entries where field = 'main'`.execute(db);
+    }
+  },
+};
