@@ -419,13 +419,52 @@ async function typoAlternatives(
       .where('term', '>=', first)
       .where('term', '<', next)
       .execute();
-    const close = rows
-      .map((row) => row.term)
+    const others = await otherFirstLetters(store, term.word);
+    const close = [...new Set([...rows.map((row) => row.term), ...others])]
       .filter((candidate) => isTypoFor(term, candidate))
       .slice(0, 20);
     if (close.length > 0) alternatives.set(index, [term.word, ...close]);
   }
   return alternatives.size === 0 ? undefined : alternatives;
+}
+
+/** Above every character: `x < prefix + TOP` ends the range of texts that start with the prefix. */
+const TOP = '\u{10FFFF}';
+/** Candidates per lookup; the typing-mistake rule then keeps the close ones. */
+const FIRST_LETTER_CANDIDATES = 50;
+
+/**
+ * Names' words that may be `word` with its first letter mistyped, each one lookup of an index
+ * (migration 0025): another first letter (the rest the same), a first letter missing or added, the
+ * first two letters swapped. As a prefix too, for the word still being typed.
+ */
+async function otherFirstLetters(store: WorkspaceStore, word: string): Promise<string[]> {
+  const letters = Array.from(word);
+  const rest = letters.slice(1).join('');
+  const swapped = [letters[1], letters[0], ...letters.slice(2)].join('');
+  // Byte order on PostgreSQL, as the index is built (suggest-migration.ts).
+  const restOf = sql<string>`${sql.raw(store.kind === 'postgres' ? '(substr(term, 2) collate "C")' : 'substr(term, 2)')}`;
+  const termOf = sql<string>`${sql.raw(store.kind === 'postgres' ? '(term collate "C")' : 'term')}`;
+  const lookups: [typeof restOf, string][] = [
+    [restOf, rest],
+    [restOf, word],
+    [termOf, rest],
+    [termOf, swapped],
+  ];
+  const found: string[] = [];
+  for (const [column, start] of lookups) {
+    if (start === '') continue;
+    const rows = await store.db
+      .selectFrom('search_terms')
+      .select('term')
+      .where('user_id', '=', store.userId)
+      .where(column, '>=', start)
+      .where(column, '<', `${start}${TOP}`)
+      .limit(FIRST_LETTER_CANDIDATES)
+      .execute();
+    for (const row of rows) found.push(row.term);
+  }
+  return found;
 }
 
 /** The query with each forgiven word's alternatives as words of their own (for highlighting). */

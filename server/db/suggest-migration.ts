@@ -8,6 +8,8 @@ import type { AnyDb } from './migration-support';
 //   Rows belong to the search index's 'main' row of the entity and go with it (on delete cascade).
 // - Names that hold what was typed inside a word: a trigram index over the search index's names (FTS5's
 //   trigram tokenizer on SQLite, pg_trgm's GIN on PostgreSQL).
+// - Search's forgiving of a mistyped first letter: the names' words (search_terms) by all but their
+//   first letter, so words that differ only there are one lookup away (server/db/search-index.ts).
 // The tables start empty: the search index's version goes up with this release, so the server rebuilds
 // every stored workspace's index (and these rows with it) when it starts, as it did for 0014.
 export const suggestMigration: Migration = {
@@ -30,6 +32,15 @@ export const suggestMigration: Migration = {
       .on('suggest_words')
       .columns(['user_id', 'is_first', 'tail'])
       .execute();
+
+    // Byte order on PostgreSQL too, so a prefix of the rest is one range whatever the collation.
+    await sql`create index search_terms_rest_idx on search_terms
+      (user_id, ${sql.raw(isPostgres ? '(substr(term, 2) collate "C")' : 'substr(term, 2)')})`.execute(db);
+    if (isPostgres) {
+      await sql`create index search_terms_bytes_idx on search_terms (user_id, (term collate "C"))`.execute(
+        db,
+      );
+    }
 
     if (isPostgres) {
       // Trusted since PostgreSQL 13: a database owner may create it. Without it, inside-word matches
