@@ -46,6 +46,56 @@ async function worldUniverses(
   return new Map(rows.map((row) => [String(row.id), String(row.universe_id)]));
 }
 
+async function recordSummaries(
+  store: WorkspaceStore,
+  kind: RecordKind,
+  ids: readonly string[],
+): Promise<EntitySummary[]> {
+  const columns = RECORD_COLUMNS[kind];
+  const rows = await store.db
+    .selectFrom(recordTables[kind].table)
+    .select(['id', `${columns.name} as name`])
+    .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
+    .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
+    .where('user_id', '=', store.userId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return (rows as Record<string, unknown>[]).map((row) => ({
+    kind,
+    id: String(row.id),
+    name: String(row.name),
+    parentId: textOrUndefined(row.parent_id),
+    universeId: textOrUndefined(row.universe_id),
+  }));
+}
+
+async function partSummaries(
+  store: WorkspaceStore,
+  refs: readonly EntityRef[],
+  partIds: readonly string[],
+): Promise<EntitySummary[]> {
+  const wanted = new Set(refs.filter((ref) => !isRecordKind(ref.kind)).map((ref) => `${ref.kind}:${ref.id}`));
+  const rows = await store.db
+    .selectFrom('parts')
+    .select(['id', 'kind', 'parent_id', 'name'])
+    .where('user_id', '=', store.userId)
+    .where('id', 'in', [...new Set(partIds)])
+    .execute();
+  const worlds = await worldUniverses(
+    store,
+    rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
+  );
+  return rows
+    .filter((row) => wanted.has(`${row.kind}:${row.id}`))
+    .map((row) => ({
+      kind: row.kind as EntityKind,
+      id: row.id,
+      name: row.name,
+      parentId: row.parent_id,
+      universeId: partKind(row.kind).parent === 'worlds' ? worlds.get(row.parent_id) : undefined,
+    }));
+}
+
 /** The records and parts named, as they are now; those not in this workspace are left out. */
 export async function resolveEntities(
   store: WorkspaceStore,
@@ -53,57 +103,13 @@ export async function resolveEntities(
 ): Promise<EntitySummary[]> {
   const byKind = new Map<EntityKind, string[]>();
   for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
-  const found: EntitySummary[] = [];
-  const partIds: string[] = [];
-  for (const [kind, ids] of byKind) {
-    if (!isRecordKind(kind)) {
-      partIds.push(...ids);
-      continue;
-    }
-    const columns = RECORD_COLUMNS[kind];
-    const rows = await store.db
-      .selectFrom(recordTables[kind].table)
-      .select(['id', `${columns.name} as name`])
-      .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
-      .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
-      .where('user_id', '=', store.userId)
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    for (const row of rows as Record<string, unknown>[]) {
-      found.push({
-        kind,
-        id: String(row.id),
-        name: String(row.name),
-        parentId: textOrUndefined(row.parent_id),
-        universeId: textOrUndefined(row.universe_id),
-      });
-    }
-  }
-  if (partIds.length > 0) {
-    const wanted = new Set(
-      refs.filter((ref) => !isRecordKind(ref.kind)).map((ref) => `${ref.kind}:${ref.id}`),
-    );
-    const rows = await store.db
-      .selectFrom('parts')
-      .select(['id', 'kind', 'parent_id', 'name'])
-      .where('user_id', '=', store.userId)
-      .where('id', 'in', [...new Set(partIds)])
-      .execute();
-    const worlds = await worldUniverses(
-      store,
-      rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
-    );
-    for (const row of rows) {
-      if (!wanted.has(`${row.kind}:${row.id}`)) continue;
-      found.push({
-        kind: row.kind as EntityKind,
-        id: row.id,
-        name: row.name,
-        parentId: row.parent_id,
-        universeId: partKind(row.kind).parent === 'worlds' ? worlds.get(row.parent_id) : undefined,
-      });
-    }
-  }
+  const partIds = [...byKind].flatMap(([kind, ids]) => (isRecordKind(kind) ? [] : ids));
+  // One read per kind, all at once: on PostgreSQL each is a round trip, and they do not wait on each other.
+  const reads = [...byKind].flatMap(([kind, ids]) =>
+    isRecordKind(kind) ? [recordSummaries(store, kind, ids)] : [],
+  );
+  if (partIds.length > 0) reads.push(partSummaries(store, refs, partIds));
+  const found = (await Promise.all(reads)).flat();
   // A location's page lives in its world, under the world's universe.
   const locations = found.filter((entry) => entry.kind === 'location' && entry.parentId !== undefined);
   const locationWorlds = await worldUniverses(

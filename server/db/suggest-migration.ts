@@ -8,6 +8,9 @@ import type { AnyDb } from './migration-support';
 //   Rows belong to the search index's 'main' row of the entity and go with it (on delete cascade).
 // - Names that hold what was typed inside a word: a trigram index over the search index's names (FTS5's
 //   trigram tokenizer on SQLite, pg_trgm's GIN on PostgreSQL).
+// - Search on PostgreSQL in one round trip: `search_pass`, one pass of the engine over the GIN indexes
+//   (names only, or names and texts) with the sequential scan turned off for it alone, where a search
+//   used to open a transaction to say so (server/db/search-index.ts `runEngines`).
 // - Search's forgiving of a mistyped first letter: the names' words (search_terms) by all but their
 //   first letter, so words that differ only there are one lookup away (server/db/search-index.ts).
 // The tables start empty: the search index's version goes up with this release, so the server rebuilds
@@ -43,6 +46,35 @@ export const suggestMigration: Migration = {
     }
 
     if (isPostgres) {
+      // The GIN index, always: the planner's guess of how many rows a word matches is often far off, and
+      // a scan of every row to find a rare word (or a phrase) costs a hundred times the index's answer.
+      // A function's own SET applies while it runs and is never inlined away.
+      await sql`create function search_pass(
+          p_user text, p_query text, p_is_names boolean, p_kind text, p_containers text[],
+          p_scope_kind text, p_scope_id text, p_bound integer)
+        returns table (id bigint, kind text, entry_id text, field text, name text, parent_kind text,
+          parent_id text, score real)
+        language sql stable
+        set enable_seqscan = off
+        as $$
+          (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
+              -ts_rank(e.name_doc, q)
+            from search_entries e, to_tsquery('simple', p_query) q
+            where p_is_names and e.name_doc @@ q and e.user_id = p_user
+              and (p_kind is null or e.kind = p_kind)
+              and (p_containers is null or e.parent_id = any(p_containers)
+                or (e.kind = p_scope_kind and e.entry_id = p_scope_id))
+            limit p_bound)
+          union all
+          (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
+              -ts_rank(e.doc, q)
+            from search_entries e, to_tsquery('simple', p_query) q
+            where not p_is_names and e.doc @@ q and e.user_id = p_user
+              and (p_kind is null or e.kind = p_kind)
+              and (p_containers is null or e.parent_id = any(p_containers)
+                or (e.kind = p_scope_kind and e.entry_id = p_scope_id))
+            limit p_bound)
+        $$`.execute(db);
       // Trusted since PostgreSQL 13: a database owner may create it. Without it, inside-word matches
       // fall back to a scan of the user's names.
       const available = await sql<{ name: string }>`
