@@ -101,32 +101,40 @@ export async function namesHolding(
       });
     }
   };
-  add(await shortest(wordStarts(store, wanted, 1), limit));
+  const starts = await wordStarts(store, wanted, limit);
+  add(starts.filter((row) => Number(row.is_first) === 1));
   if (found.size >= limit) return [...found.values()];
-  add(await shortest(wordStarts(store, wanted, 0), limit + found.size));
+  add(starts.filter((row) => Number(row.is_first) === 0));
   if (found.size >= limit) return [...found.values()];
   add(await shortest(insideWords(store, wanted), limit + found.size));
   return [...found.values()];
 }
 
-function wordStarts(store: WorkspaceStore, wanted: string, isFirst: number): Tier {
-  return async (length) => {
-    const rows = await store.db
-      .selectFrom('suggest_words as w')
-      .innerJoin('search_entries as e', 'e.id', 'w.entry')
-      .select(['e.kind', 'e.entry_id', 'e.name', 'w.name_length as len'])
-      .where('w.user_id', '=', store.userId)
-      .where('w.is_first', '=', isFirst)
-      .where('w.tail', '>=', wanted)
-      .where('w.tail', '<', `${wanted}${TOP}`)
-      .$if('equal' in length, (query) =>
-        query.where('w.name_length', '=', 'equal' in length ? length.equal : 0),
-      )
-      .orderBy('w.name_length')
-      .$if('limit' in length, (query) => query.limit('limit' in length ? length.limit : 0))
-      .execute();
-    return rows as Row[];
-  };
+/**
+ * Names that start with `wanted` (the `limit` shortest) and names with a later word that starts with it
+ * (twice as many: some are names already found), each with every name as long as its longest, in one
+ * statement: a range of the word index each.
+ */
+async function wordStarts(
+  store: WorkspaceStore,
+  wanted: string,
+  limit: number,
+): Promise<(Row & { is_first: number })[]> {
+  const { userId } = store;
+  const end = `${wanted}${TOP}`;
+  const range = (isFirst: number, alias: string) =>
+    sql`${sql.ref(`${alias}.user_id`)} = ${userId} and ${sql.ref(`${alias}.is_first`)} = ${sql.lit(isFirst)}
+      and ${sql.ref(`${alias}.tail`)} >= ${wanted} and ${sql.ref(`${alias}.tail`)} < ${end}`;
+  const tier = (isFirst: number, count: number) => sql`
+    select e.kind, e.entry_id, e.name, w.name_length as len, w.is_first
+    from suggest_words w join search_entries e on e.id = w.entry
+    where ${range(isFirst, 'w')} and w.name_length <= coalesce((
+      select v.name_length from suggest_words v where ${range(isFirst, 'v')}
+      order by v.name_length limit 1 offset ${sql.lit(count - 1)}), ${sql.lit(2_147_483_647)})`;
+  const result = await sql<
+    Row & { is_first: number }
+  >`${tier(1, limit)} union all ${tier(0, 2 * limit)}`.execute(store.db);
+  return result.rows;
 }
 
 /** LIKE's own characters in what a person typed, escaped. */
