@@ -92,7 +92,7 @@ export async function writeSearchDocuments(
       );
     });
     if (changed.length === 0) continue;
-    await db
+    const written = await db
       .insertInto('search_entries')
       .values(changed.map((doc) => rowOf(userId, doc)))
       .onConflict((conflict) =>
@@ -105,8 +105,22 @@ export async function writeSearchDocuments(
           body: eb.ref('excluded.body'),
         })),
       )
+      .returning(['id', 'kind', 'entry_id', 'field', 'name'])
       .execute();
-    await writeSuggestWords(db, userId, await mainRowsOf(db, userId, changed));
+    // The @ menu's words of each new name, and of each name that changed (its old words go first).
+    const named = written.filter((row) => {
+      const before = stored.get(`${row.kind}:${row.entry_id}:${row.field}`);
+      return row.field === 'main' && before?.name !== row.name;
+    });
+    await writeSuggestWords(
+      db,
+      userId,
+      named.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        isNew: !stored.has(`${row.kind}:${row.entry_id}:${row.field}`),
+      })),
+    );
     for (const doc of changed) {
       const before = stored.get(`${doc.kind}:${doc.id}:${doc.field}`);
       if (doc.field !== 'main' || before === undefined || before.name === doc.name) continue;
@@ -121,27 +135,6 @@ export async function writeSearchDocuments(
     }
     await addTerms(db, userId, changed);
   }
-}
-
-/** The index rows of these documents' entities ('main' rows only: the @ menu's names), with their ids. */
-async function mainRowsOf(db: WorkspaceDb, userId: string, docs: readonly SearchDocument[]) {
-  const mains = docs.filter((doc) => doc.field === 'main');
-  if (mains.length === 0) return [];
-  const wanted = new Set(mains.map((doc) => `${doc.kind}:${doc.id}`));
-  const rows = await db
-    .selectFrom('search_entries')
-    .select(['id', 'kind', 'entry_id', 'name'])
-    .where('user_id', '=', userId)
-    .where('field', '=', 'main')
-    .where(
-      'entry_id',
-      'in',
-      mains.map((doc) => doc.id),
-    )
-    .execute();
-  return rows
-    .filter((row) => wanted.has(`${row.kind}:${row.entry_id}`))
-    .map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
 /** The words of names, kept for forgiving typing mistakes (only words long enough to forgive one). */

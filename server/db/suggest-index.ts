@@ -26,21 +26,20 @@ export function nameTails(name: string): string[] {
   return tails;
 }
 
-/** Replaces the word rows of these index rows (a 'main' row of an entity: its id and its name). */
+/** Rows per insert: five columns each, well under both databases' bind-parameter limits. */
+const BATCH = 200;
+
+/**
+ * Writes the word rows of these index rows (a 'main' row of an entity: its id and its name), replacing
+ * the rows of those that are not new.
+ */
 export async function writeSuggestWords(
   db: WorkspaceDb,
   userId: string,
-  entries: readonly { id: number; name: string }[],
+  entries: readonly { id: number; name: string; isNew: boolean }[],
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await db
-    .deleteFrom('suggest_words')
-    .where(
-      'entry',
-      'in',
-      entries.map((entry) => entry.id),
-    )
-    .execute();
+  const renamed = entries.filter((entry) => !entry.isNew).map((entry) => entry.id);
+  if (renamed.length > 0) await db.deleteFrom('suggest_words').where('entry', 'in', renamed).execute();
   const rows = entries.flatMap((entry) => {
     const lower = entry.name.toLocaleLowerCase();
     return nameTails(entry.name).map((tail) => ({
@@ -51,10 +50,10 @@ export async function writeSuggestWords(
       is_first: tail.length === lower.length ? 1 : 0,
     }));
   });
-  for (let index = 0; index < rows.length; index += 100) {
+  for (let index = 0; index < rows.length; index += BATCH) {
     await db
       .insertInto('suggest_words')
-      .values(rows.slice(index, index + 100))
+      .values(rows.slice(index, index + BATCH))
       .execute();
   }
 }
