@@ -71,6 +71,9 @@ describe('sortOrder with any limit', () => {
   it('lets a later text with the same first letter displace the kept ones', () => {
     expect(sorted(['Ab', 'ac', 'AA', 'b', 'a'], 'asc', 2)).toEqual(['a', 'AA']);
     expect(sorted(['ab', 'AA', 'Ac', 'a', 'ad'], 'desc', 2)).toEqual(['ad', 'Ac']);
+    // Equal first letters, decided later on, or by one text running on past the other.
+    expect(sorted(['abz', 'ABC', 'abd', 'ab', 'abcd', 'AB'], 'asc', 3)).toEqual(['ab', 'AB', 'ABC']);
+    expect(sorted(['ab', 'abcd', 'ABC', 'abz', 'abd'], 'desc', 3)).toEqual(['abz', 'abd', 'abcd']);
   });
 
   it('returns the full sort’s first rows for every limit, text and mixed columns alike', () => {

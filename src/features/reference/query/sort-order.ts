@@ -209,24 +209,34 @@ function loweredAt(keys: Extract<SortKeys, { kind: 'strings' }>, position: numbe
   return key;
 }
 
+/** How many leading letters the quick test reads before leaving the rest to the full comparison. */
+const QUICK_LETTERS = 8;
+
 /**
- * A quick "this text cannot enter the top rows" from its first letter alone, so most texts are never
- * lower-cased: an ASCII first letter lower-cases to one code unit, and a text whose first code unit
- * already sorts after the root's (before it, descending) sorts after the whole root.
+ * A quick "this text cannot enter the top rows" from its first letters alone, so most texts are never
+ * lower-cased: ASCII letters lower-case one to one, so a text whose leading ASCII letters already sort
+ * after the root's (before them, descending) sorts after the whole root.
  */
 function textCannotBeat(
   keys: Extract<SortKeys, { kind: 'strings' }>,
   direction: 'asc' | 'desc',
 ): (position: number, root: number) => boolean {
+  const isAsc = direction === 'asc';
   return (position, root) => {
     const text = keys.texts[position];
     const rootKey = loweredAt(keys, root);
-    if (typeof text !== 'string' || rootKey === null || text === '' || rootKey === '') return false;
-    let first = text.charCodeAt(0);
-    if (first >= 128) return false;
-    if (first >= 65 && first <= 90) first += 32;
-    const rootFirst = rootKey.charCodeAt(0);
-    return direction === 'asc' ? first > rootFirst : first < rootFirst;
+    if (typeof text !== 'string' || rootKey === null) return false;
+    const end = Math.min(text.length, QUICK_LETTERS);
+    for (let at = 0; at < end; at += 1) {
+      // Past the root's end with equal letters: the text is longer, so after the root.
+      if (at >= rootKey.length) return isAsc;
+      let letter = text.charCodeAt(at);
+      if (letter >= 128) return false;
+      if (letter >= 65 && letter <= 90) letter += 32;
+      const rootLetter = rootKey.charCodeAt(at);
+      if (letter !== rootLetter) return isAsc ? letter > rootLetter : letter < rootLetter;
+    }
+    return false;
   };
 }
 
