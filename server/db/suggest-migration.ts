@@ -35,6 +35,13 @@ export const suggestMigration: Migration = {
       .on('suggest_words')
       .columns(['user_id', 'is_first', 'tail'])
       .execute();
+    // Shortest names first: for a prefix that many names share (one letter), reading names in length
+    // order and keeping those that match stops after a few; the planner picks the index that fits.
+    await db.schema
+      .createIndex('suggest_words_length_idx')
+      .on('suggest_words')
+      .columns(['user_id', 'is_first', 'name_length'])
+      .execute();
 
     // Byte order on PostgreSQL too, so a prefix of the rest is one range whatever the collation.
     await sql`create index search_terms_rest_idx on search_terms
