@@ -1,6 +1,7 @@
 // The References query engine against alasql and sql.js on the same generated rows, in one process:
-// warm-up runs, then the median of timed runs. Targets: ours/alasql <= 1.0 on every query, and the
-// 100,000-row filter under 30 ms. `BENCH_STRICT=1` turns a missed target into a failing exit code;
+// warm-up runs, then the median of timed runs. Targets: ours/best <= 1.0 on every query, where best is
+// the faster of alasql and sql.js on that query in the same run (the floor, so load on this shared
+// machine weighs on both sides of the ratio), and the 100,000-row filter under 30 ms. `BENCH_STRICT=1` turns a missed target into a failing exit code;
 // `BENCH_QUERY=join` runs only the queries whose label contains that text.
 import { createRequire } from 'node:module';
 import alasql from 'alasql';
@@ -185,7 +186,7 @@ async function main(): Promise<void> {
   console.log(
     `References query engine: ${RECORDS.toLocaleString('en')} records, ${JOIN_SIDE.toLocaleString('en')} x ${JOIN_SIDE.toLocaleString('en')} join; median of up to ${RUNS} runs (at least ${MIN_RUNS}) after ${WARM_UP} warm-up runs (ms)\n`,
   );
-  const header = ['query', 'ours ms', 'alasql ms', 'sql.js ms', 'ours/alasql', 'rows'];
+  const header = ['query', 'ours ms', 'alasql ms', 'sql.js ms', 'ours/alasql', 'ours/best', 'rows'];
   const lines: string[][] = [];
   const misses: string[] = [];
   const only = process.env.BENCH_QUERY?.toLowerCase();
@@ -200,6 +201,8 @@ async function main(): Promise<void> {
       () => sqlite.exec(query.sqlite ?? query.sql)[0]?.values.length ?? 0,
     ]) as [Sample, Sample, Sample];
     const ratio = ours.ms / theirs.ms;
+    const best = Math.min(theirs.ms, lite.ms);
+    const bestRatio = ours.ms / best;
     const agree = ours.rows === theirs.rows && ours.rows === lite.rows;
     lines.push([
       query.label,
@@ -207,9 +210,13 @@ async function main(): Promise<void> {
       theirs.ms.toFixed(2),
       lite.ms.toFixed(2),
       ratio.toFixed(2),
+      bestRatio.toFixed(2),
       agree ? String(ours.rows) : `${ours.rows} / ${theirs.rows} / ${lite.rows} (differ!)`,
     ]);
-    if (ratio > 1) misses.push(`${query.label}: ours/alasql ${ratio.toFixed(2)} > 1.00`);
+    if (bestRatio > 1) {
+      const name = best === theirs.ms ? 'alasql' : 'sql.js';
+      misses.push(`${query.label}: ours/best ${bestRatio.toFixed(2)} > 1.00 (best: ${name})`);
+    }
     if (query.isFilter && ours.ms >= FILTER_TARGET_MS) {
       misses.push(`${query.label}: ${ours.ms.toFixed(2)} ms >= ${FILTER_TARGET_MS} ms`);
     }

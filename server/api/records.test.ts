@@ -48,7 +48,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
     expect(answer.status).toBe(200);
     // The sample's records and parts, and the rest of a backup (decision 050) as a new user has it: empty.
     expect(withoutInstants(answer.body)).toEqual({
-      ...withoutInstants(sampleWorkspace),
+      ...(withoutInstants(sampleWorkspace) as object),
       calendars: [],
       images: [],
       savedQueries: [],

@@ -1,14 +1,15 @@
-import { sql } from 'kysely';
 import {
   type EntityKind,
   type EntityRef,
   type EntitySummary,
+  entityKey,
   isRecordKind,
   rankByName,
 } from '../../common/workspace/entities';
 import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import { partKind } from '../../common/workspace/part-kinds';
 import { columnOf, recordTables } from './record-store';
+import { namesHolding } from './suggest-index';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // Records and parts by kind and id, as mentions and relations name them: their names now and where
@@ -42,6 +43,56 @@ async function worldUniverses(
   return new Map(rows.map((row) => [String(row.id), String(row.universe_id)]));
 }
 
+async function recordSummaries(
+  store: WorkspaceStore,
+  kind: RecordKind,
+  ids: readonly string[],
+): Promise<EntitySummary[]> {
+  const columns = columnsOf(kind);
+  const rows = await store.db
+    .selectFrom(recordTables[kind].table)
+    .select(['id', `${columns.name} as name`])
+    .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
+    .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
+    .where('user_id', '=', store.userId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return (rows as Record<string, unknown>[]).map((row) => ({
+    kind,
+    id: String(row.id),
+    name: String(row.name),
+    parentId: textOrUndefined(row.parent_id),
+    universeId: textOrUndefined(row.universe_id),
+  }));
+}
+
+async function partSummaries(
+  store: WorkspaceStore,
+  refs: readonly EntityRef[],
+  partIds: readonly string[],
+): Promise<EntitySummary[]> {
+  const wanted = new Set(refs.filter((ref) => !isRecordKind(ref.kind)).map((ref) => `${ref.kind}:${ref.id}`));
+  const rows = await store.db
+    .selectFrom('parts')
+    .select(['id', 'kind', 'parent_id', 'name'])
+    .where('user_id', '=', store.userId)
+    .where('id', 'in', [...new Set(partIds)])
+    .execute();
+  const worlds = await worldUniverses(
+    store,
+    rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
+  );
+  return rows
+    .filter((row) => wanted.has(`${row.kind}:${row.id}`))
+    .map((row) => ({
+      kind: row.kind as EntityKind,
+      id: row.id,
+      name: row.name,
+      parentId: row.parent_id,
+      universeId: partKind(row.kind).parent === 'worlds' ? worlds.get(row.parent_id) : undefined,
+    }));
+}
+
 /** The records and parts named, as they are now; those not in this workspace are left out. */
 export async function resolveEntities(
   store: WorkspaceStore,
@@ -49,57 +100,13 @@ export async function resolveEntities(
 ): Promise<EntitySummary[]> {
   const byKind = new Map<EntityKind, string[]>();
   for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
-  const found: EntitySummary[] = [];
-  const partIds: string[] = [];
-  for (const [kind, ids] of byKind) {
-    if (!isRecordKind(kind)) {
-      partIds.push(...ids);
-      continue;
-    }
-    const columns = columnsOf(kind);
-    const rows = await store.db
-      .selectFrom(recordTables[kind].table)
-      .select(['id', `${columns.name} as name`])
-      .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
-      .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
-      .where('user_id', '=', store.userId)
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    for (const row of rows as Record<string, unknown>[]) {
-      found.push({
-        kind,
-        id: String(row.id),
-        name: String(row.name),
-        parentId: textOrUndefined(row.parent_id),
-        universeId: textOrUndefined(row.universe_id),
-      });
-    }
-  }
-  if (partIds.length > 0) {
-    const wanted = new Set(
-      refs.filter((ref) => !isRecordKind(ref.kind)).map((ref) => `${ref.kind}:${ref.id}`),
-    );
-    const rows = await store.db
-      .selectFrom('parts')
-      .select(['id', 'kind', 'parent_id', 'name'])
-      .where('user_id', '=', store.userId)
-      .where('id', 'in', [...new Set(partIds)])
-      .execute();
-    const worlds = await worldUniverses(
-      store,
-      rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
-    );
-    for (const row of rows) {
-      if (!wanted.has(`${row.kind}:${row.id}`)) continue;
-      found.push({
-        kind: row.kind as EntityKind,
-        id: row.id,
-        name: row.name,
-        parentId: row.parent_id,
-        universeId: partKind(row.kind).parent === 'worlds' ? worlds.get(row.parent_id) : undefined,
-      });
-    }
-  }
+  const partIds = [...byKind].flatMap(([kind, ids]) => (isRecordKind(kind) ? [] : ids));
+  // One read per kind, all at once: on PostgreSQL each is a round trip, and they do not wait on each other.
+  const reads = [...byKind].flatMap(([kind, ids]) =>
+    isRecordKind(kind) ? [recordSummaries(store, kind, ids)] : [],
+  );
+  if (partIds.length > 0) reads.push(partSummaries(store, refs, partIds));
+  const found = (await Promise.all(reads)).flat();
   // A location's page lives in its world, under the world's universe.
   const locations = found.filter((entry) => entry.kind === 'location' && entry.parentId !== undefined);
   const locationWorlds = await worldUniverses(
@@ -110,18 +117,14 @@ export async function resolveEntities(
   return found;
 }
 
-/** LIKE's own characters in what a person typed, escaped. */
-function likePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export type Suggestion = EntitySummary & { rank: number };
 
 /**
  * Records and parts whose name contains what was typed (case-insensitive), best first: whole name,
  * then start of the name, then start of a word, then anywhere; shorter names first within each. At most
  * `limit` of them, and at most `perKind` of one kind so one long list cannot crowd out the others.
- * Each candidate is read with what places its page, so only the few shown are looked up further.
+ * Candidates come from the suggestion index (server/db/suggest-index.ts); only the few shown are looked
+ * up further, for what places their pages.
  */
 export async function suggestEntities(
   store: WorkspaceStore,
@@ -130,56 +133,33 @@ export async function suggestEntities(
 ): Promise<Suggestion[]> {
   const wanted = typed.trim().toLocaleLowerCase();
   if (wanted === '') return [];
-  const pattern = `%${likePattern(wanted)}%`;
-  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  const candidates: EntitySummary[] = [];
-  for (const kind of recordKinds) {
-    const columns = columnsOf(kind);
-    const rows = await store.db
-      .selectFrom(recordTables[kind].table)
-      .select(['id', `${columns.name} as name`])
-      .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
-      .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
-      .where('user_id', '=', store.userId)
-      .where(like(columns.name))
-      .orderBy(sql`length(${sql.ref(columns.name)})`)
-      .limit(options.perKind)
-      .execute();
-    for (const row of rows as Record<string, unknown>[]) {
-      candidates.push({
-        kind,
-        id: String(row.id),
-        name: String(row.name),
-        parentId: textOrUndefined(row.parent_id),
-        universeId: textOrUndefined(row.universe_id),
-      });
-    }
-  }
-  const parts = await store.db
-    .selectFrom('parts')
-    .select(['id', 'kind', 'parent_id', 'name'])
-    .where('user_id', '=', store.userId)
-    .where('name', '!=', '')
-    .where(like('name'))
-    .orderBy(sql`length(name)`)
-    .limit(options.perKind * 4)
-    .execute();
-  for (const row of parts) {
-    candidates.push({ kind: row.kind as EntityKind, id: row.id, name: row.name, parentId: row.parent_id });
-  }
-  const best = rankByName(candidates, wanted, options.limit);
-  // A location's page and a world's part's live under the world's universe.
-  const inWorlds = best.filter(
-    (entry) =>
-      entry.parentId !== undefined &&
-      (entry.kind === 'location' || (!isRecordKind(entry.kind) && partKind(entry.kind).parent === 'worlds')),
+  // Records before parts, in the kinds' order, so equal names keep the order they always had.
+  const kindOrder = (kind: EntityKind) => {
+    const index = (recordKinds as readonly EntityKind[]).indexOf(kind);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const candidates = (await namesHolding(store, wanted, options.limit)).sort(
+    (a, b) => kindOrder(a.kind) - kindOrder(b.kind),
   );
-  const universes = await worldUniverses(
-    store,
-    inWorlds.map((entry) => entry.parentId as string),
+  const perKind = new Map<string, number>();
+  const kept = rankByName(candidates, wanted, candidates.length).filter((entry) => {
+    const count = perKind.get(entry.kind) ?? 0;
+    perKind.set(entry.kind, count + 1);
+    return count < options.perKind;
+  });
+  const best = kept.slice(0, options.limit);
+  const summaries = new Map(
+    (
+      await resolveEntities(
+        store,
+        best.map(({ kind, id }) => ({ kind, id }) as EntityRef),
+      )
+    ).map((summary) => [entityKey(summary), summary]),
   );
-  for (const entry of inWorlds) entry.universeId = universes.get(entry.parentId as string);
-  return best;
+  return best.flatMap((entry) => {
+    const summary = summaries.get(entityKey(entry));
+    return summary === undefined ? [] : [{ ...summary, rank: entry.rank }];
+  });
 }
 
 /** The pages nothing links: records and parts mentioned nowhere that mention nothing themselves. */

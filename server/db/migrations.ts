@@ -14,6 +14,7 @@ import { partsMigration } from './parts-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
+import { suggestMigration } from './suggest-migration';
 import { textVersionsMigration } from './text-versions-migration';
 import { trashMigration } from './trash-migration';
 import { usageCountersMigration } from './usage-migration';
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0021_long_text_versions': longTextVersionsMigration,
   '0022_import_undo': importBatchesMigration,
   '0024_usage_counters': usageCountersMigration,
+  '0025_suggest_index': suggestMigration,
   '0027_lenient_event_days': lenientEventDaysMigration,
 };
 

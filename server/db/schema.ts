@@ -79,6 +79,7 @@ export type Database = {
   search_entries: SearchEntryTable;
   search_terms: { user_id: string; term: string };
   search_meta: { key: string; value: string };
+  suggest_words: SuggestWordTable;
   writing_days: WritingDayTable;
   calendars: CalendarTable;
   text_versions: TextVersionTable;
@@ -262,6 +263,17 @@ export type RelationTable = {
 };
 
 /** One row of the search index (migration 0014): a record's or part's name and texts, or a chapter's text. */
+/** A word start of an indexed name (migration 0025, decision 053): the lower-cased name from there on. */
+export type SuggestWordTable = {
+  /** The search index's 'main' row of the entity. */
+  entry: number;
+  user_id: string;
+  tail: string;
+  name_length: number;
+  /** 1 when the tail is the whole name. */
+  is_first: number;
+};
+
 export type SearchEntryTable = {
   id: Generated<number>;
   user_id: string;

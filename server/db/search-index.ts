@@ -8,7 +8,6 @@ import {
 } from '../../common/search/documents';
 import { foldForSearch, searchWords } from '../../common/search/normalize';
 import {
-  isTypoFor,
   matchRanges,
   parseSearchQuery,
   type SearchQuery,
@@ -28,6 +27,9 @@ import type { StoredPart } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
 import { resolveEntities } from './entity-store';
 import { recordTables } from './record-store';
+import { ownerToken } from './search-owner';
+import { type Alternatives, typoAlternatives } from './search-typos';
+import { writeSuggestWords } from './suggest-index';
 import type { WorkspaceStore } from './workspace-store-type';
 import { fromRow, type TableSpec, type WorkspaceDb } from './workspace-tables';
 
@@ -37,14 +39,11 @@ import { fromRow, type TableSpec, type WorkspaceDb } from './workspace-tables';
 // in common/search/rank.ts. Every read and write names the owner: another user's rows never match.
 
 /** Bumped when what is indexed changes: a server finding an older index rebuilds it at start. */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '2';
 /** Rows per insert, well under both databases' bind-parameter limits. */
 const BATCH = 50;
 
-/** The owner as one word the FTS5 tokenizer keeps whole. */
-export function ownerToken(userId: string): string {
-  return `u${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-}
+export { ownerToken };
 
 function rowOf(userId: string, doc: SearchDocument) {
   return {
@@ -93,7 +92,7 @@ export async function writeSearchDocuments(
       );
     });
     if (changed.length === 0) continue;
-    await db
+    const written = await db
       .insertInto('search_entries')
       .values(changed.map((doc) => rowOf(userId, doc)))
       .onConflict((conflict) =>
@@ -106,7 +105,22 @@ export async function writeSearchDocuments(
           body: eb.ref('excluded.body'),
         })),
       )
+      .returning(['id', 'kind', 'entry_id', 'field', 'name'])
       .execute();
+    // The @ menu's words of each new name, and of each name that changed (its old words go first).
+    const named = written.filter((row) => {
+      const before = stored.get(`${row.kind}:${row.entry_id}:${row.field}`);
+      return row.field === 'main' && before?.name !== row.name;
+    });
+    await writeSuggestWords(
+      db,
+      userId,
+      named.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        isNew: !stored.has(`${row.kind}:${row.entry_id}:${row.field}`),
+      })),
+    );
     for (const doc of changed) {
       const before = stored.get(`${doc.kind}:${doc.id}:${doc.field}`);
       if (doc.field !== 'main' || before === undefined || before.name === doc.name) continue;
@@ -247,9 +261,6 @@ function tsTerm(term: SearchTerm): string {
   return term.isPrefix ? `${term.word}:*` : term.word;
 }
 
-/** Alternatives of a word: the word and names' words within its typing-mistake budget. */
-type Alternatives = Map<number, string[]>;
-
 /** Where a query looks: names and texts, or names only (the names-first pass, forgiven typing mistakes). */
 type Reach = 'all' | 'names';
 
@@ -279,7 +290,16 @@ function engineQuery(
   return `owner : "${ownerToken(userId)}" AND ${columns} : (${terms})`;
 }
 
-type Found = { id: number; kind: string; entry_id: string; field: string; name: string; score: number };
+type Found = {
+  id: number;
+  kind: string;
+  entry_id: string;
+  field: string;
+  name: string;
+  parent_kind: string | null;
+  parent_id: string | null;
+  score: number;
+};
 
 /**
  * The most matching rows one pass reads. A word in half the workspace matches tens of thousands of
@@ -334,36 +354,42 @@ function rowConditions(userId: string, filters: Filters) {
   return sql.join(parts, sql` and `);
 }
 
-/** One pass: at most `MATCH_BOUND` matching rows of the user's, scored by the engine (lower is better). */
-async function runEngine(
-  store: WorkspaceStore,
-  text: string,
-  reach: Reach,
-  filters: Filters,
-): Promise<Found[]> {
+/** One pass of the engine: what it looks for, where, and among which rows. */
+type Pass = { text: string; reach: Reach; filters: Filters };
+
+/**
+ * Each pass: at most `MATCH_BOUND` matching rows of the user's, scored by the engine (lower is better).
+ */
+async function runEngines(store: WorkspaceStore, passes: readonly Pass[]): Promise<Found[][]> {
   const { db, userId } = store;
-  const where = rowConditions(userId, filters);
   if (store.kind === 'postgres') {
-    const column = sql.ref(reach === 'names' ? 'e.name_doc' : 'e.doc');
-    // The GIN index, always: the planner's guess of how many rows a word matches is often far off, and a
-    // scan of every row to find a rare word (or a phrase) costs a hundred times the index's answer.
-    const read = async (trx: WorkspaceDb) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      return sql<Found>`
-        select e.id, e.kind, e.entry_id, e.field, e.name, -ts_rank(${column}, q) as score
-        from search_entries e, to_tsquery('simple', ${text}) q
-        where ${column} @@ q and ${where}
-        limit ${MATCH_BOUND}`.execute(trx);
-    };
-    const result = db.isTransaction ? await read(db) : await db.transaction().execute(read);
-    return result.rows.map((row) => ({ ...row, id: Number(row.id), score: Number(row.score) }));
+    // Every pass in one statement: each a call of `search_pass` (migration 0025), which keeps to the GIN
+    // indexes; a search's time on PostgreSQL is mostly its round trips.
+    const calls = passes.map(({ text, reach, filters }) => {
+      const isScoped = filters.containers !== undefined && filters.scope !== undefined;
+      return sql`select * from search_pass(${userId}, ${text}, ${reach === 'names'}, ${filters.kind ?? null},
+        ${isScoped ? filters.containers : null}, ${isScoped ? filters.scope?.kind : null},
+        ${isScoped ? filters.scope?.id : null}, ${MATCH_BOUND})`;
+    });
+    const selects = calls.map((call, index) => sql`select ${sql.lit(index)} as pass, p.* from (${call}) p`);
+    const result = await sql<Found & { pass: number }>`${sql.join(selects, sql` union all `)}`.execute(db);
+    const found = passes.map((): Found[] => []);
+    for (const { pass, ...row } of result.rows) {
+      found[Number(pass)]?.push({ ...row, id: Number(row.id), score: Number(row.score) });
+    }
+    return found;
   }
-  const result = await sql<Found>`
-    select e.id, e.kind, e.entry_id, e.field, e.name, bm25(search_fts, 0.0, 10.0, 1.0) as score
-    from search_fts join search_entries e on e.id = search_fts.rowid
-    where search_fts match ${text} and ${where}
-    limit ${MATCH_BOUND}`.execute(db);
-  return result.rows;
+  const found: Found[][] = [];
+  for (const pass of passes) {
+    const result = await sql<Found>`
+      select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
+        bm25(search_fts, 0.0, 10.0, 1.0) as score
+      from search_fts join search_entries e on e.id = search_fts.rowid
+      where search_fts match ${pass.text} and ${rowConditions(userId, pass.filters)}
+      limit ${MATCH_BOUND}`.execute(db);
+    found.push(result.rows);
+  }
+  return found;
 }
 
 /** Distinct entities per kind among rows. */
@@ -377,34 +403,6 @@ function countKinds(rows: readonly Found[]): Map<string, number> {
     counts.set(row.kind, (counts.get(row.kind) ?? 0) + 1);
   }
   return counts;
-}
-
-/** Names' words within each word's typing-mistake budget (the word itself first). */
-async function typoAlternatives(
-  store: WorkspaceStore,
-  query: SearchQuery,
-): Promise<Alternatives | undefined> {
-  const alternatives: Alternatives = new Map();
-  for (const [index, term] of query.terms.entries()) {
-    if (term.kind !== 'word') continue;
-    const budget = typoBudget(term.word);
-    if (budget === 0) continue;
-    const first = term.word.charAt(0);
-    const next = String.fromCodePoint((first.codePointAt(0) ?? 0) + 1);
-    const rows = await store.db
-      .selectFrom('search_terms')
-      .select('term')
-      .where('user_id', '=', store.userId)
-      .where('term', '>=', first)
-      .where('term', '<', next)
-      .execute();
-    const close = rows
-      .map((row) => row.term)
-      .filter((candidate) => isTypoFor(term, candidate))
-      .slice(0, 20);
-    if (close.length > 0) alternatives.set(index, [term.word, ...close]);
-  }
-  return alternatives.size === 0 ? undefined : alternatives;
 }
 
 /** The query with each forgiven word's alternatives as words of their own (for highlighting). */
@@ -431,9 +429,17 @@ export async function searchWorkspace(store: WorkspaceStore, params: SearchParam
   const containers = params.scope === undefined ? undefined : await scopeContainers(store, params.scope);
   const filters: Filters = { kind: params.kind, containers, scope };
   const { kind: dbKind, userId } = store;
-  // Names first (all of them, up to the bound), then names and texts.
-  const names = await runEngine(store, engineQuery(dbKind, userId, query, 'names'), 'names', filters);
-  const everything = await runEngine(store, engineQuery(dbKind, userId, query, 'all'), 'all', filters);
+  // Names first (all of them, up to the bound), then names and texts; and when a kind is asked for, the
+  // matches of every kind, as counts per kind are of the matches before the kind filter (so the filter
+  // shows what the others hold).
+  const all = engineQuery(dbKind, userId, query, 'all');
+  const [names = [], everything = [], unfiltered] = await runEngines(store, [
+    { text: engineQuery(dbKind, userId, query, 'names'), reach: 'names', filters },
+    { text: all, reach: 'all', filters },
+    ...(params.kind === undefined
+      ? []
+      : [{ text: all, reach: 'all' as const, filters: { ...filters, kind: undefined } }]),
+  ]);
   const byId = new Map<number, Found>();
   for (const row of [...names, ...everything]) {
     const known = byId.get(row.id);
@@ -451,12 +457,9 @@ export async function searchWorkspace(store: WorkspaceStore, params: SearchParam
   if (found.length < offset + limit) {
     typoWords = await typoAlternatives(store, query);
     if (typoWords !== undefined) {
-      const typo = await runEngine(
-        store,
-        engineQuery(dbKind, userId, query, 'names', typoWords),
-        'names',
-        filters,
-      );
+      const [typo = []] = await runEngines(store, [
+        { text: engineQuery(dbKind, userId, query, 'names', typoWords), reach: 'names', filters },
+      ]);
       for (const row of typo.sort((a, b) => a.score - b.score)) {
         if (byId.has(row.id)) continue;
         byId.set(row.id, row);
@@ -465,14 +468,7 @@ export async function searchWorkspace(store: WorkspaceStore, params: SearchParam
     }
   }
   const ranked = rankCandidates(candidates, query, (row) => `${row.kind}:${row.entry_id}`);
-  // Counts per kind are of the matches before the kind filter, so the filter shows what the others hold.
-  const counted =
-    params.kind === undefined
-      ? everything
-      : await runEngine(store, engineQuery(dbKind, userId, query, 'all'), 'all', {
-          ...filters,
-          kind: undefined,
-        });
+  const counted = unfiltered ?? everything;
   const counts = countKinds(counted);
   const typoOnly = ranked.filter((entry) => entry.isTypo);
   for (const entry of typoOnly) counts.set(entry.item.kind, (counts.get(entry.item.kind) ?? 0) + 1);
@@ -500,31 +496,52 @@ async function describeHits(
   query: SearchQuery,
 ): Promise<Omit<SearchHit, 'match'>[]> {
   if (rows.length === 0) return [];
-  const entries = await store.db
-    .selectFrom('search_entries')
-    .select(['kind', 'entry_id', 'field', 'parent_kind', 'parent_id', 'text', 'body'])
-    .where('user_id', '=', store.userId)
-    .where(
-      'entry_id',
-      'in',
-      rows.map((row) => row.entry_id),
-    )
-    .execute();
-  const textOf = new Map<string, string>();
+  const refs = rows.map((row) => ({ kind: row.kind as EntityKind, id: row.entry_id }));
+  // A hit found by its own row knows its place already; the others learn it from their entries.
   const placeOf = new Map<string, EntityRef>();
+  for (const row of rows) {
+    if (row.parent_kind !== null && row.parent_id !== null && row.field === 'main') {
+      placeOf.set(`${row.kind}:${row.entry_id}`, { kind: row.parent_kind as EntityKind, id: row.parent_id });
+    }
+  }
+  const knownPlaces = [...placeOf.values()];
+  // Reads that do not wait on each other go together: on PostgreSQL each read is a round trip.
+  const [entries, summaries, placesKnown] = await Promise.all([
+    store.db
+      .selectFrom('search_entries')
+      .select(['kind', 'entry_id', 'field', 'parent_kind', 'parent_id', 'text'])
+      .where('user_id', '=', store.userId)
+      .where(
+        'entry_id',
+        'in',
+        rows.map((row) => row.entry_id),
+      )
+      .execute(),
+    resolveEntities(store, refs),
+    resolveEntities(store, knownPlaces),
+  ]);
+  const textOf = new Map<string, string>();
   for (const entry of entries) {
     const key = `${entry.kind}:${entry.entry_id}`;
-    if (entry.parent_kind !== null && entry.parent_id !== null && entry.field === 'main') {
+    if (
+      !placeOf.has(key) &&
+      entry.parent_kind !== null &&
+      entry.parent_id !== null &&
+      entry.field === 'main'
+    ) {
       placeOf.set(key, { kind: entry.parent_kind as EntityKind, id: entry.parent_id });
     }
     // The text shown is the first of the entity's texts that matches.
     if (!textOf.has(key) && matchRanges(entry.text, query).length > 0) textOf.set(key, entry.text);
   }
-  const refs = rows.map((row) => ({ kind: row.kind as EntityKind, id: row.entry_id }));
-  const [summaries, places] = await Promise.all([
-    resolveEntities(store, refs),
-    resolveEntities(store, [...placeOf.values()]),
-  ]);
+  const known = new Set(knownPlaces);
+  const places = [
+    ...placesKnown,
+    ...(await resolveEntities(
+      store,
+      [...placeOf.values()].filter((place) => !known.has(place)),
+    )),
+  ];
   const summaryOf = new Map(summaries.map((summary) => [entityKey(summary), summary]));
   const placeName = new Map(places.map((place) => [entityKey(place), place.name]));
   return rows.map((row) => {

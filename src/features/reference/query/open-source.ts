@@ -18,13 +18,15 @@ export type Source = {
 
 export type SourceClauses = { from: TableRef; join: JoinClause | null; where: Condition[] };
 
-function filterRows(count: number, predicate: Predicate | null): number[] {
+/** The rows that pass, in table order; the scan stops once `wanted` have passed (a LIMIT with no order). */
+function filterRows(count: number, predicate: Predicate | null, wanted = count): number[] {
   const selection: number[] = [];
   if (predicate === null) {
-    for (let i = 0; i < count; i += 1) selection.push(i);
+    const end = Math.min(count, wanted);
+    for (let i = 0; i < end; i += 1) selection.push(i);
     return selection;
   }
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < count && selection.length < wanted; i += 1) {
     if (predicate(i, -1)) selection.push(i);
   }
   return selection;
@@ -50,7 +52,16 @@ function joinKeys(join: JoinClause, scope: Scope): [readonly unknown[], readonly
   return first.side === 0 ? [columnA, columnB] : [columnB, columnA];
 }
 
-export function openSource(clauses: SourceClauses, database: QueryDatabase): Source {
+/**
+ * `wanted`: how many rows the statement can use at most, when it reads them in table order (a LIMIT
+ * without ORDER BY, GROUP BY or COUNT); the FROM table's scan then stops there. Joined rows are always
+ * all produced (their order is the join's).
+ */
+export function openSource(
+  clauses: SourceClauses,
+  database: QueryDatabase,
+  wanted: number | null = null,
+): Source {
   const leftTable = findTable(database, clauses.from.name);
   if (!leftTable) throw tableNotFound(clauses.from.name);
   const tables: ScopeTable[] = [{ table: leftTable, ref: clauses.from, side: 0 }];
@@ -64,7 +75,8 @@ export function openSource(clauses: SourceClauses, database: QueryDatabase): Sou
 
   if (!join) {
     const predicate = allOf(clauses.where.map((condition) => compileCondition(condition, scope, false)));
-    return { scope, isPair: false, left: filterRows(leftTable.rows.length, predicate), right: null };
+    const count = leftTable.rows.length;
+    return { scope, isPair: false, left: filterRows(count, predicate, wanted ?? count), right: null };
   }
 
   const [leftKey, rightKey] = joinKeys(join, scope);

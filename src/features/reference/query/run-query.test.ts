@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { QueryRow, QueryTable } from './query-table';
 import { MAX_QUERY_LENGTH, runQuery } from './run-query';
 import { testDatabase } from './test-database';
 
@@ -464,5 +465,91 @@ describe('errors', () => {
       ok: false,
       error: expect.stringMatching(/^Query error: /),
     });
+  });
+});
+
+describe('limit over many rows', () => {
+  // 200 rows, so a limit is far below the row count (the engine's scan-stopping and top-k paths).
+  const people: QueryTable = {
+    name: 'people',
+    fields: [
+      { name: 'id', type: 'number', primaryKey: true },
+      { name: 'name', type: 'string' },
+      { name: 'score', type: 'number' },
+    ],
+    rows: Array.from({ length: 200 }, (_, id) => ({
+      id,
+      // Every fifth name is missing; the others repeat (ties) in mixed case, some with a non-ASCII start.
+      name: id % 5 === 0 ? null : ['mira', 'Oren', 'ésme', 'oren', 'Ada', 'zed'][id % 6],
+      score: id % 7 === 0 ? undefined : (id * 37) % 50,
+    })),
+  };
+  const run = (query: string) => {
+    const result = runQuery(query, [people]);
+    if (!result.ok) throw new Error(result.error);
+    return result.rows;
+  };
+  const ids = (query: string) => run(query).map((row) => row.id);
+  const sortedIds = (key: (row: QueryRow) => unknown, direction: 'asc' | 'desc') =>
+    [...people.rows]
+      .sort((x, y) => {
+        const a = key(x);
+        const b = key(y);
+        const isNullA = a === null || a === undefined;
+        const isNullB = b === null || b === undefined;
+        if (isNullA || isNullB) return isNullA === isNullB ? 0 : isNullA ? 1 : -1;
+        const order = (a as string | number) < (b as string | number) ? -1 : a === b ? 0 : 1;
+        return direction === 'asc' ? order : -order;
+      })
+      .map((row) => row.id);
+  const lowerName = (row: QueryRow) => (typeof row.name === 'string' ? row.name.toLowerCase() : null);
+
+  it('without ORDER BY returns the first rows in table order, and the first matching ones', () => {
+    expect(ids('select id from people limit 3')).toEqual([0, 1, 2]);
+    expect(ids("select id from people where name = 'oren' limit 4")).toEqual([1, 3, 7, 9]);
+    expect(ids('select id from people where score > 1000 limit 4')).toEqual([]);
+    expect(ids('select * from people limit 500')).toHaveLength(200);
+    expect(run('select id from people limit 0')).toEqual([]);
+  });
+
+  it('counts every row, whatever the limit', () => {
+    expect(run('select count(*) from people limit 1')).toEqual([{ count: 200 }]);
+  });
+
+  it.each([
+    ['asc', 1],
+    ['asc', 10],
+    ['desc', 10],
+    ['asc', 150],
+    ['desc', 199],
+  ] as const)(
+    'ORDER BY text %s LIMIT %i keeps the full sort’s first rows (ties, NULLs last)',
+    (direction, limit) => {
+      expect(ids(`select id from people order by name ${direction} limit ${limit}`)).toEqual(
+        sortedIds(lowerName, direction).slice(0, limit),
+      );
+    },
+  );
+
+  it.each([
+    ['asc', 5],
+    ['desc', 5],
+    ['desc', 120],
+  ] as const)(
+    'ORDER BY number %s LIMIT %i keeps the full sort’s first rows (ties, NULLs last)',
+    (direction, limit) => {
+      expect(ids(`select id from people order by score ${direction} limit ${limit}`)).toEqual(
+        sortedIds((row) => row.score, direction).slice(0, limit),
+      );
+    },
+  );
+
+  it('puts NULLs after every value, descending too, when the limit reaches them', () => {
+    const names = run('select name from people order by name desc limit 200').map((row) => row.name);
+    // By code unit, as the dialect orders text: 'é' after 'z'.
+    expect(names.slice(0, 2)).toEqual(['ésme', 'ésme']);
+    expect(names[names.lastIndexOf('ésme') + 1]).toBe('zed');
+    expect(names.indexOf(null)).toBe(160);
+    expect(names.slice(160).every((name) => name === null)).toBe(true);
   });
 });

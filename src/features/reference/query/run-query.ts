@@ -1,4 +1,4 @@
-import type { Statement } from './ast';
+import type { SelectStatement, Statement } from './ast';
 import { assertNever } from './compile-condition';
 import { executeSelect, type QueryOutput } from './execute-select';
 import { type Token, tokenize } from './lexer';
@@ -46,10 +46,22 @@ function isSupportedStart(source: string): boolean {
   return first === 'select' || first === 'count' || first === 'describe' || first === 'desc';
 }
 
+/**
+ * A LIMIT over rows taken in table order needs only that many rows, so the scan stops there. Sorting,
+ * grouping and counting need every row.
+ */
+function rowsWanted(statement: SelectStatement): number | null {
+  const isTableOrder =
+    statement.orderBy === null &&
+    statement.groupBy === null &&
+    statement.items.every((item) => item.kind !== 'count');
+  return isTableOrder ? statement.limit : null;
+}
+
 function execute(statement: Statement, database: QueryDatabase): QueryOutput {
   switch (statement.kind) {
     case 'select':
-      return executeSelect(statement, openSource(statement, database));
+      return executeSelect(statement, openSource(statement, database, rowsWanted(statement)));
     case 'count': {
       const source = openSource(statement, database);
       return { columns: ['count'], rows: [{ count: source.left.length }] };

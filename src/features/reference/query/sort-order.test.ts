@@ -66,3 +66,36 @@ describe('sortOrder', () => {
     );
   });
 });
+
+describe('sortOrder with any limit', () => {
+  it('lets a later text with the same first letter displace the kept ones', () => {
+    expect(sorted(['Ab', 'ac', 'AA', 'b', 'a'], 'asc', 2)).toEqual(['a', 'AA']);
+    expect(sorted(['ab', 'AA', 'Ac', 'a', 'ad'], 'desc', 2)).toEqual(['ad', 'Ac']);
+    // Equal first letters, decided later on, or by one text running on past the other.
+    expect(sorted(['abz', 'ABC', 'abd', 'ab', 'abcd', 'AB'], 'asc', 3)).toEqual(['ab', 'AB', 'ABC']);
+    expect(sorted(['ab', 'abcd', 'ABC', 'abz', 'abd'], 'desc', 3)).toEqual(['abz', 'abd', 'abcd']);
+  });
+
+  it('returns the full sort’s first rows for every limit, text and mixed columns alike', () => {
+    // Texts whose first letter decides and texts whose first letter ties, in both cases, non-ASCII, empty.
+    const value = fc.oneof(
+      fc.constantFrom('a', 'B', 'b', 'ab', 'Ab', 'é', 'É', '', 'z', 'Z', null),
+      fc.string({ maxLength: 3 }),
+      fc.integer({ min: -3, max: 3 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(value, { maxLength: 120 }),
+        fc.nat(130),
+        fc.constantFrom('asc', 'desc'),
+        fc.boolean(),
+        (values, limit, direction, isTextOnly) => {
+          const column = isTextOnly ? values.filter((entry) => typeof entry !== 'number') : values;
+          const full = sortOrder(column.length, (i) => column[i], direction);
+          const limited = sortOrder(column.length, (i) => column[i], direction, limit);
+          expect(limited).toEqual(full.slice(0, limit));
+        },
+      ),
+    );
+  });
+});

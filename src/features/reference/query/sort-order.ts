@@ -3,14 +3,17 @@ import { isNull, sortCompare } from './values';
 type SortKeys =
   /** NaN marks NULL. */
   | { kind: 'numbers'; keys: Float64Array }
-  | { kind: 'strings'; keys: (string | null)[] }
+  /** `lowered` is filled on first use: a top-k read lower-cases only the rows that could enter it. */
+  /** `texts` holds strings and NULLs only. */
+  | { kind: 'strings'; texts: unknown[]; lowered: (string | null | undefined)[] }
   | { kind: 'mixed'; keys: unknown[] };
 
 /**
  * Positions 0..count-1 ordered by the value at each position (only the first `limit` when given).
  * Stable (ties keep their order in both directions), NULLs always last. Values are read once into typed
- * keys, so comparing does no conversions: numbers as numbers, text lower-cased, mixed columns by
- * `sortCompare`.
+ * keys, so comparing does no conversions: numbers as numbers, text lower-cased (once per row, and only
+ * for rows that are compared), mixed columns by `sortCompare`. With a limit only the first rows are kept
+ * and sorted (a bounded heap), never the whole table.
  */
 export function sortOrder(
   count: number,
@@ -19,17 +22,19 @@ export function sortOrder(
   limit: number | null = null,
 ): number[] {
   const keys = readKeys(count, valueAt);
-  const isSmallLimit = limit !== null && limit < count / 16;
-  if (keys.kind === 'numbers' && !isSmallLimit) {
+  const isLimited = limit !== null && limit < count;
+  // Rank sort is linear, so numbers only go to the heap when it keeps few rows.
+  if (keys.kind === 'numbers' && !(isLimited && limit < count / 16)) {
     const order = rankSort(keys.keys, direction);
-    return limit !== null && limit < count ? order.slice(0, limit) : order;
+    return isLimited ? order.slice(0, limit) : order;
   }
   const compare = comparatorFor(keys, direction);
-  if (isSmallLimit) return smallest(count, compare, limit);
+  if (isLimited) {
+    return smallest(count, compare, limit, keys.kind === 'strings' ? textCannotBeat(keys, direction) : null);
+  }
   const order = new Array<number>(count);
   for (let i = 0; i < count; i += 1) order[i] = i;
-  order.sort(compare);
-  return limit !== null && limit < count ? order.slice(0, limit) : order;
+  return order.sort(compare);
 }
 
 function readKeys(count: number, valueAt: (position: number) => unknown): SortKeys {
@@ -52,10 +57,7 @@ function readKeys(count: number, valueAt: (position: number) => unknown): SortKe
     return { kind: 'numbers', keys };
   }
   if (isAllStrings) {
-    return {
-      kind: 'strings',
-      keys: values.map((value) => (typeof value === 'string' ? value.toLowerCase() : null)),
-    };
+    return { kind: 'strings', texts: values, lowered: new Array(count).fill(undefined) };
   }
   return { kind: 'mixed', keys: values };
 }
@@ -146,24 +148,96 @@ function lowerBound(values: Float64Array, key: number): number {
 
 /**
  * The first `limit` positions in order without sorting them all (ORDER BY ... LIMIT 10 over many rows):
- * a sorted window of the best so far, where a newcomer only enters if it beats the current last.
+ * a bounded max-heap of the best `limit` so far, its root the worst of them, so a newcomer costs one
+ * comparison unless it beats the root, and then log(limit) to place. Only the kept rows are sorted.
+ * `compare` is a strict total order (ties broken by position), so the answer is the full sort's prefix.
  */
-function smallest(count: number, compare: (x: number, y: number) => number, limit: number): number[] {
-  const best: number[] = [];
-  if (limit === 0) return best;
+function smallest(
+  count: number,
+  compare: (x: number, y: number) => number,
+  limit: number,
+  cannotBeat: ((position: number, root: number) => boolean) | null,
+): number[] {
+  const heap: number[] = [];
+  if (limit <= 0) return heap;
   for (let i = 0; i < count; i += 1) {
-    if (best.length === limit && compare(i, best[limit - 1] as number) >= 0) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(best[middle] as number, i) < 0) low = middle + 1;
-      else high = middle;
+    if (heap.length < limit) {
+      // Sift up: a parent is never better than its children.
+      let at = heap.length;
+      heap.push(i);
+      while (at > 0) {
+        const parent = (at - 1) >>> 1;
+        const above = heap[parent] as number;
+        if (compare(above, i) >= 0) break;
+        heap[at] = above;
+        at = parent;
+      }
+      heap[at] = i;
+    } else {
+      const root = heap[0] as number;
+      if (cannotBeat?.(i, root) !== true && compare(i, root) < 0) siftDown(heap, i, compare);
     }
-    best.splice(low, 0, i);
-    if (best.length > limit) best.pop();
   }
-  return best;
+  return heap.sort(compare);
+}
+
+/** Puts `position` at the root of a full heap in place of the root, and moves it down to its place. */
+function siftDown(heap: number[], position: number, compare: (x: number, y: number) => number): void {
+  const size = heap.length;
+  let at = 0;
+  for (;;) {
+    const left = 2 * at + 1;
+    if (left >= size) break;
+    const right = left + 1;
+    let child = left;
+    if (right < size && compare(heap[right] as number, heap[left] as number) > 0) child = right;
+    const below = heap[child] as number;
+    if (compare(below, position) <= 0) break;
+    heap[at] = below;
+    at = child;
+  }
+  heap[at] = position;
+}
+
+/** The lower-cased text at a position, computed on first use. */
+function loweredAt(keys: Extract<SortKeys, { kind: 'strings' }>, position: number): string | null {
+  const known = keys.lowered[position];
+  if (known !== undefined) return known;
+  const text = keys.texts[position];
+  const key = typeof text === 'string' ? text.toLowerCase() : null;
+  keys.lowered[position] = key;
+  return key;
+}
+
+/** How many leading letters the quick test reads before leaving the rest to the full comparison. */
+const QUICK_LETTERS = 8;
+
+/**
+ * A quick "this text cannot enter the top rows" from its first letters alone, so most texts are never
+ * lower-cased: ASCII letters lower-case one to one, so a text whose leading ASCII letters already sort
+ * after the root's (before them, descending) sorts after the whole root.
+ */
+function textCannotBeat(
+  keys: Extract<SortKeys, { kind: 'strings' }>,
+  direction: 'asc' | 'desc',
+): (position: number, root: number) => boolean {
+  const isAsc = direction === 'asc';
+  return (position, root) => {
+    const text = keys.texts[position];
+    const rootKey = loweredAt(keys, root);
+    if (typeof text !== 'string' || rootKey === null) return false;
+    const end = Math.min(text.length, QUICK_LETTERS);
+    for (let at = 0; at < end; at += 1) {
+      // Past the root's end with equal letters: the text is longer, so after the root.
+      if (at >= rootKey.length) return isAsc;
+      let letter = text.charCodeAt(at);
+      if (letter >= 128) return false;
+      if (letter >= 65 && letter <= 90) letter += 32;
+      const rootLetter = rootKey.charCodeAt(at);
+      if (letter !== rootLetter) return isAsc ? letter > rootLetter : letter < rootLetter;
+    }
+    return false;
+  };
 }
 
 /** A comparator over positions; ties fall back to position order, which makes any sort stable. */
@@ -185,10 +259,9 @@ function comparatorFor(sortKeys: SortKeys, direction: 'asc' | 'desc'): (x: numbe
       };
     }
     case 'strings': {
-      const { keys } = sortKeys;
       return (x, y) => {
-        const a = keys[x] as string | null;
-        const b = keys[y] as string | null;
+        const a = loweredAt(sortKeys, x);
+        const b = loweredAt(sortKeys, y);
         if (a === null || b === null) {
           if (a === b) return x - y;
           return a === null ? 1 : -1;
