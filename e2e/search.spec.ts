@@ -61,9 +61,9 @@ test('the results page filters by kind, and the top bar finds a new name after a
   await expectNoAxeViolations(page);
   await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Campaign (2)' });
   await expect(page).toHaveURL(/kind=campaign/);
-  await expect(results.getByRole('link', { name: /The Cinder Road/ })).toBeVisible();
+  await expect(results.getByRole('link', { name: /^The Cinder Road/ })).toBeVisible();
 
-  await results.getByRole('link', { name: /The Cinder Road/ }).click();
+  await results.getByRole('link', { name: /^The Cinder Road/ }).click();
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Edit' }).click();
   const form = main.getByRole('form', { name: 'Edit campaign' });
