@@ -25,6 +25,24 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   );
 }
 
+/** One link of the sidebar, in the spec's list or below it. */
+function SidebarLink({
+  item: { to, label, Icon },
+  onNavigate,
+}: {
+  item: NavItem;
+  onNavigate?: (() => void) | undefined;
+}) {
+  return (
+    <li>
+      <NavLink to={to} onClick={onNavigate} className={navLinkClass}>
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
 export function Sidebar({ isOpen, onClose, isOverlay }: SidebarProps) {
   return (
     <aside
@@ -56,25 +74,15 @@ export function Sidebar({ isOpen, onClose, isOverlay }: SidebarProps) {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-1">
-          {navItems.map(({ to, label, Icon }) => (
-            <li key={to}>
-              <NavLink to={to} onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
-              </NavLink>
-            </li>
+          {navItems.map((item) => (
+            <SidebarLink key={item.to} item={item} onNavigate={isOverlay ? onClose : undefined} />
           ))}
         </ul>
       </nav>
       {/* Not among the spec's links (their list stays as it is): Settings and where deleted things wait. */}
       <ul aria-label="Workspace" className="flex shrink-0 flex-col gap-1 border-t border-border px-3 pt-3">
-        {footerLinks.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <NavLink to={to} onClick={isOverlay ? onClose : undefined} className={navLinkClass}>
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {label}
-            </NavLink>
-          </li>
+        {footerLinks.map((item) => (
+          <SidebarLink key={item.to} item={item} onNavigate={isOverlay ? onClose : undefined} />
         ))}
       </ul>
       <div className="flex shrink-0 items-center gap-2 px-5 py-4 text-xs text-fg-muted">
