@@ -10,6 +10,7 @@ import { MAX_IMPORT_BYTES } from './api/routes/import';
 import { embeddedTokenVerifier, remoteTokenVerifier } from './api/token-verifier';
 import { buildApp } from './app';
 import { createAuthRoutes } from './auth/auth-routes';
+import { findLiveInvitation } from './db/membership-store';
 import { createAuthService } from './auth/auth-service';
 import { getDummyHash, hashPassword } from './auth/passwords';
 import { DEFAULT_THROTTLE_RULES } from './auth/sign-in-throttle';
@@ -102,6 +103,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         refreshesPerAddress: config.auth.refreshPerIpPer5Min,
       },
       ...(options.now ? { now: options.now } : {}),
+      isLiveInvitation: async (token) =>
+        (await findLiveInvitation(database.db, token, (options.now ?? Date.now)())) !== undefined,
     });
 
     const app = buildApp({
