@@ -10,7 +10,6 @@ import { MAX_IMPORT_BYTES } from './api/routes/import';
 import { embeddedTokenVerifier, remoteTokenVerifier } from './api/token-verifier';
 import { buildApp } from './app';
 import { createAuthRoutes } from './auth/auth-routes';
-import { findLiveInvitation } from './db/membership-store';
 import { createAuthService } from './auth/auth-service';
 import { getDummyHash, hashPassword } from './auth/passwords';
 import { DEFAULT_THROTTLE_RULES } from './auth/sign-in-throttle';
@@ -18,6 +17,7 @@ import { createDatabaseKeyStore, createFileKeyStore, loadKeyRing } from './auth/
 import { type Config, ConfigError } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
+import { findLiveInvitation } from './db/membership-store';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { ensureSearchIndex } from './db/search-rebuild';
