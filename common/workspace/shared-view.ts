@@ -166,19 +166,32 @@ export type ViewHit = { kind: string; id: string; name: string; snippet: string 
 
 /** Every visible thing: the container itself and its parts, with the plain text of their fields. */
 function things(view: MemberView): { kind: string; id: string; name: string; text: string }[] {
-  const textOf = (data: Record<string, unknown>) =>
-    Object.values(data)
-      .flatMap((value) =>
+  // Every string field but the name (and ids), each on a line of its own.
+  const textOf = (data: Record<string, unknown>, nameField: string) =>
+    Object.entries(data)
+      .filter(([key]) => key !== nameField && key !== 'id' && !key.endsWith('Url'))
+      .flatMap(([, value]) =>
         typeof value === 'string'
           ? [value]
           : Array.isArray(value)
-            ? value.filter((v) => typeof v === 'string')
+            ? value.filter((item): item is string => typeof item === 'string')
             : [],
       )
+      .filter((text) => text !== '')
       .join('\n');
   return [
-    { kind: view.kind, id: view.id, name: view.name, text: textOf(view.record) },
-    ...view.parts.map((part) => ({ kind: part.kind, id: part.id, name: part.name, text: textOf(part.data) })),
+    {
+      kind: view.kind,
+      id: view.id,
+      name: view.name,
+      text: textOf(view.record, recordKind(view.kind).nameField),
+    },
+    ...view.parts.map((part) => ({
+      kind: part.kind,
+      id: part.id,
+      name: part.name,
+      text: textOf(part.data, findPartKind(part.kind)?.nameField ?? 'name'),
+    })),
   ];
 }
 
