@@ -40,6 +40,22 @@ export const newInvitationSchema = z.strictObject({
     .default(7),
 });
 
+export type NewInvitation = z.input<typeof newInvitationSchema>;
+
+/** What making a link answers: the link's facts, its token (shown once) and the app's path for it. */
+export type CreatedInvitation = InvitationSummary & { token: string; path: string };
+
+/** A shared container as a member sees it (`GET /api/v1/shared/:ownerId/:kind/:id`). */
+export type SharedView = {
+  kind: ContainerKind;
+  id: string;
+  role: 'owner' | MemberRole;
+  name: string;
+  record: Record<string, unknown>;
+  parts: { id: string; kind: string; position: number; name: string; data: Record<string, unknown> }[];
+  counts: Record<string, number>;
+};
+
 /** `POST /api/v1/invitations/accept`. */
 export const acceptInvitationSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
