@@ -35,7 +35,10 @@ export function useCreateInvitation(kind: ContainerKind, id: string) {
   });
 }
 
-/** Joins through a link's token. */
-export function useAcceptInvitation() {
-  return useMutation({ mutationFn: (token: string) => workspaceRepository().acceptInvitation(token) });
+/**
+ * Joins through a link's token. A plain function, not a hook: the invitation page runs outside the
+ * signed-in screens' query client (its visitor may have had no account a moment before).
+ */
+export function acceptInvitation(token: string) {
+  return workspaceRepository().acceptInvitation(token);
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { signUpWithInvitation } from '../../auth/sign-up-with-invitation';
-import { useAcceptInvitation } from '../../data/sharing';
+import { acceptInvitation } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -20,14 +20,13 @@ export default function InvitePage() {
   const { token = '' } = useParams();
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
-  const accept = useAcceptInvitation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   async function join() {
-    const shared = await accept.mutateAsync(token);
+    const shared = await acceptInvitation(token);
     navigate(`/shared/${shared.ownerId}/${shared.kind}/${shared.id}`, { replace: true });
   }
 
