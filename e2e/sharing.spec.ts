@@ -49,13 +49,18 @@ test('a GM invites a player, who signs up through the link and sees the campaign
   await expect(player.getByText('Session 3 recap')).toHaveCount(0);
   await expectNoAxeViolations(player);
   if (SCREENSHOTS) {
-    for (const [width, name] of [
-      [1280, 'wide'],
-      [390, 'narrow'],
-    ] as const) {
-      await player.setViewportSize({ width, height: 900 });
-      await player.emulateMedia({ colorScheme: 'light' });
-      await player.screenshot({ path: `${SCREENSHOTS}/shared-${name}.png`, fullPage: true });
+    for (const theme of ['dark', 'light']) {
+      for (const [width, name] of [
+        [1280, 'wide'],
+        [390, 'narrow'],
+      ] as const) {
+        await player.setViewportSize({ width, height: 900 });
+        await player.screenshot({ path: `${SCREENSHOTS}/shared-${theme}-${name}.png`, fullPage: true });
+      }
+      if (theme === 'dark') {
+        await player.getByRole('button', { name: 'Toggle dark mode' }).click();
+        await expectNoAxeViolations(player);
+      }
     }
   }
 
