@@ -1,6 +1,6 @@
-import { Feather } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { AuthScreen } from '../../auth/auth-screen';
 import { useSession } from '../../auth/session-context';
 import { signUpWithInvitation } from '../../auth/sign-up-with-invitation';
 import { acceptInvitation } from '../../data/sharing';
@@ -55,53 +55,42 @@ export default function InvitePage() {
   }
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-bg px-4 py-10">
-      <div className="flex w-full max-w-md flex-col gap-6">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <div
-            aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-xl bg-accent text-accent-fg shadow-sm"
-          >
-            <Feather className="size-6" />
-          </div>
-          <h1 className="text-3xl font-semibold tracking-tight text-fg">You are invited</h1>
-          <p className="text-sm text-fg-muted">
-            {isSignedIn ? 'Join to see what is shared with you.' : 'Create your account to join.'}
-          </p>
-        </div>
-        <form
-          onSubmit={onSubmit}
-          className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-6"
-        >
-          {isSignedIn ? null : (
-            <>
-              <Field label="Email" isRequired>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </Field>
-              <Field label="Password" isRequired hint="At least 6 characters.">
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={6}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </Field>
-            </>
-          )}
-          {error === null ? null : <Alert>{error}</Alert>}
-          <Button type="submit" disabled={isBusy}>
-            {isSignedIn ? 'Join' : 'Create account and join'}
-          </Button>
-        </form>
-      </div>
-    </main>
+    <AuthScreen
+      title="You are invited"
+      subtitle={isSignedIn ? 'Join to see what is shared with you.' : 'Create your account to join.'}
+    >
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-6"
+      >
+        {isSignedIn ? null : (
+          <>
+            <Field label="Email" isRequired>
+              <Input
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </Field>
+            <Field label="Password" isRequired hint="At least 6 characters.">
+              <Input
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field>
+          </>
+        )}
+        {error === null ? null : <Alert>{error}</Alert>}
+        <Button type="submit" disabled={isBusy}>
+          {isSignedIn ? 'Join' : 'Create account and join'}
+        </Button>
+      </form>
+    </AuthScreen>
   );
 }
