@@ -139,7 +139,7 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
           delete row.characterId;
           delete row.itemId;
           row[field] = part.words.join(' ');
-          (lists[part.spec.prop] ??= []).push(row);
+          lists[part.spec.prop] = [...(lists[part.spec.prop] ?? []), row];
         }
         const { sessionsCount: _s, universe: _u, ...record } = template as unknown as Record<string, unknown>;
         const campaign: Record<string, unknown> = { ...record, id: campaignId, title: `Campaign ${stamp}` };
