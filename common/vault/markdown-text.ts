@@ -18,7 +18,7 @@ import type {
 } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmStrikethroughFromMarkdown, gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
-import { type Handle, toMarkdown } from 'mdast-util-to-markdown';
+import { type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import {
   isSafeHref,
@@ -39,7 +39,7 @@ import {
 export type WikiLink = { target: string; label: string | undefined; isEmbed: boolean };
 
 /** The mention a link stands for, or undefined when it leads nowhere in the vault. */
-export type ResolveLink = (link: WikiLink) => { kind: string; id: string } | undefined;
+export type ResolveLink = (link: WikiLink) => { kind: string; id: string; label?: string } | undefined;
 
 const MARK_ORDER: RichTextMark['type'][] = ['link', 'bold', 'italic', 'strike', 'code'];
 
@@ -249,7 +249,7 @@ export function richTextToMarkdown(text: RichText, linkFor: (mention: RichTextNo
     rule: '-',
     fences: true,
     resourceLink: true,
-    handlers: { wikiLink: wikiLinkHandle },
+    handlers: { wikiLink: wikiLinkHandle } as unknown as Options['handlers'],
     extensions: [gfmStrikethroughToMarkdown()],
   });
 }
@@ -483,8 +483,9 @@ function readText(
     out.push({
       type: 'mention',
       attrs: {
-        ...target,
-        ...(link.label === undefined ? {} : { label: link.label }),
+        kind: target.kind,
+        id: target.id,
+        ...((link.label ?? target.label) === undefined ? {} : { label: link.label ?? target.label }),
         mentionSuggestionChar: '@',
       },
     });
