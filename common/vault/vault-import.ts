@@ -9,6 +9,7 @@ import { isEntityKind } from '../workspace/entities';
 import { isRecordKind, type RecordKind, recordKind } from '../workspace/kinds';
 import { findPartKind } from '../workspace/part-kinds';
 import { recordFieldSchemas } from '../workspace/validators';
+import { completeHandMade } from './hand-made-fields';
 import { type MarkdownReading, richTextFromMarkdown, type WikiLink } from './markdown-text';
 import {
   bodyFieldOf,
@@ -384,8 +385,11 @@ export function readVault(
         fillImage(record, kind, reading.embeds, note);
       }
       for (const list of lists) setListAt(record, list.collection.prop, []);
-      records.set(note, record);
-      rows.push(record);
+      const complete = completeHandMade(kind, record, now, (message) =>
+        notCarried.push(`${note.path}: ${message}`),
+      );
+      records.set(note, complete);
+      rows.push(complete);
     }
     if (rows.length > 0) workspace[spec.collection] = rows;
   }

@@ -155,7 +155,7 @@ export function readNote(text: string): ReadNote {
     return {
       frontMatter: {},
       body,
-      problem: `its front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : ''})`,
+      problem: `its front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0]?.replace(/:$/, '') : ''})`,
     };
   }
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToBase64 } from '../../common/api/backup-zip';
@@ -34,6 +36,21 @@ const mention = (kind: string, id: string, label: string) => ({
   attrs: { kind, id, label, mentionSuggestionChar: '@' },
 });
 
+/** The committed hand-made vault (common/vault/fixtures), as a zip's entries under its folder. */
+function fixtureVault(): Record<string, Uint8Array> {
+  const root = join(import.meta.dirname, '../../common/vault/fixtures/glass-orchard-vault');
+  const entries: Record<string, Uint8Array> = {};
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else entries[`Glass Orchard/${relative(root, path)}`] = new Uint8Array(readFileSync(path));
+    }
+  };
+  walk(root);
+  return entries;
+}
+
 describe.each(BACKENDS)('the Markdown vault on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -42,6 +59,7 @@ describe.each(BACKENDS)('the Markdown vault on %s', (backend) => {
   afterAll(() => server.close());
 
   const as = (token: string) => ({
+    token,
     get: <T>(path: string) => api<T>(server, 'GET', path, { token }),
     send: <T>(method: string, path: string, body?: unknown) => api<T>(server, method, path, { token, body }),
     vault: async (query = '') => {
@@ -278,5 +296,42 @@ describe.each(BACKENDS)('the Markdown vault on %s', (backend) => {
     const undo = await owner.send('POST', `/import/${applied.body.undo?.batchId}/undo`);
     expect(undo.status).toBe(200);
     expect((await owner.get<Exported>('/workspace')).body.characters).toHaveLength(before);
+  });
+
+  it('imports a hand-made Obsidian vault: types and folders, links as mentions, a WebP cover, and a report of the rest', async () => {
+    const owner = as(await newUserToken(server, 'vault-fixture'));
+    const reading = readVault(fixtureVault());
+    expect(reading.folders).toEqual([
+      { folder: 'Characters', notes: 1, kind: 'character' },
+      { folder: 'Inbox', notes: 1, kind: undefined },
+      { folder: 'Places', notes: 1, kind: undefined },
+      { folder: '', notes: 1, kind: undefined },
+    ]);
+    expect(reading.notCarried).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Inbox\/Broken note\.md: its front matter is not valid YAML/),
+        '1 note in “Places”: no type and no kind chosen for the folder; left out',
+        'Characters/Ilse Varn.md: the property “tags” has no field in a character',
+        'Novels/The Glass Orchard/Chapters/02 The Envoy.md: 1 link leads to no note of the vault; kept as text',
+        'Novels/The Glass Orchard/Chapters/01 Frost Warning.md: the image sketch.png (a chapter holds no images)',
+        'Items/Glass apple.md: type “Fruit” is not one of Artifact, Quest Item, Weapon; imported as Artifact',
+      ]),
+    );
+    const preview = await owner.send<ImportReport>('POST', '/import', { workspace: reading.workspace, dryRun: true });
+    expect(preview.body.problems).toEqual([]);
+    expect(preview.body.tables.characters.added).toBe(3);
+    const applied = await owner.send<ImportReport>('POST', '/import', { workspace: reading.workspace });
+    expect(applied.status).toBe(200);
+    const stored = (await owner.get<Exported>('/workspace')).body;
+    const novel = stored.novels.find((entry) => entry.title === 'The Glass Orchard');
+    expect(novel?.chapters.map((chapter) => chapter.title)).toEqual(['Frost Warning', 'The Envoy']);
+    expect(novel?.coverUrl).toMatch(/^\/api\/v1\/images\//);
+    const ilse = stored.characters.find((entry) => entry.name === 'Ilse Varn');
+    expect(ilse?.role).toBe('Protagonist');
+    expect(stored.items.find((entry) => entry.name === 'Glass apple')).toMatchObject({ type: 'Artifact', rarity: 'Rare' });
+    const chapterText = (stored.chapterTexts ?? []).find((entry) => entry.chapterId === novel?.chapters[0]?.id);
+    expect(JSON.stringify(chapterText?.text)).toContain(`"kind":"character","id":"${ilse?.id}","label":"Ilse"`);
+    const image = await fetch(`${server.url}${novel?.coverUrl}`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(WEBP_1X1);
   });
 });
