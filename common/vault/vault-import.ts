@@ -484,7 +484,7 @@ export function readVault(
   );
   return {
     workspace: ordered,
-    folders: [...folders.values()],
+    folders: [...folders.values()].sort((a, b) => a.folder.localeCompare(b.folder)),
     notCarried: [...new Set(notCarried)],
     noteCount,
   };
