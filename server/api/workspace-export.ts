@@ -86,6 +86,9 @@ function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array>
   });
 }
 
+/** How long a zip is written before other requests run. */
+const GIVE_WAY_AFTER_MS = 8;
+
 async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
@@ -101,7 +104,14 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
       yield new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
     } else if (ready.length === 1) yield ready.shift() as Uint8Array;
   }
+  let workedSince = performance.now();
   for await (const entry of entries) {
+    // The stream is pulled as fast as the socket takes it, in microtasks: other requests get their turn
+    // every few milliseconds of work (a note made as Markdown takes a few).
+    if (performance.now() - workedSince > GIVE_WAY_AFTER_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      workedSince = performance.now();
+    }
     if ('bytes' in entry) {
       // Images are WebP, compressed already: stored as they are.
       const file = new ZipPassThrough(entry.path);
