@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesToBase64 } from '../../common/api/backup-zip';
-import type { ImportReport } from '../../common/api/import';
+import { type ImportReport, importTables } from '../../common/api/import';
 import type { Workspace } from '../../common/domain/workspace';
 import type { RichText } from '../../common/text/rich-text';
 import { canonicalRichText } from '../../common/vault/markdown-text';
@@ -43,6 +43,26 @@ function fixtureVault(): Record<string, Uint8Array> {
       readFileSync(join(import.meta.dirname, '../../common/vault/fixtures/glass-orchard-vault.zip')),
     ),
   );
+}
+
+/** A relation as an export holds it, with the fields a test does not care about at their defaults. */
+function relation(
+  id: string,
+  from: { kind: string; id: string },
+  to: { kind: string; id: string },
+  type: string,
+  fields: Record<string, unknown> = {},
+) {
+  const defaults = {
+    variant: null,
+    customLabel: '',
+    customInverse: '',
+    attitude: null,
+    note: '',
+    starts: '',
+    ends: '',
+  };
+  return { id, from, to, type, ...defaults, ...fields };
 }
 
 describe.each(BACKENDS)('the Markdown vault on %s', (backend) => {
@@ -151,32 +171,23 @@ describe.each(BACKENDS)('the Markdown vault on %s', (backend) => {
         },
       ],
       relations: [
-        {
-          id: 'r-rivals',
-          from: { kind: 'character', id: mira.id },
-          to: { kind: 'character', id: varric.id },
-          type: 'rival',
-          variant: null,
-          customLabel: '',
-          customInverse: '',
-          attitude: -40,
-          note: 'Since the trial: "never".',
-          starts: 'Year 3',
-          ends: '',
-        },
-        {
-          id: 'r-member',
-          from: { kind: 'character', id: varric.id },
-          to: { kind: 'universes/factions', id: faction.id },
-          type: 'member-of',
-          variant: null,
-          customLabel: '',
-          customInverse: '',
-          attitude: null,
-          note: '',
-          starts: '',
-          ends: '',
-        },
+        relation(
+          'r-rivals',
+          { kind: 'character', id: mira.id },
+          { kind: 'character', id: varric.id },
+          'rival',
+          {
+            attitude: -40,
+            note: 'Since the trial: "never".',
+            starts: 'Year 3',
+          },
+        ),
+        relation(
+          'r-member',
+          { kind: 'character', id: varric.id },
+          { kind: 'universes/factions', id: faction.id },
+          'member-of',
+        ),
       ],
       images: [
         {
@@ -215,17 +226,7 @@ describe.each(BACKENDS)('the Markdown vault on %s', (backend) => {
     const miraNote = new TextDecoder().decode(entries[`Characters/${mira.name}.md`]);
     expect(miraNote).toContain(`to: "[[Characters/${varric.name}|${varric.name}]]"`);
     expect(entries['attachments/cover-1.webp']).toEqual(WEBP_1X1);
-    const recordCount = [
-      'novels',
-      'universes',
-      'worlds',
-      'locations',
-      'campaigns',
-      'timelines',
-      'events',
-      'characters',
-      'items',
-    ]
+    const recordCount = importTables
       .map((key) => (exported[key] as unknown[]).length)
       .reduce((sum, count) => sum + count, 0);
     expect(Object.keys(entries).filter((path) => path.endsWith('.md')).length).toBeGreaterThan(recordCount);
