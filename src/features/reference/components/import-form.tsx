@@ -97,7 +97,7 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
     try {
       const parsed =
         check.format === 'zip'
-          ? parseImportZip(new Uint8Array(await file.arrayBuffer()), folderKinds)
+          ? await parseImportZip(new Uint8Array(await file.arrayBuffer()), folderKinds)
           : parseImportFile(check.format, await file.text(), schema);
       if (parsed.problems.length > 0) {
         setPreview({ fileName: file.name, parsed, rows: [], problems: fileProblems(parsed.problems) });

@@ -14,7 +14,7 @@ import { parseImportCsv } from './import-parse-csv';
 import { parseImportDocument, parseImportJson } from './import-parse-json';
 import { parseImportSql } from './import-parse-sql';
 import { type FileProblem, type ImportSchemaTable, isImportTable, type ParsedImport } from './import-records';
-import { isMarkdownVault, parseVault } from './markdown-vault';
+import { isMarkdownVault } from './markdown-vault';
 
 /** The import form's hint (spec section 2); the limit is enforced too, not only displayed. */
 export const IMPORT_HINT = 'JSON, CSV, or SQL up to 10MB';
@@ -55,10 +55,10 @@ export function parseImportFile(
 }
 
 /** Reads a backup `.zip` (decision 050): its JSON as a JSON file's, its images' bytes in their rows. */
-export function parseImportZip(
+export async function parseImportZip(
   bytes: Uint8Array,
   mapping: Readonly<Record<string, string>> = {},
-): ParsedImport {
+): Promise<ParsedImport> {
   const problem = (message: string): ParsedImport => ({
     tables: {},
     lines: {},
@@ -71,7 +71,11 @@ export function parseImportZip(
     return problem('The file is not a readable .zip');
   }
   // A folder of Markdown notes (decision 056) rather than a backup.
-  if (entries[ZIP_JSON_PATH] === undefined && isMarkdownVault(entries)) return parseVault(entries, mapping);
+  if (entries[ZIP_JSON_PATH] === undefined && isMarkdownVault(entries)) {
+    // The Markdown and YAML parsers are loaded only for a vault.
+    const { parseVault } = await import('./vault-reading');
+    return parseVault(entries, mapping);
+  }
   const reading = readBackupEntries(entries);
   if ('problem' in reading) return problem(reading.problem);
   return parseImportDocument(reading.document);

@@ -12,8 +12,8 @@ const vault = () =>
   });
 
 describe('a Markdown vault chosen in the import form', () => {
-  it('reads notes by the kind their folder is given, and names the folders left out', () => {
-    const parsed = parseImportZip(vault(), { People: 'character' });
+  it('reads notes by the kind their folder is given, and names the folders left out', async () => {
+    const parsed = await parseImportZip(vault(), { People: 'character' });
     expect(parsed.problems).toEqual([]);
     expect(parsed.tables.characters?.map((row) => row.name)).toEqual(['Mira', 'Tamsin']);
     expect(parsed.vault?.folders).toEqual([
@@ -26,8 +26,8 @@ describe('a Markdown vault chosen in the import form', () => {
     ]);
   });
 
-  it('says what to do when no note became a record', () => {
-    const parsed = parseImportZip(vault(), { People: 'skip' });
+  it('says what to do when no note became a record', async () => {
+    const parsed = await parseImportZip(vault(), { People: 'skip' });
     expect(parsed.problems.map((problem) => problem.message)).toEqual([
       'No note of this vault became a record: give each folder of notes a kind below, or a “type” property to each note',
     ]);
