@@ -35,9 +35,9 @@ test('the Markdown vault downloads, imports back, and a hand-made vault is mappe
   await vaultForm.getByRole('button', { name: 'Download Markdown (.zip)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('fablehold-markdown.zip');
-  await expect(page.getByRole('status').filter({ hasText: 'Downloaded fablehold-markdown.zip' })).toContainText(
-    'open the folder in Obsidian as a vault',
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Downloaded fablehold-markdown.zip' }),
+  ).toContainText('open the folder in Obsidian as a vault');
   const zip = await readFile(await download.path());
   const entries = unzipSync(new Uint8Array(zip));
   const chapter = strFromU8(entries[`Novels/The Ashen Crown/Chapters/01 ${FIRST}.md`] ?? new Uint8Array());
@@ -75,7 +75,10 @@ test('the Markdown vault downloads, imports back, and a hand-made vault is mappe
   await expect(report).not.toContainText('“Places”');
   await expectNoAxeViolations(other);
   if (process.env.SCREENSHOTS !== undefined) {
-    await other.screenshot({ path: `screenshots/vault-preview-${process.env.SCREENSHOTS}.png`, fullPage: true });
+    await other.screenshot({
+      path: `screenshots/vault-preview-${process.env.SCREENSHOTS}.png`,
+      fullPage: true,
+    });
   }
   await preview.getByRole('button', { name: 'Confirm Import' }).click();
   await expect(importForm.getByRole('status')).toContainText('Imported "glass-orchard-vault.zip"');
