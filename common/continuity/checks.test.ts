@@ -202,6 +202,10 @@ describe('one name, two things', () => {
       named('character', 'c5', 'Tomas', 'u-2'),
       named('character', 'c1', 'Aldric'),
       named('character', 'c6', 'Tomasz'),
+      named('location', 'l2', 'Harbour', 'u-1', 'place'),
+      named('campaigns/locations', 'cl2', 'Harbour', 'u-1', 'place'),
+      named('character', 'c7', 'Wren'),
+      named('novels/characters', 'nc7', 'Wren', 'u-1', 'character'),
     ];
     const findings = of('shared-name', checkContinuity(input({ names })));
     expect(findings.map((finding) => finding.involved.map((thing) => thing.id).join('+')).sort()).toEqual([

@@ -72,6 +72,7 @@ export function makeFinding(
 export function involvedAt(ref: ThingRef, mention?: PassageMention): Involved {
   const base: Involved = { kind: ref.kind, id: ref.id, name: ref.name };
   if (ref.parentId !== undefined) base.parentId = ref.parentId;
+  if (ref.universeId !== undefined) base.universeId = ref.universeId;
   if (mention === undefined) return base;
   if (mention.position !== null) base.position = mention.position;
   if (mention.snippet !== '') base.snippet = mention.snippet;

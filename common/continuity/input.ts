@@ -17,7 +17,14 @@ export type DateRead = {
 export type Marker = 'memory' | 'flashback' | 'ghost';
 
 /** A reference to a thing the findings link to: a record or part, by kind and id, with its name. */
-export type ThingRef = { kind: string; id: string; name: string; parentId?: string };
+export type ThingRef = {
+  kind: string;
+  id: string;
+  name: string;
+  /** The record whose page shows it (a chapter's novel, a location's world, a relation's source). */
+  parentId?: string;
+  universeId?: string;
+};
 
 /** A person: a character record (appearances resolve to it), with birth and death. */
 export type Person = { ref: ThingRef; born: DateRead; died: DateRead };
@@ -57,8 +64,11 @@ export type Relation = {
 /** A named thing of a universe (a character, a location, a faction, a world, an item ...). */
 export type NamedThing = {
   ref: ThingRef;
-  universeId: string /** 'character', 'location', 'faction' */;
+  universeId: string;
+  /** What it is, in words: 'character', 'location', 'faction'. */
   label: string;
+  /** False for the universe's things outside the novel or campaign checked: a name they share is shown only with one of its own. */
+  isInScope: boolean;
 };
 
 export type ContinuitySettings = {

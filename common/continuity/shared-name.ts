@@ -24,8 +24,9 @@ export function sharedNames(things: readonly NamedThing[]): Finding[] {
   }
   const findings: Finding[] = [];
   for (const list of byName.values()) {
-    if (list.length < 2) continue;
-    const sorted = [...list].sort((a, b) =>
+    const clashing = list.filter((thing) => list.some((other) => clash(thing, other)));
+    if (clashing.length < 2 || !clashing.some((thing) => thing.isInScope)) continue;
+    const sorted = [...clashing].sort((a, b) =>
       `${a.ref.kind}/${a.ref.id}`.localeCompare(`${b.ref.kind}/${b.ref.id}`),
     );
     const [first] = sorted;
@@ -41,4 +42,15 @@ export function sharedNames(things: readonly NamedThing[]): Finding[] {
     );
   }
   return findings;
+}
+
+/**
+ * Two things clash when they are different kinds of thing (a character and a place), or two of one list
+ * (two characters of the References, two locations). A place written in a world's settlements and in a
+ * campaign's locations, or a novel's character beside the References character of that name, is one
+ * thing written in two lists (they are not linked), so it does not clash.
+ */
+function clash(a: NamedThing, b: NamedThing): boolean {
+  if (a.ref.kind === b.ref.kind && a.ref.id === b.ref.id) return false;
+  return a.label !== b.label || a.ref.kind === b.ref.kind;
 }

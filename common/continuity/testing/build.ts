@@ -67,10 +67,17 @@ export function relation(
   return { ref: { kind: 'relation', id, name: `${fromId} ${type} ${toId}` }, fromId, toId, type, starts };
 }
 
-export const named = (kind: string, id: string, name: string, universeId = 'u-1'): NamedThing => ({
+export const named = (
+  kind: string,
+  id: string,
+  name: string,
+  universeId = 'u-1',
+  label = kind,
+): NamedThing => ({
   ref: { kind, id, name },
   universeId,
-  label: kind,
+  label,
+  isInScope: true,
 });
 
 export function input(parts: Partial<ContinuityInput>): ContinuityInput {
