@@ -51,6 +51,10 @@ export function fingerprintOf(parts: readonly (string | number | null)[]): strin
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
+/** The longest list of ids a finding's id spells out; `FINDING_ID_MAX` bounds the whole id. */
+const FINDING_ID_IDS_MAX = 400;
+export const FINDING_ID_MAX = 500;
+
 export function makeFinding(
   check: CheckName,
   level: Finding['level'],
@@ -58,8 +62,10 @@ export function makeFinding(
   involved: Involved[],
   basis: readonly (string | number | null)[],
 ): Finding {
+  const ids = involved.map((thing) => `${thing.kind}/${thing.id}`).join('+');
   return {
-    id: `${check}:${involved.map((thing) => `${thing.kind}/${thing.id}`).join('+')}`,
+    // A finding among many things (one name for twenty) keeps a short id: the ids' hash.
+    id: ids.length > FINDING_ID_IDS_MAX ? `${check}:#${fingerprintOf([ids])}` : `${check}:${ids}`,
     check,
     level,
     explanation,

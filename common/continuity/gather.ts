@@ -126,6 +126,11 @@ function scopeOf(source: ContinuitySource, scope: ContinuityScope) {
   return { universeId: universeId ?? undefined, novels, campaigns, timelines, calendar };
 }
 
+/** The calendar a scope's dates are read in: its own, else its universe's; undefined without one. */
+export function calendarOfScope(source: ContinuitySource, scope: ContinuityScope): Calendar | undefined {
+  return scopeOf(source, scope).calendar;
+}
+
 /** Everything the checks read for one novel, campaign or universe. */
 export function gatherContinuityInput(
   source: ContinuitySource,

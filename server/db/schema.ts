@@ -89,6 +89,17 @@ export type Database = {
   changes: ChangeTable;
   user_usage: UsageTable;
   usage_deltas: UsageTable;
+  continuity_dismissals: ContinuityDismissalTable;
+};
+
+/** A continuity finding an author dismissed (migration 0030, decision 060). */
+export type ContinuityDismissalTable = {
+  user_id: string;
+  finding_id: string;
+  /** The fingerprint of the data the finding rested on when dismissed: a change shows it again. */
+  fingerprint: string;
+  reason: string;
+  dismissed_at: string;
 };
 
 /** One change of a user's workspace (migration 0018, decision 039). */
