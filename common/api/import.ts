@@ -57,6 +57,8 @@ export const importRequestSchema = z.strictObject({
     /** Uploaded images: their facts, and their bytes (base64) when the file was a `.zip`. */
     images: rows,
     savedQueries: rows,
+    /** Dismissed continuity findings (decision 060), each replacing the stored one of its finding. */
+    continuityDismissals: rows,
     settings: z.unknown().optional(),
   }),
   replaceExisting: z.boolean().default(false),
@@ -72,6 +74,7 @@ export const backupExtraTables = [
   'writingDays',
   'images',
   'savedQueries',
+  'continuityDismissals',
 ] as const;
 export type BackupExtraTable = (typeof backupExtraTables)[number];
 

@@ -4,6 +4,7 @@ import {
   type BackupExtras,
   backupCalendarSchema,
   backupContentLabels,
+  backupContinuityDismissalSchema,
   backupImageSchema,
   backupSavedQuerySchema,
   backupSettingsSchema,
@@ -87,6 +88,7 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     writingDays: backupWritingDaySchema,
     images: backupImageSchema,
     savedQueries: backupSavedQuerySchema,
+    continuityDismissals: backupContinuityDismissalSchema,
   }[table] as z.ZodType;
   const parsed = schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
@@ -119,6 +121,7 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     writingDays: [],
     images: [],
     savedQueries: [],
+    continuityDismissals: [],
     settings: undefined,
   };
   const problems: ReturnType<typeof checkBackupExtras>['problems'] = [];
@@ -161,6 +164,8 @@ function keyOf(table: ExtraTable, row: Record<string, unknown>): string {
       return `The goal of novel ${String(row.novelId)}`;
     case 'writingDays':
       return `The day ${String(row.day)} of novel ${String(row.novelId)}`;
+    case 'continuityDismissals':
+      return `The dismissal of finding ${String(row.findingId)}`;
     default:
       return `The id ${String(row.id)}`;
   }
@@ -176,6 +181,8 @@ export function extraKeyOf(table: BackupExtraTable, row: { [key: string]: unknow
       return String(row.novelId);
     case 'writingDays':
       return `${String(row.novelId)}/${String(row.day)}`;
+    case 'continuityDismissals':
+      return String(row.findingId);
     default:
       return String(row.id);
   }

@@ -21,12 +21,18 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     .execute();
   const images = await db.selectFrom('images').select('id').where('user_id', '=', userId).execute();
   const queries = await store.rows(savedQueryTable, ['id']);
+  const dismissals = await db
+    .selectFrom('continuity_dismissals')
+    .select('finding_id')
+    .where('user_id', '=', userId)
+    .execute();
   return {
     calendars: new Set(calendars.map((row) => row.id)),
     writingGoals: new Set(goals.map((row) => row.novel_id)),
     writingDays: new Set(days.map((row) => `${row.novel_id}/${row.day}`)),
     images: new Set(images.map((row) => row.id)),
     savedQueries: new Set(queries.map((row) => String(row.id))),
+    continuityDismissals: new Set(dismissals.map((row) => row.finding_id)),
   };
 }
 

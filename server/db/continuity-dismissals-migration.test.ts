@@ -30,7 +30,9 @@ describe.each(BACKENDS)('migration 0030_continuity_dismissals on %s', (backend) 
   });
 
   it('adds an empty table and keeps every row of every other table as it was', () => {
-    expect(Object.keys(rowsAfter).sort()).toEqual([...Object.keys(rowsBefore), 'continuity_dismissals'].sort());
+    expect(Object.keys(rowsAfter).sort()).toEqual(
+      [...Object.keys(rowsBefore), 'continuity_dismissals'].sort(),
+    );
     expect(rowsAfter.continuity_dismissals).toEqual([]);
     for (const [table, rows] of Object.entries(rowsBefore)) {
       if (table !== 'user_usage' && table !== 'usage_deltas') expect(rowsAfter[table], table).toEqual(rows);
@@ -41,7 +43,12 @@ describe.each(BACKENDS)('migration 0030_continuity_dismissals on %s', (backend) 
     const userId = fixture.users[0] ?? '';
     const store = createContinuityStore({ db: fixture.db, userId });
     const before = (await readUsage(fixture.db, userId)).records.bytes;
-    await store.put({ findingId: 'acts-after-death:x', fingerprint: '0123abcd', reason: 'A ghost', dismissedAt: '2026-01-01T00:00:00.000Z' });
+    await store.put({
+      findingId: 'acts-after-death:x',
+      fingerprint: '0123abcd',
+      reason: 'A ghost',
+      dismissedAt: '2026-01-01T00:00:00.000Z',
+    });
     const usage = await readUsage(fixture.db, userId);
     expect(usage.records.bytes).toBeGreaterThan(before);
     expect(usage).toEqual((await recountUsage(fixture.db, userId)).get(userId));

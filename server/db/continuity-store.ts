@@ -10,6 +10,8 @@ export type ContinuityStore = {
   put(dismissal: Dismissal): Promise<void>;
   /** False when the finding was not dismissed. */
   remove(findingId: string): Promise<boolean>;
+  /** Removes every dismissal (a replacing import that carries its own). */
+  clear(): Promise<void>;
 };
 
 export function createContinuityStore(store: Pick<WorkspaceStore, 'db' | 'userId'>): ContinuityStore {
@@ -50,6 +52,10 @@ export function createContinuityStore(store: Pick<WorkspaceStore, 'db' | 'userId
         .where('finding_id', '=', findingId)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    async clear() {
+      await db.deleteFrom('continuity_dismissals').where('user_id', '=', userId).execute();
     },
   };
 }

@@ -131,6 +131,7 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   writingDays: 'Writing days (progress)',
   images: 'Uploaded images',
   savedQueries: 'Saved queries',
+  continuityDismissals: 'Dismissed continuity findings',
 };
 
 /** The preview's lines after the records: relations, calendars, goals, days, images, saved queries. */
