@@ -107,8 +107,11 @@ for (const theme of ['dark', 'light'] as const) {
       if (theme === 'light') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
       const tag = `${theme}-${viewport.name}`;
       await page.goto(NOVEL);
+      const button = page.getByRole('button', { name: 'Continuity 1 open finding' });
+      await expect(button).toBeVisible();
+      await expect(page.getByText('Statistics')).toBeVisible();
       await look(page, `novel-header-${tag}`);
-      await page.getByRole('button', { name: 'Continuity 1 open finding' }).click();
+      await button.click();
       const panel = page.getByRole('dialog', { name: 'Continuity of The Ashen Crown' });
       await panel.getByRole('button', { name: 'Dismiss…' }).click();
       await look(page, `panel-${tag}`);
