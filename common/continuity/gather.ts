@@ -137,6 +137,23 @@ export function gatherContinuityInput(
   scope: ContinuityScope,
   settings: ContinuitySettings = defaultContinuitySettings,
 ): ContinuityInput {
+  return gatherContinuity(source, scope, settings).input;
+}
+
+/** What the checks read, and how a passage saved later is read the same way (its calendar, its mentions). */
+export type Gathered = {
+  input: ContinuityInput;
+  calendar: Calendar | undefined;
+  resolve: MentionResolver;
+  /** The scope's novels' ids: a chapter of another novel is none of its business. */
+  novelIds: ReadonlySet<string>;
+};
+
+export function gatherContinuity(
+  source: ContinuitySource,
+  scope: ContinuityScope,
+  settings: ContinuitySettings = defaultContinuitySettings,
+): Gathered {
   const { workspace } = source;
   const { universeId, novels, campaigns, timelines, calendar } = scopeOf(source, scope);
   const worlds = workspace.worlds.filter(
@@ -345,7 +362,7 @@ export function gatherContinuityInput(
   }
 
   // People outside the scope are kept only to resolve names and relations; checks read them all.
-  return {
+  const input: ContinuityInput = {
     people: [...people.values()],
     places: [...places.values()],
     passages,
@@ -356,4 +373,5 @@ export function gatherContinuityInput(
         : names,
     settings,
   };
+  return { input, calendar, resolve, novelIds };
 }

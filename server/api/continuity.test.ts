@@ -131,6 +131,45 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     expect(twice.status).toBe(404);
   });
 
+  it('follows every change after a report: a chapter’s text, a character’s death, a calendar', async () => {
+    const open = async () => (await report()).body.counts.open + (await report()).body.counts.dismissed;
+    expect(await open()).toBe(1);
+    const chapter = chapters[4];
+    const path = `${novel}/chapters/${chapter?.id}/text`;
+    const saveText = async (...content: RichTextNode[]) => {
+      const current = await api<{ version: number }>(server, 'GET', path, { token });
+      const saved = await api(server, 'PUT', path, {
+        token,
+        body: { text: doc(...content), version: current.body.version },
+      });
+      expect(saved.status).toBe(200);
+    };
+    await saveText(paragraph(text('[Memory] '), varric, text(' had laughed once.')));
+    expect(await open()).toBe(0);
+    await saveText(paragraph(text('Then '), varric, text(' spoke.')));
+    expect(await open()).toBe(1);
+
+    const later = await api(server, 'PATCH', '/characters/ch-varric', {
+      token,
+      body: { died: '30 Yearsend 320 EA' },
+    });
+    expect(later.status).toBe(200);
+    expect(await open()).toBe(0);
+    await api(server, 'PATCH', '/characters/ch-varric', { token, body: { died: '3 Ashmonth 320 EA' } });
+    expect(await open()).toBe(1);
+
+    const stored = await api<{ id: string }>(
+      server,
+      'GET',
+      '/calendars?ownerKind=universe&ownerId=u-emberreach',
+      { token },
+    );
+    expect((await api(server, 'DELETE', `/calendars/${stored.body.id}`, { token })).status).toBe(204);
+    const without = (await report()).body;
+    expect(without.hasCalendar).toBe(false);
+    expect(without.findings).toEqual([]);
+  });
+
   it('answers the sample’s other novels, campaigns and universes with no findings', async () => {
     for (const path of ['/novels/n-thornwild-song', '/campaigns/c-cinder-road', '/universes/u-lanternfall']) {
       const read = await report(`/continuity${path}`);

@@ -4,36 +4,23 @@ import {
   continuityScopeSegments,
   withDismissals,
 } from '../../common/api/continuity';
-import { checkContinuity } from '../../common/continuity/continuity-index';
-import { type ContinuityScope, calendarOfScope, gatherContinuityInput } from '../../common/continuity/gather';
+import type { ContinuityScope } from '../../common/continuity/gather';
 import { defaultContinuitySettings } from '../../common/continuity/input';
-import { type Calendar, calendarSchema } from '../../common/time/calendar';
 import { createContinuityStore } from '../db/continuity-store';
-import { readWorkspace, type WorkspaceStore } from '../db/workspace-store';
+import type { WorkspaceStore } from '../db/workspace-store';
 import { campaignTable, novelTable, type TableSpec, universeTable } from '../db/workspace-tables';
 import { apiErrors } from './api-error';
+import { continuityIndexOf } from './continuity-cache';
 
-// A novel's, campaign's or universe's continuity report (decision 060): the workspace read once, its
-// dates in the scope's calendar, every check, and the stored dismissals laid over the findings.
+// A novel's, campaign's or universe's continuity report (decision 060): the scope's index (kept between
+// requests and caught up with the changes since, continuity-cache.ts), and the stored dismissals laid
+// over its findings.
 
 const scopeTables = {
   novels: { table: novelTable, label: 'Novel' },
   campaigns: { table: campaignTable, label: 'Campaign' },
   universes: { table: universeTable, label: 'Universe' },
 } as const;
-
-async function readCalendars(store: WorkspaceStore) {
-  const rows = await store.db
-    .selectFrom('calendars')
-    .select(['owner_kind', 'owner_id', 'data'])
-    .where('user_id', '=', store.userId)
-    .execute();
-  return rows.map((row) => ({
-    ownerKind: row.owner_kind,
-    ownerId: row.owner_id,
-    calendar: calendarSchema.parse(JSON.parse(row.data)) as Calendar,
-  }));
-}
 
 export async function readContinuityReport(
   store: WorkspaceStore,
@@ -44,19 +31,17 @@ export async function readContinuityReport(
   const { table, label } = scopeTables[segment];
   if (!(await store.exists(table as TableSpec<unknown>, id))) throw apiErrors.notFound(label);
   const scope: ContinuityScope = { kind: continuityScopeSegments[segment], id };
-  const [workspace, calendars, dismissals] = await Promise.all([
-    readWorkspace(store),
-    readCalendars(store),
-    createContinuityStore(store).list(),
-  ]);
   const settings = { ...defaultContinuitySettings };
   if (toleranceDays !== undefined) settings.birthAfterParentDeathDays = toleranceDays;
-  const input = gatherContinuityInput({ workspace, calendars }, scope, settings);
-  const findings = withDismissals(checkContinuity(input), dismissals);
+  const [{ index, calendar }, dismissals] = await Promise.all([
+    continuityIndexOf(store, scope, settings),
+    createContinuityStore(store).list(),
+  ]);
+  const findings = withDismissals(index.findings(), dismissals);
   const dismissed = findings.filter((finding) => finding.dismissal !== null).length;
   return {
     scope,
-    hasCalendar: calendarOfScope({ workspace, calendars }, scope) !== undefined,
+    hasCalendar: calendar !== undefined,
     findings,
     counts: { open: findings.length - dismissed, dismissed },
   };
