@@ -20,7 +20,7 @@ export function actsAfterDeath(people: ReadonlyMap<string, Person>, passage: Pas
         'problem',
         `${person.ref.name} died on ${person.died.text}, but ${passageWord(passage.ref.kind).toLowerCase()} “${passage.ref.name}”, set on ${passage.date.text}, names them ${day - died} day${day - died === 1 ? '' : 's'} later, not as a memory, flashback or ghost.`,
         [involvedAt(passage.ref, mention), involvedAt(person.ref)],
-        [person.died.text, died, passage.date.text, day, mention.position, mention.snippet],
+        [person.died.text, died, passage.date.text, day, mention.position],
       ),
     );
   }

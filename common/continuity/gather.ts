@@ -3,7 +3,7 @@ import type { RichTextDoc } from '../text/rich-text';
 import type { Calendar } from '../time/calendar';
 import { explainWorldDate, parseWorldDate } from '../time/parse';
 import { isEntityKind } from '../workspace/entities';
-import { mentionsOf } from '../workspace/mentions';
+import { type MentionSpan, mentionSpans, snippetAt } from '../workspace/mentions';
 import {
   type ContinuityInput,
   type ContinuitySettings,
@@ -62,17 +62,38 @@ export type MentionResolver = {
   place(kind: string, id: string): string | undefined;
 };
 
+/**
+ * The mention with its words, cut when first read: few mentions end in a finding, and cutting every
+ * snippet of a universe's 200,000 mentions was most of gathering them.
+ */
+function withSnippet(mention: Omit<PassageMention, 'snippet'>, span: MentionSpan): PassageMention {
+  let snippet: string | undefined;
+  return Object.defineProperty(mention, 'snippet', {
+    enumerable: true,
+    get: () => {
+      snippet ??= snippetAt(span);
+      return snippet;
+    },
+  }) as PassageMention;
+}
+
 /** The people and places a document mentions, each with its position, words and marker. */
 export function mentionsOfDoc(doc: RichTextDoc, resolve: MentionResolver): PassageMention[] {
   const markers = mentionMarkers(doc, isEntityKind);
   const mentions: PassageMention[] = [];
-  for (const entry of mentionsOf(doc)) {
-    const marker = markers[entry.position] ?? null;
-    const personId = resolve.person(entry.target.kind, entry.target.id);
-    const placeId = personId === undefined ? resolve.place(entry.target.kind, entry.target.id) : undefined;
-    const base = { position: entry.position, snippet: entry.snippet, marker };
-    if (personId !== undefined) mentions.push({ ...base, targetId: personId, target: 'person' });
-    else if (placeId !== undefined) mentions.push({ ...base, targetId: placeId, target: 'place' });
+  for (const span of mentionSpans(doc)) {
+    const marker = markers[span.position] ?? null;
+    const personId = resolve.person(span.target.kind, span.target.id);
+    const placeId = personId === undefined ? resolve.place(span.target.kind, span.target.id) : undefined;
+    if (personId === undefined && placeId === undefined) continue;
+    mentions.push(
+      withSnippet(
+        personId !== undefined
+          ? { targetId: personId, target: 'person', position: span.position, marker }
+          : { targetId: placeId ?? '', target: 'place', position: span.position, marker },
+        span,
+      ),
+    );
   }
   return mentions;
 }

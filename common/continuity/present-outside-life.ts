@@ -20,7 +20,7 @@ export function presentOutsideLife(people: ReadonlyMap<string, Person>, passage:
         'problem',
         `${passageWord(passage.ref.kind)} “${passage.ref.name}”, set on ${passage.date.text}, names ${person.ref.name} ${born - day} day${born - day === 1 ? '' : 's'} before their birth on ${person.born.text}.`,
         [involvedAt(passage.ref, mention), involvedAt(person.ref)],
-        [person.born.text, born, passage.date.text, day, mention.position, mention.snippet],
+        [person.born.text, born, passage.date.text, day, mention.position],
       ),
     );
   }
