@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FINDING_ID_MAX } from '../continuity/finding';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
+import { DISMISSAL_REASON_MAX } from './continuity';
 import { safeIdSchema } from './limits';
 import type { BackupInvitation, BackupMember, BackupVisibility } from './sharing';
 
@@ -159,6 +161,14 @@ export const backupSavedQuerySchema = z.strictObject({
   createdAt: z.string().max(40),
 });
 
+/** A continuity finding the author dismissed (decision 060): the finding's id, fingerprint and reason. */
+export const backupContinuityDismissalSchema = z.strictObject({
+  findingId: z.string().min(1).max(FINDING_ID_MAX),
+  fingerprint: z.string().regex(/^[0-9a-f]{8}$/, 'fingerprint must be 8 hex digits'),
+  reason: z.string().trim().min(1, 'A reason is required').max(DISMISSAL_REASON_MAX),
+  dismissedAt: z.string().max(40),
+});
+
 export const backupSettingsSchema = z.strictObject({
   trashRetentionDays: z.number().int().min(1).max(365),
 });
@@ -169,6 +179,7 @@ export type BackupWritingDay = z.infer<typeof backupWritingDaySchema>;
 export type BackupImage = z.infer<typeof backupImageSchema>;
 export type BackupSavedQuery = z.infer<typeof backupSavedQuerySchema>;
 export type BackupSettings = z.infer<typeof backupSettingsSchema>;
+export type BackupContinuityDismissal = z.infer<typeof backupContinuityDismissalSchema>;
 
 /** What a backup holds beside the records (`GET /api/v1/workspace` answers it, the import takes it). */
 export type BackupExtras = {
@@ -177,6 +188,7 @@ export type BackupExtras = {
   writingDays: BackupWritingDay[];
   images: BackupImage[];
   savedQueries: BackupSavedQuery[];
+  continuityDismissals: BackupContinuityDismissal[];
   settings: BackupSettings;
   /** Who the owner's universes, novels and campaigns are shared with (decision 057). */
   members: BackupMember[];

@@ -55,6 +55,7 @@ export function backupExtrasOf(exported: object): Record<string, unknown> {
     'members',
     'invitations',
     'visibility',
+    'continuityDismissals',
   ];
   return Object.fromEntries(Object.entries(exported).filter(([key]) => keys.includes(key)));
 }

@@ -137,6 +137,13 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
       queries: fc.array(fc.record({ name: words, sql: fc.constant('SELECT * FROM novels') }), {
         maxLength: 2,
       }),
+      dismissals: fc.uniqueArray(
+        fc.record({
+          findingId: fc.constantFrom(...chapters.map((at) => `story-order:chapter/${at.chapterId}`)),
+          reason: words.map((text) => text.trim()),
+        }),
+        { maxLength: 3, selector: (entry) => entry.findingId },
+      ),
       retention: fc.integer({ min: 1, max: 365 }),
       renamed: fc.option(words, { nil: undefined }),
     });
@@ -210,6 +217,11 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
             description: '',
             createdAt: stamp,
           })),
+          continuityDismissals: random.dismissals.map((dismissal, index) => ({
+            ...dismissal,
+            fingerprint: `0000000${index}`,
+            dismissedAt: stamp,
+          })),
           settings: { trashRetentionDays: random.retention },
         };
         const made = await owner.send<ImportReport>('POST', '/import', {
@@ -242,6 +254,9 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         expect(exported.writingDays).toEqual(expect.arrayContaining(file.writingDays as unknown[]));
         expect(exported.images).toEqual(file.images);
         expect(exported.settings).toEqual({ trashRetentionDays: random.retention });
+        const byFinding = (list: unknown) =>
+          [...(list as { findingId: string }[])].sort((a, b) => (a.findingId < b.findingId ? -1 : 1));
+        expect(byFinding(exported.continuityDismissals)).toEqual(byFinding(file.continuityDismissals));
         if (first !== undefined) expect(exported.textVersions).not.toEqual([]);
         const mentions = (await owner.get('/mentions')).body;
 

@@ -4,6 +4,7 @@ import {
   type BackupExtras,
   backupCalendarSchema,
   backupContentLabels,
+  backupContinuityDismissalSchema,
   backupImageSchema,
   backupSavedQuerySchema,
   backupSettingsSchema,
@@ -91,6 +92,7 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     members: backupMemberSchema,
     invitations: backupInvitationSchema,
     visibility: backupVisibilitySchema,
+    continuityDismissals: backupContinuityDismissalSchema,
   }[table] as z.ZodType;
   const parsed = schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
@@ -123,6 +125,7 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     writingDays: [],
     images: [],
     savedQueries: [],
+    continuityDismissals: [],
     settings: undefined,
     members: [],
     invitations: [],
@@ -172,6 +175,8 @@ function keyOf(table: ExtraTable, row: Record<string, unknown>): string {
       return `The member ${String(row.memberId)} of ${String(row.containerKind)} ${String(row.containerId)}`;
     case 'visibility':
       return `The visibility of ${String(row.entityKind)} ${String(row.entityId)}`;
+    case 'continuityDismissals':
+      return `The dismissal of finding ${String(row.findingId)}`;
     default:
       return `The id ${String(row.id)}`;
   }
@@ -191,6 +196,8 @@ export function extraKeyOf(table: BackupExtraTable, row: { [key: string]: unknow
       return `${String(row.containerKind)}:${String(row.containerId)}/${String(row.memberId)}`;
     case 'visibility':
       return `${String(row.entityKind)}:${String(row.entityId)}`;
+    case 'continuityDismissals':
+      return String(row.findingId);
     default:
       return String(row.id);
   }

@@ -23,6 +23,11 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
   const images = await db.selectFrom('images').select('id').where('user_id', '=', userId).execute();
   const queries = await store.rows(savedQueryTable, ['id']);
   const sharing = await readSharingBackup(store);
+  const dismissals = await db
+    .selectFrom('continuity_dismissals')
+    .select('finding_id')
+    .where('user_id', '=', userId)
+    .execute();
   return {
     calendars: new Set(calendars.map((row) => row.id)),
     writingGoals: new Set(goals.map((row) => row.novel_id)),
@@ -32,6 +37,7 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     members: new Set(sharing.members.map((row) => extraKeyOf('members', row))),
     invitations: new Set(sharing.invitations.map((row) => row.id)),
     visibility: new Set(sharing.visibility.map((row) => extraKeyOf('visibility', row))),
+    continuityDismissals: new Set(dismissals.map((row) => row.finding_id)),
   };
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
+import { continuityDismissalsMigration } from './continuity-dismissals-migration';
 import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '0025_suggest_index': suggestMigration,
   '0027_lenient_event_days': lenientEventDaysMigration,
   '0028_members': membersMigration,
+  '0030_continuity_dismissals': continuityDismissalsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

@@ -92,6 +92,7 @@ export type Database = {
   members: MemberTable;
   invitations: InvitationTable;
   visibility: VisibilityTable;
+  continuity_dismissals: ContinuityDismissalTable;
 };
 
 /** A member of a universe, novel or campaign shared by its owner `user_id` (migration 0028, decision 057). */
@@ -133,6 +134,16 @@ export type VisibilityTable = {
   level: string;
   /** JSON array of member ids. */
   named: string;
+};
+
+/** A continuity finding an author dismissed (migration 0030, decision 060). */
+export type ContinuityDismissalTable = {
+  user_id: string;
+  finding_id: string;
+  /** The fingerprint of the data the finding rested on when dismissed: a change shows it again. */
+  fingerprint: string;
+  reason: string;
+  dismissed_at: string;
 };
 
 /** One change of a user's workspace (migration 0018, decision 039). */

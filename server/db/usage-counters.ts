@@ -59,6 +59,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'members', category: 'records' },
   { table: 'invitations', category: 'records' },
   { table: 'visibility', category: 'records' },
+  // An author's note on a continuity finding (decision 060): a small record of their own.
+  { table: 'continuity_dismissals', category: 'records' },
 ];
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,5 +1,6 @@
 import type {
   BackupCalendar,
+  BackupContinuityDismissal,
   BackupExtras,
   BackupImage,
   BackupWritingDay,
@@ -8,6 +9,7 @@ import type {
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Calendar } from '../../common/time/calendar';
 import { createCalendarStore } from './calendar-store';
+import { createContinuityStore } from './continuity-store';
 import {
   MissingContainerError,
   readSharingBackup,
@@ -96,6 +98,7 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
       description,
       createdAt,
     })),
+    continuityDismissals: await createContinuityStore(store).list(),
     settings: { trashRetentionDays: await createTrashStore(store, now).retentionDays() },
     ...(await readSharingBackup(store)),
   };
@@ -119,6 +122,7 @@ export type ImportedExtras = {
   writingDays: BackupWritingDay[];
   images: BackupImage[];
   savedQueries: StoredSavedQuery[];
+  continuityDismissals: BackupContinuityDismissal[];
   settings: BackupExtras['settings'] | undefined;
 } & SharingBackup;
 
@@ -220,6 +224,8 @@ export async function writeBackupExtras(
     await store.remove(savedQueryTable, { id: query.id });
     await store.insert(savedQueryTable, query, 'last');
   }
+  const dismissals = createContinuityStore(store);
+  for (const dismissal of extras.continuityDismissals) await dismissals.put(dismissal);
   if (extras.settings !== undefined) {
     await createTrashStore(store, now).setRetentionDays(extras.settings.trashRetentionDays);
   }

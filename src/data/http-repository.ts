@@ -1,4 +1,5 @@
 import type { StoredCalendar } from '../../common/api/calendars';
+import type { ContinuityReport, Dismissal } from '../../common/api/continuity';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
@@ -403,6 +404,12 @@ export function createHttpRepository(
         if (isNotFoundError(error)) return null;
         throw error;
       }
+    },
+    getContinuity: (scope, id) =>
+      nullIfNotFound(get(apiPath('continuity', scope, id)) as Promise<ContinuityReport>),
+    dismissFinding: async (input) => (await put('/continuity/dismissals', input)) as Dismissal,
+    undismissFinding: async (findingId) => {
+      await api.request({ method: 'DELETE', path: '/continuity/dismissals', query: { findingId } });
     },
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 

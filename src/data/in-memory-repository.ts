@@ -43,6 +43,7 @@ import {
 import { NotFoundError } from './errors';
 import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryCharacters } from './in-memory-characters';
+import { createInMemoryContinuity } from './in-memory-continuity';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
 import { backlinksIn, entitiesOf, resolveIn, suggestIn, unlinkedIn } from './in-memory-entities';
 import { createInMemoryHistory } from './in-memory-history';
@@ -123,6 +124,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
   const relations = createInMemoryRelations({ workspace, now: stamp, newId });
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
+  const continuity = createInMemoryContinuity({ workspace, getCalendar: calendars.getCalendar, now: stamp });
   const { move: toTrash, ...trash } = createInMemoryTrash({ workspace, now, newId, parts, relations });
 
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
@@ -159,6 +161,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...createInMemoryImages(newId),
     ...relations,
     ...calendars,
+    ...continuity,
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);

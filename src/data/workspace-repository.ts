@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import type { CalendarOwner, NewCalendar, StoredCalendar } from '../../common/api/calendars';
+import type {
+  ContinuityReport,
+  ContinuityScopeSegment,
+  Dismissal,
+  DismissalInput,
+} from '../../common/api/continuity';
 import type { ChangeDetail, ChangePage, HistoryQuery, RestoreResult } from '../../common/api/history';
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
@@ -190,6 +196,12 @@ export interface WorkspaceRepository {
   getProfile(): Promise<Profile>;
   /** What the user stores and the server's quota for it (decision 025). */
   getUsage(): Promise<Usage>;
+  /** A novel's, campaign's or universe's continuity findings with their dismissals (decision 060); `null` when it is not there. */
+  getContinuity(scope: ContinuityScopeSegment, id: string): Promise<ContinuityReport | null>;
+  /** Dismisses a finding as its data is now, with a reason ('A reason is required': `ValidationError`). */
+  dismissFinding(input: DismissalInput): Promise<Dismissal>;
+  /** Shows a dismissed finding again. */
+  undismissFinding(findingId: string): Promise<void>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;
 
   /** The References tables as plain rows for the query console, with field types and keys. */

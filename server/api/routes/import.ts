@@ -16,6 +16,7 @@ import { type RecordKind, recordKind, recordKindOfCollection } from '../../../co
 import type { StoredPart } from '../../../common/workspace/store';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { createChapterTextStore } from '../../db/chapter-text-store';
+import { createContinuityStore } from '../../db/continuity-store';
 import {
   checkUndo,
   createImportBatchStore,
@@ -289,6 +290,11 @@ function importInOneTransaction(
     }
     for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecOf(table), {});
     if (stale !== undefined) await removeStaleExtras(trx, stale);
+    // A replacing file that carries dismissals replaces them all: notes on findings, not records, they
+    // take no place in the Trash (decision 060).
+    if (request.replaceExisting && request.workspace.continuityDismissals !== undefined) {
+      await createContinuityStore(trx).clear();
+    }
     for (const table of importTables) await trx.insertMany(tableSpecOf(table), plan.insert[table]);
     await writeTheRest(trx, deps, plan, stamp);
     const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });

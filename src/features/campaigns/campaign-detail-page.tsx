@@ -7,6 +7,7 @@ import { useCampaign, useToggleCampaignFavorite } from '../../data/campaigns';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { ContinuityButton } from '../../ui/continuity/continuity-button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
@@ -82,6 +83,7 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
               <Pencil aria-hidden="true" />
               Edit
             </Button>
+            <ContinuityButton scope="campaigns" id={campaign.id} name={campaign.title} />
             <HistoryButton recordId={campaign.id} name={campaign.title} />
             <DeleteCampaignButton campaign={campaign} onDeleting={onDeleting} />
           </>

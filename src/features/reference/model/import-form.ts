@@ -151,6 +151,7 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   members: 'Members',
   invitations: 'Invitation links',
   visibility: 'Visibility',
+  continuityDismissals: 'Dismissed continuity findings',
 };
 
 /** The preview's lines after the records: relations, calendars, goals, days, images, saved queries. */
