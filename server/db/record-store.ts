@@ -1,7 +1,5 @@
-import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
-import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import { type Link, type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
-import { linkedPartsOf } from '../../common/workspace/operations/linked-parts';
+import { appearanceIdsOf } from '../../common/workspace/operations/linked-parts';
 import type { RecordStore, StoredRecord } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store-type';
 import {
@@ -50,6 +48,8 @@ export function columnOf(kind: RecordKind, field: string): string {
 export function createRecordStore(store: WorkspaceStore): RecordStore {
   return {
     transaction: (work) => store.transaction((trx) => work(createRecordStore(trx))),
+
+    parts: () => store.parts(),
 
     async exists(kind, id) {
       return (await store.find(recordTables[kind], id, { forUpdate: true })) !== undefined;
@@ -115,15 +115,7 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
       }
     },
 
-    async appearancesOf(kind, ids) {
-      const [kinds, field]: [readonly string[], string] =
-        kind === 'character' ? [appearanceKinds, CHARACTER_LINK] : [[ITEM_APPEARANCE_KIND], ITEM_LINK];
-      const found: string[] = [];
-      for (const id of ids) {
-        for (const part of await linkedPartsOf(store.parts(), id, kinds, field)) found.push(part.id);
-      }
-      return found;
-    },
+    appearancesOf: (kind, ids) => appearanceIdsOf(store.parts(), kind, ids),
 
     async removeParts(ids) {
       await store.parts().deleteParts(ids);

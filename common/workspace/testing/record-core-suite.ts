@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countBy } from '../derive';
 import type { RecordKind } from '../kinds';
+import { createPart } from '../operations/create-part';
 import { deleteRecord, describeDeletePlan, planDelete } from '../operations/delete-record';
 import { createRecord, updateRecord } from '../operations/record-commands';
 import type { RecordStore, StoredRecord } from '../record-store';
@@ -140,7 +141,8 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
 
       const plan = await planDelete(store, 'universe', universe.id);
       expect(describeDeletePlan(plan)).toBe(
-        'It also deletes 1 world, 1 campaign, 1 location, 1 timeline and 1 event. 5 records keep everything but the link to it.',
+        // The part is the item's appearance in the campaign.
+        'It also deletes 1 world, 1 campaign, 1 location, 1 timeline, 1 event and 1 part. 5 records keep everything but the link to it.',
       );
       await deleteRecord(store, 'universe', universe.id);
 
@@ -159,6 +161,69 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       expect([orphan.universeId, orphan.campaignId]).toEqual([undefined, undefined]);
       expect(await stored('item', item.id)).toMatchObject({ campaigns: [] });
       expect(await stored('world', keptWorld.id)).toMatchObject({ universeId: kept.id });
+    });
+
+    it('makes an item appear in exactly the campaigns it names, carrying its name', async () => {
+      const universe = await make('universe');
+      const [one, two] = [
+        await make('campaign', { universeId: universe.id }),
+        await make('campaign', { title: 'Two', universeId: universe.id }),
+      ];
+      const item = await make('item', { universeId: universe.id, campaigns: [one.id, one.id] });
+      expect(await stored('item', item.id)).toMatchObject({ campaigns: [one.id], version: 1 });
+      const appearances = async (campaignId: string) =>
+        (await store.parts().listParts(campaignId, 'campaigns/items')).map((part) => part.data);
+      expect(await appearances(one.id)).toEqual([
+        expect.objectContaining({ name: 'Lantern', itemId: item.id }),
+      ]);
+
+      await updateRecord(store, {
+        kind: 'item',
+        id: item.id,
+        patch: { name: 'Lamp', campaigns: [two.id] },
+        now: LATER,
+      });
+      expect(await appearances(one.id)).toEqual([]);
+      expect(await appearances(two.id)).toEqual([expect.objectContaining({ name: 'Lamp', itemId: item.id })]);
+      await updateRecord(store, { kind: 'item', id: item.id, patch: { name: 'Lantern' }, now: LATER });
+      expect(await appearances(two.id)).toEqual([expect.objectContaining({ name: 'Lantern' })]);
+
+      // A campaign of another universe is refused, and nothing of the save is kept.
+      const elsewhere = await make('campaign', { universeId: (await make('universe')).id });
+      const refused = await refusal(
+        updateRecord(store, { kind: 'item', id: item.id, patch: { campaigns: [elsewhere.id] }, now: LATER }),
+      );
+      expect(refused).toMatchObject({ reason: 'invalid', field: 'campaigns' });
+      expect(await stored('item', item.id)).toMatchObject({
+        name: 'Lantern',
+        campaigns: [two.id],
+        version: 3,
+      });
+      expect(await appearances(two.id)).toHaveLength(1);
+    });
+
+    it('gives a renamed character’s appearances its new name', async () => {
+      const campaign = await make('campaign', { universeId: (await make('universe')).id });
+      const character = await make('character', { campaignId: campaign.id });
+      await createPart(store.parts(), {
+        kind: 'campaigns/characters',
+        parentId: campaign.id,
+        input: {
+          name: 'Ila',
+          type: 'npc',
+          race: '',
+          class: '',
+          role: 'Scout',
+          description: '',
+          characterId: character.id,
+        },
+        id: crypto.randomUUID(),
+        now: NOW,
+      });
+      await updateRecord(store, { kind: 'character', id: character.id, patch: { name: 'Ilsa' }, now: LATER });
+      const [appearance] = await store.parts().listParts(campaign.id, 'campaigns/characters');
+      expect(appearance).toMatchObject({ version: 2, data: { name: 'Ilsa', characterId: character.id } });
+      expect(await stored('character', character.id)).toMatchObject({ name: 'Ilsa', version: 2 });
     });
 
     it('derives counts from what is stored', async () => {
