@@ -87,7 +87,6 @@ export function createRecord(store: RecordStore, command: CreateRecordInput): Pr
  */
 export function updateRecord(store: RecordStore, command: UpdateRecordInput): Promise<StoredRecord> {
   const spec = recordKind(command.kind);
-  const hooks = recordHooks[command.kind];
   return store.transaction(async (trx) => {
     const record = await trx.getRecord(command.kind, command.id);
     if (record === undefined) throw workspaceErrors.notFound(spec.one);
@@ -101,13 +100,34 @@ export function updateRecord(store: RecordStore, command: UpdateRecordInput): Pr
       if (value === null && spec.links.some((link) => link.field === field)) delete next[field];
       else next[field] = value;
     }
-    await requireLinks(trx, command.kind, command.patch, next);
     if (spec.isStamped) next.lastUpdated = command.now;
     if (version !== undefined) next.version = version + 1;
-    hooks?.prepare?.(next);
-    await trx.writeRecord(command.kind, next);
-    const { patch: named, now, newId = newUuid } = command;
-    await hooks?.afterWrite?.({ store: trx, before: record, after: next, named, now, newId });
+    const { patch: named, now, newId } = command;
+    await saveRecord(trx, command.kind, { before: record, after: next, named, now, newId });
     return next;
   });
+}
+
+/**
+ * Writes a changed record by its kind's rules, inside the caller's transaction with the record locked:
+ * every link the save names must exist, then its hooks shape it, write it and follow it (appearances).
+ * An update and a restore from the history (restore-change.ts) both end here.
+ */
+export async function saveRecord(
+  trx: RecordStore,
+  kind: RecordKind,
+  save: {
+    before: StoredRecord;
+    after: StoredRecord;
+    named: Readonly<Record<string, unknown>>;
+    now: string;
+    newId?: (() => string) | undefined;
+  },
+): Promise<void> {
+  const hooks = recordHooks[kind];
+  const { before, after, named, now, newId = newUuid } = save;
+  await requireLinks(trx, kind, named, after);
+  hooks?.prepare?.(after);
+  await trx.writeRecord(kind, after);
+  await hooks?.afterWrite?.({ store: trx, before, after, named, now, newId });
 }
