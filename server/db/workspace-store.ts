@@ -28,6 +28,7 @@ import {
   fromRow,
   itemTable,
   locationTable,
+  nameOf,
   novelTable,
   profileTable,
   type Row,
@@ -206,7 +207,7 @@ export function createWorkspaceStore(
     columns: readonly string[],
     forUpdate: boolean,
   ) {
-    let query = db.selectFrom(table.table).where('user_id', '=', userId);
+    let query = db.selectFrom(nameOf(table)).where('user_id', '=', userId);
     for (const [column, value] of Object.entries(filter)) {
       query =
         typeof value === 'string'
@@ -240,7 +241,7 @@ export function createWorkspaceStore(
 
   async function edgePosition(table: TableSpec<unknown>, at: 'first' | 'last'): Promise<number> {
     const row = await db
-      .selectFrom(table.table)
+      .selectFrom(nameOf(table))
       .where('user_id', '=', userId)
       .select((eb) => [eb.fn.min('position').as('low'), eb.fn.max('position').as('high')])
       .executeTakeFirst();
@@ -301,7 +302,7 @@ export function createWorkspaceStore(
       // An event's stored day (decision 044) is written with it; history keeps the record's own columns.
       const days = await eventDays(table, [record]);
       await db
-        .insertInto(table.table)
+        .insertInto(nameOf(table))
         .values({ ...row, ...days?.get(record.id) })
         .execute();
       await history.record([rowChange(table, 'create', null, row)]);
@@ -325,7 +326,7 @@ export function createWorkspaceStore(
           user_id: userId,
           position: start + index + offset,
         }));
-        await db.insertInto(table.table).values(rows).execute();
+        await db.insertInto(nameOf(table)).values(rows).execute();
         if (records.length === 1 && rows[0] !== undefined) {
           await history.record([rowChange(table, 'create', null, rows[0])]);
         }
@@ -354,7 +355,11 @@ export function createWorkspaceStore(
         `update ${kind} ${table.table} ${names.join()}`,
         [...Object.values(columns), userId, record.id],
         () =>
-          db.updateTable(table.table).set(columns).where('user_id', '=', userId).where('id', '=', record.id),
+          db
+            .updateTable(nameOf(table))
+            .set(columns)
+            .where('user_id', '=', userId)
+            .where('id', '=', record.id),
       );
       const result = await db.executeQuery(query);
       const isWritten = Number(result.numAffectedRows ?? 0) > 0;
@@ -378,7 +383,7 @@ export function createWorkspaceStore(
           : isDerived
             ? (await select(table, filter, ['id'])).map((row) => String(row.id))
             : before.map((row) => String(row.id));
-      let query = db.updateTable(table.table).set(columns).where('user_id', '=', userId);
+      let query = db.updateTable(nameOf(table)).set(columns).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
         query =
           typeof value === 'string'
@@ -412,7 +417,7 @@ export function createWorkspaceStore(
           await createCalendarStore({ db, userId, kind: databaseKind }).removeOfOwners(kind, gone);
         }
       }
-      let query = db.deleteFrom(table.table).where('user_id', '=', userId);
+      let query = db.deleteFrom(nameOf(table)).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
         query =
           typeof value === 'string'
