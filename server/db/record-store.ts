@@ -2,39 +2,16 @@ import { type Link, type RecordKind, recordKind, recordKinds } from '../../commo
 import { appearanceIdsOf } from '../../common/workspace/operations/linked-parts';
 import type { RecordStore, StoredRecord } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store-type';
-import {
-  campaignTable,
-  characterTable,
-  itemTable,
-  locationTable,
-  novelTable,
-  type TableSpec,
-  timelineEventTable,
-  timelineTable,
-  universeTable,
-  worldTable,
-} from './workspace-tables';
+import { type TableSpec, tableSpecs } from './workspace-tables';
 
 // The core's record store over the workspace tables: a link's field is found through the table's spec.
-
-const specs: readonly TableSpec<StoredRecord>[] = [
-  novelTable,
-  universeTable,
-  worldTable,
-  locationTable,
-  campaignTable,
-  timelineTable,
-  timelineEventTable,
-  characterTable,
-  itemTable,
-];
 
 /** The table of each kind of record: the spec of the table its declaration names (kinds.ts). */
 export const recordTables = Object.fromEntries(
   recordKinds.map((kind) => {
-    const spec = specs.find((each) => each.table === recordKind(kind).table);
+    const spec = tableSpecs.find((each) => each.table === recordKind(kind).table);
     if (spec === undefined) throw new Error(`No table spec for ${kind}`);
-    return [kind, spec];
+    return [kind, spec as TableSpec<StoredRecord>];
   }),
 ) as Record<RecordKind, TableSpec<StoredRecord>>;
 

@@ -24,10 +24,7 @@ import {
 import type { Filter, WorkspaceStore } from './workspace-store-type';
 import {
   campaignTable,
-  characterTable,
   fromRow,
-  itemTable,
-  locationTable,
   nameOf,
   novelTable,
   profileTable,
@@ -38,9 +35,7 @@ import {
   timelineEventTable,
   timelineTable,
   toRow,
-  universeTable,
   type WorkspaceDb,
-  worldTable,
 } from './workspace-tables';
 
 // The store's type lives in workspace-store-type.ts, below the stores this file composes (they take a
@@ -451,23 +446,11 @@ export function createWorkspaceStore(
   return self;
 }
 
-/** The tables of a workspace in the order they are written (and emptied in reverse). */
-const workspaceTables = [
-  ['universes', universeTable],
-  ['worlds', worldTable],
-  ['locations', locationTable],
-  ['novels', novelTable],
-  ['campaigns', campaignTable],
-  ['timelines', timelineTable],
-  ['events', timelineEventTable],
-  ['characters', characterTable],
-  ['items', itemTable],
-] as const;
-
-/** Writes a whole workspace for the store's user (inside the caller's transaction). */
+/** Writes a whole workspace for the store's user (inside the caller's transaction), kind by kind. */
 export async function insertWorkspace(store: WorkspaceStore, workspace: Workspace): Promise<void> {
-  for (const [key, table] of workspaceTables) {
-    await store.insertMany(table as TableSpec<{ id: string }>, workspace[key]);
+  for (const kind of recordKinds) {
+    const records = workspace[recordKind(kind).collection as keyof Workspace] as { id: string }[];
+    await store.insertMany(recordTables[kind], records);
   }
   await store.insert(profileTable, workspace.profile, 'last');
 }
@@ -537,7 +520,7 @@ export async function deleteStoredWorkspace(
   userId: string,
 ): Promise<void> {
   await createWorkspaceStore(db, kind, userId, { isRecording: false }).transaction(async (store) => {
-    for (const [, table] of workspaceTables) await store.remove(table, {});
+    for (const kind of recordKinds) await store.remove(recordTables[kind], {});
     await store.remove(profileTable, {});
     await store.remove(savedQueryTable, {});
   });

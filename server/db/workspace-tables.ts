@@ -195,6 +195,19 @@ export const profileTable = spec<ProfileRecord, 'profiles'>('profiles', [
   ['socials', 'socials', 'json'],
 ]);
 
+/** Every record table's spec: a record kind's is found by the table its declaration names (kinds.ts). */
+export const tableSpecs: readonly TableSpec<unknown>[] = [
+  novelTable,
+  universeTable,
+  worldTable,
+  locationTable,
+  campaignTable,
+  timelineTable,
+  timelineEventTable,
+  characterTable,
+  itemTable,
+];
+
 export const novelSummaryTable = novelTable;
 export const universeSummaryTable = universeTable;
 
