@@ -73,6 +73,15 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
     const make = (kind: RecordKind, fields: Record<string, unknown> = {}, id = crypto.randomUUID()) =>
       createRecord(store, { kind, input: { ...inputs[kind], ...fields }, id, now: NOW });
     const stored = async (kind: RecordKind, id: string) => (await store.getRecord(kind, id)) as StoredRecord;
+    /** An appearance of the character 'Ila' in the campaign. */
+    const appearIn = (campaignId: string, characterId: string) =>
+      createPart(store.parts(), {
+        kind: 'campaigns/characters',
+        parentId: campaignId,
+        input: { name: 'Ila', type: 'npc', race: '', class: '', role: '', description: '', characterId },
+        id: crypto.randomUUID(),
+        now: NOW,
+      });
 
     it('creates a record with its kind’s defaults and stamp, at its place in the list, version 1', async () => {
       const older = await make('universe', { name: 'Older' });
@@ -229,21 +238,7 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
     it('gives a renamed character’s appearances its new name', async () => {
       const campaign = await make('campaign', { universeId: (await make('universe')).id });
       const character = await make('character', { campaignId: campaign.id });
-      await createPart(store.parts(), {
-        kind: 'campaigns/characters',
-        parentId: campaign.id,
-        input: {
-          name: 'Ila',
-          type: 'npc',
-          race: '',
-          class: '',
-          role: 'Scout',
-          description: '',
-          characterId: character.id,
-        },
-        id: crypto.randomUUID(),
-        now: NOW,
-      });
+      await appearIn(campaign.id, character.id);
       await updateRecord(store, { kind: 'character', id: character.id, patch: { name: 'Ilsa' }, now: LATER });
       const [appearance] = await store.parts().listParts(campaign.id, 'campaigns/characters');
       expect(appearance).toMatchObject({ version: 2, data: { name: 'Ilsa', characterId: character.id } });
@@ -284,21 +279,7 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       // A character's older name comes back to its appearances too.
       const character = await make('character', { universeId: universe.id });
       const campaign = await make('campaign', { universeId: universe.id });
-      await createPart(store.parts(), {
-        kind: 'campaigns/characters',
-        parentId: campaign.id,
-        input: {
-          name: 'Ila',
-          type: 'npc',
-          race: '',
-          class: '',
-          role: '',
-          description: '',
-          characterId: character.id,
-        },
-        id: crypto.randomUUID(),
-        now: NOW,
-      });
+      await appearIn(campaign.id, character.id);
       await updateRecord(store, { kind: 'character', id: character.id, patch: { name: 'Ilsa' }, now: LATER });
       await restore(changeOf('character', character.id, { name: 'Ila' }, false));
       const [appearance] = await store.parts().listParts(campaign.id, 'campaigns/characters');
