@@ -222,9 +222,10 @@ const declared = [
     hasHistory: true,
     isStamped: false,
     livesIn: ['universeId'],
+    // Its campaigns are checked before its universe, as the item form's fields are read.
     links: [
-      { field: 'universeId', to: 'universe', onDelete: 'unlink' },
       { field: 'campaigns', to: 'campaign', isMany: true, onDelete: 'unlink' },
+      { field: 'universeId', to: 'universe', onDelete: 'unlink' },
     ],
     addAt: 'last',
     defaults: {},

@@ -11,6 +11,7 @@ import { partKind } from '../../common/workspace/part-kinds';
 import { columnOf, recordTables } from './record-store';
 import { namesHolding } from './suggest-index';
 import type { WorkspaceStore } from './workspace-store-type';
+import { nameOf } from './workspace-tables';
 
 // Records and parts by kind and id, as mentions and relations name them: their names now and where
 // their pages live (resolve), and found by name as a person types (suggest). Only the caller's rows.
@@ -50,7 +51,7 @@ async function recordSummaries(
 ): Promise<EntitySummary[]> {
   const columns = columnsOf(kind);
   const rows = await store.db
-    .selectFrom(recordTables[kind].table)
+    .selectFrom(nameOf(recordTables[kind]))
     .select(['id', `${columns.name} as name`])
     .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
     .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
@@ -178,7 +179,7 @@ export async function unlinkedEntities(
   let total = 0;
   for (const kind of recordKinds) {
     const rows = await db
-      .selectFrom(recordTables[kind].table)
+      .selectFrom(nameOf(recordTables[kind]))
       .select(['id', `${columnsOf(kind).name} as name`])
       .where('user_id', '=', userId)
       .where('id', 'not in', mentioned(kind))

@@ -1,3 +1,5 @@
+import type { RecordTables } from './record-schema';
+
 // Column types are chosen to mean the same on SQLite and PostgreSQL: ids are text (UUIDs made by the
 // server), timestamps are ISO 8601 UTC text (sorts correctly as text), JSON is text, and "revoked" is a
 // nullable timestamp rather than a boolean (better-sqlite3 cannot bind booleans).
@@ -63,7 +65,8 @@ export type AuthThrottleTable = {
   last_at: string;
 };
 
-export type Database = {
+/** Every table: the record tables (record-schema.ts) and the others. */
+export type Database = RecordTables & {
   users: UserTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;

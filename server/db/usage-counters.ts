@@ -1,19 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { type UsageCategory, usageCategories } from '../../common/api/usage';
 import type { AnyDb } from './migration-support';
-import {
-  campaignTable,
-  characterTable,
-  itemTable,
-  locationTable,
-  novelTable,
-  profileTable,
-  savedQueryTable,
-  timelineEventTable,
-  timelineTable,
-  universeTable,
-  worldTable,
-} from './workspace-tables';
+import { profileTable, savedQueryTable, tableSpecs } from './workspace-tables';
 
 // What each user stores, kept by category in counters that the database itself maintains (decision 049).
 // Triggers on every table a user's data lives in add each written row's bytes and subtract a removed
@@ -29,18 +17,7 @@ import {
 
 /** The tables holding a user's data, and what each counts as. */
 export const countedTables: readonly { table: string; category: UsageCategory }[] = [
-  ...[
-    novelTable,
-    universeTable,
-    worldTable,
-    locationTable,
-    campaignTable,
-    timelineTable,
-    timelineEventTable,
-    characterTable,
-    itemTable,
-    profileTable,
-  ].map((spec) => ({ table: spec.table, category: 'records' as const })),
+  ...[...tableSpecs, profileTable].map((spec) => ({ table: spec.table, category: 'records' as const })),
   { table: 'parts', category: 'parts' },
   { table: 'part_texts', category: 'texts' },
   { table: 'chapter_texts', category: 'texts' },
