@@ -139,6 +139,14 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
       }),
       retention: fc.integer({ min: 1, max: 365 }),
       renamed: fc.option(words, { nil: undefined }),
+      // Each novel's first story arc holds some of its chapters, in a random order (decision 061).
+      arcChapters: fc.tuple(
+        ...sample.novels.map((novel) =>
+          fc
+            .shuffledSubarray(novel.chapters.map((chapter) => chapter.id))
+            .map((ids) => (novel.storyArcs.length === 0 ? undefined : ids)),
+        ),
+      ),
     });
 
     let run = 0;
@@ -155,6 +163,15 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
               : sample.universes.map((universe, index) =>
                   index === 0 ? { ...universe, name: random.renamed } : universe,
                 ),
+          novels: sample.novels.map((novel, index) => {
+            const chapterIds = random.arcChapters[index];
+            return chapterIds === undefined
+              ? novel
+              : {
+                  ...novel,
+                  storyArcs: novel.storyArcs.map((arc, at) => (at === 0 ? { ...arc, chapterIds } : arc)),
+                };
+          }),
           chapterTexts: random.texts.map(({ at, text }) => ({ ...at, text })),
           relations: random.relations
             .filter((relation) => relation.from.id !== relation.to.id)
@@ -238,6 +255,9 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         expect(exported.relations ?? []).toHaveLength((file.relations as unknown[]).length);
         expect(exported.calendars).toHaveLength(random.calendarOwners.length);
         expect(exported.writingGoals).toHaveLength(random.goals.length);
+        expect(exported.novels.map((novel) => novel.storyArcs[0]?.chapterIds)).toEqual(
+          random.arcChapters.map((ids) => ids),
+        );
         // (Saving a text again counts today's writing day, too.)
         expect(exported.writingDays).toEqual(expect.arrayContaining(file.writingDays as unknown[]));
         expect(exported.images).toEqual(file.images);
