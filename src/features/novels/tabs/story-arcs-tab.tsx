@@ -1,10 +1,31 @@
 import { Waypoints } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { presentMembers } from '../../../../common/workspace/members';
 import { Card } from '../../../ui/card';
 import { CardLink } from '../../../ui/card-link';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection } from '../../../ui/tab-section';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
+
+/** The chapters an arc runs through, in its order, on its card ('Chapters: Ember, The Ash Road'). */
+function ArcChapterLine({
+  novel,
+  chapterIds,
+}: {
+  novel: NovelDetail;
+  chapterIds: readonly string[] | undefined;
+}) {
+  const chapters = presentMembers(chapterIds, novel.chapters);
+  if (chapters.length === 0) return null;
+  return (
+    <p className="text-sm text-fg-muted">
+      <span className="font-medium text-fg">
+        {chapters.length === 1 ? '1 chapter' : `${chapters.length} chapters`}:
+      </span>{' '}
+      {chapters.map((chapter) => chapter.title).join(', ')}
+    </p>
+  );
+}
 
 export function StoryArcsTab({ novel }: { novel: NovelDetail }) {
   const arcs = useNovelPartEditor(novel, 'story-arcs');
@@ -44,6 +65,7 @@ export function StoryArcsTab({ novel }: { novel: NovelDetail }) {
                     <CardLink to={arcs.href(arc)}>{arc.title}</CardLink>
                   </h3>
                   <p className="text-sm text-fg-muted">{arc.description}</p>
+                  <ArcChapterLine novel={novel} chapterIds={arc.chapterIds} />
                 </div>
               </div>
               <div className="flex justify-end">{arcs.controls(arc, arc.title, move)}</div>
