@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  campaignArcSchema,
   campaignCharacterSchema,
   campaignItemSchema,
   campaignLocationSchema,
@@ -113,6 +114,11 @@ export const partCollections = {
     locations: { prop: 'locations', schema: campaignLocationSchema },
     items: { prop: 'items', schema: campaignItemSchema },
     notes: { prop: 'notes', schema: campaignNoteSchema, serverFields: ['createdAt', 'updatedAt'] },
+    arcs: {
+      prop: 'arcs',
+      schema: campaignArcSchema,
+      members: { sessionIds: { segment: 'sessions' }, questIds: { segment: 'quests' } },
+    },
   },
 } as const satisfies Record<string, Record<string, PartCollection>>;
 

@@ -82,6 +82,7 @@ const SINGULAR: Record<string, string> = {
   encounters: 'Encounter',
   locations: 'Location',
   notes: 'Note',
+  arcs: 'Story arc',
 };
 
 /** 'wordCount' → 'Word count', 'xp' → 'XP'. */

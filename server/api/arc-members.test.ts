@@ -78,4 +78,35 @@ describe.each(BACKENDS)('story arcs holding chapters on %s', (backend) => {
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('storyArcs.0.chapterIds.0');
   });
+
+  it('a campaign’s arc holds sessions and quests, each checked against the campaign, and a deleted one leaves', async () => {
+    const campaign = 'c-cinder-road';
+    const sessions = (await call<Part[]>('GET', `/campaigns/${campaign}/sessions`)).body;
+    const quests = (await call<Part[]>('GET', `/campaigns/${campaign}/quests`)).body;
+    const [session1, session2] = sessions as [Part, Part];
+    const [quest1] = quests as [Part];
+    const made = await call<Part & { sessionIds: string[]; questIds: string[] }>(
+      'POST',
+      `/campaigns/${campaign}/arcs`,
+      {
+        title: 'The Cinder King',
+        description: '',
+        sessionIds: [session2.id, session1.id],
+        questIds: [quest1.id],
+      },
+    );
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ sessionIds: [session2.id, session1.id], questIds: [quest1.id] });
+    const wrong = await call<ErrorBody>('PATCH', `/campaigns/${campaign}/arcs/${made.body.id}`, {
+      questIds: [session1.id],
+      version: 1,
+    });
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(wrong.body)).toContain(`Quest ${session1.id} is not in this campaign`);
+    expect((await call('DELETE', `/campaigns/${campaign}/quests/${quest1.id}`)).status).toBe(204);
+    const after = (
+      await call<Part & { questIds: string[] }>('GET', `/campaigns/${campaign}/arcs/${made.body.id}`)
+    ).body;
+    expect(after).toMatchObject({ version: 2, questIds: [], sessionIds: [session2.id, session1.id] });
+  });
 });
