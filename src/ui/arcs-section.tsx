@@ -16,6 +16,11 @@ export type ArcsSectionProps<Arc extends ArcCard> = {
   /** Lines naming what the arc holds, each only when it holds some. */
   holds: (arc: Arc) => readonly { label: string; names: readonly string[] }[];
   emptyDescription: string;
+  /**
+   * With none, a heading, a line and the Add button rather than a full empty state: for a section below
+   * a tab's own list (a campaign's arcs under its sessions), whose empty state stays the tab's only one.
+   */
+  isSecondary?: boolean;
 };
 
 /** '1 chapter', '3 quests'. */
@@ -30,7 +35,21 @@ export function ArcsSection<Arc extends ArcCard>({
   editor,
   holds,
   emptyDescription,
+  isSecondary = false,
 }: ArcsSectionProps<Arc>) {
+  if (isSecondary && arcs.length === 0) {
+    return (
+      <section aria-labelledby="arcs-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="arcs-heading" className="text-lg font-semibold text-fg">
+            Story Arcs
+          </h2>
+          {editor.addButton}
+        </div>
+        <p className="text-sm text-fg-muted">{emptyDescription}</p>
+      </section>
+    );
+  }
   return (
     <TabSection
       title="Story Arcs"

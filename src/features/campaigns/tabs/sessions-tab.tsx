@@ -103,6 +103,7 @@ function CampaignArcs({ campaign }: { campaign: CampaignDetail }) {
           { label: 'quest', names: presentMembers(arc.questIds, campaign.quests).map((part) => part.title) },
         ]}
         emptyDescription="The threads that run through this campaign, with the sessions and quests that carry them."
+        isSecondary
       />
       {arcs.form}
     </div>
