@@ -80,6 +80,11 @@ export type PartPageProps<Part extends PartRecord> = {
   familyTreeHref?: ((part: Part) => string) | undefined;
   /** The calendar of the part's world, which reads its relations' dates (decision 040). */
   calendar?: Calendar | null | undefined;
+  /**
+   * Shown in place of Edit and Delete, for a thing changed elsewhere (an item, edited in References):
+   * the page then only reads.
+   */
+  readOnlyNote?: ReactNode;
 };
 
 /** The kind a part page's relations name: the one given, or the part kind of the editor's spec. */
@@ -118,6 +123,7 @@ export function PartPage<Part extends PartRecord>({
   entityKind,
   familyTreeHref,
   calendar,
+  readOnlyNote,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -170,14 +176,18 @@ export function PartPage<Part extends PartRecord>({
         </div>
         <div className="flex flex-wrap gap-2">
           {actions?.(part)}
-          <Button variant="secondary" onClick={() => editor.openEdit(part)}>
-            <Pencil aria-hidden="true" />
-            Edit {spec.singular}
-          </Button>
-          <Button variant="danger" onClick={() => setIsConfirming(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete {spec.singular}
-          </Button>
+          {readOnlyNote ?? (
+            <>
+              <Button variant="secondary" onClick={() => editor.openEdit(part)}>
+                <Pencil aria-hidden="true" />
+                Edit {spec.singular}
+              </Button>
+              <Button variant="danger" onClick={() => setIsConfirming(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete {spec.singular}
+              </Button>
+            </>
+          )}
         </div>
       </div>
       <Card className="overflow-hidden">
