@@ -11,6 +11,7 @@ import { longTextVersionsMigration } from './long-text-versions-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
+import { portraitsMigration } from './portraits-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '0024_usage_counters': usageCountersMigration,
   '0025_suggest_index': suggestMigration,
   '0027_lenient_event_days': lenientEventDaysMigration,
+  '0031_portraits': portraitsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

@@ -128,6 +128,7 @@ export const characterTable = spec<Character>('reference_characters', [
   ['campaignId', 'campaign_id', 'optional'],
   ['born', 'born', 'optional'],
   ['died', 'died', 'optional'],
+  ['portraitUrl', 'portrait_url', 'optional'],
   ['version', 'version', 'version'],
 ]);
 
