@@ -57,6 +57,8 @@ export type EntitySummary = EntityRef & {
    * by the @ menu and search, so that two things of one name can be told apart (decision 061).
    */
   place?: string | undefined;
+  /** Its picture, for a preview: a character's portrait (decision 061). */
+  imageUrl?: string | undefined;
 };
 
 /**

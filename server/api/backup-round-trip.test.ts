@@ -139,6 +139,8 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
       }),
       retention: fc.integer({ min: 1, max: 365 }),
       renamed: fc.option(words, { nil: undefined }),
+      // The first character's portrait: an image of the file, a built-in one, or none (decision 061).
+      portrait: fc.constantFrom('uploaded', 'built-in', 'none'),
       // Each novel's first story arc holds some of its chapters, in a random order (decision 061).
       arcChapters: fc.tuple(
         ...sample.novels.map((novel) =>
@@ -171,6 +173,14 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
                   ...novel,
                   storyArcs: novel.storyArcs.map((arc, at) => (at === 0 ? { ...arc, chapterIds } : arc)),
                 };
+          }),
+          characters: sample.characters.map((character, index) => {
+            if (index !== 0 || random.portrait === 'none') return character;
+            const portraitUrl =
+              random.portrait === 'uploaded' && random.images.length > 0
+                ? `/api/v1/images/img-${run}-0`
+                : '/images/covers/default-novel.svg';
+            return { ...character, portraitUrl };
           }),
           chapterTexts: random.texts.map(({ at, text }) => ({ ...at, text })),
           relations: random.relations
@@ -255,6 +265,9 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         expect(exported.relations ?? []).toHaveLength((file.relations as unknown[]).length);
         expect(exported.calendars).toHaveLength(random.calendarOwners.length);
         expect(exported.writingGoals).toHaveLength(random.goals.length);
+        expect(exported.characters[0]?.portraitUrl).toBe(
+          (file.characters as { portraitUrl?: string }[])[0]?.portraitUrl,
+        );
         expect(exported.novels.map((novel) => novel.storyArcs[0]?.chapterIds)).toEqual(
           random.arcChapters.map((ids) => ids),
         );

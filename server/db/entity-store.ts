@@ -55,6 +55,8 @@ async function recordSummaries(
     .select(['id', `${columns.name} as name`])
     .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
     .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
+    // A character's portrait shows in its mentions' previews (decision 061).
+    .$if(kind === 'character', (query) => query.select('portrait_url as image_url'))
     .where('user_id', '=', store.userId)
     .where('id', 'in', [...new Set(ids)])
     .execute();
@@ -64,6 +66,7 @@ async function recordSummaries(
     name: String(row.name),
     parentId: textOrUndefined(row.parent_id),
     universeId: textOrUndefined(row.universe_id),
+    ...(textOrUndefined(row.image_url) === undefined ? {} : { imageUrl: textOrUndefined(row.image_url) }),
   }));
 }
 

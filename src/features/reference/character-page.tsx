@@ -9,6 +9,7 @@ import { characterFormSpec } from '../../ui/character-form';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PartPage } from '../../ui/part-page';
+import { portraitMedia } from '../../ui/portrait';
 import { useTrashSentence } from '../../ui/trash-retention';
 import { usePartEditor } from '../../ui/use-part-editor';
 
@@ -58,6 +59,7 @@ export default function CharacterPage() {
         href: home.href === '/reference' ? '/reference' : `${home.href}/characters`,
       }}
       badge={(part) => (part.role ? <Badge>{String(part.role)}</Badge> : null)}
+      media={portraitMedia}
       related={() => <AppearanceList read={appearances} />}
       entityKind="character"
       deleteMessage={(_part, name) =>
