@@ -7,6 +7,34 @@ import { expectNoAxeViolations } from './support/axe';
 // opens a page of its own. With ONE_CHARACTER_SHOTS naming a folder, each screen is saved for review.
 
 const SHOTS = process.env.ONE_CHARACTER_SHOTS;
+const MIRA = '/universes/u-emberreach/characters/ch-mira';
+// A 2×2 PNG, made here so the test needs no file on disk.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4UaFxokKDAUIBACnuBaHUWYGdAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** Gives Mira a portrait from her page's form, uploading a picture (its bytes checked by the upload). */
+async function givePortrait(page: Page) {
+  await page.goto(MIRA);
+  await page.getByRole('button', { name: 'Edit Character' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Character' });
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/images') && response.request().method() === 'POST',
+  );
+  await dialog
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'mira.png', mimeType: 'image/png', buffer: PNG });
+  expect((await stored).status()).toBe(201);
+  await expect(dialog.getByRole('textbox', { name: 'Portrait' })).toHaveValue(/^\/api\/v1\/images\//);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  const portrait = page.getByRole('img', { name: 'Portrait of Mira Coldwater' });
+  await expect(portrait).toBeVisible();
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
 const ARC = '/novels/n-ashen-crown/story-arcs/n-ashen-crown-a-1';
 
 async function look(page: Page, name: string) {
@@ -64,6 +92,12 @@ test('an arc holds chapters in order, kept by keyboard, and the @ menu offers on
   await page.goto('/items/it-ashen-crown');
   await expect(page.getByRole('heading', { level: 2, name: 'The Ashen Crown' })).toBeVisible();
   await look(page, 'item-page');
+
+  // Her portrait, on her page and on her card in the novel's cast.
+  await givePortrait(page);
+  await look(page, 'character-page');
+  await page.goto('/novels/n-ashen-crown/characters');
+  await expect(page.getByRole('img', { name: 'Portrait of Mira Coldwater' })).toBeVisible();
 });
 
 test('a campaign’s arc holds sessions and quests', async ({ page }) => {
@@ -113,6 +147,8 @@ for (const theme of ['dark', 'light'] as const) {
       await page.goto('/items/it-ashen-crown');
       await expect(page.getByRole('heading', { level: 2, name: 'The Ashen Crown' })).toBeVisible();
       await look(page, `item-page-${tag}`);
+      await givePortrait(page);
+      await look(page, `character-page-${tag}`);
       await page.goto('/novels/n-ashen-crown/chapters/n-ashen-crown-ch-1/write');
       await page.getByRole('textbox', { name: 'Chapter text' }).click();
       await page.keyboard.type(' @Mira');

@@ -19,6 +19,7 @@ import {
 import { imageUrlSchema } from '../domain/safe-urls';
 import {
   docFieldOf,
+  factionSchema,
   LONG_TEXT_FIELDS,
   namedPartSchema,
   requiredText,
@@ -90,7 +91,7 @@ export const partCollections = {
   universes: {
     'time-periods': { prop: 'timePeriods', schema: namedPartSchema },
     'magic-systems': { prop: 'magicSystems', schema: namedPartSchema },
-    factions: { prop: 'factions', schema: namedPartSchema },
+    factions: { prop: 'factions', schema: factionSchema },
     cultures: { prop: 'cultures', schema: cultureSchema },
     technologies: { prop: 'technologies', schema: technologySchema },
     races: { prop: 'races', schema: raceSchema },
@@ -102,7 +103,7 @@ export const partCollections = {
     creatures: { prop: 'creatures', schema: creatureSchema },
     cultures: { prop: 'cultures', schema: worldCultureSchema },
     'magic-systems': { prop: 'magicSystems', schema: namedPartSchema },
-    factions: { prop: 'factions', schema: namedPartSchema },
+    factions: { prop: 'factions', schema: factionSchema },
     items: { prop: 'items', schema: worldItemSchema },
     lore: { prop: 'lore', schema: worldLoreSchema },
   },
@@ -150,7 +151,7 @@ function inputField(name: string, field: z.ZodType): z.ZodType {
   if (def.type === 'string' && (format === null || format === undefined)) {
     // A date of the world is trimmed and capped by its own schema (decision 040).
     if (WORLD_DATE_FIELDS.has(name)) return field;
-    if (name === 'url') return imageUrlSchema;
+    if (name === 'url' || name === 'imageUrl') return imageUrlSchema;
     if (name === 'title' || name === 'name') return requiredText(`${label(name)} is required`);
     if (LONG_TEXT_FIELDS.has(name)) {
       return z

@@ -10,7 +10,15 @@ import {
   sessionStatuses,
 } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema, worldDateText } from './shared';
+import {
+  idSchema,
+  longTextDoc,
+  optionalText,
+  pictureField,
+  requiredText,
+  timestampSchema,
+  worldDateText,
+} from './shared';
 
 export const campaignSchema = z.object({
   id: idSchema,
@@ -86,6 +94,7 @@ export const campaignLocationSchema = z.object({
   type: z.string(),
   description: z.string(),
   descriptionDoc: longTextDoc,
+  imageUrl: pictureField,
 });
 export type CampaignLocation = z.infer<typeof campaignLocationSchema>;
 

@@ -58,7 +58,7 @@ export type PartKindSpec = {
 };
 
 /** Fields holding an image's address. */
-const IMAGE_FIELD_NAMES = new Set(['url']);
+const IMAGE_FIELD_NAMES = new Set(['url', 'imageUrl']);
 
 const SINGULAR: Record<string, string> = {
   chapters: 'Chapter',
@@ -88,6 +88,7 @@ const SINGULAR: Record<string, string> = {
 /** 'wordCount' → 'Word count', 'xp' → 'XP'. */
 export function fieldLabel(name: string): string {
   if (name === 'xp') return 'XP';
+  if (name === 'imageUrl') return 'Image';
   const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -57,4 +57,27 @@ describe.each(BACKENDS)('character portraits on %s', (backend) => {
     });
     expect(resolved.body[0]?.imageUrl).toBe(uploaded.url);
   });
+
+  it('gives a faction, a settlement and a campaign’s location a picture, refusing an outside address', async () => {
+    const picture = '/images/worlds/default-world.svg';
+    for (const base of [
+      '/universes/u-emberreach/factions',
+      '/worlds/w-thornwild/settlements',
+      '/campaigns/c-cinder-road/locations',
+    ]) {
+      const [first] = (await call<{ id: string; version: number }[]>('GET', base)).body;
+      if (first === undefined) throw new Error(`the sample has none at ${base}`);
+      const outside = await call<ErrorBody>('PATCH', `${base}/${first.id}`, {
+        imageUrl: 'https://example.com/x.png',
+        version: first.version,
+      });
+      expect(outside.status, base).toBe(422);
+      const set = await call<{ imageUrl?: string }>('PATCH', `${base}/${first.id}`, {
+        imageUrl: picture,
+        version: first.version,
+      });
+      expect(set.status, base).toBe(200);
+      expect(set.body.imageUrl).toBe(picture);
+    }
+  });
 });

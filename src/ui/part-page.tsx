@@ -9,6 +9,7 @@ import { Button } from './button';
 import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
+import { FallbackImage } from './fallback-image';
 import { MentionedIn } from './mentions/mentioned-in';
 import { PartDetails, type PartDetailsProps } from './part-details';
 import { RelationsPanel } from './relations/relations-panel';
@@ -86,6 +87,17 @@ export type PartPageProps<Part extends PartRecord> = {
    */
   readOnlyNote?: ReactNode;
 };
+
+/** A part's picture (`imageUrl`: a faction's, a settlement's, ...; decision 061) above its fields. */
+function pictureOf(part: PartRecord, name: string): ReactNode {
+  const url = typeof part.imageUrl === 'string' ? part.imageUrl : '';
+  if (url === '') return null;
+  return (
+    <div className="flex justify-center border-b border-border bg-surface-sunken">
+      <FallbackImage src={url} alt={name} className="w-full max-w-2xl" />
+    </div>
+  );
+}
 
 /** The kind a part page's relations name: the one given, or the part kind of the editor's spec. */
 function entityKindOf(spec: object, given: EntityKind | undefined): EntityKind | undefined {
@@ -191,12 +203,15 @@ export function PartPage<Part extends PartRecord>({
         </div>
       </div>
       <Card className="overflow-hidden">
-        {media?.(part, name)}
+        {media === undefined ? pictureOf(part, name) : media(part, name)}
         <div className="p-5">
           <PartDetails
             fields={[...spec.fields, ...serverFieldsOf(spec.serverFields)]}
             values={part}
-            hidden={[spec.nameField]}
+            hidden={[
+              spec.nameField,
+              ...spec.fields.filter((field) => field.input === 'image').map((field) => field.name),
+            ]}
             {...(editor.optionLabels === undefined ? {} : { optionLabels: editor.optionLabels })}
             {...(formatters === undefined ? {} : { formatters })}
             longTextAction={

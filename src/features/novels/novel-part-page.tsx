@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { presentMembers } from '../../../common/workspace/members';
 import { useOwnerCalendar } from '../../data/calendars';
-import { useAppearances } from '../../data/characters';
+import { useAppearances, useCharacterPortraits } from '../../data/characters';
 import { usePartActions } from '../../data/parts';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Button } from '../../ui/button';
 import { FallbackImage } from '../../ui/fallback-image';
 import { PartMembersPanel } from '../../ui/part-members-panel';
 import { PartPage, PartRoute } from '../../ui/part-page';
+import { portraitMedia } from '../../ui/portrait';
 import { WorldDateText } from '../../ui/world-date-text';
 import { useNovelPartEditor } from './components/use-novel-part-editor';
 import { formatWordCount } from './model/novel-format';
@@ -88,6 +89,7 @@ function ArcChapters({ novel, arc }: { novel: NovelDetail; arc: { id: string; ch
 
 function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelSegment; partId: string }) {
   const editor = useNovelPartEditor(novel, segment);
+  const portraits = useCharacterPortraits();
   const tab = novelSegmentTab[segment];
   // The novel's calendar, or its universe's (decision 040), reads a chapter's world date.
   const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id }).data?.calendar;
@@ -123,13 +125,16 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
           }
         : {})}
       media={
-        segment === 'images'
-          ? (part, name) => (
-              <div className="flex justify-center border-b border-border bg-surface-sunken">
-                <FallbackImage src={String(part.url ?? '')} alt={name} className="w-full max-w-2xl" />
-              </div>
-            )
-          : undefined
+        segment === 'characters'
+          ? (part, name) =>
+              portraitMedia({ portraitUrl: portraits.get(String(part.characterId ?? '')) }, name)
+          : segment === 'images'
+            ? (part, name) => (
+                <div className="flex justify-center border-b border-border bg-surface-sunken">
+                  <FallbackImage src={String(part.url ?? '')} alt={name} className="w-full max-w-2xl" />
+                </div>
+              )
+            : undefined
       }
     />
   );
