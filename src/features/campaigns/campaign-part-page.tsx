@@ -85,29 +85,39 @@ function CampaignArcMembers({
     name: part.title,
     href: `/campaigns/${campaign.id}/${segment}/${part.id}`,
   });
-  const sessions = sessionsByDate(campaign.sessions).map(toMember('sessions'));
-  const quests = campaign.quests.map(toMember('quests'));
-  const idsOf = (value: unknown) => (Array.isArray(value) ? value : []);
+  const lists = [
+    {
+      field: 'sessionIds',
+      title: 'Sessions in this arc',
+      noun: 'session',
+      parts: sessionsByDate(campaign.sessions).map(toMember('sessions')),
+      emptyText: 'No sessions yet. Add the sessions this arc is played in.',
+    },
+    {
+      field: 'questIds',
+      title: 'Quests in this arc',
+      noun: 'quest',
+      parts: campaign.quests.map(toMember('quests')),
+      emptyText: 'No quests yet. Add the quests this arc carries.',
+    },
+  ] as const;
   return (
     <>
-      <PartMembersPanel
-        title="Sessions in this arc"
-        noun="session"
-        holder="arc"
-        members={presentMembers(idsOf(arc.sessionIds), sessions)}
-        candidates={sessions}
-        onChange={(sessionIds) => actions.setFields(arc, { sessionIds })}
-        emptyText="No sessions yet. Add the sessions this arc is played in."
-      />
-      <PartMembersPanel
-        title="Quests in this arc"
-        noun="quest"
-        holder="arc"
-        members={presentMembers(idsOf(arc.questIds), quests)}
-        candidates={quests}
-        onChange={(questIds) => actions.setFields(arc, { questIds })}
-        emptyText="No quests yet. Add the quests this arc carries."
-      />
+      {lists.map((list) => {
+        const ids = (arc as Record<string, unknown>)[list.field];
+        return (
+          <PartMembersPanel
+            key={list.field}
+            title={list.title}
+            noun={list.noun}
+            holder="arc"
+            members={presentMembers(Array.isArray(ids) ? ids : [], list.parts)}
+            candidates={list.parts}
+            onChange={(next) => actions.setFields(arc, { [list.field]: next })}
+            emptyText={list.emptyText}
+          />
+        );
+      })}
     </>
   );
 }
