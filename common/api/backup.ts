@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
 import { safeIdSchema } from './limits';
+import type { BackupInvitation, BackupMember, BackupVisibility } from './sharing';
 
 // What a backup file (the JSON export, or the `.zip` holding it and the images' bytes) carries beside
 // the records, and the block at its head that says what is in it and what is left out (decision 050).
@@ -15,6 +16,7 @@ export const backupContents = [
   'images',
   'savedQueries',
   'settings',
+  'sharing',
   'profile',
   'textVersions',
   'history',
@@ -32,6 +34,7 @@ export const backupContentLabels: { [C in BackupContent]: string } = {
   images: 'uploaded images',
   savedQueries: 'saved queries',
   settings: 'settings',
+  sharing: 'members, invitation links and who sees what',
   profile: 'profile',
   textVersions: 'text versions',
   history: 'history',
@@ -175,4 +178,8 @@ export type BackupExtras = {
   images: BackupImage[];
   savedQueries: BackupSavedQuery[];
   settings: BackupSettings;
+  /** Who the owner's universes, novels and campaigns are shared with (decision 057). */
+  members: BackupMember[];
+  invitations: BackupInvitation[];
+  visibility: BackupVisibility[];
 };

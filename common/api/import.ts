@@ -58,6 +58,10 @@ export const importRequestSchema = z.strictObject({
     images: rows,
     savedQueries: rows,
     settings: z.unknown().optional(),
+    /** Sharing (decision 057): members, invitation links (without their tokens) and visibility. */
+    members: rows,
+    invitations: rows,
+    visibility: rows,
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),
@@ -72,6 +76,9 @@ export const backupExtraTables = [
   'writingDays',
   'images',
   'savedQueries',
+  'members',
+  'invitations',
+  'visibility',
 ] as const;
 export type BackupExtraTable = (typeof backupExtraTables)[number];
 

@@ -16,6 +16,7 @@ import { profileRoutes } from './routes/profile';
 import { characterRoutes, itemRoutes } from './routes/references';
 import { savedQueryRoutes } from './routes/saved-queries';
 import { searchRoutes } from './routes/search';
+import { invitationRoutes, sharedRoutes, sharingRoutes } from './routes/sharing';
 import { timelineEventRoutes, timelineRoutes } from './routes/timelines';
 import { trashRoutes } from './routes/trash';
 import { universeRoutes } from './routes/universes';
@@ -42,6 +43,7 @@ const queryParameters: Record<string, readonly string[]> = {
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
+  [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q']],
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
 ];
 
@@ -133,6 +135,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/calendars', calendarRoutes(routeDeps));
   api.route('/trash', trashRoutes(routeDeps));
   api.route('/history', historyRoutes(routeDeps));
+  api.route('/sharing', sharingRoutes(routeDeps));
+  api.route('/invitations', invitationRoutes(routeDeps));
+  api.route('/shared', sharedRoutes());
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

@@ -14,6 +14,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, sniffImageType } from '../../common/api/images'
 import { type BackupExtraTable, backupExtraTables, type ImportCounts } from '../../common/api/import';
 import { jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../../common/api/limits';
 import { friendlyMessage } from '../../common/api/messages';
+import { backupInvitationSchema, backupMemberSchema, backupVisibilitySchema } from '../../common/api/sharing';
 import { type ChapterTextRecord, chapterTextRecordSchema } from '../../common/domain/workspace';
 import { type Calendar, calendarSchema } from '../../common/time/calendar';
 import type { RelationRecord } from '../../common/workspace/relations';
@@ -87,6 +88,9 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     writingDays: backupWritingDaySchema,
     images: backupImageSchema,
     savedQueries: backupSavedQuerySchema,
+    members: backupMemberSchema,
+    invitations: backupInvitationSchema,
+    visibility: backupVisibilitySchema,
   }[table] as z.ZodType;
   const parsed = schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
@@ -120,6 +124,9 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     images: [],
     savedQueries: [],
     settings: undefined,
+    members: [],
+    invitations: [],
+    visibility: [],
   };
   const problems: ReturnType<typeof checkBackupExtras>['problems'] = [];
   const carried: (ExtraTable | 'settings')[] = [];
@@ -161,6 +168,10 @@ function keyOf(table: ExtraTable, row: Record<string, unknown>): string {
       return `The goal of novel ${String(row.novelId)}`;
     case 'writingDays':
       return `The day ${String(row.day)} of novel ${String(row.novelId)}`;
+    case 'members':
+      return `The member ${String(row.memberId)} of ${String(row.containerKind)} ${String(row.containerId)}`;
+    case 'visibility':
+      return `The visibility of ${String(row.entityKind)} ${String(row.entityId)}`;
     default:
       return `The id ${String(row.id)}`;
   }
@@ -176,6 +187,10 @@ export function extraKeyOf(table: BackupExtraTable, row: { [key: string]: unknow
       return String(row.novelId);
     case 'writingDays':
       return `${String(row.novelId)}/${String(row.day)}`;
+    case 'members':
+      return `${String(row.containerKind)}:${String(row.containerId)}/${String(row.memberId)}`;
+    case 'visibility':
+      return `${String(row.entityKind)}:${String(row.entityId)}`;
     default:
       return String(row.id);
   }
@@ -224,6 +239,7 @@ export function notCarriedBy(
     ['images', 'images'],
     ['savedQueries', 'savedQueries'],
     ['settings', 'settings'],
+    ['members', 'sharing'],
     ['profile', 'profile'],
     ['textVersions', 'textVersions'],
   ];

@@ -52,7 +52,7 @@ export async function readExport(
 /** What an export holds, by the names of the file's head (`about.contains`). */
 export function contentsOf(workspace: Record<string, unknown>): BackupContent[] {
   const contents: BackupContent[] = ['records', 'profile', 'chapterTexts', 'relations'];
-  contents.push('calendars', 'writingGoals', 'images', 'savedQueries', 'settings');
+  contents.push('calendars', 'writingGoals', 'images', 'savedQueries', 'settings', 'sharing');
   if (workspace.textVersions !== undefined) contents.push('textVersions');
   if (workspace.history !== undefined) contents.push('history');
   if (workspace.trash !== undefined) contents.push('trash');

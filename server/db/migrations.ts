@@ -8,6 +8,7 @@ import { imagesMigration } from './images-migration';
 import { importBatchesMigration } from './import-batches-migration';
 import { itemMigration } from './item-migration';
 import { longTextVersionsMigration } from './long-text-versions-migration';
+import { membersMigration } from './members-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '0024_usage_counters': usageCountersMigration,
   '0025_suggest_index': suggestMigration,
   '0027_lenient_event_days': lenientEventDaysMigration,
+  '0028_members': membersMigration,
   '0031_portraits': portraitsMigration,
 };
 

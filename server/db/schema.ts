@@ -89,6 +89,50 @@ export type Database = {
   changes: ChangeTable;
   user_usage: UsageTable;
   usage_deltas: UsageTable;
+  members: MemberTable;
+  invitations: InvitationTable;
+  visibility: VisibilityTable;
+};
+
+/** A member of a universe, novel or campaign shared by its owner `user_id` (migration 0028, decision 057). */
+export type MemberTable = {
+  user_id: string;
+  /** 'universe', 'novel' or 'campaign'. */
+  container_kind: string;
+  container_id: string;
+  member_id: string;
+  /** 'editor', 'player' or 'reader'. */
+  role: string;
+  /** The invitation they accepted, if any. */
+  invitation_id: string | null;
+  created_at: string;
+};
+
+/** A link inviting people into a container (decision 057): only the token's SHA-256 is kept. */
+export type InvitationTable = {
+  user_id: string;
+  id: string;
+  container_kind: string;
+  container_id: string;
+  role: string;
+  token_hash: string;
+  /** 1: any number of people may accept it; 0: spent by the first. */
+  is_reusable: number;
+  expires_at: string;
+  revoked_at: string | null;
+  uses: number;
+  created_at: string;
+};
+
+/** Who may see one record or part (decision 057); a thing without a row takes its kind's default. */
+export type VisibilityTable = {
+  user_id: string;
+  entity_kind: string;
+  entity_id: string;
+  /** 'members', 'editors' or 'named'. */
+  level: string;
+  /** JSON array of member ids. */
+  named: string;
 };
 
 /** One change of a user's workspace (migration 0018, decision 039). */

@@ -55,6 +55,10 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'writing_goals', category: 'writingGoals' },
   { table: 'writing_days', category: 'writingGoals' },
   { table: savedQueryTable.table, category: 'savedQueries' },
+  // Who a container is shared with, its invitation links and who sees what (decision 057).
+  { table: 'members', category: 'records' },
+  { table: 'invitations', category: 'records' },
+  { table: 'visibility', category: 'records' },
 ];
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -120,6 +124,8 @@ export async function installUsageTriggers(db: AnyDb): Promise<void> {
   const postgres = isPostgres(db);
   for (const { table, category } of countedTables) {
     const columns = await columnsOf(db, table);
+    // A table a later migration adds is not there yet when an earlier one installs the triggers.
+    if (columns.length === 0) continue;
     const bytes = (alias: string) => rowBytes(db, table, columns, alias);
     if (postgres) {
       // Statement-level triggers over transition tables: one insert per statement, however many rows.
@@ -187,6 +193,7 @@ export async function recountUsage(db: AnyDb, userId?: string): Promise<Map<stri
   const figures = new Map<string, UsageFigures>();
   for (const { table, category } of countedTables) {
     const columns = await columnsOf(db, table);
+    if (columns.length === 0) continue;
     const { rows } = await sql<{ user_id: string; bytes: number | string | null; items: number | string }>`
       SELECT t.user_id, SUM(${sql.raw(rowBytes(db, table, columns, 't'))}) AS bytes, COUNT(*) AS items
       FROM ${sql.table(table)} t ${userId === undefined ? sql`` : sql`WHERE t.user_id = ${userId}`}

@@ -8,6 +8,12 @@ import type {
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Calendar } from '../../common/time/calendar';
 import { createCalendarStore } from './calendar-store';
+import {
+  MissingContainerError,
+  readSharingBackup,
+  type SharingBackup,
+  writeSharingBackup,
+} from './membership-store';
 import { entityExists } from './relation-store';
 import type { ImageTable as ImageRow } from './schema';
 import { createTrashStore } from './trash-store';
@@ -91,6 +97,7 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
       createdAt,
     })),
     settings: { trashRetentionDays: await createTrashStore(store, now).retentionDays() },
+    ...(await readSharingBackup(store)),
   };
 }
 
@@ -113,7 +120,7 @@ export type ImportedExtras = {
   images: BackupImage[];
   savedQueries: StoredSavedQuery[];
   settings: BackupExtras['settings'] | undefined;
-};
+} & SharingBackup;
 
 /** Thrown when an extra names a record the workspace does not hold once the records are written. */
 export class MissingOwnerError extends Error {
@@ -215,6 +222,12 @@ export async function writeBackupExtras(
   }
   if (extras.settings !== undefined) {
     await createTrashStore(store, now).setRetentionDays(extras.settings.trashRetentionDays);
+  }
+  try {
+    await writeSharingBackup(store, extras);
+  } catch (error) {
+    if (error instanceof MissingContainerError) throw new MissingOwnerError(error.field, error.message);
+    throw error;
   }
 }
 

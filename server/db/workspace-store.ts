@@ -550,6 +550,11 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('search_entries').where('user_id', '=', userId).execute();
   await db.deleteFrom('search_terms').where('user_id', '=', userId).execute();
   await db.deleteFrom('calendars').where('user_id', '=', userId).execute();
+  // Sharing (decision 057): what they shared, and their memberships of what others share.
+  await db.deleteFrom('members').where('user_id', '=', userId).execute();
+  await db.deleteFrom('members').where('member_id', '=', userId).execute();
+  await db.deleteFrom('invitations').where('user_id', '=', userId).execute();
+  await db.deleteFrom('visibility').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
   // Last: the deletes above have counted themselves down to nothing (decision 049).
   await db.deleteFrom('usage_deltas').where('user_id', '=', userId).execute();

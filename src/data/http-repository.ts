@@ -2,6 +2,7 @@ import type { StoredCalendar } from '../../common/api/calendars';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
+import type { CreatedInvitation, SharedContainer, SharedView } from '../../common/api/sharing';
 import {
   TRASH_ENTRY_HEADER,
   TRASH_LABEL_HEADER,
@@ -28,7 +29,7 @@ import {
   createApiClient,
   UNREADABLE_ANSWER_MESSAGE,
 } from './api-client';
-import { isChapterTextView, isPartView, isStoredCalendar, NotFoundError } from './errors';
+import { isChapterTextView, isNotFoundError, isPartView, isStoredCalendar, NotFoundError } from './errors';
 import { nullIfNotFound } from './query-helpers';
 import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
@@ -390,6 +391,19 @@ export function createHttpRepository(
 
     getProfile: async () => profile(await get('/profile')),
     getUsage: async () => usage(await get('/usage')),
+    createInvitation: async (kind, id, input) =>
+      (await post(apiPath('sharing', kind, id, 'invitations'), input)) as CreatedInvitation,
+    acceptInvitation: async (token) => (await post('/invitations/accept', { token })) as SharedContainer,
+    listSharedContainers: async () =>
+      ((await get('/shared')) as { containers: SharedContainer[] }).containers,
+    getSharedView: async (ownerId, kind, id) => {
+      try {
+        return (await get(apiPath('shared', ownerId, kind, id))) as SharedView;
+      } catch (error) {
+        if (isNotFoundError(error)) return null;
+        throw error;
+      }
+    },
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 
     // The console's tables are built here from the stored records, by the same pure builder the

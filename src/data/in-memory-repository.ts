@@ -40,6 +40,7 @@ import {
   toUniverseDetail,
   toWorld,
 } from './derive';
+import { NotFoundError } from './errors';
 import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
@@ -365,6 +366,34 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return items.list(await forList());
     },
     listItemAppearances: (id) => parts.listItemAppearances(id),
+
+    // Nothing is shared in a workspace kept in the browser: there is nobody else to share it with.
+    async createInvitation(kind, id, input) {
+      const token = 'in-memory-invitation-token-that-opens-nothing-0';
+      const now = new Date().toISOString();
+      return {
+        id: `${kind}-${id}`,
+        role: input.role,
+        isReusable: input.isReusable ?? false,
+        expiresAt: now,
+        revokedAt: null,
+        uses: 0,
+        createdAt: now,
+        token,
+        path: `/invite/${token}`,
+      };
+    },
+    async acceptInvitation() {
+      throw new NotFoundError(
+        'Invitation (the link may have expired, been revoked or been used already) not found',
+      );
+    },
+    async listSharedContainers() {
+      return [];
+    },
+    async getSharedView() {
+      return null;
+    },
 
     // Kept in the browser, with no quota: the figure is the workspace's size as JSON.
     async getUsage() {

@@ -22,6 +22,7 @@ import { campaignTabs } from './campaign-tabs';
 import { CampaignEditForm } from './components/campaign-edit-form';
 import { CampaignStatusMenu } from './components/campaign-status-menu';
 import { DeleteCampaignButton } from './components/delete-campaign-button';
+import { InviteDialog } from './components/invite-dialog';
 import { campaignPageTitle } from './model/campaign-parts';
 
 // Each tab's code is fetched the first time the tab is shown.
@@ -76,6 +77,7 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
         actions={
           <>
             <ShareButton />
+            <InviteDialog campaignId={campaign.id} campaignTitle={campaign.title} />
             <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start} disabled={edit.isEditing}>
               <Pencil aria-hidden="true" />
               Edit

@@ -55,6 +55,7 @@ describe('the backup file', () => {
     expect(about.leavesOut.map((left) => left.content)).toEqual([
       'mentions',
       'imageBytes',
+      'sharing',
       'textVersions',
       'history',
       'trash',
@@ -63,7 +64,7 @@ describe('the backup file', () => {
       'Exported 11 entities to fablehold-export.json: records and their parts, chapter texts, relations, calendars, ' +
         'writing goals and progress, uploaded images, saved queries, settings and profile. Not in the file: mentions ' +
         '(read again from the texts on import), the images’ bytes (switch on “Include uploaded images (.zip)”), ' +
-        'text versions, history and Trash.',
+        'members, invitation links and who sees what, text versions, history and Trash.',
     );
   });
 

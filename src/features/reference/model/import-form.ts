@@ -131,6 +131,9 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   writingDays: 'Writing days (progress)',
   images: 'Uploaded images',
   savedQueries: 'Saved queries',
+  members: 'Members',
+  invitations: 'Invitation links',
+  visibility: 'Visibility',
 };
 
 /** The preview's lines after the records: relations, calendars, goals, days, images, saved queries. */
