@@ -39,6 +39,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/calendars': ['ownerKind', 'ownerId'],
   '/api/v1/workspace': ['include'],
   '/api/v1/workspace/backup.zip': ['include'],
+  '/api/v1/workspace/markdown.zip': ['scope'],
   '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
 };
 /** The same, for paths with an id in them. */

@@ -83,7 +83,7 @@ describe('the backup file', () => {
     const { document } = backupDocument(stored, importTables, { ...at, hasImageBytes: true });
     const bytes = new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 69, 66, 80]);
     const zip = await buildBackupZip(JSON.stringify(document), ['img-1'], async () => bytes);
-    const parsed = parseImportZip(new Uint8Array(await zip.arrayBuffer()));
+    const parsed = await parseImportZip(new Uint8Array(await zip.arrayBuffer()));
     expect(parsed.problems).toEqual([]);
     const request = importRequest(parsed, { replaceExisting: true, skipDuplicates: false }, true);
     expect(request.workspace.images).toEqual([{ ...stored.images[0], data: 'UklGRgAAAABXRUJQ' }]);
@@ -98,12 +98,12 @@ describe('the backup file', () => {
     ).toEqual(stored.images);
   });
 
-  it('says what is wrong with a .zip that is not a backup', () => {
-    expect(parseImportZip(new Uint8Array([1, 2, 3])).problems[0]?.message).toBe(
+  it('says what is wrong with a .zip that is not a backup', async () => {
+    expect((await parseImportZip(new Uint8Array([1, 2, 3]))).problems[0]?.message).toBe(
       'The file is not a readable .zip',
     );
     const other = zipSync({ 'notes.txt': new Uint8Array([65]) });
-    expect(parseImportZip(other).problems[0]?.message).toBe(
+    expect((await parseImportZip(other)).problems[0]?.message).toBe(
       `The .zip holds no ${ZIP_JSON_PATH}: it is not a Fablehold backup`,
     );
     expect(zipImagePath('a')).toBe('images/a.webp');
