@@ -86,6 +86,27 @@ describe('a member’s view of a container', () => {
     expect(suggestInView(view, 'the')).toEqual([]);
   });
 
+  it('gives a player an arc naming only the quests they see (decision 061)', () => {
+    const quest = (id: string) => ({ ...part(id, 'campaigns/quests', `Quest ${id}`, 'description', []) });
+    const arc: StoredPart = {
+      ...part('a1', 'campaigns/arcs', 'The Cinder King', 'description', []),
+      data: { title: 'The Cinder King', description: '', questIds: ['q1', 'q2'], sessionIds: ['s1'] },
+    };
+    const view = viewFor(
+      {
+        ...snapshot,
+        parts: [session, quest('q1'), quest('q2'), arc],
+        visibility: new Map([['campaigns/quests:q2', { level: 'editors', named: [] } as Visibility]]),
+      },
+      { userId: 'p', role: 'player' },
+    );
+    expect(view.parts.map((p) => p.id).sort()).toEqual(['a1', 'q1', 's1']);
+    expect(view.parts.find((p) => p.id === 'a1')?.data).toMatchObject({
+      questIds: ['q1'],
+      sessionIds: ['s1'],
+    });
+  });
+
   it('gives an editor everything, and a player a note named for them', () => {
     expect(viewFor(snapshot, { userId: 'e', role: 'editor' }).parts).toHaveLength(2);
     const named = {

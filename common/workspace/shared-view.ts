@@ -130,6 +130,11 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
   const parts = visibleParts.map((part): ViewPart => {
     const data = filterTexts(part.data, isVisible);
     for (const field of OUTSIDE_LINK_FIELDS) delete data[field];
+    // An arc's lists name only the parts the member sees (decision 061).
+    for (const member of findPartKind(part.kind)?.memberLists ?? []) {
+      const ids = data[member.field];
+      if (Array.isArray(ids)) data[member.field] = ids.filter((id) => isVisible(member.kind, String(id)));
+    }
     const nameField = findPartKind(part.kind)?.nameField ?? 'name';
     return {
       id: part.id,

@@ -13,6 +13,7 @@ import { membersMigration } from './members-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
+import { portraitsMigration } from './portraits-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '0027_lenient_event_days': lenientEventDaysMigration,
   '0028_members': membersMigration,
   '0030_continuity_dismissals': continuityDismissalsMigration,
+  '0031_portraits': portraitsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

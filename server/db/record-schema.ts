@@ -86,6 +86,8 @@ export type CharacterTable = Versioned & {
   campaign_id: string | null;
   born: string | null;
   died: string | null;
+  /** An uploaded or built-in image (migration 0031, decision 061). */
+  portrait_url: string | null;
 };
 
 export type ItemTable = Versioned & {

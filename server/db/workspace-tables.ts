@@ -161,6 +161,7 @@ export const characterTable = spec<Character, 'reference_characters'>('reference
   ['campaignId', 'campaign_id', 'optional'],
   ['born', 'born', 'optional'],
   ['died', 'died', 'optional'],
+  ['portraitUrl', 'portrait_url', 'optional'],
   ['version', 'version', 'version'],
 ]);
 

@@ -164,6 +164,14 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/reference/reference-page')),
               },
               {
+                path: '/characters/:characterId',
+                lazy: lazyPage(() => import('../features/reference/character-page')),
+              },
+              {
+                path: '/items/:itemId',
+                lazy: lazyPage(() => import('../features/reference/item-page')),
+              },
+              {
                 path: '/profile',
                 loader: staticPageLoader({ page: 'profile' }),
                 lazy: lazyPage(() => import('../features/profile/profile-page')),

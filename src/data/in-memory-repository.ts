@@ -45,14 +45,14 @@ import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryCharacters } from './in-memory-characters';
 import { createInMemoryContinuity } from './in-memory-continuity';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
-import { backlinksIn, entitiesOf, resolveIn, suggestIn, unlinkedIn } from './in-memory-entities';
+import { backlinksIn, entitiesOf, resolveIn, unlinkedIn } from './in-memory-entities';
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
 import { createIn, updateIn } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
-import { searchIn } from './in-memory-search';
+import { searchIn, suggestWithPlaces } from './in-memory-search';
 import { createInMemoryTrash } from './in-memory-trash';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
@@ -443,8 +443,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     setWritingGoal: parts.setWritingGoal,
 
     async suggestEntities(query, limit = 20) {
-      const stored = await parts.storedParts();
-      return suggestIn(entitiesOf(await forList(), stored), query, limit);
+      return suggestWithPlaces(await forList(), await parts.storedParts(), query, limit);
     },
     async search(params) {
       return searchIn(await forList(), await parts.storedParts(), params);
