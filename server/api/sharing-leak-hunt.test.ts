@@ -40,8 +40,9 @@ const planArb = fc.record({
   relations: fc.array(fc.tuple(fc.nat(11), fc.nat(11)), { maxLength: 8 }),
 });
 
-// PostgreSQL with fewer campaigns: its imports and reads take several times SQLite's on a loaded machine.
-const NUMBER_OF_RUNS: Record<string, number> = { sqlite: 90, postgres: 10 };
+// 130 campaigns make about 10,000 probes a run (the issue's floor). PostgreSQL runs 60 (about 4,500
+// probes, 30 s) to keep CI under its budget: its imports take several times SQLite's.
+const NUMBER_OF_RUNS: Record<string, number> = { sqlite: 130, postgres: 60 };
 
 describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
   let server: TestServer;
@@ -115,9 +116,10 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
         // The campaign, written through the import as a file of one campaign.
         const lists: Record<string, unknown[]> = {};
         for (const part of parts) {
-          const base = (template as unknown as Record<string, Record<string, unknown>[]>)[
-            part.spec.prop
-          ]?.[0];
+          const base =
+            (template as unknown as Record<string, Record<string, unknown>[]>)[part.spec.prop]?.[0] ??
+            // The sample has no campaign arcs (decision 061): the plainest one.
+            (part.spec.prop === 'arcs' ? { title: 'Arc', description: '' } : undefined);
           if (base === undefined) throw new Error(`the sample has no ${part.spec.prop}`);
           const field = part.spec.longFields[0] as string;
           const content: RichTextNode[] = part.words.map((text) => ({ type: 'text', text: `${text} ` }));

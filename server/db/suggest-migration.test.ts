@@ -3,7 +3,7 @@ import { type MigrationFixture, previousReleaseAt } from '../test/migration-fixt
 import { rowsOfEveryTable } from '../test/table-rows';
 import { BACKENDS } from '../test/test-server';
 import { suggestEntities } from './entity-store';
-import { migrateToLatest } from './migrations';
+import { migrateTo, migrateToLatest } from './migrations';
 import { ensureSearchIndex } from './search-rebuild';
 import { createWorkspaceStore } from './workspace-store';
 
@@ -21,8 +21,10 @@ describe.each(BACKENDS)('0025_suggest_index on %s', (backend) => {
   beforeAll(async () => {
     fixture = await previousReleaseAt(backend, '0022_import_undo');
     rowsBefore = await rowsOfEveryTable(fixture.handle);
-    expect(await migrateToLatest(fixture.handle.db)).toContain('0025_suggest_index');
+    // The rows as 0025 leaves them (later migrations add columns of their own), then today's schema.
+    await migrateTo(fixture.handle.db, '0025_suggest_index');
     rowsAfter = await rowsOfEveryTable(fixture.handle);
+    await migrateToLatest(fixture.handle.db);
   });
 
   afterAll(() => fixture.close());
