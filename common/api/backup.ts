@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
+import { storedImageTypes } from './images';
 import { safeIdSchema } from './limits';
 
 // What a backup file (the JSON export, or the `.zip` holding it and the images' bytes) carries beside
@@ -136,7 +137,7 @@ export const backupWritingDaySchema = z.strictObject({
 /** An uploaded image: its facts, and (in an import request made from a `.zip`) its bytes as base64. */
 export const backupImageSchema = z.strictObject({
   id: safeIdSchema,
-  type: z.literal('image/webp'),
+  type: z.enum(storedImageTypes),
   width: z.number().int().min(1).max(100_000),
   height: z.number().int().min(1).max(100_000),
   size: z.number().int().min(0),

@@ -137,6 +137,25 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
       queries: fc.array(fc.record({ name: words, sql: fc.constant('SELECT * FROM novels') }), {
         maxLength: 2,
       }),
+      maps: fc.array(
+        fc.record({
+          name: words,
+          owner: fc.constantFrom(
+            ...sample.worlds.map((world) => ({ ownerType: 'world', ownerId: world.id })),
+            ...sample.campaigns.map((campaign) => ({ ownerType: 'campaign', ownerId: campaign.id })),
+          ),
+          hasImage: fc.boolean(),
+          scale: fc.option(
+            fc.record({
+              pixels: fc.integer({ min: 1, max: 5000 }),
+              amount: fc.double({ min: 0.5, max: 1000, noNaN: true }),
+              unit: fc.constantFrom('miles', 'km', 'days'),
+            }),
+            { nil: null },
+          ),
+        }),
+        { maxLength: 3 },
+      ),
       retention: fc.integer({ min: 1, max: 365 }),
       renamed: fc.option(words, { nil: undefined }),
     });
@@ -204,6 +223,18 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
               data: bytesToBase64(bytes),
             };
           }),
+          // A map's picture is one of the file's images (the tiles are cut again when first read).
+          maps: random.maps.map((map, index) => ({
+            id: `map-${run}-${index}`,
+            name: map.name,
+            description: '',
+            ...map.owner,
+            image:
+              map.hasImage && random.images.length > 0
+                ? { id: `img-${run}-${index % random.images.length}`, width: 10, height: 20 }
+                : null,
+            scale: map.scale,
+          })),
           savedQueries: random.queries.map((query, index) => ({
             id: `q-${run}-${index}`,
             ...query,
@@ -241,6 +272,7 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         // (Saving a text again counts today's writing day, too.)
         expect(exported.writingDays).toEqual(expect.arrayContaining(file.writingDays as unknown[]));
         expect(exported.images).toEqual(file.images);
+        expect(exported.maps).toEqual(file.maps);
         expect(exported.settings).toEqual({ trashRetentionDays: random.retention });
         if (first !== undefined) expect(exported.textVersions).not.toEqual([]);
         const mentions = (await owner.get('/mentions')).body;

@@ -8,6 +8,7 @@ import { imagesMigration } from './images-migration';
 import { importBatchesMigration } from './import-batches-migration';
 import { itemMigration } from './item-migration';
 import { longTextVersionsMigration } from './long-text-versions-migration';
+import { mapsMigration } from './maps-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '0024_usage_counters': usageCountersMigration,
   '0025_suggest_index': suggestMigration,
   '0027_lenient_event_days': lenientEventDaysMigration,
+  '0029_maps': mapsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

@@ -9,6 +9,7 @@ import {
   characterTable,
   itemTable,
   locationTable,
+  mapTable,
   novelTable,
   type TableSpec,
   timelineEventTable,
@@ -29,6 +30,7 @@ const specs: readonly TableSpec<StoredRecord>[] = [
   timelineEventTable,
   characterTable,
   itemTable,
+  mapTable,
 ];
 
 /** The table of each kind of record: the spec of the table its declaration names (kinds.ts). */

@@ -6,6 +6,7 @@ import {
   characterTable,
   itemTable,
   locationTable,
+  mapTable,
   novelTable,
   profileTable,
   savedQueryTable,
@@ -39,6 +40,7 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
     timelineEventTable,
     characterTable,
     itemTable,
+    mapTable,
     profileTable,
   ].map((spec) => ({ table: spec.table, category: 'records' as const })),
   { table: 'parts', category: 'parts' },
@@ -51,6 +53,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'import_batches', category: 'trash' },
   { table: 'relations', category: 'relations' },
   { table: 'images', category: 'images' },
+  // A map picture's tiles (decision 059): bytes cut from its original, counted as they lie.
+  { table: 'map_tiles', category: 'images' },
   { table: 'calendars', category: 'calendars' },
   { table: 'writing_goals', category: 'writingGoals' },
   { table: 'writing_days', category: 'writingGoals' },
@@ -70,7 +74,8 @@ export async function columnsOf(db: AnyDb, table: string): Promise<string[]> {
 
 /**
  * The SQL for the bytes of one row (`alias` is NEW, OLD or a table alias): the UTF-8 bytes of every
- * column as text but the owner, and for an image its size rather than its base64 text.
+ * column as text but the owner, for an image its size rather than its base64 text, and for a tile the
+ * length of its bytes.
  */
 function rowBytes(db: AnyDb, table: string, columns: readonly string[], alias: string): string {
   const terms = columns
@@ -78,6 +83,9 @@ function rowBytes(db: AnyDb, table: string, columns: readonly string[], alias: s
     .map((column) => {
       const value = `${alias}."${column}"`;
       if (table === 'images' && column === 'size') return `COALESCE(${value}, 0)`;
+      if (table === 'map_tiles' && column === 'data') {
+        return isPostgres(db) ? `COALESCE(octet_length(${value}), 0)` : `COALESCE(length(${value}), 0)`;
+      }
       return isPostgres(db)
         ? `COALESCE(octet_length(CAST(${value} AS TEXT)), 0)`
         : `COALESCE(length(CAST(CAST(${value} AS TEXT) AS BLOB)), 0)`;
@@ -120,6 +128,8 @@ export async function installUsageTriggers(db: AnyDb): Promise<void> {
   const postgres = isPostgres(db);
   for (const { table, category } of countedTables) {
     const columns = await columnsOf(db, table);
+    // A table a later migration adds (0029's maps) is not there yet when an earlier one runs this.
+    if (columns.length === 0) continue;
     const bytes = (alias: string) => rowBytes(db, table, columns, alias);
     if (postgres) {
       // Statement-level triggers over transition tables: one insert per statement, however many rows.
@@ -187,6 +197,7 @@ export async function recountUsage(db: AnyDb, userId?: string): Promise<Map<stri
   const figures = new Map<string, UsageFigures>();
   for (const { table, category } of countedTables) {
     const columns = await columnsOf(db, table);
+    if (columns.length === 0) continue;
     const { rows } = await sql<{ user_id: string; bytes: number | string | null; items: number | string }>`
       SELECT t.user_id, SUM(${sql.raw(rowBytes(db, table, columns, 't'))}) AS bytes, COUNT(*) AS items
       FROM ${sql.table(table)} t ${userId === undefined ? sql`` : sql`WHERE t.user_id = ${userId}`}

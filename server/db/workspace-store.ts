@@ -28,6 +28,7 @@ import {
   fromRow,
   itemTable,
   locationTable,
+  mapTable,
   novelTable,
   profileTable,
   type Row,
@@ -457,6 +458,7 @@ const workspaceTables = [
   ['events', timelineEventTable],
   ['characters', characterTable],
   ['items', itemTable],
+  ['maps', mapTable],
 ] as const;
 
 /** Writes a whole workspace for the store's user (inside the caller's transaction). */
@@ -544,6 +546,7 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('changes').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_goals').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_days').where('user_id', '=', userId).execute();
+  await db.deleteFrom('map_tiles').where('user_id', '=', userId).execute();
   await db.deleteFrom('images').where('user_id', '=', userId).execute();
   await db.deleteFrom('relations').where('user_id', '=', userId).execute();
   await db.deleteFrom('mentions').where('user_id', '=', userId).execute();

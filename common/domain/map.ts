@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema, optionalText, requiredText } from './shared';
+
+/** What a map may belong to (decision 059): the map of a universe, a world, a campaign or a novel. */
+export const mapOwnerTypes = ['universe', 'world', 'campaign', 'novel'] as const;
+export type MapOwnerType = (typeof mapOwnerTypes)[number];
+
+/** The longest side a map image may have, and its largest area: 200 megapixels (16,000 × 12,500). */
+export const MAP_IMAGE_MAX_SIDE = 32_000;
+export const MAP_IMAGE_MAX_PIXELS = 200_000_000;
+
+/** The uploaded picture of a map: its original (an image of `/images`) and its size in pixels. */
+export const mapImageSchema = z.object({
+  id: idSchema,
+  width: z.number().int().positive().max(MAP_IMAGE_MAX_SIDE),
+  height: z.number().int().positive().max(MAP_IMAGE_MAX_SIDE),
+});
+export type MapImage = z.infer<typeof mapImageSchema>;
+
+/** A map's scale, set once: a line `pixels` long on the image is `amount` `unit` (miles, km, days). */
+export const mapScaleSchema = z.object({
+  pixels: z.number().positive('The measured line must be longer than nothing').max(100_000),
+  amount: z.number().positive('The distance must be more than 0').max(1_000_000),
+  unit: requiredText('Unit is required', 20),
+});
+export type MapScale = z.infer<typeof mapScaleSchema>;
+
+export const mapSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  description: z.string(),
+  ownerType: z.enum(mapOwnerTypes),
+  ownerId: idSchema,
+  /** Null until a picture is uploaded (`PUT /maps/:id/image`). */
+  image: mapImageSchema.nullable(),
+  scale: mapScaleSchema.nullable(),
+});
+export type MapRecord = z.infer<typeof mapSchema>;
+
+const ownerFields = {
+  ownerType: z.enum(mapOwnerTypes, { error: 'Choose what the map belongs to' }),
+  ownerId: requiredText('Choose what the map belongs to', 100),
+};
+
+export const newMapSchema = z.object({
+  name: requiredText('Name is required'),
+  description: optionalText(),
+  ...ownerFields,
+  scale: mapScaleSchema.nullable().optional(),
+});
+export type NewMap = z.input<typeof newMapSchema>;
+
+/** A map's own fields; its picture changes only by an upload (or a restore from its history). */
+export const mapUpdateSchema = z
+  .object({
+    name: requiredText('Name is required'),
+    description: optionalText(),
+    ...ownerFields,
+    scale: mapScaleSchema.nullable(),
+  })
+  .partial();
+export type MapUpdate = z.input<typeof mapUpdateSchema>;
+
+/** `GET /maps`: every map, or those of one owner. */
+export const mapListQuerySchema = z.strictObject({
+  ownerType: z.enum(mapOwnerTypes).optional(),
+  ownerId: idSchema.optional(),
+});
