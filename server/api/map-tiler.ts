@@ -21,7 +21,8 @@ export class MapPictureError extends Error {}
 export async function mapPictureSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAP_IMAGE_MAX_PIXELS }).metadata();
+    // The header only: nothing is decoded here, so the size can be told before the limit refuses it.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new MapPictureError('The file could not be read as a picture');
   }
