@@ -8,6 +8,7 @@ import {
   encounterSchema,
   questSchema,
 } from '../domain/campaign';
+import { mapPinSchema, mapRegionSchema, mapRouteSchema } from '../domain/map';
 import {
   chapterSchema,
   fileAssetSchema,
@@ -95,6 +96,11 @@ export const partCollections = {
     factions: { prop: 'factions', schema: namedPartSchema },
     items: { prop: 'items', schema: worldItemSchema },
     lore: { prop: 'lore', schema: worldLoreSchema },
+  },
+  maps: {
+    pins: { prop: 'pins', schema: mapPinSchema },
+    regions: { prop: 'regions', schema: mapRegionSchema },
+    routes: { prop: 'routes', schema: mapRouteSchema },
   },
   campaigns: {
     sessions: { prop: 'sessions', schema: campaignSessionSchema },

@@ -25,6 +25,64 @@ export const mapScaleSchema = z.object({
 });
 export type MapScale = z.infer<typeof mapScaleSchema>;
 
+/** A place on a map's picture, in the picture's own pixels from its top left. */
+const coordinate = z
+  .number()
+  .min(0, 'A point must lie on the map')
+  .max(MAP_IMAGE_MAX_SIDE, 'A point must lie on the map');
+export const mapPointSchema = z.tuple([coordinate, coordinate]);
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** The most corners a region or points a route may have. */
+export const MAP_SHAPE_POINTS_MAX = 2000;
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #c08a2e');
+
+/**
+ * What a pin, region or route leads to: a record or a part, as a mention names it (`{ kind, id }`:
+ * 'location', 'worlds/settlements', 'map' for a map inside this one); empty when it leads nowhere.
+ */
+const linkFields = {
+  linkKind: z.string(),
+  linkId: z.string(),
+};
+
+/** Layers are named groups of a map's pins, regions and routes, shown or hidden together. */
+const layerField = { layer: z.string() };
+
+export const mapPinSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  x: coordinate,
+  y: coordinate,
+  /** A lucide icon's name, or empty for the linked thing's kind's. */
+  icon: z.string(),
+  color: colour,
+  ...layerField,
+  ...linkFields,
+});
+export type MapPin = z.infer<typeof mapPinSchema>;
+
+export const mapRegionSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  points: z.array(mapPointSchema).min(3, 'A region needs at least 3 corners').max(MAP_SHAPE_POINTS_MAX),
+  color: colour,
+  ...layerField,
+  ...linkFields,
+});
+export type MapRegion = z.infer<typeof mapRegionSchema>;
+
+export const mapRouteSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  points: z.array(mapPointSchema).min(2, 'A route needs at least 2 points').max(MAP_SHAPE_POINTS_MAX),
+  color: colour,
+  ...layerField,
+  ...linkFields,
+});
+export type MapRoute = z.infer<typeof mapRouteSchema>;
+
 export const mapSchema = z.object({
   id: idSchema,
   name: z.string().min(1),
@@ -34,8 +92,13 @@ export const mapSchema = z.object({
   /** Null until a picture is uploaded (`PUT /maps/:id/image`). */
   image: mapImageSchema.nullable(),
   scale: mapScaleSchema.nullable(),
+  pins: z.array(mapPinSchema),
+  regions: z.array(mapRegionSchema),
+  routes: z.array(mapRouteSchema),
 });
 export type MapRecord = z.infer<typeof mapSchema>;
+/** A map's own fields: its pins, regions and routes are parts (rows of `parts`). */
+export type MapRow = Omit<MapRecord, 'pins' | 'regions' | 'routes'>;
 
 const ownerFields = {
   ownerType: z.enum(mapOwnerTypes, { error: 'Choose what the map belongs to' }),

@@ -241,6 +241,7 @@ const declared = [
     isSearched: true,
     hasHistory: true,
     isStamped: false,
+    parts: 'maps',
     livesIn: ['ownerId'],
     // A map goes with what it belongs to (decision 059), to the Trash and back.
     links: (['universe', 'world', 'campaign', 'novel'] as const).map((to) => ({
@@ -250,7 +251,7 @@ const declared = [
       onDelete: 'cascade' as const,
     })),
     addAt: 'last',
-    defaults: { description: '', image: null, scale: null },
+    defaults: { description: '', image: null, scale: null, pins: [], regions: [], routes: [] },
   },
 ] as const satisfies readonly RecordKindSpec[];
 

@@ -145,6 +145,16 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
             ...sample.campaigns.map((campaign) => ({ ownerType: 'campaign', ownerId: campaign.id })),
           ),
           hasImage: fc.boolean(),
+          pins: fc.array(
+            fc.record({
+              name: words,
+              x: fc.nat(4000),
+              y: fc.nat(3000),
+              layer: fc.constantFrom('', 'Cities'),
+            }),
+            { maxLength: 3 },
+          ),
+          hasShapes: fc.boolean(),
           scale: fc.option(
             fc.record({
               pixels: fc.integer({ min: 1, max: 5000 }),
@@ -234,6 +244,47 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
                 ? { id: `img-${run}-${index % random.images.length}`, width: 10, height: 20 }
                 : null,
             scale: map.scale,
+            pins: map.pins.map((pin, at) => ({
+              id: `pin-${run}-${index}-${at}`,
+              ...pin,
+              icon: '',
+              color: '#c08a2e',
+              linkKind: 'character',
+              linkId: characters[0]?.id ?? '',
+            })),
+            regions: map.hasShapes
+              ? [
+                  {
+                    id: `region-${run}-${index}`,
+                    name: map.name,
+                    points: [
+                      [0, 0],
+                      [10, 0],
+                      [10, 10.5],
+                    ],
+                    color: '#2a6b9c',
+                    layer: '',
+                    linkKind: '',
+                    linkId: '',
+                  },
+                ]
+              : [],
+            routes: map.hasShapes
+              ? [
+                  {
+                    id: `route-${run}-${index}`,
+                    name: map.name,
+                    points: [
+                      [1, 2],
+                      [3, 4],
+                    ],
+                    color: '#aa3333',
+                    layer: 'Roads',
+                    linkKind: '',
+                    linkId: '',
+                  },
+                ]
+              : [],
           })),
           savedQueries: random.queries.map((query, index) => ({
             id: `q-${run}-${index}`,

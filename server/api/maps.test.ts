@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MapRecord } from '../../common/domain/map';
+import type { MapPin, MapRecord } from '../../common/domain/map';
 import { pyramidOf, TILE_SIZE } from '../../common/maps/pyramid';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
@@ -186,6 +186,165 @@ describe.each(BACKENDS)('maps on %s', (backend) => {
       name: 'Refusing',
       image: null,
     });
+  });
+
+  it('holds pins, regions and routes linked to records, on layers, each with its version', async () => {
+    const map = await makeMap('Pinned');
+    const base = `/maps/${map.id}`;
+    const settlement = { linkKind: 'world', linkId: worldId };
+    const pin = await call<MapPin & { version: number }>('POST', `${base}/pins`, {
+      name: 'Harbor',
+      x: 120.5,
+      y: 80,
+      icon: '',
+      color: '#c08a2e',
+      layer: 'Cities',
+      ...settlement,
+    });
+    expect(pin.status, pin.text).toBe(201);
+    expect(pin.body).toMatchObject({ name: 'Harbor', x: 120.5, y: 80, layer: 'Cities', version: 1 });
+    const region = await call('POST', `${base}/regions`, {
+      name: 'Saltmarch',
+      points: [
+        [0, 0],
+        [100, 0],
+        [100, 100],
+      ],
+      color: '#2a6b9c',
+      layer: 'Realms',
+      linkKind: '',
+      linkId: '',
+    });
+    expect(region.status, region.text).toBe(201);
+    const route = await call('POST', `${base}/routes`, {
+      name: 'Coast road',
+      points: [
+        [0, 0],
+        [300, 400],
+      ],
+      color: '#aa3333',
+      layer: 'Roads',
+      linkKind: '',
+      linkId: '',
+    });
+    expect(route.status, route.text).toBe(201);
+    const shown = (await call<MapRecord>('GET', base)).body;
+    expect(shown.pins.map((each) => each.name)).toEqual(['Harbor']);
+    expect(shown.regions.map((each) => each.name)).toEqual(['Saltmarch']);
+    expect(shown.routes.map((each) => each.points)).toEqual([
+      [
+        [0, 0],
+        [300, 400],
+      ],
+    ]);
+
+    const refused = [
+      await call<ErrorBody>('POST', `${base}/pins`, {
+        name: 'Off',
+        x: -1,
+        y: 0,
+        icon: '',
+        color: '#000000',
+        layer: '',
+        linkKind: '',
+        linkId: '',
+      }),
+      await call<ErrorBody>('POST', `${base}/regions`, {
+        name: 'Thin',
+        points: [
+          [0, 0],
+          [1, 1],
+        ],
+        color: '#000000',
+        layer: '',
+        linkKind: '',
+        linkId: '',
+      }),
+      await call<ErrorBody>('POST', `${base}/routes`, {
+        name: 'Dot',
+        points: [[0, 0]],
+        color: 'red',
+        layer: '',
+        linkKind: '',
+        linkId: '',
+      }),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([422, 422, 422]);
+    expect(refused.map((answer) => answer.body.error.details?.[0]?.message)).toEqual([
+      'A point must lie on the map',
+      'A region needs at least 3 corners',
+      'A route needs at least 2 points',
+    ]);
+  });
+
+  it('moves a pin as an edit in the map’s history, which puts it back', async () => {
+    const map = await makeMap('Moving');
+    const base = `/maps/${map.id}/pins`;
+    const pin = await call<MapPin & { version: number }>('POST', base, {
+      name: 'Camp',
+      x: 10,
+      y: 10,
+      icon: 'Tent',
+      color: '#336699',
+      layer: '',
+      linkKind: '',
+      linkId: '',
+    });
+    const moved = await call<MapPin & { version: number }>('PATCH', `${base}/${pin.body.id}`, {
+      x: 500,
+      y: 260,
+      version: 1,
+    });
+    expect(moved.body).toMatchObject({ x: 500, y: 260, version: 2 });
+    const history = await call<{ changes: { id: string; action: string; fields: string[] }[] }>(
+      'GET',
+      `/history?recordId=${map.id}`,
+    );
+    const move = history.body.changes.find((change) => change.action === 'update-part');
+    expect(move?.fields).toEqual(['x', 'y']);
+    const undone = await call('POST', `/history/${move?.id}/restore`, { side: 'before' });
+    expect(undone.status, undone.text).toBe(200);
+    expect((await call<MapPin>('GET', `${base}/${pin.body.id}`)).body).toMatchObject({ x: 10, y: 10 });
+  });
+
+  it('keeps another user away from a map’s pins, regions and routes', async () => {
+    const map = await makeMap('Private');
+    const pin = await call<MapPin>('POST', `/maps/${map.id}/pins`, {
+      name: 'Secret',
+      x: 1,
+      y: 1,
+      icon: '',
+      color: '#336699',
+      layer: '',
+      linkKind: '',
+      linkId: '',
+    });
+    const path = `/maps/${map.id}/pins/${pin.body.id}`;
+    expect((await call('GET', `/maps/${map.id}/pins`, undefined, other)).status).toBe(404);
+    expect((await call('GET', path, undefined, other)).status).toBe(404);
+    expect((await call('PATCH', path, { x: 9, y: 9, version: 1 }, other)).status).toBe(404);
+    expect((await call('DELETE', path, undefined, other)).status).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          `/maps/${map.id}/routes`,
+          {
+            name: 'In',
+            points: [
+              [0, 0],
+              [1, 1],
+            ],
+            color: '#000000',
+            layer: '',
+            linkKind: '',
+            linkId: '',
+          },
+          other,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await call<MapPin>('GET', path)).body).toMatchObject({ name: 'Secret', x: 1, y: 1 });
   });
 
   it('cuts the tiles again from the original when they are missing (an imported backup)', async () => {

@@ -67,7 +67,7 @@ describe.each(BACKENDS)('migration 0029_maps on %s', (backend) => {
         ownerId: String(universe),
         image: null,
         scale: null,
-      },
+      } as const,
       'last',
     );
     await db

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Campaign } from '../../common/domain/campaign';
-import type { MapRecord } from '../../common/domain/map';
+import type { MapRow } from '../../common/domain/map';
 import type { WorldParts } from '../../common/domain/new-record-defaults';
 import type { Novel } from '../../common/domain/novel';
 import type { ProfileRecord } from '../../common/domain/profile';
@@ -144,7 +144,7 @@ export const itemTable = spec<Item>('reference_items', [
 ]);
 
 /** A map (migration 0029, decision 059): its picture and its scale as JSON (`null` when unset). */
-export const mapTable = spec<MapRecord>('maps', [
+export const mapTable = spec<MapRow>('maps', [
   ['name', 'name', 'text'],
   ['description', 'description', 'text'],
   ['ownerType', 'owner_type', 'text'],

@@ -6,29 +6,23 @@ import {
   mapImageTypes,
   sniffImageType,
 } from '../../../common/api/images';
-import {
-  type MapRecord,
-  mapListQuerySchema,
-  mapUpdateSchema,
-  newMapSchema,
-} from '../../../common/domain/map';
+import { type MapRow, mapListQuerySchema, mapUpdateSchema, newMapSchema } from '../../../common/domain/map';
 import { WorkspaceError } from '../../../common/workspace/errors';
 import { updateRecord } from '../../../common/workspace/operations/record-commands';
 import { createMapTileStore } from '../../db/map-tile-store';
 import { createRecordStore } from '../../db/record-store';
-import type { WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
 import { ApiError, apiErrors } from '../api-error';
 import { type ApiEnv, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
 import { MapPictureError } from '../map-tiler';
 import { ensureMapTiles, storeMapPicture } from '../map-tiles';
+import { presentMap } from '../presenters';
 import { registerRecordRoutes } from '../resource-routes';
 import { readId, readIfMatch, readQuery } from '../validate';
+import { registerParts } from './parts';
 
 const invalidPicture = (message: string) =>
   new ApiError(422, 'validation_failed', message, [{ field: 'file', message }]);
-
-const asStored = async (_store: WorkspaceStore, record: MapRecord) => record;
 
 /**
  * `/api/v1/maps` (decision 059): a map belongs to a universe, world, campaign or novel (`?ownerType=` and
@@ -50,7 +44,7 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerRecordRoutes(routes, deps, 'map', {
     newSchema: newMapSchema,
     updateSchema: mapUpdateSchema,
-    present: asStored,
+    present: presentMap,
   });
 
   routes.put('/:id/image', async (c) => {
@@ -80,7 +74,7 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
         const command = { kind: 'map' as const, id, patch, version, now: isoNow(deps) };
         return updateRecord(createRecordStore(trx), command);
       });
-      return c.json(map);
+      return c.json(await presentMap(store, map as unknown as MapRow));
     } catch (error) {
       // The picture is no map's: it goes, with its tiles.
       await createMapTileStore(store).remove(imageId);
@@ -96,6 +90,7 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
     }
   });
 
+  registerParts(routes, deps, 'maps');
   return routes;
 }
 
