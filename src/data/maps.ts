@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MapOwnerType, MapPin, MapRecord, NewMap } from '../../common/domain/map';
+import type { MapOwnerType, MapPin, MapRecord, MapScale, NewMap } from '../../common/domain/map';
 import { type ApiClient, apiPath, createApiClient } from './api-client';
 import { mapKeys } from './map-keys';
 import { nullIfNotFound } from './query-helpers';
@@ -8,7 +8,7 @@ import { currentAccessToken } from './workspace';
 // Maps through the data API (decision 059): the maps of an owner, one map with its pins, regions and
 // routes, its picture's upload and its tiles (read with the token, shown through object URLs).
 
-export type StoredMap = MapRecord & { version: number; pins: (MapPin & { version: number })[] };
+export type StoredMap = Omit<MapRecord, 'pins'> & { version: number; pins: (MapPin & { version: number })[] };
 export type MapOwner = { ownerType: MapOwnerType; ownerId: string };
 
 let client: ApiClient | undefined;
@@ -90,5 +90,22 @@ export function useMovePin(mapId: string) {
         body: { x: move.x, y: move.y, version: move.version },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mapKeys.detail(mapId) }),
+  });
+}
+
+/** Changes a map's own fields (its scale, once set from a drawn line). */
+export function useUpdateMap(mapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (patch: { scale?: MapScale | null; name?: string; description?: string }) =>
+      (await mapsClient().request({
+        method: 'PATCH',
+        path: apiPath('maps', mapId),
+        body: patch,
+      })) as StoredMap,
+    onSuccess: (map) => {
+      queryClient.setQueryData(mapKeys.detail(mapId), map);
+      return queryClient.invalidateQueries({ queryKey: mapKeys.all });
+    },
   });
 }

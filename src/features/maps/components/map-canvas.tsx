@@ -5,6 +5,7 @@ import { maxZoomOf, TILE_SIZE } from '../../../../common/maps/pyramid';
 import { fetchMapTile, type StoredMap } from '../../../data/maps';
 import type { MapFeature, PictureBounds } from '../model/map-geometry';
 import { loadLeaflet } from './load-leaflet';
+import './map-canvas.css';
 
 export type CanvasMode = 'browse' | 'place' | 'measure';
 
