@@ -128,4 +128,7 @@ export type MapUpdate = z.input<typeof mapUpdateSchema>;
 export const mapListQuerySchema = z.strictObject({
   ownerType: z.enum(mapOwnerTypes).optional(),
   ownerId: idSchema.optional(),
+  /** Only the maps with a pin, region or route leading to this record or part (a location's maps). */
+  linkKind: z.string().min(1).max(100).optional(),
+  linkId: idSchema.regex(/^[A-Za-z0-9_-]+$/, 'Not an id').optional(),
 });

@@ -29,7 +29,7 @@ import { bearerOf, type TokenVerifier } from './token-verifier';
 /** The query parameters a route takes; every other route takes none (checked by each route's schema too). */
 const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/worlds': ['universeId'],
-  '/api/v1/maps': ['ownerType', 'ownerId'],
+  '/api/v1/maps': ['ownerType', 'ownerId', 'linkKind', 'linkId'],
   '/api/v1/locations': ['worldId', 'universeId'],
   '/api/v1/characters': ['novelId', 'universeId', 'campaignId'],
   '/api/v1/relations': ['kind', 'id'],

@@ -228,6 +228,14 @@ describe.each(BACKENDS)('maps on %s', (backend) => {
       linkId: '',
     });
     expect(route.status, route.text).toBe(201);
+    // The world's page can list the maps it is on.
+    const showing = await call<Stored[]>('GET', `/maps?linkKind=world&linkId=${worldId}`);
+    expect(showing.body.map((each) => each.id)).toEqual([map.id]);
+    expect((await call<Stored[]>('GET', `/maps?linkKind=location&linkId=${worldId}`)).body).toEqual([]);
+    expect((await call('GET', `/maps?linkId=${worldId}`)).status).toBe(400);
+    expect(
+      (await call<Stored[]>('GET', `/maps?linkKind=world&linkId=${worldId}`, undefined, other)).body,
+    ).toEqual([]);
     const shown = (await call<MapRecord>('GET', base)).body;
     expect(shown.pins.map((each) => each.name)).toEqual(['Harbor']);
     expect(shown.regions.map((each) => each.name)).toEqual(['Saltmarch']);

@@ -109,3 +109,15 @@ export function useUpdateMap(mapId: string) {
     },
   });
 }
+
+/** The maps with a pin, region or route leading to this record or part (a location's maps). */
+export function useMapsShowing(target: { kind: string; id: string }) {
+  return useQuery({
+    queryKey: [...mapKeys.all, 'showing', target.kind, target.id],
+    queryFn: async () =>
+      (await mapsClient().request({
+        path: '/maps',
+        query: { linkKind: target.kind, linkId: target.id },
+      })) as StoredMap[],
+  });
+}

@@ -11,6 +11,7 @@ import { WorkspaceError } from '../../../common/workspace/errors';
 import { updateRecord } from '../../../common/workspace/operations/record-commands';
 import { createMapTileStore } from '../../db/map-tile-store';
 import { createRecordStore } from '../../db/record-store';
+import type { WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
 import { ApiError, apiErrors } from '../api-error';
 import { type ApiEnv, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
@@ -24,6 +25,24 @@ import { registerParts } from './parts';
 const invalidPicture = (message: string) =>
   new ApiError(422, 'validation_failed', message, [{ field: 'file', message }]);
 
+/** The maps with a pin, region or route leading to `kind` `id` (its id is plain: no LIKE wildcards). */
+async function mapsLeadingTo(store: WorkspaceStore, kind: string, id: string): Promise<string[]> {
+  const rows = await store.db
+    .selectFrom('parts')
+    .select(['parent_id', 'data'])
+    .where('user_id', '=', store.userId)
+    .where('kind', 'in', ['maps/pins', 'maps/regions', 'maps/routes'])
+    .where('data', 'like', `%${JSON.stringify(id)}%`)
+    .execute();
+  const ids = rows
+    .filter((row) => {
+      const data = JSON.parse(row.data) as { linkKind?: unknown; linkId?: unknown };
+      return data.linkKind === kind && data.linkId === id;
+    })
+    .map((row) => row.parent_id);
+  return [...new Set(ids)];
+}
+
 /**
  * `/api/v1/maps` (decision 059): a map belongs to a universe, world, campaign or novel (`?ownerType=` and
  * `?ownerId=` narrow the list) and goes with it. `PUT /:id/image` takes the picture's bytes as the body
@@ -34,11 +53,18 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.get('/', async (c) => {
-    const { ownerType, ownerId } = readQuery(c, mapListQuerySchema);
-    const filter: Record<string, string> = {};
+    const { ownerType, ownerId, linkKind, linkId } = readQuery(c, mapListQuerySchema);
+    const { store } = c.var;
+    const filter: Record<string, string | string[]> = {};
     if (ownerType !== undefined) filter.owner_type = ownerType;
     if (ownerId !== undefined) filter.owner_id = ownerId;
-    return c.json(await c.var.store.list(mapTable, filter));
+    if (linkKind !== undefined || linkId !== undefined) {
+      if (linkKind === undefined || linkId === undefined) {
+        throw apiErrors.badRequest('Invalid query string: linkKind and linkId go together');
+      }
+      filter.id = await mapsLeadingTo(store, linkKind, linkId);
+    }
+    return c.json(await store.list(mapTable, filter));
   });
 
   registerRecordRoutes(routes, deps, 'map', {
