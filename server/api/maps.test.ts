@@ -11,6 +11,9 @@ import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 
 type Stored = MapRecord & { version: number };
 
+/** A pin, region or route on no layer, leading nowhere. */
+const unlinked = { layer: '', linkKind: '', linkId: '' };
+
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 140 } } })
     .png()
@@ -253,9 +256,7 @@ describe.each(BACKENDS)('maps on %s', (backend) => {
         y: 0,
         icon: '',
         color: '#000000',
-        layer: '',
-        linkKind: '',
-        linkId: '',
+        ...unlinked,
       }),
       await call<ErrorBody>('POST', `${base}/regions`, {
         name: 'Thin',
@@ -264,17 +265,13 @@ describe.each(BACKENDS)('maps on %s', (backend) => {
           [1, 1],
         ],
         color: '#000000',
-        layer: '',
-        linkKind: '',
-        linkId: '',
+        ...unlinked,
       }),
       await call<ErrorBody>('POST', `${base}/routes`, {
         name: 'Dot',
         points: [[0, 0]],
         color: 'red',
-        layer: '',
-        linkKind: '',
-        linkId: '',
+        ...unlinked,
       }),
     ];
     expect(refused.map((answer) => answer.status)).toEqual([422, 422, 422]);
@@ -294,9 +291,7 @@ describe.each(BACKENDS)('maps on %s', (backend) => {
       y: 10,
       icon: 'Tent',
       color: '#336699',
-      layer: '',
-      linkKind: '',
-      linkId: '',
+      ...unlinked,
     });
     const moved = await call<MapPin & { version: number }>('PATCH', `${base}/${pin.body.id}`, {
       x: 500,
@@ -323,9 +318,7 @@ describe.each(BACKENDS)('maps on %s', (backend) => {
       y: 1,
       icon: '',
       color: '#336699',
-      layer: '',
-      linkKind: '',
-      linkId: '',
+      ...unlinked,
     });
     const path = `/maps/${map.id}/pins/${pin.body.id}`;
     expect((await call('GET', `/maps/${map.id}/pins`, undefined, other)).status).toBe(404);
@@ -344,9 +337,7 @@ describe.each(BACKENDS)('maps on %s', (backend) => {
               [1, 1],
             ],
             color: '#000000',
-            layer: '',
-            linkKind: '',
-            linkId: '',
+            ...unlinked,
           },
           other,
         )
