@@ -8,6 +8,9 @@ import type { MapFeature } from '../model/map-geometry';
 
 const KIND_LABEL = { pin: 'Pin', region: 'Region', route: 'Route' } as const;
 
+/** The most rows the list shows: past that, zooming in narrows it (10,000 rows would stall the page). */
+export const LIST_LIMIT = 100;
+
 type FeatureListProps = {
   features: readonly MapFeature[];
   layers: readonly string[];
@@ -62,7 +65,10 @@ export function FeatureList(props: FeatureListProps) {
         On the map
       </h2>
       <p aria-live="polite" className="text-sm text-fg-muted">
-        {features.length === 1 ? '1 thing in view' : `${features.length} things in view`}
+        {features.length === 1 ? '1 thing in view' : `${features.length.toLocaleString('en')} things in view`}
+        {features.length > LIST_LIMIT
+          ? `: the first ${LIST_LIMIT} by name are listed; zoom in to narrow it`
+          : ''}
       </p>
       {layers.length > 1 || (layers.length === 1 && layers[0] !== '') ? (
         <fieldset className="flex flex-col gap-2">
@@ -78,7 +84,7 @@ export function FeatureList(props: FeatureListProps) {
         </fieldset>
       ) : null}
       <ul aria-label="In view" className="flex max-h-[50vh] flex-col gap-1 overflow-y-auto">
-        {features.map((feature) => (
+        {features.slice(0, LIST_LIMIT).map((feature) => (
           <li
             key={`${feature.kind}-${feature.id}`}
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm"

@@ -62,7 +62,7 @@ function drawFeatures(current: Live, features: readonly MapFeature[], on: Featur
         keyboard: true,
         draggable: true,
       });
-      marker.bindTooltip(escapeHtml(feature.name), { direction: 'top', offset: [0, -10] });
+      // The marker's title is its tooltip: a Leaflet tooltip per pin would be 10,000 more objects.
       marker.on('click', open);
       marker.on('dragend', () => on.move(feature, current.toPoint(marker.getLatLng())));
       markers.push(marker);
