@@ -19,6 +19,7 @@ import { createDatabaseKeyStore, createFileKeyStore, loadKeyRing } from './auth/
 import { type Config, ConfigError } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
+import { findLiveInvitation } from './db/membership-store';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
 import { ensureSearchIndex } from './db/search-rebuild';
@@ -104,6 +105,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         refreshesPerAddress: config.auth.refreshPerIpPer5Min,
       },
       ...(options.now ? { now: options.now } : {}),
+      isLiveInvitation: async (token) =>
+        (await findLiveInvitation(database.db, token, (options.now ?? Date.now)())) !== undefined,
     });
 
     const app = buildApp({

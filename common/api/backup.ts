@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { FINDING_ID_MAX } from '../continuity/finding';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
+import { DISMISSAL_REASON_MAX } from './continuity';
 import { storedImageTypes } from './images';
 import { safeIdSchema } from './limits';
+import type { BackupInvitation, BackupMember, BackupVisibility } from './sharing';
 
 // What a backup file (the JSON export, or the `.zip` holding it and the images' bytes) carries beside
 // the records, and the block at its head that says what is in it and what is left out (decision 050).
@@ -16,6 +19,7 @@ export const backupContents = [
   'images',
   'savedQueries',
   'settings',
+  'sharing',
   'profile',
   'textVersions',
   'history',
@@ -33,6 +37,7 @@ export const backupContentLabels: { [C in BackupContent]: string } = {
   images: 'uploaded images',
   savedQueries: 'saved queries',
   settings: 'settings',
+  sharing: 'members, invitation links and who sees what',
   profile: 'profile',
   textVersions: 'text versions',
   history: 'history',
@@ -157,6 +162,14 @@ export const backupSavedQuerySchema = z.strictObject({
   createdAt: z.string().max(40),
 });
 
+/** A continuity finding the author dismissed (decision 060): the finding's id, fingerprint and reason. */
+export const backupContinuityDismissalSchema = z.strictObject({
+  findingId: z.string().min(1).max(FINDING_ID_MAX),
+  fingerprint: z.string().regex(/^[0-9a-f]{8}$/, 'fingerprint must be 8 hex digits'),
+  reason: z.string().trim().min(1, 'A reason is required').max(DISMISSAL_REASON_MAX),
+  dismissedAt: z.string().max(40),
+});
+
 export const backupSettingsSchema = z.strictObject({
   trashRetentionDays: z.number().int().min(1).max(365),
 });
@@ -167,6 +180,7 @@ export type BackupWritingDay = z.infer<typeof backupWritingDaySchema>;
 export type BackupImage = z.infer<typeof backupImageSchema>;
 export type BackupSavedQuery = z.infer<typeof backupSavedQuerySchema>;
 export type BackupSettings = z.infer<typeof backupSettingsSchema>;
+export type BackupContinuityDismissal = z.infer<typeof backupContinuityDismissalSchema>;
 
 /** What a backup holds beside the records (`GET /api/v1/workspace` answers it, the import takes it). */
 export type BackupExtras = {
@@ -175,5 +189,10 @@ export type BackupExtras = {
   writingDays: BackupWritingDay[];
   images: BackupImage[];
   savedQueries: BackupSavedQuery[];
+  continuityDismissals: BackupContinuityDismissal[];
   settings: BackupSettings;
+  /** Who the owner's universes, novels and campaigns are shared with (decision 057). */
+  members: BackupMember[];
+  invitations: BackupInvitation[];
+  visibility: BackupVisibility[];
 };

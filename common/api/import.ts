@@ -59,7 +59,13 @@ export const importRequestSchema = z.strictObject({
     /** Uploaded images: their facts, and their bytes (base64) when the file was a `.zip`. */
     images: rows,
     savedQueries: rows,
+    /** Dismissed continuity findings (decision 060), each replacing the stored one of its finding. */
+    continuityDismissals: rows,
     settings: z.unknown().optional(),
+    /** Sharing (decision 057): members, invitation links (without their tokens) and visibility. */
+    members: rows,
+    invitations: rows,
+    visibility: rows,
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),
@@ -74,6 +80,10 @@ export const backupExtraTables = [
   'writingDays',
   'images',
   'savedQueries',
+  'members',
+  'invitations',
+  'visibility',
+  'continuityDismissals',
 ] as const;
 export type BackupExtraTable = (typeof backupExtraTables)[number];
 

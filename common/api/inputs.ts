@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { characterRoles, itemRarities, itemTypes } from '../domain/enums';
+import { imageUrlSchema } from '../domain/safe-urls';
 import { idSchema, optionalText, requiredText, worldDateText } from '../domain/shared';
 import { safeIdSchema } from './limits';
 
@@ -37,6 +38,8 @@ export const newCharacterSchema = z.object({
   campaignId: safeIdSchema.optional(),
   born: worldDateText('Born'),
   died: worldDateText('Died'),
+  /** An uploaded image's address (its bytes were checked on upload) or a built-in one; '' for none. */
+  portraitUrl: imageUrlSchema.optional(),
 });
 export type NewCharacter = z.input<typeof newCharacterSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  campaignArcSchema,
   campaignCharacterSchema,
   campaignItemSchema,
   campaignLocationSchema,
@@ -19,6 +20,7 @@ import {
 import { imageUrlSchema } from '../domain/safe-urls';
 import {
   docFieldOf,
+  factionSchema,
   LONG_TEXT_FIELDS,
   namedPartSchema,
   requiredText,
@@ -57,6 +59,11 @@ export type PartCollection = {
   schema: z.ZodObject;
   serverFields?: readonly string[];
   derivedFields?: Readonly<Record<string, { initial: unknown; message: string }>>;
+  /**
+   * Fields that list other parts of the same record, in the order this part tells them (a story arc's
+   * `chapterIds`): each id must name a part of `segment` in the same record (decision 061).
+   */
+  members?: Readonly<Record<string, { segment: string }>>;
 };
 
 export const partCollections = {
@@ -73,7 +80,11 @@ export const partCollections = {
       },
     },
     characters: { prop: 'characters', schema: novelCharacterSchema },
-    'story-arcs': { prop: 'storyArcs', schema: storyArcSchema },
+    'story-arcs': {
+      prop: 'storyArcs',
+      schema: storyArcSchema,
+      members: { chapterIds: { segment: 'chapters' } },
+    },
     images: { prop: 'assets.images', schema: imageAssetSchema },
     documents: { prop: 'assets.documents', schema: fileAssetSchema },
     music: { prop: 'assets.music', schema: fileAssetSchema },
@@ -81,7 +92,7 @@ export const partCollections = {
   universes: {
     'time-periods': { prop: 'timePeriods', schema: namedPartSchema },
     'magic-systems': { prop: 'magicSystems', schema: namedPartSchema },
-    factions: { prop: 'factions', schema: namedPartSchema },
+    factions: { prop: 'factions', schema: factionSchema },
     cultures: { prop: 'cultures', schema: cultureSchema },
     technologies: { prop: 'technologies', schema: technologySchema },
     races: { prop: 'races', schema: raceSchema },
@@ -93,7 +104,7 @@ export const partCollections = {
     creatures: { prop: 'creatures', schema: creatureSchema },
     cultures: { prop: 'cultures', schema: worldCultureSchema },
     'magic-systems': { prop: 'magicSystems', schema: namedPartSchema },
-    factions: { prop: 'factions', schema: namedPartSchema },
+    factions: { prop: 'factions', schema: factionSchema },
     items: { prop: 'items', schema: worldItemSchema },
     lore: { prop: 'lore', schema: worldLoreSchema },
   },
@@ -110,6 +121,11 @@ export const partCollections = {
     locations: { prop: 'locations', schema: campaignLocationSchema },
     items: { prop: 'items', schema: campaignItemSchema },
     notes: { prop: 'notes', schema: campaignNoteSchema, serverFields: ['createdAt', 'updatedAt'] },
+    arcs: {
+      prop: 'arcs',
+      schema: campaignArcSchema,
+      members: { sessionIds: { segment: 'sessions' }, questIds: { segment: 'quests' } },
+    },
   },
 } as const satisfies Record<string, Record<string, PartCollection>>;
 
@@ -141,7 +157,7 @@ function inputField(name: string, field: z.ZodType): z.ZodType {
   if (def.type === 'string' && (format === null || format === undefined)) {
     // A date of the world is trimmed and capped by its own schema (decision 040).
     if (WORLD_DATE_FIELDS.has(name)) return field;
-    if (name === 'url') return imageUrlSchema;
+    if (name === 'url' || name === 'imageUrl') return imageUrlSchema;
     if (name === 'title' || name === 'name') return requiredText(`${label(name)} is required`);
     if (LONG_TEXT_FIELDS.has(name)) {
       return z
@@ -169,6 +185,17 @@ function inputField(name: string, field: z.ZodType): z.ZodType {
 const inputShapes = new WeakMap<PartCollection, z.ZodObject>();
 const storedShapes = new WeakMap<PartCollection, z.ZodObject>();
 
+/** The most parts one part lists (a story arc's chapters). */
+export const PART_MEMBERS_MAX = 2000;
+
+/** A list of part ids (a story arc's chapters): safe ids, each once, at most PART_MEMBERS_MAX. */
+function memberIdsField(name: string): z.ZodType {
+  return z
+    .array(z.string().refine(isSafeId, { message: `Not a valid id: ${ID_RULE}` }))
+    .max(PART_MEMBERS_MAX, `${label(name)} can have at most ${PART_MEMBERS_MAX} entries`)
+    .refine((ids) => new Set(ids).size === ids.length, { message: `${label(name)} names a part twice` });
+}
+
 /** A field no request may set: present at all (even `null`), it is refused with the collection's reason. */
 function refusedField(message: string): z.ZodType {
   return z
@@ -193,6 +220,10 @@ function inputShape(collection: PartCollection, isStored = false): z.ZodObject {
     const refusal = derived[name];
     if (refusal !== undefined) {
       shape[name] = refusedField(refusal.message);
+      continue;
+    }
+    if (collection.members?.[name] !== undefined) {
+      shape[name] = memberIdsField(name).optional();
       continue;
     }
     const inner = field as z.ZodType;
@@ -322,6 +353,37 @@ export function recordPartProblems(
         for (const issue of parsed.error.issues) {
           problems.push({ field: `${where}.${issue.path.map(String).join('.')}`, message: issue.message });
         }
+        continue;
+      }
+      problems.push(...memberProblems(parent, record, collection, part as Record<string, unknown>, where));
+    }
+  }
+  return problems;
+}
+
+/** A part's member ids (a story arc's chapters) that name no part of their list in the same record. */
+function memberProblems(
+  parent: PartParent,
+  record: Readonly<Record<string, unknown>>,
+  collection: PartCollection,
+  part: Readonly<Record<string, unknown>>,
+  where: string,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  for (const [field, { segment }] of Object.entries(collection.members ?? {})) {
+    const ids = part[field];
+    if (!Array.isArray(ids)) continue;
+    const target = (partCollections[parent] as Record<string, PartCollection>)[segment];
+    const list = target === undefined ? [] : partsAt(record, target.prop);
+    const known = new Set(
+      Array.isArray(list) ? list.map((each) => (each as { id?: unknown } | null)?.id) : [],
+    );
+    for (const [index, id] of ids.entries()) {
+      if (!known.has(id)) {
+        problems.push({
+          field: `${where}.${field}.${index}`,
+          message: `There is no part ${String(id)} in ${target?.prop ?? segment} of this record`,
+        });
       }
     }
   }

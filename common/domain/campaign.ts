@@ -10,7 +10,15 @@ import {
   sessionStatuses,
 } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import { idSchema, longTextDoc, optionalText, requiredText, timestampSchema, worldDateText } from './shared';
+import {
+  idSchema,
+  longTextDoc,
+  optionalText,
+  pictureField,
+  requiredText,
+  timestampSchema,
+  worldDateText,
+} from './shared';
 
 export const campaignSchema = z.object({
   id: idSchema,
@@ -86,6 +94,7 @@ export const campaignLocationSchema = z.object({
   type: z.string(),
   description: z.string(),
   descriptionDoc: longTextDoc,
+  imageUrl: pictureField,
 });
 export type CampaignLocation = z.infer<typeof campaignLocationSchema>;
 
@@ -116,6 +125,20 @@ export const campaignNoteSchema = z.object({
 });
 export type CampaignNote = z.infer<typeof campaignNoteSchema>;
 
+/**
+ * A thread that runs through a campaign (decision 061): the sessions it is played in and the quests it
+ * carries, each list in the arc's own order.
+ */
+export const campaignArcSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  description: z.string(),
+  descriptionDoc: longTextDoc,
+  sessionIds: z.array(idSchema).optional(),
+  questIds: z.array(idSchema).optional(),
+});
+export type CampaignArc = z.infer<typeof campaignArcSchema>;
+
 export const campaignPartsSchema = z.object({
   sessions: z.array(campaignSessionSchema),
   characters: z.array(campaignCharacterSchema),
@@ -124,6 +147,8 @@ export const campaignPartsSchema = z.object({
   locations: z.array(campaignLocationSchema),
   items: z.array(campaignItemSchema),
   notes: z.array(campaignNoteSchema),
+  /** A file from before arcs (decision 061) has none. */
+  arcs: z.array(campaignArcSchema).default([]),
 });
 export type CampaignParts = z.infer<typeof campaignPartsSchema>;
 

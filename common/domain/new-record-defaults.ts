@@ -65,5 +65,14 @@ export function emptyWorldParts(): WorldParts {
 }
 
 export function emptyCampaignParts(): CampaignParts {
-  return { sessions: [], characters: [], quests: [], encounters: [], locations: [], items: [], notes: [] };
+  return {
+    sessions: [],
+    characters: [],
+    quests: [],
+    encounters: [],
+    locations: [],
+    items: [],
+    notes: [],
+    arcs: [],
+  };
 }

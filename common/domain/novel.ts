@@ -41,6 +41,8 @@ export const storyArcSchema = z.object({
   title: z.string().min(1),
   description: z.string(),
   descriptionDoc: longTextDoc,
+  /** The novel's chapters this arc runs through, in the arc's order (decision 061); none when absent. */
+  chapterIds: z.array(idSchema).optional(),
 });
 export type StoryArc = z.infer<typeof storyArcSchema>;
 

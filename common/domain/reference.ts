@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { characterRoles, itemRarities, itemTypes } from './enums';
+import { imageUrlSchema } from './safe-urls';
 import { idSchema, worldDateText } from './shared';
 
 /** A character of the References tables, linked to any of a novel, a universe and a campaign. */
@@ -14,6 +15,8 @@ export const characterSchema = z.object({
   /** Birth and death in the world's calendar, as typed (decision 040); absent when not said. */
   born: worldDateText('Born'),
   died: worldDateText('Died'),
+  /** Its portrait: an image uploaded to the workspace or a built-in one (decision 061); absent: none. */
+  portraitUrl: imageUrlSchema.optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
 

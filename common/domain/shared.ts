@@ -31,6 +31,15 @@ export const namedPartSchema = z.object({
 });
 export type NamedPart = z.infer<typeof namedPartSchema>;
 
+/**
+ * A picture of a thing people picture (a faction, a settlement, a creature, an item, a campaign's
+ * location; decision 061): an image uploaded to the workspace or a built-in one; absent: none.
+ */
+export const pictureField = z.string().optional();
+
+/** A faction: a named part with its picture. */
+export const factionSchema = namedPartSchema.extend({ imageUrl: pictureField });
+
 /** The longest date of the world a field takes ("Year 322 of the Ember Age, Thawmonth 5, dusk"). */
 export const WORLD_DATE_MAX = 100;
 

@@ -4,10 +4,12 @@ import { rarities, technologyAdvancements } from './enums';
 import { novelSchema } from './novel';
 import { imageUrlSchema } from './safe-urls';
 import {
+  factionSchema,
   idSchema,
   longTextDoc,
   namedPartSchema,
   optionalText,
+  pictureField,
   requiredText,
   timestampSchema,
 } from './shared';
@@ -42,6 +44,7 @@ export const universeItemSchema = namedPartSchema.extend({
   type: z.string(),
   rarity: z.enum(rarities),
   powers: z.array(z.string()),
+  imageUrl: pictureField,
 });
 export type UniverseItem = z.infer<typeof universeItemSchema>;
 
@@ -59,7 +62,7 @@ export type LoreEntry = z.infer<typeof loreEntrySchema>;
 export const universePartsSchema = z.object({
   timePeriods: z.array(namedPartSchema),
   magicSystems: z.array(namedPartSchema),
-  factions: z.array(namedPartSchema),
+  factions: z.array(factionSchema),
   cultures: z.array(cultureSchema),
   technologies: z.array(technologySchema),
   races: z.array(raceSchema),

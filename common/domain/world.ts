@@ -1,19 +1,30 @@
 import { z } from 'zod';
 import { locationTypes, rarities } from './enums';
 import { imageUrlSchema } from './safe-urls';
-import { idSchema, longTextDoc, namedPartSchema, optionalText, requiredText, worldDateText } from './shared';
+import {
+  factionSchema,
+  idSchema,
+  longTextDoc,
+  namedPartSchema,
+  optionalText,
+  pictureField,
+  requiredText,
+  worldDateText,
+} from './shared';
 
 export const settlementSchema = namedPartSchema.extend({
   kind: z.string(),
   population: z.number().int().nonnegative().optional(),
   /** When it was founded, in the world's calendar, as typed (decision 040). */
   founded: worldDateText('Founded'),
+  imageUrl: pictureField,
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
 export const creatureSchema = namedPartSchema.extend({
   kind: z.enum(['fauna', 'flora']),
   habitat: z.string(),
+  imageUrl: pictureField,
 });
 export type Creature = z.infer<typeof creatureSchema>;
 
@@ -22,6 +33,7 @@ export const worldCultureSchema = namedPartSchema.extend({ region: z.string() })
 export const worldItemSchema = namedPartSchema.extend({
   type: z.string(),
   rarity: z.enum(rarities),
+  imageUrl: pictureField,
 });
 export type WorldItem = z.infer<typeof worldItemSchema>;
 
@@ -54,7 +66,7 @@ export const worldSchema = z.object({
   creatures: z.array(creatureSchema),
   cultures: z.array(worldCultureSchema),
   magicSystems: z.array(namedPartSchema),
-  factions: z.array(namedPartSchema),
+  factions: z.array(factionSchema),
   items: z.array(worldItemSchema),
   lore: z.array(worldLoreSchema),
 });

@@ -214,6 +214,7 @@ export const sampleCampaigns: CampaignRecord[] = [
         tags: ['villain'],
       },
     ],
+    arcs: [],
   },
   {
     id: 'c-stormglass-regatta',
@@ -314,6 +315,7 @@ export const sampleCampaigns: CampaignRecord[] = [
         tags: ['prep'],
       },
     ],
+    arcs: [],
   },
   {
     id: 'c-gaslight-syndicate',
@@ -433,6 +435,7 @@ export const sampleCampaigns: CampaignRecord[] = [
         tags: ['recap', 'sequel', 'hooks'],
       },
     ],
+    arcs: [],
   },
   {
     id: 'c-frostmarch-vigil',
@@ -556,5 +559,6 @@ export const sampleCampaigns: CampaignRecord[] = [
         tags: ['rules', 'weather', 'travel'],
       },
     ],
+    arcs: [],
   },
 ];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isAppearanceKind } from './cast';
+import { isItemAppearanceKind } from './items';
 import { isRecordKind, type RecordKind, recordKind } from './kinds';
 import { findPartKind, type PartKind, partKind } from './part-kinds';
 
@@ -49,7 +51,24 @@ export type EntitySummary = EntityRef & {
   name: string;
   parentId?: string | undefined;
   universeId?: string | undefined;
+  /**
+   * Where it lives, by name: a part's novel, campaign, universe or world; a character's universe (or
+   * novel, or campaign); a world's or an item's universe; a location's world; an event's timeline. Given
+   * by the @ menu and search, so that two things of one name can be told apart (decision 061).
+   */
+  place?: string | undefined;
+  /** Its picture, for a preview: a character's portrait (decision 061). */
+  imageUrl?: string | undefined;
 };
+
+/**
+ * Whether entries of this kind stand for a record of their own: a novel's or campaign's character is an
+ * appearance of a References character, a campaign's item of an item (decisions 019, 020). The @ menu and
+ * search offer the record once, never each appearance (decision 061).
+ */
+export function isStandIn(kind: EntityKind): boolean {
+  return isAppearanceKind(kind) || isItemAppearanceKind(kind);
+}
 
 /** How well a name matches what was typed (folded to lower case): whole name, start, a word's start, anywhere. */
 export function nameMatchRank(name: string, typed: string): number {

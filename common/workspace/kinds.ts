@@ -35,8 +35,11 @@ export type RecordKindSpec = {
   nameField: 'title' | 'name';
   /** Its lucide icon. */
   icon: string;
-  /** Under `/api/v1/`; its page in the app (`:id`, `:parentId`, `:universeId` filled in), if it has one. */
-  routes: { api: string; page?: string };
+  /**
+   * Under `/api/v1/`; its page in the app (`:id`, `:parentId`, `:universeId` filled in), if it has one;
+   * `ownPage` where it opens when `page` cannot be filled in (a character of no universe, decision 061).
+   */
+  routes: { api: string; page?: string; ownPage?: string };
   isSearched: boolean;
   hasHistory: boolean;
   /** Its stamp of the last change, set by every save (novels, universes, campaigns, timelines). */
@@ -195,7 +198,11 @@ const declared = [
     many: 'characters',
     nameField: 'name',
     icon: 'User',
-    routes: { api: 'characters', page: '/universes/:universeId/characters/:id' },
+    routes: {
+      api: 'characters',
+      page: '/universes/:universeId/characters/:id',
+      ownPage: '/characters/:id',
+    },
     isSearched: true,
     hasHistory: true,
     isStamped: false,
@@ -217,14 +224,15 @@ const declared = [
     many: 'items',
     nameField: 'name',
     icon: 'Gem',
-    routes: { api: 'items' },
+    routes: { api: 'items', page: '/items/:id' },
     isSearched: true,
     hasHistory: true,
     isStamped: false,
     livesIn: ['universeId'],
+    // Its campaigns are checked before its universe, as the item form's fields are read.
     links: [
-      { field: 'universeId', to: 'universe', onDelete: 'unlink' },
       { field: 'campaigns', to: 'campaign', isMany: true, onDelete: 'unlink' },
+      { field: 'universeId', to: 'universe', onDelete: 'unlink' },
     ],
     addAt: 'last',
     defaults: {},
@@ -335,8 +343,15 @@ export function recordPage(
   kind: RecordKind,
   ids: { id: string; parentId?: string | undefined; universeId?: string | undefined },
 ): string | undefined {
-  const template = recordKind(kind).routes.page;
-  if (template === undefined) return undefined;
+  const { page, ownPage } = recordKind(kind).routes;
+  const placed = page === undefined ? undefined : fillPage(page, ids);
+  return placed ?? (ownPage === undefined ? undefined : fillPage(ownPage, ids));
+}
+
+function fillPage(
+  template: string,
+  ids: { id: string; parentId?: string | undefined; universeId?: string | undefined },
+): string | undefined {
   let isPlaced = true;
   const path = template.replace(/:(id|parentId|universeId)/g, (_match, name: keyof typeof ids) => {
     const value = ids[name];

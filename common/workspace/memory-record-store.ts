@@ -1,4 +1,7 @@
-import type { Link, RecordKind } from './kinds';
+import type { PartParent } from '../api/parts';
+import { type Link, type RecordKind, recordKindSpecs } from './kinds';
+import { createMemoryPartStore } from './memory-store';
+import { appearanceIdsOf } from './operations/linked-parts';
 import type { AppearingKind, RecordStore, StoredRecord } from './record-store';
 
 /** Records in memory by kind, as a workspace holds them (`novels`, `universes`, ...). */
@@ -13,8 +16,9 @@ function names(row: Record<string, unknown>, link: Link, ids: readonly string[])
 
 /**
  * The core's record store over records in memory (the browser's test repository, unit tests). A
- * transaction works on copies and puts them back only when the work succeeds. `countPartsOf` and
- * `onRemove` let the owner account for parts it keeps elsewhere.
+ * transaction works on copies and puts them back only when the work succeeds. Its parts are in a
+ * memory part store of its own, unless the owner keeps them elsewhere (`countPartsOf`, `onRemove`,
+ * `appearancesOf`, `removeParts`).
  */
 export function createMemoryRecordStore(
   records: MemoryRecords,
@@ -27,16 +31,25 @@ export function createMemoryRecordStore(
   } = {},
 ): RecordStore {
   const rows = (kind: RecordKind) => records[kind] ?? [];
+  const parentOf = (id: string): PartParent | undefined => {
+    for (const spec of recordKindSpecs) {
+      if (spec.parts !== undefined && rows(spec.kind as RecordKind).some((row) => row.id === id))
+        return spec.parts;
+    }
+    return undefined;
+  };
+  const parts = createMemoryPartStore([], parentOf);
   const store: RecordStore = {
     async transaction(work) {
       const before = structuredClone(records);
       try {
-        return await work(store);
+        return await parts.transaction(() => work(store));
       } catch (error) {
         for (const kind of Object.keys(before) as RecordKind[]) records[kind] = before[kind] ?? [];
         throw error;
       }
     },
+    parts: () => parts,
     async exists(kind, id) {
       return rows(kind).some((row) => row.id === id);
     },
@@ -63,7 +76,8 @@ export function createMemoryRecordStore(
     },
     async removeRecords(kind, ids) {
       records[kind] = rows(kind).filter((row) => !ids.includes(row.id));
-      options.onRemove?.(ids);
+      if (options.onRemove !== undefined) options.onRemove(ids);
+      else await parts.deletePartsOf(ids);
     },
     async unlink(link, ids) {
       for (const row of rows(link.from)) {
@@ -74,13 +88,16 @@ export function createMemoryRecordStore(
       }
     },
     async appearancesOf(kind, ids) {
-      return options.appearancesOf?.(kind, ids) ?? [];
+      return options.appearancesOf?.(kind, ids) ?? appearanceIdsOf(parts, kind, ids);
     },
     async removeParts(ids) {
-      if (ids.length > 0) options.removeParts?.(ids);
+      if (ids.length === 0) return;
+      if (options.removeParts !== undefined) options.removeParts(ids);
+      else await parts.deleteParts(ids);
     },
     async countPartsOf(ids) {
-      return options.countPartsOf?.(ids) ?? 0;
+      if (options.countPartsOf !== undefined) return options.countPartsOf(ids);
+      return (await parts.listPartsOf(ids)).length;
     },
   };
   return store;

@@ -23,6 +23,8 @@ const byPosition = (a: StoredPart, b: StoredPart) =>
  */
 export function createMemoryPartStore(
   parents: readonly { parent: PartParent; id: string; lastUpdated?: string }[] = [],
+  /** Parents kept elsewhere (a memory record store's records), found when not among `parents`. */
+  parentOf?: (id: string) => PartParent | undefined,
 ): PartStore & { lastUpdatedOf(id: string): string | undefined } {
   let state: MemoryState = {
     parents: new Map(parents.map(({ id, ...rest }) => [id, rest])),
@@ -54,9 +56,11 @@ export function createMemoryPartStore(
       }
     },
     async parentExists(parent, id) {
-      return state.parents.get(id)?.parent === parent;
+      return (state.parents.get(id)?.parent ?? parentOf?.(id)) === parent;
     },
     async touchParent(parent, id, stamp) {
+      const found = parentOf?.(id);
+      if (!state.parents.has(id) && found !== undefined) state.parents.set(id, { parent: found });
       const entry = state.parents.get(id);
       if (entry?.parent === parent && parent !== 'worlds') entry.lastUpdated = stamp;
     },

@@ -53,6 +53,38 @@ function clip(text: string, start: number, end: number): string {
   return `${head}${text.slice(start, end)}${tail}`.replace(/\s+/g, ' ').trim();
 }
 
+/** A mention's place in its block's text: what the snippet is cut from, when one is wanted. */
+export type MentionSpan = { target: EntityRef; position: number; text: string; start: number; end: number };
+
+/**
+ * Every mention of a record or part in the document, in reading order, with its block's text and where
+ * in it the mention is: `mentionsOf` without cutting the snippets (a reader that wants few of them, as
+ * the continuity checks, cuts them with `snippetAt`). Mentions of kinds the workspace does not have are
+ * left out (they can never resolve).
+ */
+export function mentionSpans(doc: RichTextDoc): MentionSpan[] {
+  const blocks: Piece[][] = [];
+  textBlocks(doc.content, blocks);
+  const spans: MentionSpan[] = [];
+  for (const pieces of blocks) {
+    const text = pieces.map((piece) => piece.text).join('');
+    let offset = 0;
+    for (const piece of pieces) {
+      const start = offset;
+      offset += piece.text.length;
+      if (piece.mention !== undefined) {
+        spans.push({ target: piece.mention, position: spans.length, text, start, end: offset });
+      }
+    }
+  }
+  return spans;
+}
+
+/** The words around a mention: up to SNIPPET_CONTEXT characters each side, spaces collapsed. */
+export function snippetAt(span: Pick<MentionSpan, 'text' | 'start' | 'end'>): string {
+  return clip(span.text, span.start, span.end);
+}
+
 /**
  * Every mention of a record or part in the document, in reading order, with the sentence-sized text
  * around it. Mentions of kinds the workspace does not have are left out (they can never resolve).
@@ -60,20 +92,11 @@ function clip(text: string, start: number, end: number): string {
  * paragraph of thousands of mentions costs no more than its length.
  */
 export function mentionsOf(doc: RichTextDoc): MentionEntry[] {
-  const blocks: Piece[][] = [];
-  textBlocks(doc.content, blocks);
-  const entries: MentionEntry[] = [];
-  for (const pieces of blocks) {
-    const text = pieces.map((piece) => piece.text).join('');
-    let offset = 0;
-    for (const piece of pieces) {
-      const start = offset;
-      offset += piece.text.length;
-      if (piece.mention === undefined) continue;
-      entries.push({ target: piece.mention, position: entries.length, snippet: clip(text, start, offset) });
-    }
-  }
-  return entries;
+  return mentionSpans(doc).map((span) => ({
+    target: span.target,
+    position: span.position,
+    snippet: snippetAt(span),
+  }));
 }
 
 /** One place that mentions a record: the text's owner (resolved for its name and page), field, snippet. */

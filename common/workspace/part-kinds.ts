@@ -48,10 +48,17 @@ export type PartKindSpec = {
   fields: readonly PartField[];
   /** 'Chapter', 'Story arc', 'Magic system', ... */
   singular: string;
+  /**
+   * Fields listing other parts of the same record (a story arc's `chapterIds` → `novels/chapters`),
+   * chosen on the part's page, never typed in a form (decision 061).
+   */
+  memberLists: readonly { field: string; kind: PartKind }[];
+  /** The collection's `members`, as declared (the input schemas read them). */
+  members?: NonNullable<PartCollection['members']>;
 };
 
 /** Fields holding an image's address. */
-const IMAGE_FIELD_NAMES = new Set(['url']);
+const IMAGE_FIELD_NAMES = new Set(['url', 'imageUrl']);
 
 const SINGULAR: Record<string, string> = {
   pins: 'Pin',
@@ -78,11 +85,13 @@ const SINGULAR: Record<string, string> = {
   encounters: 'Encounter',
   locations: 'Location',
   notes: 'Note',
+  arcs: 'Story arc',
 };
 
 /** 'wordCount' → 'Word count', 'xp' → 'XP'. */
 export function fieldLabel(name: string): string {
   if (name === 'xp') return 'XP';
+  if (name === 'imageUrl') return 'Image';
   const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -144,7 +153,15 @@ function fieldsOf(
 
 function specOf(parent: PartParent, segment: string, collection: PartCollection): PartKindSpec {
   const serverFields = collection.serverFields ?? [];
-  const fields = fieldsOf(collection.schema, serverFields, Object.keys(collection.derivedFields ?? {}));
+  const memberLists = Object.entries(collection.members ?? {}).map(([field, member]) => ({
+    field,
+    kind: `${parent}/${member.segment}` as PartKind,
+  }));
+  const fields = fieldsOf(
+    collection.schema,
+    [...serverFields, ...memberLists.map((member) => member.field)],
+    Object.keys(collection.derivedFields ?? {}),
+  );
   const nameField = 'title' in collection.schema.shape ? 'title' : 'name';
   return {
     kind: `${parent}/${segment}`,
@@ -158,6 +175,8 @@ function specOf(parent: PartParent, segment: string, collection: PartCollection)
     longFields: fields.filter((field) => field.input === 'long-text').map((field) => field.name),
     fields,
     singular: SINGULAR[segment] ?? fieldLabel(segment),
+    memberLists,
+    ...(collection.members === undefined ? {} : { members: collection.members }),
   };
 }
 
@@ -184,6 +203,15 @@ export function partKind(kind: string): PartKindSpec {
 
 export function partKindsOf(parent: PartParent): readonly PartKindSpec[] {
   return partKinds.filter((spec) => spec.parent === parent);
+}
+
+/** The kinds whose parts list parts of `kind` (story arcs for chapters), with the field that does. */
+export function holdersOf(kind: PartKind): { spec: PartKindSpec; field: string }[] {
+  return partKinds.flatMap((spec) =>
+    spec.memberLists
+      .filter((member) => member.kind === kind)
+      .map((member) => ({ spec, field: member.field })),
+  );
 }
 
 export function partKindAt(parent: PartParent, segment: string): PartKindSpec | undefined {

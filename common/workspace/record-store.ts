@@ -1,4 +1,5 @@
 import type { Link, RecordKind } from './kinds';
+import type { PartStore } from './store';
 
 /** A record as stored: its own fields (not its parts), its id and, once written, its version. */
 export type StoredRecord = { id: string; version?: number } & Record<string, unknown>;
@@ -12,6 +13,8 @@ export type AppearingKind = Extract<RecordKind, 'character' | 'item'>;
  */
 export interface RecordStore {
   transaction<T>(work: (store: RecordStore) => Promise<T>): Promise<T>;
+  /** The part store of the same workspace, in the same transaction (a save's appearances). */
+  parts(): PartStore;
   /** Whether the record exists; inside a transaction it stays so until the end (a row lock). */
   exists(kind: RecordKind, id: string): Promise<boolean>;
   /** The record, locked until the transaction ends; undefined when it is not there. */

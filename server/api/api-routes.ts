@@ -7,6 +7,7 @@ import { apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
+import { continuityRoutes } from './routes/continuity';
 import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
@@ -17,6 +18,7 @@ import { profileRoutes } from './routes/profile';
 import { characterRoutes, itemRoutes } from './routes/references';
 import { savedQueryRoutes } from './routes/saved-queries';
 import { searchRoutes } from './routes/search';
+import { invitationRoutes, sharedRoutes, sharingRoutes } from './routes/sharing';
 import { timelineEventRoutes, timelineRoutes } from './routes/timelines';
 import { trashRoutes } from './routes/trash';
 import { universeRoutes } from './routes/universes';
@@ -40,11 +42,15 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/calendars': ['ownerKind', 'ownerId'],
   '/api/v1/workspace': ['include'],
   '/api/v1/workspace/backup.zip': ['include'],
+  '/api/v1/workspace/markdown.zip': ['scope'],
   '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
+  '/api/v1/continuity/dismissals': ['findingId'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
+  [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q']],
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
+  [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],
 ];
 
 export type ApiDeps = {
@@ -137,6 +143,10 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/calendars', calendarRoutes(routeDeps));
   api.route('/trash', trashRoutes(routeDeps));
   api.route('/history', historyRoutes(routeDeps));
+  api.route('/sharing', sharingRoutes(routeDeps));
+  api.route('/invitations', invitationRoutes(routeDeps));
+  api.route('/shared', sharedRoutes());
+  api.route('/continuity', continuityRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

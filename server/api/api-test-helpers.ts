@@ -45,6 +45,17 @@ export type ErrorBody = {
 
 /** The backup's extras of an export (decision 050): calendars, goals, days, images, saved queries, settings. */
 export function backupExtrasOf(exported: object): Record<string, unknown> {
-  const keys = ['calendars', 'writingGoals', 'writingDays', 'images', 'savedQueries', 'settings'];
+  const keys = [
+    'calendars',
+    'writingGoals',
+    'writingDays',
+    'images',
+    'savedQueries',
+    'settings',
+    'members',
+    'invitations',
+    'visibility',
+    'continuityDismissals',
+  ];
   return Object.fromEntries(Object.entries(exported).filter(([key]) => keys.includes(key)));
 }

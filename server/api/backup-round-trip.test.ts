@@ -166,8 +166,25 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         }),
         { maxLength: 3 },
       ),
+      dismissals: fc.uniqueArray(
+        fc.record({
+          findingId: fc.constantFrom(...chapters.map((at) => `story-order:chapter/${at.chapterId}`)),
+          reason: words.map((text) => text.trim()),
+        }),
+        { maxLength: 3, selector: (entry) => entry.findingId },
+      ),
       retention: fc.integer({ min: 1, max: 365 }),
       renamed: fc.option(words, { nil: undefined }),
+      // The first character's portrait: an image of the file, a built-in one, or none (decision 061).
+      portrait: fc.constantFrom('uploaded', 'built-in', 'none'),
+      // Each novel's first story arc holds some of its chapters, in a random order (decision 061).
+      arcChapters: fc.tuple(
+        ...sample.novels.map((novel) =>
+          fc
+            .shuffledSubarray(novel.chapters.map((chapter) => chapter.id))
+            .map((ids) => (novel.storyArcs.length === 0 ? undefined : ids)),
+        ),
+      ),
     });
 
     let run = 0;
@@ -184,6 +201,23 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
               : sample.universes.map((universe, index) =>
                   index === 0 ? { ...universe, name: random.renamed } : universe,
                 ),
+          novels: sample.novels.map((novel, index) => {
+            const chapterIds = random.arcChapters[index];
+            return chapterIds === undefined
+              ? novel
+              : {
+                  ...novel,
+                  storyArcs: novel.storyArcs.map((arc, at) => (at === 0 ? { ...arc, chapterIds } : arc)),
+                };
+          }),
+          characters: sample.characters.map((character, index) => {
+            if (index !== 0 || random.portrait === 'none') return character;
+            const portraitUrl =
+              random.portrait === 'uploaded' && random.images.length > 0
+                ? `/api/v1/images/img-${run}-0`
+                : '/images/covers/default-novel.svg';
+            return { ...character, portraitUrl };
+          }),
           chapterTexts: random.texts.map(({ at, text }) => ({ ...at, text })),
           relations: random.relations
             .filter((relation) => relation.from.id !== relation.to.id)
@@ -292,6 +326,11 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
             description: '',
             createdAt: stamp,
           })),
+          continuityDismissals: random.dismissals.map((dismissal, index) => ({
+            ...dismissal,
+            fingerprint: `0000000${index}`,
+            dismissedAt: stamp,
+          })),
           settings: { trashRetentionDays: random.retention },
         };
         const made = await owner.send<ImportReport>('POST', '/import', {
@@ -320,11 +359,20 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         expect(exported.relations ?? []).toHaveLength((file.relations as unknown[]).length);
         expect(exported.calendars).toHaveLength(random.calendarOwners.length);
         expect(exported.writingGoals).toHaveLength(random.goals.length);
+        expect(exported.characters[0]?.portraitUrl).toBe(
+          (file.characters as { portraitUrl?: string }[])[0]?.portraitUrl,
+        );
+        expect(exported.novels.map((novel) => novel.storyArcs[0]?.chapterIds)).toEqual(
+          random.arcChapters.map((ids) => ids),
+        );
         // (Saving a text again counts today's writing day, too.)
         expect(exported.writingDays).toEqual(expect.arrayContaining(file.writingDays as unknown[]));
         expect(exported.images).toEqual(file.images);
         expect(exported.maps).toEqual(file.maps);
         expect(exported.settings).toEqual({ trashRetentionDays: random.retention });
+        const byFinding = (list: unknown) =>
+          [...(list as { findingId: string }[])].sort((a, b) => (a.findingId < b.findingId ? -1 : 1));
+        expect(byFinding(exported.continuityDismissals)).toEqual(byFinding(file.continuityDismissals));
         if (first !== undefined) expect(exported.textVersions).not.toEqual([]);
         const mentions = (await owner.get('/mentions')).body;
 

@@ -38,17 +38,6 @@ export async function removeOrNotFound(
   if ((await store.remove(table, { id })) === 0) throw apiErrors.notFound(label);
 }
 
-/** A link in the input must name a record of the caller's workspace: 422 on the input field otherwise. */
-export async function requireLinked(
-  store: WorkspaceStore,
-  table: TableSpec<unknown>,
-  id: string,
-  what: string,
-  field: string,
-): Promise<void> {
-  if (!(await store.exists(table, id))) throw apiErrors.invalid(`The selected ${what} does not exist`, field);
-}
-
 /** Copies only the keys present in the patch, so an omitted field keeps its value. */
 export function applyPatch<T extends object>(record: T, patch: object): T {
   const next: Record<string, unknown> = { ...(record as Record<string, unknown>) };

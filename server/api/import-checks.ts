@@ -4,6 +4,7 @@ import {
   type BackupExtras,
   backupCalendarSchema,
   backupContentLabels,
+  backupContinuityDismissalSchema,
   backupImageSchema,
   backupSavedQuerySchema,
   backupSettingsSchema,
@@ -14,6 +15,7 @@ import { MAP_IMAGE_MAX_BYTES, MAP_IMAGE_TOO_LARGE, sniffImageType } from '../../
 import { type BackupExtraTable, backupExtraTables, type ImportCounts } from '../../common/api/import';
 import { jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../../common/api/limits';
 import { friendlyMessage } from '../../common/api/messages';
+import { backupInvitationSchema, backupMemberSchema, backupVisibilitySchema } from '../../common/api/sharing';
 import { type ChapterTextRecord, chapterTextRecordSchema } from '../../common/domain/workspace';
 import { type Calendar, calendarSchema } from '../../common/time/calendar';
 import type { RelationRecord } from '../../common/workspace/relations';
@@ -87,6 +89,10 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     writingDays: backupWritingDaySchema,
     images: backupImageSchema,
     savedQueries: backupSavedQuerySchema,
+    members: backupMemberSchema,
+    invitations: backupInvitationSchema,
+    visibility: backupVisibilitySchema,
+    continuityDismissals: backupContinuityDismissalSchema,
   }[table] as z.ZodType;
   const parsed = schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
@@ -124,7 +130,11 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     writingDays: [],
     images: [],
     savedQueries: [],
+    continuityDismissals: [],
     settings: undefined,
+    members: [],
+    invitations: [],
+    visibility: [],
   };
   const problems: ReturnType<typeof checkBackupExtras>['problems'] = [];
   const carried: (ExtraTable | 'settings')[] = [];
@@ -166,6 +176,12 @@ function keyOf(table: ExtraTable, row: Record<string, unknown>): string {
       return `The goal of novel ${String(row.novelId)}`;
     case 'writingDays':
       return `The day ${String(row.day)} of novel ${String(row.novelId)}`;
+    case 'members':
+      return `The member ${String(row.memberId)} of ${String(row.containerKind)} ${String(row.containerId)}`;
+    case 'visibility':
+      return `The visibility of ${String(row.entityKind)} ${String(row.entityId)}`;
+    case 'continuityDismissals':
+      return `The dismissal of finding ${String(row.findingId)}`;
     default:
       return `The id ${String(row.id)}`;
   }
@@ -181,6 +197,12 @@ export function extraKeyOf(table: BackupExtraTable, row: { [key: string]: unknow
       return String(row.novelId);
     case 'writingDays':
       return `${String(row.novelId)}/${String(row.day)}`;
+    case 'members':
+      return `${String(row.containerKind)}:${String(row.containerId)}/${String(row.memberId)}`;
+    case 'visibility':
+      return `${String(row.entityKind)}:${String(row.entityId)}`;
+    case 'continuityDismissals':
+      return String(row.findingId);
     default:
       return String(row.id);
   }
@@ -229,6 +251,7 @@ export function notCarriedBy(
     ['images', 'images'],
     ['savedQueries', 'savedQueries'],
     ['settings', 'settings'],
+    ['members', 'sharing'],
     ['profile', 'profile'],
     ['textVersions', 'textVersions'],
   ];

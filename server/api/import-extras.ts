@@ -1,9 +1,10 @@
 import { emptyPayload, type TrashPayload } from '../../common/workspace/trash';
+import { readSharingBackup } from '../db/membership-store';
 import { type ImportedExtras, MissingOwnerError, writeBackupExtras } from '../db/workspace-backup';
 import type { WorkspaceStore } from '../db/workspace-store';
 import { savedQueryTable } from '../db/workspace-tables';
 import { ApiError } from './api-error';
-import type { ExtraKeys } from './import-checks';
+import { type ExtraKeys, extraKeyOf } from './import-checks';
 
 /** The keys of the stored extras (decision 050): what an import's extras would replace. */
 export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
@@ -21,12 +22,22 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     .execute();
   const images = await db.selectFrom('images').select('id').where('user_id', '=', userId).execute();
   const queries = await store.rows(savedQueryTable, ['id']);
+  const sharing = await readSharingBackup(store);
+  const dismissals = await db
+    .selectFrom('continuity_dismissals')
+    .select('finding_id')
+    .where('user_id', '=', userId)
+    .execute();
   return {
     calendars: new Set(calendars.map((row) => row.id)),
     writingGoals: new Set(goals.map((row) => row.novel_id)),
     writingDays: new Set(days.map((row) => `${row.novel_id}/${row.day}`)),
     images: new Set(images.map((row) => row.id)),
     savedQueries: new Set(queries.map((row) => String(row.id))),
+    members: new Set(sharing.members.map((row) => extraKeyOf('members', row))),
+    invitations: new Set(sharing.invitations.map((row) => row.id)),
+    visibility: new Set(sharing.visibility.map((row) => extraKeyOf('visibility', row))),
+    continuityDismissals: new Set(dismissals.map((row) => row.finding_id)),
   };
 }
 

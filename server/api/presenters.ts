@@ -38,7 +38,7 @@ const countBy = (rows: Row[], column: string) => countRows(rows, (row) => row[co
 
 async function universeNames(store: WorkspaceStore, ids?: string[]): Promise<Map<string, string>> {
   const rows = await store.rows(universeTable, ['id', 'name'], ids === undefined ? {} : { id: ids });
-  return new Map(rows.map((row) => [String(row.id), String(row.name)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Records with their parts, each part carrying the version a later write must name. */
@@ -82,7 +82,7 @@ export async function presentUniverseDetail(
     store.rows(campaignTable, ['id', 'title', 'status'], { universe_id: row.id }),
   ]);
   const locationCounts = countBy(
-    await store.rows(locationTable, ['world_id'], { world_id: worlds.map((world) => String(world.id)) }),
+    await store.rows(locationTable, ['world_id'], { world_id: worlds.map((world) => world.id) }),
     'world_id',
   );
   if (record === undefined) throw new Error('withParts returned no universe');
@@ -90,21 +90,21 @@ export async function presentUniverseDetail(
     ...record,
     worldCount: worlds.length,
     worlds: worlds.map((world) => ({
-      id: String(world.id),
-      name: String(world.name),
-      description: String(world.description),
-      type: String(world.type),
-      imageUrl: String(world.image_url),
-      locationCount: locationCounts.get(String(world.id)) ?? 0,
+      id: world.id,
+      name: world.name,
+      description: world.description,
+      type: world.type,
+      imageUrl: world.image_url,
+      locationCount: locationCounts.get(world.id) ?? 0,
     })),
     novels: novels.map((novel) => ({
-      id: String(novel.id),
-      title: String(novel.title),
+      id: novel.id,
+      title: novel.title,
       status: novel.status as Novel['status'],
     })),
     campaigns: campaigns.map((campaign) => ({
-      id: String(campaign.id),
-      title: String(campaign.title),
+      id: campaign.id,
+      title: campaign.title,
       status: campaign.status as Campaign['status'],
     })),
   };
@@ -172,9 +172,9 @@ export async function presentTimelines(
     store.rows(timelineEventTable, ['timeline_id'], { timeline_id: records.map((record) => record.id) }),
   ]);
   const names = {
-    novel: new Map(novels.map((row) => [String(row.id), String(row.title)])),
-    universe: new Map(universes.map((row) => [String(row.id), String(row.name)])),
-    campaign: new Map(campaigns.map((row) => [String(row.id), String(row.title)])),
+    novel: new Map(novels.map((row) => [row.id, row.title])),
+    universe: new Map(universes.map((row) => [row.id, row.name])),
+    campaign: new Map(campaigns.map((row) => [row.id, row.title])),
   };
   const eventCounts = countBy(events, 'timeline_id');
   return records.map((record) =>
@@ -188,10 +188,8 @@ export async function presentProfile(store: WorkspaceStore, record: ProfileRecor
     store.rows(universeTable, ['id', 'name', 'last_updated']),
     store.rows(campaignTable, ['id', 'title', 'last_updated']),
   ]);
-  const projects = (rows: Row[]) =>
-    new Map(
-      rows.map((row) => [String(row.id), { title: displayName(row), lastUpdated: String(row.last_updated) }]),
-    );
+  const projects = (rows: readonly { id: string; last_updated: string }[]) =>
+    new Map(rows.map((row) => [row.id, { title: displayName(row), lastUpdated: row.last_updated }]));
   return toProfile(record, {
     novel: projects(novels),
     universe: projects(universes),

@@ -50,9 +50,13 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
     expect(withoutInstants(answer.body)).toEqual({
       ...(withoutInstants(sampleWorkspace) as object),
       calendars: [],
+      continuityDismissals: [],
       images: [],
+      invitations: [],
+      members: [],
       savedQueries: [],
       settings: { trashRetentionDays: 30 },
+      visibility: [],
       writingDays: [],
       writingGoals: [],
     });

@@ -79,22 +79,6 @@ export function updateOne<R extends { id: string }, P>(
   });
 }
 
-/**
- * `PATCH /:id`: the body is checked against `schema` first (400/422 before any 404), then `change` turns
- * the locked record and the body into the next record, as in `updateOne`; 200 with it, presented.
- */
-export function registerPatch<R extends { id: string }, P, Schema extends z.ZodType>(
-  routes: Hono<ApiEnv>,
-  res: Resource<R, P>,
-  schema: Schema,
-  change: (store: WorkspaceStore, record: R, input: z.output<Schema>) => Promise<R> | R,
-): void {
-  routes.patch('/:id', async (c) => {
-    const input = await readBody(c, schema);
-    return c.json(await updateOne(c, res, (store, record) => change(store, record, input)));
-  });
-}
-
 /** `DELETE /:id`: `remove` (which 404s and cascades as the resource requires) in one transaction; 204. */
 export function registerDelete(
   routes: Hono<ApiEnv>,
@@ -132,21 +116,21 @@ export function registerRecordDelete(routes: Hono<ApiEnv>, kind: RecordKind, dep
  * body against the kind's schemas, call the command and present what it returns. A PATCH may name the
  * version it read (`If-Match`); a stale one answers 409 with the stored record, presented.
  */
-export function registerRecordRoutes<R extends { id: string }, P extends { id: string }>(
+export function registerRecordRoutes<R extends { id: string } = StoredRecord, P extends { id: string } = R>(
   routes: Hono<ApiEnv>,
   deps: RouteDeps,
   kind: RecordKind,
-  options: { newSchema: z.ZodType; updateSchema: z.ZodType; present: Present<R, P> },
+  options: { newSchema: z.ZodType; updateSchema: z.ZodType; present?: Present<R, P> },
 ): void {
   const spec = recordKind(kind);
-  const present = (store: WorkspaceStore, record: StoredRecord) =>
-    options.present(store, record as unknown as R);
+  const show = options.present ?? (asStored as unknown as Present<R, P>);
+  const present = (store: WorkspaceStore, record: StoredRecord) => show(store, record as unknown as R);
   routes.post('/', async (c) => {
     const input = (await readBody(c, options.newSchema)) as Record<string, unknown>;
     const record = await c.var.store.transaction(async (store) =>
       present(
         store,
-        await createRecord(createRecordStore(store), { kind, input, id: newId(), now: isoNow(deps) }),
+        await createRecord(createRecordStore(store), { kind, input, id: newId(), now: isoNow(deps), newId }),
       ),
     );
     return created(c, spec.routes.api, record);
@@ -154,7 +138,7 @@ export function registerRecordRoutes<R extends { id: string }, P extends { id: s
   registerGetOne(routes, resource(recordTables[kind], spec.one, present));
   routes.patch('/:id', async (c) => {
     const patch = (await readBody(c, options.updateSchema)) as Record<string, unknown>;
-    const command = { kind, id: readId(c), patch, version: readIfMatch(c), now: isoNow(deps) };
+    const command = { kind, id: readId(c), patch, version: readIfMatch(c), now: isoNow(deps), newId };
     return c.json(
       await c.var.store.transaction(async (store) => {
         try {

@@ -1,5 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
+import { planVault, type VaultScope } from '../../common/vault/vault-export';
+import { attachmentPath } from '../../common/vault/vault-layout';
 import { exportChanges } from '../db/history-store';
 import { exportTextVersions } from '../db/text-versions-export';
 import { createTrashStore } from '../db/trash-store';
@@ -52,24 +54,22 @@ export async function readExport(
 /** What an export holds, by the names of the file's head (`about.contains`). */
 export function contentsOf(workspace: Record<string, unknown>): BackupContent[] {
   const contents: BackupContent[] = ['records', 'profile', 'chapterTexts', 'relations'];
-  contents.push('calendars', 'writingGoals', 'images', 'savedQueries', 'settings');
+  contents.push('calendars', 'writingGoals', 'images', 'savedQueries', 'settings', 'sharing');
   if (workspace.textVersions !== undefined) contents.push('textVersions');
   if (workspace.history !== undefined) contents.push('history');
   if (workspace.trash !== undefined) contents.push('trash');
   return contents;
 }
 
+/** One file of a zip being written: text pieces deflated, or bytes stored as they are. */
+type ZipEntry = { path: string; pieces: Iterable<string> } | { path: string; bytes: Uint8Array };
+
 /**
- * The export as a `.zip`: `fablehold-backup.json` (the export with its head) and each image's bytes
- * under `images/<id>.webp`, produced as the reader pulls: the JSON first, then one image read from the
- * database at a time, so the server holds one image's bytes at most beside the JSON (decision 050).
+ * A zip produced as the reader pulls: each entry is asked for only when the one before it is written,
+ * so the server holds one entry (one image's bytes, one note, 64 KB of JSON) at a time beside its input.
  */
-export function backupZipStream(
-  store: WorkspaceStore,
-  workspace: Record<string, unknown>,
-  exportedAt: string,
-): ReadableStream<Uint8Array> {
-  const chunks = zipChunks(store, workspace, exportedAt);
+function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
+  const chunks = zipChunks(entries);
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -86,11 +86,10 @@ export function backupZipStream(
   });
 }
 
-async function* zipChunks(
-  store: WorkspaceStore,
-  workspace: Record<string, unknown>,
-  exportedAt: string,
-): AsyncGenerator<Uint8Array> {
+/** How long a zip is written before other requests run. */
+const GIVE_WAY_AFTER_MS = 8;
+
+async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -99,29 +98,88 @@ async function* zipChunks(
   });
   function* drain(): Generator<Uint8Array> {
     if (failure !== null) throw failure;
-    while (ready.length > 0) yield ready.shift() as Uint8Array;
+    // Many small entries make many small chunks: handed on together.
+    if (ready.length > 1) {
+      const joined = Buffer.concat(ready.splice(0));
+      yield new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
+    } else if (ready.length === 1) yield ready.shift() as Uint8Array;
   }
-  const file = { about: describeBackup(contentsOf(workspace), exportedAt, true), ...workspace };
-  const json = new ZipDeflate(ZIP_JSON_PATH, { level: 6 });
-  zip.add(json);
-  // Written a record at a time, so no string of the whole file is ever made.
-  for (const piece of jsonPieces(file)) {
-    json.push(encoder.encode(piece));
-    yield* drain();
-  }
-  json.push(new Uint8Array(0), true);
-  yield* drain();
-  for (const image of (workspace.images ?? []) as { id: string }[]) {
-    const data = await readImageData(store, image.id);
-    if (data === undefined) continue;
-    // WebP is compressed already: stored as it is.
-    const entry = new ZipPassThrough(zipImagePath(image.id));
-    zip.add(entry);
-    entry.push(Buffer.from(data, 'base64'), true);
+  let workedSince = performance.now();
+  for await (const entry of entries) {
+    // The stream is pulled as fast as the socket takes it, in microtasks: other requests get their turn
+    // every few milliseconds of work (a note made as Markdown takes a few).
+    if (performance.now() - workedSince > GIVE_WAY_AFTER_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      workedSince = performance.now();
+    }
+    if ('bytes' in entry) {
+      // Images are WebP, compressed already: stored as they are.
+      const file = new ZipPassThrough(entry.path);
+      zip.add(file);
+      file.push(entry.bytes, true);
+    } else {
+      const file = new ZipDeflate(entry.path, { level: 6 });
+      zip.add(file);
+      for (const piece of entry.pieces) {
+        file.push(encoder.encode(piece));
+        if (ready.length > 0) yield* drain();
+      }
+      file.push(new Uint8Array(0), true);
+    }
     yield* drain();
   }
   zip.end();
   yield* drain();
+}
+
+/** Each listed image's bytes as an entry at its path, read from the database one at a time. */
+async function* imageEntries(
+  store: WorkspaceStore,
+  ids: readonly string[],
+  pathOf: (id: string) => string,
+): AsyncGenerator<ZipEntry> {
+  for (const id of ids) {
+    const data = await readImageData(store, id);
+    if (data !== undefined) yield { path: pathOf(id), bytes: Buffer.from(data, 'base64') };
+  }
+}
+
+/**
+ * The export as a `.zip`: `fablehold-backup.json` (the export with its head, written a record at a
+ * time) and each image's bytes under `images/<id>.webp` (decision 050).
+ */
+export function backupZipStream(
+  store: WorkspaceStore,
+  workspace: Record<string, unknown>,
+  exportedAt: string,
+): ReadableStream<Uint8Array> {
+  const file = { about: describeBackup(contentsOf(workspace), exportedAt, true), ...workspace };
+  const ids = ((workspace.images ?? []) as { id: string }[]).map((image) => image.id);
+  return zipStream(
+    (async function* () {
+      yield { path: ZIP_JSON_PATH, pieces: jsonPieces(file) };
+      yield* imageEntries(store, ids, zipImagePath);
+    })(),
+  );
+}
+
+/**
+ * The workspace, or one novel, universe or campaign, as a `.zip` of Markdown notes that Obsidian opens
+ * as a vault (decision 056): one note made and deflated at a time, then the images it shows.
+ */
+export function markdownZipStream(
+  store: WorkspaceStore,
+  workspace: Record<string, unknown>,
+  scope: VaultScope,
+  exportedAt: string,
+): ReadableStream<Uint8Array> {
+  const vault = planVault(workspace, scope, exportedAt);
+  return zipStream(
+    (async function* () {
+      for (const file of vault.files()) yield { path: file.path, pieces: [file.text] };
+      yield* imageEntries(store, vault.imageIds, attachmentPath);
+    })(),
+  );
 }
 
 const encoder = new TextEncoder();

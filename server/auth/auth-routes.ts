@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emailProblem, jsonProblem, METADATA_NESTING_MAX, NESTING_MAX } from '../../common/api/limits';
 import { logError, logText } from '../http/log-text';
 import { AuthError, authErrors } from './auth-error';
-import type { AuthService, ClientInfo, LogoutScope } from './auth-service';
+import { type AuthService, type ClientInfo, INVITATION_METADATA_KEY, type LogoutScope } from './auth-service';
 import { presentUser } from './presenters';
 import type { KeyRing } from './signing-keys';
 
@@ -167,7 +167,10 @@ export function createAuthRoutes(options: {
 
   routes.post('/signup', async (c) => {
     const input = parse(signupSchema, await readBody(c));
-    if (!options.enableSignup) throw authErrors.signupDisabled();
+    // With sign-up off, only the holder of an invitation link gets further (the service checks the link).
+    if (!options.enableSignup && typeof input.data?.[INVITATION_METADATA_KEY] !== 'string') {
+      throw authErrors.signupDisabled();
+    }
     if (!input.email) {
       if (input.phone) throw authErrors.phoneUnsupported();
       throw authErrors.validationFailed('missing email or phone');

@@ -43,7 +43,15 @@ export type AuthServiceDeps = {
   throttle: ThrottleStore;
   throttleRules: ThrottleRules;
   now?: () => number;
+  /**
+   * Whether an invitation link's token is live (decision 057): its holder may sign up even when open
+   * sign-up is off. Absent: no invitations (hosted auth, tests of auth alone).
+   */
+  isLiveInvitation?: (token: string) => Promise<boolean>;
 };
+
+/** Where a sign-up carries an invitation's token: `data.invitation` (never kept in the user's metadata). */
+export const INVITATION_METADATA_KEY = 'invitation';
 
 export type ClientInfo = { ip: string; userAgent: string | null };
 export type Authenticated = { user: UserRecord; session: SessionRecord };
@@ -220,16 +228,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       data: Record<string, unknown>,
       client: ClientInfo,
     ): Promise<PresentedSession> {
-      if (!settings.enableSignup) throw authErrors.signupDisabled();
+      const { [INVITATION_METADATA_KEY]: invitation, ...metadata } = data;
       await countRequest(client.ip);
+      if (!settings.enableSignup) {
+        const isInvited =
+          typeof invitation === 'string' && (await deps.isLiveInvitation?.(invitation)) === true;
+        if (!isInvited) throw authErrors.signupDisabled();
+      }
       const problem = passwordProblem(password);
       if (problem) throw authErrors.weakPassword(problem);
-      checkMetadataSize(data, {});
+      checkMetadataSize(metadata, {});
       try {
         const user = await users.create({
           email,
           encryptedPassword: await hashPassword(password),
-          userMetadata: data,
+          userMetadata: metadata,
           now: new Date(now()).toISOString(),
         });
         return await startSession(user, client);

@@ -158,6 +158,18 @@ describe('npm run users', () => {
     const leavingId = idOf('leaving@example.com');
     const stayingId = idOf('staying@example.com');
     expect(storedRows(leavingId).novels).toBeGreaterThan(0);
+    // The leaving user is a member of one of the staying user's campaigns (decision 057).
+    const writable = new Database(join(dataDir, SQLITE_FILE_NAME));
+    try {
+      writable
+        .prepare(
+          `INSERT INTO members (user_id, container_kind, container_id, member_id, role, invitation_id, created_at)
+           VALUES (?, 'campaign', 'c-1', ?, 'player', NULL, '2026-11-27T00:00:00.000Z')`,
+        )
+        .run(stayingId, leavingId);
+    } finally {
+      writable.close();
+    }
 
     const removed = await users(env, ['remove', 'leaving@example.com']);
     expect(removed).toMatchObject({
@@ -171,6 +183,16 @@ describe('npm run users', () => {
       profiles: 0,
       seeds: 0,
     });
+    const memberships = openDb();
+    try {
+      expect(
+        memberships.prepare('SELECT count(*) AS n FROM members WHERE member_id = ?').get(leavingId),
+      ).toEqual({
+        n: 0,
+      });
+    } finally {
+      memberships.close();
+    }
     expect(storedRows(stayingId)).toMatchObject({ users: 1, profiles: 1, seeds: 1 });
     expect(storedRows(stayingId).novels).toBeGreaterThan(0);
   });

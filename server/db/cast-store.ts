@@ -39,7 +39,7 @@ export function createCastStore(store: WorkspaceStore): CastStore {
     async titlesOf(parent, ids) {
       if (ids.length === 0) return new Map();
       const rows = await store.rows(stageTables[parent], ['id', 'title'], { id: ids });
-      return new Map(rows.map((row) => [String(row.id), String(row.title)]));
+      return new Map(rows.map((row) => [row.id, row.title]));
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type EntitySummary,
   entityKey,
   isRecordKind,
+  isStandIn,
   rankByName,
 } from '../../common/workspace/entities';
 import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
@@ -11,6 +12,7 @@ import { partKind } from '../../common/workspace/part-kinds';
 import { columnOf, recordTables } from './record-store';
 import { namesHolding } from './suggest-index';
 import type { WorkspaceStore } from './workspace-store-type';
+import { nameOf } from './workspace-tables';
 
 // Records and parts by kind and id, as mentions and relations name them: their names now and where
 // their pages live (resolve), and found by name as a person types (suggest). Only the caller's rows.
@@ -50,10 +52,12 @@ async function recordSummaries(
 ): Promise<EntitySummary[]> {
   const columns = columnsOf(kind);
   const rows = await store.db
-    .selectFrom(recordTables[kind].table)
+    .selectFrom(nameOf(recordTables[kind]))
     .select(['id', `${columns.name} as name`])
     .$if(columns.parent !== undefined, (query) => query.select(`${columns.parent} as parent_id`))
     .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
+    // A character's portrait shows in its mentions' previews (decision 061).
+    .$if(kind === 'character', (query) => query.select('portrait_url as image_url'))
     .where('user_id', '=', store.userId)
     .where('id', 'in', [...new Set(ids)])
     .execute();
@@ -63,6 +67,7 @@ async function recordSummaries(
     name: String(row.name),
     parentId: textOrUndefined(row.parent_id),
     universeId: textOrUndefined(row.universe_id),
+    ...(textOrUndefined(row.image_url) === undefined ? {} : { imageUrl: textOrUndefined(row.image_url) }),
   }));
 }
 
@@ -117,7 +122,7 @@ export async function resolveEntities(
   return found;
 }
 
-export type Suggestion = EntitySummary & { rank: number };
+export type Suggestion = EntitySummary & { rank: number; place: string };
 
 /**
  * Records and parts whose name contains what was typed (case-insensitive), best first: whole name,
@@ -138,9 +143,10 @@ export async function suggestEntities(
     const index = (recordKinds as readonly EntityKind[]).indexOf(kind);
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
   };
-  const candidates = (await namesHolding(store, wanted, options.limit)).sort(
-    (a, b) => kindOrder(a.kind) - kindOrder(b.kind),
-  );
+  // An appearance is offered as the character or item it stands for, once (decision 061).
+  const candidates = (await namesHolding(store, wanted, options.limit))
+    .filter((entry) => !isStandIn(entry.kind))
+    .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind));
   const perKind = new Map<string, number>();
   const kept = rankByName(candidates, wanted, candidates.length).filter((entry) => {
     const count = perKind.get(entry.kind) ?? 0;
@@ -156,10 +162,46 @@ export async function suggestEntities(
       )
     ).map((summary) => [entityKey(summary), summary]),
   );
+  const places = await placeNames(store, best);
   return best.flatMap((entry) => {
     const summary = summaries.get(entityKey(entry));
-    return summary === undefined ? [] : [{ ...summary, rank: entry.rank }];
+    return summary === undefined
+      ? []
+      : [{ ...summary, place: places.get(entityKey(entry)) ?? '', rank: entry.rank }];
   });
+}
+
+/**
+ * Where each entity lives, by name (its search entry's parent: a part's record, a character's universe,
+ * novel or campaign, a location's world, ...); '' or absent for one that stands alone.
+ */
+export async function placeNames(
+  store: WorkspaceStore,
+  refs: readonly EntityRef[],
+): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const rows = await store.db
+    .selectFrom('search_entries')
+    .select(['kind', 'entry_id', 'parent_kind', 'parent_id'])
+    .where('user_id', '=', store.userId)
+    .where('field', '=', 'main')
+    .where('entry_id', 'in', [...new Set(refs.map((ref) => ref.id))])
+    .execute();
+  const wanted = new Set(refs.map(entityKey));
+  const parentOf = new Map<string, EntityRef>();
+  for (const row of rows) {
+    const key = `${row.kind}:${row.entry_id}`;
+    if (!wanted.has(key) || row.parent_kind === null || row.parent_id === null) continue;
+    parentOf.set(key, { kind: row.parent_kind as EntityKind, id: row.parent_id });
+  }
+  const parents = await resolveEntities(store, [...parentOf.values()]);
+  const nameOf = new Map(parents.map((parent) => [entityKey(parent), parent.name]));
+  return new Map(
+    [...parentOf].flatMap(([key, parent]) => {
+      const name = nameOf.get(entityKey(parent));
+      return name === undefined ? [] : [[key, name] as [string, string]];
+    }),
+  );
 }
 
 /** The pages nothing links: records and parts mentioned nowhere that mention nothing themselves. */
@@ -178,7 +220,7 @@ export async function unlinkedEntities(
   let total = 0;
   for (const kind of recordKinds) {
     const rows = await db
-      .selectFrom(recordTables[kind].table)
+      .selectFrom(nameOf(recordTables[kind]))
       .select(['id', `${columnsOf(kind).name} as name`])
       .where('user_id', '=', userId)
       .where('id', 'not in', mentioned(kind))

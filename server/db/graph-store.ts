@@ -5,6 +5,7 @@ import { resolveEntities } from './entity-store';
 import { recordTables } from './record-store';
 import { fromRelationRow } from './relation-store';
 import type { WorkspaceStore } from './workspace-store';
+import { nameOf } from './workspace-tables';
 
 // The relationship graph of a universe, novel or campaign (issue 13): its records and parts, and every
 // relation with both ends among them. Only the caller's rows, like every read of the workspace store.
@@ -28,7 +29,7 @@ async function idsWhere(
   const ids: string[] = [];
   for (const batch of batches(values)) {
     const rows = await store.db
-      .selectFrom(recordTables[kind].table)
+      .selectFrom(nameOf(recordTables[kind]))
       .select('id')
       .where('user_id', '=', store.userId)
       .where(column, 'in', batch)

@@ -7,11 +7,12 @@ import type { ChangeSummary } from '../../common/api/history';
 import type { Workspace } from '../../common/domain/workspace';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import { movePart } from '../../common/workspace/operations/move-part';
+import { restoreChange } from '../../common/workspace/operations/restore-change';
 import { updatePart } from '../../common/workspace/operations/update-part';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
 import { type DatabaseHandle, openDatabase } from './database';
-import { restoreChange } from './history-restore';
+import { createRestoreStore } from './history-restore';
 import { compactHistory, getChange, listChanges } from './history-store';
 import { migrateToLatest } from './migrations';
 import { createRelationStore } from './relation-store';
@@ -255,7 +256,7 @@ describe.each(BACKENDS)('history in the store on %s', (backend) => {
         for (const change of written as ChangeSummary[]) {
           const detail = await getChange(store.db, store.userId, change.id);
           if (detail === undefined) throw new Error('change vanished');
-          await restoreChange(store, detail, 'before', new Date(clock).toISOString());
+          await restoreChange(createRestoreStore(store), detail, 'before', new Date(clock).toISOString());
         }
         expect(content(await readWorkspace(store))).toEqual(start);
       }),

@@ -106,7 +106,7 @@ export async function snapshotReplaced(
   for (const table of importTables) {
     if (!what.clear.includes(table)) continue;
     const kind = IMPORT_KINDS[table];
-    groups.push({ kind, ids: (await store.rows(recordTables[kind], ['id'])).map((row) => String(row.id)) });
+    groups.push({ kind, ids: (await store.rows(recordTables[kind], ['id'])).map((row) => row.id) });
   }
   const payload = await snapshotRecordDelete(store, planOf(groups));
   if (what.clearRelations) {

@@ -36,7 +36,7 @@ export function createItemStore(store: WorkspaceStore): ItemStore {
     async campaignTitles(ids) {
       if (ids.length === 0) return new Map();
       const rows = await store.rows(campaignTable, ['id', 'title'], { id: [...new Set(ids)] });
-      return new Map(rows.map((row) => [String(row.id), String(row.title)]));
+      return new Map(rows.map((row) => [row.id, row.title]));
     },
   };
 }

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
+import { continuityDismissalsMigration } from './continuity-dismissals-migration';
 import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
@@ -9,9 +10,11 @@ import { importBatchesMigration } from './import-batches-migration';
 import { itemMigration } from './item-migration';
 import { longTextVersionsMigration } from './long-text-versions-migration';
 import { mapsMigration } from './maps-migration';
+import { membersMigration } from './members-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
+import { portraitsMigration } from './portraits-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
@@ -119,7 +122,10 @@ const migrations: Record<string, Migration> = {
   '0024_usage_counters': usageCountersMigration,
   '0025_suggest_index': suggestMigration,
   '0027_lenient_event_days': lenientEventDaysMigration,
+  '0028_members': membersMigration,
   '0029_maps': mapsMigration,
+  '0030_continuity_dismissals': continuityDismissalsMigration,
+  '0031_portraits': portraitsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

@@ -1,44 +1,17 @@
-import { appearanceKinds, CHARACTER_LINK } from '../../common/workspace/cast';
-import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import { type Link, type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
-import { linkedPartsOf } from '../../common/workspace/operations/linked-parts';
+import { appearanceIdsOf } from '../../common/workspace/operations/linked-parts';
 import type { RecordStore, StoredRecord } from '../../common/workspace/record-store';
 import type { WorkspaceStore } from './workspace-store-type';
-import {
-  campaignTable,
-  characterTable,
-  itemTable,
-  locationTable,
-  mapTable,
-  novelTable,
-  type TableSpec,
-  timelineEventTable,
-  timelineTable,
-  universeTable,
-  worldTable,
-} from './workspace-tables';
+import { type TableSpec, tableSpecs } from './workspace-tables';
 
 // The core's record store over the workspace tables: a link's field is found through the table's spec.
-
-const specs: readonly TableSpec<StoredRecord>[] = [
-  novelTable,
-  universeTable,
-  worldTable,
-  locationTable,
-  campaignTable,
-  timelineTable,
-  timelineEventTable,
-  characterTable,
-  itemTable,
-  mapTable,
-];
 
 /** The table of each kind of record: the spec of the table its declaration names (kinds.ts). */
 export const recordTables = Object.fromEntries(
   recordKinds.map((kind) => {
-    const spec = specs.find((each) => each.table === recordKind(kind).table);
+    const spec = tableSpecs.find((each) => each.table === recordKind(kind).table);
     if (spec === undefined) throw new Error(`No table spec for ${kind}`);
-    return [kind, spec];
+    return [kind, spec as TableSpec<StoredRecord>];
   }),
 ) as Record<RecordKind, TableSpec<StoredRecord>>;
 
@@ -52,6 +25,8 @@ export function columnOf(kind: RecordKind, field: string): string {
 export function createRecordStore(store: WorkspaceStore): RecordStore {
   return {
     transaction: (work) => store.transaction((trx) => work(createRecordStore(trx))),
+
+    parts: () => store.parts(),
 
     async exists(kind, id) {
       return (await store.find(recordTables[kind], id, { forUpdate: true })) !== undefined;
@@ -117,15 +92,7 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
       }
     },
 
-    async appearancesOf(kind, ids) {
-      const [kinds, field]: [readonly string[], string] =
-        kind === 'character' ? [appearanceKinds, CHARACTER_LINK] : [[ITEM_APPEARANCE_KIND], ITEM_LINK];
-      const found: string[] = [];
-      for (const id of ids) {
-        for (const part of await linkedPartsOf(store.parts(), id, kinds, field)) found.push(part.id);
-      }
-      return found;
-    },
+    appearancesOf: (kind, ids) => appearanceIdsOf(store.parts(), kind, ids),
 
     async removeParts(ids) {
       await store.parts().deleteParts(ids);

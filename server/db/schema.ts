@@ -1,3 +1,5 @@
+import type { RecordTables } from './record-schema';
+
 // Column types are chosen to mean the same on SQLite and PostgreSQL: ids are text (UUIDs made by the
 // server), timestamps are ISO 8601 UTC text (sorts correctly as text), JSON is text, and "revoked" is a
 // nullable timestamp rather than a boolean (better-sqlite3 cannot bind booleans).
@@ -63,7 +65,8 @@ export type AuthThrottleTable = {
   last_at: string;
 };
 
-export type Database = {
+/** Every table: the record tables (record-schema.ts) and the others. */
+export type Database = RecordTables & {
   users: UserTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
@@ -90,6 +93,61 @@ export type Database = {
   changes: ChangeTable;
   user_usage: UsageTable;
   usage_deltas: UsageTable;
+  members: MemberTable;
+  invitations: InvitationTable;
+  visibility: VisibilityTable;
+  continuity_dismissals: ContinuityDismissalTable;
+};
+
+/** A member of a universe, novel or campaign shared by its owner `user_id` (migration 0028, decision 057). */
+export type MemberTable = {
+  user_id: string;
+  /** 'universe', 'novel' or 'campaign'. */
+  container_kind: string;
+  container_id: string;
+  member_id: string;
+  /** 'editor', 'player' or 'reader'. */
+  role: string;
+  /** The invitation they accepted, if any. */
+  invitation_id: string | null;
+  created_at: string;
+};
+
+/** A link inviting people into a container (decision 057): only the token's SHA-256 is kept. */
+export type InvitationTable = {
+  user_id: string;
+  id: string;
+  container_kind: string;
+  container_id: string;
+  role: string;
+  token_hash: string;
+  /** 1: any number of people may accept it; 0: spent by the first. */
+  is_reusable: number;
+  expires_at: string;
+  revoked_at: string | null;
+  uses: number;
+  created_at: string;
+};
+
+/** Who may see one record or part (decision 057); a thing without a row takes its kind's default. */
+export type VisibilityTable = {
+  user_id: string;
+  entity_kind: string;
+  entity_id: string;
+  /** 'members', 'editors' or 'named'. */
+  level: string;
+  /** JSON array of member ids. */
+  named: string;
+};
+
+/** A continuity finding an author dismissed (migration 0030, decision 060). */
+export type ContinuityDismissalTable = {
+  user_id: string;
+  finding_id: string;
+  /** The fingerprint of the data the finding rested on when dismissed: a change shows it again. */
+  fingerprint: string;
+  reason: string;
+  dismissed_at: string;
 };
 
 /** One change of a user's workspace (migration 0018, decision 039). */

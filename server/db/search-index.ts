@@ -21,6 +21,7 @@ import {
   type EntitySummary,
   entityKey,
   isRecordKind,
+  isStandIn,
 } from '../../common/workspace/entities';
 import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import type { StoredPart } from '../../common/workspace/store';
@@ -405,6 +406,68 @@ function countKinds(rows: readonly Found[]): Map<string, number> {
   return counts;
 }
 
+/** What each appearance among these rows stands for (its character or item), by the row's key. */
+async function standInTargets(store: WorkspaceStore, rows: readonly Found[]): Promise<Map<string, Found>> {
+  const ids = [
+    ...new Set(rows.filter((row) => isStandIn(row.kind as EntityKind)).map((row) => row.entry_id)),
+  ];
+  if (ids.length === 0) return new Map();
+  const links = await store.db
+    .selectFrom('parts')
+    .select(['id', 'kind', 'link_id'])
+    .where('user_id', '=', store.userId)
+    .where('id', 'in', ids)
+    .execute();
+  const rowOf = new Map(rows.map((row) => [`${row.kind}:${row.entry_id}`, row]));
+  const targets = new Map<string, Found>();
+  for (const link of links) {
+    if (link.link_id === null) continue;
+    const row = rowOf.get(`${link.kind}:${link.id}`);
+    if (row === undefined) continue;
+    // The record's own entry tells its place (describeHits reads it when the row has none).
+    targets.set(`${link.kind}:${link.id}`, {
+      ...row,
+      kind: link.kind === 'campaigns/items' ? 'item' : 'character',
+      entry_id: link.link_id,
+      field: 'text',
+      parent_kind: null,
+      parent_id: null,
+    });
+  }
+  return targets;
+}
+
+/**
+ * Ranked hits with each appearance as the character or item it stands for, once, at the best place any
+ * of them reached (decision 061): search lists one Mira, not one per story she is in.
+ */
+async function foldStandIns<T extends { item: Found }>(
+  store: WorkspaceStore,
+  ranked: readonly T[],
+): Promise<T[]> {
+  const targets = await standInTargets(
+    store,
+    ranked.map((entry) => entry.item),
+  );
+  if (targets.size === 0) return [...ranked];
+  const seen = new Set<string>();
+  const folded: T[] = [];
+  for (const entry of ranked) {
+    const item = targets.get(`${entry.item.kind}:${entry.item.entry_id}`) ?? entry.item;
+    const key = `${item.kind}:${item.entry_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    folded.push(item === entry.item ? entry : { ...entry, item });
+  }
+  return folded;
+}
+
+/** Matching rows with each appearance's row as its character's or item's (for the counts per kind). */
+async function foldStandInRows(store: WorkspaceStore, rows: readonly Found[]): Promise<Found[]> {
+  const targets = await standInTargets(store, rows);
+  return rows.map((row) => targets.get(`${row.kind}:${row.entry_id}`) ?? row);
+}
+
 /** The query with each forgiven word's alternatives as words of their own (for highlighting). */
 function widened(query: SearchQuery, alternatives: Alternatives | undefined): SearchQuery {
   if (alternatives === undefined) return query;
@@ -467,8 +530,11 @@ export async function searchWorkspace(store: WorkspaceStore, params: SearchParam
       }
     }
   }
-  const ranked = rankCandidates(candidates, query, (row) => `${row.kind}:${row.entry_id}`);
-  const counted = unfiltered ?? everything;
+  const ranked = await foldStandIns(
+    store,
+    rankCandidates(candidates, query, (row) => `${row.kind}:${row.entry_id}`),
+  );
+  const counted = await foldStandInRows(store, unfiltered ?? everything);
   const counts = countKinds(counted);
   const typoOnly = ranked.filter((entry) => entry.isTypo);
   for (const entry of typoOnly) counts.set(entry.item.kind, (counts.get(entry.item.kind) ?? 0) + 1);

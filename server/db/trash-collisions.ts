@@ -32,7 +32,7 @@ async function storedIds(store: WorkspaceStore, kind: RecordKind, ids: readonly 
   const found: string[] = [];
   for (let index = 0; index < ids.length; index += BATCH) {
     const rows = await store.rows(recordTables[kind], ['id'], { id: ids.slice(index, index + BATCH) });
-    found.push(...rows.map((row) => String(row.id)));
+    found.push(...rows.map((row) => row.id));
   }
   return found;
 }

@@ -5,6 +5,7 @@ import type { EntityRef } from '../../common/workspace/entities';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import type { RecordKind } from '../../common/workspace/links';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
+import { withKnownMembers } from '../../common/workspace/operations/part-members';
 import { partKind } from '../../common/workspace/part-kinds';
 import { relationRecordOf } from '../../common/workspace/relations';
 import { linkIdOf, type StoredPart } from '../../common/workspace/store';
@@ -355,7 +356,12 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
       await store.updateWhere(table, { id: String(row.id) }, { position: Number(row.position) });
     }
   }
-  await store.parts().insertParts(payload.parts);
+  // A restored arc names only chapters that are there (decision 061).
+  const parts = store.parts();
+  const comingParts = new Set(payload.parts.map((part) => part.id));
+  await parts.insertParts(
+    await Promise.all(payload.parts.map((part) => withKnownMembers(parts, part, comingParts))),
+  );
   const texts = createChapterTextStore(store);
   for (const row of payload.chapterTexts) {
     await texts.putText(

@@ -1,20 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { type UsageCategory, usageCategories } from '../../common/api/usage';
 import type { AnyDb } from './migration-support';
-import {
-  campaignTable,
-  characterTable,
-  itemTable,
-  locationTable,
-  mapTable,
-  novelTable,
-  profileTable,
-  savedQueryTable,
-  timelineEventTable,
-  timelineTable,
-  universeTable,
-  worldTable,
-} from './workspace-tables';
+import { profileTable, savedQueryTable, tableSpecs } from './workspace-tables';
 
 // What each user stores, kept by category in counters that the database itself maintains (decision 049).
 // Triggers on every table a user's data lives in add each written row's bytes and subtract a removed
@@ -30,19 +17,7 @@ import {
 
 /** The tables holding a user's data, and what each counts as. */
 export const countedTables: readonly { table: string; category: UsageCategory }[] = [
-  ...[
-    novelTable,
-    universeTable,
-    worldTable,
-    locationTable,
-    campaignTable,
-    timelineTable,
-    timelineEventTable,
-    characterTable,
-    itemTable,
-    mapTable,
-    profileTable,
-  ].map((spec) => ({ table: spec.table, category: 'records' as const })),
+  ...[...tableSpecs, profileTable].map((spec) => ({ table: spec.table, category: 'records' as const })),
   { table: 'parts', category: 'parts' },
   { table: 'part_texts', category: 'texts' },
   { table: 'chapter_texts', category: 'texts' },
@@ -59,6 +34,12 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'writing_goals', category: 'writingGoals' },
   { table: 'writing_days', category: 'writingGoals' },
   { table: savedQueryTable.table, category: 'savedQueries' },
+  // Who a container is shared with, its invitation links and who sees what (decision 057).
+  { table: 'members', category: 'records' },
+  { table: 'invitations', category: 'records' },
+  { table: 'visibility', category: 'records' },
+  // An author's note on a continuity finding (decision 060): a small record of their own.
+  { table: 'continuity_dismissals', category: 'records' },
 ];
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -128,7 +109,7 @@ export async function installUsageTriggers(db: AnyDb): Promise<void> {
   const postgres = isPostgres(db);
   for (const { table, category } of countedTables) {
     const columns = await columnsOf(db, table);
-    // A table a later migration adds (0029's maps) is not there yet when an earlier one runs this.
+    // A table a later migration adds is not there yet when an earlier one installs the triggers.
     if (columns.length === 0) continue;
     const bytes = (alias: string) => rowBytes(db, table, columns, alias);
     if (postgres) {

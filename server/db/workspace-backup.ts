@@ -1,5 +1,6 @@
 import type {
   BackupCalendar,
+  BackupContinuityDismissal,
   BackupExtras,
   BackupImage,
   BackupWritingDay,
@@ -8,6 +9,13 @@ import type {
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Calendar } from '../../common/time/calendar';
 import { createCalendarStore } from './calendar-store';
+import { createContinuityStore } from './continuity-store';
+import {
+  MissingContainerError,
+  readSharingBackup,
+  type SharingBackup,
+  writeSharingBackup,
+} from './membership-store';
 import { entityExists } from './relation-store';
 import type { ImageTable as ImageRow } from './schema';
 import { createTrashStore } from './trash-store';
@@ -90,7 +98,9 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
       description,
       createdAt,
     })),
+    continuityDismissals: await createContinuityStore(store).list(),
     settings: { trashRetentionDays: await createTrashStore(store, now).retentionDays() },
+    ...(await readSharingBackup(store)),
   };
 }
 
@@ -112,8 +122,9 @@ export type ImportedExtras = {
   writingDays: BackupWritingDay[];
   images: BackupImage[];
   savedQueries: StoredSavedQuery[];
+  continuityDismissals: BackupContinuityDismissal[];
   settings: BackupExtras['settings'] | undefined;
-};
+} & SharingBackup;
 
 /** Thrown when an extra names a record the workspace does not hold once the records are written. */
 export class MissingOwnerError extends Error {
@@ -213,8 +224,16 @@ export async function writeBackupExtras(
     await store.remove(savedQueryTable, { id: query.id });
     await store.insert(savedQueryTable, query, 'last');
   }
+  const dismissals = createContinuityStore(store);
+  for (const dismissal of extras.continuityDismissals) await dismissals.put(dismissal);
   if (extras.settings !== undefined) {
     await createTrashStore(store, now).setRetentionDays(extras.settings.trashRetentionDays);
+  }
+  try {
+    await writeSharingBackup(store, extras);
+  } catch (error) {
+    if (error instanceof MissingContainerError) throw new MissingOwnerError(error.field, error.message);
+    throw error;
   }
 }
 

@@ -1,7 +1,8 @@
 import type { PartStore } from '../../common/workspace/store';
 import type { DatabaseKind } from './database';
 import type { HistoryLog } from './history-log';
-import type { Row, TableSpec, WorkspaceDb } from './workspace-tables';
+import type { RecordTableName } from './record-schema';
+import type { ColumnOf, Row, RowOf, TableSpec, WorkspaceDb } from './workspace-tables';
 
 // What a store over one user's workspace offers (created by workspace-store.ts). Apart from it because
 // the stores that file composes take a WorkspaceStore too: declared there, they imported each other.
@@ -22,7 +23,13 @@ export type WorkspaceStore = {
   /** Runs `work` in one transaction: it all happens, or (when it throws) none of it does. */
   transaction<T>(work: (store: WorkspaceStore) => Promise<T>): Promise<T>;
   list<R>(table: TableSpec<R>, filter?: Filter): Promise<R[]>;
-  /** Only the named columns, as raw rows (for counts and names of linked records). */
+  /** Only the named columns, as rows of the table's type (for counts and names of linked records). */
+  rows<Name extends RecordTableName, Column extends ColumnOf<Name> | 'id'>(
+    table: TableSpec<unknown, Name>,
+    columns: readonly Column[],
+    filter?: Filter,
+  ): Promise<RowOf<Name, Column>[]>;
+  /** The same for columns known only at run time (a link's, by its field): untyped rows. */
   rows(table: TableSpec<unknown>, columns: readonly string[], filter?: Filter): Promise<Row[]>;
   /**
    * One record, or undefined. `forUpdate` locks the row until the transaction ends (PostgreSQL; SQLite

@@ -24,11 +24,8 @@ import {
 import type { Filter, WorkspaceStore } from './workspace-store-type';
 import {
   campaignTable,
-  characterTable,
   fromRow,
-  itemTable,
-  locationTable,
-  mapTable,
+  nameOf,
   novelTable,
   profileTable,
   type Row,
@@ -38,9 +35,7 @@ import {
   timelineEventTable,
   timelineTable,
   toRow,
-  universeTable,
   type WorkspaceDb,
-  worldTable,
 } from './workspace-tables';
 
 // The store's type lives in workspace-store-type.ts, below the stores this file composes (they take a
@@ -207,7 +202,7 @@ export function createWorkspaceStore(
     columns: readonly string[],
     forUpdate: boolean,
   ) {
-    let query = db.selectFrom(table.table).where('user_id', '=', userId);
+    let query = db.selectFrom(nameOf(table)).where('user_id', '=', userId);
     for (const [column, value] of Object.entries(filter)) {
       query =
         typeof value === 'string'
@@ -241,7 +236,7 @@ export function createWorkspaceStore(
 
   async function edgePosition(table: TableSpec<unknown>, at: 'first' | 'last'): Promise<number> {
     const row = await db
-      .selectFrom(table.table)
+      .selectFrom(nameOf(table))
       .where('user_id', '=', userId)
       .select((eb) => [eb.fn.min('position').as('low'), eb.fn.max('position').as('high')])
       .executeTakeFirst();
@@ -302,7 +297,7 @@ export function createWorkspaceStore(
       // An event's stored day (decision 044) is written with it; history keeps the record's own columns.
       const days = await eventDays(table, [record]);
       await db
-        .insertInto(table.table)
+        .insertInto(nameOf(table))
         .values({ ...row, ...days?.get(record.id) })
         .execute();
       await history.record([rowChange(table, 'create', null, row)]);
@@ -326,7 +321,7 @@ export function createWorkspaceStore(
           user_id: userId,
           position: start + index + offset,
         }));
-        await db.insertInto(table.table).values(rows).execute();
+        await db.insertInto(nameOf(table)).values(rows).execute();
         if (records.length === 1 && rows[0] !== undefined) {
           await history.record([rowChange(table, 'create', null, rows[0])]);
         }
@@ -355,7 +350,11 @@ export function createWorkspaceStore(
         `update ${kind} ${table.table} ${names.join()}`,
         [...Object.values(columns), userId, record.id],
         () =>
-          db.updateTable(table.table).set(columns).where('user_id', '=', userId).where('id', '=', record.id),
+          db
+            .updateTable(nameOf(table))
+            .set(columns)
+            .where('user_id', '=', userId)
+            .where('id', '=', record.id),
       );
       const result = await db.executeQuery(query);
       const isWritten = Number(result.numAffectedRows ?? 0) > 0;
@@ -379,7 +378,7 @@ export function createWorkspaceStore(
           : isDerived
             ? (await select(table, filter, ['id'])).map((row) => String(row.id))
             : before.map((row) => String(row.id));
-      let query = db.updateTable(table.table).set(columns).where('user_id', '=', userId);
+      let query = db.updateTable(nameOf(table)).set(columns).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
         query =
           typeof value === 'string'
@@ -413,7 +412,7 @@ export function createWorkspaceStore(
           await createCalendarStore({ db, userId, kind: databaseKind }).removeOfOwners(kind, gone);
         }
       }
-      let query = db.deleteFrom(table.table).where('user_id', '=', userId);
+      let query = db.deleteFrom(nameOf(table)).where('user_id', '=', userId);
       for (const [column, value] of Object.entries(filter)) {
         query =
           typeof value === 'string'
@@ -447,24 +446,11 @@ export function createWorkspaceStore(
   return self;
 }
 
-/** The tables of a workspace in the order they are written (and emptied in reverse). */
-const workspaceTables = [
-  ['universes', universeTable],
-  ['worlds', worldTable],
-  ['locations', locationTable],
-  ['novels', novelTable],
-  ['campaigns', campaignTable],
-  ['timelines', timelineTable],
-  ['events', timelineEventTable],
-  ['characters', characterTable],
-  ['items', itemTable],
-  ['maps', mapTable],
-] as const;
-
-/** Writes a whole workspace for the store's user (inside the caller's transaction). */
+/** Writes a whole workspace for the store's user (inside the caller's transaction), kind by kind. */
 export async function insertWorkspace(store: WorkspaceStore, workspace: Workspace): Promise<void> {
-  for (const [key, table] of workspaceTables) {
-    await store.insertMany(table as TableSpec<{ id: string }>, workspace[key]);
+  for (const kind of recordKinds) {
+    const records = workspace[recordKind(kind).collection as keyof Workspace] as { id: string }[];
+    await store.insertMany(recordTables[kind], records);
   }
   await store.insert(profileTable, workspace.profile, 'last');
 }
@@ -534,7 +520,7 @@ export async function deleteStoredWorkspace(
   userId: string,
 ): Promise<void> {
   await createWorkspaceStore(db, kind, userId, { isRecording: false }).transaction(async (store) => {
-    for (const [, table] of workspaceTables) await store.remove(table, {});
+    for (const kind of recordKinds) await store.remove(recordTables[kind], {});
     await store.remove(profileTable, {});
     await store.remove(savedQueryTable, {});
   });
@@ -553,6 +539,12 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('search_entries').where('user_id', '=', userId).execute();
   await db.deleteFrom('search_terms').where('user_id', '=', userId).execute();
   await db.deleteFrom('calendars').where('user_id', '=', userId).execute();
+  // Sharing (decision 057): what they shared, and their memberships of what others share.
+  await db.deleteFrom('members').where('user_id', '=', userId).execute();
+  await db.deleteFrom('members').where('member_id', '=', userId).execute();
+  await db.deleteFrom('invitations').where('user_id', '=', userId).execute();
+  await db.deleteFrom('visibility').where('user_id', '=', userId).execute();
+  await db.deleteFrom('continuity_dismissals').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
   // Last: the deletes above have counted themselves down to nothing (decision 049).
   await db.deleteFrom('usage_deltas').where('user_id', '=', userId).execute();

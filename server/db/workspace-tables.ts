@@ -9,6 +9,7 @@ import type { Character, Item } from '../../common/domain/reference';
 import type { TimelineEvent, TimelineRecord } from '../../common/domain/timeline';
 import type { Universe } from '../../common/domain/universe';
 import type { Location, WorldRecord } from '../../common/domain/world';
+import type { RecordTableName, RecordTables } from './record-schema';
 import type { Database } from './schema';
 
 // The workspace tables (migration 0002_workspace), described once so that rows and records convert in
@@ -29,21 +30,53 @@ export type CampaignRow = Omit<Campaign, 'universe' | 'sessionsCount'>;
 /** `version`: the row's version (1 when a record arrives without one), added to by every edit. */
 export type ColumnKind = 'text' | 'int' | 'bool' | 'json' | 'optional' | 'nullable' | 'version';
 
-/** [record field (dotted for nested: 'assets.images'), column, kind]. */
+/** A column of a record table (not the owner, id or position, which every table has). */
+export type ColumnOf<Name extends RecordTableName> = Name extends RecordTableName
+  ? Exclude<keyof RecordTables[Name], 'user_id' | 'id' | 'position'> & string
+  : never;
+
+/** [record field, column, kind]. */
 export type ColumnSpec = readonly [prop: string, column: string, kind: ColumnKind];
 
-export type TableSpec<Record> = {
-  table: string;
+export type TableSpec<Record, Name extends RecordTableName = RecordTableName> = {
+  table: Name;
+  /** Checked against the record and the table by `spec`. */
   columns: readonly ColumnSpec[];
   /** Type marker only: the record type the rows hold. */
   readonly record?: Record;
 };
 
-function spec<Record>(table: string, columns: readonly ColumnSpec[]): TableSpec<Record> {
+/** A table's spec, checked by the compiler: each field is one of the record's, each column the table's. */
+function spec<Record, Name extends RecordTableName = RecordTableName>(
+  table: Name,
+  columns: readonly (readonly [
+    prop: (keyof Record & string) | 'version',
+    column: ColumnOf<Name>,
+    kind: ColumnKind,
+  ])[],
+): TableSpec<Record, Name> {
   return { table, columns };
 }
 
-export const novelTable = spec<Novel>('novels', [
+/**
+ * The table's name as the generic reads and writes by spec use it (workspace-store.ts): their columns
+ * are the spec's, checked when the spec is declared, so the query itself is built untyped.
+ */
+export function nameOf(table: TableSpec<unknown>): string {
+  return table.table;
+}
+
+/** A row of a record table, as read: the columns asked for (or, with none named, any). */
+export type RowOf<Name extends RecordTableName, Column extends string = never> = [Column] extends [never]
+  ? Partial<RecordTables[Name]>
+  : Name extends RecordTableName
+    ? Pick<RecordTables[Name], Column & keyof RecordTables[Name]> & {
+        /** A spec of several tables (a kind's, by the registry): a column some of them lack. */
+        [Missing in Exclude<Column, keyof RecordTables[Name]>]?: unknown;
+      }
+    : never;
+
+export const novelTable = spec<Novel, 'novels'>('novels', [
   ['title', 'title', 'text'],
   ['status', 'status', 'text'],
   ['wordCount', 'word_count', 'int'],
@@ -55,7 +88,7 @@ export const novelTable = spec<Novel>('novels', [
   ['version', 'version', 'version'],
 ]);
 
-export const universeTable = spec<UniverseRow>('universes', [
+export const universeTable = spec<UniverseRow, 'universes'>('universes', [
   ['name', 'name', 'text'],
   ['description', 'description', 'text'],
   ['lastUpdated', 'last_updated', 'text'],
@@ -64,7 +97,7 @@ export const universeTable = spec<UniverseRow>('universes', [
   ['version', 'version', 'version'],
 ]);
 
-export const worldTable = spec<WorldRow>('worlds', [
+export const worldTable = spec<WorldRow, 'worlds'>('worlds', [
   ['name', 'name', 'text'],
   ['description', 'description', 'text'],
   ['type', 'type', 'text'],
@@ -77,7 +110,7 @@ export const worldTable = spec<WorldRow>('worlds', [
   ['version', 'version', 'version'],
 ]);
 
-export const locationTable = spec<Location>('locations', [
+export const locationTable = spec<Location, 'locations'>('locations', [
   ['name', 'name', 'text'],
   ['type', 'type', 'text'],
   ['description', 'description', 'text'],
@@ -85,7 +118,7 @@ export const locationTable = spec<Location>('locations', [
   ['version', 'version', 'version'],
 ]);
 
-export const campaignTable = spec<CampaignRow>('campaigns', [
+export const campaignTable = spec<CampaignRow, 'campaigns'>('campaigns', [
   ['title', 'title', 'text'],
   ['status', 'status', 'text'],
   ['universeId', 'universe_id', 'text'],
@@ -98,7 +131,7 @@ export const campaignTable = spec<CampaignRow>('campaigns', [
   ['version', 'version', 'version'],
 ]);
 
-export const timelineTable = spec<TimelineRecord>('timelines', [
+export const timelineTable = spec<TimelineRecord, 'timelines'>('timelines', [
   ['name', 'name', 'text'],
   ['description', 'description', 'text'],
   ['entityType', 'entity_type', 'text'],
@@ -107,7 +140,7 @@ export const timelineTable = spec<TimelineRecord>('timelines', [
   ['version', 'version', 'version'],
 ]);
 
-export const timelineEventTable = spec<TimelineEvent>('timeline_events', [
+export const timelineEventTable = spec<TimelineEvent, 'timeline_events'>('timeline_events', [
   ['timelineId', 'timeline_id', 'text'],
   ['title', 'title', 'text'],
   ['date', 'date', 'text'],
@@ -120,7 +153,7 @@ export const timelineEventTable = spec<TimelineEvent>('timeline_events', [
   ['version', 'version', 'version'],
 ]);
 
-export const characterTable = spec<Character>('reference_characters', [
+export const characterTable = spec<Character, 'reference_characters'>('reference_characters', [
   ['name', 'name', 'text'],
   ['role', 'role', 'text'],
   ['description', 'description', 'text'],
@@ -129,10 +162,11 @@ export const characterTable = spec<Character>('reference_characters', [
   ['campaignId', 'campaign_id', 'optional'],
   ['born', 'born', 'optional'],
   ['died', 'died', 'optional'],
+  ['portraitUrl', 'portrait_url', 'optional'],
   ['version', 'version', 'version'],
 ]);
 
-export const itemTable = spec<Item>('reference_items', [
+export const itemTable = spec<Item, 'reference_items'>('reference_items', [
   ['name', 'name', 'text'],
   ['type', 'type', 'text'],
   ['rarity', 'rarity', 'text'],
@@ -144,7 +178,7 @@ export const itemTable = spec<Item>('reference_items', [
 ]);
 
 /** A map (migration 0029, decision 059): its picture and its scale as JSON (`null` when unset). */
-export const mapTable = spec<MapRow>('maps', [
+export const mapTable = spec<MapRow, 'maps'>('maps', [
   ['name', 'name', 'text'],
   ['description', 'description', 'text'],
   ['ownerType', 'owner_type', 'text'],
@@ -154,7 +188,7 @@ export const mapTable = spec<MapRow>('maps', [
   ['version', 'version', 'version'],
 ]);
 
-export const savedQueryTable = spec<StoredSavedQuery>('saved_queries', [
+export const savedQueryTable = spec<StoredSavedQuery, 'saved_queries'>('saved_queries', [
   ['name', 'name', 'text'],
   ['sql', 'sql', 'text'],
   ['description', 'description', 'text'],
@@ -162,7 +196,7 @@ export const savedQueryTable = spec<StoredSavedQuery>('saved_queries', [
 ]);
 
 /** One row per user (its `id` column holds the profile's own id). */
-export const profileTable = spec<ProfileRecord>('profiles', [
+export const profileTable = spec<ProfileRecord, 'profiles'>('profiles', [
   ['name', 'name', 'text'],
   ['username', 'username', 'text'],
   ['email', 'email', 'text'],
@@ -173,6 +207,20 @@ export const profileTable = spec<ProfileRecord>('profiles', [
   ['notifications', 'notifications', 'json'],
   ['socials', 'socials', 'json'],
 ]);
+
+/** Every record table's spec: a record kind's is found by the table its declaration names (kinds.ts). */
+export const tableSpecs: readonly TableSpec<unknown>[] = [
+  novelTable,
+  universeTable,
+  worldTable,
+  locationTable,
+  campaignTable,
+  timelineTable,
+  timelineEventTable,
+  characterTable,
+  itemTable,
+  mapTable,
+];
 
 export const novelSummaryTable = novelTable;
 export const universeSummaryTable = universeTable;
@@ -185,55 +233,23 @@ export type Row = Record<string, unknown>;
  */
 export type WorkspaceDb = Kysely<Record<string, Row> & Database>;
 
-/** A spec worked out once: the columns to select and each field's path split into its keys. */
-type ColumnPlan = {
-  /** `id` and every column of the spec: what a read selects (not `*`: a summary skips the big parts). */
-  selection: readonly string[];
-  fields: readonly { keys: readonly string[]; column: string; kind: ColumnKind }[];
-};
-
-const plans = new WeakMap<TableSpec<unknown>, ColumnPlan>();
-
-// Rows are converted on every request; splitting the dotted paths once per spec keeps that cheap.
-function planOf(table: TableSpec<unknown>): ColumnPlan {
-  let plan = plans.get(table);
-  if (plan === undefined) {
-    plan = {
-      selection: ['id', ...table.columns.map(([, column]) => column)],
-      fields: table.columns.map(([prop, column, kind]) => ({ keys: prop.split('.'), column, kind })),
-    };
-    plans.set(table, plan);
-  }
-  return plan;
-}
-
-/** The columns a read of the spec selects: `id` and the spec's own. */
+/** The columns a read of the spec selects: `id` and every column of the spec (not `*`: a summary skips the big parts). */
+const selections = new WeakMap<TableSpec<unknown>, readonly string[]>();
 export function selectionOf(table: TableSpec<unknown>): readonly string[] {
-  return planOf(table).selection;
-}
-
-function readPath(record: object, keys: readonly string[]): unknown {
-  let value: unknown = record;
-  for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key];
-  return value;
-}
-
-function writePath(record: Record<string, unknown>, keys: readonly string[], value: unknown): void {
-  let target = record;
-  const last = keys.length - 1;
-  for (let index = 0; index < last; index += 1) {
-    const key = keys[index] as string;
-    target[key] ??= {};
-    target = target[key] as Record<string, unknown>;
+  let selection = selections.get(table);
+  if (selection === undefined) {
+    selection = ['id', ...table.columns.map(([, column]) => column)];
+    selections.set(table, selection);
   }
-  target[keys[last] as string] = value;
+  return selection;
 }
 
 /** A record as a row of its table (without the owner and position). */
 export function toRow<R extends { id: string }>(table: TableSpec<R>, record: R): Row {
   const row: Row = { id: record.id };
-  for (const { keys, column, kind } of planOf(table).fields) {
-    const value = readPath(record, keys);
+  const fields = record as unknown as Record<string, unknown>;
+  for (const [prop, column, kind] of table.columns) {
+    const value = fields[prop];
     if (kind === 'json') row[column] = JSON.stringify(value);
     else if (kind === 'bool') row[column] = value === true ? 1 : 0;
     else if (kind === 'version') row[column] = typeof value === 'number' ? value : 1;
@@ -245,14 +261,14 @@ export function toRow<R extends { id: string }>(table: TableSpec<R>, record: R):
 /** A row back into its record; numbers from PostgreSQL's bigint counts arrive as text and are fixed here. */
 export function fromRow<R>(table: TableSpec<R>, row: Row): R {
   const record: Record<string, unknown> = { id: row.id };
-  for (const { keys, column, kind } of planOf(table).fields) {
+  for (const [prop, column, kind] of table.columns) {
     const value = row[column];
-    if (kind === 'json') writePath(record, keys, JSON.parse(String(value)));
-    else if (kind === 'bool') writePath(record, keys, Number(value) === 1);
-    else if (kind === 'int' || kind === 'version') writePath(record, keys, Number(value));
+    if (kind === 'json') record[prop] = JSON.parse(String(value));
+    else if (kind === 'bool') record[prop] = Number(value) === 1;
+    else if (kind === 'int' || kind === 'version') record[prop] = Number(value);
     else if (kind === 'optional') {
-      if (value !== null && value !== undefined) writePath(record, keys, value);
-    } else writePath(record, keys, value ?? null);
+      if (value !== null && value !== undefined) record[prop] = value;
+    } else record[prop] = value ?? null;
   }
   return record as R;
 }

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
         element: <RedirectIfSignedIn />,
         children: [{ index: true, lazy: lazyPage(() => import('../auth/login-page')) }],
       },
+      // An invitation link (decision 057): opened signed out (to create an account with it) or signed in.
+      { path: '/invite/:token', lazy: lazyPage(() => import('../features/sharing/invite-page')) },
       {
         element: <RequireSession />,
         children: [
@@ -164,6 +166,14 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/reference/reference-page')),
               },
               {
+                path: '/characters/:characterId',
+                lazy: lazyPage(() => import('../features/reference/character-page')),
+              },
+              {
+                path: '/items/:itemId',
+                lazy: lazyPage(() => import('../features/reference/item-page')),
+              },
+              {
                 path: '/profile',
                 loader: staticPageLoader({ page: 'profile' }),
                 lazy: lazyPage(() => import('../features/profile/profile-page')),
@@ -174,6 +184,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/settings/settings-page')),
               },
               { path: '/trash', lazy: lazyPage(() => import('../features/trash/trash-page')) },
+              {
+                // A universe, novel or campaign someone shares with the user (decision 057).
+                path: '/shared/:ownerId/:kind/:id',
+                lazy: lazyPage(() => import('../features/sharing/shared-container-page')),
+              },
               {
                 path: '/search',
                 loader: searchLoader,

@@ -115,6 +115,16 @@ export function useCharacterActions(links: CharacterLinks) {
   };
 }
 
+/** Each References character's portrait by its id (those with one): for the cards of its appearances. */
+export function useCharacterPortraits(): ReadonlyMap<string, string> {
+  const query = useCharacters();
+  return new Map(
+    (query.data ?? []).flatMap((character) =>
+      character.portraitUrl ? [[character.id, character.portraitUrl] as [string, string]] : [],
+    ),
+  );
+}
+
 /** Where a character appears: its novels and campaigns, with its role in each (its page's list). */
 export function useAppearances(characterId: string) {
   return useQuery({

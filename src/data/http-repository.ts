@@ -1,7 +1,9 @@
 import type { StoredCalendar } from '../../common/api/calendars';
+import type { ContinuityReport, Dismissal } from '../../common/api/continuity';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
+import type { CreatedInvitation, SharedContainer, SharedView } from '../../common/api/sharing';
 import {
   TRASH_ENTRY_HEADER,
   TRASH_LABEL_HEADER,
@@ -28,7 +30,7 @@ import {
   createApiClient,
   UNREADABLE_ANSWER_MESSAGE,
 } from './api-client';
-import { isChapterTextView, isPartView, isStoredCalendar, NotFoundError } from './errors';
+import { isChapterTextView, isNotFoundError, isPartView, isStoredCalendar, NotFoundError } from './errors';
 import { nullIfNotFound } from './query-helpers';
 import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
@@ -390,6 +392,25 @@ export function createHttpRepository(
 
     getProfile: async () => profile(await get('/profile')),
     getUsage: async () => usage(await get('/usage')),
+    createInvitation: async (kind, id, input) =>
+      (await post(apiPath('sharing', kind, id, 'invitations'), input)) as CreatedInvitation,
+    acceptInvitation: async (token) => (await post('/invitations/accept', { token })) as SharedContainer,
+    listSharedContainers: async () =>
+      ((await get('/shared')) as { containers: SharedContainer[] }).containers,
+    getSharedView: async (ownerId, kind, id) => {
+      try {
+        return (await get(apiPath('shared', ownerId, kind, id))) as SharedView;
+      } catch (error) {
+        if (isNotFoundError(error)) return null;
+        throw error;
+      }
+    },
+    getContinuity: (scope, id) =>
+      nullIfNotFound(get(apiPath('continuity', scope, id)) as Promise<ContinuityReport>),
+    dismissFinding: async (input) => (await put('/continuity/dismissals', input)) as Dismissal,
+    undismissFinding: async (findingId) => {
+      await api.request({ method: 'DELETE', path: '/continuity/dismissals', query: { findingId } });
+    },
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 
     // The console's tables are built here from the stored records, by the same pure builder the

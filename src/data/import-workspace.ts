@@ -99,3 +99,15 @@ export function useImportWorkspace() {
     },
   });
 }
+
+/**
+ * `GET /api/v1/workspace/markdown.zip`: the workspace, or with `scope` (`novel:<id>`, `universe:<id>`,
+ * `campaign:<id>`) one record and what lives in it, as a `.zip` of Markdown notes (decision 056).
+ */
+export async function fetchMarkdownVault(scope: string | undefined): Promise<Blob> {
+  return (await importClient().request({
+    path: '/workspace/markdown.zip',
+    ...(scope === undefined ? {} : { query: { scope } }),
+    responseType: 'blob',
+  })) as Blob;
+}

@@ -37,7 +37,15 @@ export function recordSummaries(ws: Workspace): EntitySummary[] {
     return (records[kind] ?? []).map((record) => {
       const parentId = parentField === undefined ? undefined : text(record[parentField]);
       const universeId = isInWorld ? worldUniverse.get(parentId ?? '') : text(record.universeId);
-      return { kind, id: record.id, name: String(record[nameField] ?? ''), parentId, universeId };
+      const imageUrl = kind === 'character' ? text(record.portraitUrl) : undefined;
+      return {
+        kind,
+        id: record.id,
+        name: String(record[nameField] ?? ''),
+        parentId,
+        universeId,
+        ...(imageUrl === undefined ? {} : { imageUrl }),
+      };
     });
   });
 }

@@ -40,17 +40,19 @@ import {
   toUniverseDetail,
   toWorld,
 } from './derive';
+import { NotFoundError } from './errors';
 import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryCharacters } from './in-memory-characters';
+import { createInMemoryContinuity } from './in-memory-continuity';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
-import { backlinksIn, entitiesOf, resolveIn, suggestIn, unlinkedIn } from './in-memory-entities';
+import { backlinksIn, entitiesOf, resolveIn, unlinkedIn } from './in-memory-entities';
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
 import { createIn, updateIn } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
-import { searchIn } from './in-memory-search';
+import { searchIn, suggestWithPlaces } from './in-memory-search';
 import { createInMemoryTrash } from './in-memory-trash';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
@@ -122,6 +124,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
   const relations = createInMemoryRelations({ workspace, now: stamp, newId });
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
+  const continuity = createInMemoryContinuity({ workspace, getCalendar: calendars.getCalendar, now: stamp });
   const { move: toTrash, ...trash } = createInMemoryTrash({ workspace, now, newId, parts, relations });
 
   function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
@@ -158,6 +161,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...createInMemoryImages(newId),
     ...relations,
     ...calendars,
+    ...continuity,
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);
@@ -366,6 +370,34 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     listItemAppearances: (id) => parts.listItemAppearances(id),
 
+    // Nothing is shared in a workspace kept in the browser: there is nobody else to share it with.
+    async createInvitation(kind, id, input) {
+      const token = 'in-memory-invitation-token-that-opens-nothing-0';
+      const now = new Date().toISOString();
+      return {
+        id: `${kind}-${id}`,
+        role: input.role,
+        isReusable: input.isReusable ?? false,
+        expiresAt: now,
+        revokedAt: null,
+        uses: 0,
+        createdAt: now,
+        token,
+        path: `/invite/${token}`,
+      };
+    },
+    async acceptInvitation() {
+      throw new NotFoundError(
+        'Invitation (the link may have expired, been revoked or been used already) not found',
+      );
+    },
+    async listSharedContainers() {
+      return [];
+    },
+    async getSharedView() {
+      return null;
+    },
+
     // Kept in the browser, with no quota: the figure is the workspace's size as JSON.
     async getUsage() {
       const text = JSON.stringify(await workspace());
@@ -411,8 +443,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     setWritingGoal: parts.setWritingGoal,
 
     async suggestEntities(query, limit = 20) {
-      const stored = await parts.storedParts();
-      return suggestIn(entitiesOf(await forList(), stored), query, limit);
+      return suggestWithPlaces(await forList(), await parts.storedParts(), query, limit);
     },
     async search(params) {
       return searchIn(await forList(), await parts.storedParts(), params);

@@ -17,9 +17,10 @@ import {
 } from '../../common/search/query';
 import { type Candidate, rankCandidates, snippetOf } from '../../common/search/rank';
 import { plainTextOf } from '../../common/text/plain-text';
-import { type EntityKind, type EntitySummary, entityKey } from '../../common/workspace/entities';
+import { type EntityKind, type EntitySummary, entityKey, isStandIn } from '../../common/workspace/entities';
 import { recordKind, recordKinds } from '../../common/workspace/kinds';
-import { entitiesOf, type StoredPartWithText } from './in-memory-entities';
+import { linkIdOf } from '../../common/workspace/store';
+import { entitiesOf, type StoredPartWithText, suggestIn } from './in-memory-entities';
 
 // `GET /search` for the in-memory repository (browser tests, decision 034): the same documents
 // (common/search/documents.ts), folding, query reading and ranking as the server's index, computed over
@@ -98,6 +99,65 @@ function isInScope(summary: EntitySummary, doc: Doc, scope: Scope | undefined, w
   return timeline?.entityType === 'universe' && timeline.entityId === scope.id;
 }
 
+/** The main document of the character or item each appearance stands for, by the appearance's key. */
+function standInDocs(parts: readonly StoredPartWithText[], docs: readonly Doc[]): Map<string, Doc> {
+  const mains = new Map(docs.filter((doc) => doc.field === 'main').map((doc) => [entityKey(doc), doc]));
+  const targets = new Map<string, Doc>();
+  for (const { part } of parts) {
+    const linkId = linkIdOf(part.data);
+    if (linkId === null || !isStandIn(part.kind)) continue;
+    const target = mains.get(
+      entityKey({ kind: part.kind === 'campaigns/items' ? 'item' : 'character', id: linkId }),
+    );
+    if (target !== undefined) targets.set(entityKey(part), target);
+  }
+  return targets;
+}
+
+/** Ranked hits with each appearance as what it stands for, once, where the best of them ranked (decision 061). */
+function foldStandIns<T extends { item: Doc }>(
+  ranked: readonly T[],
+  standsFor: ReadonlyMap<string, Doc>,
+): T[] {
+  const seen = new Set<string>();
+  const folded: T[] = [];
+  for (const entry of ranked) {
+    const item = standsFor.get(entityKey(entry.item)) ?? entry.item;
+    const key = entityKey(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    folded.push(item === entry.item ? entry : { ...entry, item, text: '' });
+  }
+  return folded;
+}
+
+/**
+ * The @ menu as `GET /entities/suggest` answers it: appearances left out (their character or item is
+ * offered), each with the name of where it lives.
+ */
+export function suggestWithPlaces(
+  ws: Workspace,
+  parts: readonly StoredPartWithText[],
+  query: string,
+  limit: number,
+): EntitySummary[] {
+  const all = entitiesOf(ws, parts);
+  const byKey = new Map(all.map((entry) => [entityKey(entry), entry]));
+  const parentOf = new Map(
+    documentsOf(ws, parts)
+      .filter((doc) => doc.field === 'main' && doc.parentKind !== null && doc.parentId !== null)
+      .map((doc) => [
+        entityKey(doc),
+        entityKey({ kind: doc.parentKind as EntityKind, id: doc.parentId as string }),
+      ]),
+  );
+  return suggestIn(
+    all.filter((entry) => !isStandIn(entry.kind)),
+    query,
+    limit,
+  ).map((entry) => ({ ...entry, place: byKey.get(parentOf.get(entityKey(entry)) ?? '')?.name ?? '' }));
+}
+
 /** Searches the workspace as `GET /search` does. */
 export function searchIn(
   ws: Workspace,
@@ -130,11 +190,14 @@ export function searchIn(
   for (const doc of typos)
     candidates.push({ item: doc, name: doc.name, text: '', engineRank: 2, isTypo: true });
   const wide = widened(query, typos);
-  const ranked = rankCandidates(candidates, query, (doc) => entityKey(doc)).filter(
-    (entry) => params.kind === undefined || entry.item.kind === params.kind,
-  );
+  const standsFor = standInDocs(parts, docs);
+  const ranked = foldStandIns(
+    rankCandidates(candidates, query, (doc) => entityKey(doc)),
+    standsFor,
+  ).filter((entry) => params.kind === undefined || entry.item.kind === params.kind);
   const counts: Partial<Record<EntityKind, number>> = {};
-  for (const key of new Set(candidates.map((candidate) => entityKey(candidate.item)))) {
+  const folded = candidates.map((candidate) => standsFor.get(entityKey(candidate.item)) ?? candidate.item);
+  for (const key of new Set(folded.map((doc) => entityKey(doc)))) {
     const kind = summaries.get(key)?.kind;
     if (kind !== undefined) counts[kind] = (counts[kind] ?? 0) + 1;
   }

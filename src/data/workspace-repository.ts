@@ -1,9 +1,22 @@
 import type { z } from 'zod';
 import type { CalendarOwner, NewCalendar, StoredCalendar } from '../../common/api/calendars';
+import type {
+  ContinuityReport,
+  ContinuityScopeSegment,
+  Dismissal,
+  DismissalInput,
+} from '../../common/api/continuity';
 import type { ChangeDetail, ChangePage, HistoryQuery, RestoreResult } from '../../common/api/history';
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
 import type { SearchParams, SearchResult } from '../../common/api/search';
+import type {
+  ContainerKind,
+  CreatedInvitation,
+  NewInvitation,
+  SharedContainer,
+  SharedView,
+} from '../../common/api/sharing';
 import type { TrashList, TrashRestored, TrashSettings } from '../../common/api/trash';
 import type { Usage } from '../../common/api/usage';
 import type { Campaign, CampaignDetail, CampaignUpdate, NewCampaign } from '../../common/domain/campaign';
@@ -183,10 +196,26 @@ export interface WorkspaceRepository {
   getProfile(): Promise<Profile>;
   /** What the user stores and the server's quota for it (decision 025). */
   getUsage(): Promise<Usage>;
+  /** A novel's, campaign's or universe's continuity findings with their dismissals (decision 060); `null` when it is not there. */
+  getContinuity(scope: ContinuityScopeSegment, id: string): Promise<ContinuityReport | null>;
+  /** Dismisses a finding as its data is now, with a reason ('A reason is required': `ValidationError`). */
+  dismissFinding(input: DismissalInput): Promise<Dismissal>;
+  /** Shows a dismissed finding again. */
+  undismissFinding(findingId: string): Promise<void>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;
 
   /** The References tables as plain rows for the query console, with field types and keys. */
   getReferenceData(): Promise<ReferenceData>;
+
+  // Sharing (decision 057): links into the user's containers, and what others share with them.
+  /** Makes an invitation link into one of the user's universes, novels or campaigns (its token once). */
+  createInvitation(kind: ContainerKind, id: string, input: NewInvitation): Promise<CreatedInvitation>;
+  /** Makes the user a member through a link's token. */
+  acceptInvitation(token: string): Promise<SharedContainer>;
+  /** The containers others share with the user ("Shared with you"). */
+  listSharedContainers(): Promise<SharedContainer[]>;
+  /** One shared container as the user may see it; null when they are not (or no longer) a member. */
+  getSharedView(ownerId: string, kind: ContainerKind, id: string): Promise<SharedView | null>;
 
   // Parts: the lists inside a record (a campaign's quests, a novel's chapters, ...), one stored row each
   // with a version. `segment` names the list as in common/api/parts.ts ('quests', 'story-arcs'). Detail

@@ -35,9 +35,14 @@ describe('entityPath', () => {
     );
   });
 
-  it('falls back to References for what has no page or cannot be placed', () => {
-    expect(at({ kind: 'item', id: 'i-1', universeId: 'u-1' })).toBe('/reference');
-    expect(at({ kind: 'character', id: 'ch-1' })).toBe('/reference');
+  it('opens an item’s own page, and a character of no universe on its own page (decision 061)', () => {
+    expect(at({ kind: 'item', id: 'i-1', universeId: 'u-1' })).toBe('/items/i-1');
+    expect(at({ kind: 'item', id: 'i 2' })).toBe('/items/i%202');
+    expect(at({ kind: 'character', id: 'ch-1' })).toBe('/characters/ch-1');
+    expect(at({ kind: 'character', id: 'ch-1', universeId: 'u-1' })).toBe('/universes/u-1/characters/ch-1');
+  });
+
+  it('falls back to References for what cannot be placed', () => {
     expect(at({ kind: 'world', id: 'w-1' })).toBe('/reference');
     expect(at({ kind: 'worlds/lore', id: 'l-1', parentId: 'w-1' })).toBe('/reference');
     expect(at({ kind: 'event', id: 'e-1' })).toBe('/reference');

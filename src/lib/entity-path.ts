@@ -9,8 +9,9 @@ const enc = encodeURIComponent;
 /**
  * The app's address of a record or part (routes.tsx): a part at `/{parent}/{parentId}/{segment}/{id}`,
  * a world's part under its universe (`/universes/{u}/worlds/{w}/...`), a world and its locations under
- * their universe, a universe's character on its own page, an event on its timeline. What has no page
- * (an item, a character of no universe) or lacks the ids to place it opens the References browser.
+ * their universe, a universe's character on its own page, an event on its timeline, an item and a
+ * character of no universe on their own pages (decision 061). What lacks the ids to place it opens the
+ * References browser.
  */
 export function entityPath(entity: EntitySummary): string {
   const { kind, id, parentId, universeId } = entity;

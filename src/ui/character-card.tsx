@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from './badge';
 import { EntryCard } from './entry-card';
+import { Portrait } from './portrait';
 
 /** Heroes and villains read apart at a glance; the badge's text says the role either way. */
 const roleTone: Record<string, BadgeTone> = {
@@ -21,10 +22,12 @@ export type CharacterCardProps = {
   href?: string;
   /** Edit, Delete and reorder buttons, in the card's footer. */
   controls?: ReactNode;
+  /** The character's portrait (decision 061), beside its description. */
+  portraitUrl?: string | undefined;
 };
 
 /** A character in a detail page's Characters tab: name, role badge, description and any controls. */
-export function CharacterCard({ name, role, description, href, controls }: CharacterCardProps) {
+export function CharacterCard({ name, role, description, href, controls, portraitUrl }: CharacterCardProps) {
   return (
     <EntryCard
       title={name}
@@ -32,7 +35,14 @@ export function CharacterCard({ name, role, description, href, controls }: Chara
       {...(role ? { badge: <Badge tone={roleTone[role] ?? 'neutral'}>{role}</Badge> } : {})}
       controls={controls}
     >
-      <p className="text-sm text-fg-muted">{description}</p>
+      {portraitUrl ? (
+        <div className="flex items-start gap-3">
+          <Portrait url={portraitUrl} name={name} className="size-14" />
+          <p className="min-w-0 text-sm text-fg-muted">{description}</p>
+        </div>
+      ) : (
+        <p className="text-sm text-fg-muted">{description}</p>
+      )}
     </EntryCard>
   );
 }

@@ -3,7 +3,13 @@ import { CharacterCard } from './character-card';
 import { PartItemActions } from './part-item-actions';
 import { TabGrid } from './tab-section';
 
-export type CharacterCardEntry = { id: string; name: string; role: string; description: string };
+export type CharacterCardEntry = {
+  id: string;
+  name: string;
+  role: string;
+  description: string;
+  portraitUrl?: string | undefined;
+};
 
 export type CharacterCardsProps<T extends CharacterCardEntry> = {
   characters: readonly T[];
@@ -34,6 +40,7 @@ export function CharacterCards<T extends CharacterCardEntry>({
           name={character.name}
           role={character.role}
           description={character.description}
+          portraitUrl={character.portraitUrl}
           {...(hrefOf === undefined ? {} : { href: hrefOf(character) })}
           controls={
             <PartItemActions

@@ -15,7 +15,7 @@ export const characterFormSpec: PartFormSpec = {
   prop: 'characters',
   // The part form leaves out `id` before checking.
   schema: newCharacterSchema
-    .pick({ name: true, role: true, born: true, died: true, description: true })
+    .pick({ name: true, role: true, born: true, died: true, description: true, portraitUrl: true })
     .extend({ id: idSchema }),
   serverFields: [],
   fields: [
@@ -24,5 +24,7 @@ export const characterFormSpec: PartFormSpec = {
     { name: 'born', label: 'Born', input: 'text', isRequired: false },
     { name: 'died', label: 'Died', input: 'text', isRequired: false },
     { name: 'description', label: 'Description', input: 'long-text', isRequired: false },
+    // Uploaded here (its bytes checked as every upload's) or an address of an image already uploaded.
+    { name: 'portraitUrl', label: 'Portrait', input: 'image', isRequired: false },
   ],
 };

@@ -41,34 +41,7 @@ export function PartItemActions({
   const trashSentence = useTrashSentence();
   return (
     <div className={cn('relative z-10 flex shrink-0 items-center', className)}>
-      {move ? (
-        <>
-          <IconButton
-            size="sm"
-            aria-label={`Reorder ${name}`}
-            title="Drag to reorder, or press Alt+Arrow Up / Alt+Arrow Down"
-            icon={<GripVertical aria-hidden="true" />}
-            className="cursor-grab active:cursor-grabbing"
-            {...move.handleProps}
-          />
-          <IconButton
-            size="sm"
-            aria-label={`Move ${name} up`}
-            title="Move up (Alt+Arrow Up)"
-            icon={<ArrowUp aria-hidden="true" />}
-            disabled={!move.canMoveUp}
-            onClick={move.moveUp}
-          />
-          <IconButton
-            size="sm"
-            aria-label={`Move ${name} down`}
-            title="Move down (Alt+Arrow Down)"
-            icon={<ArrowDown aria-hidden="true" />}
-            disabled={!move.canMoveDown}
-            onClick={move.moveDown}
-          />
-        </>
-      ) : null}
+      {move ? <MoveButtons name={name} move={move} /> : null}
       <IconButton
         size="sm"
         aria-label={`Edit ${name}`}
@@ -96,5 +69,37 @@ export function PartItemActions({
         onConfirm={onDelete}
       />
     </div>
+  );
+}
+
+/** An item's drag handle, Move up and Move down, named with the item ('Move Ember up'). */
+export function MoveButtons({ name, move }: { name: string; move: SortableItemControls }) {
+  return (
+    <>
+      <IconButton
+        size="sm"
+        aria-label={`Reorder ${name}`}
+        title="Drag to reorder, or press Alt+Arrow Up / Alt+Arrow Down"
+        icon={<GripVertical aria-hidden="true" />}
+        className="cursor-grab active:cursor-grabbing"
+        {...move.handleProps}
+      />
+      <IconButton
+        size="sm"
+        aria-label={`Move ${name} up`}
+        title="Move up (Alt+Arrow Up)"
+        icon={<ArrowUp aria-hidden="true" />}
+        disabled={!move.canMoveUp}
+        onClick={move.moveUp}
+      />
+      <IconButton
+        size="sm"
+        aria-label={`Move ${name} down`}
+        title="Move down (Alt+Arrow Down)"
+        icon={<ArrowDown aria-hidden="true" />}
+        disabled={!move.canMoveDown}
+        onClick={move.moveDown}
+      />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from './button';
 import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
+import { FallbackImage } from './fallback-image';
 import { MentionedIn } from './mentions/mentioned-in';
 import { PartDetails, type PartDetailsProps } from './part-details';
 import { RelationsPanel } from './relations/relations-panel';
@@ -80,7 +81,23 @@ export type PartPageProps<Part extends PartRecord> = {
   familyTreeHref?: ((part: Part) => string) | undefined;
   /** The calendar of the part's world, which reads its relations' dates (decision 040). */
   calendar?: Calendar | null | undefined;
+  /**
+   * Shown in place of Edit and Delete, for a thing changed elsewhere (an item, edited in References):
+   * the page then only reads.
+   */
+  readOnlyNote?: ReactNode;
 };
+
+/** A part's picture (`imageUrl`: a faction's, a settlement's, ...; decision 061) above its fields. */
+function pictureOf(part: PartRecord, name: string): ReactNode {
+  const url = typeof part.imageUrl === 'string' ? part.imageUrl : '';
+  if (url === '') return null;
+  return (
+    <div className="flex justify-center border-b border-border bg-surface-sunken">
+      <FallbackImage src={url} alt={name} className="w-full max-w-2xl" />
+    </div>
+  );
+}
 
 /** The kind a part page's relations name: the one given, or the part kind of the editor's spec. */
 function entityKindOf(spec: object, given: EntityKind | undefined): EntityKind | undefined {
@@ -118,6 +135,7 @@ export function PartPage<Part extends PartRecord>({
   entityKind,
   familyTreeHref,
   calendar,
+  readOnlyNote,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -170,23 +188,30 @@ export function PartPage<Part extends PartRecord>({
         </div>
         <div className="flex flex-wrap gap-2">
           {actions?.(part)}
-          <Button variant="secondary" onClick={() => editor.openEdit(part)}>
-            <Pencil aria-hidden="true" />
-            Edit {spec.singular}
-          </Button>
-          <Button variant="danger" onClick={() => setIsConfirming(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete {spec.singular}
-          </Button>
+          {readOnlyNote ?? (
+            <>
+              <Button variant="secondary" onClick={() => editor.openEdit(part)}>
+                <Pencil aria-hidden="true" />
+                Edit {spec.singular}
+              </Button>
+              <Button variant="danger" onClick={() => setIsConfirming(true)}>
+                <Trash2 aria-hidden="true" />
+                Delete {spec.singular}
+              </Button>
+            </>
+          )}
         </div>
       </div>
       <Card className="overflow-hidden">
-        {media?.(part, name)}
+        {media === undefined ? pictureOf(part, name) : media(part, name)}
         <div className="p-5">
           <PartDetails
             fields={[...spec.fields, ...serverFieldsOf(spec.serverFields)]}
             values={part}
-            hidden={[spec.nameField]}
+            hidden={[
+              spec.nameField,
+              ...spec.fields.filter((field) => field.input === 'image').map((field) => field.name),
+            ]}
             {...(editor.optionLabels === undefined ? {} : { optionLabels: editor.optionLabels })}
             {...(formatters === undefined ? {} : { formatters })}
             longTextAction={

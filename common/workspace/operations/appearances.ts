@@ -145,7 +145,7 @@ export async function renameCharacter(
 
 /** Gives every appearance of a character its (new) name; each one renamed gets a new version. */
 export async function renameAppearances(
-  store: CastStore,
+  store: Pick<CastStore, 'parts'>,
   characterId: string,
   name: string,
   now: string,
@@ -162,7 +162,7 @@ export async function renameAppearances(
 }
 
 /** Every appearance of a character, in novels and campaigns. */
-export function appearancesOf(store: CastStore, characterId: string): Promise<StoredPart[]> {
+export function appearancesOf(store: Pick<CastStore, 'parts'>, characterId: string): Promise<StoredPart[]> {
   return linkedPartsOf(store.parts(), characterId, appearanceKinds, CHARACTER_LINK);
 }
 

@@ -6,6 +6,7 @@ import { recordKind, recordKindOfParent } from '../kinds';
 import { partKind } from '../part-kinds';
 import { parseInput } from '../present';
 import type { PartStore, StoredPart } from '../store';
+import { checkMembers } from './part-members';
 
 export type CreatePartInput = {
   kind: string;
@@ -32,6 +33,7 @@ export async function createPart(store: PartStore, command: CreatePartInput): Pr
     if (!(await trx.parentExists(spec.parent, command.parentId))) {
       throw workspaceErrors.notFound(parentLabel(spec.parent));
     }
+    await checkMembers(trx, spec, command.parentId, fields);
     const data: Record<string, unknown> = { ...fields };
     for (const field of spec.serverFields) data[field] = command.now;
     for (const [field, { initial }] of Object.entries(spec.derivedFields ?? {})) data[field] = initial;

@@ -3,6 +3,7 @@ import { partKind } from '../part-kinds';
 import { presentPart } from '../present';
 import type { PartStore, StoredPart } from '../store';
 import { findPart } from './find-part';
+import { leaveHolders } from './part-members';
 
 export type DeletePartInput = {
   kind: string;
@@ -22,6 +23,7 @@ export async function deletePart(store: PartStore, command: DeletePartInput): Pr
       throw workspaceErrors.stale(spec.singular, presentPart(current));
     }
     await trx.deleteParts([current.id]);
+    await leaveHolders(trx, current, command.now);
     await trx.touchParent(spec.parent, command.parentId, command.now);
     return current;
   });

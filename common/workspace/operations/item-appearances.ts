@@ -26,7 +26,7 @@ async function campaignUniverse(store: ItemStore, campaignId: string): Promise<s
 }
 
 /** Every appearance of an item, in all campaigns. */
-export function itemAppearancesOf(store: ItemStore, itemId: string): Promise<StoredPart[]> {
+export function itemAppearancesOf(store: Pick<ItemStore, 'parts'>, itemId: string): Promise<StoredPart[]> {
   return linkedPartsOf(store.parts(), itemId, [ITEM_APPEARANCE_KIND], ITEM_LINK);
 }
 
@@ -203,7 +203,7 @@ export async function renameItem(
 
 /** Gives every appearance of an item its (new) name; each one renamed gets a new version. */
 export async function renameItemAppearances(
-  store: ItemStore,
+  store: Pick<ItemStore, 'parts'>,
   itemId: string,
   name: string,
   now: string,
@@ -230,7 +230,7 @@ export type SyncItemCampaignsInput = {
  * as the item's `campaigns` in the same transaction.
  */
 export async function syncItemCampaigns(
-  store: ItemStore,
+  store: Pick<ItemStore, 'parts' | 'universeOfCampaign'>,
   command: SyncItemCampaignsInput,
 ): Promise<string[]> {
   const { item } = command;

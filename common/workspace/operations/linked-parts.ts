@@ -1,4 +1,7 @@
+import { appearanceKinds, CHARACTER_LINK } from '../cast';
 import { workspaceErrors } from '../errors';
+import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../items';
+import type { AppearingKind } from '../record-store';
 import type { PartStore, StoredPart } from '../store';
 
 // Parts that stand for a record (a character's or an item's appearances): found by the record's id,
@@ -13,6 +16,21 @@ export async function linkedPartsOf(
 ): Promise<StoredPart[]> {
   const linked = await parts.listLinkedParts(recordId);
   return linked.filter((part) => kinds.includes(part.kind) && part.data[field] === recordId);
+}
+
+/** The ids of the appearances of these characters (in novels and campaigns) or items (in campaigns). */
+export async function appearanceIdsOf(
+  parts: PartStore,
+  kind: AppearingKind,
+  ids: readonly string[],
+): Promise<string[]> {
+  const [kinds, field]: [readonly string[], string] =
+    kind === 'character' ? [appearanceKinds, CHARACTER_LINK] : [[ITEM_APPEARANCE_KIND], ITEM_LINK];
+  const found: string[] = [];
+  for (const id of ids) {
+    for (const part of await linkedPartsOf(parts, id, kinds, field)) found.push(part.id);
+  }
+  return found;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { workspaceErrors } from '../errors';
 import { type KindLink, type RecordKind, recordKind } from '../kinds';
 import type { RecordStore, StoredRecord } from '../record-store';
+import { recordHooks } from './record-hooks';
 
 // A record's create and update (a move to another universe is an update of its link), by its kind's
 // declaration (kinds.ts): what a new one starts with, where it goes in its list, which of its fields
 // name other records (each must exist), whether a save stamps it. The input arrives checked by the
-// caller's schema; deletes are delete-record.ts.
+// caller's schema; deletes are delete-record.ts. What a kind's save does beyond its row (appearances)
+// is its hooks (record-hooks.ts), in the same transaction.
 
 export type CreateRecordInput = {
   kind: RecordKind;
@@ -13,6 +15,8 @@ export type CreateRecordInput = {
   input: Readonly<Record<string, unknown>>;
   id: string;
   now: string;
+  /** Ids for what the save makes beside the record (an item's appearances). */
+  newId?: () => string;
 };
 
 export type UpdateRecordInput = {
@@ -23,6 +27,7 @@ export type UpdateRecordInput = {
   /** The version the client read; a different stored one is refused. Without one, the write goes ahead. */
   version?: number | undefined;
   now: string;
+  newId?: () => string;
 };
 
 /** The record kind a link points at: its declared one, or (a timeline's entity) the one `when` names. */
@@ -50,12 +55,15 @@ async function requireLinks(
   }
 }
 
+const newUuid = () => crypto.randomUUID();
+
 const withoutUndefined = (values: Readonly<Record<string, unknown>>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
 /** Adds a record at its place in its kind's list: its kind's defaults, then the input, then its stamp. */
 export function createRecord(store: RecordStore, command: CreateRecordInput): Promise<StoredRecord> {
   const spec = recordKind(command.kind);
+  const hooks = recordHooks[command.kind];
   return store.transaction(async (trx) => {
     await requireLinks(trx, command.kind, command.input);
     const record: StoredRecord = {
@@ -64,7 +72,10 @@ export function createRecord(store: RecordStore, command: CreateRecordInput): Pr
       ...withoutUndefined(command.input),
       ...(spec.isStamped ? { lastUpdated: command.now } : {}),
     };
+    hooks?.prepare?.(record);
     await trx.insertRecord(command.kind, record, spec.addAt);
+    const { input: named, now, newId = newUuid } = command;
+    await hooks?.afterWrite?.({ store: trx, before: undefined, after: record, named, now, newId });
     return record;
   });
 }
@@ -89,10 +100,34 @@ export function updateRecord(store: RecordStore, command: UpdateRecordInput): Pr
       if (value === null && spec.links.some((link) => link.field === field)) delete next[field];
       else next[field] = value;
     }
-    await requireLinks(trx, command.kind, command.patch, next);
     if (spec.isStamped) next.lastUpdated = command.now;
     if (version !== undefined) next.version = version + 1;
-    await trx.writeRecord(command.kind, next);
+    const { patch: named, now, newId } = command;
+    await saveRecord(trx, command.kind, { before: record, after: next, named, now, newId });
     return next;
   });
+}
+
+/**
+ * Writes a changed record by its kind's rules, inside the caller's transaction with the record locked:
+ * every link the save names must exist, then its hooks shape it, write it and follow it (appearances).
+ * An update and a restore from the history (restore-change.ts) both end here.
+ */
+export async function saveRecord(
+  trx: RecordStore,
+  kind: RecordKind,
+  save: {
+    before: StoredRecord;
+    after: StoredRecord;
+    named: Readonly<Record<string, unknown>>;
+    now: string;
+    newId?: (() => string) | undefined;
+  },
+): Promise<void> {
+  const hooks = recordHooks[kind];
+  const { before, after, named, now, newId = newUuid } = save;
+  await requireLinks(trx, kind, named, after);
+  hooks?.prepare?.(after);
+  await trx.writeRecord(kind, after);
+  await hooks?.afterWrite?.({ store: trx, before, after, named, now, newId });
 }

@@ -5,6 +5,7 @@ import { parseInput, presentPart } from '../present';
 import type { PartStore, StoredPart } from '../store';
 import { findPart } from './find-part';
 import { keepPartTextVersion, longTextOf } from './keep-version';
+import { checkMembers } from './part-members';
 
 export type UpdatePartInput = {
   kind: string;
@@ -33,6 +34,7 @@ export async function updatePart(store: PartStore, command: UpdatePartInput): Pr
     if (command.version === undefined) throw workspaceErrors.versionRequired();
     const version = command.version;
     if (current.version !== version) throw workspaceErrors.stale(spec.singular, presentPart(current));
+    await checkMembers(trx, spec, command.parentId, patch);
     const data: Record<string, unknown> = { ...current.data };
     for (const [field, value] of Object.entries(patch)) {
       // null: the field goes (a long text written plain again no longer has its document).

@@ -396,6 +396,71 @@ export function describePartCore(backend: string, makeStore: PartStoreFactory): 
       expect(await store.listParts(ids.novel)).toEqual(before);
     });
 
+    describe('a story arc holds chapters (decision 061)', () => {
+      const arc = (input: Record<string, unknown>) =>
+        createPart(store, {
+          kind: 'novels/story-arcs',
+          parentId: ids.novel,
+          input: { title: 'The Tide', description: '', ...input },
+          id: crypto.randomUUID(),
+          now: NOW,
+        });
+
+      it('keeps its chapters in the order it was given, and changes them', async () => {
+        const one = await chapter('One');
+        const two = await chapter('Two');
+        const three = await chapter('Three');
+        const made = await arc({ chapterIds: [three.id, one.id] });
+        expect((await store.getPart(made.id))?.data.chapterIds).toEqual([three.id, one.id]);
+        const changed = await updatePart(store, {
+          kind: 'novels/story-arcs',
+          parentId: ids.novel,
+          partId: made.id,
+          patch: { chapterIds: [one.id, two.id, three.id] },
+          version: 1,
+          now: LATER,
+        });
+        expect(changed.version).toBe(2);
+        expect((await store.getPart(made.id))?.data).toMatchObject({
+          title: 'The Tide',
+          chapterIds: [one.id, two.id, three.id],
+        });
+      });
+
+      it('refuses a chapter that is not in the novel, or one named twice, and writes nothing', async () => {
+        const mine = await chapter('Mine');
+        // A session of the same user's campaign: a part, but not one of this novel's chapters.
+        const foreign = (
+          await createPart(store, {
+            kind: 'campaigns/quests',
+            parentId: ids.campaign,
+            input: { title: 'Elsewhere', status: 'planned', xp: 0, description: '' },
+            id: crypto.randomUUID(),
+            now: NOW,
+          })
+        ).id;
+        const error = await refusal(arc({ chapterIds: [mine.id, foreign] }));
+        expect(error).toMatchObject({ reason: 'invalid', field: 'chapterIds.1' });
+        expect(error.message).toBe(`Chapter ${foreign} is not in this novel`);
+        const twice = await refusal(arc({ chapterIds: [mine.id, mine.id] }));
+        expect(twice).toMatchObject({ reason: 'invalid' });
+        expect(twice.message).toContain('twice');
+        expect(await store.listParts(ids.novel, 'novels/story-arcs')).toEqual([]);
+      });
+
+      it('lets a deleted chapter leave every arc that held it, each at its next version', async () => {
+        const one = await chapter('One');
+        const two = await chapter('Two');
+        const first = await arc({ chapterIds: [one.id, two.id] });
+        const second = await arc({ chapterIds: [two.id] });
+        const untouched = await arc({ chapterIds: [one.id] });
+        await deletePart(store, { kind: 'novels/chapters', parentId: ids.novel, partId: two.id, now: LATER });
+        expect(await store.getPart(first.id)).toMatchObject({ version: 2, data: { chapterIds: [one.id] } });
+        expect(await store.getPart(second.id)).toMatchObject({ version: 2, data: { chapterIds: [] } });
+        expect(await store.getPart(untouched.id)).toMatchObject({ version: 1 });
+      });
+    });
+
     describe('long texts as rich text', () => {
       const doc = (...paragraphs: string[]) => ({
         version: 1,

@@ -1,10 +1,35 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChangeDetail, Snapshot } from '../../api/history';
 import { countBy } from '../derive';
 import type { RecordKind } from '../kinds';
+import { createPart } from '../operations/create-part';
 import { deleteRecord, describeDeletePlan, planDelete } from '../operations/delete-record';
 import { createRecord, updateRecord } from '../operations/record-commands';
+import { type RestoreStore, restoreChange } from '../operations/restore-change';
 import type { RecordStore, StoredRecord } from '../record-store';
 import { refusal } from './part-core-suite';
+
+/** A restore over the suite's record store alone (records and parts; the history is the server's). */
+function restoreStoreOf(records: RecordStore): RestoreStore {
+  const none = () => {
+    throw new Error('not in the record suite');
+  };
+  return {
+    transaction: (work) => records.transaction((trx) => work(restoreStoreOf(trx))),
+    records: () => records,
+    relations: none,
+    getOther: none,
+    writeOther: none,
+  };
+}
+
+/** A change of the history whose `before` side is `before`. */
+function changeOf(entityKind: string, entityId: string, before: Snapshot, isComplete = true): ChangeDetail {
+  return {
+    ...{ id: crypto.randomUUID(), at: NOW, action: 'update', op: 'update', name: '', fields: [] },
+    ...{ entityKind, entityId, recordId: entityId, before, after: null, isComplete, isRestorable: true },
+  };
+}
 
 /** What a backend provides the suite: the record store of a new, empty workspace. */
 export type RecordStoreFactory = () => Promise<RecordStore>;
@@ -30,7 +55,7 @@ const inputs: Record<RecordKind, Record<string, unknown>> = {
     importance: 'major',
     icon: 'star',
   },
-  character: { name: 'Ila', role: 'Scout', description: '' },
+  character: { name: 'Ila', role: 'Ally', description: '' },
   item: { name: 'Lantern', type: 'Tool', rarity: 'common', description: '', location: '', campaigns: [] },
   map: { name: 'The Reach', description: '' },
 };
@@ -49,6 +74,15 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
     const make = (kind: RecordKind, fields: Record<string, unknown> = {}, id = crypto.randomUUID()) =>
       createRecord(store, { kind, input: { ...inputs[kind], ...fields }, id, now: NOW });
     const stored = async (kind: RecordKind, id: string) => (await store.getRecord(kind, id)) as StoredRecord;
+    /** An appearance of the character 'Ila' in the campaign. */
+    const appearIn = (campaignId: string, characterId: string) =>
+      createPart(store.parts(), {
+        kind: 'campaigns/characters',
+        parentId: campaignId,
+        input: { name: 'Ila', type: 'npc', race: '', class: '', role: '', description: '', characterId },
+        id: crypto.randomUUID(),
+        now: NOW,
+      });
 
     it('creates a record with its kind’s defaults and stamp, at its place in the list, version 1', async () => {
       const older = await make('universe', { name: 'Older' });
@@ -141,7 +175,8 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
 
       const plan = await planDelete(store, 'universe', universe.id);
       expect(describeDeletePlan(plan)).toBe(
-        'It also deletes 1 world, 1 campaign, 1 location, 1 timeline and 1 event. 5 records keep everything but the link to it.',
+        // The part is the item's appearance in the campaign.
+        'It also deletes 1 world, 1 campaign, 1 location, 1 timeline, 1 event and 1 part. 5 records keep everything but the link to it.',
       );
       await deleteRecord(store, 'universe', universe.id);
 
@@ -174,6 +209,101 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       await deleteRecord(store, 'world', world.id);
       expect(await store.exists('map', map.id)).toBe(false);
       expect(await stored('map', atlas.id)).toMatchObject({ name: 'Atlas', ownerId: universe.id });
+    });
+
+    it('makes an item appear in exactly the campaigns it names, carrying its name', async () => {
+      const universe = await make('universe');
+      const [one, two] = [
+        await make('campaign', { universeId: universe.id }),
+        await make('campaign', { title: 'Two', universeId: universe.id }),
+      ];
+      const item = await make('item', { universeId: universe.id, campaigns: [one.id, one.id] });
+      expect(await stored('item', item.id)).toMatchObject({ campaigns: [one.id], version: 1 });
+      const appearances = async (campaignId: string) =>
+        (await store.parts().listParts(campaignId, 'campaigns/items')).map((part) => part.data);
+      expect(await appearances(one.id)).toEqual([
+        expect.objectContaining({ name: 'Lantern', itemId: item.id }),
+      ]);
+
+      await updateRecord(store, {
+        kind: 'item',
+        id: item.id,
+        patch: { name: 'Lamp', campaigns: [two.id] },
+        now: LATER,
+      });
+      expect(await appearances(one.id)).toEqual([]);
+      expect(await appearances(two.id)).toEqual([expect.objectContaining({ name: 'Lamp', itemId: item.id })]);
+      await updateRecord(store, { kind: 'item', id: item.id, patch: { name: 'Lantern' }, now: LATER });
+      expect(await appearances(two.id)).toEqual([expect.objectContaining({ name: 'Lantern' })]);
+
+      // A campaign of another universe is refused, and nothing of the save is kept.
+      const elsewhere = await make('campaign', { universeId: (await make('universe')).id });
+      const refused = await refusal(
+        updateRecord(store, { kind: 'item', id: item.id, patch: { campaigns: [elsewhere.id] }, now: LATER }),
+      );
+      expect(refused).toMatchObject({ reason: 'invalid', field: 'campaigns' });
+      expect(await stored('item', item.id)).toMatchObject({
+        name: 'Lantern',
+        campaigns: [two.id],
+        version: 3,
+      });
+      expect(await appearances(two.id)).toHaveLength(1);
+    });
+
+    it('gives a renamed character’s appearances its new name', async () => {
+      const campaign = await make('campaign', { universeId: (await make('universe')).id });
+      const character = await make('character', { campaignId: campaign.id });
+      await appearIn(campaign.id, character.id);
+      await updateRecord(store, { kind: 'character', id: character.id, patch: { name: 'Ilsa' }, now: LATER });
+      const [appearance] = await store.parts().listParts(campaign.id, 'campaigns/characters');
+      expect(appearance).toMatchObject({ version: 2, data: { name: 'Ilsa', characterId: character.id } });
+      expect(await stored('character', character.id)).toMatchObject({ name: 'Ilsa', version: 2 });
+    });
+
+    it('restores a record’s version by the rules of a save: checked, linked, stamped, counted, followed', async () => {
+      const universe = await make('universe');
+      const novel = await make('novel', { universeId: universe.id });
+      const before = await stored('novel', novel.id);
+      await updateRecord(store, {
+        kind: 'novel',
+        id: novel.id,
+        patch: { title: 'Ash Road', wordCount: 120 },
+        now: LATER,
+      });
+      const restore = (change: ChangeDetail) => restoreChange(restoreStoreOf(store), change, 'before', LATER);
+      await restore(changeOf('novel', novel.id, before));
+      // The words follow its chapters: kept as they are now.
+      expect(await stored('novel', novel.id)).toMatchObject({
+        title: 'The Ember Road',
+        wordCount: 120,
+        version: 3,
+        lastUpdated: LATER,
+        universeId: universe.id,
+      });
+
+      const bad = await refusal(restore(changeOf('novel', novel.id, { ...before, status: 'lost' })));
+      expect(bad).toMatchObject({ reason: 'invalid', field: 'status' });
+      expect(bad.message).toMatch(/^This version cannot be restored: /);
+      const unlinked = await refusal(restore(changeOf('novel', novel.id, { ...before, universeId: 'gone' })));
+      expect(unlinked).toMatchObject({ reason: 'invalid', field: 'universeId' });
+      expect((await stored('novel', novel.id)).version).toBe(3);
+
+      const missing = await refusal(restore(changeOf('novel', 'none', before)));
+      expect(missing.reason).toBe('refused');
+
+      // A character's older name comes back to its appearances too.
+      const character = await make('character', { universeId: universe.id });
+      const campaign = await make('campaign', { universeId: universe.id });
+      await appearIn(campaign.id, character.id);
+      await updateRecord(store, { kind: 'character', id: character.id, patch: { name: 'Ilsa' }, now: LATER });
+      await restore(changeOf('character', character.id, { name: 'Ila' }, false));
+      const [appearance] = await store.parts().listParts(campaign.id, 'campaigns/characters');
+      expect(appearance?.data.name).toBe('Ila');
+      expect(await stored('character', character.id)).toMatchObject({
+        name: 'Ila',
+        role: 'Ally',
+        version: 3,
+      });
     });
 
     it('derives counts from what is stored', async () => {

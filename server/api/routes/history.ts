@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { historyQuerySchema, type RestoreResult, restoreChangeSchema } from '../../../common/api/history';
-import { restoreChange } from '../../db/history-restore';
+import { restoreChange } from '../../../common/workspace/operations/restore-change';
+import { createRestoreStore } from '../../db/history-restore';
 import { getChange, latestChangeOf, listChanges } from '../../db/history-store';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, type RouteDeps } from '../context';
@@ -36,7 +37,7 @@ export function historyRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const { store, caller } = c.var;
     const change = await getChange(store.db, caller.userId, readId(c));
     if (change === undefined) throw apiErrors.notFound('Change');
-    await restoreChange(store, change, side, isoNow(deps));
+    await restoreChange(createRestoreStore(store), change, side, isoNow(deps));
     const written = await latestChangeOf(store.db, caller.userId, change.entityId);
     return c.json({ change: written ?? null } satisfies RestoreResult);
   });

@@ -16,6 +16,7 @@ import { type RecordKind, recordKind, recordKindOfCollection } from '../../../co
 import type { StoredPart } from '../../../common/workspace/store';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { createChapterTextStore } from '../../db/chapter-text-store';
+import { createContinuityStore } from '../../db/continuity-store';
 import {
   checkUndo,
   createImportBatchStore,
@@ -164,6 +165,8 @@ type ImportRequest = z.output<typeof importRequestSchema>;
 
 /** Rows written per transaction of a sliced import: 50 characters take a few milliseconds. */
 const SLICE_ROWS = 50;
+/** Chapter texts written per transaction of a sliced import. */
+const TEXT_SLICE = 20;
 /** Rows checked between pauses: 200 rows' checks take a few milliseconds. */
 const CHECK_ROWS = 200;
 
@@ -195,14 +198,18 @@ function refuseProblems(plan: ImportPlan): void {
   );
 }
 
-/** What an import writes after its records: chapters' texts, relations and the profile. */
+/**
+ * What an import writes after its records: chapters' texts (unless written already, in slices),
+ * relations and the profile.
+ */
 async function writeTheRest(
   store: WorkspaceStore,
   deps: RouteDeps,
   plan: ImportPlan,
   stamp: string,
+  hasTexts = true,
 ): Promise<void> {
-  await writeChapterTexts(store, plan.chapterTexts, stamp);
+  if (hasTexts) await writeChapterTexts(store, plan.chapterTexts, stamp);
   await writeRelations(store, plan, stamp);
   await importTextVersions(store, plan.textVersions);
   await writeImportedExtras(store, plan.extras, deps.now);
@@ -283,6 +290,11 @@ function importInOneTransaction(
     }
     for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecOf(table), {});
     if (stale !== undefined) await removeStaleExtras(trx, stale);
+    // A replacing file that carries dismissals replaces them all: notes on findings, not records, they
+    // take no place in the Trash (decision 060).
+    if (request.replaceExisting && request.workspace.continuityDismissals !== undefined) {
+      await createContinuityStore(trx).clear();
+    }
     for (const table of importTables) await trx.insertMany(tableSpecOf(table), plan.insert[table]);
     await writeTheRest(trx, deps, plan, stamp);
     const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
@@ -324,6 +336,15 @@ async function importInSlices(
         await giveWayFor(performance.now() - begun);
       }
     }
+    // The chapters' texts in slices too: each is counted and indexed for search and mentions as it is
+    // written, and ten thousand of them in one transaction would hold every other request for seconds.
+    // A failure from here on removes the records, and their parts' texts with them.
+    for (let index = 0; index < plan.chapterTexts.length; index += TEXT_SLICE) {
+      const slice = plan.chapterTexts.slice(index, index + TEXT_SLICE);
+      const begun = performance.now();
+      await store.transaction((trx) => writeChapterTexts(trx, slice, stamp));
+      await giveWayFor(performance.now() - begun);
+    }
     await letOthersRun();
     undo = await store.transaction(async (trx) => {
       // An added profile replaces the stored one: that goes to the Trash first, as a replacing import's.
@@ -343,7 +364,7 @@ async function importInSlices(
           payload: replaced,
         });
       }
-      await writeTheRest(trx, deps, plan, stamp);
+      await writeTheRest(trx, deps, plan, stamp, false);
       return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, partsSeen);
     });
   } catch (error) {

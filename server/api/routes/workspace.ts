@@ -1,11 +1,31 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { VaultScope } from '../../../common/vault/vault-export';
+import { recordKind } from '../../../common/workspace/kinds';
+import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { isoNow } from '../context';
 import { readQuery } from '../validate';
-import { backupZipStream, inclusionsOf, readExport } from '../workspace-export';
+import { backupZipStream, inclusionsOf, markdownZipStream, readExport } from '../workspace-export';
 
 const exportQuerySchema = z.strictObject({ include: z.string().optional() });
+
+/** `scope=novel:<id>` (or universe, campaign): one record and what lives in it; the whole workspace without. */
+const markdownQuerySchema = z.strictObject({
+  scope: z
+    .string()
+    .regex(
+      /^(novel|universe|campaign):[A-Za-z0-9_-]{1,100}$/,
+      'scope must be novel:<id>, universe:<id> or campaign:<id>',
+    )
+    .optional(),
+});
+
+function scopeOf(scope: string | undefined): VaultScope {
+  if (scope === undefined) return { kind: 'workspace' };
+  const [kind, id] = scope.split(':') as ['novel' | 'universe' | 'campaign', string];
+  return { kind, id };
+}
 
 /**
  * `GET /api/v1/workspace`: everything the caller stores, in the export format (no derived fields):
@@ -16,6 +36,8 @@ const exportQuerySchema = z.strictObject({ include: z.string().optional() });
  * as `include=trash,versions` or the parameter twice — so that a backup a user holds loses nothing.
  * `GET /api/v1/workspace/backup.zip` (same `include`): the same with its head (`about`) as
  * `fablehold-backup.json`, and every image's bytes beside it, streamed.
+ * `GET /api/v1/workspace/markdown.zip` (`?scope=novel:<id>`, universe or campaign): the workspace, or
+ * that record and what lives in it, as Markdown notes Obsidian opens as a vault (decision 056).
  */
 export function workspaceRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -31,6 +53,19 @@ export function workspaceRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.body(backupZipStream(c.var.store, workspace, isoNow(deps)), 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="fablehold-backup.zip"',
+    });
+  });
+  routes.get('/markdown.zip', async (c) => {
+    const { scope: asked } = readQuery(c, markdownQuerySchema);
+    const scope = scopeOf(asked);
+    const workspace = await readExport(c.var.store, deps, new Set());
+    if (scope.kind !== 'workspace') {
+      const rows = (workspace[recordKind(scope.kind).collection] ?? []) as { id: string }[];
+      if (!rows.some((row) => row.id === scope.id)) throw apiErrors.notFound(recordKind(scope.kind).one);
+    }
+    return c.body(markdownZipStream(c.var.store, workspace, scope, isoNow(deps)), 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': 'attachment; filename="fablehold-markdown.zip"',
     });
   });
   return routes;

@@ -54,7 +54,7 @@ export function locationRoutes(deps: RouteDeps): Hono<ApiEnv> {
     if (worldId !== undefined) filter.world_id = worldId;
     if (universeId !== undefined) {
       const worlds = await store.rows(worldTable, ['id'], { universe_id: universeId });
-      const ids = worlds.map((row) => String(row.id));
+      const ids = worlds.map((row) => row.id);
       filter.world_id = worldId === undefined ? ids : ids.filter((id) => id === worldId);
     }
     return c.json(await store.list(locationTable, filter));

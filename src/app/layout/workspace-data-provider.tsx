@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { endSession } from '../../auth/end-session';
+import { useContinuity, useContinuityActions } from '../../data/continuity';
 import {
   useBacklinks,
   useCreateMentionCharacter,
@@ -12,6 +13,7 @@ import { useChange, useRecordHistory, useRestoreChange } from '../../data/histor
 import { uploadImage, useImageSource } from '../../data/images';
 import { createQueryClient } from '../../data/query-client';
 import { suggestEntities, useRelationActions, useRelations } from '../../data/relations';
+import { type ContinuityServices, ContinuityServicesProvider } from '../../ui/continuity/continuity-services';
 import { type HistoryServices, HistoryServicesProvider } from '../../ui/history/history-services';
 import { ImageServicesProvider } from '../../ui/image-services';
 import type { MentionServices } from '../../ui/mentions/mention-services';
@@ -25,6 +27,9 @@ const relationServices: RelationServices = { useRelations, useRelationActions, s
 
 /** History for the design system's History button and dialog, over src/data (decision 039). */
 const historyServices: HistoryServices = { useRecordHistory, useChange, useRestoreChange };
+
+/** Continuity for the design system's button and panel, over src/data (decision 060). */
+const continuityServices: ContinuityServices = { useContinuity, useContinuityActions };
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
@@ -43,7 +48,9 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>
         <RelationServicesProvider services={relationServices}>
           <HistoryServicesProvider services={historyServices}>
-            <Mentions>{children}</Mentions>
+            <ContinuityServicesProvider services={continuityServices}>
+              <Mentions>{children}</Mentions>
+            </ContinuityServicesProvider>
           </HistoryServicesProvider>
         </RelationServicesProvider>
       </ImageServicesProvider>

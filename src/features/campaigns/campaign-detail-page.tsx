@@ -7,6 +7,7 @@ import { useCampaign, useToggleCampaignFavorite } from '../../data/campaigns';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { ContinuityButton } from '../../ui/continuity/continuity-button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
@@ -22,6 +23,7 @@ import { campaignTabs } from './campaign-tabs';
 import { CampaignEditForm } from './components/campaign-edit-form';
 import { CampaignStatusMenu } from './components/campaign-status-menu';
 import { DeleteCampaignButton } from './components/delete-campaign-button';
+import { InviteDialog } from './components/invite-dialog';
 import { campaignPageTitle } from './model/campaign-parts';
 
 // Each tab's code is fetched the first time the tab is shown.
@@ -76,10 +78,12 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
         actions={
           <>
             <ShareButton />
+            <InviteDialog campaignId={campaign.id} campaignTitle={campaign.title} />
             <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start} disabled={edit.isEditing}>
               <Pencil aria-hidden="true" />
               Edit
             </Button>
+            <ContinuityButton scope="campaigns" id={campaign.id} name={campaign.title} />
             <HistoryButton recordId={campaign.id} name={campaign.title} />
             <DeleteCampaignButton campaign={campaign} onDeleting={onDeleting} />
           </>

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { CampaignDetail } from '../../../common/domain/campaign';
+import { presentMembers } from '../../../common/workspace/members';
 import { useOwnerCalendar } from '../../data/calendars';
 import { useAppearances } from '../../data/characters';
 import { useItemAppearances } from '../../data/items';
+import { usePartActions } from '../../data/parts';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
+import { PartMembersPanel } from '../../ui/part-members-panel';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { progressStatusTone, toneFor } from '../../ui/semantic-tones';
 import { WorldDateText } from '../../ui/world-date-text';
@@ -13,6 +16,7 @@ import { SessionWorldDate } from './components/session-world-date';
 import { usePartEditing } from './components/use-part-editing';
 import { formatCalendarDate } from './model/calendar-date';
 import { formatXp, itemLeavesMessage } from './model/campaign-format';
+import { sessionsByDate } from './model/campaign-overview';
 import { type CampaignSegment, campaignOptionLabels, isCampaignSegment } from './model/campaign-parts';
 
 const fullDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -67,6 +71,57 @@ function CampaignItemLinks({ part }: { part: { id: string; itemId?: unknown } })
   return <AppearanceList noun="item" read={appearances} currentPartId={part.id} />;
 }
 
+/** A campaign arc's sessions (in date order to choose from) and quests (decision 061). */
+function CampaignArcMembers({
+  campaign,
+  arc,
+}: {
+  campaign: CampaignDetail;
+  arc: { id: string; sessionIds?: unknown; questIds?: unknown };
+}) {
+  const actions = usePartActions({ parent: 'campaigns', parentId: campaign.id, segment: 'arcs' });
+  const toMember = (segment: string) => (part: { id: string; title: string }) => ({
+    id: part.id,
+    name: part.title,
+    href: `/campaigns/${campaign.id}/${segment}/${part.id}`,
+  });
+  const lists = [
+    {
+      field: 'sessionIds',
+      title: 'Sessions in this arc',
+      noun: 'session',
+      parts: sessionsByDate(campaign.sessions).map(toMember('sessions')),
+      emptyText: 'No sessions yet. Add the sessions this arc is played in.',
+    },
+    {
+      field: 'questIds',
+      title: 'Quests in this arc',
+      noun: 'quest',
+      parts: campaign.quests.map(toMember('quests')),
+      emptyText: 'No quests yet. Add the quests this arc carries.',
+    },
+  ] as const;
+  return (
+    <>
+      {lists.map((list) => {
+        const ids = (arc as Record<string, unknown>)[list.field];
+        return (
+          <PartMembersPanel
+            key={list.field}
+            title={list.title}
+            noun={list.noun}
+            holder="arc"
+            members={presentMembers(Array.isArray(ids) ? ids : [], list.parts)}
+            candidates={list.parts}
+            onChange={(next) => actions.setFields(arc, { [list.field]: next })}
+            emptyText={list.emptyText}
+          />
+        );
+      })}
+    </>
+  );
+}
+
 function CampaignPart({
   campaign,
   segment,
@@ -74,8 +129,9 @@ function CampaignPart({
 }: PartPageProps & { segment: CampaignSegment; partId: string }) {
   const editor = usePartEditing(campaign, segment);
   const parts = campaign[segment] as readonly ({ id: string } & Record<string, unknown>)[];
-  // A campaign's segments are its tabs' paths.
-  const tabLabel = campaignTabs.find((tab) => tab.path === segment)?.label ?? segment;
+  // A campaign's segments are its tabs' paths; its story arcs are listed on the Sessions tab.
+  const tabPath = segment === 'arcs' ? 'sessions' : segment;
+  const tabLabel = campaignTabs.find((tab) => tab.path === tabPath)?.label ?? segment;
   const calendar = useOwnerCalendar({ ownerKind: 'campaign', ownerId: campaign.id }).data?.calendar;
   const withDates = {
     ...formatters,
@@ -87,8 +143,11 @@ function CampaignPart({
       calendar={calendar}
       part={parts.find((entry) => entry.id === partId)}
       record={{ noun: 'campaign', name: campaign.title, href: `/campaigns/${campaign.id}` }}
-      tab={{ label: tabLabel, href: `/campaigns/${campaign.id}/${segment}` }}
+      tab={{ label: tabLabel, href: `/campaigns/${campaign.id}/${tabPath}` }}
       formatters={withDates}
+      {...(segment === 'arcs'
+        ? { related: (part: { id: string }) => <CampaignArcMembers campaign={campaign} arc={part} /> }
+        : {})}
       {...(segment === 'sessions'
         ? {
             related: (part: { id: string; worldDate?: unknown }) => (

@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/page-header';
 import { favoriteProjects, recentActivity } from './model/workspace-entries';
 import { NewProjectMenu } from './new-project-menu';
 import { ProjectListCard } from './project-list-card';
+import { SharedWithYou } from './shared-with-you';
 import { SummaryCards } from './summary-cards';
 
 export default function DashboardPage() {
@@ -41,6 +42,7 @@ export default function DashboardPage() {
           emptyText="No favorites yet. Star a novel, universe or campaign to pin it here."
         />
       </div>
+      <SharedWithYou />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { DayProgress } from './components/day-progress';
 import { SaveStatus } from './components/save-status';
 import { formatWordCount } from './model/novel-format';
 import { chapterWriteHref } from './model/novel-parts';
+import { useScrollToMention } from './use-scroll-to-mention';
 
 type Chapter = NovelDetail['chapters'][number];
 
@@ -42,6 +43,9 @@ function ChapterWriter({
   server: ChapterTextView;
 }) {
   const autosave = useChapterAutosave(novel.id, chapter.id, server);
+  // A Continuity finding's link lands on its sentence (`#mention-N`).
+  const textRef = useRef<HTMLDivElement>(null);
+  useScrollToMention(textRef, autosave.isReady);
   const [wordCount, setWordCount] = useState(server.wordCount);
   const [isFocusMode, setIsFocusMode] = useState(false);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
@@ -170,16 +174,18 @@ function ChapterWriter({
         )}
         {autosave.isReady ? (
           <MentionScopeProvider universeId={novel.universeId || undefined}>
-            <RichTextEditor
-              key={documentKey}
-              initialText={documentText}
-              label="Chapter text"
-              placeholder="This chapter has no text yet. Start writing…"
-              onChange={handleChange}
-              onLeave={autosave.leave}
-              isToolbarHidden={isFocusMode}
-              isAutoFocused
-            />
+            <div ref={textRef} className="contents">
+              <RichTextEditor
+                key={documentKey}
+                initialText={documentText}
+                label="Chapter text"
+                placeholder="This chapter has no text yet. Start writing…"
+                onChange={handleChange}
+                onLeave={autosave.leave}
+                isToolbarHidden={isFocusMode}
+                isAutoFocused
+              />
+            </div>
           </MentionScopeProvider>
         ) : (
           <Skeleton className="h-64 w-full" />

@@ -6,6 +6,7 @@ import { useOwnerCalendar } from '../../data/calendars';
 import { useNovel, useToggleNovelFavorite, useUpdateNovel } from '../../data/novels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
+import { ContinuityButton } from '../../ui/continuity/continuity-button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
@@ -79,6 +80,7 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
               <Pencil aria-hidden="true" />
               Edit
             </Button>
+            <ContinuityButton scope="novels" id={novel.id} name={novel.title} />
             <HistoryButton recordId={novel.id} name={novel.title} />
             <DeleteNovelButton novel={novel} onDeleting={onDeleting} />
           </>

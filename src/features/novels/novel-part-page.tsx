@@ -2,12 +2,16 @@ import { PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
+import { presentMembers } from '../../../common/workspace/members';
 import { useOwnerCalendar } from '../../data/calendars';
-import { useAppearances } from '../../data/characters';
+import { useAppearances, useCharacterPortraits } from '../../data/characters';
+import { usePartActions } from '../../data/parts';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Button } from '../../ui/button';
 import { FallbackImage } from '../../ui/fallback-image';
+import { PartMembersPanel } from '../../ui/part-members-panel';
 import { PartPage, PartRoute } from '../../ui/part-page';
+import { portraitMedia } from '../../ui/portrait';
 import { WorldDateText } from '../../ui/world-date-text';
 import { useNovelPartEditor } from './components/use-novel-part-editor';
 import { formatWordCount } from './model/novel-format';
@@ -15,6 +19,7 @@ import {
   chapterWriteHref,
   isNovelSegment,
   type NovelSegment,
+  novelPartHref,
   novelPartsAt,
   novelSegmentTab,
 } from './model/novel-parts';
@@ -61,8 +66,30 @@ function NovelCharacterLinks({
   );
 }
 
+/** A story arc's chapters (decision 061): in the arc's order, added, moved and removed here. */
+function ArcChapters({ novel, arc }: { novel: NovelDetail; arc: { id: string; chapterIds?: unknown } }) {
+  const actions = usePartActions({ parent: 'novels', parentId: novel.id, segment: 'story-arcs' });
+  const chapters = novel.chapters.map((chapter) => ({
+    id: chapter.id,
+    name: chapter.title,
+    href: novelPartHref(novel.id, 'chapters', chapter.id),
+  }));
+  return (
+    <PartMembersPanel
+      title="Chapters in this arc"
+      noun="chapter"
+      holder="arc"
+      members={presentMembers(Array.isArray(arc.chapterIds) ? arc.chapterIds : [], chapters)}
+      candidates={chapters}
+      onChange={(chapterIds) => actions.setFields(arc, { chapterIds })}
+      emptyText="No chapters yet. Add the chapters this arc runs through; they are listed in story order, and can be moved."
+    />
+  );
+}
+
 function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelSegment; partId: string }) {
   const editor = useNovelPartEditor(novel, segment);
+  const portraits = useCharacterPortraits();
   const tab = novelSegmentTab[segment];
   // The novel's calendar, or its universe's (decision 040), reads a chapter's world date.
   const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id }).data?.calendar;
@@ -89,6 +116,7 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
             ),
           }
         : {})}
+      {...(segment === 'story-arcs' ? { related: (part) => <ArcChapters novel={novel} arc={part} /> } : {})}
       {...(segment === 'characters'
         ? {
             related: (part) => <NovelCharacterLinks novel={novel} part={part} />,
@@ -97,13 +125,16 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
           }
         : {})}
       media={
-        segment === 'images'
-          ? (part, name) => (
-              <div className="flex justify-center border-b border-border bg-surface-sunken">
-                <FallbackImage src={String(part.url ?? '')} alt={name} className="w-full max-w-2xl" />
-              </div>
-            )
-          : undefined
+        segment === 'characters'
+          ? (part, name) =>
+              portraitMedia({ portraitUrl: portraits.get(String(part.characterId ?? '')) }, name)
+          : segment === 'images'
+            ? (part, name) => (
+                <div className="flex justify-center border-b border-border bg-surface-sunken">
+                  <FallbackImage src={String(part.url ?? '')} alt={name} className="w-full max-w-2xl" />
+                </div>
+              )
+            : undefined
       }
     />
   );

@@ -283,3 +283,46 @@ describe('a part’s own page', () => {
     expect(await screen.findByRole('heading', { name: 'Section not found' }, SLOW)).toBeInTheDocument();
   });
 });
+
+describe('a story arc’s page: the chapters it runs through (decision 061)', () => {
+  const arcNovel = () =>
+    testNovel({
+      chapters: [
+        { id: 'ch-1', title: 'Opening', wordCount: 10 },
+        { id: 'ch-2', title: 'Middle', wordCount: 10 },
+        { id: 'ch-3', title: 'Ending', wordCount: 10 },
+      ],
+      storyArcs: [{ id: 'arc-1', title: 'The Tide', description: 'Mira’s fall.', chapterIds: ['ch-3'] }],
+    });
+  const arcTitles = () =>
+    within(screen.getByRole('list', { name: 'Chapters in this arc' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('adds chapters where the story puts them, moves one by keyboard, removes one, and stores each', async () => {
+    const { user, repository } = renderAt('/novels/n-1/story-arcs/arc-1', arcNovel());
+    await waitFor(() => expect(arcTitles()).toEqual(['Ending']), SLOW);
+    expect(screen.getByRole('link', { name: 'Ending' })).toHaveAttribute('href', '/novels/n-1/chapters/ch-3');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Add a chapter' }), 'Opening');
+    await user.click(screen.getByRole('button', { name: 'Add chapter' }));
+    await waitFor(() => expect(arcTitles()).toEqual(['Opening', 'Ending']));
+
+    const handle = screen.getByRole('button', { name: 'Reorder Ending' });
+    handle.focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() => expect(arcTitles()).toEqual(['Ending', 'Opening']));
+
+    await user.click(screen.getByRole('button', { name: 'Remove Opening from this arc' }));
+    await waitFor(() => expect(arcTitles()).toEqual(['Ending']));
+    await waitFor(async () =>
+      expect((await repository.getNovel('n-1')).storyArcs[0]?.chapterIds).toEqual(['ch-3']),
+    );
+  });
+
+  it('names an arc’s chapters on its card in the Story Arcs tab', async () => {
+    renderAt('/novels/n-1/story-arcs', arcNovel());
+    expect(await screen.findByText('Ending', { exact: false }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('1 chapter:')).toBeInTheDocument();
+  });
+});

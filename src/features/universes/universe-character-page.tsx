@@ -8,6 +8,7 @@ import { characterFormSpec } from '../../ui/character-form';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PartPage } from '../../ui/part-page';
+import { portraitMedia } from '../../ui/portrait';
 import { useTrashSentence } from '../../ui/trash-retention';
 import { usePartEditor } from '../../ui/use-part-editor';
 import { WorldDateText } from '../../ui/world-date-text';
@@ -45,6 +46,7 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
       record={{ noun: 'universe', name: universe.name, href: base }}
       tab={{ label: 'Characters', href: `${base}/characters` }}
       badge={(part) => (part.role ? <Badge>{String(part.role)}</Badge> : null)}
+      media={portraitMedia}
       formatters={{
         born: (value) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,
         died: (value) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,

@@ -5,6 +5,7 @@ import { useOwnerCalendar } from '../../data/calendars';
 import { useDeleteUniverse, useToggleUniverseFavorite, useUniverse } from '../../data/universes';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
+import { ContinuityButton } from '../../ui/continuity/continuity-button';
 import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
@@ -104,6 +105,7 @@ export default function UniverseDetailPage() {
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
+              <ContinuityButton scope="universes" id={data.id} name={data.name} />
               <HistoryButton recordId={data.id} name={data.name} />
               <UniverseDeleteButton universe={data} onDelete={() => remove.mutateAsync(data.id)} />
             </>

@@ -8,6 +8,7 @@ import {
   isEntityKind,
 } from '../../../common/workspace/entities';
 import { entityPath } from '../../lib/entity-path';
+import { Portrait } from '../portrait';
 import type { MentionAttrs } from '../rich-text/rich-text-view';
 import { useMentionServices } from './mention-services';
 
@@ -134,6 +135,9 @@ function PreviewedMention({
             style={{ top: place.top, left: place.left, width: CARD_WIDTH }}
             className="fixed z-50 flex flex-col gap-1 rounded-lg border border-border bg-surface-raised p-3 text-sm shadow-lg"
           >
+            {entity.imageUrl ? (
+              <Portrait url={entity.imageUrl} name={entity.name} className="size-16" />
+            ) : null}
             <span className="font-semibold text-fg">{entity.name}</span>
             <span className="text-xs text-fg-muted">{kindLabel}</span>
             {label !== entity.name ? (

@@ -184,6 +184,12 @@ export function MentionMenu({
                     {option.type === 'entity' ? (
                       <>
                         <span className="min-w-0 flex-1 truncate">{option.entity.name}</span>
+                        {option.entity.place ? (
+                          <span className="max-w-[45%] shrink-0 truncate text-xs text-fg-muted">
+                            <span className="sr-only">, in </span>
+                            {option.entity.place}
+                          </span>
+                        ) : null}
                         <span className="sr-only">, {groupLabel(option.entity.kind)}</span>
                       </>
                     ) : (

@@ -96,8 +96,9 @@ describe('the @ menu', () => {
     const groups = within(listbox).getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-labelledby') && group.textContent)).toEqual([
       // The server ranks Mirabel first (shorter); Mira Coldwater is of the text's universe.
-      expect.stringMatching(/^CharacterMira Coldwater, CharacterMirabel, Character$/),
-      expect.stringMatching(/^LocationThe Mire, Location$/),
+      // Each names where it lives (decision 061).
+      expect.stringMatching(/^CharacterMira Coldwater, in Tidewell, CharacterMirabel, in .+, Character$/),
+      expect.stringMatching(/^LocationThe Mire, in .+, Location$/),
       expect.stringMatching(/^NewCreate ‘Mi’ as a characterCreate ‘Mi’ as a lore entry$/),
     ]);
     expect(within(groups[0] as HTMLElement).getAllByRole('option')).toHaveLength(2);
@@ -112,6 +113,21 @@ describe('the @ menu', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ kind: 'character', id: 'ch-2' }));
+  });
+
+  it('offers a character once, with where it lives, however many stories it appears in (decision 061)', async () => {
+    const novel = await repository.createNovel({ title: 'The Tide Book', universeId: 'u-2' });
+    await repository.createPart('novels', novel.id, 'characters', {
+      characterId: 'ch-1',
+      name: 'Mira Coldwater',
+      role: 'Lead',
+      description: '',
+    });
+    renderWithMentions(<Menu query="Mira C" onPick={vi.fn()} />, client, 'u-2');
+    const listbox = await screen.findByRole('listbox', { name: 'Mention suggestions' });
+    const miras = await within(listbox).findAllByRole('option', { name: /Mira Coldwater/ });
+    expect(miras).toHaveLength(1);
+    expect(miras[0]).toHaveTextContent('Mira Coldwater, in Tidewell');
   });
 
   it('makes a character for a new name only when "Create" is chosen', async () => {

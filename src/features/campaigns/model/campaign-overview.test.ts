@@ -34,6 +34,7 @@ const base: CampaignDetail = {
   locations: [],
   items: [],
   notes: [],
+  arcs: [],
 };
 
 describe('summarizeCampaign', () => {

@@ -21,6 +21,7 @@ export const campaignSegments = [
   'locations',
   'items',
   'notes',
+  'arcs',
 ] as const;
 export type CampaignSegment = (typeof campaignSegments)[number];
 
@@ -45,6 +46,7 @@ export const campaignOptionLabels: Record<CampaignSegment, Record<string, Record
   locations: {},
   items: { rarity: rarityLabel, status: itemStatusLabel },
   notes: {},
+  arcs: {},
 };
 
 /** Today as a calendar date in the person's own time zone (YYYY-MM-DD). */

@@ -1,6 +1,8 @@
 import { CalendarDays, ScrollText } from 'lucide-react';
 import type { CampaignDetail } from '../../../../common/domain/campaign';
 import { type SessionStatus, sessionStatuses } from '../../../../common/domain/enums';
+import { presentMembers } from '../../../../common/workspace/members';
+import { ArcsSection } from '../../../ui/arcs-section';
 import { Card } from '../../../ui/card';
 import { CardLink } from '../../../ui/card-link';
 import { progressStatusTone, toneFor } from '../../../ui/semantic-tones';
@@ -80,6 +82,30 @@ export default function SessionsTab({ campaign }: { campaign: CampaignDetail }) 
         </ol>
       </TabSection>
       {editing.form}
+      <CampaignArcs campaign={campaign} />
     </>
+  );
+}
+
+/** The campaign's story arcs (decision 061), under its sessions: each holds sessions and quests. */
+function CampaignArcs({ campaign }: { campaign: CampaignDetail }) {
+  const arcs = usePartEditing(campaign, 'arcs');
+  return (
+    <div className="mt-8 flex flex-col">
+      <ArcsSection
+        arcs={campaign.arcs}
+        editor={arcs}
+        holds={(arc) => [
+          {
+            label: 'session',
+            names: presentMembers(arc.sessionIds, campaign.sessions).map((part) => part.title),
+          },
+          { label: 'quest', names: presentMembers(arc.questIds, campaign.quests).map((part) => part.title) },
+        ]}
+        emptyDescription="The threads that run through this campaign, with the sessions and quests that carry them."
+        isSecondary
+      />
+      {arcs.form}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
-import { useCastChoices } from '../../../data/characters';
+import { useCastChoices, useCharacterPortraits } from '../../../data/characters';
 import { CharacterCard } from '../../../ui/character-card';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
@@ -16,6 +16,8 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
     { parent: 'novels', id: novel.id, universeId: novel.universeId },
     novel.characters,
   );
+  // Each appearance shows its character's portrait: one character, one picture, in every story.
+  const portraits = useCharacterPortraits();
   const characters = useNovelPartEditor(novel, 'characters', {
     link: {
       field: 'characterId',
@@ -54,6 +56,7 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
               name={character.name}
               role={character.role}
               description={character.description}
+              portraitUrl={portraits.get(character.characterId ?? '')}
               href={characters.href(character)}
               controls={characters.controls(
                 character,

@@ -1,56 +1,23 @@
-import { Waypoints } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
-import { Card } from '../../../ui/card';
-import { CardLink } from '../../../ui/card-link';
-import { SortableList } from '../../../ui/sortable-list';
-import { TabSection } from '../../../ui/tab-section';
+import { presentMembers } from '../../../../common/workspace/members';
+import { ArcsSection } from '../../../ui/arcs-section';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
 
 export function StoryArcsTab({ novel }: { novel: NovelDetail }) {
   const arcs = useNovelPartEditor(novel, 'story-arcs');
   return (
     <>
-      <TabSection
-        title="Story Arcs"
-        count={novel.storyArcs.length}
-        empty={{
-          isEmpty: novel.storyArcs.length === 0,
-          icon: <Waypoints />,
-          title: 'No story arcs yet',
-          description: 'The threads that carry this story from beginning to end will be listed here.',
-          action: arcs.addButton,
-        }}
-        actions={arcs.addButton}
-      >
-        <SortableList
-          as="ol"
-          items={novel.storyArcs}
-          label="Story arcs"
-          nameOf={(arc) => arc.title}
-          onMove={arcs.move}
-          className="flex flex-col gap-3"
-        >
-          {(arc, move) => (
-            <Card className="flex flex-col gap-3 p-5 transition-colors duration-150 focus-within:border-accent hover:border-border-strong sm:flex-row sm:items-start">
-              <div className="flex min-w-0 flex-1 gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent-text"
-                >
-                  {move.position}
-                </span>
-                <div className="flex min-w-0 flex-col gap-1">
-                  <h3 className="font-semibold text-fg">
-                    <CardLink to={arcs.href(arc)}>{arc.title}</CardLink>
-                  </h3>
-                  <p className="text-sm text-fg-muted">{arc.description}</p>
-                </div>
-              </div>
-              <div className="flex justify-end">{arcs.controls(arc, arc.title, move)}</div>
-            </Card>
-          )}
-        </SortableList>
-      </TabSection>
+      <ArcsSection
+        arcs={novel.storyArcs}
+        editor={arcs}
+        holds={(arc) => [
+          {
+            label: 'chapter',
+            names: presentMembers(arc.chapterIds, novel.chapters).map((chapter) => chapter.title),
+          },
+        ]}
+        emptyDescription="The threads that carry this story from beginning to end will be listed here."
+      />
       {arcs.form}
     </>
   );

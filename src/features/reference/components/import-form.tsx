@@ -26,7 +26,9 @@ import {
   type ShownProblem,
 } from '../model/import-form';
 import type { ImportSchemaTable, ParsedImport } from '../model/import-records';
+import { vaultNotCarried } from '../model/markdown-vault';
 import { ImportPreview } from './import-preview';
+import { VaultFolders } from './vault-folders';
 
 type ImportFormProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -59,6 +61,8 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
   const [batchId, setBatchId] = useState<string | undefined>();
   const isUndone = useIsImportUndone(batchId);
   const [preview, setPreview] = useState<Preview | null>(null);
+  // A vault's folders of untyped notes and the kind each becomes (decision 056).
+  const [mapping, setMapping] = useState<Readonly<Record<string, string>>>({});
   const [isReading, setIsReading] = useState(false);
   const previewImport = useImportPreview();
   const runImport = useImportWorkspace();
@@ -78,6 +82,12 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     reset();
+    setMapping({});
+    await previewFile({});
+  }
+
+  /** Reads the file (a vault with its folders' kinds as chosen) and asks the server for the preview. */
+  async function previewFile(folderKinds: Readonly<Record<string, string>>) {
     const check = checkImportFile(file);
     if (!check.ok || !file) {
       setError(check.ok ? 'Choose a file to import' : check.error);
@@ -87,7 +97,7 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
     try {
       const parsed =
         check.format === 'zip'
-          ? parseImportZip(new Uint8Array(await file.arrayBuffer()))
+          ? await parseImportZip(new Uint8Array(await file.arrayBuffer()), folderKinds)
           : parseImportFile(check.format, await file.text(), schema);
       if (parsed.problems.length > 0) {
         setPreview({ fileName: file.name, parsed, rows: [], problems: fileProblems(parsed.problems) });
@@ -117,6 +127,12 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
     } finally {
       setIsReading(false);
     }
+  }
+
+  function handleFolderKind(folder: string, kind: string) {
+    const next = { ...mapping, [folder]: kind };
+    setMapping(next);
+    void previewFile(next);
   }
 
   async function handleConfirm() {
@@ -191,12 +207,19 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
             {isReading ? 'Checking…' : 'Import Data'}
           </Button>
         </form>
+        {preview?.parsed.vault !== undefined && preview.parsed.vault.folders.length > 0 ? (
+          <VaultFolders
+            folders={preview.parsed.vault.folders}
+            isReading={isReading}
+            onChange={handleFolderKind}
+          />
+        ) : null}
         {preview ? (
           <ImportPreview
             fileName={preview.fileName}
             rows={preview.rows}
             also={preview.also ?? []}
-            notCarried={preview.notes?.notCarried ?? []}
+            notCarried={[...(preview.notes?.notCarried ?? []), ...vaultNotCarried(preview.parsed.vault)]}
             replacing={preview.notes?.replacing ?? null}
             problems={preview.problems}
             headingRef={previewHeadingRef}

@@ -55,6 +55,7 @@ describe('the backup file', () => {
     expect(about.leavesOut.map((left) => left.content)).toEqual([
       'mentions',
       'imageBytes',
+      'sharing',
       'textVersions',
       'history',
       'trash',
@@ -63,7 +64,7 @@ describe('the backup file', () => {
       'Exported 11 entities to fablehold-export.json: records and their parts, chapter texts, relations, calendars, ' +
         'writing goals and progress, uploaded images, saved queries, settings and profile. Not in the file: mentions ' +
         '(read again from the texts on import), the images’ bytes (switch on “Include uploaded images (.zip)”), ' +
-        'text versions, history and Trash.',
+        'members, invitation links and who sees what, text versions, history and Trash.',
     );
   });
 
@@ -91,7 +92,7 @@ describe('the backup file', () => {
     const { document } = backupDocument(stored, importTables, { ...at, hasImageBytes: true });
     const bytes = new Uint8Array([82, 73, 70, 70, 0, 0, 0, 0, 87, 69, 66, 80]);
     const zip = await buildBackupZip(JSON.stringify(document), ['img-1'], async () => bytes);
-    const parsed = parseImportZip(new Uint8Array(await zip.arrayBuffer()));
+    const parsed = await parseImportZip(new Uint8Array(await zip.arrayBuffer()));
     expect(parsed.problems).toEqual([]);
     const request = importRequest(parsed, { replaceExisting: true, skipDuplicates: false }, true);
     expect(request.workspace.images).toEqual([{ ...stored.images[0], data: 'UklGRgAAAABXRUJQ' }]);
@@ -106,12 +107,12 @@ describe('the backup file', () => {
     ).toEqual(stored.images);
   });
 
-  it('says what is wrong with a .zip that is not a backup', () => {
-    expect(parseImportZip(new Uint8Array([1, 2, 3])).problems[0]?.message).toBe(
+  it('says what is wrong with a .zip that is not a backup', async () => {
+    expect((await parseImportZip(new Uint8Array([1, 2, 3]))).problems[0]?.message).toBe(
       'The file is not a readable .zip',
     );
     const other = zipSync({ 'notes.txt': new Uint8Array([65]) });
-    expect(parseImportZip(other).problems[0]?.message).toBe(
+    expect((await parseImportZip(other)).problems[0]?.message).toBe(
       `The .zip holds no ${ZIP_JSON_PATH}: it is not a Fablehold backup`,
     );
     expect(zipImagePath('a')).toBe('images/a.webp');

@@ -1,4 +1,4 @@
-import { type Unzipped, unzipSync, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { type Unzipped, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { ZIP_JSON_PATH, zipImagePath } from '../../../../common/api/backup';
 import { workspaceFromZip } from '../../../../common/api/backup-zip';
 
@@ -32,16 +32,10 @@ export async function buildBackupZip(
   return new Blob(parts as BlobPart[], { type: 'application/zip' });
 }
 
-/** The document in a backup `.zip` (images' bytes attached), or why the file is not one. */
-export function readBackupZip(
-  bytes: Uint8Array,
+/** The document in a backup `.zip`'s entries (images' bytes attached), or why the file is not one. */
+export function readBackupEntries(
+  entries: Unzipped,
 ): { document: Record<string, unknown> } | { problem: string } {
-  let entries: Unzipped;
-  try {
-    entries = unzipSync(bytes);
-  } catch {
-    return { problem: 'The file is not a readable .zip' };
-  }
   const reading = workspaceFromZip(entries);
   return 'problem' in reading ? reading : { document: reading.workspace };
 }

@@ -1,3 +1,5 @@
+import { type Unzipped, unzipSync } from 'fflate';
+import { ZIP_JSON_PATH } from '../../../../common/api/backup';
 import {
   type BackupExtraTable,
   backupExtraTables,
@@ -7,11 +9,12 @@ import {
   type ImportTable,
   importTables,
 } from '../../../../common/api/import';
-import { readBackupZip } from './backup-zip';
+import { readBackupEntries } from './backup-zip';
 import { parseImportCsv } from './import-parse-csv';
 import { parseImportDocument, parseImportJson } from './import-parse-json';
 import { parseImportSql } from './import-parse-sql';
 import { type FileProblem, type ImportSchemaTable, isImportTable, type ParsedImport } from './import-records';
+import { isMarkdownVault } from './markdown-vault';
 
 /** The import form's hint (spec section 2); the limit is enforced too, not only displayed. */
 export const IMPORT_HINT = 'JSON, CSV, or SQL up to 10MB';
@@ -52,15 +55,29 @@ export function parseImportFile(
 }
 
 /** Reads a backup `.zip` (decision 050): its JSON as a JSON file's, its images' bytes in their rows. */
-export function parseImportZip(bytes: Uint8Array): ParsedImport {
-  const reading = readBackupZip(bytes);
-  if ('problem' in reading) {
-    return {
-      tables: {},
-      lines: {},
-      problems: [{ table: null, row: null, line: null, message: reading.problem }],
-    };
+export async function parseImportZip(
+  bytes: Uint8Array,
+  mapping: Readonly<Record<string, string>> = {},
+): Promise<ParsedImport> {
+  const problem = (message: string): ParsedImport => ({
+    tables: {},
+    lines: {},
+    problems: [{ table: null, row: null, line: null, message }],
+  });
+  let entries: Unzipped;
+  try {
+    entries = unzipSync(bytes);
+  } catch {
+    return problem('The file is not a readable .zip');
   }
+  // A folder of Markdown notes (decision 056) rather than a backup.
+  if (entries[ZIP_JSON_PATH] === undefined && isMarkdownVault(entries)) {
+    // The Markdown and YAML parsers are loaded only for a vault.
+    const { parseVault } = await import('./vault-reading');
+    return parseVault(entries, mapping);
+  }
+  const reading = readBackupEntries(entries);
+  if ('problem' in reading) return problem(reading.problem);
   return parseImportDocument(reading.document);
 }
 
@@ -131,6 +148,10 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   writingDays: 'Writing days (progress)',
   images: 'Uploaded images',
   savedQueries: 'Saved queries',
+  members: 'Members',
+  invitations: 'Invitation links',
+  visibility: 'Visibility',
+  continuityDismissals: 'Dismissed continuity findings',
 };
 
 /** The preview's lines after the records: relations, calendars, goals, days, images, saved queries. */

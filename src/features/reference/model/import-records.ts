@@ -7,6 +7,7 @@ import {
   emptyWorldParts,
 } from '../../../../common/domain/new-record-defaults';
 import type { ReferenceFieldType, ReferenceValue } from '../../../../common/domain/reference';
+import type { VaultFolder } from '../../../../common/vault/vault-import';
 
 /** A file's table as the parsers see it: a name, and the typed columns CSV and SQL values are read by. */
 export type ImportSchemaTable = {
@@ -34,6 +35,8 @@ export type ParsedImport = {
   /** The file line each row starts on (CSV and SQL), so the server's row numbers can name lines too. */
   lines: Partial<Record<ParsedTable, number[]>>;
   problems: FileProblem[];
+  /** A folder of Markdown notes (decision 056): its folders to map and what it could not carry. */
+  vault?: { folders: VaultFolder[]; notCarried: string[]; noteCount: number };
 };
 
 export function isImportTable(name: string): name is ParsedTable {

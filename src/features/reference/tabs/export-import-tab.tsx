@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ExportForm } from '../components/export-form';
 import { ImportForm } from '../components/import-form';
+import { MarkdownExport } from '../components/markdown-export';
 import type { ReferenceTabProps } from './tab-props';
 
 export type ExportImportSection = 'export' | 'import';
@@ -25,6 +26,7 @@ export function ExportImportTab({ data, focusSection }: ExportImportTabProps) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ExportForm data={data} headingRef={exportRef} />
       <ImportForm headingRef={importRef} schema={data.tables} />
+      <MarkdownExport data={data} />
     </div>
   );
 }

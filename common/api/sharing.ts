@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { safeIdSchema } from './limits';
+
+// Sharing a universe, novel or campaign with members (issue 28, decision 057): the shapes that cross the
+// API and the backup file. The rules of who sees what are in common/workspace/access.ts.
+
+/** What can be shared: the owner's record, and everything inside it. */
+export const containerKinds = ['universe', 'novel', 'campaign'] as const;
+export type ContainerKind = (typeof containerKinds)[number];
+export const containerKindSchema = z.enum(containerKinds, {
+  error: 'Only a universe, a novel or a campaign can be shared',
+});
+
+/** The roles a member is given; the owner is the owner of the rows and never a member row. */
+export const memberRoles = ['editor', 'player', 'reader'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+export const memberRoleSchema = z.enum(memberRoles, { error: 'A role is editor, player or reader' });
+
+/** Who may see a thing: every member, editors only (GM only), or editors and the named members. */
+export const visibilityLevels = ['members', 'editors', 'named'] as const;
+export type VisibilityLevel = (typeof visibilityLevels)[number];
+export const visibilityLevelSchema = z.enum(visibilityLevels, {
+  error: 'Visibility is members, editors or named',
+});
+
+export type Visibility = { level: VisibilityLevel; named: readonly string[] };
+
+const stamp = z.iso.datetime({ offset: true });
+
+/** `POST /api/v1/sharing/:kind/:id/invitations`. */
+export const newInvitationSchema = z.strictObject({
+  role: memberRoleSchema,
+  isReusable: z.boolean().default(false),
+  /** How long the link works, in days (1 to 90; 7 when not given). */
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1, 'A link works for 1 to 90 days')
+    .max(90, 'A link works for 1 to 90 days')
+    .default(7),
+});
+
+export type NewInvitation = z.input<typeof newInvitationSchema>;
+
+/** What making a link answers: the link's facts, its token (shown once) and the app's path for it. */
+export type CreatedInvitation = InvitationSummary & { token: string; path: string };
+
+/** A shared container as a member sees it (`GET /api/v1/shared/:ownerId/:kind/:id`). */
+export type SharedView = {
+  kind: ContainerKind;
+  id: string;
+  role: 'owner' | MemberRole;
+  name: string;
+  record: Record<string, unknown>;
+  parts: { id: string; kind: string; position: number; name: string; data: Record<string, unknown> }[];
+  counts: Record<string, number>;
+};
+
+/** `POST /api/v1/invitations/accept`. */
+export const acceptInvitationSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
+});
+
+/** `PATCH /api/v1/sharing/:kind/:id/members/:memberId`. */
+export const memberUpdateSchema = z.strictObject({ role: memberRoleSchema });
+
+/** `PUT /api/v1/sharing/:kind/:id/visibility`: one record's or part's visibility. */
+export const visibilityInputSchema = z.strictObject({
+  entityKind: z.string().min(1).max(60),
+  entityId: safeIdSchema,
+  level: visibilityLevelSchema,
+  named: z.array(safeIdSchema).max(500).default([]),
+});
+
+/** A member as the owner's member list shows them. */
+export type MemberSummary = {
+  memberId: string;
+  email: string;
+  role: MemberRole;
+  joinedAt: string;
+};
+
+/** An invitation as its owner sees it (the token only once, when it is made). */
+export type InvitationSummary = {
+  id: string;
+  role: MemberRole;
+  isReusable: boolean;
+  expiresAt: string;
+  revokedAt: string | null;
+  uses: number;
+  createdAt: string;
+};
+
+/** A container shared with the caller ("Shared with you"). */
+export type SharedContainer = {
+  ownerId: string;
+  kind: ContainerKind;
+  id: string;
+  name: string;
+  role: MemberRole;
+};
+
+// The backup's rows (decision 050): members and links travel with the owner's workspace. A link's
+// token hash stays out of the file: an imported link is kept as a record and no longer opens.
+
+export const backupMemberSchema = z.strictObject({
+  containerKind: containerKindSchema,
+  containerId: safeIdSchema,
+  memberId: safeIdSchema,
+  role: memberRoleSchema,
+  invitationId: safeIdSchema.nullable(),
+  createdAt: stamp,
+});
+
+export const backupInvitationSchema = z.strictObject({
+  id: safeIdSchema,
+  containerKind: containerKindSchema,
+  containerId: safeIdSchema,
+  role: memberRoleSchema,
+  isReusable: z.boolean(),
+  expiresAt: stamp,
+  revokedAt: stamp.nullable(),
+  uses: z.number().int().min(0),
+  createdAt: stamp,
+});
+
+export const backupVisibilitySchema = z.strictObject({
+  entityKind: z.string().min(1).max(60),
+  entityId: safeIdSchema,
+  level: visibilityLevelSchema,
+  named: z.array(safeIdSchema).max(500),
+});
+
+export type BackupMember = z.infer<typeof backupMemberSchema>;
+export type BackupInvitation = z.infer<typeof backupInvitationSchema>;
+export type BackupVisibility = z.infer<typeof backupVisibilitySchema>;

@@ -1,0 +1,275 @@
+import { STORED_IMAGE_URL_PREFIX } from '../api/images';
+import { docFieldOf } from '../domain/shared';
+import type { RichText, RichTextNode } from '../text/rich-text';
+import { type RecordKind, recordKind } from '../workspace/kinds';
+import { richTextToMarkdown, wikiLinkText } from './markdown-text';
+import {
+  ATTACHMENTS_FOLDER,
+  attachmentPath,
+  bodyFieldOf,
+  fileNameOf,
+  listAt,
+  PART_LINK_FIELDS,
+  PathBook,
+  partFolder,
+  partListsOf,
+  recordFolder,
+  recordLinkFields,
+  TYPE_FIELD_KEY,
+  VAULT_HEAD_PATH,
+  VAULT_HEAD_TYPE,
+  vaultRecordKinds,
+  writeNote,
+} from './vault-layout';
+
+// The workspace (or one novel, universe or campaign with what lives in it) as a folder of Markdown notes
+// that Obsidian opens as a vault (decision 056): one note per record and part, its fields as YAML front
+// matter (with its `type` and `id`, so it imports back), its long text as Markdown, mentions, links to
+// other records and relations as `[[links]]`, uploaded images in `attachments/`. The notes are made one
+// at a time (a generator) from the export's workspace, so a zip can be written as they come.
+
+/** What to export: everything, or a record and what lives in it. */
+export type VaultScope = { kind: 'workspace' } | { kind: 'novel' | 'universe' | 'campaign'; id: string };
+
+type Row = Record<string, unknown> & { id: string };
+/** The export's workspace (`GET /api/v1/workspace`): lists of records by collection, and the extras. */
+export type ExportedWorkspace = Record<string, unknown>;
+
+type Note = {
+  path: string;
+  kind: string;
+  row: Row;
+  name: string;
+  order: number;
+  /** A part's record. */
+  parent?: { kind: RecordKind; row: Row };
+};
+
+const rowsOf = (workspace: ExportedWorkspace, kind: RecordKind) =>
+  ((workspace[recordKind(kind).collection] ?? []) as Row[]).filter((row) => typeof row?.id === 'string');
+
+const keyOf = (kind: string, id: string) => `${kind}:${id}`;
+
+/** The records in the scope: the root and, again and again, every record linking to one already in. */
+function recordsInScope(workspace: ExportedWorkspace, scope: VaultScope): Set<string> {
+  const inScope = new Set<string>();
+  const all = vaultRecordKinds.flatMap((kind) => rowsOf(workspace, kind).map((row) => ({ kind, row })));
+  if (scope.kind === 'workspace') {
+    for (const { kind, row } of all) inScope.add(keyOf(kind, row.id));
+    return inScope;
+  }
+  inScope.add(keyOf(scope.kind, scope.id));
+  let isGrowing = true;
+  while (isGrowing) {
+    isGrowing = false;
+    for (const { kind, row } of all) {
+      const key = keyOf(kind, row.id);
+      if (inScope.has(key)) continue;
+      const isLinked = recordLinkFields(kind).some(({ field, to }) => {
+        const target = to(row);
+        const values = Array.isArray(row[field]) ? (row[field] as unknown[]) : [row[field]];
+        return (
+          target !== undefined &&
+          values.some((value) => typeof value === 'string' && inScope.has(keyOf(target, value)))
+        );
+      });
+      if (isLinked) {
+        inScope.add(key);
+        isGrowing = true;
+      }
+    }
+  }
+  return inScope;
+}
+
+/** Every note of the scope with its path, records first, each record's parts after it. */
+function planNotes(workspace: ExportedWorkspace, scope: VaultScope): Note[] {
+  const inScope = recordsInScope(workspace, scope);
+  const book = new PathBook();
+  const notes: Note[] = [];
+  for (const kind of vaultRecordKinds) {
+    const parts = partListsOf(kind);
+    for (const [order, row] of rowsOf(workspace, kind).entries()) {
+      if (!inScope.has(keyOf(kind, row.id))) continue;
+      const name = String(row[recordKind(kind).nameField] ?? row.id);
+      const file = fileNameOf(name, row.id);
+      const folder = recordFolder(kind);
+      const path = parts.length === 0 ? book.claim(folder, file) : book.claim(book.claim(folder, file), file);
+      notes.push({ path, kind, row, name, order: order + 1 });
+      const recordFolderPath = path.slice(0, path.lastIndexOf('/'));
+      for (const list of parts) {
+        const rows = (listAt(row, list.collection.prop) ?? []) as Row[];
+        const isNumbered = list.segment === 'chapters' || list.segment === 'sessions';
+        const width = String(rows.length).length;
+        for (const [index, part] of rows.entries()) {
+          const partName = String(part.title ?? part.name ?? part.id);
+          const prefix = isNumbered ? `${String(index + 1).padStart(Math.max(2, width), '0')} ` : '';
+          notes.push({
+            path: book.claim(
+              `${recordFolderPath}/${partFolder(list.segment)}`,
+              `${prefix}${fileNameOf(partName, part.id)}`,
+            ),
+            kind: list.kind,
+            row: part,
+            name: partName,
+            order: index + 1,
+            parent: { kind, row },
+          });
+        }
+      }
+    }
+  }
+  return notes;
+}
+
+/** A link to a note (`[[Characters/Mira Coldwater|Mira Coldwater]]`), or `kind:id` when it is not in the vault. */
+function linker(notes: readonly Note[]) {
+  const paths = new Map(notes.map((note) => [keyOf(note.kind, note.row.id), note]));
+  return (kind: string, id: string, label?: string): string => {
+    const note = paths.get(keyOf(kind, id));
+    if (note === undefined) return wikiLinkText(keyOf(kind, id), label);
+    return wikiLinkText(note.path, label ?? note.name);
+  };
+}
+
+/** An uploaded image's address as a link to its file; any other value as it is. */
+function withImageLinks(value: unknown, images: Set<string>): unknown {
+  if (typeof value === 'string' && value.startsWith(STORED_IMAGE_URL_PREFIX)) {
+    const id = value.slice(STORED_IMAGE_URL_PREFIX.length);
+    if (images.has(id)) return wikiLinkText(attachmentPath(id), undefined, true);
+  }
+  return value;
+}
+
+/** The vault's files, in order: its head, then one note per record and part. */
+export type VaultFile = { path: string; text: string };
+
+export type VaultPlan = {
+  /** The notes' files, made one at a time. */
+  files: () => Generator<VaultFile>;
+  /** The uploaded images the notes show, for `attachments/<id>.webp`. */
+  imageIds: string[];
+  noteCount: number;
+};
+
+/** The vault of `scope`. */
+export function planVault(workspace: ExportedWorkspace, scope: VaultScope, exportedAt: string): VaultPlan {
+  const notes = planNotes(workspace, scope);
+  const link = linker(notes);
+  const storedImages = ((workspace.images ?? []) as Row[]).filter((image) => typeof image?.id === 'string');
+  const shown = new Set<string>();
+  const inScope = new Set(notes.map((note) => keyOf(note.kind, note.row.id)));
+  const texts = new Map(
+    ((workspace.chapterTexts ?? []) as { chapterId: string; text: RichText }[]).map((entry) => [
+      entry.chapterId,
+      entry.text,
+    ]),
+  );
+  const relationsFrom = new Map<string, Record<string, unknown>[]>();
+  for (const relation of (workspace.relations ?? []) as { from: { kind: string; id: string } }[]) {
+    const key = keyOf(relation.from.kind, relation.from.id);
+    if (!inScope.has(key)) continue;
+    relationsFrom.set(key, [...(relationsFrom.get(key) ?? []), relation]);
+  }
+  // Which images the scope's notes show (every one for the whole workspace).
+  for (const note of notes) {
+    for (const value of Object.values(note.row)) {
+      if (typeof value === 'string' && value.startsWith(STORED_IMAGE_URL_PREFIX))
+        shown.add(value.slice(STORED_IMAGE_URL_PREFIX.length));
+    }
+  }
+  const images = storedImages.filter((image) => scope.kind === 'workspace' || shown.has(image.id));
+  const exported = new Set(images.map((image) => image.id));
+  const mentionLink = (mention: RichTextNode) => {
+    const label = mention.attrs?.label;
+    return link(
+      String(mention.attrs?.kind),
+      String(mention.attrs?.id),
+      typeof label === 'string' && label !== '' ? label : undefined,
+    );
+  };
+
+  function noteOf(note: Note): VaultFile {
+    const isPart = note.parent !== undefined;
+    const front: Record<string, unknown> = { type: note.kind, id: note.row.id, order: note.order };
+    if (note.parent !== undefined) front.parent = link(note.parent.kind, note.parent.row.id);
+    const partProps = isPart ? [] : partListsOf(note.kind as RecordKind).map((list) => list.collection.prop);
+    const linkFields = isPart
+      ? Object.entries(PART_LINK_FIELDS).map(([field, kind]) => ({
+          field,
+          isMany: false,
+          to: () => kind as RecordKind | undefined,
+        }))
+      : recordLinkFields(note.kind as RecordKind);
+    const bodyField = bodyFieldOf(Object.keys(note.row));
+    let body = '';
+    for (const [field, value] of Object.entries(note.row)) {
+      if (field === 'id' || field === bodyField || field === (bodyField && docFieldOf(bodyField))) continue;
+      if (partProps.includes(field)) continue;
+      if (field === 'assets' && partProps.some((prop) => prop.startsWith('assets.'))) continue;
+      const linkField = linkFields.find((entry) => entry.field === field);
+      const target = linkField?.to(note.row);
+      if (linkField !== undefined && target !== undefined) {
+        front[field] = Array.isArray(value)
+          ? value.map((id) => (typeof id === 'string' ? link(target, id) : id))
+          : typeof value === 'string' && value !== ''
+            ? link(target, value)
+            : value;
+        continue;
+      }
+      front[field === 'type' ? TYPE_FIELD_KEY : field] = withImageLinks(value, exported);
+    }
+    if (note.kind === 'novels/chapters') {
+      const text = texts.get(note.row.id);
+      if (text !== undefined) body = richTextToMarkdown(text, mentionLink);
+    } else if (bodyField !== undefined) {
+      const doc = note.row[docFieldOf(bodyField)] as RichText | null | undefined;
+      if (doc !== undefined && doc !== null) body = richTextToMarkdown(doc, mentionLink);
+      else {
+        // Plain text stays exactly as typed (Markdown would read some of its characters otherwise).
+        front.textFormat = 'plain';
+        body = `${String(note.row[bodyField] ?? '')}\n`;
+      }
+    }
+    const relations = relationsFrom.get(keyOf(note.kind, note.row.id));
+    if (relations !== undefined) {
+      front.relations = relations.map(({ from: _from, to, ...rest }) => {
+        const end = to as { kind: string; id: string };
+        return { ...rest, to: link(end.kind, end.id) };
+      });
+    }
+    return { path: `${note.path}.md`, text: writeNote(front, body) };
+  }
+
+  function* files(): Generator<VaultFile> {
+    yield {
+      path: VAULT_HEAD_PATH,
+      text: writeNote(
+        {
+          type: VAULT_HEAD_TYPE,
+          version: 1,
+          exportedAt,
+          scope: scope.kind === 'workspace' ? 'workspace' : link(scope.kind, scope.id),
+          images: images.map(({ data: _data, ...facts }) => facts),
+        },
+        headText(scope, notes.length, images.length),
+      ),
+    };
+    for (const note of notes) yield noteOf(note);
+  }
+
+  return { files, imageIds: [...exported], noteCount: notes.length };
+}
+
+function headText(scope: VaultScope, notes: number, images: number): string {
+  return [
+    '# Fablehold vault',
+    '',
+    `${scope.kind === 'workspace' ? 'The whole workspace' : `One ${scope.kind} and what lives in it`}: ${notes} notes, one per record and part, and ${images} uploaded images in \`${ATTACHMENTS_FOLDER}/\`.`,
+    '',
+    'Each note’s properties are its fields; its `type` and `id` let Fablehold import it back (References ▸ Export & Import ▸ Import Data, as a .zip). Mentions, links between records and relations are `[[links]]`.',
+    '',
+    'Not in this vault (the backup .zip of Export Data carries them): calendars, writing goals and progress, saved queries, settings, the profile, text versions, history and the Trash.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,66 @@
+import type { Item } from '../../domain/reference';
+import type { RecordKind } from '../kinds';
+import type { RecordStore, StoredRecord } from '../record-store';
+import { renameAppearances } from './appearances';
+import { renameItemAppearances, syncItemCampaigns } from './item-appearances';
+
+// What a kind's save does beyond its own row, in the same transaction: a character's and an item's
+// appearances carry their name, and an item appears in exactly the campaigns it names (decision 020).
+// Run by createRecord and updateRecord (record-commands.ts); a kind without hooks only writes its row.
+
+export type RecordSave = {
+  store: RecordStore;
+  /** The record before the save; undefined for a new one. */
+  before: StoredRecord | undefined;
+  /** The record as written. */
+  after: StoredRecord;
+  /** The fields the save named: a create's input, an update's patch. */
+  named: Readonly<Record<string, unknown>>;
+  now: string;
+  newId: () => string;
+};
+
+export type RecordHooks = {
+  /** Shapes the record about to be written. */
+  prepare?(record: StoredRecord): void;
+  /** Runs after the record is written. */
+  afterWrite?(save: RecordSave): Promise<void>;
+};
+
+const isRenamed = ({ before, after }: RecordSave) => before !== undefined && after.name !== before.name;
+
+export const recordHooks: Partial<Record<RecordKind, RecordHooks>> = {
+  character: {
+    async afterWrite(save) {
+      if (isRenamed(save))
+        await renameAppearances(save.store, save.after.id, String(save.after.name), save.now);
+    },
+  },
+  item: {
+    prepare(record) {
+      record.campaigns = [...new Set((record.campaigns ?? []) as string[])];
+    },
+    async afterWrite(save) {
+      const { store, before, after, now } = save;
+      const item = after as unknown as Item;
+      const isUniverseChanged = before === undefined || after.universeId !== before.universeId;
+      if (save.named.campaigns !== undefined || isUniverseChanged) {
+        const campaigns = {
+          parts: () => store.parts(),
+          async universeOfCampaign(id: string) {
+            const campaign = await store.getRecord('campaign', id);
+            return campaign === undefined ? null : (campaign.universeId as string | undefined);
+          },
+        };
+        await syncItemCampaigns(campaigns, {
+          item,
+          campaigns: item.campaigns,
+          isUniverseChanged,
+          newPartId: save.newId,
+          now,
+        });
+      }
+      if (isRenamed(save)) await renameItemAppearances(store, after.id, item.name, now);
+    },
+  },
+};

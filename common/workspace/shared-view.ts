@@ -1,0 +1,248 @@
+import type { ContainerKind, MemberRole, Visibility } from '../api/sharing';
+import { foldForSearch, searchWords } from '../search/normalize';
+import { parseSearchQuery } from '../search/query';
+import { snippetOf } from '../search/rank';
+import { plainTextOf } from '../text/plain-text';
+import type { RichTextDoc, RichTextNode } from '../text/rich-text';
+import { defaultVisibility, mayAccess, type Viewer } from './access';
+import { recordKind } from './kinds';
+import { findPartKind } from './part-kinds';
+import type { RelationRecord } from './relations';
+import type { StoredPart } from './store';
+
+// A member's view of a shared container (issue 28, decision 057): the one place the access policy is
+// applied to what a member reads. `viewFor` takes everything the container holds and keeps only what the
+// member may see: hidden parts gone, mentions of hidden things removed from every rich text (and the
+// plain copies worked out again), links to records outside the container and relations with a hidden
+// end dropped, counts taken from what is left. Every read path a member has (the page, search and its
+// snippets, @mention suggestions, relations, the export) is a function of the view alone.
+
+/** Everything a container holds, as the owner stores it: what `viewFor` filters. */
+export type ContainerSnapshot = {
+  kind: ContainerKind;
+  /** The container's record, without its parts. */
+  record: Record<string, unknown> & { id: string };
+  /** Its parts with their long texts. */
+  parts: readonly StoredPart[];
+  /** Relations whose both ends are the container or its parts. */
+  relations: readonly RelationRecord[];
+  /** Visibility set on things, by `kind:id`; a thing without one takes its kind's default. */
+  visibility: ReadonlyMap<string, Visibility>;
+};
+
+export type ViewPart = {
+  id: string;
+  kind: string;
+  position: number;
+  name: string;
+  data: Record<string, unknown>;
+};
+
+export type MemberView = {
+  kind: ContainerKind;
+  id: string;
+  role: 'owner' | MemberRole;
+  name: string;
+  /** The record's own fields, without its links to other records or the owner's preferences. */
+  record: Record<string, unknown>;
+  /** The visible parts, in list order within each kind. */
+  parts: ViewPart[];
+  relations: RelationRecord[];
+  /** How many visible parts of each kind ('campaigns/sessions': 3). */
+  counts: Record<string, number>;
+};
+
+/** The owner's own preferences about a record, never shown to members. */
+const OWNER_ONLY_FIELDS = new Set(['isFavorite']);
+
+function isRichText(value: unknown): value is { version: number; doc: RichTextDoc } {
+  if (typeof value !== 'object' || value === null) return false;
+  const doc = (value as { doc?: unknown }).doc;
+  return typeof doc === 'object' && doc !== null && (doc as { type?: unknown }).type === 'doc';
+}
+
+/** The nodes without mentions the member may not see (a hidden thing's mention goes, name and all). */
+function withoutHiddenMentions(
+  nodes: readonly RichTextNode[] | undefined,
+  isVisible: (kind: string, id: string) => boolean,
+): RichTextNode[] | undefined {
+  if (nodes === undefined) return undefined;
+  const kept: RichTextNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'mention') {
+      if (isVisible(String(node.attrs?.kind ?? ''), String(node.attrs?.id ?? ''))) kept.push(node);
+      continue;
+    }
+    const content = withoutHiddenMentions(node.content, isVisible);
+    kept.push(content === undefined ? node : { ...node, content });
+  }
+  return kept;
+}
+
+/**
+ * An object's fields with every rich text filtered, and the plain copy of each (`description` beside
+ * `descriptionDoc`) worked out again from the filtered document, so no copy keeps a hidden name.
+ */
+function filterTexts(
+  data: Record<string, unknown>,
+  isVisible: (kind: string, id: string) => boolean,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...data };
+  for (const [key, value] of Object.entries(data)) {
+    if (!isRichText(value)) continue;
+    const doc: RichTextDoc = {
+      type: 'doc',
+      content: withoutHiddenMentions(value.doc.content, isVisible) ?? [],
+    };
+    out[key] = { ...value, doc };
+    if (key.endsWith('Doc') && typeof data[key.slice(0, -3)] === 'string')
+      out[key.slice(0, -3)] = plainTextOf(doc);
+  }
+  return out;
+}
+
+/** The fields of a part that name records outside the container (an appearance's character). */
+const OUTSIDE_LINK_FIELDS = ['characterId', 'itemId'];
+
+/** The visibility of a thing: its own, or its kind's default in this kind of container. */
+export function visibilityOf(snapshot: ContainerSnapshot, kind: string, id: string): Visibility {
+  return snapshot.visibility.get(`${kind}:${id}`) ?? defaultVisibility(snapshot.kind, kind);
+}
+
+/** The member's view of the container: only what the policy lets them see. */
+export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView {
+  const spec = recordKind(snapshot.kind);
+  const visibleParts = snapshot.parts.filter((part) =>
+    mayAccess(viewer, visibilityOf(snapshot, part.kind, part.id), 'see'),
+  );
+  const visible = new Set([
+    `${snapshot.kind}:${snapshot.record.id}`,
+    ...visibleParts.map((part) => `${part.kind}:${part.id}`),
+  ]);
+  const isVisible = (kind: string, id: string) => visible.has(`${kind}:${id}`);
+
+  const linkFields = new Set(spec.links.map((link) => link.field));
+  const record: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filterTexts(snapshot.record, isVisible))) {
+    if (!linkFields.has(key) && !OWNER_ONLY_FIELDS.has(key)) record[key] = value;
+  }
+
+  const parts = visibleParts.map((part): ViewPart => {
+    const data = filterTexts(part.data, isVisible);
+    for (const field of OUTSIDE_LINK_FIELDS) delete data[field];
+    // An arc's lists name only the parts the member sees (decision 061).
+    for (const member of findPartKind(part.kind)?.memberLists ?? []) {
+      const ids = data[member.field];
+      if (Array.isArray(ids)) data[member.field] = ids.filter((id) => isVisible(member.kind, String(id)));
+    }
+    const nameField = findPartKind(part.kind)?.nameField ?? 'name';
+    return {
+      id: part.id,
+      kind: part.kind,
+      position: part.position,
+      name: String(data[nameField] ?? ''),
+      data,
+    };
+  });
+  parts.sort((a, b) => a.kind.localeCompare(b.kind) || a.position - b.position || a.id.localeCompare(b.id));
+
+  const counts: Record<string, number> = {};
+  for (const part of parts) counts[part.kind] = (counts[part.kind] ?? 0) + 1;
+
+  return {
+    kind: snapshot.kind,
+    id: snapshot.record.id,
+    role: viewer.role,
+    name: String(record[spec.nameField] ?? ''),
+    record,
+    parts,
+    relations: snapshot.relations
+      .filter(
+        (relation) =>
+          isVisible(relation.from.kind, relation.from.id) && isVisible(relation.to.kind, relation.to.id),
+      )
+      .map((relation) => ({ ...relation })),
+    counts,
+  };
+}
+
+/** A visible thing as the member's search and suggestions name it. */
+export type ViewHit = { kind: string; id: string; name: string; snippet: string };
+
+/** Every visible thing: the container itself and its parts, with the plain text of their fields. */
+function things(view: MemberView): { kind: string; id: string; name: string; text: string }[] {
+  // Every string field but the name (and ids), each on a line of its own.
+  const textOf = (data: Record<string, unknown>, nameField: string) =>
+    Object.entries(data)
+      .filter(([key]) => key !== nameField && key !== 'id' && !key.endsWith('Url'))
+      .flatMap(([, value]) =>
+        typeof value === 'string'
+          ? [value]
+          : Array.isArray(value)
+            ? value.filter((item): item is string => typeof item === 'string')
+            : [],
+      )
+      .filter((text) => text !== '')
+      .join('\n');
+  return [
+    {
+      kind: view.kind,
+      id: view.id,
+      name: view.name,
+      text: textOf(view.record, recordKind(view.kind).nameField),
+    },
+    ...view.parts.map((part) => ({
+      kind: part.kind,
+      id: part.id,
+      name: part.name,
+      text: textOf(part.data, findPartKind(part.kind)?.nameField ?? 'name'),
+    })),
+  ];
+}
+
+/** Search within the member's view: every word of the query in the thing's name or text; names first. */
+export function searchView(view: MemberView, typed: string, limit = 50): ViewHit[] {
+  const words = searchWords(typed);
+  if (words.length === 0) return [];
+  const query = parseSearchQuery(typed);
+  const hits: (ViewHit & { inName: boolean })[] = [];
+  for (const thing of things(view)) {
+    const name = foldForSearch(thing.name);
+    const text = foldForSearch(thing.text);
+    const inName = words.every((word) => name.includes(word));
+    if (!inName && !words.every((word) => name.includes(word) || text.includes(word))) continue;
+    const { snippet } = inName ? { snippet: '' } : snippetOf(thing.text, query);
+    hits.push({ kind: thing.kind, id: thing.id, name: thing.name, snippet, inName });
+  }
+  hits.sort((a, b) => Number(b.inName) - Number(a.inName) || a.name.localeCompare(b.name));
+  return hits.slice(0, limit).map(({ inName: _inName, ...hit }) => hit);
+}
+
+/** @mention suggestions within the member's view: names holding what was typed, best first. */
+export function suggestInView(
+  view: MemberView,
+  typed: string,
+  limit = 10,
+): { kind: string; id: string; name: string }[] {
+  const folded = foldForSearch(typed);
+  return things(view)
+    .filter((thing) => thing.name !== '' && foldForSearch(thing.name).includes(folded))
+    .map(({ kind, id, name }) => ({ kind, id, name, starts: foldForSearch(name).startsWith(folded) }))
+    .sort(
+      (a, b) =>
+        Number(b.starts) - Number(a.starts) || a.name.length - b.name.length || a.name.localeCompare(b.name),
+    )
+    .slice(0, limit)
+    .map(({ kind, id, name }) => ({ kind, id, name }));
+}
+
+/** The member's export: the container as they see it, its visible parts and relations. */
+export function exportView(view: MemberView): Record<string, unknown> {
+  return {
+    kind: view.kind,
+    role: view.role,
+    record: view.record,
+    parts: view.parts,
+    relations: view.relations,
+  };
+}

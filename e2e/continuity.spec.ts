@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+// Continuity (issue 32, decision 060): Lord Varric dies on the day of chapter 4; chapter 5, set a week
+// later, has him walk into the forge. The novel's Continuity panel says so with a link to the sentence;
+// dismissed with a reason, it stays dismissed after a reload. Then the panel dark and light, wide and
+// narrow, each axe clean (CONTINUITY_SHOTS names a folder to keep the pictures in).
+
+const UNIVERSE = '/universes/u-emberreach';
+const NOVEL = '/novels/n-ashen-crown';
+const SHOTS = process.env.CONTINUITY_SHOTS;
+
+async function look(page: Page, name: string) {
+  if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await expectNoAxeViolations(page);
+}
+
+async function setWorldDate(page: Page, chapter: string, date: string) {
+  await page.getByRole('button', { name: `Edit ${chapter}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Chapter' });
+  await dialog.getByRole('textbox', { name: 'World date' }).fill(date);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Varric dead on 3 Ashmonth 320 EA (chapter 4's day), and alive in chapter 5 a week later. */
+async function plantTheContradiction(page: Page) {
+  await signIn(page, { from: `${UNIVERSE}/calendar` });
+  await page.getByRole('button', { name: 'Use Emberreach Reckoning' }).click();
+  await expect(page.getByRole('table', { name: 'Thawmonth, 322 EA', exact: true })).toBeVisible();
+
+  await page.goto(`${UNIVERSE}/characters/ch-varric`);
+  await page.getByRole('button', { name: 'Edit Character' }).click();
+  const character = page.getByRole('dialog', { name: 'Edit Character' });
+  await character.getByRole('textbox', { name: 'Born' }).fill('2 Seedmonth 270 EA');
+  await character.getByRole('textbox', { name: 'Died' }).fill('3 Ashmonth 320 EA');
+  await character.getByRole('button', { name: 'Save changes' }).click();
+  await expect(character).toBeHidden();
+
+  await page.goto(`${NOVEL}/chapters`);
+  await setWorldDate(page, 'Court of Embers', '3 Ashmonth 320 EA');
+  await setWorldDate(page, 'What the Ash Remembers', '10 Ashmonth 320 EA');
+
+  await page.goto(`${NOVEL}/chapters/n-ashen-crown-ch-5/write`);
+  const editor = page.getByRole('textbox', { name: 'Chapter text' });
+  await editor.click();
+  await page.keyboard.type('At dawn @Varr');
+  const option = page.getByRole('listbox', { name: 'Mention suggestions' }).getByRole('option').first();
+  await expect(option).toHaveText(/Lord Varric Hale/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('walked into the forge.');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 7000 });
+}
+
+test('a character killed in chapter 4 and alive a week later is found, linked to the sentence, and stays dismissed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await plantTheContradiction(page);
+
+  await page.goto(NOVEL);
+  await page.getByRole('button', { name: 'Continuity 1 open finding' }).click();
+  const panel = page.getByRole('dialog', { name: 'Continuity of The Ashen Crown' });
+  const finding = panel.getByRole('listitem', { name: 'Acts after death' });
+  await expect(finding).toContainText(
+    'Lord Varric Hale died on 3 Ashmonth 320 EA, but chapter “What the Ash Remembers”, set on 10 Ashmonth 320 EA, names them 7 days later',
+  );
+  await expect(finding).toContainText('At dawn Lord Varric Hale walked into the forge.');
+  const sentence = finding.getByRole('link', { name: 'Chapter “What the Ash Remembers”, at the sentence' });
+  await expect(sentence).toHaveAttribute('href', `${NOVEL}/chapters/n-ashen-crown-ch-5/write#mention-0`);
+  await expectNoAxeViolations(page);
+
+  // The link lands on the mention, marked.
+  await sentence.click();
+  await expect(page.locator('[data-continuity-target]')).toHaveText('Lord Varric Hale');
+
+  // Dismissed with a reason; a reload keeps it dismissed.
+  await page.goto(NOVEL);
+  await page.getByRole('button', { name: 'Continuity 1 open finding' }).click();
+  await finding.getByRole('button', { name: 'Dismiss…' }).click();
+  await finding
+    .getByRole('textbox', { name: /Reason for dismissing/ })
+    .fill('He returns as a ghost in part two');
+  await finding.getByRole('button', { name: 'Dismiss finding' }).click();
+  await expect(panel.getByRole('region', { name: 'Dismissed (1)' })).toContainText(
+    'Dismissed: He returns as a ghost in part two',
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Continuity 0 open findings' }).click();
+  await expect(panel.getByRole('region', { name: 'Open (0)' })).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Dismissed (1)' })).toContainText(
+    'He returns as a ghost in part two',
+  );
+  await expectNoAxeViolations(page);
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const viewport of [
+    { name: 'wide', width: 1280, height: 800 },
+    { name: 'narrow', width: 390, height: 844 },
+  ]) {
+    test(`the Continuity panel, ${theme}, ${viewport.name}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      await plantTheContradiction(page);
+      if (theme === 'light') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      const tag = `${theme}-${viewport.name}`;
+      await page.goto(NOVEL);
+      const button = page.getByRole('button', { name: 'Continuity 1 open finding' });
+      await expect(button).toBeVisible();
+      await expect(page.getByText('Statistics')).toBeVisible();
+      await look(page, `novel-header-${tag}`);
+      await button.click();
+      const panel = page.getByRole('dialog', { name: 'Continuity of The Ashen Crown' });
+      await panel.getByRole('button', { name: 'Dismiss…' }).click();
+      await look(page, `panel-${tag}`);
+    });
+  }
+}

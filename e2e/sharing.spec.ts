@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+// Play together (issue 28, decision 057): the GM invites a player from the campaign's page; the player
+// opens the link in their own browser, creates an account with it and lands on the shared campaign,
+// which shows its sessions and not the GM's notes (a campaign's notes are the GM's by default); the
+// dashboard lists it under "Shared with you". The server's tests prove the rest of the policy.
+
+const CINDER = '/campaigns/c-cinder-road';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+test('a GM invites a player, who signs up through the link and sees the campaign without the GM’s notes', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, { from: CINDER });
+  await expect(page.getByRole('heading', { level: 1, name: 'The Cinder Road' })).toBeVisible();
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to The Cinder Road' });
+  await expect(dialog.getByLabel('Role')).toHaveValue('player');
+  await expect(dialog.getByRole('switch', { name: 'Reusable link' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const linkField = dialog.getByLabel('Invitation link');
+  await expect(linkField).toHaveValue(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  const link = await linkField.inputValue();
+  await page.keyboard.press('Escape');
+
+  const context = await browser.newContext();
+  const player = await context.newPage();
+  await player.goto(link);
+  await expect(player.getByRole('heading', { level: 1, name: 'You are invited' })).toBeVisible();
+  await expectNoAxeViolations(player);
+  await player.getByLabel('Email').fill(`player-${randomUUID()}@example.com`);
+  await player.getByLabel('Password').fill('a-player-password');
+  await player.getByRole('button', { name: 'Create account and join' }).click();
+
+  await expect(player).toHaveURL(/\/shared\/[^/]+\/campaign\/c-cinder-road$/);
+  await expect(player.getByRole('heading', { level: 1, name: 'The Cinder Road' })).toBeVisible();
+  await expect(player.getByText('Shared with you · Player')).toBeVisible();
+  await expect(player.getByText('Ambush on the Thousand Stairs')).toBeVisible();
+  await expect(player.getByRole('region', { name: 'Sessions' })).toBeVisible();
+  await expect(player.getByRole('region', { name: 'Notes' })).toHaveCount(0);
+  await expect(player.getByText('Session 3 recap')).toHaveCount(0);
+  await expectNoAxeViolations(player);
+  if (SCREENSHOTS) {
+    for (const theme of ['dark', 'light']) {
+      for (const [width, name] of [
+        [1280, 'wide'],
+        [390, 'narrow'],
+      ] as const) {
+        await player.setViewportSize({ width, height: 900 });
+        await player.screenshot({ path: `${SCREENSHOTS}/shared-${theme}-${name}.png`, fullPage: true });
+      }
+      if (theme === 'dark') {
+        await player.getByRole('button', { name: 'Toggle dark mode' }).click();
+        await expectNoAxeViolations(player);
+      }
+    }
+  }
+
+  // The link was single-use: opening it again does not let anyone else in.
+  await player.goto('/dashboard');
+  const shared = player.getByRole('region', { name: 'Shared with you' });
+  await expect(shared.getByRole('link', { name: 'The Cinder Road' })).toBeVisible();
+  await expect(shared.getByText('Player')).toBeVisible();
+  await expectNoAxeViolations(player);
+  if (SCREENSHOTS) await player.screenshot({ path: `${SCREENSHOTS}/dashboard-shared.png`, fullPage: true });
+  await context.close();
+});

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContinuityReport, Dismissal } from '../../common/api/continuity';
+import type { RichText, RichTextNode } from '../../common/text/rich-text';
+import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
+import { api, type ErrorBody, newUserToken } from './api-test-helpers';
+
+// Continuity over the data API (decision 060): the report of a novel, campaign or universe read from what
+// is stored, in the universe's calendar; a dismissal kept until the data the finding rests on changes.
+
+type Chapter = { id: string; title: string; version: number };
+
+const doc = (...content: RichTextNode[]): RichText => ({ version: 1, doc: { type: 'doc', content } });
+const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content });
+const text = (value: string): RichTextNode => ({ type: 'text', text: value });
+const varric: RichTextNode = {
+  type: 'mention',
+  attrs: { kind: 'character', id: 'ch-varric', label: 'Varric' },
+};
+
+describe.each(BACKENDS)('continuity on %s', (backend) => {
+  let server: TestServer;
+  let token: string;
+  let chapters: Chapter[];
+  const novel = '/novels/n-ashen-crown';
+
+  const report = (path = `/continuity${novel}`, as = token) =>
+    api<ContinuityReport>(server, 'GET', path, { token: as });
+  const setChapterDate = async (chapter: Chapter | undefined, worldDate: string) => {
+    const current = (await api<Chapter>(server, 'GET', `${novel}/chapters/${chapter?.id}`, { token })).body;
+    const saved = await api(server, 'PATCH', `${novel}/chapters/${chapter?.id}`, {
+      token,
+      body: { worldDate, version: current.version },
+    });
+    expect(saved.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
+    token = await newUserToken(server, 'continuity');
+    const calendar = await api(server, 'POST', '/calendars', {
+      token,
+      body: { ownerKind: 'universe', ownerId: 'u-emberreach', preset: 'emberreach' },
+    });
+    expect(calendar.status).toBe(201);
+    const died = await api(server, 'PATCH', '/characters/ch-varric', {
+      token,
+      body: { born: '2 Seedmonth 270 EA', died: '3 Ashmonth 320 EA' },
+    });
+    expect(died.status).toBe(200);
+    chapters = (await api<Chapter[]>(server, 'GET', `${novel}/chapters`, { token })).body;
+    await setChapterDate(chapters[3], '3 Ashmonth 320 EA');
+    await setChapterDate(chapters[4], '10 Ashmonth 320 EA');
+    const chapter = chapters[4];
+    const current = await api<{ version: number }>(server, 'GET', `${novel}/chapters/${chapter?.id}/text`, {
+      token,
+    });
+    const saved = await api(server, 'PUT', `${novel}/chapters/${chapter?.id}/text`, {
+      token,
+      body: {
+        text: doc(paragraph(text('At dawn '), varric, text(' walked into the forge.'))),
+        version: current.body.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+  });
+  afterAll(() => server.close());
+
+  it('tells the author that a character dead a week walks into chapter 5, with the sentence', async () => {
+    const read = await report();
+    expect(read.status).toBe(200);
+    expect(read.body.hasCalendar).toBe(true);
+    expect(read.body.counts).toEqual({ open: 1, dismissed: 0 });
+    expect(read.body.findings[0]).toMatchObject({
+      check: 'acts-after-death',
+      dismissal: null,
+      involved: [
+        {
+          kind: 'chapter',
+          id: chapters[4]?.id,
+          parentId: 'n-ashen-crown',
+          position: 0,
+          snippet: 'At dawn Varric walked into the forge.',
+        },
+        { kind: 'character', id: 'ch-varric', name: 'Lord Varric Hale' },
+      ],
+    });
+    const universe = await report('/continuity/universes/u-emberreach');
+    expect(universe.body.findings.map((finding) => finding.check)).toEqual(['acts-after-death']);
+  });
+
+  it('keeps a dismissal with its reason until the data it rests on changes, and shows it again on request', async () => {
+    const finding = (await report()).body.findings[0];
+    const dismissed = await api<Dismissal>(server, 'PUT', '/continuity/dismissals', {
+      token,
+      body: { findingId: finding?.id, fingerprint: finding?.fingerprint, reason: 'His ghost, told later' },
+    });
+    expect(dismissed.status).toBe(200);
+    const after = (await report()).body;
+    expect(after.counts).toEqual({ open: 0, dismissed: 1 });
+    expect(after.findings[0]?.dismissal).toMatchObject({ reason: 'His ghost, told later' });
+
+    await setChapterDate(chapters[4], '11 Ashmonth 320 EA');
+    const changed = (await report()).body;
+    expect(changed.counts).toEqual({ open: 1, dismissed: 0 });
+    expect(changed.findings[0]?.explanation).toContain('8 days later');
+
+    const again = changed.findings[0];
+    await api(server, 'PUT', '/continuity/dismissals', {
+      token,
+      body: { findingId: again?.id, fingerprint: again?.fingerprint, reason: 'Fine' },
+    });
+    expect((await report()).body.counts).toEqual({ open: 0, dismissed: 1 });
+    const undone = await api(
+      server,
+      'DELETE',
+      `/continuity/dismissals?findingId=${encodeURIComponent(again?.id ?? '')}`,
+      {
+        token,
+      },
+    );
+    expect(undone.status).toBe(204);
+    expect((await report()).body.counts).toEqual({ open: 1, dismissed: 0 });
+    const twice = await api(
+      server,
+      'DELETE',
+      `/continuity/dismissals?findingId=${encodeURIComponent(again?.id ?? '')}`,
+      {
+        token,
+      },
+    );
+    expect(twice.status).toBe(404);
+  });
+
+  it('follows every change after a report: a chapter’s text, a character’s death, a calendar', async () => {
+    const open = async () => (await report()).body.counts.open + (await report()).body.counts.dismissed;
+    expect(await open()).toBe(1);
+    const chapter = chapters[4];
+    const path = `${novel}/chapters/${chapter?.id}/text`;
+    const saveText = async (...content: RichTextNode[]) => {
+      const current = await api<{ version: number }>(server, 'GET', path, { token });
+      const saved = await api(server, 'PUT', path, {
+        token,
+        body: { text: doc(...content), version: current.body.version },
+      });
+      expect(saved.status).toBe(200);
+    };
+    await saveText(paragraph(text('[Memory] '), varric, text(' had laughed once.')));
+    expect(await open()).toBe(0);
+    await saveText(paragraph(text('Then '), varric, text(' spoke.')));
+    expect(await open()).toBe(1);
+
+    const later = await api(server, 'PATCH', '/characters/ch-varric', {
+      token,
+      body: { died: '30 Yearsend 320 EA' },
+    });
+    expect(later.status).toBe(200);
+    expect(await open()).toBe(0);
+    await api(server, 'PATCH', '/characters/ch-varric', { token, body: { died: '3 Ashmonth 320 EA' } });
+    expect(await open()).toBe(1);
+
+    const stored = await api<{ id: string }>(
+      server,
+      'GET',
+      '/calendars?ownerKind=universe&ownerId=u-emberreach',
+      { token },
+    );
+    expect((await api(server, 'DELETE', `/calendars/${stored.body.id}`, { token })).status).toBe(204);
+    const without = (await report()).body;
+    expect(without.hasCalendar).toBe(false);
+    expect(without.findings).toEqual([]);
+  });
+
+  it('answers the sample’s other novels, campaigns and universes with no findings', async () => {
+    for (const path of ['/novels/n-thornwild-song', '/campaigns/c-cinder-road', '/universes/u-lanternfall']) {
+      const read = await report(`/continuity${path}`);
+      expect(read.status, path).toBe(200);
+      expect(read.body.findings, path).toEqual([]);
+    }
+  });
+
+  it('refuses what it cannot read, and shows no one else’s workspace', async () => {
+    const other = await newUserToken(server, 'continuity-other');
+    expect((await report('/continuity/novels/n-unknown')).status).toBe(404);
+    const theirs = await api(server, 'GET', '/continuity/novels/n-ashen-crown', { token: other });
+    expect((theirs.body as ContinuityReport).findings).toEqual([]);
+    const tolerance = await api<ErrorBody>(server, 'GET', `/continuity${novel}?toleranceDays=-3`, { token });
+    expect(tolerance.status).toBe(400);
+    expect((await api(server, 'GET', `/continuity${novel}?tolerance=3`, { token })).status).toBe(400);
+    const noReason = await api<ErrorBody>(server, 'PUT', '/continuity/dismissals', {
+      token,
+      body: { findingId: 'x', fingerprint: '0123abcd', reason: '  ' },
+    });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.error.message).toBe('A reason is required');
+  });
+});

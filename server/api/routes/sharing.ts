@@ -1,0 +1,236 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { noQuerySchema } from '../../../common/api/inputs';
+import {
+  acceptInvitationSchema,
+  type ContainerKind,
+  containerKindSchema,
+  type MemberSummary,
+  memberUpdateSchema,
+  newInvitationSchema,
+  visibilityInputSchema,
+} from '../../../common/api/sharing';
+import { SEARCH_QUERY_MAX } from '../../../common/search/query';
+import { findPartKind } from '../../../common/workspace/part-kinds';
+import {
+  exportView,
+  type MemberView,
+  searchView,
+  suggestInView,
+  viewFor,
+} from '../../../common/workspace/shared-view';
+import {
+  acceptInvitation,
+  type Container,
+  containerExists,
+  containerName,
+  createInvitation,
+  findMembership,
+  listInvitations,
+  listMembers,
+  removeMember,
+  revokeInvitation,
+  setMemberRole,
+  setVisibility,
+  sharedWith,
+} from '../../db/membership-store';
+import { readContainerSnapshot } from '../../db/shared-container';
+import { createWorkspaceStore } from '../../db/workspace-store';
+import { apiErrors } from '../api-error';
+import type { ApiEnv, RouteDeps } from '../context';
+import { readBody, readId, readQuery } from '../validate';
+
+// Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
+// visibility of one of their containers. `/invitations/accept` makes the caller a member. `/shared/...`
+// is the member's door into a container of someone else: every answer is a function of `viewFor`, the
+// one place the access policy is applied, and the membership is read again on every request.
+
+function readContainer(c: Context): Container {
+  const parsed = containerKindSchema.safeParse(c.req.param('kind'));
+  if (!parsed.success) throw apiErrors.notFound('Shared container');
+  return { kind: parsed.data, id: readId(c) };
+}
+
+/** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
+export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  /** The caller's container, or 404 (the same whether it is unknown or someone else's). */
+  async function ownContainer(c: Context<ApiEnv>): Promise<Container> {
+    const container = readContainer(c);
+    if (!(await containerExists(c.var.store, container))) throw apiErrors.notFound(label(container.kind));
+    return container;
+  }
+
+  routes.get('/:kind/:id/members', async (c) => {
+    readQuery(c, noQuerySchema);
+    const container = await ownContainer(c);
+    const members: MemberSummary[] = await listMembers(c.var.store, container);
+    return c.json({ members });
+  });
+
+  routes.patch('/:kind/:id/members/:memberId', async (c) => {
+    const { role } = await readBody(c, memberUpdateSchema);
+    const container = await ownContainer(c);
+    const memberId = readId(c, 'memberId');
+    if (!(await setMemberRole(c.var.store, container, memberId, role))) throw apiErrors.notFound('Member');
+    const member = (await listMembers(c.var.store, container)).find((row) => row.memberId === memberId);
+    return c.json(member);
+  });
+
+  routes.delete('/:kind/:id/members/:memberId', async (c) => {
+    const container = await ownContainer(c);
+    const memberId = readId(c, 'memberId');
+    if (!(await removeMember(c.var.store.db, c.var.store.userId, container, memberId))) {
+      throw apiErrors.notFound('Member');
+    }
+    return c.body(null, 204);
+  });
+
+  routes.get('/:kind/:id/invitations', async (c) => {
+    readQuery(c, noQuerySchema);
+    const container = await ownContainer(c);
+    return c.json({ invitations: await listInvitations(c.var.store, container) });
+  });
+
+  routes.post('/:kind/:id/invitations', async (c) => {
+    const input = await readBody(c, newInvitationSchema);
+    const container = await ownContainer(c);
+    const made = await createInvitation(c.var.store, container, input, deps.now());
+    // The token is shown once, here; the link the app opens is /invite/<token>.
+    return c.json({ ...made.invitation, token: made.token, path: `/invite/${made.token}` }, 201);
+  });
+
+  routes.delete('/:kind/:id/invitations/:invitationId', async (c) => {
+    const container = await ownContainer(c);
+    const id = readId(c, 'invitationId');
+    if (!(await revokeInvitation(c.var.store, container, id, deps.now())))
+      throw apiErrors.notFound('Invitation');
+    return c.body(null, 204);
+  });
+
+  routes.put('/:kind/:id/visibility', async (c) => {
+    const input = await readBody(c, visibilityInputSchema);
+    const container = await ownContainer(c);
+    const isContainer = input.entityKind === container.kind && input.entityId === container.id;
+    if (isContainer) throw apiErrors.invalid('The shared record itself is seen by every member', 'entityId');
+    const part =
+      findPartKind(input.entityKind) === undefined
+        ? undefined
+        : await c.var.store.parts().getPart(input.entityId);
+    if (part === undefined || part.kind !== input.entityKind || part.parentId !== container.id) {
+      throw apiErrors.invalid(`That is not part of this ${container.kind}`, 'entityId');
+    }
+    await setVisibility(c.var.store, input);
+    return c.json({
+      entityKind: input.entityKind,
+      entityId: input.entityId,
+      level: input.level,
+      named: input.level === 'named' ? input.named : [],
+    });
+  });
+
+  return routes;
+}
+
+function label(kind: ContainerKind): string {
+  return kind === 'universe' ? 'Universe' : kind === 'novel' ? 'Novel' : 'Campaign';
+}
+
+/** `POST /api/v1/invitations/accept`: the caller becomes a member through a link. */
+export function invitationRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  routes.post('/accept', async (c) => {
+    const { token } = await readBody(c, acceptInvitationSchema);
+    const { store, caller } = c.var;
+    const outcome = await acceptInvitation(store.db, token, caller.userId, deps.now());
+    if (outcome === 'invalid') {
+      throw apiErrors.notFound('Invitation (the link may have expired, been revoked or been used already)');
+    }
+    if (outcome === 'own')
+      throw apiErrors.invalid('This is your own invitation link: send it to someone else', 'token');
+    const owner = createWorkspaceStore(store.db, store.kind, outcome.ownerId);
+    return c.json({
+      ownerId: outcome.ownerId,
+      kind: outcome.container.kind,
+      id: outcome.container.id,
+      name: await containerName(owner, outcome.container),
+      role: outcome.role,
+    });
+  });
+  return routes;
+}
+
+const searchQuerySchema = z.strictObject({
+  q: z.string().max(SEARCH_QUERY_MAX, `A search is at most ${SEARCH_QUERY_MAX} characters`).default(''),
+});
+
+/** `/api/v1/shared`: the containers shared with the caller, and each as the caller may see it. */
+export function sharedRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    readQuery(c, noQuerySchema);
+    const { store, caller } = c.var;
+    const containers = await sharedWith(store.db, caller.userId, (ownerId) =>
+      createWorkspaceStore(store.db, store.kind, ownerId),
+    );
+    return c.json({ containers });
+  });
+
+  /**
+   * The caller's view of one container: their membership read now (a removed member is refused at
+   * once, with the answer an unknown container gets), the container read from its owner's rows, and
+   * the policy applied once by `viewFor`.
+   */
+  async function memberView(c: Context<ApiEnv>): Promise<MemberView> {
+    const { store, caller } = c.var;
+    const ownerId = readId(c, 'ownerId');
+    const container = readContainer(c);
+    const membership = await findMembership(store.db, caller.userId, ownerId, container);
+    if (membership === undefined) throw apiErrors.notFound('Shared container');
+    const owner = createWorkspaceStore(store.db, store.kind, ownerId);
+    const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
+    if (snapshot === undefined) throw apiErrors.notFound('Shared container');
+    return viewFor(snapshot, { userId: caller.userId, role: membership.role });
+  }
+
+  routes.get('/:ownerId/:kind/:id', async (c) => {
+    readQuery(c, noQuerySchema);
+    const view = await memberView(c);
+    const { relations: _relations, ...page } = view;
+    return c.json(page);
+  });
+
+  routes.get('/:ownerId/:kind/:id/search', async (c) => {
+    const { q } = readQuery(c, searchQuerySchema);
+    return c.json({ results: searchView(await memberView(c), q) });
+  });
+
+  routes.get('/:ownerId/:kind/:id/suggest', async (c) => {
+    const { q } = readQuery(c, searchQuerySchema);
+    return c.json({ suggestions: suggestInView(await memberView(c), q) });
+  });
+
+  routes.get('/:ownerId/:kind/:id/relations', async (c) => {
+    readQuery(c, noQuerySchema);
+    return c.json({ relations: (await memberView(c)).relations });
+  });
+
+  routes.get('/:ownerId/:kind/:id/export', async (c) => {
+    readQuery(c, noQuerySchema);
+    return c.json(exportView(await memberView(c)));
+  });
+
+  routes.delete('/:ownerId/:kind/:id/membership', async (c) => {
+    const { store, caller } = c.var;
+    const container = readContainer(c);
+    if (!(await removeMember(store.db, readId(c, 'ownerId'), container, caller.userId))) {
+      throw apiErrors.notFound('Shared container');
+    }
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

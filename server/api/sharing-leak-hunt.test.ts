@@ -1,0 +1,227 @@
+import * as fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SharedContainer } from '../../common/api/sharing';
+import type { CampaignDetail } from '../../common/domain/campaign';
+import type { RichTextNode } from '../../common/text/rich-text';
+import { partKindsOf } from '../../common/workspace/part-kinds';
+import type { MemberView } from '../../common/workspace/shared-view';
+import { BACKENDS, signIn, startTestServer, type TestServer } from '../test/test-server';
+import { api, newUserToken } from './api-test-helpers';
+
+// The leak hunt (issue 28, decision 057): random shared campaigns (parts of every kind, visibility per
+// part, members with random roles, mentions between parts in their texts, relations between them) are
+// written into the GM's workspace through the import, and every member is asked every read path a
+// member has — the page, relations, export, "Shared with you", and search and @mention suggestions for
+// every thing's name — through the real server. The hidden set is worked out here, independently of
+// the policy's code: no answer may hold a hidden thing's id or name. A visible thing must be found by
+// its name (so the hunt cannot pass by answering nothing). Every request asked is one probe.
+
+const KINDS = partKindsOf('campaigns').filter((spec) => spec.longFields.length > 0);
+const ROLES = ['editor', 'player', 'reader'] as const;
+type Role = (typeof ROLES)[number];
+type Level = 'default' | 'members' | 'editors' | 'named';
+
+/** Words that can never hold a token: lower-case letters only. */
+const filler = fc.constantFrom('the', 'old', 'road', 'under', 'ash', 'and', 'rain', 'lantern', 'keep');
+
+type PartPlan = { kind: number; level: Level; named: number[]; mentions: number[]; words: string[] };
+const planArb = fc.record({
+  roles: fc.array(fc.constantFrom(...ROLES), { minLength: 4, maxLength: 4 }),
+  parts: fc.array(
+    fc.record({
+      kind: fc.nat(KINDS.length - 1),
+      level: fc.constantFrom<Level>('default', 'members', 'editors', 'named'),
+      named: fc.subarray([0, 1, 2, 3]),
+      mentions: fc.array(fc.nat(11), { maxLength: 3 }),
+      words: fc.array(filler, { minLength: 1, maxLength: 4 }),
+    }),
+    { minLength: 4, maxLength: 12 },
+  ),
+  relations: fc.array(fc.tuple(fc.nat(11), fc.nat(11)), { maxLength: 8 }),
+});
+
+// PostgreSQL with fewer campaigns: its imports and reads take several times SQLite's on a loaded machine.
+const NUMBER_OF_RUNS: Record<string, number> = { sqlite: 90, postgres: 10 };
+
+describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
+  let server: TestServer;
+  let gm: string;
+  let template: CampaignDetail;
+  let ownerId = '';
+  const members: { token: string; id: string }[] = [];
+
+  const get = (token: string, path: string) => api(server, 'GET', path, { token });
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
+    gm = (await signIn(server)).access_token;
+    const [first] = (await api<{ id: string }[]>(server, 'GET', '/campaigns', { token: gm })).body;
+    template = (await api<CampaignDetail>(server, 'GET', `/campaigns/${first?.id}`, { token: gm })).body;
+    for (let index = 0; index < 4; index += 1) {
+      const token = await newUserToken(server, `member${index}`);
+      const user = await fetch(`${server.authUrl}/user`, {
+        headers: { Authorization: `Bearer ${token}`, apikey: 'fablehold-local-anon-key' },
+      });
+      members.push({ token, id: ((await user.json()) as { id: string }).id });
+    }
+    // The GM's user id: the owner in every member's door.
+    const link = await api<{ token: string }>(
+      server,
+      'POST',
+      `/sharing/campaign/${template.id}/invitations`,
+      {
+        token: gm,
+        body: { role: 'reader' },
+      },
+    );
+    const joined = await api<SharedContainer>(server, 'POST', '/invitations/accept', {
+      token: members[0]?.token ?? '',
+      body: { token: link.body.token },
+    });
+    ownerId = joined.body.ownerId;
+  });
+  afterAll(() => server.close());
+
+  it(`finds no hidden id or name in any answer to any member (${NUMBER_OF_RUNS[backend]} random campaigns)`, async () => {
+    let probes = 0;
+    let sample = 0;
+    await fc.assert(
+      fc.asyncProperty(planArb, async (plan) => {
+        sample += 1;
+        const stamp = `${String(sample).padStart(3, '0')}${backend === 'sqlite' ? 's' : 'p'}`;
+        const campaignId = `c${stamp}`;
+        const parts = plan.parts.map((part: PartPlan, index) => {
+          const spec = KINDS[part.kind] ?? KINDS[0];
+          if (spec === undefined) throw new Error('no part kinds');
+          const token = `tk${stamp}x${String(index).padStart(2, '0')}`;
+          return {
+            ...part,
+            spec,
+            id: `p${stamp}x${String(index).padStart(2, '0')}`,
+            name: `Vel ${token}`,
+            token,
+          };
+        });
+        const isHidden = (part: (typeof parts)[number], member: number) => {
+          const role = plan.roles[member] as Role;
+          if (role === 'editor') return false;
+          const level =
+            part.level === 'default' ? (part.spec.segment === 'notes' ? 'editors' : 'members') : part.level;
+          if (level === 'editors') return true;
+          if (level === 'named') return !part.named.includes(member);
+          return false;
+        };
+
+        // The campaign, written through the import as a file of one campaign.
+        const lists: Record<string, unknown[]> = {};
+        for (const part of parts) {
+          const base = (template as unknown as Record<string, Record<string, unknown>[]>)[
+            part.spec.prop
+          ]?.[0];
+          if (base === undefined) throw new Error(`the sample has no ${part.spec.prop}`);
+          const field = part.spec.longFields[0] as string;
+          const content: RichTextNode[] = part.words.map((text) => ({ type: 'text', text: `${text} ` }));
+          for (const target of part.mentions) {
+            const other = parts[target % parts.length];
+            if (other === undefined) continue;
+            content.push({
+              type: 'mention',
+              attrs: { kind: other.spec.kind, id: other.id, label: other.name },
+            });
+          }
+          const doc = { version: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content }] } };
+          const row: Record<string, unknown> = {
+            ...base,
+            id: part.id,
+            [part.spec.nameField]: part.name,
+            [`${field}Doc`]: doc,
+          };
+          delete row.characterId;
+          delete row.itemId;
+          row[field] = part.words.join(' ');
+          lists[part.spec.prop] = [...(lists[part.spec.prop] ?? []), row];
+        }
+        const { sessionsCount: _s, universe: _u, ...record } = template as unknown as Record<string, unknown>;
+        const campaign: Record<string, unknown> = { ...record, id: campaignId, title: `Campaign ${stamp}` };
+        for (const spec of partKindsOf('campaigns')) campaign[spec.prop] = lists[spec.prop] ?? [];
+        const relations = plan.relations
+          .map(([a, b], index) => [parts[a % parts.length], parts[b % parts.length], index] as const)
+          .filter(([from, to]) => from !== undefined && to !== undefined && from.id !== to.id)
+          .map(([from, to, index]) => ({
+            id: `r${stamp}x${index}`,
+            from: { kind: from?.spec.kind, id: from?.id },
+            to: { kind: to?.spec.kind, id: to?.id },
+            type: 'ally',
+            note: 'met on the road',
+          }));
+        const file = {
+          campaigns: [campaign],
+          relations,
+          members: members.map((member, index) => ({
+            containerKind: 'campaign',
+            containerId: campaignId,
+            memberId: member.id,
+            role: plan.roles[index],
+            invitationId: null,
+            createdAt: '2026-11-27T00:00:00.000Z',
+          })),
+          visibility: parts
+            .filter((part) => part.level !== 'default')
+            .map((part) => ({
+              entityKind: part.spec.kind,
+              entityId: part.id,
+              level: part.level,
+              named: part.level === 'named' ? part.named.map((index) => members[index]?.id) : [],
+            })),
+        };
+        const imported = await api(server, 'POST', '/import', {
+          token: gm,
+          body: { workspace: file, skipDuplicates: true },
+        });
+        expect(imported.status, imported.text).toBe(200);
+
+        const door = `/shared/${ownerId}/campaign/${campaignId}`;
+        for (const [index, member] of members.entries()) {
+          const hidden = parts.filter((part) => isHidden(part, index));
+          const visible = parts.filter((part) => !isHidden(part, index));
+          const answers: { path: string; text: string }[] = [];
+          const ask = async (path: string) => {
+            const answer = await get(member.token, path);
+            probes += 1;
+            expect(answer.status, `${path}: ${answer.text}`).toBe(200);
+            answers.push({ path, text: answer.text });
+            return answer;
+          };
+          const page = await ask(door);
+          const view = page.body as MemberView;
+          expect(view.parts.map((part) => part.id).sort()).toEqual(visible.map((part) => part.id).sort());
+          for (const [kind, count] of Object.entries(view.counts)) {
+            expect(count).toBe(visible.filter((part) => part.spec.kind === kind).length);
+          }
+          await ask(`${door}/relations`);
+          await ask(`${door}/export`);
+          await ask('/shared');
+          for (const part of parts) {
+            const search = await ask(`${door}/search?q=${part.token}`);
+            const found = (search.body as { results: { id: string }[] }).results.map((hit) => hit.id);
+            if (!isHidden(part, index)) expect(found).toContain(part.id);
+            await ask(`${door}/suggest?q=${part.token.slice(0, 9)}`);
+          }
+          for (const { path, text } of answers) {
+            for (const part of hidden) {
+              expect(text, `${path} shows hidden ${part.id} to a ${plan.roles[index]}`).not.toContain(
+                part.id,
+              );
+              expect(text, `${path} shows hidden ${part.name} to a ${plan.roles[index]}`).not.toContain(
+                part.token,
+              );
+            }
+          }
+        }
+      }),
+      { numRuns: NUMBER_OF_RUNS[backend] ?? 10, endOnFailure: true },
+    );
+    console.log(`leak hunt on ${backend}: ${probes} probes over ${sample} campaigns`);
+    expect(probes).toBeGreaterThanOrEqual((NUMBER_OF_RUNS[backend] ?? 10) * 4 * 12);
+  }, 300_000);
+});

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvitationSummary, SharedContainer } from '../../common/api/sharing';
+import type { CampaignDetail } from '../../common/domain/campaign';
+import type { MemberView, ViewHit } from '../../common/workspace/shared-view';
+import { BACKENDS, createAuthClient, signIn, startTestServer, type TestServer } from '../test/test-server';
+import { api, type ErrorBody } from './api-test-helpers';
+
+// Sharing a campaign end to end (issue 28, decision 057), with open sign-up off as it is by default: the
+// GM (the demo account) makes links; a player signs up with the official auth client through one and
+// accepts it; what they read obeys the policy (a campaign's notes are the GM's unless shared); the GM
+// hides a session, names a note for the player, changes roles, revokes links and removes members, and
+// each takes effect on the member's next request. Members and links travel in the GM's export.
+
+type Invitation = InvitationSummary & { token: string; path: string };
+
+describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
+  let server: TestServer;
+  let gm: string;
+  let campaign: CampaignDetail;
+
+  const as = (token: string) => ({
+    get: <T>(path: string) => api<T>(server, 'GET', path, { token }),
+    send: <T>(method: string, path: string, body?: unknown) => api<T>(server, method, path, { token, body }),
+  });
+
+  /** Signs up through a link with the official client, as the browser does; answers the access token. */
+  async function signUpWith(token: string, name: string): Promise<{ token?: string; error?: string }> {
+    const client = createAuthClient(server);
+    const { data, error } = await client.signUp({
+      email: `${name}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+      password: 'a-long-password',
+      options: { data: { full_name: name, invitation: token } },
+    });
+    if (error !== null) return { error: error.message };
+    expect(data.user?.user_metadata).toEqual({ full_name: name });
+    return { token: data.session?.access_token ?? '' };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    gm = (await signIn(server)).access_token;
+    const [first] = (await as(gm).get<{ id: string }[]>('/campaigns')).body;
+    campaign = (await as(gm).get<CampaignDetail>(`/campaigns/${first?.id}`)).body;
+    expect(campaign.notes.length).toBeGreaterThan(0);
+    expect(campaign.sessions.length).toBeGreaterThan(1);
+  });
+  afterAll(() => server.close());
+
+  const base = () => `/sharing/campaign/${campaign.id}`;
+  const invite = async (body: object) => {
+    const answer = await as(gm).send<Invitation>('POST', `${base()}/invitations`, body);
+    expect(answer.status).toBe(201);
+    return answer.body;
+  };
+
+  it('refuses a sign-up without a link, and one with a made-up link, while sign-up is off', async () => {
+    const client = createAuthClient(server);
+    const plain = await client.signUp({ email: 'nobody@example.com', password: 'a-long-password' });
+    expect(plain.error?.message).toBe('Signups not allowed for this instance');
+    expect((await signUpWith('x'.repeat(43), 'guesser')).error).toBe('Signups not allowed for this instance');
+  });
+
+  it('lets a player in through a single-use link, once, and shows them the campaign without the GM’s notes', async () => {
+    const link = await invite({ role: 'player' });
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.path).toBe(`/invite/${link.token}`);
+    const player = await signUpWith(link.token, 'Pia');
+    expect(player.error).toBeUndefined();
+    const pia = as(player.token ?? '');
+    const accepted = await pia.send<SharedContainer>('POST', '/invitations/accept', { token: link.token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      kind: 'campaign',
+      id: campaign.id,
+      name: campaign.title,
+      role: 'player',
+    });
+
+    // Spent: nobody else signs up or gets in with it.
+    expect((await signUpWith(link.token, 'late')).error).toBe('Signups not allowed for this instance');
+
+    const shared = await pia.get<{ containers: SharedContainer[] }>('/shared');
+    expect(shared.body.containers).toEqual([accepted.body]);
+    const { ownerId } = accepted.body;
+    const view = await pia.get<MemberView>(`/shared/${ownerId}/campaign/${campaign.id}`);
+    expect(view.status).toBe(200);
+    expect(view.body.name).toBe(campaign.title);
+    expect(view.body.parts.filter((part) => part.kind === 'campaigns/notes')).toEqual([]);
+    expect(view.body.counts['campaigns/notes']).toBeUndefined();
+    expect(view.body.counts['campaigns/sessions']).toBe(campaign.sessions.length);
+    expect(view.body.record).not.toHaveProperty('universeId');
+    for (const note of campaign.notes) expect(view.text).not.toContain(note.title);
+
+    const members = await as(gm).get<{ members: { email: string; role: string }[] }>(`${base()}/members`);
+    expect(members.body.members).toEqual([
+      expect.objectContaining({ role: 'player', email: expect.stringMatching(/^pia-/) }),
+    ]);
+  });
+
+  it('hides a session from players, shows a note named for one, and follows role changes on the next request', async () => {
+    const link = await invite({ role: 'player' });
+    const player = await signUpWith(link.token, 'Quinn');
+    const quinn = as(player.token ?? '');
+    const { ownerId } = (
+      await quinn.send<SharedContainer>('POST', '/invitations/accept', { token: link.token })
+    ).body;
+    const me = (await createAuthClientUser(player.token ?? '')).id;
+    const door = `/shared/${ownerId}/campaign/${campaign.id}`;
+    const [hidden, shown] = campaign.sessions;
+    const [note] = campaign.notes;
+    if (hidden === undefined || shown === undefined || note === undefined) throw new Error('sample changed');
+
+    const set = (body: object) => as(gm).send('PUT', `${base()}/visibility`, body);
+    expect(
+      (await set({ entityKind: 'campaigns/sessions', entityId: hidden.id, level: 'editors' })).status,
+    ).toBe(200);
+    expect(
+      (await set({ entityKind: 'campaigns/notes', entityId: note.id, level: 'named', named: [me] })).status,
+    ).toBe(200);
+    // Only a part of this campaign, of its own kind.
+    expect((await set({ entityKind: 'campaigns/notes', entityId: hidden.id, level: 'members' })).status).toBe(
+      422,
+    );
+
+    const view = (await quinn.get<MemberView>(door)).body;
+    expect(view.parts.map((part) => part.id)).not.toContain(hidden.id);
+    expect(view.parts.map((part) => part.id)).toContain(shown.id);
+    expect(view.parts.map((part) => part.id)).toContain(note.id);
+    expect(view.counts['campaigns/sessions']).toBe(campaign.sessions.length - 1);
+    const search = await quinn.get<{ results: ViewHit[] }>(
+      `${door}/search?q=${encodeURIComponent(hidden.title)}`,
+    );
+    expect(search.body.results.map((hit) => hit.id)).not.toContain(hidden.id);
+    expect(search.text).not.toContain(hidden.id);
+    const found = await quinn.get<{ results: ViewHit[] }>(
+      `${door}/search?q=${encodeURIComponent(shown.title)}`,
+    );
+    expect(found.body.results.map((hit) => hit.id)).toContain(shown.id);
+    const suggest = await quinn.get<{ suggestions: { id: string }[] }>(
+      `${door}/suggest?q=${encodeURIComponent(hidden.title.slice(0, 4))}`,
+    );
+    expect(suggest.body.suggestions.map((hit) => hit.id)).not.toContain(hidden.id);
+    const exported = await quinn.get(`${door}/export`);
+    expect(exported.text).not.toContain(hidden.id);
+
+    // Pia (another player) does not see the note named for Quinn.
+    // An editor sees everything; back to player, hidden again.
+    const patch = (role: string) => as(gm).send('PATCH', `${base()}/members/${me}`, { role });
+    expect((await patch('editor')).status).toBe(200);
+    expect((await quinn.get<MemberView>(door)).body.parts.map((part) => part.id)).toContain(hidden.id);
+    expect((await patch('owner')).status).toBe(422);
+    await patch('player');
+    expect((await quinn.get<MemberView>(door)).body.parts.map((part) => part.id)).not.toContain(hidden.id);
+
+    // Removed: the next request is refused, as for a container that does not exist.
+    expect((await as(gm).send('DELETE', `${base()}/members/${me}`)).status).toBe(204);
+    const refused = await quinn.get<ErrorBody>(door);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe('Shared container not found');
+    expect((await quinn.get<{ containers: unknown[] }>('/shared')).body.containers).toEqual([]);
+  });
+
+  it('keeps a reusable link working until it is revoked or expires, and lets a member leave', async () => {
+    const link = await invite({ role: 'reader', isReusable: true, expiresInDays: 1 });
+    const first = await signUpWith(link.token, 'Ria');
+    const second = await signUpWith(link.token, 'Sol');
+    expect(first.error).toBeUndefined();
+    expect(second.error).toBeUndefined();
+    const ria = as(first.token ?? '');
+    const sol = as(second.token ?? '');
+    const joined = await ria.send<SharedContainer>('POST', '/invitations/accept', { token: link.token });
+    expect(joined.body.role).toBe('reader');
+    expect((await as(gm).send('DELETE', `${base()}/invitations/${link.id}`)).status).toBe(204);
+    expect((await sol.send('POST', '/invitations/accept', { token: link.token })).status).toBe(404);
+    const listed = await as(gm).get<{ invitations: InvitationSummary[] }>(`${base()}/invitations`);
+    expect(listed.text).not.toContain(link.token);
+    expect(listed.body.invitations.find((row) => row.id === link.id)).toMatchObject({
+      uses: 1,
+      revokedAt: expect.any(String),
+    });
+
+    const door = `/shared/${joined.body.ownerId}/campaign/${campaign.id}`;
+    expect((await ria.send('DELETE', `${door}/membership`)).status).toBe(204);
+    expect((await ria.get(door)).status).toBe(404);
+
+    // The owner's own link is not for the owner.
+    const own = await invite({ role: 'player' });
+    expect((await as(gm).send('POST', '/invitations/accept', { token: own.token })).status).toBe(422);
+    // Past its expiry a link opens nothing, not even a sign-up.
+    const expiring = await invite({ role: 'player' });
+    server.advance(8 * 86_400_000);
+    expect((await signUpWith(expiring.token, 'late')).error).toBe('Signups not allowed for this instance');
+    gm = (await signIn(server)).access_token;
+  });
+
+  it('keeps members and links in the GM’s export, and brings them back from its import', async () => {
+    const exported = await as(gm).get<Record<string, unknown[]>>('/workspace');
+    expect(exported.body.members?.length).toBeGreaterThan(0);
+    expect(exported.body.invitations?.length).toBeGreaterThan(0);
+    expect(exported.body.visibility?.length).toBeGreaterThan(0);
+    expect(exported.text).not.toMatch(/token_?hash/i);
+    for (const row of exported.body.invitations ?? [])
+      expect(Object.keys(row as object)).not.toContain('token');
+    const imported = await as(gm).send('POST', '/import', {
+      workspace: exported.body,
+      replaceExisting: true,
+    });
+    expect(imported.status).toBe(200);
+    const again = await as(gm).get<Record<string, unknown[]>>('/workspace');
+    for (const key of ['members', 'invitations', 'visibility'])
+      expect(again.body[key]).toEqual(exported.body[key]);
+    // Pia, still a member, still gets in.
+    const members = (await as(gm).get<{ members: unknown[] }>(`${base()}/members`)).body.members;
+    expect(members).toHaveLength(1);
+  });
+
+  async function createAuthClientUser(token: string): Promise<{ id: string }> {
+    const client = createAuthClient(server);
+    const { data } = await client.getUser(token);
+    return { id: data.user?.id ?? '' };
+  }
+});

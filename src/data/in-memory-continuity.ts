@@ -1,0 +1,58 @@
+import {
+  type ContinuityReport,
+  continuityScopeSegments,
+  type Dismissal,
+  dismissalInputSchema,
+  withDismissals,
+} from '../../common/api/continuity';
+import { checkContinuity } from '../../common/continuity/continuity-index';
+import { gatherContinuityInput } from '../../common/continuity/gather';
+import type { Workspace } from '../../common/domain/workspace';
+import { ValidationError } from './errors';
+import type { WorkspaceRepository } from './workspace-repository';
+
+// Continuity of the in-memory workspace (decision 060), by the data API's rules: the checks over the
+// workspace in the scope's calendar, and dismissals kept while the finding's data is unchanged.
+
+type ContinuityMethods = Pick<WorkspaceRepository, 'getContinuity' | 'dismissFinding' | 'undismissFinding'>;
+
+const lists = { novels: 'novels', campaigns: 'campaigns', universes: 'universes' } as const;
+
+export function createInMemoryContinuity(deps: {
+  workspace: () => Promise<Workspace>;
+  getCalendar: WorkspaceRepository['getCalendar'];
+  now: () => string;
+}): ContinuityMethods {
+  const dismissals = new Map<string, Dismissal>();
+  return {
+    async getContinuity(segment, id): Promise<ContinuityReport | null> {
+      const workspace = await deps.workspace();
+      if (!workspace[lists[segment]].some((record) => record.id === id)) return null;
+      const kind = continuityScopeSegments[segment];
+      const stored = await deps.getCalendar({ ownerKind: kind, ownerId: id });
+      const calendars = stored === null ? [] : [{ ownerKind: kind, ownerId: id, calendar: stored.calendar }];
+      const input = gatherContinuityInput({ workspace, calendars }, { kind, id });
+      const findings = withDismissals(checkContinuity(input), [...dismissals.values()]);
+      const dismissed = findings.filter((finding) => finding.dismissal !== null).length;
+      return {
+        scope: { kind, id },
+        hasCalendar: stored !== null,
+        findings,
+        counts: { open: findings.length - dismissed, dismissed },
+      };
+    },
+    async dismissFinding(input) {
+      const parsed = dismissalInputSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ValidationError(issue?.message ?? 'Invalid dismissal', String(issue?.path[0] ?? ''));
+      }
+      const dismissal = { ...parsed.data, dismissedAt: deps.now() };
+      dismissals.set(dismissal.findingId, dismissal);
+      return dismissal;
+    },
+    async undismissFinding(findingId) {
+      dismissals.delete(findingId);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { useParams } from 'react-router';
+import type { ContainerKind } from '../../../common/api/sharing';
+import { findPartKind } from '../../../common/workspace/part-kinds';
+import { useSharedView } from '../../data/sharing';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '../../ui/alert';
+import { Badge } from '../../ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { LoadingBlock } from '../../ui/loading-block';
+import { PageHeader } from '../../ui/page-header';
+
+const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
+
+/**
+ * `/shared/:ownerId/:kind/:id`: a universe, novel or campaign someone shares with the user, read-only,
+ * exactly as the server's policy lets them see it (decision 057): what is hidden from them is not in
+ * the answer at all, so nothing here can show it.
+ */
+export default function SharedContainerPage() {
+  const { ownerId = '', kind = 'campaign', id = '' } = useParams();
+  const view = useSharedView(ownerId, kind as ContainerKind, id);
+  useDocumentTitle(view.data?.name ?? 'Shared with you');
+
+  if (view.isPending) return <LoadingBlock label="Loading…" />;
+  if (view.error) return <Alert>{view.error.message}</Alert>;
+  if (view.data === null) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Not shared with you" back={{ to: '/dashboard', label: 'Back to Dashboard' }} />
+        <p className="text-fg-muted">This is not shared with you, or no longer is.</p>
+      </div>
+    );
+  }
+  const { data } = view;
+  const groups = new Map<string, typeof data.parts>();
+  for (const part of data.parts) groups.set(part.kind, [...(groups.get(part.kind) ?? []), part]);
+  const description = typeof data.record.description === 'string' ? data.record.description : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={data.name}
+        description={description}
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        meta={<Badge>{`Shared with you · ${roleLabel[data.role]}`}</Badge>}
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {[...groups].map(([partKind, parts]) => {
+          const spec = findPartKind(partKind);
+          const title = spec === undefined ? partKind : `${spec.singular}s`;
+          return (
+            <Card key={partKind} role="region" aria-label={title}>
+              <CardHeader>
+                <CardTitle>{`${title} (${data.counts[partKind] ?? parts.length})`}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col gap-1">
+                  {parts.map((part) => (
+                    <li key={part.id} className="text-fg">
+                      {part.name}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
