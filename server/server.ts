@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { MAP_IMAGE_MAX_BYTES } from '../common/api/images';
 import { apiErrorBody, apiErrors } from './api/api-error';
 import { createApiRoutes } from './api/api-routes';
 import { chapterTextPath, MAX_CHAPTER_TEXT_BYTES } from './api/routes/chapter-text';
 import { MAX_IMAGE_REQUEST_BYTES } from './api/routes/images';
 import { MAX_IMPORT_BYTES } from './api/routes/import';
+import { mapPicturePath } from './api/routes/maps';
 import { embeddedTokenVerifier, remoteTokenVerifier } from './api/token-verifier';
 import { buildApp } from './app';
 import { createAuthRoutes } from './auth/auth-routes';
@@ -133,7 +135,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
                 ? apiErrors.payloadTooLarge(`${MAX_CHAPTER_TEXT_BYTES / 1_000_000} MB`)
                 : c.req.path === '/api/v1/images'
                   ? apiErrors.payloadTooLarge('10 MB (an image)')
-                  : apiErrors.payloadTooLarge(),
+                  : mapPicturePath.test(c.req.path)
+                    ? apiErrors.payloadTooLarge('64 MB (a map picture)')
+                    : apiErrors.payloadTooLarge(),
           ),
           413,
         ),
@@ -144,7 +148,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             ? MAX_CHAPTER_TEXT_BYTES
             : path === '/api/v1/images'
               ? MAX_IMAGE_REQUEST_BYTES
-              : undefined,
+              : mapPicturePath.test(path)
+                ? MAP_IMAGE_MAX_BYTES
+                : undefined,
       corsOrigins: config.corsOrigins,
       allowedHosts: config.allowedHosts,
       trustProxy: config.trustProxy,

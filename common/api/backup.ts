@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FINDING_ID_MAX } from '../continuity/finding';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
 import { DISMISSAL_REASON_MAX } from './continuity';
+import { storedImageTypes } from './images';
 import { safeIdSchema } from './limits';
 import type { BackupInvitation, BackupMember, BackupVisibility } from './sharing';
 
@@ -141,7 +142,7 @@ export const backupWritingDaySchema = z.strictObject({
 /** An uploaded image: its facts, and (in an import request made from a `.zip`) its bytes as base64. */
 export const backupImageSchema = z.strictObject({
   id: safeIdSchema,
-  type: z.literal('image/webp'),
+  type: z.enum(storedImageTypes),
   width: z.number().int().min(1).max(100_000),
   height: z.number().int().min(1).max(100_000),
   size: z.number().int().min(0),

@@ -9,6 +9,19 @@ export type UploadImageType = (typeof uploadImageTypes)[number];
 
 export const IMAGE_TYPE_REFUSED = 'Only PNG, JPEG, WebP and GIF images can be uploaded';
 export const IMAGE_TOO_LARGE = 'An image may be at most 10 MB';
+/**
+ * A map's picture (decision 059): kept as uploaded, its original, so it may be larger (up to 200
+ * megapixels; `common/domain/map.ts`). GIF is refused: a map has one frame.
+ */
+export const MAP_IMAGE_MAX_BYTES = 64 * 1024 * 1024;
+export const MAP_IMAGE_TOO_LARGE = 'A map picture may be at most 64 MB';
+export const mapImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const MAP_IMAGE_TYPE_REFUSED = 'Only PNG, JPEG and WebP pictures can be maps';
+export const MAP_IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
+
+/** The types a stored image may have: resized uploads are WebP, map pictures are kept as uploaded. */
+export const storedImageTypes = mapImageTypes;
+
 /** What a file chooser offers: the names, and the types for browsers that filter by them. */
 export const IMAGE_UPLOAD_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif';
 

@@ -11,6 +11,7 @@ export const importTables = [
   'events',
   'characters',
   'items',
+  'maps',
 ] as const;
 export type ImportTable = (typeof importTables)[number];
 
@@ -36,6 +37,7 @@ export const importRequestSchema = z.strictObject({
     events: rows,
     characters: rows,
     items: rows,
+    maps: rows,
     profile: z.unknown().optional(),
     chapterTexts: rows,
     relations: rows,

@@ -9,6 +9,7 @@ import {
   encounterSchema,
   questSchema,
 } from '../domain/campaign';
+import { mapPinSchema, mapRegionSchema, mapRouteSchema } from '../domain/map';
 import {
   chapterSchema,
   fileAssetSchema,
@@ -106,6 +107,11 @@ export const partCollections = {
     factions: { prop: 'factions', schema: factionSchema },
     items: { prop: 'items', schema: worldItemSchema },
     lore: { prop: 'lore', schema: worldLoreSchema },
+  },
+  maps: {
+    pins: { prop: 'pins', schema: mapPinSchema },
+    regions: { prop: 'regions', schema: mapRegionSchema },
+    routes: { prop: 'routes', schema: mapRouteSchema },
   },
   campaigns: {
     sessions: { prop: 'sessions', schema: campaignSessionSchema },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { richTextSchema } from '../text/rich-text';
 import { relationRecordSchema } from '../workspace/relations';
 import { campaignRecordSchema } from './campaign';
+import { mapSchema } from './map';
 import { novelRecordSchema } from './novel';
 import { profileRecordSchema } from './profile';
 import { characterSchema, itemSchema } from './reference';
@@ -28,6 +29,7 @@ export const workspaceSchema = z.object({
   events: z.array(timelineEventSchema),
   characters: z.array(characterSchema),
   items: z.array(itemSchema),
+  maps: z.array(mapSchema),
   profile: profileRecordSchema,
   /** Chapters' texts (decision 021), kept apart from the chapters; present when any chapter has text. */
   chapterTexts: z.array(chapterTextRecordSchema).optional(),

@@ -22,5 +22,6 @@ export const sampleWorkspace: Workspace = {
   events: sampleEvents,
   characters: sampleCharacters,
   items: sampleItems,
+  maps: [],
   profile: sampleProfile,
 };

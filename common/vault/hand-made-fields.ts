@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { campaignRecordSchema } from '../domain/campaign';
+import { mapSchema } from '../domain/map';
 import { novelImportSchema } from '../domain/novel';
 import { characterSchema, itemSchema } from '../domain/reference';
 import { timelineEventSchema, timelineRecordSchema } from '../domain/timeline';
@@ -24,6 +25,7 @@ const storedSchemas: Record<RecordKind, z.ZodType> = {
   event: timelineEventSchema,
   character: characterSchema,
   item: itemSchema,
+  map: mapSchema,
 };
 
 /** The choice a hand-made note gets when it names none, where the list's first would say too much. */

@@ -237,6 +237,30 @@ const declared = [
     addAt: 'last',
     defaults: {},
   },
+  {
+    kind: 'map',
+    collection: 'maps',
+    table: 'maps',
+    one: 'Map',
+    many: 'maps',
+    nameField: 'name',
+    icon: 'Map',
+    routes: { api: 'maps', page: '/maps/:id' },
+    isSearched: true,
+    hasHistory: true,
+    isStamped: false,
+    parts: 'maps',
+    livesIn: ['ownerId'],
+    // A map goes with what it belongs to (decision 059), to the Trash and back.
+    links: (['universe', 'world', 'campaign', 'novel'] as const).map((to) => ({
+      field: 'ownerId',
+      to,
+      when: { field: 'ownerType', equals: to },
+      onDelete: 'cascade' as const,
+    })),
+    addAt: 'last',
+    defaults: { description: '', image: null, scale: null, pins: [], regions: [], routes: [] },
+  },
 ] as const satisfies readonly RecordKindSpec[];
 
 export type RecordKind = (typeof declared)[number]['kind'];

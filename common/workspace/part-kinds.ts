@@ -61,6 +61,9 @@ export type PartKindSpec = {
 const IMAGE_FIELD_NAMES = new Set(['url', 'imageUrl']);
 
 const SINGULAR: Record<string, string> = {
+  pins: 'Pin',
+  regions: 'Region',
+  routes: 'Route',
   chapters: 'Chapter',
   characters: 'Character',
   'story-arcs': 'Story arc',

@@ -4,6 +4,7 @@ import { jsonProblem, NESTING_MAX } from '../api/limits';
 import { friendlyMessage } from '../api/messages';
 import { storedPartSchema } from '../api/parts';
 import { campaignUpdateSchema } from '../domain/campaign';
+import { mapUpdateSchema } from '../domain/map';
 import { novelUpdateSchema } from '../domain/novel';
 import { profileUpdateSchema } from '../domain/profile';
 import { timelineEventInputSchema, timelineUpdateSchema } from '../domain/timeline';
@@ -83,6 +84,7 @@ export const recordFieldSchemas: Record<RecordKind | 'profile' | 'saved-query', 
   event: timelineEventInputSchema.partial(),
   character: characterUpdateSchema,
   item: itemUpdateSchema,
+  map: mapUpdateSchema,
   profile: profileUpdateSchema,
   'saved-query': savedQueryUpdateSchema,
 };

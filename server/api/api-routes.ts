@@ -12,6 +12,7 @@ import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
 import { entityRoutes, graphRoutes, mentionRoutes, relationRoutes } from './routes/links';
+import { mapRoutes, mapTileRoutes } from './routes/maps';
 import { novelRoutes } from './routes/novels';
 import { profileRoutes } from './routes/profile';
 import { characterRoutes, itemRoutes } from './routes/references';
@@ -30,6 +31,7 @@ import { bearerOf, type TokenVerifier } from './token-verifier';
 /** The query parameters a route takes; every other route takes none (checked by each route's schema too). */
 const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/worlds': ['universeId'],
+  '/api/v1/maps': ['ownerType', 'ownerId', 'linkKind', 'linkId'],
   '/api/v1/locations': ['worldId', 'universeId'],
   '/api/v1/characters': ['novelId', 'universeId', 'campaignId'],
   '/api/v1/relations': ['kind', 'id'],
@@ -126,6 +128,8 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/timeline-events', timelineEventRoutes(routeDeps));
   api.route('/characters', characterRoutes(routeDeps));
   api.route('/items', itemRoutes(routeDeps));
+  api.route('/maps', mapRoutes(routeDeps));
+  api.route('/map-tiles', mapTileRoutes());
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes(routeDeps));

@@ -137,6 +137,35 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
       queries: fc.array(fc.record({ name: words, sql: fc.constant('SELECT * FROM novels') }), {
         maxLength: 2,
       }),
+      maps: fc.array(
+        fc.record({
+          name: words,
+          owner: fc.constantFrom(
+            ...sample.worlds.map((world) => ({ ownerType: 'world', ownerId: world.id })),
+            ...sample.campaigns.map((campaign) => ({ ownerType: 'campaign', ownerId: campaign.id })),
+          ),
+          hasImage: fc.boolean(),
+          pins: fc.array(
+            fc.record({
+              name: words,
+              x: fc.nat(4000),
+              y: fc.nat(3000),
+              layer: fc.constantFrom('', 'Cities'),
+            }),
+            { maxLength: 3 },
+          ),
+          hasShapes: fc.boolean(),
+          scale: fc.option(
+            fc.record({
+              pixels: fc.integer({ min: 1, max: 5000 }),
+              amount: fc.double({ min: 0.5, max: 1000, noNaN: true }),
+              unit: fc.constantFrom('miles', 'km', 'days'),
+            }),
+            { nil: null },
+          ),
+        }),
+        { maxLength: 3 },
+      ),
       dismissals: fc.uniqueArray(
         fc.record({
           findingId: fc.constantFrom(...chapters.map((at) => `story-order:chapter/${at.chapterId}`)),
@@ -238,6 +267,59 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
               data: bytesToBase64(bytes),
             };
           }),
+          // A map's picture is one of the file's images (the tiles are cut again when first read).
+          maps: random.maps.map((map, index) => ({
+            id: `map-${run}-${index}`,
+            name: map.name,
+            description: '',
+            ...map.owner,
+            image:
+              map.hasImage && random.images.length > 0
+                ? { id: `img-${run}-${index % random.images.length}`, width: 10, height: 20 }
+                : null,
+            scale: map.scale,
+            pins: map.pins.map((pin, at) => ({
+              id: `pin-${run}-${index}-${at}`,
+              ...pin,
+              icon: '',
+              color: '#c08a2e',
+              linkKind: 'character',
+              linkId: characters[0]?.id ?? '',
+            })),
+            regions: map.hasShapes
+              ? [
+                  {
+                    id: `region-${run}-${index}`,
+                    name: map.name,
+                    points: [
+                      [0, 0],
+                      [10, 0],
+                      [10, 10.5],
+                    ],
+                    color: '#2a6b9c',
+                    layer: '',
+                    linkKind: '',
+                    linkId: '',
+                  },
+                ]
+              : [],
+            routes: map.hasShapes
+              ? [
+                  {
+                    id: `route-${run}-${index}`,
+                    name: map.name,
+                    points: [
+                      [1, 2],
+                      [3, 4],
+                    ],
+                    color: '#aa3333',
+                    layer: 'Roads',
+                    linkKind: '',
+                    linkId: '',
+                  },
+                ]
+              : [],
+          })),
           savedQueries: random.queries.map((query, index) => ({
             id: `q-${run}-${index}`,
             ...query,
@@ -286,6 +368,7 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         // (Saving a text again counts today's writing day, too.)
         expect(exported.writingDays).toEqual(expect.arrayContaining(file.writingDays as unknown[]));
         expect(exported.images).toEqual(file.images);
+        expect(exported.maps).toEqual(file.maps);
         expect(exported.settings).toEqual({ trashRetentionDays: random.retention });
         const byFinding = (list: unknown) =>
           [...(list as { findingId: string }[])].sort((a, b) => (a.findingId < b.findingId ? -1 : 1));

@@ -11,7 +11,7 @@ import {
   backupWritingDaySchema,
   backupWritingGoalSchema,
 } from '../../common/api/backup';
-import { IMAGE_UPLOAD_MAX_BYTES, sniffImageType } from '../../common/api/images';
+import { MAP_IMAGE_MAX_BYTES, MAP_IMAGE_TOO_LARGE, sniffImageType } from '../../common/api/images';
 import { type BackupExtraTable, backupExtraTables, type ImportCounts } from '../../common/api/import';
 import { jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../../common/api/limits';
 import { friendlyMessage } from '../../common/api/messages';
@@ -104,8 +104,13 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
   }
   if (table === 'images' && typeof value.data === 'string') {
     const bytes = Buffer.from(value.data, 'base64');
-    if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) return fail('data', 'An image may be at most 10 MB');
-    if (sniffImageType(bytes) !== 'image/webp') return fail('data', 'The image’s bytes are not a WebP image');
+    // A map's picture is kept as uploaded (decision 059): larger, and PNG or JPEG as well as WebP.
+    if (bytes.length > MAP_IMAGE_MAX_BYTES) return fail('data', MAP_IMAGE_TOO_LARGE);
+    const type = sniffImageType(bytes);
+    if (type !== value.type) {
+      const named = { 'image/webp': 'WebP', 'image/png': 'PNG', 'image/jpeg': 'JPEG' }[String(value.type)];
+      return fail('data', `The image’s bytes are not a ${named ?? 'known'} image`);
+    }
   }
   return { ok: true, value };
 }

@@ -19,6 +19,7 @@ function stored(universeIds: string[], worlds: { id: string; universeId: string 
     events: new Set<string>(),
     characters: new Set<string>(),
     items: new Set<string>(),
+    maps: new Set<string>(),
   };
   const links = worlds.map((entry) => ({
     table: 'worlds' as const,

@@ -12,6 +12,7 @@ import { ID_RULE, isSafeId, jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../.
 import { friendlyMessage } from '../../common/api/messages';
 import { type PartParent, partCollections, recordPartProblems } from '../../common/api/parts';
 import { campaignRecordSchema, campaignUpdateSchema } from '../../common/domain/campaign';
+import { mapSchema, mapUpdateSchema } from '../../common/domain/map';
 import { type NovelImport, novelImportSchema, novelUpdateSchema } from '../../common/domain/novel';
 import { type ProfileRecord, profileRecordSchema } from '../../common/domain/profile';
 import { type Character, characterSchema, itemSchema } from '../../common/domain/reference';
@@ -67,6 +68,7 @@ const recordSchemas: { [T in ImportTable]: z.ZodType<Workspace[T][number]> } = {
   events: timelineEventSchema,
   characters: characterSchema,
   items: itemSchema,
+  maps: mapSchema,
 };
 
 /** A link from a record to another: [field, table it points into]. Timelines point by entityType. */
@@ -621,6 +623,7 @@ const editableFields: { [T in ImportTable]?: z.ZodType } = {
   timelines: timelineUpdateSchema,
   characters: characterUpdateSchema,
   items: itemUpdateSchema,
+  maps: mapUpdateSchema,
 };
 
 /**

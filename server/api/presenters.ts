@@ -1,5 +1,6 @@
 import type { PartParent } from '../../common/api/parts';
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
+import type { MapRecord, MapRow } from '../../common/domain/map';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
 import type { Profile, ProfileRecord } from '../../common/domain/profile';
 import type { Timeline, TimelineRecord } from '../../common/domain/timeline';
@@ -107,6 +108,13 @@ export async function presentUniverseDetail(
       status: campaign.status as Campaign['status'],
     })),
   };
+}
+
+/** A map with its pins, regions and routes (decision 059), each with its version. */
+export async function presentMap(store: WorkspaceStore, row: MapRow): Promise<MapRecord> {
+  const [map] = await withParts<MapRow, MapRecord>(store, 'maps', [row]);
+  if (map === undefined) throw new Error('withParts returned fewer maps than it was given');
+  return map;
 }
 
 export async function presentWorlds(store: WorkspaceStore, rows: WorldRow[]): Promise<World[]> {

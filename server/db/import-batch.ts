@@ -32,6 +32,7 @@ export const IMPORT_KINDS: { [T in ImportTable]: RecordKind } = {
   events: 'event',
   characters: 'character',
   items: 'item',
+  maps: 'map',
 };
 
 /** What one applied import added, enough to see whether any of it changed since. */

@@ -9,6 +9,7 @@ import { imagesMigration } from './images-migration';
 import { importBatchesMigration } from './import-batches-migration';
 import { itemMigration } from './item-migration';
 import { longTextVersionsMigration } from './long-text-versions-migration';
+import { mapsMigration } from './maps-migration';
 import { membersMigration } from './members-migration';
 import { novelEventsMigration } from './novel-events-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '0025_suggest_index': suggestMigration,
   '0027_lenient_event_days': lenientEventDaysMigration,
   '0028_members': membersMigration,
+  '0029_maps': mapsMigration,
   '0030_continuity_dismissals': continuityDismissalsMigration,
   '0031_portraits': portraitsMigration,
 };

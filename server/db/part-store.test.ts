@@ -11,7 +11,14 @@ import { type DatabaseHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrations';
 import { createRecordStore } from './record-store';
 import { createWorkspaceStore } from './workspace-store';
-import { campaignTable, novelTable, universeTable, type WorkspaceDb, worldTable } from './workspace-tables';
+import {
+  campaignTable,
+  mapTable,
+  novelTable,
+  universeTable,
+  type WorkspaceDb,
+  worldTable,
+} from './workspace-tables';
 
 // The workspace core's record and part suites (common/workspace/testing) on the Kysely store, SQLite and
 // PostgreSQL.
@@ -83,6 +90,7 @@ describe.each(BACKENDS)('part store on %s', (backend) => {
           universes: universeTable,
           campaigns: campaignTable,
           worlds: worldTable,
+          maps: mapTable,
         }[parent];
         const found = (await records.find(table as typeof novelTable, id)) as
           | { lastUpdated?: string }

@@ -30,6 +30,7 @@ const PARENT_TABLES = {
   universes: { table: 'universes', stamped: true },
   worlds: { table: 'worlds', stamped: false },
   campaigns: { table: 'campaigns', stamped: true },
+  maps: { table: 'maps', stamped: false },
 } as const satisfies Record<PartParent, { table: string; stamped: boolean }>;
 
 /** Rows per insert, well under SQLite's and PostgreSQL's bind-parameter limits. */

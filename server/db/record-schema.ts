@@ -101,6 +101,16 @@ export type ItemTable = Versioned & {
   universe_id: string | null;
 };
 
+/** A map (migration 0029, decision 059): its picture and its scale as JSON text. */
+export type MapTable = Versioned & {
+  name: string;
+  description: string;
+  owner_type: string;
+  owner_id: string;
+  image: string;
+  scale: string;
+};
+
 export type SavedQueryTable = Owned & { name: string; sql: string; description: string; created_at: string };
 
 export type ProfileTable = Owned & {
@@ -127,6 +137,7 @@ export type RecordTables = {
   timeline_events: TimelineEventTable;
   reference_characters: CharacterTable;
   reference_items: ItemTable;
+  maps: MapTable;
   saved_queries: SavedQueryTable;
   profiles: ProfileTable;
 };

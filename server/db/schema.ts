@@ -76,6 +76,7 @@ export type Database = RecordTables & {
   part_texts: PartTextTable;
   chapter_texts: ChapterTextTable;
   images: ImageTable;
+  map_tiles: MapTileTable;
   writing_goals: WritingGoalTable;
   relations: RelationTable;
   mentions: MentionTable;
@@ -274,6 +275,16 @@ export type WritingDayTable = {
 };
 
 /** One part of a record (migration 0003_parts): a chapter, a faction, a quest, ... */
+/** One tile of a map picture's pyramid (migration 0029, decision 059): `z` 0 is the whole picture. */
+export type MapTileTable = {
+  user_id: string;
+  image_id: string;
+  z: number;
+  x: number;
+  y: number;
+  data: Uint8Array;
+};
+
 /** An uploaded image, resized (decision 021): its bytes as base64. */
 export type ImageTable = {
   user_id: string;

@@ -51,6 +51,7 @@ const RECORD_OF_PARENT: Record<PartParent, RecordKind> = {
   universes: 'universe',
   worlds: 'world',
   campaigns: 'campaign',
+  maps: 'map',
 };
 
 function withoutOwner(row: Row): SnapshotRow {

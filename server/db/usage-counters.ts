@@ -28,6 +28,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'import_batches', category: 'trash' },
   { table: 'relations', category: 'relations' },
   { table: 'images', category: 'images' },
+  // A map picture's tiles (decision 059): bytes cut from its original, counted as they lie.
+  { table: 'map_tiles', category: 'images' },
   { table: 'calendars', category: 'calendars' },
   { table: 'writing_goals', category: 'writingGoals' },
   { table: 'writing_days', category: 'writingGoals' },
@@ -53,7 +55,8 @@ export async function columnsOf(db: AnyDb, table: string): Promise<string[]> {
 
 /**
  * The SQL for the bytes of one row (`alias` is NEW, OLD or a table alias): the UTF-8 bytes of every
- * column as text but the owner, and for an image its size rather than its base64 text.
+ * column as text but the owner, for an image its size rather than its base64 text, and for a tile the
+ * length of its bytes.
  */
 function rowBytes(db: AnyDb, table: string, columns: readonly string[], alias: string): string {
   const terms = columns
@@ -61,6 +64,9 @@ function rowBytes(db: AnyDb, table: string, columns: readonly string[], alias: s
     .map((column) => {
       const value = `${alias}."${column}"`;
       if (table === 'images' && column === 'size') return `COALESCE(${value}, 0)`;
+      if (table === 'map_tiles' && column === 'data') {
+        return isPostgres(db) ? `COALESCE(octet_length(${value}), 0)` : `COALESCE(length(${value}), 0)`;
+      }
       return isPostgres(db)
         ? `COALESCE(octet_length(CAST(${value} AS TEXT)), 0)`
         : `COALESCE(length(CAST(CAST(${value} AS TEXT) AS BLOB)), 0)`;

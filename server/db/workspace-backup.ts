@@ -84,7 +84,7 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
     images: images.map(
       (row): BackupImage => ({
         id: row.id,
-        type: 'image/webp',
+        type: row.mime as BackupImage['type'],
         width: Number(row.width),
         height: Number(row.height),
         size: Number(row.size),

@@ -532,6 +532,7 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('changes').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_goals').where('user_id', '=', userId).execute();
   await db.deleteFrom('writing_days').where('user_id', '=', userId).execute();
+  await db.deleteFrom('map_tiles').where('user_id', '=', userId).execute();
   await db.deleteFrom('images').where('user_id', '=', userId).execute();
   await db.deleteFrom('relations').where('user_id', '=', userId).execute();
   await db.deleteFrom('mentions').where('user_id', '=', userId).execute();

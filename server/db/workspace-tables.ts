@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Campaign } from '../../common/domain/campaign';
+import type { MapRow } from '../../common/domain/map';
 import type { WorldParts } from '../../common/domain/new-record-defaults';
 import type { Novel } from '../../common/domain/novel';
 import type { ProfileRecord } from '../../common/domain/profile';
@@ -176,6 +177,17 @@ export const itemTable = spec<Item, 'reference_items'>('reference_items', [
   ['version', 'version', 'version'],
 ]);
 
+/** A map (migration 0029, decision 059): its picture and its scale as JSON (`null` when unset). */
+export const mapTable = spec<MapRow, 'maps'>('maps', [
+  ['name', 'name', 'text'],
+  ['description', 'description', 'text'],
+  ['ownerType', 'owner_type', 'text'],
+  ['ownerId', 'owner_id', 'text'],
+  ['image', 'image', 'json'],
+  ['scale', 'scale', 'json'],
+  ['version', 'version', 'version'],
+]);
+
 export const savedQueryTable = spec<StoredSavedQuery, 'saved_queries'>('saved_queries', [
   ['name', 'name', 'text'],
   ['sql', 'sql', 'text'],
@@ -207,6 +219,7 @@ export const tableSpecs: readonly TableSpec<unknown>[] = [
   timelineEventTable,
   characterTable,
   itemTable,
+  mapTable,
 ];
 
 export const novelSummaryTable = novelTable;

@@ -158,6 +158,8 @@ export const routes: RouteObject[] = [
                 loader: timelineLoader,
                 lazy: lazyPage(() => import('../features/timelines/timeline-detail-page')),
               },
+              { path: '/maps', lazy: lazyPage(() => import('../features/maps/maps-page')) },
+              { path: '/maps/:mapId', lazy: lazyPage(() => import('../features/maps/map-page')) },
               {
                 path: '/reference',
                 loader: staticPageLoader({ page: 'reference' }),

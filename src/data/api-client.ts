@@ -25,7 +25,7 @@ export type ApiRequest = {
   /** Path under the base URL, with its parameters already encoded (see `apiPath`). */
   path: string;
   query?: Record<string, string | undefined>;
-  /** Sent as JSON, or as it is when a `FormData` (multipart: the browser sets its content type). */
+  /** Sent as JSON, or as it is when a `FormData` (multipart: the browser sets its content type) or a `Blob`. */
   body?: unknown;
   /** `blob` answers the body as a `Blob` (an image) instead of reading it as JSON. */
   responseType?: 'json' | 'blob';
@@ -136,6 +136,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
       const init: RequestInit = signal === undefined ? { method, headers } : { method, headers, signal };
       if (body instanceof FormData) {
+        init.body = body;
+      } else if (body instanceof Blob) {
+        // A file sent as it is (a map's picture).
+        headers['Content-Type'] = 'application/octet-stream';
         init.body = body;
       } else if (body !== undefined) {
         headers['Content-Type'] = 'application/json';

@@ -3,6 +3,7 @@ import type { PartParent } from '../../common/api/parts';
 import { partKindAt } from '../../common/workspace/part-kinds';
 import type { PartView } from '../../common/workspace/present';
 import { campaignKeys } from './campaigns';
+import { mapKeys } from './map-keys';
 import { novelKeys } from './novels';
 import { appendPart, movePartTo, patchPart, removePart, replacePart, withParts } from './part-cache';
 import type { AnnouncedMutationMeta } from './query-client';
@@ -46,6 +47,8 @@ export function partParentKey(parent: PartParent, parentId: string): QueryKey {
       return worldKeys.detail(parentId);
     case 'campaigns':
       return campaignKeys.detail(parentId);
+    case 'maps':
+      return mapKeys.detail(parentId);
   }
 }
 

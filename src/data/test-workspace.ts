@@ -131,6 +131,7 @@ export function testWorkspace(records: Partial<Workspace> = {}): Workspace {
     events: [],
     characters: [],
     items: [],
+    maps: [],
     profile: sampleProfile,
     ...records,
   };

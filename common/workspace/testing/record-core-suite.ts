@@ -57,6 +57,7 @@ const inputs: Record<RecordKind, Record<string, unknown>> = {
   },
   character: { name: 'Ila', role: 'Ally', description: '' },
   item: { name: 'Lantern', type: 'Tool', rarity: 'common', description: '', location: '', campaigns: [] },
+  map: { name: 'The Reach', description: '' },
 };
 
 /**
@@ -194,6 +195,20 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       expect([orphan.universeId, orphan.campaignId]).toEqual([undefined, undefined]);
       expect(await stored('item', item.id)).toMatchObject({ campaigns: [] });
       expect(await stored('world', keptWorld.id)).toMatchObject({ universeId: kept.id });
+    });
+
+    it('keeps a map with what it belongs to: refused for a missing owner, gone with its world', async () => {
+      const missing = await refusal(make('map', { ownerType: 'world', ownerId: 'nowhere' }));
+      expect(missing.message).toBe('The selected world does not exist');
+      const universe = await make('universe');
+      const world = await make('world', { universeId: universe.id });
+      const map = await make('map', { ownerType: 'world', ownerId: world.id });
+      const atlas = await make('map', { ownerType: 'universe', ownerId: universe.id, name: 'Atlas' });
+      expect(await stored('map', map.id)).toMatchObject({ name: 'The Reach', image: null, scale: null });
+      expect(describeDeletePlan(await planDelete(store, 'world', world.id))).toBe('It also deletes 1 map.');
+      await deleteRecord(store, 'world', world.id);
+      expect(await store.exists('map', map.id)).toBe(false);
+      expect(await stored('map', atlas.id)).toMatchObject({ name: 'Atlas', ownerId: universe.id });
     });
 
     it('makes an item appear in exactly the campaigns it names, carrying its name', async () => {

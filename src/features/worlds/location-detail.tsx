@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/page-header';
 import { RelationsPanel } from '../../ui/relations/relations-panel';
 import { rarityTone, toneFor } from '../../ui/semantic-tones';
 import { Spinner } from '../../ui/spinner';
+import { MapsShowing } from './components/maps-showing';
 import { itemsAtLocation, matchingSettlement } from './model/location-finds';
 
 function LocationNotFound({ world, locationsHref }: { world: World; locationsHref: string }) {
@@ -132,6 +133,7 @@ export function LocationDetail({ world }: { world: World }) {
           </section>
           <RelationsPanel end={{ kind: 'location', id: place.id }} name={place.name} headingLevel={2} />
           <MentionedIn target={{ kind: 'location', id: place.id }} name={place.name} />
+          <MapsShowing kind="location" id={place.id} name={place.name} />
         </div>
         <Card className="h-fit">
           <CardHeader>

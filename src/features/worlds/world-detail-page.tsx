@@ -96,6 +96,9 @@ function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeletin
           actions={
             <>
               <WorldMapDialog world={world} />
+              <Button asChild variant="secondary">
+                <Link to="/maps">Maps</Link>
+              </Button>
               <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start}>
                 <Pencil aria-hidden="true" />
                 Edit World

@@ -24,6 +24,7 @@ const emptyTables: ImportReport['tables'] = {
   events: zero,
   characters: zero,
   items: zero,
+  maps: zero,
 };
 
 type Answer = (request: ImportRequest) => ImportReport | Error;

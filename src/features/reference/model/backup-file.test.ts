@@ -68,6 +68,15 @@ describe('the backup file', () => {
     );
   });
 
+  it('carries the maps in a backup of every table, and leaves them out of a file of some', () => {
+    const maps = [{ id: 'map-1', name: 'Reach', ownerType: 'universe', ownerId: universe.id }];
+    const every = backupDocument({ ...stored, maps }, [...importTables, 'relations'], at);
+    expect(every.document.maps).toEqual(maps);
+    expect(every.about.tables).toBeUndefined();
+    const some = backupDocument({ ...stored, maps }, ['universes'], at);
+    expect(some.document).not.toHaveProperty('maps');
+  });
+
   it('keeps only what the chosen tables can hold: a relation to an unchosen table stays out', () => {
     const { document, about } = backupDocument(stored, ['universes', 'characters', 'relations'], at);
     expect(document.relations).toEqual([stored.relations[0]]);

@@ -19,6 +19,9 @@ function tableOfKind(kind: string): string {
   return kind === 'event' ? 'events' : `${kind}s`;
 }
 
+/** The tables the export form lists (every import table but maps, which follow their owners). */
+const referenceTables = importTables.filter((table) => table !== 'maps');
+
 type Ref = { kind: string; id: string };
 const listOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
@@ -34,7 +37,7 @@ export function backupDocument(
   options: { exportedAt: string; hasImageBytes: boolean },
 ): { document: Record<string, unknown>; about: BackupAbout } {
   const chosen = new Set(tableNames);
-  const tables = importTables.filter((table) => chosen.has(table));
+  const tables = referenceTables.filter((table) => chosen.has(table));
   const body: Record<string, unknown> = {};
   const contains: BackupContent[] = ['profile', 'images', 'savedQueries', 'settings'];
   for (const table of tables) body[table] = workspace[table];
@@ -54,6 +57,9 @@ export function backupDocument(
   body.calendars = listOf(workspace.calendars).filter((calendar) =>
     chosen.has(tableOfKind(String(calendar.ownerKind))),
   );
+  // Maps are no References table (decision 059): a backup of every table carries them. A file of some
+  // tables leaves them out, as a replacing import of it would otherwise remove the maps it does not hold.
+  if (workspace.maps !== undefined && tables.length === referenceTables.length) body.maps = workspace.maps;
   if (tables.some((table) => ['universes', 'novels', 'campaigns'].includes(table)))
     contains.push('calendars');
   for (const key of ['profile', 'images', 'savedQueries', 'settings'] as const) {
@@ -74,7 +80,7 @@ export function backupDocument(
     contains,
     options.exportedAt,
     options.hasImageBytes,
-    tables.length === importTables.length ? undefined : tables,
+    tables.length === referenceTables.length ? undefined : tables,
   );
   return { document: { about, ...body }, about };
 }

@@ -32,6 +32,7 @@ function report(partial: Partial<ImportReport>): ImportReport {
       events: zero,
       characters: zero,
       items: zero,
+      maps: zero,
     },
     problems: [],
     ...partial,

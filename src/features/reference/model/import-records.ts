@@ -71,6 +71,7 @@ const defaultsByTable: Readonly<Record<ImportTable, Readonly<Record<string, unkn
   events: { characters: [], tags: [] },
   characters: {},
   items: { campaigns: [] },
+  maps: { description: '', image: null, scale: null },
 };
 
 /** Columns the References tables compute on read (counts, linked names): never stored, so dropped. */

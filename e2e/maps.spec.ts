@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+// Maps (issue 30, decision 059): a map of a world gets its picture, cut into tiles the page shows; a pin
+// placed on it leads to a settlement's page and back; a pin leading to another map opens it with the
+// way back in breadcrumbs; a drawn route is measured once the map's scale is set from it. Axe on the
+// page and its list, dark and light, wide and narrow (screenshots in test-results/maps-*.png).
+
+async function picture(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#2f5d50"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#c9b27c"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function makeMap(page: Page, name: string) {
+  await page.goto('/maps');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maps' })).toBeVisible();
+  await page.getByLabel('Map name').fill(name);
+  await page.getByLabel('Belongs to').selectOption({ label: 'The Thornwild' });
+  await page.getByRole('button', { name: 'Create map' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/image'));
+  await page.getByLabel('Map picture').setInputFiles({
+    name: `${name}.png`,
+    mimeType: 'image/png',
+    buffer: await picture(1200, 800),
+  });
+  expect((await uploaded).status()).toBe(200);
+  const map = page.getByRole('application', { name: new RegExp(`^Map ${name}`) });
+  await expect(map).toBeVisible();
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  return { map, id: new URL(page.url()).pathname.split('/').at(-1) ?? '' };
+}
+
+/** `linkTo` is the suggestion as listed: 'Briarholt (Settlement)'. */
+async function placePin(page: Page, linkTo: string, pinName: string, at = { x: 0.5, y: 0.5 }) {
+  await page.getByRole('button', { name: 'Place a pin' }).click();
+  const map = page.getByRole('application');
+  const box = await map.boundingBox();
+  if (box === null) throw new Error('The map has no box');
+  await map.click({ position: { x: box.width * at.x, y: box.height * at.y } });
+  const form = page.getByRole('form', { name: 'New pin' });
+  await form.getByLabel('Leads to').fill(linkTo.slice(0, 5));
+  await form.getByRole('button', { name: linkTo, exact: true }).click();
+  await form.getByLabel('Pin name').fill(pinName);
+  await form.getByRole('button', { name: 'Save pin' }).click();
+  await expect(form).toBeHidden();
+  const listed = page
+    .getByRole('list', { name: 'In view' })
+    .getByRole('listitem')
+    .filter({ hasText: pinName });
+  await expect(listed.first()).toBeVisible();
+}
+
+test.describe('maps', () => {
+  test('a pin on an uploaded map leads to a settlement and back; a pin opens a map inside it', async ({
+    page,
+  }) => {
+    await signIn(page, { from: '/maps' });
+    const capital = await makeMap(page, 'Briarholt streets');
+    const { id: continentId } = await makeMap(page, 'The Thornwild');
+
+    await placePin(page, 'Briarholt (Settlement)', 'Briarholt');
+    // The list beside the map leads to the settlement's page too.
+    const inView = page.getByRole('list', { name: 'In view' });
+    await expect(inView.getByRole('link', { name: 'Briarholt' })).toBeVisible();
+    // The pin itself, on the picture: its page opens.
+    await page.getByRole('application').getByRole('button', { name: 'Briarholt' }).click();
+    await expect(page).toHaveURL(/\/worlds\/w-thornwild\/settlements\/w-thornwild-s-1$/);
+    await expect(page.getByRole('heading', { name: 'Briarholt' }).first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Thornwild' })).toBeVisible();
+    await expect(page.getByRole('application').locator('.leaflet-tile-loaded').first()).toBeVisible();
+
+    // A pin that opens the capital's own map, with the way back.
+    await placePin(page, 'Briarholt streets (Map)', 'Capital map', { x: 0.3, y: 0.35 });
+    await inView.getByRole('link', { name: 'Open map' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Briarholt streets' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'The Thornwild' })).toBeVisible();
+    await crumbs.getByRole('link', { name: 'The Thornwild' }).click();
+    await expect(page).toHaveURL(new RegExp(`/maps/${continentId}$`));
+    expect(capital.id).not.toBe(continentId);
+  });
+
+  test('measures a drawn route in the map’s scale, with travel time at a pace', async ({ page }) => {
+    await signIn(page, { from: '/maps' });
+    const { map } = await makeMap(page, 'Measured');
+    await page.getByRole('button', { name: 'Measure' }).click();
+    const box = await map.boundingBox();
+    if (box === null) throw new Error('The map has no box');
+    await map.click({ position: { x: box.width * 0.3, y: box.height / 2 } });
+    await map.click({ position: { x: box.width * 0.7, y: box.height / 2 } });
+    await expect(page.getByText(/The route is \d+ pixels long/)).toBeVisible();
+    await page.getByLabel('Distance').fill('40');
+    await page.getByLabel('Unit').fill('miles');
+    await page.getByRole('button', { name: "Set the map's scale" }).click();
+    await expect(page.getByText('The route is 40 miles long.')).toBeVisible();
+    await page.getByLabel('Pace (miles a day)').fill('20');
+    await expect(page.getByText('Travel time: 2 days')).toBeVisible();
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 390]) {
+      test(`the map page and its list are axe clean, ${theme}, ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await signIn(page, { from: '/maps' });
+        if (theme === 'light') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+        await makeMap(page, 'Looked at');
+        await placePin(page, 'Briarholt (Settlement)', 'Briarholt');
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: `test-results/maps-${theme}-${width}.png`, fullPage: true });
+      });
+    }
+  }
+});

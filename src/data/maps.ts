@@ -1,0 +1,123 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MapOwnerType, MapPin, MapRecord, MapScale, NewMap } from '../../common/domain/map';
+import { type ApiClient, apiPath, createApiClient } from './api-client';
+import { mapKeys } from './map-keys';
+import { nullIfNotFound } from './query-helpers';
+import { currentAccessToken } from './workspace';
+
+// Maps through the data API (decision 059): the maps of an owner, one map with its pins, regions and
+// routes, its picture's upload and its tiles (read with the token, shown through object URLs).
+
+export type StoredMap = Omit<MapRecord, 'pins'> & { version: number; pins: (MapPin & { version: number })[] };
+export type MapOwner = { ownerType: MapOwnerType; ownerId: string };
+
+let client: ApiClient | undefined;
+function mapsClient(): ApiClient {
+  client ??= createApiClient({ getAccessToken: currentAccessToken });
+  return client;
+}
+
+export const fetchMaps = async (owner?: MapOwner) =>
+  (await mapsClient().request({ path: '/maps', query: { ...owner } })) as StoredMap[];
+
+export const fetchMap = (id: string) =>
+  nullIfNotFound(mapsClient().request({ path: apiPath('maps', id) }) as Promise<StoredMap>);
+
+/** One map, `null` when unknown: the page's hook and its route loader share these options. */
+export const mapQuery = (id: string) =>
+  queryOptions({ queryKey: mapKeys.detail(id), queryFn: () => fetchMap(id) });
+
+export function useMaps(owner?: MapOwner) {
+  return useQuery({ queryKey: mapKeys.list(owner), queryFn: () => fetchMaps(owner) });
+}
+
+export function useMap(id: string) {
+  return useQuery(mapQuery(id));
+}
+
+/** A tile of a map picture, as a Blob (the request carries the token). */
+export const fetchMapTile = (imageId: string, z: number, x: number, y: number) =>
+  mapsClient().request({
+    path: apiPath('map-tiles', imageId, String(z), String(x), String(y)),
+    responseType: 'blob',
+  }) as Promise<Blob>;
+
+export function useCreateMap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NewMap) =>
+      (await mapsClient().request({ method: 'POST', path: '/maps', body: input })) as StoredMap,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.all }),
+  });
+}
+
+/** Uploads the map's picture (its bytes as the body); the answer is the map with its new picture. */
+export function useUploadMapPicture(mapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: Blob) =>
+      (await mapsClient().request({
+        method: 'PUT',
+        path: apiPath('maps', mapId, 'image'),
+        body: file,
+      })) as StoredMap,
+    onSuccess: (map) => {
+      queryClient.setQueryData(mapKeys.detail(mapId), map);
+      return queryClient.invalidateQueries({ queryKey: mapKeys.all });
+    },
+  });
+}
+
+export type NewPin = Omit<MapPin, 'id'>;
+
+export function useCreatePin(mapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pin: NewPin) =>
+      mapsClient().request({ method: 'POST', path: apiPath('maps', mapId, 'pins'), body: pin }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.detail(mapId) }),
+  });
+}
+
+/** Moves a pin (an edit in the map's history, so it can be undone). */
+export function useMovePin(mapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: { pinId: string; x: number; y: number; version: number }) =>
+      mapsClient().request({
+        method: 'PATCH',
+        path: apiPath('maps', mapId, 'pins', move.pinId),
+        body: { x: move.x, y: move.y, version: move.version },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mapKeys.detail(mapId) }),
+  });
+}
+
+/** Changes a map's own fields (its scale, once set from a drawn line). */
+export function useUpdateMap(mapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (patch: { scale?: MapScale | null; name?: string; description?: string }) =>
+      (await mapsClient().request({
+        method: 'PATCH',
+        path: apiPath('maps', mapId),
+        body: patch,
+      })) as StoredMap,
+    onSuccess: (map) => {
+      queryClient.setQueryData(mapKeys.detail(mapId), map);
+      return queryClient.invalidateQueries({ queryKey: mapKeys.all });
+    },
+  });
+}
+
+/** The maps with a pin, region or route leading to this record or part (a location's maps). */
+export function useMapsShowing(target: { kind: string; id: string }) {
+  return useQuery({
+    queryKey: [...mapKeys.all, 'showing', target.kind, target.id],
+    queryFn: async () =>
+      (await mapsClient().request({
+        path: '/maps',
+        query: { linkKind: target.kind, linkId: target.id },
+      })) as StoredMap[],
+  });
+}

@@ -1,0 +1,117 @@
+import { ExternalLink, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { type EntityKind, isEntityKind } from '../../../../common/workspace/entities';
+import { useEntitySummary } from '../../../data/entities';
+import { entityPath } from '../../../lib/entity-path';
+import { SwitchField } from '../../../ui/switch-field';
+import type { MapFeature } from '../model/map-geometry';
+
+const KIND_LABEL = { pin: 'Pin', region: 'Region', route: 'Route' } as const;
+
+/** The most rows the list shows: past that, zooming in narrows it (10,000 rows would stall the page). */
+export const LIST_LIMIT = 100;
+
+type FeatureListProps = {
+  features: readonly MapFeature[];
+  layers: readonly string[];
+  hiddenLayers: ReadonlySet<string>;
+  onToggleLayer: (layer: string, isShown: boolean) => void;
+  onShow: (feature: MapFeature) => void;
+  /** The address of a map a pin opens, keeping the way back. */
+  nestedMapPath: (mapId: string) => string;
+};
+
+function LinkedPage({ kind, id }: { kind: EntityKind; id: string }) {
+  const summary = useEntitySummary({ kind, id });
+  if (summary === undefined || summary === null) return null;
+  return (
+    <Link to={entityPath(summary)} className="inline-flex items-center gap-1 text-accent-text underline">
+      {summary.name}
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+    </Link>
+  );
+}
+
+function FeatureTarget({
+  feature,
+  nestedMapPath,
+}: {
+  feature: MapFeature;
+  nestedMapPath: (id: string) => string;
+}) {
+  if (feature.linkKind === 'map') {
+    return (
+      <Link
+        to={nestedMapPath(feature.linkId)}
+        className="inline-flex items-center gap-1 text-accent-text underline"
+      >
+        Open map
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+      </Link>
+    );
+  }
+  return isEntityKind(feature.linkKind) ? <LinkedPage kind={feature.linkKind} id={feature.linkId} /> : null;
+}
+
+/**
+ * Every pin, region and route in view, beside the map: the same things as the picture, for the keyboard
+ * and screen readers. Layers are switched here.
+ */
+export function FeatureList(props: FeatureListProps) {
+  const { features, layers } = props;
+  return (
+    <section aria-labelledby="map-list-heading" className="flex flex-col gap-3">
+      <h2 id="map-list-heading" className="text-base font-semibold text-fg">
+        On the map
+      </h2>
+      <p aria-live="polite" className="text-sm text-fg-muted">
+        {features.length === 1 ? '1 thing in view' : `${features.length.toLocaleString('en')} things in view`}
+        {features.length > LIST_LIMIT
+          ? `: the first ${LIST_LIMIT} by name are listed; zoom in to narrow it`
+          : ''}
+      </p>
+      {layers.length > 1 || (layers.length === 1 && layers[0] !== '') ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-fg">Layers</legend>
+          {layers.map((layer) => (
+            <SwitchField
+              key={layer}
+              label={layer === '' ? 'No layer' : layer}
+              checked={!props.hiddenLayers.has(layer)}
+              onCheckedChange={(isShown) => props.onToggleLayer(layer, isShown)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <ul aria-label="In view" className="flex max-h-[50vh] flex-col gap-1 overflow-y-auto">
+        {features.slice(0, LIST_LIMIT).map((feature) => (
+          <li
+            key={`${feature.kind}-${feature.id}`}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm"
+          >
+            <span className="flex min-w-0 flex-col">
+              <span className="font-medium text-fg">{feature.name}</span>
+              <span className="text-fg-muted">
+                {KIND_LABEL[feature.kind]}
+                {feature.layer === '' ? '' : ` · ${feature.layer}`}
+              </span>
+            </span>
+            <span className="flex items-center gap-3">
+              {feature.linkId === '' ? null : (
+                <FeatureTarget feature={feature} nestedMapPath={props.nestedMapPath} />
+              )}
+              <button
+                type="button"
+                onClick={() => props.onShow(feature)}
+                className="inline-flex items-center gap-1 rounded-md text-fg-muted hover:text-fg"
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                Show<span className="sr-only"> {feature.name} on the map</span>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
