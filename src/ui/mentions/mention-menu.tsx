@@ -157,7 +157,10 @@ export function MentionMenu({
           return (
             // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are ARIA groups, not fieldsets.
             <div key={group.key} role="group" aria-labelledby={labelId}>
-              <p id={labelId} className="px-3 pt-1.5 text-xs font-medium tracking-wide text-fg-muted uppercase">
+              <p
+                id={labelId}
+                className="px-3 pt-1.5 text-xs font-medium tracking-wide text-fg-muted uppercase"
+              >
                 {group.label}
               </p>
               {group.options.map((option) => {
