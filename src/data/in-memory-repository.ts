@@ -71,10 +71,13 @@ export type InMemoryRepositoryOptions = {
   newId?: () => string;
 };
 
-/** The sample is a separate chunk: it loads on the first read, never with the app's entry chunk. */
+/**
+ * The sample is a separate chunk: it loads on the first read, never with the app's entry chunk. Its times
+ * are moved to now, as the server seeds it, so 'Updated 35 minutes ago' reads so whenever it is loaded.
+ */
 async function loadSampleWorkspace(): Promise<Workspace> {
-  const { sampleWorkspace } = await import('../../common/sample/workspace');
-  return sampleWorkspace;
+  const { sampleWorkspaceAt } = await import('../../common/sample/sample-at');
+  return sampleWorkspaceAt(Date.now());
 }
 
 function byDate(a: TimelineEvent, b: TimelineEvent): number {
