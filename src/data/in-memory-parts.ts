@@ -37,7 +37,7 @@ import {
   saveNamedVersion,
 } from '../../common/workspace/operations/text-versions';
 import { readWritingGoal, setWritingGoal } from '../../common/workspace/operations/writing-goal';
-import { type PartKind, partKind, partKindAt } from '../../common/workspace/part-kinds';
+import { type PartKind, partKindAt } from '../../common/workspace/part-kinds';
 import { type PartView, presentPart } from '../../common/workspace/present';
 import { castStoreOver, itemStoreOver } from '../../common/workspace/record-backed-stores';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
@@ -452,19 +452,6 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
       } catch (error) {
         throw asDataError(error);
       }
-    },
-
-    /**
-     * Writes a part back as history restores it (decision 039): `change` makes the next part from the
-     * current one. False when the part is gone.
-     */
-    async writeStoredPart(id: string, change: (current: StoredPart) => StoredPart): Promise<boolean> {
-      const { ws, store } = await open();
-      const current = await store.getPart(id);
-      if (current === undefined) return false;
-      await store.updatePart(change(current), current.version);
-      await syncLists(ws, store, partKind(current.kind).parent, current.parentId);
-      return true;
     },
 
     /** Every stored part with its kind, record and data; chapters with their texts (for mentions). */

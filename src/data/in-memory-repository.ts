@@ -34,6 +34,7 @@ import type { RecordKind } from '../../common/workspace/links';
 import { liftWorkspaceNovelEvents } from '../../common/workspace/novel-events';
 import { deletePlanView, deleteRecord } from '../../common/workspace/operations/delete-record';
 import { createRecord, updateRecord } from '../../common/workspace/operations/record-commands';
+import { type RestoreStore, restoreChange } from '../../common/workspace/operations/restore-change';
 import { naturalCompare } from '../lib/natural-compare';
 import {
   toCampaign,
@@ -125,7 +126,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return (await updateRecord(records, command)) as R;
     });
 
-  const relations = createInMemoryRelations({ workspace, now: stamp, newId });
+  const { relationStore, ...relations } = createInMemoryRelations({ workspace, now: stamp, newId });
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
   const continuity = createInMemoryContinuity({ workspace, getCalendar: calendars.getCalendar, now: stamp });
   const { move: toTrash, ...trash } = createInMemoryTrash({ workspace, now, newId, parts, relations });
@@ -149,7 +150,17 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   const history = createInMemoryHistory({
     workspace,
     storedParts: () => parts.storedParts(),
-    writeStoredPart: (id, change) => parts.writeStoredPart(id, change),
+    restore: (change, side) =>
+      parts.withRecords((records) => {
+        const store: RestoreStore = {
+          transaction: (work) => records.transaction(() => work(store)),
+          records: () => records,
+          relations: () => relationStore,
+          getOther: async () => undefined,
+          writeOther: async () => undefined,
+        };
+        return restoreChange(store, change, side, stamp());
+      }),
     now,
   });
 
