@@ -30,7 +30,7 @@ import { parseWorldDate } from '../../common/time/parse';
 import { sortByStoredDay } from '../../common/time/sort';
 import type { StoredCharacter } from '../../common/workspace/cast';
 import type { StoredItem } from '../../common/workspace/items';
-import type { RecordKind } from '../../common/workspace/links';
+import { type RecordKind, recordKind } from '../../common/workspace/kinds';
 import { liftWorkspaceNovelEvents } from '../../common/workspace/novel-events';
 import { deletePlanView, deleteRecord } from '../../common/workspace/operations/delete-record';
 import { createRecord, updateRecord } from '../../common/workspace/operations/record-commands';
@@ -53,12 +53,13 @@ import { backlinksIn, entitiesOf, resolveIn, unlinkedIn } from './in-memory-enti
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryParts } from './in-memory-parts';
+import { liveRecords } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
 import { searchIn, suggestWithPlaces } from './in-memory-search';
 import { createInMemoryTrash } from './in-memory-trash';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
-import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
+import type { WorkspaceRepository } from './workspace-repository';
 
 export const DEFAULT_COVER_URL = defaultImages.novelCover;
 
@@ -130,12 +131,6 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
   const continuity = createInMemoryContinuity({ workspace, getCalendar: calendars.getCalendar, now: stamp });
   const { move: toTrash, ...trash } = createInMemoryTrash({ workspace, now, newId, parts, relations });
-
-  function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
-    if (kind === 'novel') return ws.novels;
-    if (kind === 'universe') return ws.universes;
-    return ws.campaigns;
-  }
 
   /**
    * Deletes a record by the workspace core's links table (common/workspace/links.ts), as the data API
@@ -290,9 +285,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     deleteCampaign: (id) => trashRecord('campaign', id),
 
     async setFavorite(kind, id, isFavorite) {
-      const ws = await workspace();
-      const label = kind === 'novel' ? 'Novel' : kind === 'universe' ? 'Universe' : 'Campaign';
-      findOrThrow(favorites(ws, kind), id, label).isFavorite = isFavorite;
+      const records = liveRecords(await workspace())[kind] ?? [];
+      findOrThrow(records, id, recordKind(kind).one).isFavorite = isFavorite;
     },
 
     async listTimelines() {
