@@ -5,6 +5,7 @@ import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
 import { apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
+import type { LiveHub } from './live-hub';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
 import { continuityRoutes } from './routes/continuity';
@@ -12,6 +13,7 @@ import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
 import { entityRoutes, graphRoutes, mentionRoutes, relationRoutes } from './routes/links';
+import { liveRoutes } from './routes/live';
 import { mapRoutes, mapTileRoutes } from './routes/maps';
 import { novelRoutes } from './routes/novels';
 import { profileRoutes } from './routes/profile';
@@ -61,6 +63,8 @@ export type ApiDeps = {
   log?: (line: string) => void;
   /** What one user may store; null or absent: no quota. */
   quotaBytes?: number | null;
+  /** Live updates (decision 062): `GET /live`, and told of every write answered here. */
+  live?: LiveHub;
 };
 
 /**
@@ -105,6 +109,15 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     }
   });
 
+  // A write answered here is read from the change feed at once (other servers hear of it by NOTIFY).
+  const { live } = deps;
+  if (live !== undefined) {
+    api.use('*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') live.poke();
+    });
+  }
+
   // A stray parameter is a client's mistake worth telling apart from a filter that matched nothing.
   api.use('*', async (c, next) => {
     const path = c.req.path.replace(/\/+$/, '');
@@ -147,6 +160,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/invitations', invitationRoutes(routeDeps));
   api.route('/shared', sharedRoutes());
   api.route('/continuity', continuityRoutes(routeDeps));
+  if (live !== undefined) api.route('/live', liveRoutes(live));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

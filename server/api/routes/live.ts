@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { apiErrors } from '../api-error';
+import type { ApiEnv } from '../context';
+import type { LiveHub, LiveMessage } from '../live-hub';
+
+/** A connection ends after this long and the client resumes at once: its token is checked again. */
+export const LIVE_LIFETIME_MS = 5 * 60 * 1000;
+/** A comment line this often keeps proxies from closing an idle connection. */
+const PING_MS = 25_000;
+/** A client this far behind (bytes queued) is cut off; it resumes from its last id when it can. */
+const MAX_QUEUED_BYTES = 1024 * 1024;
+
+/** One Server-Sent Events message: `change` with the events, `reset` (read everything), `ready`. */
+export function formatLiveMessage(message: LiveMessage): string {
+  if ('reset' in message) return `id: ${message.id}\nevent: reset\ndata: {}\n\n`;
+  const event = message.events.length === 0 ? 'ready' : 'change';
+  return `id: ${message.id}\nevent: ${event}\ndata: ${JSON.stringify(message.events)}\n\n`;
+}
+
+/**
+ * `GET /live` (decision 062): a Server-Sent Events stream of the changes the caller may see, one per
+ * tab. It is read with fetch() so that the token travels in the Authorization header, never in a URL;
+ * `Last-Event-ID` resumes after the last id seen, with no gap and nothing twice.
+ */
+export function liveRoutes(hub: LiveHub): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  routes.get('/', (c) => {
+    const header = c.req.header('last-event-id');
+    if (header !== undefined && !/^\d{1,15}$/.test(header)) {
+      throw apiErrors.badRequest('Last-Event-ID must be the id of an event this stream sent');
+    }
+    const lastEventId = header === undefined ? null : Number(header);
+    const { userId } = c.var.caller;
+    const encoder = new TextEncoder();
+    let finish = () => {};
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async start(controller) {
+          let isDone = false;
+          let closeHub = () => {};
+          const timers: ReturnType<typeof setTimeout>[] = [];
+          finish = () => {
+            if (isDone) return;
+            isDone = true;
+            for (const timer of timers) clearTimeout(timer);
+            closeHub();
+            try {
+              controller.close();
+            } catch {
+              // already closed by the client going away
+            }
+          };
+          const write = (text: string) => {
+            if (isDone) return;
+            if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) return finish();
+            controller.enqueue(encoder.encode(text));
+          };
+          write('retry: 1000\n\n');
+          try {
+            closeHub = await hub.connect(userId, lastEventId, (message) => write(formatLiveMessage(message)));
+          } catch (error) {
+            controller.error(error);
+            return;
+          }
+          if (isDone) closeHub();
+          timers.push(setInterval(() => write(': ping\n\n'), PING_MS));
+          timers.push(setTimeout(() => finish(), LIVE_LIFETIME_MS));
+        },
+        cancel() {
+          finish();
+        },
+      },
+      new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+    );
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // no-transform: never compressed or buffered on its way (compress.ts and proxies honour it).
+        'Cache-Control': 'no-cache, no-transform',
+        'X-Accel-Buffering': 'no',
+      },
+    });
+  });
+  return routes;
+}
