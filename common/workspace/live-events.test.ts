@@ -57,6 +57,20 @@ describe('mayReceive', () => {
       [player],
       false,
     ],
+    [
+      'a player, about a visibility row of a quest they see',
+      'p',
+      quest({ table: 'visibility' }),
+      [player],
+      true,
+    ],
+    [
+      'a player, about a visibility row of a GM note',
+      'p',
+      quest({ table: 'visibility', kind: 'campaigns/notes' }),
+      [player],
+      false,
+    ],
     ['a player of another owner', 'p', quest({ ownerId: 'someone' }), [player], false],
   ])('%s', (_case, receiver, event, memberships, expected) => {
     expect(mayReceive(receiver, event, memberships, none)).toBe(expected);

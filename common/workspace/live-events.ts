@@ -40,8 +40,9 @@ const partTables = new Set(['parts', 'part_texts', 'chapter_texts']);
 
 /**
  * May `receiverId` be told about `event`? The owner is told about every row of their own. A member is
- * told only about the container itself and its parts (with their texts), each as the policy lets them
- * see it; everything else of the owner's (their other records, trash, sharing, settings) never.
+ * told only about the container itself and its parts (with their texts and visibility), each as the
+ * policy lets them see it now; everything else of the owner's (their other records, trash, sharing,
+ * settings) never.
  */
 export function mayReceive(
   receiverId: string,
@@ -54,9 +55,13 @@ export function mayReceive(
   for (const membership of memberships) {
     if (membership.ownerId !== event.ownerId) continue;
     const { containerKind, containerId } = membership;
-    const isContainer = event.table === recordKind(containerKind).table && event.entityId === containerId;
+    // A visibility row is told as the thing it is about: a member who now sees it reads it again.
+    const isVisibility = event.table === 'visibility';
+    const isContainer =
+      (event.table === recordKind(containerKind).table || (isVisibility && event.kind === containerKind)) &&
+      event.entityId === containerId;
     const isPart =
-      partTables.has(event.table) &&
+      (partTables.has(event.table) || isVisibility) &&
       event.parentId === containerId &&
       event.kind?.startsWith(`${containerKind}s/`) === true;
     if (!isContainer && !isPart) continue;

@@ -87,8 +87,13 @@ export function createLiveHub(options: {
       if (fresh.length === 0) continue;
       const visible = fresh.filter((event) => mayReceive(connection.userId, event, mine, visibilities));
       connection.cursor = Math.max(connection.cursor, last);
-      if (visible.length > MANY) connection.send({ id: connection.cursor, reset: true });
-      else if (visible.length > 0) connection.send({ id: connection.cursor, events: visible.map(toWire) });
+      try {
+        if (visible.length > MANY) connection.send({ id: connection.cursor, reset: true });
+        else if (visible.length > 0) connection.send({ id: connection.cursor, events: visible.map(toWire) });
+      } catch {
+        // A connection going away is no reason for the others to miss this batch.
+        connections.delete(connection);
+      }
     }
   }
 
@@ -97,13 +102,15 @@ export function createLiveHub(options: {
     for (;;) {
       const batch = await readEventsAfter(db, cursor, PAGE);
       if (batch.length === 0) break;
-      cursor = batch.at(-1)?.id ?? cursor;
       const live = [...connections].filter((connection) => {
         if (connection.waiting === null) return true;
         connection.waiting.push(...batch);
         return false;
       });
+      // Moved on only once delivered: a failed read of memberships is tried again at the next poke
+      // (each connection's own cursor keeps it from being sent anything twice).
       await deliver(live, batch);
+      cursor = batch.at(-1)?.id ?? cursor;
       if (batch.length < PAGE) break;
     }
     if (now() - lastPrune > 60 * 60 * 1000) {

@@ -38,7 +38,12 @@ function eventValues(table: string, columns: readonly string[], alias: string, o
     return found === undefined ? 'NULL' : `CAST(${alias}."${found}" AS TEXT)`;
   };
   const entity = table === 'members' ? `${alias}.member_id` : column(entityColumns);
-  const parent = column(parentColumns);
+  // A visibility's thing: a shared container itself, or a part whose parent is its container.
+  const parent =
+    table === 'visibility'
+      ? `CASE WHEN ${alias}.entity_kind IN ('universe', 'novel', 'campaign') THEN ${alias}.entity_id
+          ELSE (SELECT p.parent_id FROM parts p WHERE p.user_id = ${alias}.user_id AND p.id = ${alias}.entity_id) END`
+      : column(parentColumns);
   const kind =
     table === 'parts' || table === 'text_versions'
       ? `${alias}.kind`

@@ -14,6 +14,10 @@ export type LiveClient = {
   close(): void;
 };
 
+/**
+ * Opens `GET /api/v1/live` and keeps it open: when the server ends the stream (after its lifetime) it
+ * resumes after the last id seen, as the browser does.
+ */
 export async function openLive(
   baseUrl: string,
   token: string,
@@ -21,22 +25,12 @@ export async function openLive(
   onMessage?: (message: StreamMessage) => void,
 ): Promise<LiveClient> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/live`, {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
-    },
-    signal: controller.signal,
-  });
-  if (response.status !== 200 || response.body === null) {
-    throw new Error(`live: ${response.status} ${await response.text()}`);
-  }
   const messages: StreamMessage[] = [];
   const waiters = new Set<{
     test: (message: StreamMessage) => boolean;
     resolve: (m: StreamMessage) => void;
   }>();
-  const parse = createStreamParser((message) => {
+  const received = (message: StreamMessage) => {
     messages.push(message);
     onMessage?.(message);
     for (const waiter of waiters) {
@@ -45,16 +39,31 @@ export async function openLive(
         waiter.resolve(message);
       }
     }
-  });
-  const decoder = new TextDecoder();
+  };
+  const lastId = () => messages.findLast((m) => m.id !== null)?.id ?? lastEventId ?? null;
+  const connect = async () => {
+    const from = lastId();
+    const response = await fetch(`${baseUrl}/api/v1/live`, {
+      headers: { Authorization: `Bearer ${token}`, ...(from === null ? {} : { 'Last-Event-ID': from }) },
+      signal: controller.signal,
+    });
+    if (response.status !== 200 || response.body === null) {
+      throw new Error(`live: ${response.status} ${await response.text()}`);
+    }
+    return response.body.getReader();
+  };
+  let reader = await connect();
   void (async () => {
-    const reader = response.body?.getReader();
-    if (reader === undefined) return;
+    const decoder = new TextDecoder();
     try {
       for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        parse(decoder.decode(value, { stream: true }));
+        const parse = createStreamParser(received);
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          parse(decoder.decode(value, { stream: true }));
+        }
+        reader = await connect();
       }
     } catch {
       // closed
@@ -64,7 +73,7 @@ export async function openLive(
     messages,
     events: () =>
       messages.filter((m) => m.event === 'change').flatMap((m) => JSON.parse(m.data) as LiveWireEvent[]),
-    lastId: () => messages.findLast((m) => m.id !== null)?.id ?? null,
+    lastId,
     waitFor(test, timeoutMs = 5000) {
       const found = messages.find(test);
       if (found !== undefined) return Promise.resolve(found);

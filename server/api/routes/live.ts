@@ -53,7 +53,11 @@ export function liveRoutes(hub: LiveHub): Hono<ApiEnv> {
           const write = (text: string) => {
             if (isDone) return;
             if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) return finish();
-            controller.enqueue(encoder.encode(text));
+            try {
+              controller.enqueue(encoder.encode(text));
+            } catch {
+              finish();
+            }
           };
           write('retry: 1000\n\n');
           try {
