@@ -246,7 +246,8 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
       }
       // A stream told to read everything again (too many events at once) lists no ids to find.
       if (!stream.messages.some((message) => message.event === 'reset')) {
-        for (const id of visibleTo[index] ?? []) expect(named.has(id), `no live event about ${id}`).toBe(true);
+        for (const id of visibleTo[index] ?? [])
+          expect(named.has(id), `no live event about ${id}`).toBe(true);
       }
       probes += 1;
     }

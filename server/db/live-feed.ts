@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import pg from 'pg';
 import type { ContainerKind, MemberRole, Visibility, VisibilityLevel } from '../../common/api/sharing';
 import {
@@ -8,22 +8,14 @@ import {
   visibilityKey,
 } from '../../common/workspace/live-events';
 import { LIVE_CHANNEL } from './live-events-migration';
-import type { Database } from './schema';
+import type { Database, LiveEventTable } from './schema';
 
 // Reading the change feed (migration 0032, decision 062): the events after an id, who of the receivers
 // is a member of which of the owners' containers, and the visibilities of the things a batch names.
 
 type Db = Kysely<Database>;
 
-function toEvent(row: {
-  id: number | string;
-  user_id: string;
-  tbl: string;
-  kind: string | null;
-  entity_id: string | null;
-  parent_id: string | null;
-  op: string;
-}): LiveEvent {
+function toEvent(row: Omit<Selectable<LiveEventTable>, 'at'>): LiveEvent {
   return {
     id: Number(row.id),
     ownerId: row.user_id,
