@@ -71,6 +71,8 @@ describe('mayReceive', () => {
       [player],
       false,
     ],
+    ['a player, about their own membership', 'p', quest({ table: 'members', entityId: 'p' }), [], true],
+    ['a player, about another member', 'p', quest({ table: 'members', entityId: 'q' }), [player], false],
     ['a player of another owner', 'p', quest({ ownerId: 'someone' }), [player], false],
   ])('%s', (_case, receiver, event, memberships, expected) => {
     expect(mayReceive(receiver, event, memberships, none)).toBe(expected);

@@ -40,7 +40,8 @@ const partTables = new Set(['parts', 'part_texts', 'chapter_texts']);
 
 /**
  * May `receiverId` be told about `event`? The owner is told about every row of their own. A member is
- * told only about the container itself and its parts (with their texts and visibility), each as the
+ * told about their own membership, and about the container itself and its parts (with their texts
+ * and visibility), each as the
  * policy lets them see it now; everything else of the owner's (their other records, trash, sharing,
  * settings) never.
  */
@@ -52,6 +53,8 @@ export function mayReceive(
 ): boolean {
   if (event.ownerId === receiverId) return true;
   if (event.entityId === null) return false;
+  // Their own membership (joined, re-roled, removed): their client reads the container again.
+  if (event.table === 'members') return event.entityId === receiverId;
   for (const membership of memberships) {
     if (membership.ownerId !== event.ownerId) continue;
     const { containerKind, containerId } = membership;

@@ -17,7 +17,7 @@ import { api, newUserToken } from './api-test-helpers';
 // the policy's code: no answer may hold a hidden thing's id or name. A visible thing must be found by
 // its name (so the hunt cannot pass by answering nothing). Every request asked is one probe. Each member
 // also holds a live updates stream open through the hunt (decision 062): no event it is sent may name a
-// hidden thing, and every visible one must come.
+// hidden thing, and every visible one must come (or, written before they joined, their joining).
 
 const KINDS = partKindsOf('campaigns').filter((spec) => spec.longFields.length > 0);
 const ROLES = ['editor', 'player', 'reader'] as const;
@@ -96,7 +96,7 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
     let sample = 0;
     let lastCampaign = '';
     const hiddenFrom = members.map(() => new Set<string>());
-    const visibleTo = members.map(() => new Set<string>());
+    const visibleTo = members.map(() => new Map<string, string>());
     await fc.assert(
       fc.asyncProperty(planArb, async (plan) => {
         sample += 1;
@@ -199,7 +199,7 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
           const hidden = parts.filter((part) => isHidden(part, index));
           const visible = parts.filter((part) => !isHidden(part, index));
           for (const part of hidden) hiddenFrom[index]?.add(part.id);
-          for (const part of visible) visibleTo[index]?.add(part.id);
+          for (const part of visible) visibleTo[index]?.set(part.id, campaignId);
           const answers: { path: string; text: string }[] = [];
           const ask = async (path: string) => {
             const answer = await get(member.token, path);
@@ -244,10 +244,22 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
       for (const id of hiddenFrom[index] ?? []) {
         expect(named.has(id), `live event about hidden ${id} sent to a member`).toBe(false);
       }
+      // A visible part is named, unless it was written before the member joined (SQLite's import writes
+      // memberships in its last transaction): then joining is the event, and their client reads it all.
       // A stream told to read everything again (too many events at once) lists no ids to find.
+      const joined = new Set(
+        stream
+          .events()
+          .filter((event) => event.table === 'members')
+          .map((event) => event.parentId),
+      );
+      let namedVisible = 0;
       if (!stream.messages.some((message) => message.event === 'reset')) {
-        for (const id of visibleTo[index] ?? [])
-          expect(named.has(id), `no live event about ${id}`).toBe(true);
+        for (const [id, campaignId] of visibleTo[index] ?? []) {
+          if (named.has(id)) namedVisible += 1;
+          else expect(joined.has(campaignId), `no live event about ${id}`).toBe(true);
+        }
+        expect(namedVisible, 'live events name visible parts').toBeGreaterThan(0);
       }
       probes += 1;
     }
