@@ -81,15 +81,28 @@ export function createLiveHub(options: {
     );
     const visibilities = await visibilitiesOf(db, sharedOwners, entityIds);
     const last = batch.at(-1)?.id ?? 0;
+    // The tabs of one user at one cursor are sent the same message: worked out (and, by the route,
+    // written out) once, however many tabs there are.
+    const shared = new Map<string, LiveMessage | null>();
     for (const connection of targets) {
-      const mine = memberships.get(connection.userId) ?? [];
-      const fresh = batch.filter((event) => event.id > connection.cursor);
-      if (fresh.length === 0) continue;
-      const visible = fresh.filter((event) => mayReceive(connection.userId, event, mine, visibilities));
+      const sameKey = `${connection.userId}\n${connection.cursor}`;
+      let message = shared.get(sameKey);
+      if (message === undefined) {
+        const mine = memberships.get(connection.userId) ?? [];
+        const fresh = batch.filter((event) => event.id > connection.cursor);
+        const visible = fresh.filter((event) => mayReceive(connection.userId, event, mine, visibilities));
+        const id = Math.max(connection.cursor, last);
+        message =
+          fresh.length === 0 || visible.length === 0
+            ? null
+            : visible.length > MANY
+              ? { id, reset: true }
+              : { id, events: visible.map(toWire) };
+        shared.set(sameKey, message);
+      }
       connection.cursor = Math.max(connection.cursor, last);
       try {
-        if (visible.length > MANY) connection.send({ id: connection.cursor, reset: true });
-        else if (visible.length > 0) connection.send({ id: connection.cursor, events: visible.map(toWire) });
+        if (message !== null) connection.send(message);
       } catch {
         // A connection going away is no reason for the others to miss this batch.
         connections.delete(connection);

@@ -10,6 +10,19 @@ const PING_MS = 25_000;
 /** A client this far behind (bytes queued) is cut off; it resumes from its last id when it can. */
 const MAX_QUEUED_BYTES = 1024 * 1024;
 
+/** Messages sent to many tabs at once are encoded once (the hub hands them the same object). */
+const encoded = new WeakMap<LiveMessage, Uint8Array>();
+const encoder = new TextEncoder();
+
+function encodeLiveMessage(message: LiveMessage): Uint8Array {
+  let bytes = encoded.get(message);
+  if (bytes === undefined) {
+    bytes = encoder.encode(formatLiveMessage(message));
+    encoded.set(message, bytes);
+  }
+  return bytes;
+}
+
 /** One Server-Sent Events message: `change` with the events, `reset` (read everything), `ready`. */
 export function formatLiveMessage(message: LiveMessage): string {
   if ('reset' in message) return `id: ${message.id}\nevent: reset\ndata: {}\n\n`;
@@ -31,7 +44,6 @@ export function liveRoutes(hub: LiveHub): Hono<ApiEnv> {
     }
     const lastEventId = header === undefined ? null : Number(header);
     const { userId } = c.var.caller;
-    const encoder = new TextEncoder();
     let finish = () => {};
     const body = new ReadableStream<Uint8Array>(
       {
@@ -50,18 +62,18 @@ export function liveRoutes(hub: LiveHub): Hono<ApiEnv> {
               // already closed by the client going away
             }
           };
-          const write = (text: string) => {
+          const write = (text: string | Uint8Array) => {
             if (isDone) return;
             if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) return finish();
             try {
-              controller.enqueue(encoder.encode(text));
+              controller.enqueue(typeof text === 'string' ? encoder.encode(text) : text);
             } catch {
               finish();
             }
           };
           write('retry: 1000\n\n');
           try {
-            closeHub = await hub.connect(userId, lastEventId, (message) => write(formatLiveMessage(message)));
+            closeHub = await hub.connect(userId, lastEventId, (message) => write(encodeLiveMessage(message)));
           } catch (error) {
             controller.error(error);
             return;
