@@ -12,6 +12,7 @@ const quest = (over: Partial<LiveEvent> = {}): LiveEvent => ({
   entityId: 'q1',
   parentId: 'c1',
   op: 'insert',
+  version: 1,
   ...over,
 });
 const player: LiveMembership = {

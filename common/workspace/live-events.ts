@@ -20,6 +20,8 @@ export type LiveEvent = {
   /** The record it belongs to (a part's parent, a chapter text's novel). */
   parentId: string | null;
   op: 'insert' | 'update' | 'delete';
+  /** The version written, where the row has one. */
+  version: number | null;
 };
 
 /** A membership of the receiver in one of the owner's containers. */

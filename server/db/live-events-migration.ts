@@ -5,7 +5,7 @@ import { columnsOf, countedTables } from './usage-counters';
 // 0032_live_events (issue 29, decision 062): the change feed that live updates read. Triggers on every
 // table a user's workspace lives in add one row per written row, in the transaction of the write,
 // whichever code wrote it (a route, an import, a restore, the Trash): a change and its event are
-// committed together or not at all. Rows carry ids and kinds, never content.
+// committed together or not at all. Rows carry ids, kinds and versions, never content.
 //
 // Ids are in commit order, so a reader that has seen id N has seen everything committed before it and
 // resumes after N with no gap. SQLite has one writer at a time: AUTOINCREMENT is commit order. On
@@ -54,10 +54,12 @@ function eventValues(table: string, columns: readonly string[], alias: string, o
           : table === 'visibility'
             ? `${alias}.entity_kind`
             : 'NULL';
-  return `${alias}.user_id, '${table}', ${kind}, ${entity}, ${parent}, '${op}'`;
+  // The version written, where the table keeps one: a client holding it already need not read again.
+  const version = columns.includes('version') ? `${alias}.version` : 'NULL';
+  return `${alias}.user_id, '${table}', ${kind}, ${entity}, ${parent}, '${op}', ${version}`;
 }
 
-const eventColumns = 'user_id, tbl, kind, entity_id, parent_id, op';
+const eventColumns = 'user_id, tbl, kind, entity_id, parent_id, op, version';
 
 /**
  * (Re)creates the event triggers of every live table that exists: a later migration that adds a
@@ -106,11 +108,13 @@ export const liveEventsMigration: Migration = {
       await sql`CREATE SEQUENCE live_event_ids`.execute(db);
       await sql`CREATE TABLE live_events (
         id bigint PRIMARY KEY, user_id text NOT NULL, tbl text NOT NULL, kind text, entity_id text,
-        parent_id text, op text NOT NULL,
+        parent_id text, op text NOT NULL, version bigint,
         at bigint NOT NULL DEFAULT (extract(epoch FROM clock_timestamp()) * 1000)::bigint)`.execute(db);
       await sql`CREATE TABLE live_pending (
         n bigserial PRIMARY KEY, txid xid8 NOT NULL DEFAULT pg_current_xact_id(), user_id text NOT NULL,
-        tbl text NOT NULL, kind text, entity_id text, parent_id text, op text NOT NULL)`.execute(db);
+        tbl text NOT NULL, kind text, entity_id text, parent_id text, op text NOT NULL, version bigint)`.execute(
+        db,
+      );
       await sql`CREATE INDEX live_pending_txid_idx ON live_pending (txid)`.execute(db);
       await sql
         .raw(`CREATE FUNCTION live_flush() RETURNS trigger LANGUAGE plpgsql AS $body$
@@ -141,7 +145,7 @@ export const liveEventsMigration: Migration = {
     } else {
       await sql`CREATE TABLE live_events (
         id INTEGER PRIMARY KEY AUTOINCREMENT, user_id text NOT NULL, tbl text NOT NULL, kind text,
-        entity_id text, parent_id text, op text NOT NULL,
+        entity_id text, parent_id text, op text NOT NULL, version integer,
         at integer NOT NULL DEFAULT (CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)))`.execute(
         db,
       );

@@ -24,6 +24,7 @@ function toEvent(row: Omit<Selectable<LiveEventTable>, 'at'>): LiveEvent {
     entityId: row.entity_id,
     parentId: row.parent_id,
     op: row.op as LiveEvent['op'],
+    version: row.version === null ? null : Number(row.version),
   };
 }
 
@@ -37,7 +38,7 @@ export async function readEventsAfter(
   if (owners !== undefined && owners.length === 0) return [];
   let query = db
     .selectFrom('live_events')
-    .select(['id', 'user_id', 'tbl', 'kind', 'entity_id', 'parent_id', 'op'])
+    .select(['id', 'user_id', 'tbl', 'kind', 'entity_id', 'parent_id', 'op', 'version'])
     .where('id', '>', afterId);
   if (owners !== undefined) query = query.where('user_id', 'in', [...owners]);
   const rows = await query.orderBy('id').limit(limit).execute();

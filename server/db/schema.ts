@@ -114,6 +114,8 @@ export type LiveEventTable = {
   /** The record it belongs to (a part's parent, a chapter text's novel, a member's container). */
   parent_id: string | null;
   op: string;
+  /** The version written, where the table keeps one. */
+  version: number | null;
   /** Milliseconds since 1970, from the database's clock. */
   at: Generated<number>;
 };

@@ -10,6 +10,7 @@ const event = (over: Partial<LiveWireEvent>): LiveWireEvent => ({
   entityId: 'q1',
   parentId: 'c1',
   op: 'insert',
+  version: 1,
   ...over,
 });
 

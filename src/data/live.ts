@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createStreamParser } from '../../common/api/live-stream';
+import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
 import { DEFAULT_API_BASE_URL } from './api-client';
+import { chapterTextKeys } from './chapter-text';
 import { liveInvalidationsOf } from './live-invalidations';
 import { workspaceKey } from './query-helpers';
 import { currentAccessToken, isServerWorkspace } from './workspace';
@@ -89,13 +91,26 @@ export function startLiveConnection(options: LiveOptions): () => void {
   };
 }
 
+/**
+ * A chapter text this tab holds at that version already: its own autosave heard back. Each save would
+ * otherwise read the chapter again, and every count on screen with it.
+ */
+function isAlreadyHeld(queryClient: QueryClient, event: LiveWireEvent): boolean {
+  if (event.table !== 'chapter_texts' || event.version === null) return false;
+  const held = queryClient.getQueryData<ChapterTextView | null>(
+    chapterTextKeys.detail(event.parentId ?? '', event.entityId ?? ''),
+  );
+  return held != null && held.version >= event.version;
+}
+
 /** The app's connection: events refresh the reads they touch in `queryClient`. None over test data. */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
   if (!isServerWorkspace() || typeof ReadableStream === 'undefined') return () => undefined;
   return startLiveConnection({
     getAccessToken: currentAccessToken,
     onEvents: (events) => {
-      for (const queryKey of liveInvalidationsOf(events)) void queryClient.invalidateQueries({ queryKey });
+      const news = events.filter((event) => !isAlreadyHeld(queryClient, event));
+      for (const queryKey of liveInvalidationsOf(news)) void queryClient.invalidateQueries({ queryKey });
     },
     onReset: () => void queryClient.invalidateQueries({ queryKey: workspaceKey }),
   });
