@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { DatabaseKind } from '../db/database';
 import { createHistoryCompactor } from '../db/history-store';
+import { redeemLiveTicket } from '../db/live-feed';
 import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
 import { apiErrorResponse, apiErrors } from './api-error';
@@ -47,7 +48,14 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/workspace/markdown.zip': ['scope'],
   '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
   '/api/v1/continuity/dismissals': ['findingId'],
+  '/api/v1/live': ['ticket', 'lastEventId'],
 };
+
+async function callerOfTicket(db: WorkspaceDb, ticket: string, now: number) {
+  const userId = await redeemLiveTicket(db, ticket, now);
+  if (userId === undefined) throw apiErrors.unauthorized('This live ticket is spent or expired: ask for another');
+  return { userId, email: undefined };
+}
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q']],
@@ -83,7 +91,13 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.onError((error, c) => apiErrorResponse(c, error, log));
 
   api.use('*', async (c, next) => {
-    const caller = await deps.verifyToken(bearerOf(c.req.header('authorization')));
+    // A browser's EventSource cannot send the token: it opens its live stream with a one-use ticket
+    // asked for with the token (decision 062), never the token itself in a URL.
+    const ticket = c.req.path === '/api/v1/live' ? c.req.query('ticket') : undefined;
+    const caller =
+      ticket !== undefined && deps.live !== undefined
+        ? await callerOfTicket(deps.db, ticket, now())
+        : await deps.verifyToken(bearerOf(c.req.header('authorization')));
     const store = createWorkspaceStore(deps.db, deps.kind, caller.userId, { now });
     await ensureSeeded(caller, store);
     c.set('caller', caller);
@@ -160,7 +174,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/invitations', invitationRoutes(routeDeps));
   api.route('/shared', sharedRoutes());
   api.route('/continuity', continuityRoutes(routeDeps));
-  if (live !== undefined) api.route('/live', liveRoutes(live));
+  if (live !== undefined) api.route('/live', liveRoutes(live, deps.db, now));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

@@ -78,6 +78,20 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
     expect(ids[0]).toBeGreaterThan(Number(resumeFrom));
   });
 
+  it("opens a browser's stream with a one-use ticket, never the token in the address", async () => {
+    const { body, status } = await api<{ ticket: string }>(server, 'POST', '/live/tickets', { token });
+    expect(status).toBe(201);
+    const address = `${server.url}/api/v1/live?ticket=${encodeURIComponent(body.ticket)}`;
+    const controller = new AbortController();
+    const opened = await fetch(address, { signal: controller.signal });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    controller.abort();
+    // Spent: EventSource's own retry with it is refused, and the browser asks for another.
+    expect((await fetch(address)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/v1/live?ticket=made-up`)).status).toBe(401);
+  });
+
   it('answers 400 to a Last-Event-ID it never sent and 401 without a token', async () => {
     const bad = await api(server, 'GET', '/live', { token, headers: { 'Last-Event-ID': 'abc' } });
     expect(bad.status).toBe(400);

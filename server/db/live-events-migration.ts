@@ -150,6 +150,13 @@ export const liveEventsMigration: Migration = {
         db,
       );
     }
+    // One-use tickets that open a stream from a browser's EventSource, which cannot send a token.
+    await db.schema
+      .createTable('live_tickets')
+      .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
     await installLiveTriggers(db);
   },
 };

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ContainerKind, MemberRole, Visibility, VisibilityLevel } from '../../common/api/sharing';
 import {
@@ -156,4 +157,30 @@ export function listenForEvents(
     await started;
     await client?.end().catch(() => undefined);
   };
+}
+
+/** How long a ticket opens a stream: long enough to be used at once, never more. */
+const TICKET_MS = 60_000;
+
+const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/** A one-use ticket for `userId`'s live stream (a browser's EventSource cannot send the token). */
+export async function issueLiveTicket(db: Db, userId: string, now: number): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  await db.deleteFrom('live_tickets').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('live_tickets')
+    .values({ ticket_hash: ticketHash(ticket), user_id: userId, expires_at: now + TICKET_MS })
+    .execute();
+  return ticket;
+}
+
+/** The user a ticket was issued to, spending it; undefined when unknown, spent or expired. */
+export async function redeemLiveTicket(db: Db, ticket: string, now: number): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('live_tickets')
+    .where('ticket_hash', '=', ticketHash(ticket))
+    .returning(['user_id', 'expires_at'])
+    .executeTakeFirst();
+  return row !== undefined && Number(row.expires_at) >= now ? row.user_id : undefined;
 }

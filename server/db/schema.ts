@@ -98,7 +98,11 @@ export type Database = RecordTables & {
   visibility: VisibilityTable;
   continuity_dismissals: ContinuityDismissalTable;
   live_events: LiveEventTable;
+  live_tickets: LiveTicketTable;
 };
+
+/** A one-use ticket opening a live stream (decision 062): only its SHA-256 is kept. */
+export type LiveTicketTable = { ticket_hash: string; user_id: string; expires_at: number };
 
 /** One written row of a user's workspace, as live updates send it (migration 0032, decision 062). */
 export type LiveEventTable = {

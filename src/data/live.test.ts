@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
-import { startLiveConnection } from './live';
+import { type LiveSource, startLiveConnection } from './live';
 import { liveInvalidations, liveInvalidationsOf } from './live-invalidations';
 
 const event = (over: Partial<LiveWireEvent>): LiveWireEvent => ({
@@ -45,51 +45,67 @@ describe('which reads a live event makes stale', () => {
   });
 });
 
-/** A server answering each request with the given stream texts, one request after another. */
-function fakeServer(streams: string[][]) {
-  const requests: Headers[] = [];
-  const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
-    requests.push(new Headers(init?.headers));
-    const chunks = streams.shift();
-    if (chunks === undefined) return new Promise<Response>(() => undefined);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-        controller.close();
+/** EventSources as a test holds them: each remembers its address and lets the test play messages. */
+function fakeSources() {
+  const opened: {
+    url: string;
+    closed: boolean;
+    emit(type: string, data: string, id: string): void;
+    fail(): void;
+  }[] = [];
+  const openSource = (url: string): LiveSource => {
+    const listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+    const source: LiveSource = {
+      addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      onerror: null,
+      close: () => {
+        handle.closed = true;
       },
-    });
-    return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+    };
+    const handle = {
+      url,
+      closed: false,
+      emit: (type: string, data: string, id: string) => {
+        for (const listener of listeners.get(type) ?? [])
+          listener(new MessageEvent(type, { data, lastEventId: id }));
+      },
+      fail: () => source.onerror?.(new Event('error')),
+    };
+    opened.push(handle);
+    return source;
+  };
+  return { opened, openSource };
 }
 
 describe('the live connection', () => {
-  it('sends the token in a header, hands over each batch, and resumes after the last id seen', async () => {
-    const { fetch, requests } = fakeServer([
-      [
-        'retry: 1000\n\nid: 4\nevent: ready\ndata: []\n\n',
-        'id: 7\nevent: change\ndata: [{"table":"novels"',
-        ',"op":"insert"}]\n\n',
-      ],
-      ['id: 9\nevent: reset\ndata: {}\n\n'],
-    ]);
+  it('opens with a one-use ticket (never the token), hands over each batch, and resumes after the last id', async () => {
+    const { opened, openSource } = fakeSources();
+    let tickets = 0;
     const batches: unknown[] = [];
     const onReset = vi.fn();
     const stop = startLiveConnection({
-      getAccessToken: async () => 'token-1',
+      getTicket: async () => `ticket-${++tickets}`,
       onEvents: (events) => batches.push(events),
       onReset,
-      fetch,
-      retryMs: { afterEnd: 1, afterError: 1, max: 1 },
+      openSource,
+      retryMs: { first: 1, max: 1 },
     });
-    await vi.waitFor(() => expect(requests.length).toBe(3));
+    await vi.waitFor(() => expect(opened.length).toBe(1));
+    const first = opened[0];
+    expect(first?.url).toBe('/api/v1/live?ticket=ticket-1');
+    first?.emit('ready', '[]', '4');
+    first?.emit('change', '[{"table":"novels","op":"insert"}]', '7');
+    first?.fail();
+    await vi.waitFor(() => expect(opened.length).toBe(2));
+    expect(first?.closed).toBe(true);
+    expect(opened[1]?.url).toBe('/api/v1/live?ticket=ticket-2&lastEventId=7');
+    opened[1]?.emit('reset', '{}', '9');
+    opened[1]?.fail();
+    await vi.waitFor(() => expect(opened.length).toBe(3));
     stop();
+    expect(opened[2]?.url).toBe('/api/v1/live?ticket=ticket-3&lastEventId=9');
+    expect(opened[2]?.closed).toBe(true);
     expect(batches).toEqual([[{ table: 'novels', op: 'insert' }]]);
     expect(onReset).toHaveBeenCalledTimes(1);
-    expect(requests[0]?.get('authorization')).toBe('Bearer token-1');
-    expect(requests[0]?.has('last-event-id')).toBe(false);
-    expect(requests[1]?.get('last-event-id')).toBe('7');
-    expect(requests[2]?.get('last-event-id')).toBe('9');
   });
 });

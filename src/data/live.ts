@@ -1,93 +1,99 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createStreamParser } from '../../common/api/live-stream';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
-import { DEFAULT_API_BASE_URL } from './api-client';
+import { createApiClient, DEFAULT_API_BASE_URL } from './api-client';
 import { chapterTextKeys } from './chapter-text';
 import { liveInvalidationsOf } from './live-invalidations';
 import { workspaceKey } from './query-helpers';
 import { currentAccessToken, isServerWorkspace } from './workspace';
 
-// Live updates in the browser (decision 062): one connection per tab to `GET /api/v1/live`, read with
-// fetch() so that the token travels in the Authorization header (EventSource cannot send one, and a
-// token in a URL ends up in logs). Each batch of events makes exactly the reads that show its rows stale;
-// mounted ones refetch, others are read afresh when next shown. A lost connection resumes after the
-// last id seen, so nothing written meanwhile is missed.
+// Live updates in the browser (decision 062): one connection per tab to `GET /api/v1/live`. An
+// EventSource cannot send the Authorization header, and a token in a URL ends up in logs, so each
+// connection is opened with a one-use ticket asked for with the token (`POST /api/v1/live/tickets`).
+// Each batch of events makes exactly the reads that show its rows stale; mounted ones refetch, others
+// are read afresh when next shown. A lost connection is opened again with a new ticket after the last
+// id seen, so nothing written meanwhile is missed.
+
+/** The part of EventSource this uses (tests hand in their own). */
+export type LiveSource = {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+};
 
 export type LiveOptions = {
-  getAccessToken: () => Promise<string | null>;
+  /** A one-use ticket for the next connection; null when signed out. */
+  getTicket: () => Promise<string | null>;
   onEvents: (events: LiveWireEvent[]) => void;
   /** Too much or too old to list: everything may be stale. */
   onReset: () => void;
   url?: string;
-  fetch?: typeof fetch;
+  openSource?: (url: string) => LiveSource;
   /** Waits before reconnecting (tests shorten them). */
-  retryMs?: { afterEnd: number; afterError: number; max: number };
+  retryMs?: { first: number; max: number };
 };
 
-const RETRY = { afterEnd: 200, afterError: 1000, max: 30_000 };
+const RETRY = { first: 500, max: 30_000 };
 
 /** Holds the connection open until the returned function is called. */
 export function startLiveConnection(options: LiveOptions): () => void {
   const url = options.url ?? `${DEFAULT_API_BASE_URL}/live`;
   const retry = options.retryMs ?? RETRY;
+  const openSource = options.openSource ?? ((address: string) => new EventSource(address) as LiveSource);
   let lastId: string | null = null;
-  let controller: AbortController | null = null;
+  let source: LiveSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
   let failures = 0;
 
-  const connectOnce = async (): Promise<boolean> => {
-    const token = await options.getAccessToken();
-    if (token === null || isStopped) return false;
-    controller = new AbortController();
-    const response = await (options.fetch ?? globalThis.fetch)(url, {
-      headers: {
-        Authorization: `Bearer ${token}`,
-        Accept: 'text/event-stream',
-        ...(lastId === null ? {} : { 'Last-Event-ID': lastId }),
-      },
-      signal: controller.signal,
-    });
-    if (!response.ok || response.body === null) return false;
-    failures = 0;
-    const parse = createStreamParser((message) => {
-      if (message.id !== null) lastId = message.id;
-      if (message.event === 'reset') options.onReset();
-      else if (message.event === 'change') {
-        try {
-          options.onEvents(JSON.parse(message.data) as LiveWireEvent[]);
-        } catch {
-          options.onReset();
-        }
-      }
-    });
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return true;
-      parse(decoder.decode(value, { stream: true }));
-    }
+  const reconnect = () => {
+    source?.close();
+    source = null;
+    if (isStopped) return;
+    failures += 1;
+    timer = setTimeout(() => void connect(), Math.min(retry.max, retry.first * 2 ** (failures - 1)));
   };
 
-  void (async () => {
-    while (!isStopped) {
-      let isCleanEnd = false;
-      try {
-        isCleanEnd = await connectOnce();
-      } catch {
-        // offline, the server restarting, or stopped
-      }
-      if (isStopped) return;
-      failures = isCleanEnd ? 0 : failures + 1;
-      const wait = isCleanEnd ? retry.afterEnd : Math.min(retry.max, retry.afterError * 2 ** (failures - 1));
-      await new Promise((resolve) => setTimeout(resolve, wait));
+  const connect = async () => {
+    let ticket: string | null = null;
+    try {
+      ticket = await options.getTicket();
+    } catch {
+      // offline, or the server restarting
     }
-  })();
+    if (isStopped) return;
+    if (ticket === null) return reconnect();
+    const query = new URLSearchParams({ ticket, ...(lastId === null ? {} : { lastEventId: lastId }) });
+    const opened = openSource(`${url}?${query}`);
+    source = opened;
+    const heard = (event: MessageEvent<string>) => {
+      failures = 0;
+      if (event.lastEventId !== '') lastId = event.lastEventId;
+    };
+    opened.addEventListener('ready', heard);
+    opened.addEventListener('change', (event) => {
+      heard(event);
+      try {
+        options.onEvents(JSON.parse(event.data) as LiveWireEvent[]);
+      } catch {
+        options.onReset();
+      }
+    });
+    opened.addEventListener('reset', (event) => {
+      heard(event);
+      options.onReset();
+    });
+    // EventSource would retry with the spent ticket: a new one is asked for instead.
+    opened.onerror = () => {
+      if (source === opened) reconnect();
+    };
+  };
 
+  void connect();
   return () => {
     isStopped = true;
-    controller?.abort();
+    clearTimeout(timer);
+    source?.close();
   };
 }
 
@@ -105,9 +111,11 @@ function isAlreadyHeld(queryClient: QueryClient, event: LiveWireEvent): boolean 
 
 /** The app's connection: events refresh the reads they touch in `queryClient`. None over test data. */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
-  if (!isServerWorkspace() || typeof ReadableStream === 'undefined') return () => undefined;
+  if (!isServerWorkspace() || typeof EventSource === 'undefined') return () => undefined;
+  const client = createApiClient({ getAccessToken: currentAccessToken });
   return startLiveConnection({
-    getAccessToken: currentAccessToken,
+    getTicket: async () =>
+      ((await client.request({ method: 'POST', path: '/live/tickets' })) as { ticket: string }).ticket,
     onEvents: (events) => {
       const news = events.filter((event) => !isAlreadyHeld(queryClient, event));
       for (const queryKey of liveInvalidationsOf(news)) void queryClient.invalidateQueries({ queryKey });

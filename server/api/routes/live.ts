@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { apiErrors } from '../api-error';
 import type { ApiEnv } from '../context';
+import { issueLiveTicket } from '../../db/live-feed';
+import type { WorkspaceDb } from '../../db/workspace-tables';
 import type { LiveHub, LiveMessage } from '../live-hub';
 
 /** A connection ends after this long and the client resumes at once: its token is checked again. */
@@ -32,13 +34,18 @@ export function formatLiveMessage(message: LiveMessage): string {
 
 /**
  * `GET /live` (decision 062): a Server-Sent Events stream of the changes the caller may see, one per
- * tab. It is read with fetch() so that the token travels in the Authorization header, never in a URL;
- * `Last-Event-ID` resumes after the last id seen, with no gap and nothing twice.
+ * tab, opened with the token in the Authorization header or (a browser's EventSource, which cannot send
+ * one) with a one-use ticket from `POST /live/tickets`, never the token in a URL; `Last-Event-ID`
+ * resumes after the last id seen, with no gap and nothing twice.
  */
-export function liveRoutes(hub: LiveHub): Hono<ApiEnv> {
+export function liveRoutes(hub: LiveHub, db: WorkspaceDb, now: () => number): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
+  routes.post('/tickets', async (c) => {
+    return c.json({ ticket: await issueLiveTicket(db, c.var.caller.userId, now()) }, 201);
+  });
   routes.get('/', (c) => {
-    const header = c.req.header('last-event-id');
+    // EventSource resends the last id as a header on its own reconnects; a new one carries it in the URL.
+    const header = c.req.header('last-event-id') ?? c.req.query('lastEventId');
     if (header !== undefined && !/^\d{1,15}$/.test(header)) {
       throw apiErrors.badRequest('Last-Event-ID must be the id of an event this stream sent');
     }
