@@ -14,6 +14,8 @@ test('a chapter added in one tab appears in the other without a reload', async (
   const other = await context.newPage();
   await other.goto(ASHEN);
   await expect(chapterTitles(other)).toHaveCount(5);
+  // The live connection is an EventSource: it does not keep the page's network from going idle.
+  await other.waitForLoadState('networkidle');
   let reloads = 0;
   other.on('framenavigated', (frame) => {
     if (frame === other.mainFrame()) reloads += 1;
