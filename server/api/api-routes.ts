@@ -53,7 +53,8 @@ const queryParameters: Record<string, readonly string[]> = {
 
 async function callerOfTicket(db: WorkspaceDb, ticket: string, now: number) {
   const userId = await redeemLiveTicket(db, ticket, now);
-  if (userId === undefined) throw apiErrors.unauthorized('This live ticket is spent or expired: ask for another');
+  if (userId === undefined)
+    throw apiErrors.unauthorized('This live ticket is spent or expired: ask for another');
   return { userId, email: undefined };
 }
 /** The same, for paths with an id in them. */

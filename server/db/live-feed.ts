@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
 import pg from 'pg';
 import type { ContainerKind, MemberRole, Visibility, VisibilityLevel } from '../../common/api/sharing';
 import {

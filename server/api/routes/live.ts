@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { apiErrors } from '../api-error';
-import type { ApiEnv } from '../context';
 import { issueLiveTicket } from '../../db/live-feed';
 import type { WorkspaceDb } from '../../db/workspace-tables';
+import { apiErrors } from '../api-error';
+import type { ApiEnv } from '../context';
 import type { LiveHub, LiveMessage } from '../live-hub';
 
 /** A connection ends after this long and the client resumes at once: its token is checked again. */
