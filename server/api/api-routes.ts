@@ -51,18 +51,20 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/live': ['ticket', 'lastEventId'],
 };
 
-async function callerOfTicket(db: WorkspaceDb, ticket: string, now: number) {
-  const userId = await redeemLiveTicket(db, ticket, now);
-  if (userId === undefined)
-    throw apiErrors.unauthorized('This live ticket is spent or expired: ask for another');
-  return { userId, email: undefined };
-}
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q']],
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
   [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],
 ];
+
+/** The caller a live stream's one-use ticket was issued to (decision 062), spending it; else 401. */
+async function callerOfTicket(db: WorkspaceDb, ticket: string, now: number) {
+  const userId = await redeemLiveTicket(db, ticket, now);
+  if (userId === undefined)
+    throw apiErrors.unauthorized('This live ticket is spent or expired: ask for another');
+  return { userId, email: undefined };
+}
 
 export type ApiDeps = {
   db: WorkspaceDb;
