@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { MAP_IMAGE_MAX_BYTES } from '../common/api/images';
 import { apiErrorBody, apiErrors } from './api/api-error';
 import { createApiRoutes } from './api/api-routes';
+import { createLiveHub } from './api/live-hub';
 import { chapterTextPath, MAX_CHAPTER_TEXT_BYTES } from './api/routes/chapter-text';
 import { MAX_IMAGE_REQUEST_BYTES } from './api/routes/images';
 import { MAX_IMPORT_BYTES } from './api/routes/import';
@@ -19,6 +20,7 @@ import { createDatabaseKeyStore, createFileKeyStore, loadKeyRing } from './auth/
 import { type Config, ConfigError } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
+import { listenForEvents } from './db/live-feed';
 import { findLiveInvitation } from './db/membership-store';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
@@ -109,6 +111,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         (await findLiveInvitation(database.db, token, (options.now ?? Date.now)())) !== undefined,
     });
 
+    // Live updates (decision 062): one reader of the change feed for this server; with PostgreSQL it
+    // also hears other servers' commits through LISTEN.
+    const live = createLiveHub({ db: database.db, log });
+    cleanups.push(() => live.close());
+    if (config.databaseUrl !== undefined) {
+      const stopListening = listenForEvents(config.databaseUrl, () => live.poke(), log);
+      cleanups.push(stopListening);
+    }
+
     const app = buildApp({
       auth: createAuthRoutes({
         service,
@@ -125,6 +136,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         ...(options.now ? { now: options.now } : {}),
         log,
         quotaBytes: config.userQuotaBytes,
+        live,
       }),
       apiBodyTooLarge: (c) =>
         c.json(

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { DatabaseKind } from '../db/database';
 import { createHistoryCompactor } from '../db/history-store';
+import { redeemLiveTicket } from '../db/live-feed';
 import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
 import { apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
+import type { LiveHub } from './live-hub';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
 import { continuityRoutes } from './routes/continuity';
@@ -12,6 +14,7 @@ import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
 import { entityRoutes, graphRoutes, mentionRoutes, relationRoutes } from './routes/links';
+import { liveRoutes } from './routes/live';
 import { mapRoutes, mapTileRoutes } from './routes/maps';
 import { novelRoutes } from './routes/novels';
 import { profileRoutes } from './routes/profile';
@@ -45,13 +48,23 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/workspace/markdown.zip': ['scope'],
   '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
   '/api/v1/continuity/dismissals': ['findingId'],
+  '/api/v1/live': ['ticket', 'lastEventId'],
 };
+
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q']],
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
   [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],
 ];
+
+/** The caller a live stream's one-use ticket was issued to (decision 062), spending it; else 401. */
+async function callerOfTicket(db: WorkspaceDb, ticket: string, now: number) {
+  const userId = await redeemLiveTicket(db, ticket, now);
+  if (userId === undefined)
+    throw apiErrors.unauthorized('This live ticket is spent or expired: ask for another');
+  return { userId, email: undefined };
+}
 
 export type ApiDeps = {
   db: WorkspaceDb;
@@ -61,6 +74,8 @@ export type ApiDeps = {
   log?: (line: string) => void;
   /** What one user may store; null or absent: no quota. */
   quotaBytes?: number | null;
+  /** Live updates (decision 062): `GET /live`, and told of every write answered here. */
+  live?: LiveHub;
 };
 
 /**
@@ -79,7 +94,13 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.onError((error, c) => apiErrorResponse(c, error, log));
 
   api.use('*', async (c, next) => {
-    const caller = await deps.verifyToken(bearerOf(c.req.header('authorization')));
+    // A browser's EventSource cannot send the token: it opens its live stream with a one-use ticket
+    // asked for with the token (decision 062), never the token itself in a URL.
+    const ticket = c.req.path === '/api/v1/live' ? c.req.query('ticket') : undefined;
+    const caller =
+      ticket !== undefined && deps.live !== undefined
+        ? await callerOfTicket(deps.db, ticket, now())
+        : await deps.verifyToken(bearerOf(c.req.header('authorization')));
     const store = createWorkspaceStore(deps.db, deps.kind, caller.userId, { now });
     await ensureSeeded(caller, store);
     c.set('caller', caller);
@@ -104,6 +125,15 @@ export function createApiRoutes(deps: ApiDeps): Hono {
       log(`History compaction failed: ${String(error)}`);
     }
   });
+
+  // A write answered here is read from the change feed at once (other servers hear of it by NOTIFY).
+  const { live } = deps;
+  if (live !== undefined) {
+    api.use('*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') live.poke();
+    });
+  }
 
   // A stray parameter is a client's mistake worth telling apart from a filter that matched nothing.
   api.use('*', async (c, next) => {
@@ -147,6 +177,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/invitations', invitationRoutes(routeDeps));
   api.route('/shared', sharedRoutes());
   api.route('/continuity', continuityRoutes(routeDeps));
+  if (live !== undefined) api.route('/live', liveRoutes(live, deps.db, now));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

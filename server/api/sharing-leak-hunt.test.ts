@@ -5,6 +5,7 @@ import type { CampaignDetail } from '../../common/domain/campaign';
 import type { RichTextNode } from '../../common/text/rich-text';
 import { partKindsOf } from '../../common/workspace/part-kinds';
 import type { MemberView } from '../../common/workspace/shared-view';
+import { type LiveClient, openLive } from '../test/live-client';
 import { BACKENDS, signIn, startTestServer, type TestServer } from '../test/test-server';
 import { api, newUserToken } from './api-test-helpers';
 
@@ -14,7 +15,9 @@ import { api, newUserToken } from './api-test-helpers';
 // member has — the page, relations, export, "Shared with you", and search and @mention suggestions for
 // every thing's name — through the real server. The hidden set is worked out here, independently of
 // the policy's code: no answer may hold a hidden thing's id or name. A visible thing must be found by
-// its name (so the hunt cannot pass by answering nothing). Every request asked is one probe.
+// its name (so the hunt cannot pass by answering nothing). Every request asked is one probe. Each member
+// also holds a live updates stream open through the hunt (decision 062): no event it is sent may name a
+// hidden thing, and every visible one must come (or, written before they joined, their joining).
 
 const KINDS = partKindsOf('campaigns').filter((spec) => spec.longFields.length > 0);
 const ROLES = ['editor', 'player', 'reader'] as const;
@@ -50,6 +53,7 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
   let template: CampaignDetail;
   let ownerId = '';
   const members: { token: string; id: string }[] = [];
+  const streams: LiveClient[] = [];
 
   const get = (token: string, path: string) => api(server, 'GET', path, { token });
 
@@ -80,12 +84,19 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
       body: { token: link.body.token },
     });
     ownerId = joined.body.ownerId;
+    for (const member of members) streams.push(await openLive(server.url, member.token));
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await server.close();
+  });
 
   it(`finds no hidden id or name in any answer to any member (${NUMBER_OF_RUNS[backend]} random campaigns)`, async () => {
     let probes = 0;
     let sample = 0;
+    let lastCampaign = '';
+    const hiddenFrom = members.map(() => new Set<string>());
+    const visibleTo = members.map(() => new Map<string, string>());
     await fc.assert(
       fc.asyncProperty(planArb, async (plan) => {
         sample += 1;
@@ -183,9 +194,12 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
         expect(imported.status, imported.text).toBe(200);
 
         const door = `/shared/${ownerId}/campaign/${campaignId}`;
+        lastCampaign = campaignId;
         for (const [index, member] of members.entries()) {
           const hidden = parts.filter((part) => isHidden(part, index));
           const visible = parts.filter((part) => !isHidden(part, index));
+          for (const part of hidden) hiddenFrom[index]?.add(part.id);
+          for (const part of visible) visibleTo[index]?.set(part.id, campaignId);
           const answers: { path: string; text: string }[] = [];
           const ask = async (path: string) => {
             const answer = await get(member.token, path);
@@ -223,6 +237,32 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
       }),
       { numRuns: NUMBER_OF_RUNS[backend] ?? 10, endOnFailure: true },
     );
+    // The live streams: once each has heard of the last campaign, it has heard of everything before.
+    for (const [index, stream] of streams.entries()) {
+      await stream.waitFor((message) => message.data.includes(lastCampaign), 30_000);
+      const named = new Set(stream.events().flatMap((event) => [event.entityId, event.parentId]));
+      for (const id of hiddenFrom[index] ?? []) {
+        expect(named.has(id), `live event about hidden ${id} sent to a member`).toBe(false);
+      }
+      // A visible part is named, unless it was written before the member joined (SQLite's import writes
+      // memberships in its last transaction): then joining is the event, and their client reads it all.
+      // A stream told to read everything again (too many events at once) lists no ids to find.
+      const joined = new Set(
+        stream
+          .events()
+          .filter((event) => event.table === 'members')
+          .map((event) => event.parentId),
+      );
+      let namedVisible = 0;
+      if (!stream.messages.some((message) => message.event === 'reset')) {
+        for (const [id, campaignId] of visibleTo[index] ?? []) {
+          if (named.has(id)) namedVisible += 1;
+          else expect(joined.has(campaignId), `no live event about ${id}`).toBe(true);
+        }
+        expect(namedVisible, 'live events name visible parts').toBeGreaterThan(0);
+      }
+      probes += 1;
+    }
     console.log(`leak hunt on ${backend}: ${probes} probes over ${sample} campaigns`);
     expect(probes).toBeGreaterThanOrEqual((NUMBER_OF_RUNS[backend] ?? 10) * 4 * 12);
   }, 300_000);

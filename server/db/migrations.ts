@@ -8,6 +8,7 @@ import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { importBatchesMigration } from './import-batches-migration';
 import { itemMigration } from './item-migration';
+import { liveEventsMigration } from './live-events-migration';
 import { longTextVersionsMigration } from './long-text-versions-migration';
 import { mapsMigration } from './maps-migration';
 import { membersMigration } from './members-migration';
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '0029_maps': mapsMigration,
   '0030_continuity_dismissals': continuityDismissalsMigration,
   '0031_portraits': portraitsMigration,
+  '0032_live_events': liveEventsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

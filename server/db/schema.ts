@@ -97,6 +97,31 @@ export type Database = RecordTables & {
   invitations: InvitationTable;
   visibility: VisibilityTable;
   continuity_dismissals: ContinuityDismissalTable;
+  live_events: LiveEventTable;
+  live_tickets: LiveTicketTable;
+};
+
+/** A one-use ticket opening a live stream (decision 062): only its SHA-256 is kept. */
+export type LiveTicketTable = { ticket_hash: string; user_id: string; expires_at: number };
+
+/** One written row of a user's workspace, as live updates send it (migration 0032, decision 062). */
+export type LiveEventTable = {
+  /** In commit order; a reader resumes after the last id it saw. */
+  id: Generated<number>;
+  /** The owner of the row written. */
+  user_id: string;
+  /** The table written ('parts', 'novels', 'chapter_texts', ...). */
+  tbl: string;
+  /** A part's kind ('campaigns/notes'), where the table has kinds. */
+  kind: string | null;
+  entity_id: string | null;
+  /** The record it belongs to (a part's parent, a chapter text's novel, a member's container). */
+  parent_id: string | null;
+  op: string;
+  /** The version written, where the table keeps one. */
+  version: number | null;
+  /** Milliseconds since 1970, from the database's clock. */
+  at: Generated<number>;
 };
 
 /** A member of a universe, novel or campaign shared by its owner `user_id` (migration 0028, decision 057). */

@@ -121,6 +121,36 @@ describe('the chapter autosave', () => {
     });
   });
 
+  it('live: an idle tab shows the text another tab saved (decision 062)', async () => {
+    const { repository, wrapper } = setup();
+    const hook = await open(repository, wrapper);
+    const shownKey = hook.result.current.document.key;
+    const saved = await repository.saveChapterText('n-1', 'c-1', richTextFromPlain('From the other tab.'), 0);
+    // The live event refreshed the chapter's text: the view is handed the new stored version.
+    hook.rerender(saved);
+    await waitFor(() => expect(hook.result.current.document.key).toBe(shownKey + 1));
+    expect(hook.result.current.document.text).toEqual(richTextFromPlain('From the other tab.'));
+    act(() => hook.result.current.edit(richTextFromPlain('And then this tab.')));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(hook.result.current.status).toBe('saved');
+    expect(await repository.getChapterText('n-1', 'c-1')).toMatchObject({ version: 2 });
+  });
+
+  it('live: a tab with unsaved words keeps them when another tab saves, and meets the conflict', async () => {
+    const { repository, wrapper } = setup();
+    const hook = await open(repository, wrapper);
+    const shownKey = hook.result.current.document.key;
+    act(() => hook.result.current.edit(richTextFromPlain('Typed here, not yet stored.')));
+    const saved = await repository.saveChapterText('n-1', 'c-1', richTextFromPlain('From the other tab.'), 0);
+    hook.rerender(saved);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(hook.result.current.document.key).toBe(shownKey);
+    act(() => hook.result.current.edit(richTextFromPlain('Typed here, still mine.')));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(hook.result.current.status).toBe('conflict');
+    expect(hook.result.current.conflict?.mine).toEqual(richTextFromPlain('Typed here, still mine.'));
+  });
+
   it('“Use theirs” drops mine and shows the stored text', async () => {
     const { repository, storage, wrapper } = setup();
     const { result } = await open(repository, wrapper);

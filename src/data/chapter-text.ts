@@ -282,6 +282,20 @@ export function useChapterAutosave(
     };
   }, [hasServer, novelId, chapterId, schedule]);
 
+  // The text saved elsewhere (another tab or device, decision 062): shown at once when nothing typed
+  // here waits to be saved; otherwise the next save meets the conflict rule and the writer chooses.
+  const storedVersion = server?.version;
+  useEffect(() => {
+    const stored = serverRef.current;
+    const current = stateRef.current;
+    if (stored == null || current === null || storedVersion === undefined) return;
+    if (stored.version <= current.baseVersion || current.pending !== null || current.inFlight !== null)
+      return;
+    if (current.status === 'conflict') return;
+    dispatch({ type: 'replaced', view: stored });
+    setDocument((shown) => ({ key: shown.key + 1, text: stored.text }));
+  }, [storedVersion, dispatch]);
+
   // Leaving: the page hidden or closed, back online, or the view gone.
   useEffect(() => {
     // A page going away sends its save with keepalive, so closing the tab does not cut it off.

@@ -16,6 +16,12 @@ export const currentAccessToken: AccessTokenSource = async () => {
 // tests install the in-memory one with `setWorkspaceRepository`. This module is reached only from the
 // signed-in screens' lazy chunks, so the HTTP client never weighs on the login screen's download.
 let current: WorkspaceRepository | undefined;
+let isServer = true;
+
+/** Whether the workspace is the data API's (live updates come from it) rather than a test's. */
+export function isServerWorkspace(): boolean {
+  return isServer;
+}
 
 export function workspaceRepository(): WorkspaceRepository {
   current ??= createHttpRepository({ getAccessToken: currentAccessToken });
@@ -25,4 +31,5 @@ export function workspaceRepository(): WorkspaceRepository {
 /** Swaps the repository: tests install `createInMemoryRepository({ latencyMs: 0 })`. */
 export function setWorkspaceRepository(repository: WorkspaceRepository): void {
   current = repository;
+  isServer = false;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../data/entities';
 import { useChange, useRecordHistory, useRestoreChange } from '../../data/history';
 import { uploadImage, useImageSource } from '../../data/images';
+import { startLiveUpdates } from '../../data/live';
 import { createQueryClient } from '../../data/query-client';
 import { suggestEntities, useRelationActions, useRelations } from '../../data/relations';
 import { type ContinuityServices, ContinuityServicesProvider } from '../../ui/continuity/continuity-services';
@@ -43,6 +44,8 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient({ onSessionEnded: () => void endSession() }));
   // Route loaders start a page's data while its code loads (src/app/route-loaders.ts).
   useEffect(() => provideRoutePrefetchers(pagePrefetchers(queryClient)), [queryClient]);
+  // One live connection per tab: what any tab or member writes refreshes what this one shows.
+  useEffect(() => startLiveUpdates(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <ImageServicesProvider useSource={useImageSource} upload={uploadImage}>

@@ -1,0 +1,200 @@
+import type { Kysely } from 'kysely';
+import { type LiveEvent, type LiveWireEvent, mayReceive, toWire } from '../../common/workspace/live-events';
+import { feedBounds, membershipsOf, pruneEvents, readEventsAfter, visibilitiesOf } from '../db/live-feed';
+import type { Database } from '../db/schema';
+
+// The live updates of one server (decision 062). One reader of the change feed per server, whatever the
+// number of open connections: a poke (a write answered here, a NOTIFY from another server, a slow
+// safety poll) reads the events after the last one read, once, and hands each connection the ones its
+// user may see. A connection that joins (or resumes after an id) is caught up from the feed itself
+// before it takes the hub's events, so it misses none and is sent none twice.
+
+/** What one connection is sent: events (or, when it fell too far behind, to read everything again). */
+export type LiveMessage = { id: number; events: LiveWireEvent[] } | { id: number; reset: true };
+
+export type LiveHub = {
+  /** Something was written: read the feed now (calls close together are one read). */
+  poke(): void;
+  /**
+   * Opens a connection for `userId` resuming after `lastEventId` (null: from now). `send` is called
+   * with each message in order; the first says where the connection starts. Returns the closer.
+   */
+  connect(
+    userId: string,
+    lastEventId: number | null,
+    send: (message: LiveMessage) => void,
+  ): Promise<() => void>;
+  /** Open connections (the bench prints it). */
+  size(): number;
+  close(): void;
+};
+
+/** Events read per query; a batch over this for one connection is one "read everything again". */
+const PAGE = 1000;
+/** More events than this at once for one connection: it is told to read again instead. */
+const MANY = 200;
+/** Events are kept this long; a resume from before them reads everything again. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+type Connection = {
+  userId: string;
+  /** The last event id this connection has been given or passed over. */
+  cursor: number;
+  /** Events arriving while it is caught up, delivered after; null once live. */
+  waiting: LiveEvent[] | null;
+  send: (message: LiveMessage) => void;
+};
+
+export function createLiveHub(options: {
+  db: Kysely<Database>;
+  now?: () => number;
+  log?: (line: string) => void;
+  /** The safety poll's interval; writes this server answers and NOTIFYs arrive sooner. */
+  pollMs?: number;
+}): LiveHub {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const connections = new Set<Connection>();
+  // Where the hub starts reading: a connection joins only once it is known (see `connect`).
+  let cursor: number | null = null;
+  const ready = feedBounds(db).then(
+    (bounds) => {
+      cursor ??= bounds.last;
+    },
+    (error: unknown) => log(`Live updates could not read the change feed: ${String(error)}`),
+  );
+  let reading: Promise<void> | null = null;
+  let isPokedAgain = false;
+  let lastPrune = 0;
+
+  /** The events of `batch` each user may see, for these connections. */
+  async function deliver(targets: readonly Connection[], batch: readonly LiveEvent[]): Promise<void> {
+    if (targets.length === 0 || batch.length === 0) return;
+    const owners = [...new Set(batch.map((event) => event.ownerId))];
+    const memberships = await membershipsOf(db, [...new Set(targets.map((c) => c.userId))]);
+    const entityIds = [
+      ...new Set(batch.flatMap((event) => (event.entityId === null ? [] : [event.entityId]))),
+    ];
+    const sharedOwners = owners.filter((owner) =>
+      [...memberships.values()].some((list) => list.some((m) => m.ownerId === owner)),
+    );
+    const visibilities = await visibilitiesOf(db, sharedOwners, entityIds);
+    const last = batch.at(-1)?.id ?? 0;
+    // The tabs of one user at one cursor are sent the same message: worked out (and, by the route,
+    // written out) once, however many tabs there are.
+    const shared = new Map<string, LiveMessage | null>();
+    for (const connection of targets) {
+      const sameKey = `${connection.userId}\n${connection.cursor}`;
+      let message = shared.get(sameKey);
+      if (message === undefined) {
+        const mine = memberships.get(connection.userId) ?? [];
+        const fresh = batch.filter((event) => event.id > connection.cursor);
+        const visible = fresh.filter((event) => mayReceive(connection.userId, event, mine, visibilities));
+        const id = Math.max(connection.cursor, last);
+        message =
+          fresh.length === 0 || visible.length === 0
+            ? null
+            : visible.length > MANY
+              ? { id, reset: true }
+              : { id, events: visible.map(toWire) };
+        shared.set(sameKey, message);
+      }
+      connection.cursor = Math.max(connection.cursor, last);
+      try {
+        if (message !== null) connection.send(message);
+      } catch {
+        // A connection going away is no reason for the others to miss this batch.
+        connections.delete(connection);
+      }
+    }
+  }
+
+  async function readNew(): Promise<void> {
+    if (cursor === null) cursor = (await feedBounds(db)).last;
+    for (;;) {
+      const batch = await readEventsAfter(db, cursor, PAGE);
+      if (batch.length === 0) break;
+      const live = [...connections].filter((connection) => {
+        if (connection.waiting === null) return true;
+        connection.waiting.push(...batch);
+        return false;
+      });
+      // Moved on only once delivered: a failed read of memberships is tried again at the next poke
+      // (each connection's own cursor keeps it from being sent anything twice).
+      await deliver(live, batch);
+      cursor = batch.at(-1)?.id ?? cursor;
+      if (batch.length < PAGE) break;
+    }
+    if (now() - lastPrune > 60 * 60 * 1000) {
+      lastPrune = now();
+      await pruneEvents(db, KEEP_MS, now());
+    }
+  }
+
+  function poke(): void {
+    if (reading !== null) {
+      isPokedAgain = true;
+      return;
+    }
+    reading = readNew()
+      .catch((error: unknown) => log(`Live updates could not read the change feed: ${String(error)}`))
+      .finally(() => {
+        reading = null;
+        if (isPokedAgain) {
+          isPokedAgain = false;
+          poke();
+        }
+      });
+  }
+
+  const poll = setInterval(poke, options.pollMs ?? 2000);
+  poll.unref();
+
+  return {
+    poke,
+    async connect(userId, lastEventId, send) {
+      await ready;
+      const connection: Connection = { userId, cursor: 0, waiting: [], send };
+      connections.add(connection);
+      const close = () => {
+        connections.delete(connection);
+      };
+      try {
+        const bounds = await feedBounds(db);
+        if (lastEventId === null || lastEventId > bounds.last) {
+          connection.cursor = bounds.last;
+          send({ id: bounds.last, events: [] });
+        } else if (lastEventId + 1 < bounds.first) {
+          // Resumed from before the oldest event kept: what was missed is unknown, so read everything.
+          connection.cursor = bounds.last;
+          send({ id: bounds.last, reset: true });
+        } else {
+          connection.cursor = lastEventId;
+          for (;;) {
+            const batch = await readEventsAfter(db, connection.cursor, PAGE);
+            if (batch.length === 0) break;
+            await deliver([connection], batch);
+            connection.cursor = batch.at(-1)?.id ?? connection.cursor;
+            if (batch.length < PAGE) break;
+          }
+        }
+        // What the hub read meanwhile, in order (`deliver` skips what the catch-up already gave); the
+        // connection goes live only once nothing waits, so a later batch cannot overtake these.
+        for (let waiting = connection.waiting ?? []; waiting.length > 0; waiting = connection.waiting ?? []) {
+          await deliver([connection], waiting.splice(0));
+        }
+        connection.waiting = null;
+        return close;
+      } catch (error) {
+        close();
+        throw error;
+      }
+    },
+    size: () => connections.size,
+    close() {
+      clearInterval(poll);
+      connections.clear();
+    },
+  };
+}

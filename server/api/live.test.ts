@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LiveClient, openLive } from '../test/live-client';
+import { BACKENDS, signIn, startTestServer, type TestServer } from '../test/test-server';
+import { api, newUserToken } from './api-test-helpers';
+
+// Live updates (issue 29, decision 062): every write reaches every open connection of its owner, and
+// nobody else's; a connection that resumes from the last id it saw gets what it missed, once; with
+// PostgreSQL, a write on one server reaches a connection held by another.
+
+const newNovel = (title: string) => ({ title, status: 'draft', genre: 'Fantasy', wordGoal: 1000 });
+
+const changesOf = (client: LiveClient, entityId: string) =>
+  client.events().filter((event) => event.entityId === entityId);
+
+describe.each(BACKENDS)('live updates on %s', (backend) => {
+  let server: TestServer;
+  let token: string;
+  const opened: LiveClient[] = [];
+  const open = async (as: string, lastEventId?: string, on = server) => {
+    const client = await openLive(on.url, as, lastEventId);
+    opened.push(client);
+    await client.waitFor((message) => message.id !== null);
+    return client;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
+    token = (await signIn(server)).access_token;
+  });
+  afterAll(async () => {
+    for (const client of opened) client.close();
+    await server.close();
+  });
+
+  it("tells every tab of the owner about a change, and another user's tab nothing", async () => {
+    const [first, second] = [await open(token), await open(token)];
+    const strangerToken = await newUserToken(server, 'stranger');
+    const stranger = await open(strangerToken);
+    const created = await api<{ id: string }>(server, 'POST', '/novels', {
+      token,
+      body: newNovel('Live one'),
+    });
+    expect(created.status, created.text).toBe(201);
+    for (const tab of [first, second]) {
+      await tab.waitFor((message) => message.data.includes(created.body.id));
+      expect(changesOf(tab, created.body.id)).toContainEqual(
+        expect.objectContaining({ table: 'novels', op: 'insert', entityId: created.body.id }),
+      );
+    }
+    // The stranger's first event is their own change: nothing of the owner's came before it.
+    const own = await api<{ id: string }>(server, 'POST', '/novels', {
+      token: strangerToken,
+      body: newNovel('Mine'),
+    });
+    await stranger.waitFor((message) => message.data.includes(own.body.id));
+    expect(stranger.events().some((event) => event.entityId === created.body.id)).toBe(false);
+    expect(stranger.events().every((event) => event.entityId !== null)).toBe(true);
+  });
+
+  it('resumes after the last id seen with nothing missed and nothing twice', async () => {
+    const tab = await open(token);
+    const before = await api<{ id: string }>(server, 'POST', '/novels', { token, body: newNovel('Before') });
+    await tab.waitFor((message) => message.data.includes(before.body.id));
+    const resumeFrom = tab.lastId() ?? '';
+    tab.close();
+    const missed: string[] = [];
+    for (const title of ['Missed one', 'Missed two']) {
+      missed.push(
+        (await api<{ id: string }>(server, 'POST', '/novels', { token, body: newNovel(title) })).body.id,
+      );
+    }
+    const resumed = await open(token, resumeFrom);
+    await resumed.waitFor((message) => message.data.includes(missed[1] ?? '-'));
+    const novels = resumed.events().filter((event) => event.table === 'novels');
+    expect(novels.map((event) => event.entityId)).toEqual(missed);
+    const ids = resumed.messages.flatMap((message) => (message.id === null ? [] : [Number(message.id)]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids[0]).toBeGreaterThan(Number(resumeFrom));
+  });
+
+  it("opens a browser's stream with a one-use ticket, never the token in the address", async () => {
+    const { body, status } = await api<{ ticket: string }>(server, 'POST', '/live/tickets', { token });
+    expect(status).toBe(201);
+    const address = `${server.url}/api/v1/live?ticket=${encodeURIComponent(body.ticket)}`;
+    const controller = new AbortController();
+    const opened = await fetch(address, { signal: controller.signal });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    controller.abort();
+    // Spent: EventSource's own retry with it is refused, and the browser asks for another.
+    expect((await fetch(address)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/v1/live?ticket=made-up`)).status).toBe(401);
+  });
+
+  it('answers 400 to a Last-Event-ID it never sent and 401 without a token', async () => {
+    const bad = await api(server, 'GET', '/live', { token, headers: { 'Last-Event-ID': 'abc' } });
+    expect(bad.status).toBe(400);
+    expect((await api(server, 'GET', '/live', { token: null })).status).toBe(401);
+  });
+
+  it.runIf(backend === 'postgres')('carries a change on one server to a tab held by another', async () => {
+    const other = await startTestServer(backend, { DATABASE_URL: server.databaseUrl ?? '' });
+    try {
+      const onB = await open(token, undefined, other);
+      const created = await api<{ id: string }>(server, 'POST', '/novels', {
+        token,
+        body: newNovel('Across'),
+      });
+      await onB.waitFor((message) => message.data.includes(created.body.id));
+      expect(changesOf(onB, created.body.id)).toContainEqual(expect.objectContaining({ op: 'insert' }));
+    } finally {
+      await other.close();
+    }
+  });
+});

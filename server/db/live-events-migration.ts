@@ -1,0 +1,162 @@
+import { type Migration, PostgresAdapter, sql } from 'kysely';
+import type { AnyDb } from './migration-support';
+import { columnsOf, countedTables } from './usage-counters';
+
+// 0032_live_events (issue 29, decision 062): the change feed that live updates read. Triggers on every
+// table a user's workspace lives in add one row per written row, in the transaction of the write,
+// whichever code wrote it (a route, an import, a restore, the Trash): a change and its event are
+// committed together or not at all. Rows carry ids, kinds and versions, never content.
+//
+// Ids are in commit order, so a reader that has seen id N has seen everything committed before it and
+// resumes after N with no gap. SQLite has one writer at a time: AUTOINCREMENT is commit order. On
+// PostgreSQL, writers run side by side and a sequence taken mid-transaction is not commit order, so the
+// triggers write to `live_pending`, and a constraint trigger deferred to commit moves the transaction's
+// rows into `live_events` under an advisory lock held only from there to the commit, taking ids from
+// the sequence then; it also NOTIFYs `fablehold_live`, which PostgreSQL delivers only on commit.
+
+/** The channel other servers LISTEN on (PostgreSQL). */
+export const LIVE_CHANNEL = 'fablehold_live';
+
+/** Tables whose writes are not events: history and bulk or internal rows no screen lists. */
+const notLive = new Set(['changes', 'map_tiles', 'import_batches']);
+
+/** The tables whose writes are events. */
+export const liveTables: readonly string[] = countedTables
+  .map(({ table }) => table)
+  .filter((table) => !notLive.has(table));
+
+/** A row's own id, and the record it belongs to, by the first of these columns a table has. */
+const entityColumns = ['id', 'part_id', 'chapter_id', 'entity_id', 'finding_id', 'novel_id'];
+const parentColumns = ['parent_id', 'novel_id', 'owner_id', 'container_id', 'from_id', 'timeline_id'];
+
+const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The SQL of one event's values from a row (`alias` is NEW, OLD or a transition table's alias). */
+function eventValues(table: string, columns: readonly string[], alias: string, op: string): string {
+  const column = (names: readonly string[]) => {
+    const found = names.find((name) => columns.includes(name));
+    return found === undefined ? 'NULL' : `CAST(${alias}."${found}" AS TEXT)`;
+  };
+  const entity = table === 'members' ? `${alias}.member_id` : column(entityColumns);
+  // A visibility's thing: a shared container itself, or a part whose parent is its container.
+  const parent =
+    table === 'visibility'
+      ? `CASE WHEN ${alias}.entity_kind IN ('universe', 'novel', 'campaign') THEN ${alias}.entity_id
+          ELSE (SELECT p.parent_id FROM parts p WHERE p.user_id = ${alias}.user_id AND p.id = ${alias}.entity_id) END`
+      : column(parentColumns);
+  const kind =
+    table === 'parts' || table === 'text_versions'
+      ? `${alias}.kind`
+      : table === 'part_texts'
+        ? `(SELECT p.kind FROM parts p WHERE p.user_id = ${alias}.user_id AND p.id = ${alias}.part_id)`
+        : table === 'chapter_texts'
+          ? `'novels/chapters'`
+          : table === 'visibility'
+            ? `${alias}.entity_kind`
+            : 'NULL';
+  // The version written, where the table keeps one: a client holding it already need not read again.
+  const version = columns.includes('version') ? `${alias}.version` : 'NULL';
+  return `${alias}.user_id, '${table}', ${kind}, ${entity}, ${parent}, '${op}', ${version}`;
+}
+
+const eventColumns = 'user_id, tbl, kind, entity_id, parent_id, op, version';
+
+/**
+ * (Re)creates the event triggers of every live table that exists: a later migration that adds a
+ * counted table calls it after `installUsageTriggers`, so that its writes are events as well.
+ */
+export async function installLiveTriggers(db: AnyDb): Promise<void> {
+  if ((await columnsOf(db, 'live_events')).length === 0) return;
+  const postgres = isPostgres(db);
+  for (const table of liveTables) {
+    const columns = await columnsOf(db, table);
+    if (columns.length === 0) continue;
+    for (const event of ['insert', 'update', 'delete'] as const) {
+      const name = `live_${table}_${event}`;
+      if (postgres) {
+        const rows = event === 'delete' ? 'old_rows' : 'new_rows';
+        await sql.raw(`DROP TRIGGER IF EXISTS ${name} ON ${table}`).execute(db);
+        await sql
+          .raw(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$
+            BEGIN
+              INSERT INTO live_pending (${eventColumns})
+                SELECT ${eventValues(table, columns, 'r', event)} FROM ${rows} r;
+              RETURN NULL;
+            END $body$`)
+          .execute(db);
+        await sql
+          .raw(`CREATE TRIGGER ${name} AFTER ${event.toUpperCase()} ON ${table}
+            REFERENCING ${event === 'delete' ? 'OLD' : 'NEW'} TABLE AS ${rows}
+            FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`)
+          .execute(db);
+      } else {
+        const alias = event === 'delete' ? 'OLD' : 'NEW';
+        await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
+        await sql
+          .raw(`CREATE TRIGGER ${name} AFTER ${event.toUpperCase()} ON ${table} BEGIN
+            INSERT INTO live_events (${eventColumns}) VALUES (${eventValues(table, columns, alias, event)});
+          END`)
+          .execute(db);
+      }
+    }
+  }
+}
+
+export const liveEventsMigration: Migration = {
+  async up(db: AnyDb) {
+    if (isPostgres(db)) {
+      await sql`CREATE SEQUENCE live_event_ids`.execute(db);
+      await sql`CREATE TABLE live_events (
+        id bigint PRIMARY KEY, user_id text NOT NULL, tbl text NOT NULL, kind text, entity_id text,
+        parent_id text, op text NOT NULL, version bigint,
+        at bigint NOT NULL DEFAULT (extract(epoch FROM clock_timestamp()) * 1000)::bigint)`.execute(db);
+      await sql`CREATE TABLE live_pending (
+        n bigserial PRIMARY KEY, txid xid8 NOT NULL DEFAULT pg_current_xact_id(), user_id text NOT NULL,
+        tbl text NOT NULL, kind text, entity_id text, parent_id text, op text NOT NULL, version bigint)`.execute(
+        db,
+      );
+      await sql`CREATE INDEX live_pending_txid_idx ON live_pending (txid)`.execute(db);
+      await sql
+        .raw(`CREATE FUNCTION live_flush() RETURNS trigger LANGUAGE plpgsql AS $body$
+          DECLARE last bigint;
+          BEGIN
+            IF current_setting('fablehold.live_flushed', true) = pg_current_xact_id()::text THEN
+              RETURN NULL;
+            END IF;
+            PERFORM set_config('fablehold.live_flushed', pg_current_xact_id()::text, true);
+            -- From here to the commit, one transaction at a time: ids follow commit order.
+            PERFORM pg_advisory_xact_lock(hashtext('fablehold live events'));
+            WITH moved AS (
+              DELETE FROM live_pending WHERE txid = pg_current_xact_id() RETURNING *
+            ), numbered AS (
+              INSERT INTO live_events (id, ${eventColumns})
+              SELECT nextval('live_event_ids'), ${eventColumns} FROM (SELECT * FROM moved ORDER BY n) m
+              RETURNING id
+            )
+            SELECT max(id) INTO last FROM numbered;
+            IF last IS NOT NULL THEN
+              PERFORM pg_notify('${LIVE_CHANNEL}', last::text);
+            END IF;
+            RETURN NULL;
+          END $body$`)
+        .execute(db);
+      await sql`CREATE CONSTRAINT TRIGGER live_flush AFTER INSERT ON live_pending
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION live_flush()`.execute(db);
+    } else {
+      await sql`CREATE TABLE live_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, user_id text NOT NULL, tbl text NOT NULL, kind text,
+        entity_id text, parent_id text, op text NOT NULL, version integer,
+        at integer NOT NULL DEFAULT (CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)))`.execute(
+        db,
+      );
+    }
+    // One-use tickets that open a stream from a browser's EventSource, which cannot send a token.
+    await db.schema
+      .createTable('live_tickets')
+      .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await installLiveTriggers(db);
+  },
+};

@@ -1,0 +1,121 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { LiveWireEvent } from '../../common/workspace/live-events';
+import { workspaceKey } from './query-helpers';
+
+// Which cached reads a live event makes stale (decision 062): the lists, pages and counts that show the
+// row written, and nothing else: a chapter's text is read again only when that chapter's text changed,
+// so a writing view is never refreshed by someone renaming a quest. Pure, tested beside it.
+
+const key = (...segments: string[]): QueryKey => [...workspaceKey, ...segments];
+
+/** Reads that derive from every record and part: names, counts, search, the References tables. */
+const derived = [
+  'search',
+  'entities',
+  'reference',
+  'profile',
+  'relations',
+  'continuity',
+  'history',
+  'delete-plan',
+];
+
+/** The key families that show a row of each record family (a universe's page lists its worlds, ...). */
+const shownIn: Record<string, readonly string[]> = {
+  novels: ['novels', 'universes', 'characters', 'timelines', 'manuscript'],
+  universes: ['universes', 'novels', 'worlds', 'campaigns', 'locations', 'calendars'],
+  worlds: ['worlds', 'universes', 'locations', 'maps'],
+  locations: ['locations', 'worlds', 'campaigns', 'maps'],
+  campaigns: ['campaigns', 'universes', 'characters', 'items', 'timelines'],
+  timelines: ['timelines', 'novels', 'universes', 'campaigns', 'worlds'],
+  characters: ['characters', 'novels', 'campaigns', 'universes'],
+  items: ['items', 'campaigns', 'characters'],
+  maps: ['maps', 'worlds', 'locations'],
+};
+
+/** A record table's family. */
+const familyOfTable: Record<string, string> = {
+  novels: 'novels',
+  universes: 'universes',
+  worlds: 'worlds',
+  locations: 'locations',
+  campaigns: 'campaigns',
+  timelines: 'timelines',
+  timeline_events: 'timelines',
+  reference_characters: 'characters',
+  reference_items: 'items',
+  maps: 'maps',
+};
+
+/** A part kind's family: its record's ('campaigns/quests' → campaigns). */
+const familyOfPart = (kind: string | null) => (kind === null ? undefined : kind.split('/')[0]);
+
+/** The keys one event makes stale; an event of a table this does not know refreshes the workspace. */
+export function liveInvalidations(event: LiveWireEvent): QueryKey[] {
+  // A member's view of a shared container is one read per container.
+  const shared = key('shared', event.ownerId);
+  const records = (family: string | undefined) =>
+    family === undefined
+      ? [workspaceKey]
+      : [
+          ...(shownIn[family] ?? [family]).map((name) => key(name)),
+          ...derived.map((name) => key(name)),
+          shared,
+        ];
+  switch (event.table) {
+    case 'parts':
+    case 'part_texts':
+    case 'relations':
+      return records(event.table === 'relations' ? undefined : familyOfPart(event.kind));
+    case 'chapter_texts': {
+      const novelId = event.parentId ?? '';
+      const chapterId = event.entityId ?? '';
+      return [
+        key('chapter-text', novelId, chapterId),
+        key('text-versions', novelId, chapterId),
+        key('manuscript', novelId),
+        key('writing-goal', novelId),
+        key('novels'),
+        ...derived.map((name) => key(name)),
+        shared,
+      ];
+    }
+    case 'text_versions':
+      return event.kind === 'novels/chapters'
+        ? [key('text-versions', event.parentId ?? '', event.entityId ?? '')]
+        : [key('part-text-versions')];
+    case 'calendars':
+      return [key('calendars'), key('timelines')];
+    case 'writing_goals':
+    case 'writing_days':
+      return [key('writing-goal'), key('profile')];
+    case 'trash':
+    case 'trash_settings':
+      return [key('trash')];
+    case 'images':
+      return [key('usage')];
+    case 'profiles':
+      return [key('profile')];
+    case 'saved_queries':
+      return [key('saved-queries')];
+    case 'continuity_dismissals':
+      return [key('continuity')];
+    case 'members':
+    case 'invitations':
+    case 'visibility':
+      return [key('shared')];
+    default: {
+      const family = familyOfTable[event.table];
+      return family === undefined ? [workspaceKey] : records(family);
+    }
+  }
+}
+
+/** The keys a batch of events makes stale, each once. */
+export function liveInvalidationsOf(events: readonly LiveWireEvent[]): QueryKey[] {
+  const keys = new Map<string, QueryKey>();
+  for (const event of events) {
+    for (const each of liveInvalidations(event)) keys.set(JSON.stringify(each), each);
+  }
+  return [...keys.values()];
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveWireEvent } from '../../common/workspace/live-events';
+import { type LiveSource, startLiveConnection } from './live';
+import { liveInvalidations, liveInvalidationsOf } from './live-invalidations';
+
+const event = (over: Partial<LiveWireEvent>): LiveWireEvent => ({
+  ownerId: 'u1',
+  table: 'parts',
+  kind: 'campaigns/quests',
+  entityId: 'q1',
+  parentId: 'c1',
+  op: 'insert',
+  version: 1,
+  ...over,
+});
+
+const names = (keys: readonly (readonly unknown[])[]) => keys.map((key) => key.slice(1).join('/'));
+
+describe('which reads a live event makes stale', () => {
+  it("refreshes a campaign's lists, pages and counts for a new quest, but no chapter's text", () => {
+    const stale = names(liveInvalidations(event({})));
+    expect(stale).toEqual(
+      expect.arrayContaining(['campaigns', 'universes', 'search', 'profile', 'shared/u1']),
+    );
+    expect(stale.some((name) => name.startsWith('chapter-text'))).toBe(false);
+  });
+
+  it("refreshes one chapter's text, its versions and its novel when that text was saved", () => {
+    const stale = names(
+      liveInvalidations(
+        event({ table: 'chapter_texts', kind: 'novels/chapters', entityId: 'ch1', parentId: 'n1' }),
+      ),
+    );
+    expect(stale).toEqual(
+      expect.arrayContaining(['chapter-text/n1/ch1', 'text-versions/n1/ch1', 'manuscript/n1', 'novels']),
+    );
+    expect(stale).not.toContain('campaigns');
+  });
+
+  it('refreshes the whole workspace for a table it does not know, and each key once per batch', () => {
+    expect(liveInvalidations(event({ table: 'something_new', kind: null }))).toEqual([['workspace']]);
+    const batch = liveInvalidationsOf([event({}), event({ entityId: 'q2' })]);
+    expect(batch.length).toBe(new Set(batch.map((key) => JSON.stringify(key))).size);
+    expect(batch.length).toBe(liveInvalidations(event({})).length);
+  });
+});
+
+/** EventSources as a test holds them: each remembers its address and lets the test play messages. */
+function fakeSources() {
+  const opened: {
+    url: string;
+    closed: boolean;
+    emit(type: string, data: string, id: string): void;
+    fail(): void;
+  }[] = [];
+  const openSource = (url: string): LiveSource => {
+    const listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+    const source: LiveSource = {
+      addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      onerror: null,
+      close: () => {
+        handle.closed = true;
+      },
+    };
+    const handle = {
+      url,
+      closed: false,
+      emit: (type: string, data: string, id: string) => {
+        for (const listener of listeners.get(type) ?? [])
+          listener(new MessageEvent(type, { data, lastEventId: id }));
+      },
+      fail: () => source.onerror?.(new Event('error')),
+    };
+    opened.push(handle);
+    return source;
+  };
+  return { opened, openSource };
+}
+
+describe('the live connection', () => {
+  it('opens with a one-use ticket (never the token), hands over each batch, and resumes after the last id', async () => {
+    const { opened, openSource } = fakeSources();
+    let tickets = 0;
+    const batches: unknown[] = [];
+    const onReset = vi.fn();
+    const stop = startLiveConnection({
+      getTicket: async () => `ticket-${++tickets}`,
+      onEvents: (events) => batches.push(events),
+      onReset,
+      openSource,
+      retryMs: { first: 1, max: 1 },
+    });
+    await vi.waitFor(() => expect(opened.length).toBe(1));
+    const first = opened[0];
+    expect(first?.url).toBe('/api/v1/live?ticket=ticket-1');
+    first?.emit('ready', '[]', '4');
+    first?.emit('change', '[{"table":"novels","op":"insert"}]', '7');
+    first?.fail();
+    await vi.waitFor(() => expect(opened.length).toBe(2));
+    expect(first?.closed).toBe(true);
+    expect(opened[1]?.url).toBe('/api/v1/live?ticket=ticket-2&lastEventId=7');
+    opened[1]?.emit('reset', '{}', '9');
+    opened[1]?.fail();
+    await vi.waitFor(() => expect(opened.length).toBe(3));
+    stop();
+    expect(opened[2]?.url).toBe('/api/v1/live?ticket=ticket-3&lastEventId=9');
+    expect(opened[2]?.closed).toBe(true);
+    expect(batches).toEqual([[{ table: 'novels', op: 'insert' }]]);
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+});
