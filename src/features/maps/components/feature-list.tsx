@@ -1,4 +1,4 @@
-import { ExternalLink, Eye } from 'lucide-react';
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { type EntityKind, isEntityKind } from '../../../../common/workspace/entities';
 import { useEntitySummary } from '../../../data/entities';
@@ -7,6 +7,8 @@ import { SwitchField } from '../../../ui/switch-field';
 import type { MapFeature } from '../model/map-geometry';
 
 const KIND_LABEL = { pin: 'Pin', region: 'Region', route: 'Route' } as const;
+
+const ROW_BUTTON = 'inline-flex items-center gap-1 rounded-md text-fg-muted hover:text-fg';
 
 /** The most rows the list shows: past that, zooming in narrows it (10,000 rows would stall the page). */
 export const LIST_LIMIT = 100;
@@ -17,6 +19,8 @@ type FeatureListProps = {
   hiddenLayers: ReadonlySet<string>;
   onToggleLayer: (layer: string, isShown: boolean) => void;
   onShow: (feature: MapFeature) => void;
+  onEdit: (feature: MapFeature) => void;
+  onDelete: (feature: MapFeature) => void;
   /** The address of a map a pin opens, keeping the way back. */
   nestedMapPath: (mapId: string) => string;
 };
@@ -100,13 +104,19 @@ export function FeatureList(props: FeatureListProps) {
               {feature.linkId === '' ? null : (
                 <FeatureTarget feature={feature} nestedMapPath={props.nestedMapPath} />
               )}
-              <button
-                type="button"
-                onClick={() => props.onShow(feature)}
-                className="inline-flex items-center gap-1 rounded-md text-fg-muted hover:text-fg"
-              >
+              <button type="button" onClick={() => props.onShow(feature)} className={ROW_BUTTON}>
                 <Eye aria-hidden="true" className="size-4" />
                 Show<span className="sr-only"> {feature.name} on the map</span>
+              </button>
+              {feature.kind === 'pin' ? (
+                <button type="button" onClick={() => props.onEdit(feature)} className={ROW_BUTTON}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit<span className="sr-only"> {feature.name}</span>
+                </button>
+              ) : null}
+              <button type="button" onClick={() => props.onDelete(feature)} className={ROW_BUTTON}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete<span className="sr-only"> {feature.name}</span>
               </button>
             </span>
           </li>
