@@ -102,6 +102,31 @@ test.describe('maps', () => {
     await expect(page.getByText('Travel time: 2 days')).toBeVisible();
   });
 
+  test('a pin is renamed and another deleted from the list, by keyboard', async ({ page }) => {
+    await signIn(page, { from: '/maps' });
+    const { map } = await makeMap(page, 'Keyed');
+    await placePin(page, 'Briarholt (Settlement)', 'Briarholt');
+    await placePin(page, 'Briarholt (Settlement)', 'Old mill', { x: 0.3, y: 0.35 });
+    const inView = page.getByRole('list', { name: 'In view' });
+
+    await inView.getByRole('button', { name: 'Edit Briarholt' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Edit pin' });
+    await form.getByLabel('Pin name').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Briarholt keep');
+    await page.keyboard.press('Enter');
+    await expect(form).toBeHidden();
+    await expect(map.getByRole('button', { name: 'Briarholt keep' })).toBeVisible();
+    await expect(inView.getByRole('listitem').filter({ hasText: 'Briarholt keep' })).toBeVisible();
+
+    await inView.getByRole('button', { name: 'Delete Old mill' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Old mill was moved to the Trash.')).toBeVisible();
+    await expect(inView.getByRole('listitem').filter({ hasText: 'Old mill' })).toHaveCount(0);
+    await expect(map.getByRole('button', { name: 'Old mill' })).toHaveCount(0);
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {
       test(`the map page and its list are axe clean, ${theme}, ${width} px`, async ({ page }) => {
