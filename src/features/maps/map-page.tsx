@@ -73,7 +73,7 @@ type Moved = { pinId: string; name: string; from: MapPoint };
 /** `/maps/:mapId` (`?trail=` the maps opened on the way here, outermost first): one map (decision 059). */
 export default function MapPage() {
   const { mapId = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const trail = (params.get('trail') ?? '').split(',').filter((id) => id !== '' && id !== mapId);
   const presetLink = presetLinkOf(params);
   const navigate = useNavigate();
@@ -289,6 +289,13 @@ export default function MapPage() {
                     setEditing(undefined);
                     setMode('browse');
                     setStatus(`${pin.name} was saved.`);
+                    if (presetLink !== undefined) {
+                      // Placed from a record's page: the next pin is a pin of its own.
+                      setParams((current) => {
+                        for (const name of ['place', 'placeId', 'placeName']) current.delete(name);
+                        return current;
+                      });
+                    }
                   };
                   if (editedPin === undefined) createPin.mutate(pin, { onSuccess: done });
                   else
