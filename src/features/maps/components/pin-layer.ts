@@ -55,8 +55,28 @@ export function toLngLat([x, y]: MapPoint, side: number): [number, number] {
   return [lng, lat];
 }
 
+/** The pins' cluster index: `maxZoom` is Leaflet's deepest, where every pin is its own marker. */
+export function indexPins(
+  pins: readonly MapFeature[],
+  side: number,
+  maxZoom: number,
+): Supercluster<PinProps> {
+  const index = new Supercluster<PinProps>({
+    radius: CLUSTER_RADIUS,
+    extent: 256,
+    maxZoom: Math.max(0, maxZoom - 1),
+  });
+  return index.load(
+    pins.map((pin, at) => ({
+      type: 'Feature' as const,
+      properties: { index: at },
+      geometry: { type: 'Point' as const, coordinates: toLngLat(pin.points[0] ?? [0, 0], side) },
+    })),
+  );
+}
+
 export class PinLayer {
-  private readonly index: Supercluster<PinProps>;
+  private index: Supercluster<PinProps>;
   private pins: readonly MapFeature[] = [];
   private readonly shown = new Map<string, Leaflet.Marker>();
   private readonly group: Leaflet.LayerGroup;
@@ -70,12 +90,7 @@ export class PinLayer {
     private readonly toPoint: (latLng: Leaflet.LatLng) => MapPoint,
     private readonly on: PinHandlers,
   ) {
-    this.index = new Supercluster<PinProps>({
-      radius: CLUSTER_RADIUS,
-      extent: 256,
-      // One zoom short of the deepest: there every pin is its own marker.
-      maxZoom: Math.max(0, map.getMaxZoom() - 1),
-    });
+    this.index = indexPins([], side, map.getMaxZoom());
     this.group = L.layerGroup().addTo(map);
     map.on('moveend', this.update);
   }
@@ -83,13 +98,7 @@ export class PinLayer {
   /** The pins to show (on shown layers), indexed afresh. */
   setPins(pins: readonly MapFeature[]) {
     this.pins = pins;
-    this.index.load(
-      pins.map((pin, index) => ({
-        type: 'Feature' as const,
-        properties: { index },
-        geometry: { type: 'Point' as const, coordinates: toLngLat(pin.points[0] ?? [0, 0], this.side) },
-      })),
-    );
+    this.index = indexPins(pins, this.side, this.map.getMaxZoom());
     for (const marker of this.shown.values()) this.group.removeLayer(marker);
     this.shown.clear();
     this.update();
