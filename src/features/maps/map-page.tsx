@@ -277,6 +277,7 @@ export default function MapPage() {
                 point={editedPin === undefined ? (placing ?? [0, 0]) : [editedPin.x, editedPin.y]}
                 pin={editedPin}
                 presetLink={presetLink}
+                centre={() => canvas.current?.centre()}
                 isSaving={createPin.isPending || updatePin.isPending}
                 error={(editedPin === undefined ? createPin.error : updatePin.error)?.message}
                 onCancel={() => {

@@ -16,6 +16,8 @@ type PinFormProps = {
   presetLink?: FeatureLink | undefined;
   isSaving: boolean;
   error: string | undefined;
+  /** The map's centre now: an edited pin moves there by the keyboard (pan, then "Move to the centre"). */
+  centre: () => MapPoint | undefined;
   onSave: (pin: NewPin) => void;
   onCancel: () => void;
 };
@@ -29,7 +31,17 @@ const ICON_OPTIONS = [
  * A pin's name, what it leads to (found by name), icon, colour and layer: a new one at the place
  * clicked, or one being edited. The colour follows the icon's until it is chosen.
  */
-export function PinForm({ point, pin, presetLink, isSaving, error, onSave, onCancel }: PinFormProps) {
+export function PinForm({
+  pin,
+  presetLink,
+  isSaving,
+  error,
+  centre,
+  onSave,
+  onCancel,
+  ...props
+}: PinFormProps) {
+  const [point, setPoint] = useState<MapPoint>(props.point);
   const storedName = useLinkName(pin ?? NO_LINK);
   const [link, setLink] = useState<FeatureLink | undefined>(
     pin === undefined ? (presetLink ?? NO_LINK) : undefined,
@@ -66,9 +78,24 @@ export function PinForm({ point, pin, presetLink, isSaving, error, onSave, onCan
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={title} className="flex flex-col gap-3">
       <h2 className="text-base font-semibold text-fg">{title}</h2>
-      <p className="text-sm text-fg-muted">
-        At {Math.round(point[0])}, {Math.round(point[1])} on the picture.
-      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <p aria-live="polite" className="text-sm text-fg-muted">
+          At {Math.round(point[0])}, {Math.round(point[1])} on the picture.
+        </p>
+        {pin === undefined ? null : (
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              const next = centre();
+              if (next !== undefined) setPoint(next);
+            }}
+          >
+            Move to the centre
+          </Button>
+        )}
+      </div>
       <LinkPicker link={current} onChange={setLink} />
       <Field label="Pin name" hint="Leave empty to use the linked page's name" error={nameError}>
         <Input value={name} onChange={(event) => setName(event.target.value)} />
