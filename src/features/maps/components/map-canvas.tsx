@@ -39,6 +39,13 @@ type Live = {
   toLatLng: (point: MapPoint) => Leaflet.LatLng;
 };
 
+const whenIdle = (work: () => void): number =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 500 })
+    : window.setTimeout(work, 50);
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Draws the regions and routes afresh, and hands the pins to their clustered layer. */
@@ -138,12 +145,25 @@ export function MapCanvas(props: MapCanvasProps) {
       const drawn = L.polyline([], { color: '#e0a526', dashArray: '6 6', weight: 3 }).addTo(map);
       live.current = { L, map, shapes, pins, drawn, toLatLng };
       props.handle.current = { centre: () => toPoint(map.getCenter()) };
-      const report = () => {
-        const view = map.getBounds();
-        const [left, bottom] = toPoint(view.getSouthWest());
-        const [right, top] = toPoint(view.getNorthEast());
-        latest.current.onView({ left, top, right, bottom });
+      // The view reaches React (the list beside the map) when the map rests and the browser is idle,
+      // not between the moves of a pan or zoom.
+      let pending: number | undefined;
+      const settle = () => {
+        if (pending !== undefined) cancelIdle(pending);
+        pending = undefined;
       };
+      const report = () => {
+        settle();
+        pending = whenIdle(() => {
+          pending = undefined;
+          if (isGone) return;
+          const view = map.getBounds();
+          const [left, bottom] = toPoint(view.getSouthWest());
+          const [right, top] = toPoint(view.getNorthEast());
+          latest.current.onView({ left, top, right, bottom });
+        });
+      };
+      map.on('movestart', settle);
       map.on('moveend', report);
       map.on('click', (event: Leaflet.LeafletMouseEvent) => {
         if (latest.current.mode !== 'browse') latest.current.onPoint(toPoint(event.latlng));
