@@ -1,11 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { MapPinPlus, Pentagon, Route, Ruler } from 'lucide-react';
 import { type ReactNode, startTransition, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MAP_IMAGE_ACCEPT } from '../../../common/api/images';
 import type { MapPoint } from '../../../common/domain/map';
 import { entityKindLabel, isEntityKind } from '../../../common/workspace/entities';
-import { resolveEntity } from '../../data/entities';
+import { entityKeys, resolveEntity } from '../../data/entities';
 import {
   mapQuery,
   useCreatePin,
@@ -38,26 +38,26 @@ import {
   sortedByName,
 } from './model/map-geometry';
 
-/** What the tooltips say a pin leads to ('Settlement in The Thornwild'), asked once per thing. */
-const descriptions = new Map<string, Promise<string | undefined>>();
-function describe(feature: MapFeature): Promise<string | undefined> {
-  if (feature.linkId === '') return Promise.resolve(undefined);
-  if (feature.linkKind === 'map') return Promise.resolve('Opens its map');
-  const kind = feature.linkKind;
-  if (!isEntityKind(kind)) return Promise.resolve(undefined);
-  const key = `${kind}:${feature.linkId}`;
-  let known = descriptions.get(key);
-  if (known === undefined) {
-    known = resolveEntity({ kind, id: feature.linkId }).then(
-      (summary) =>
-        summary === null
-          ? undefined
-          : `${entityKindLabel(kind)}${summary.place === undefined ? '' : ` in ${summary.place}`}`,
-      () => undefined,
-    );
-    descriptions.set(key, known);
-  }
-  return known;
+/** What a pin's tooltip says it leads to ('Settlement in The Thornwild'), read through the query cache. */
+function describeWith(queryClient: QueryClient) {
+  return async (feature: MapFeature): Promise<string | undefined> => {
+    if (feature.linkId === '') return undefined;
+    if (feature.linkKind === 'map') return 'Opens its map';
+    const kind = feature.linkKind;
+    if (!isEntityKind(kind)) return undefined;
+    const ref = { kind, id: feature.linkId };
+    try {
+      const summary = await queryClient.fetchQuery({
+        queryKey: entityKeys.summary(ref),
+        queryFn: () => resolveEntity(ref),
+        staleTime: 60_000,
+      });
+      if (summary === null) return undefined;
+      return `${entityKindLabel(kind)}${summary.place === undefined ? '' : ` in ${summary.place}`}`;
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 /** `?place=kind&placeId=id&placeName=name`: "Place on map" from a record's page. */
@@ -77,6 +77,7 @@ export default function MapPage() {
   const trail = (params.get('trail') ?? '').split(',').filter((id) => id !== '' && id !== mapId);
   const presetLink = presetLinkOf(params);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const read = useMap(mapId);
   const trailMaps = useQueries({ queries: trail.map((id) => mapQuery(id)) });
   const upload = useUploadMapPicture(mapId);
@@ -267,7 +268,7 @@ export default function MapPage() {
               onPoint={handlePoint}
               onOpen={(feature) => void handleOpen(feature)}
               onMovePin={(feature, point) => movePin(feature, point)}
-              describe={describe}
+              describe={describeWith(queryClient)}
             />
           </div>
           <aside className="flex flex-col gap-6">
@@ -339,6 +340,10 @@ export default function MapPage() {
               />
             ) : null}
             {remove.error ? <Alert tone="danger">{remove.error.message}</Alert> : null}
+            {/* A drag or its undo that failed (an edit's failure shows in its form). */}
+            {updatePin.error && editedPin === undefined ? (
+              <Alert tone="danger">{updatePin.error.message}</Alert>
+            ) : null}
             <FeatureList
               features={inView}
               layers={layersOf(features)}

@@ -73,8 +73,8 @@ function drawFeatures(current: Live, features: readonly MapFeature[], open: (fea
 
 /**
  * The map's picture as Leaflet shows it (`CRS.Simple`: picture pixels, no globe), its tiles read with
- * the token, pins clustered when dense (supercluster, only what is in view drawn), regions and routes drawn over it. Arrow keys pan and + / − zoom
- * when it has focus (Leaflet's keyboard handler).
+ * the token, pins clustered when dense (supercluster: only what is in view is drawn), regions and
+ * routes drawn over it. Arrow keys pan and + / − zoom when it has focus (Leaflet's keyboard handler).
  */
 export function MapCanvas(props: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
