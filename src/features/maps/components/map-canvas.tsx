@@ -212,7 +212,9 @@ export function MapCanvas(props: MapCanvasProps) {
       role="application"
       aria-label={`Map ${props.map.name}: arrow keys pan, plus and minus zoom`}
       aria-roledescription="map"
-      className="h-[60vh] min-h-80 w-full rounded-lg border border-border bg-surface-raised"
+      // Always positioned: Leaflet leaves the position alone when it finds one, and its panes (and the
+      // centre's ring while drawing) are placed within it.
+      className="relative h-[60vh] min-h-80 w-full rounded-lg border border-border bg-surface-raised"
     />
   );
 }

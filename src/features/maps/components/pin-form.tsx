@@ -23,7 +23,7 @@ type PinFormProps = {
 };
 
 const ICON_OPTIONS = [
-  { value: '', label: 'By what it leads to' },
+  { value: '', label: 'By kind' },
   ...Object.entries(PIN_ICON_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
