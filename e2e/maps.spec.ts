@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from './support/axe';
 // Maps (issue 30, decision 059): a map of a world gets its picture, cut into tiles the page shows; a pin
 // placed on it leads to a settlement's page and back; a pin leading to another map opens it with the
 // way back in breadcrumbs; a drawn route is measured once the map's scale is set from it. Axe on the
-// page and its list, dark and light, wide and narrow (screenshots in test-results/maps-*.png).
+// page and its list, dark and light, wide and narrow (screenshots in test-results/maps-*.png). Pins are
+// renamed (with their tooltip) and deleted from the list by keyboard.
 
 async function picture(width: number, height: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -100,6 +101,35 @@ test.describe('maps', () => {
     await expect(page.getByText('The route is 40 miles long.')).toBeVisible();
     await page.getByLabel('Pace (miles a day)').fill('20');
     await expect(page.getByText('Travel time: 2 days')).toBeVisible();
+  });
+
+  test('a pin is renamed and another deleted from the list, by keyboard', async ({ page }) => {
+    await signIn(page, { from: '/maps' });
+    const { map } = await makeMap(page, 'Keyed');
+    await placePin(page, 'Briarholt (Settlement)', 'Briarholt');
+    await placePin(page, 'Briarholt (Settlement)', 'Old mill', { x: 0.3, y: 0.35 });
+    const inView = page.getByRole('list', { name: 'In view' });
+
+    await inView.getByRole('button', { name: 'Edit Briarholt' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Edit pin' });
+    await form.getByLabel('Pin name').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Briarholt keep');
+    await page.keyboard.press('Enter');
+    await expect(form).toBeHidden();
+    await expect(map.getByRole('button', { name: 'Briarholt keep' })).toBeVisible();
+    // Its tooltip, on focus: its name and what it leads to.
+    await map.getByRole('button', { name: 'Briarholt keep' }).focus();
+    await expect(page.locator('.leaflet-tooltip')).toContainText('Briarholt keep');
+    await expect(page.locator('.leaflet-tooltip')).toContainText('Settlement');
+    await expect(inView.getByRole('listitem').filter({ hasText: 'Briarholt keep' })).toBeVisible();
+
+    await inView.getByRole('button', { name: 'Delete Old mill' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Old mill was moved to the Trash.')).toBeVisible();
+    await expect(inView.getByRole('listitem').filter({ hasText: 'Old mill' })).toHaveCount(0);
+    await expect(map.getByRole('button', { name: 'Old mill' })).toHaveCount(0);
   });
 
   for (const theme of ['dark', 'light'] as const) {

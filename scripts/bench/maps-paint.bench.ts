@@ -13,10 +13,11 @@ import { type AppServer, callApi, startAppServer, stopAppServer } from './app-se
 import { FRAME_HOOKS } from './frame-hooks';
 import { percentile } from './timed-requests';
 
-const PORT = 4689;
+const PORT = Number(process.env.BENCH_PORT ?? 4689);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DISPLAY_FRAME_MS = 1000 / 60;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const PROFILE = process.env.MAPS_PROFILE === '1';
 
 const FIRST_PAINT = `() => new Promise((done) => {
   const check = () => {
@@ -50,6 +51,41 @@ const MOVE = `async () => {
   frames.isOn = false;
   return [...frames.intervals];
 }`;
+
+type CpuProfile = {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** `MAPS_PROFILE=1`: a CPU profile of the 10,000 pins' move, to see where the frames go. */
+async function startProfile(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.start');
+  return async () => ((await session.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+}
+
+/** Self time by function (name, file and place in it, as the build minified them), the 15 largest. */
+function printProfile(profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((sample, index) => {
+    const frame = byNode.get(sample);
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    total += delta;
+    if (frame === undefined) return;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + delta);
+  });
+  console.log(`CPU profile of the 10,000 pins' move: ${ms(total)} sampled; self time:`);
+  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${ms(time).padStart(10)}  ${key}`);
+}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
@@ -137,6 +173,7 @@ try {
   const { defaultBrowserType: _, ...desktop } = devices['Desktop Chrome'];
   const context = await browser.newContext({ ...desktop, baseURL: BASE });
   await context.addInitScript(FRAME_HOOKS);
+  if (process.env.NO_VIEW === '1') await context.addInitScript('window.__noView = true');
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await signIn(page, account);
@@ -144,19 +181,30 @@ try {
   await page.goto('/maps/bench-10');
   await page.evaluate(`(${FIRST_PAINT})()`);
 
-  const figures: Record<string, { paint: number; intervals: number[] }> = {};
+  const figures: Record<
+    string,
+    { paint: number; intervals: number[]; markers: number; elements: number; read: number }
+  > = {};
   for (const id of ['bench-10', 'bench-10000']) {
     await page.goto('/dashboard');
     await page.goto(`/maps/${id}`);
     const paint = (await page.evaluate(`(${FIRST_PAINT})()`)) as number;
+    const markers = await page.locator('.leaflet-marker-icon').count();
+    const elements = (await page.evaluate('document.getElementsByTagName("*").length')) as number;
+    // When the map with its pins had arrived (its response's end, from navigation).
+    const read = (await page.evaluate(
+      `performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/maps/${id}'))?.responseEnd ?? 0`,
+    )) as number;
+    const profiling = PROFILE && id === 'bench-10000' ? await startProfile(page) : undefined;
     const intervals = (await page.evaluate(`(${MOVE})()`)) as number[];
-    figures[id] = { paint, intervals };
+    if (profiling) printProfile(await profiling());
+    figures[id] = { paint, intervals, markers, elements, read };
   }
-  for (const [id, { paint, intervals }] of Object.entries(figures)) {
+  for (const [id, { paint, intervals, markers, elements, read }] of Object.entries(figures)) {
     const sorted = [...intervals].sort((a, b) => a - b);
     const dropped = intervals.filter((interval) => interval > DISPLAY_FRAME_MS * 1.5).length;
     console.log(
-      `${id.replace('bench-', '')} pins: first tile and pin painted ${ms(paint)} after navigation; ${intervals.length} frames zooming and panning: median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, dropped ${dropped} (${((dropped / Math.max(1, intervals.length)) * 100).toFixed(1)} %)`,
+      `${id.replace('bench-', '')} pins: first tile and pin painted ${ms(paint)} after navigation (the map read by ${ms(read)}; ${markers} markers, ${elements} elements in the page); ${intervals.length} frames zooming and panning: median ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, dropped ${dropped} (${((dropped / Math.max(1, intervals.length)) * 100).toFixed(1)} %)`,
     );
   }
   const floor = figures['bench-10'];

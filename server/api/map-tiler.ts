@@ -17,8 +17,13 @@ export type MapTile = { z: number; x: number; y: number; data: Buffer };
 
 export class MapPictureError extends Error {}
 
-/** The picture's size once turned upright, refused past 200 megapixels before anything is decoded. */
-export async function mapPictureSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+/**
+ * The picture's size once turned upright (and its EXIF orientation, 1 when upright or untold), refused
+ * past 200 megapixels before anything is decoded.
+ */
+export async function mapPictureSize(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; orientation: number }> {
   let metadata: Metadata;
   try {
     // The header only: nothing is decoded here, so the size can be told before the limit refuses it.
@@ -33,7 +38,7 @@ export async function mapPictureSize(bytes: Uint8Array): Promise<{ width: number
       `A map picture may have at most 200 megapixels; this one has ${Math.round((width * height) / 1e6)}`,
     );
   }
-  return { width, height };
+  return { width, height, orientation: metadata.orientation ?? 1 };
 }
 
 /**

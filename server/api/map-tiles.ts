@@ -1,9 +1,11 @@
 import { createMapTileStore, type StoredTile } from '../db/map-tile-store';
 import type { WorkspaceStore } from '../db/workspace-store';
-import { cutMapTiles } from './map-tiler';
+import { cutMapTiles, MapPictureError, mapPictureSize } from './map-tiler';
+import { PictureStructureError, type PictureType, stripPictureMetadata } from './picture-metadata';
 
-// A map picture kept and cut (decision 059): its original goes into `images` (as uploaded, base64 like
-// every stored image) and its tiles into `map_tiles`, written in batches as the tiler hands them over.
+// A map picture kept and cut (decision 059): its original goes into `images` (its pixels as uploaded, its
+// metadata but the orientation dropped; base64 like every stored image) and its tiles into `map_tiles`,
+// written in batches as the tiler hands them over.
 
 const TILE_BATCH = 64;
 
@@ -26,12 +28,25 @@ async function cutAndWrite(store: WorkspaceStore, imageId: string, bytes: Uint8A
   }
 }
 
-/** Cuts and stores a new picture's tiles, then its original; returns its size. */
+/** The picture without its metadata but its orientation (`picture-metadata.ts`). */
+async function withoutMetadata(bytes: Uint8Array, mime: PictureType): Promise<Uint8Array> {
+  const { orientation } = await mapPictureSize(bytes);
+  try {
+    return stripPictureMetadata(bytes, mime, orientation);
+  } catch (error) {
+    if (error instanceof PictureStructureError)
+      throw new MapPictureError('The file could not be read as a picture');
+    throw error;
+  }
+}
+
+/** Cuts and stores a new picture's tiles, then its original (without its metadata); returns its size. */
 export async function storeMapPicture(
   store: WorkspaceStore,
-  picture: { id: string; mime: string; bytes: Uint8Array; createdAt: string },
+  picture: { id: string; mime: PictureType; bytes: Uint8Array; createdAt: string },
 ): Promise<{ width: number; height: number }> {
-  const { width, height } = await cutAndWrite(store, picture.id, picture.bytes);
+  const bytes = await withoutMetadata(picture.bytes, picture.mime);
+  const { width, height } = await cutAndWrite(store, picture.id, bytes);
   await store.db
     .insertInto('images')
     .values({
@@ -40,8 +55,8 @@ export async function storeMapPicture(
       mime: picture.mime,
       width,
       height,
-      size: picture.bytes.length,
-      data: Buffer.from(picture.bytes).toString('base64'),
+      size: bytes.length,
+      data: Buffer.from(bytes).toString('base64'),
       created_at: picture.createdAt,
     })
     .execute();

@@ -356,4 +356,35 @@ describe.each(BACKENDS)('maps on %s', (backend) => {
     expect(again.status).toBe(200);
     expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true);
   });
+
+  it('cuts an imported map picture’s tiles during the import, not on its first view', async () => {
+    const map = await makeMap('Carried');
+    const uploaded = (await (await upload(map.id, await picture(600, 400))).json()) as Stored;
+    const imageId = uploaded.image?.id ?? '';
+    const backup = await call<Record<string, unknown>>('GET', '/workspace');
+    expect(backup.status, backup.text).toBe(200);
+    // As the backup's .zip brings it: the picture's facts with its bytes.
+    const original = await fetch(`${server.url}/api/v1/images/${imageId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const bytes = Buffer.from(await original.arrayBuffer()).toString('base64');
+    const images = backup.body.images as { id: string }[];
+    backup.body.images = images.map((image) => (image.id === imageId ? { ...image, data: bytes } : image));
+    const elsewhere = await newUserToken(server, 'maps-import');
+    const imported = await call(
+      'POST',
+      '/import',
+      { workspace: backup.body, skipDuplicates: true },
+      elsewhere,
+    );
+    expect(imported.status, imported.text).toBe(200);
+    const cut = await server.db
+      .selectFrom('map_tiles')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('image_id', '=', imageId)
+      .executeTakeFirstOrThrow();
+    // Its own tiles and the importer's: the whole pyramid twice.
+    const perPicture = pyramidOf(600, 400).reduce((sum, level) => sum + level.columns * level.rows, 0);
+    expect(Number(cut.count)).toBe(perPicture * 2);
+  });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MapOwnerType, MapPin, MapRecord, MapScale, NewMap } from '../../common/domain/map';
+import type { MapOwnerType, MapPin, MapRecord, MapRegion, MapScale, NewMap } from '../../common/domain/map';
 import { type ApiClient, apiPath, createApiClient } from './api-client';
 import { mapKeys } from './map-keys';
 import { nullIfNotFound } from './query-helpers';
@@ -79,17 +79,41 @@ export function useCreatePin(mapId: string) {
   });
 }
 
-/** Moves a pin (an edit in the map's history, so it can be undone). */
-export function useMovePin(mapId: string) {
+export type PinPatch = Partial<NewPin> & { pinId: string; version: number };
+
+/** Changes a pin: moves it (`x`, `y`) or edits its name, look, layer or link (each kept in the map's history). */
+export function useUpdatePin(mapId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: { pinId: string; x: number; y: number; version: number }) =>
+    mutationFn: ({ pinId, ...patch }: PinPatch) =>
       mapsClient().request({
         method: 'PATCH',
-        path: apiPath('maps', mapId, 'pins', move.pinId),
-        body: { x: move.x, y: move.y, version: move.version },
-      }),
+        path: apiPath('maps', mapId, 'pins', pinId),
+        body: patch,
+      }) as Promise<MapPin & { version: number }>,
     onSettled: () => queryClient.invalidateQueries({ queryKey: mapKeys.detail(mapId) }),
+  });
+}
+
+/** Removes a pin, region or route (to the Trash, as every part goes). */
+export function useDeleteFeature(mapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ segment, id }: { segment: 'pins' | 'regions' | 'routes'; id: string }) =>
+      mapsClient().request({ method: 'DELETE', path: apiPath('maps', mapId, segment, id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mapKeys.detail(mapId) }),
+  });
+}
+
+export type NewShape = Omit<MapRegion, 'id'>;
+
+/** Adds a region (a polygon, 3+ corners) or a route (a line, 2+ points) drawn on the map. */
+export function useCreateShape(mapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ segment, shape }: { segment: 'regions' | 'routes'; shape: NewShape }) =>
+      mapsClient().request({ method: 'POST', path: apiPath('maps', mapId, segment), body: shape }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.detail(mapId) }),
   });
 }
 

@@ -47,6 +47,7 @@ import {
   planImportPausing,
   type StoredState,
 } from '../import-plan';
+import { ensureMapTiles } from '../map-tiles';
 import { readBody, readId } from '../validate';
 
 /** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
@@ -385,6 +386,16 @@ async function importInSlices(
  * other requests run between them; then the import is planned and written in one transaction, or on
  * SQLite, when it only adds records, in slices (`importInSlices`, decision 042).
  */
+/** The pictures the imported maps show (`maps[].image.id`). */
+function mapPictureIds(workspace: { maps?: unknown }): string[] {
+  if (!Array.isArray(workspace.maps)) return [];
+  const ids = workspace.maps.map((map: unknown) => {
+    const image = (map as { image?: { id?: unknown } | null } | null)?.image;
+    return typeof image?.id === 'string' ? image.id : undefined;
+  });
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}
+
 export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
@@ -394,13 +405,21 @@ export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const checked = await checkImportRows(request, letOthersRun, CHECK_ROWS);
     // Replacing deletes stored records first: undoing that would mean writing them back with all
     // that hangs on them, so a replacing import keeps one transaction (decision 042).
-    if (request.dryRun || request.replaceExisting || store.kind !== 'sqlite')
+    if (request.dryRun)
       return c.json(await importInOneTransaction(store, deps, request, checked, isoNow(deps)));
-    // What is stored, read in one short transaction; the plan over it pauses as the checks did.
-    const stored = await store.transaction(readStoredState);
-    const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun);
-    refuseProblems(plan);
-    return c.json(await importInSlices(store, deps, plan, isoNow(deps)));
+    let answer: unknown;
+    if (request.replaceExisting || store.kind !== 'sqlite') {
+      answer = await importInOneTransaction(store, deps, request, checked, isoNow(deps));
+    } else {
+      // What is stored, read in one short transaction; the plan over it pauses as the checks did.
+      const stored = await store.transaction(readStoredState);
+      const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun);
+      refuseProblems(plan);
+      answer = await importInSlices(store, deps, plan, isoNow(deps));
+    }
+    // A backup carries map pictures' originals only: their tiles are cut now, not on the first view.
+    for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, imageId);
+    return c.json(answer);
   });
 
   // The Undo of an applied import (decision 038): what it added goes to the Trash as one entry and what

@@ -1,17 +1,19 @@
-import { useQueries } from '@tanstack/react-query';
-import { MapPinPlus, Ruler } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
+import { MapPinPlus, Pentagon, Route, Ruler } from 'lucide-react';
+import { type ReactNode, startTransition, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MAP_IMAGE_ACCEPT } from '../../../common/api/images';
 import type { MapPoint } from '../../../common/domain/map';
-import { isEntityKind } from '../../../common/workspace/entities';
-import { resolveEntity } from '../../data/entities';
+import { entityKindLabel, isEntityKind } from '../../../common/workspace/entities';
+import { entityKeys, resolveEntity } from '../../data/entities';
 import {
   mapQuery,
   useCreatePin,
+  useCreateShape,
+  useDeleteFeature,
   useMap,
-  useMovePin,
   useUpdateMap,
+  useUpdatePin,
   useUploadMapPicture,
 } from '../../data/maps';
 import { entityPath } from '../../lib/entity-path';
@@ -22,39 +24,82 @@ import { DetailNotFound } from '../../ui/detail-not-found';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { FeatureList } from './components/feature-list';
-import { type CanvasMode, MapCanvas } from './components/map-canvas';
+import type { FeatureLink } from './components/link-picker';
+import { type CanvasHandle, type CanvasMode, MapCanvas } from './components/map-canvas';
 import { MeasurePanel } from './components/measure-panel';
 import { PinForm } from './components/pin-form';
+import { ShapeForm } from './components/shape-form';
 import {
   featuresInView,
   featuresOf,
   layersOf,
   type MapFeature,
   type PictureBounds,
+  sortedByName,
 } from './model/map-geometry';
+
+/** What a pin's tooltip says it leads to ('Settlement in The Thornwild'), read through the query cache. */
+function describeWith(queryClient: QueryClient) {
+  return async (feature: MapFeature): Promise<string | undefined> => {
+    if (feature.linkId === '') return undefined;
+    if (feature.linkKind === 'map') return 'Opens its map';
+    const kind = feature.linkKind;
+    if (!isEntityKind(kind)) return undefined;
+    const ref = { kind, id: feature.linkId };
+    try {
+      const summary = await queryClient.fetchQuery({
+        queryKey: entityKeys.summary(ref),
+        queryFn: () => resolveEntity(ref),
+        staleTime: 60_000,
+      });
+      if (summary === null) return undefined;
+      return `${entityKindLabel(kind)}${summary.place === undefined ? '' : ` in ${summary.place}`}`;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** `?place=kind&placeId=id&placeName=name`: "Place on map" from a record's page. */
+function presetLinkOf(params: URLSearchParams): FeatureLink | undefined {
+  const linkKind = params.get('place') ?? '';
+  const linkId = params.get('placeId') ?? '';
+  if (linkKind === '' || linkId === '') return undefined;
+  return { linkKind, linkId, name: params.get('placeName') ?? '' };
+}
+
+type Moved = { pinId: string; name: string; from: MapPoint };
 
 /** `/maps/:mapId` (`?trail=` the maps opened on the way here, outermost first): one map (decision 059). */
 export default function MapPage() {
   const { mapId = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const trail = (params.get('trail') ?? '').split(',').filter((id) => id !== '' && id !== mapId);
+  const presetLink = presetLinkOf(params);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const read = useMap(mapId);
   const trailMaps = useQueries({ queries: trail.map((id) => mapQuery(id)) });
   const upload = useUploadMapPicture(mapId);
   const createPin = useCreatePin(mapId);
-  const movePin = useMovePin(mapId);
+  const updatePin = useUpdatePin(mapId);
+  const createShape = useCreateShape(mapId);
+  const remove = useDeleteFeature(mapId);
   const update = useUpdateMap(mapId);
-  const [mode, setMode] = useState<CanvasMode>('browse');
+  const [mode, setMode] = useState<CanvasMode>(presetLink === undefined ? 'browse' : 'place');
   const [view, setView] = useState<PictureBounds | undefined>(undefined);
   const [hiddenLayers, setHiddenLayers] = useState<ReadonlySet<string>>(new Set());
   const [placing, setPlacing] = useState<MapPoint | undefined>(undefined);
-  const [measured, setMeasured] = useState<MapPoint[]>([]);
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+  const [drawn, setDrawn] = useState<MapPoint[]>([]);
   const [focus, setFocus] = useState<MapFeature | undefined>(undefined);
+  const [moved, setMoved] = useState<Moved | undefined>(undefined);
+  const [status, setStatus] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const canvas = useRef<CanvasHandle | undefined>(undefined);
   const map = read.data ?? undefined;
 
-  const features = useMemo(() => (map === undefined ? [] : featuresOf(map)), [map]);
+  const features = useMemo(() => (map === undefined ? [] : sortedByName(featuresOf(map))), [map]);
   const shown = useMemo(
     () => features.filter((feature) => !hiddenLayers.has(feature.layer)),
     [features, hiddenLayers],
@@ -71,6 +116,7 @@ export default function MapPage() {
       />
     );
   }
+  const editedPin = map.pins.find((pin) => pin.id === editing);
 
   const nestedMapPath = (id: string) =>
     `/maps/${encodeURIComponent(id)}?trail=${encodeURIComponent([...trail, mapId].join(','))}`;
@@ -92,13 +138,51 @@ export default function MapPage() {
   function toggleMode(next: CanvasMode) {
     setMode((current) => (current === next ? 'browse' : next));
     setPlacing(undefined);
-    setMeasured([]);
+    setEditing(undefined);
+    setDrawn([]);
+  }
+
+  function handlePoint(point: MapPoint) {
+    if (mode === 'place') setPlacing(point);
+    else setDrawn((points) => [...points, point]);
+  }
+
+  function addCentre() {
+    const centre = canvas.current?.centre();
+    if (centre !== undefined) handlePoint(centre);
+  }
+
+  function movePin(feature: MapFeature, to: MapPoint, isUndo = false) {
+    const pin = map?.pins.find((stored) => stored.id === feature.id);
+    if (pin === undefined) return;
+    updatePin.mutate({ pinId: pin.id, x: to[0], y: to[1], version: pin.version });
+    setMoved(isUndo ? undefined : { pinId: pin.id, name: pin.name, from: [pin.x, pin.y] });
+    setStatus(isUndo ? `${pin.name} is back where it was.` : '');
+  }
+
+  function handleDelete(feature: MapFeature) {
+    const segment = feature.kind === 'pin' ? 'pins' : feature.kind === 'region' ? 'regions' : 'routes';
+    remove.mutate(
+      { segment, id: feature.id },
+      { onSuccess: () => setStatus(`${feature.name} was moved to the Trash.`) },
+    );
   }
 
   const crumbs = trail.map((id, index) => ({
     label: trailMaps[index]?.data?.name ?? 'Map',
     to: `/maps/${encodeURIComponent(id)}${index === 0 ? '' : `?trail=${encodeURIComponent(trail.slice(0, index).join(','))}`}`,
   }));
+
+  const modeButton = (next: CanvasMode, label: string, icon: ReactNode) => (
+    <Button
+      variant={mode === next ? 'primary' : 'secondary'}
+      aria-pressed={mode === next}
+      onClick={() => toggleMode(next)}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -131,22 +215,10 @@ export default function MapPage() {
             </Button>
             {map.image === null ? null : (
               <>
-                <Button
-                  variant={mode === 'place' ? 'primary' : 'secondary'}
-                  aria-pressed={mode === 'place'}
-                  onClick={() => toggleMode('place')}
-                >
-                  <MapPinPlus aria-hidden="true" />
-                  Place a pin
-                </Button>
-                <Button
-                  variant={mode === 'measure' ? 'primary' : 'secondary'}
-                  aria-pressed={mode === 'measure'}
-                  onClick={() => toggleMode('measure')}
-                >
-                  <Ruler aria-hidden="true" />
-                  Measure
-                </Button>
+                {modeButton('place', 'Place a pin', <MapPinPlus aria-hidden="true" />)}
+                {modeButton('region', 'Draw a region', <Pentagon aria-hidden="true" />)}
+                {modeButton('route', 'Draw a route', <Route aria-hidden="true" />)}
+                {modeButton('measure', 'Measure', <Ruler aria-hidden="true" />)}
               </>
             )}
           </>
@@ -161,50 +233,116 @@ export default function MapPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex flex-col gap-2">
-            {mode === 'place' ? (
-              <p aria-live="polite" className="text-sm text-fg">
-                Click on the map where the pin goes.
-              </p>
+            {mode === 'place' && placing === undefined ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <p aria-live="polite" className="text-sm text-fg">
+                  Click on the map where the pin goes
+                  {presetLink === undefined || presetLink.name === '' ? '' : ` (${presetLink.name})`}, or pan
+                  to it and place it at the centre.
+                </p>
+                <Button variant="secondary" size="sm" onClick={addCentre}>
+                  Place at the centre
+                </Button>
+              </div>
             ) : null}
+            <p aria-live="polite" className="flex flex-wrap items-center gap-3 text-sm text-fg">
+              {moved === undefined ? status : `${moved.name} was moved.`}
+              {moved === undefined ? null : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => movePin({ id: moved.pinId } as MapFeature, moved.from, true)}
+                >
+                  Undo the move
+                </Button>
+              )}
+            </p>
             <MapCanvas
               map={map}
               features={shown}
               mode={mode}
+              drawn={drawn}
               focus={focus}
-              onView={setView}
-              onPlace={(point) => setPlacing(point)}
-              onMeasure={setMeasured}
+              handle={canvas}
+              onView={(next) => startTransition(() => setView(next))}
+              onPoint={handlePoint}
               onOpen={(feature) => void handleOpen(feature)}
-              onMovePin={(feature, [x, y]) => {
-                const version = map.pins.find((pin) => pin.id === feature.id)?.version ?? 0;
-                movePin.mutate({ pinId: feature.id, x, y, version });
-              }}
+              onMovePin={(feature, point) => movePin(feature, point)}
+              describe={describeWith(queryClient)}
             />
           </div>
           <aside className="flex flex-col gap-6">
-            {placing !== undefined ? (
+            {placing !== undefined || editedPin !== undefined ? (
               <PinForm
-                point={placing}
-                isSaving={createPin.isPending}
-                error={createPin.error?.message}
-                onCancel={() => setPlacing(undefined)}
-                onSave={(pin) =>
-                  createPin.mutate(pin, {
-                    onSuccess: () => {
-                      setPlacing(undefined);
-                      setMode('browse');
+                key={editedPin?.id ?? 'new'}
+                point={editedPin === undefined ? (placing ?? [0, 0]) : [editedPin.x, editedPin.y]}
+                pin={editedPin}
+                presetLink={presetLink}
+                centre={() => canvas.current?.centre()}
+                isSaving={createPin.isPending || updatePin.isPending}
+                error={(editedPin === undefined ? createPin.error : updatePin.error)?.message}
+                onCancel={() => {
+                  setPlacing(undefined);
+                  setEditing(undefined);
+                }}
+                onSave={(pin) => {
+                  const done = () => {
+                    setPlacing(undefined);
+                    setEditing(undefined);
+                    setMode('browse');
+                    setStatus(`${pin.name} was saved.`);
+                    if (presetLink !== undefined) {
+                      // Placed from a record's page: the next pin is a pin of its own.
+                      setParams((current) => {
+                        for (const name of ['place', 'placeId', 'placeName']) current.delete(name);
+                        return current;
+                      });
+                    }
+                  };
+                  if (editedPin === undefined) createPin.mutate(pin, { onSuccess: done });
+                  else
+                    updatePin.mutate(
+                      { ...pin, pinId: editedPin.id, version: editedPin.version },
+                      { onSuccess: done },
+                    );
+                }}
+              />
+            ) : null}
+            {mode === 'region' || mode === 'route' ? (
+              <ShapeForm
+                key={mode}
+                kind={mode}
+                points={drawn}
+                isSaving={createShape.isPending}
+                error={createShape.error?.message}
+                onAddCentre={addCentre}
+                onUndoPoint={() => setDrawn((points) => points.slice(0, -1))}
+                onCancel={() => toggleMode(mode)}
+                onSave={(shape) =>
+                  createShape.mutate(
+                    { segment: mode === 'region' ? 'regions' : 'routes', shape },
+                    {
+                      onSuccess: () => {
+                        setStatus(`${shape.name} was saved.`);
+                        toggleMode(mode);
+                      },
                     },
-                  })
+                  )
                 }
               />
             ) : null}
             {mode === 'measure' ? (
               <MeasurePanel
-                points={measured}
+                points={drawn}
                 scale={map.scale}
                 isSaving={update.isPending}
                 onSetScale={(scale) => update.mutate({ scale })}
               />
+            ) : null}
+            {remove.error ? <Alert tone="danger">{remove.error.message}</Alert> : null}
+            {/* A drag or its undo that failed (an edit's failure shows in its form). */}
+            {updatePin.error && editedPin === undefined ? (
+              <Alert tone="danger">{updatePin.error.message}</Alert>
             ) : null}
             <FeatureList
               features={inView}
@@ -219,6 +357,11 @@ export default function MapPage() {
                 })
               }
               onShow={setFocus}
+              onEdit={(feature) => {
+                setPlacing(undefined);
+                setEditing(feature.id);
+              }}
+              onDelete={handleDelete}
               nestedMapPath={nestedMapPath}
             />
           </aside>

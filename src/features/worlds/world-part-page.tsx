@@ -2,6 +2,7 @@ import type { World } from '../../../common/domain/world';
 import { useOwnerCalendar } from '../../data/calendars';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { WorldDateText } from '../../ui/world-date-text';
+import { MapsShowing } from './components/maps-showing';
 import { useWorldPartEditor } from './components/use-world-part-editor';
 import { isWorldSegment, type WorldSegment, worldHref, worldPartsAt, worldTabOf } from './model/world-parts';
 
@@ -41,6 +42,9 @@ function WorldPart({ world, segment, partId }: PartPageProps & { segment: WorldS
       part={worldPartsAt(world, segment).find((entry) => entry.id === partId)}
       record={{ noun: 'world', name: world.name, href: worldHref(world) }}
       tab={{ label: tab.label, href: worldHref(world, tab.path) }}
+      related={(part) => (
+        <MapsShowing kind={`worlds/${segment}`} id={part.id} name={String(part.name ?? '')} />
+      )}
       formatters={{
         ...formatters,
         founded: (value: unknown) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,

@@ -1,4 +1,5 @@
-import { ExternalLink, Eye } from 'lucide-react';
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
+import { memo, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { type EntityKind, isEntityKind } from '../../../../common/workspace/entities';
 import { useEntitySummary } from '../../../data/entities';
@@ -7,6 +8,8 @@ import { SwitchField } from '../../../ui/switch-field';
 import type { MapFeature } from '../model/map-geometry';
 
 const KIND_LABEL = { pin: 'Pin', region: 'Region', route: 'Route' } as const;
+
+const ROW_BUTTON = 'inline-flex items-center gap-1 rounded-md text-fg-muted hover:text-fg';
 
 /** The most rows the list shows: past that, zooming in narrows it (10,000 rows would stall the page). */
 export const LIST_LIMIT = 100;
@@ -17,6 +20,8 @@ type FeatureListProps = {
   hiddenLayers: ReadonlySet<string>;
   onToggleLayer: (layer: string, isShown: boolean) => void;
   onShow: (feature: MapFeature) => void;
+  onEdit: (feature: MapFeature) => void;
+  onDelete: (feature: MapFeature) => void;
   /** The address of a map a pin opens, keeping the way back. */
   nestedMapPath: (mapId: string) => string;
 };
@@ -53,12 +58,71 @@ function FeatureTarget({
   return isEntityKind(feature.linkKind) ? <LinkedPage kind={feature.linkKind} id={feature.linkId} /> : null;
 }
 
+type RowActions = {
+  show: (feature: MapFeature) => void;
+  edit: (feature: MapFeature) => void;
+  remove: (feature: MapFeature) => void;
+  nestedMapPath: (mapId: string) => string;
+};
+
+/** One pin, region or route: drawn again only when it changes (rows are laid out only when seen). */
+const FeatureRow = memo(function FeatureRow({
+  feature,
+  actions,
+}: {
+  feature: MapFeature;
+  actions: RowActions;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]">
+      <span className="flex min-w-0 flex-col">
+        <span className="font-medium text-fg">{feature.name}</span>
+        <span className="text-fg-muted">
+          {KIND_LABEL[feature.kind]}
+          {feature.layer === '' ? '' : ` · ${feature.layer}`}
+        </span>
+      </span>
+      <span className="flex items-center gap-3">
+        {feature.linkId === '' ? null : (
+          <FeatureTarget feature={feature} nestedMapPath={actions.nestedMapPath} />
+        )}
+        <button type="button" onClick={() => actions.show(feature)} className={ROW_BUTTON}>
+          <Eye aria-hidden="true" className="size-4" />
+          Show<span className="sr-only"> {feature.name} on the map</span>
+        </button>
+        {feature.kind === 'pin' ? (
+          <button type="button" onClick={() => actions.edit(feature)} className={ROW_BUTTON}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {feature.name}</span>
+          </button>
+        ) : null}
+        <button type="button" onClick={() => actions.remove(feature)} className={ROW_BUTTON}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete<span className="sr-only"> {feature.name}</span>
+        </button>
+      </span>
+    </li>
+  );
+});
+
 /**
  * Every pin, region and route in view, beside the map: the same things as the picture, for the keyboard
  * and screen readers. Layers are switched here.
  */
 export function FeatureList(props: FeatureListProps) {
   const { features, layers } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  // One set of actions for the page's life, so that a row shown before is not drawn again on a move.
+  const actions = useMemo<RowActions>(
+    () => ({
+      show: (feature) => latest.current.onShow(feature),
+      edit: (feature) => latest.current.onEdit(feature),
+      remove: (feature) => latest.current.onDelete(feature),
+      nestedMapPath: (id) => latest.current.nestedMapPath(id),
+    }),
+    [],
+  );
   return (
     <section aria-labelledby="map-list-heading" className="flex flex-col gap-3">
       <h2 id="map-list-heading" className="text-base font-semibold text-fg">
@@ -85,31 +149,7 @@ export function FeatureList(props: FeatureListProps) {
       ) : null}
       <ul aria-label="In view" className="flex max-h-[50vh] flex-col gap-1 overflow-y-auto">
         {features.slice(0, LIST_LIMIT).map((feature) => (
-          <li
-            key={`${feature.kind}-${feature.id}`}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm"
-          >
-            <span className="flex min-w-0 flex-col">
-              <span className="font-medium text-fg">{feature.name}</span>
-              <span className="text-fg-muted">
-                {KIND_LABEL[feature.kind]}
-                {feature.layer === '' ? '' : ` · ${feature.layer}`}
-              </span>
-            </span>
-            <span className="flex items-center gap-3">
-              {feature.linkId === '' ? null : (
-                <FeatureTarget feature={feature} nestedMapPath={props.nestedMapPath} />
-              )}
-              <button
-                type="button"
-                onClick={() => props.onShow(feature)}
-                className="inline-flex items-center gap-1 rounded-md text-fg-muted hover:text-fg"
-              >
-                <Eye aria-hidden="true" className="size-4" />
-                Show<span className="sr-only"> {feature.name} on the map</span>
-              </button>
-            </span>
-          </li>
+          <FeatureRow key={`${feature.kind}-${feature.id}`} feature={feature} actions={actions} />
         ))}
       </ul>
     </section>

@@ -1,102 +1,88 @@
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { MapPoint } from '../../../../common/domain/map';
 import { maxZoomOf, TILE_SIZE } from '../../../../common/maps/pyramid';
 import { fetchMapTile, type StoredMap } from '../../../data/maps';
 import type { MapFeature, PictureBounds } from '../model/map-geometry';
 import { loadLeaflet } from './load-leaflet';
+import { PinLayer } from './pin-layer';
 import './map-canvas.css';
 
-export type CanvasMode = 'browse' | 'place' | 'measure';
+/** What a click on the map does: nothing, places a pin, or adds a point to a measured path, region or route. */
+export type CanvasMode = 'browse' | 'place' | 'measure' | 'region' | 'route';
+
+/** The page's hold on the map: where its centre is (the keyboard's point to place or draw at). */
+export type CanvasHandle = { centre: () => MapPoint | undefined };
 
 type MapCanvasProps = {
   map: StoredMap;
   features: readonly MapFeature[];
   mode: CanvasMode;
+  /** The points drawn so far (measuring, or a region or route being drawn). */
+  drawn: readonly MapPoint[];
   /** The feature to bring into view (chosen in the list). */
   focus: MapFeature | undefined;
+  handle: RefObject<CanvasHandle | undefined>;
   onView: (view: PictureBounds) => void;
-  onPlace: (point: MapPoint) => void;
-  onMeasure: (points: MapPoint[]) => void;
+  onPoint: (point: MapPoint) => void;
   onOpen: (feature: MapFeature) => void;
   onMovePin: (feature: MapFeature, point: MapPoint) => void;
+  describe: (feature: MapFeature) => Promise<string | undefined>;
 };
 
 type Live = {
   L: typeof Leaflet;
   map: Leaflet.Map;
   shapes: Leaflet.LayerGroup;
-  pins: Leaflet.MarkerClusterGroup;
-  measure: Leaflet.Polyline;
+  pins: PinLayer;
+  drawn: Leaflet.Polyline;
   toLatLng: (point: MapPoint) => Leaflet.LatLng;
-  toPoint: (latLng: Leaflet.LatLng) => MapPoint;
 };
+
+const whenIdle = (work: () => void): number =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 500 })
+    : window.setTimeout(work, 50);
+const cancelIdle = (handle: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-type FeatureHandlers = {
-  open: (feature: MapFeature) => void;
-  move: (feature: MapFeature, point: MapPoint) => void;
-};
-
-/** Draws the features afresh: pins into the cluster group (in one batch), shapes into their group. */
-function drawFeatures(current: Live, features: readonly MapFeature[], on: FeatureHandlers) {
-  const { L, shapes, pins, toLatLng } = current;
+/** Draws the regions and routes afresh, and hands the pins to their clustered layer. */
+function drawFeatures(current: Live, features: readonly MapFeature[], open: (feature: MapFeature) => void) {
+  const { L, shapes, toLatLng } = current;
   shapes.clearLayers();
-  pins.clearLayers();
-  const markers: Leaflet.Marker[] = [];
+  const pins: MapFeature[] = [];
   for (const feature of features) {
-    const open = () => on.open(feature);
     if (feature.kind === 'pin') {
-      const [point] = feature.points;
-      if (point === undefined) continue;
-      const marker = L.marker(toLatLng(point), {
-        icon: L.divIcon({
-          className: 'map-pin',
-          html: `<span style="background:${escapeHtml(feature.color)}"></span>`,
-          iconSize: [22, 22],
-          iconAnchor: [11, 11],
-        }),
-        title: feature.name,
-        alt: feature.name,
-        keyboard: true,
-        draggable: true,
-      });
-      // The marker's title is its tooltip: a Leaflet tooltip per pin would be 10,000 more objects.
-      marker.on('click', open);
-      marker.on('dragend', () => on.move(feature, current.toPoint(marker.getLatLng())));
-      markers.push(marker);
-    } else {
-      const latLngs = feature.points.map(toLatLng);
-      const style = { color: feature.color, weight: 3 };
-      const shape =
-        feature.kind === 'region'
-          ? L.polygon(latLngs, { ...style, fillOpacity: 0.15 })
-          : L.polyline(latLngs, style);
-      shape.bindTooltip(escapeHtml(feature.name), { sticky: true });
-      shape.on('click', open);
-      shape.addTo(shapes);
+      pins.push(feature);
+      continue;
     }
+    const latLngs = feature.points.map(toLatLng);
+    const style = { color: feature.color, weight: 3 };
+    const shape =
+      feature.kind === 'region'
+        ? L.polygon(latLngs, { ...style, fillOpacity: 0.15 })
+        : L.polyline(latLngs, style);
+    shape.bindTooltip(escapeHtml(feature.name), { sticky: true });
+    shape.on('click', () => open(feature));
+    shape.addTo(shapes);
   }
-  pins.addLayers(markers);
+  current.pins.setPins(pins);
 }
 
 /**
  * The map's picture as Leaflet shows it (`CRS.Simple`: picture pixels, no globe), its tiles read with
- * the token, pins clustered when dense, regions and routes drawn over it. Arrow keys pan and + / − zoom
- * when it has focus (Leaflet's keyboard handler).
+ * the token, pins clustered when dense (supercluster: only what is in view is drawn), regions and
+ * routes drawn over it. Arrow keys pan and + / − zoom when it has focus (Leaflet's keyboard handler).
  */
 export function MapCanvas(props: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const live = useRef<Live | undefined>(undefined);
   const latest = useRef(props);
   latest.current = props;
-  const measured = useRef<MapPoint[]>([]);
   const image = props.map.image;
-  const handlers = useRef<FeatureHandlers>({
-    open: (feature) => latest.current.onOpen(feature),
-    move: (feature, point) => latest.current.onMovePin(feature, point),
-  });
+  const open = useRef((feature: MapFeature) => latest.current.onOpen(feature));
 
   useEffect(() => {
     const element = container.current;
@@ -151,46 +137,64 @@ export function MapCanvas(props: MapCanvasProps) {
       map.fitBounds(bounds);
       map.setMaxBounds(bounds.pad(0.5));
       const shapes = L.layerGroup().addTo(map);
-      const pins = L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false });
-      pins.addTo(map);
-      const measure = L.polyline([], { color: '#e0a526', dashArray: '6 6', weight: 3 }).addTo(map);
-      live.current = { L, map, shapes, pins, measure, toLatLng, toPoint };
-      const report = () => {
-        const view = map.getBounds();
-        const [left, bottom] = toPoint(view.getSouthWest());
-        const [right, top] = toPoint(view.getNorthEast());
-        latest.current.onView({ left, top, right, bottom });
+      const pins = new PinLayer(L, map, TILE_SIZE * 2 ** deepest, toLatLng, toPoint, {
+        open: (feature) => latest.current.onOpen(feature),
+        move: (feature, point) => latest.current.onMovePin(feature, point),
+        describe: (feature) => latest.current.describe(feature),
+      });
+      const drawn = L.polyline([], { color: '#e0a526', dashArray: '6 6', weight: 3 }).addTo(map);
+      live.current = { L, map, shapes, pins, drawn, toLatLng };
+      props.handle.current = { centre: () => toPoint(map.getCenter()) };
+      // The view reaches React (the list beside the map) when the map rests and the browser is idle,
+      // not between the moves of a pan or zoom.
+      let pending: number | undefined;
+      const settle = () => {
+        if (pending !== undefined) cancelIdle(pending);
+        pending = undefined;
       };
+      const report = () => {
+        settle();
+        pending = whenIdle(() => {
+          pending = undefined;
+          if (isGone) return;
+          const view = map.getBounds();
+          const [left, bottom] = toPoint(view.getSouthWest());
+          const [right, top] = toPoint(view.getNorthEast());
+          latest.current.onView({ left, top, right, bottom });
+        });
+      };
+      map.on('movestart', settle);
       map.on('moveend', report);
       map.on('click', (event: Leaflet.LeafletMouseEvent) => {
-        const point = toPoint(event.latlng);
-        if (latest.current.mode === 'place') latest.current.onPlace(point);
-        if (latest.current.mode === 'measure') {
-          measured.current = [...measured.current, point];
-          measure.setLatLngs(measured.current.map(toLatLng));
-          latest.current.onMeasure(measured.current);
-        }
+        if (latest.current.mode !== 'browse') latest.current.onPoint(toPoint(event.latlng));
       });
       report();
-      drawFeatures(live.current, latest.current.features, handlers.current);
+      drawFeatures(live.current, latest.current.features, open.current);
+      drawn.setLatLngs(latest.current.drawn.map(toLatLng));
     });
     return () => {
       isGone = true;
+      live.current?.pins.remove();
       made?.remove();
       live.current = undefined;
     };
-  }, [image]);
+  }, [image, props.handle]);
 
   useEffect(() => {
-    if (live.current !== undefined) drawFeatures(live.current, props.features, handlers.current);
+    if (live.current !== undefined) drawFeatures(live.current, props.features, open.current);
   }, [props.features]);
 
   useEffect(() => {
-    if (props.mode !== 'measure' && live.current !== undefined) {
-      measured.current = [];
-      live.current.measure.setLatLngs([]);
-    }
-    container.current?.classList.toggle('cursor-crosshair', props.mode !== 'browse');
+    const current = live.current;
+    current?.drawn.setLatLngs(
+      props.mode === 'region' && props.drawn.length > 2
+        ? [...props.drawn, props.drawn[0] as MapPoint].map(current.toLatLng)
+        : props.drawn.map(current.toLatLng),
+    );
+  }, [props.drawn, props.mode]);
+
+  useEffect(() => {
+    container.current?.classList.toggle('map-drawing', props.mode !== 'browse');
   }, [props.mode]);
 
   useEffect(() => {
@@ -208,7 +212,9 @@ export function MapCanvas(props: MapCanvasProps) {
       role="application"
       aria-label={`Map ${props.map.name}: arrow keys pan, plus and minus zoom`}
       aria-roledescription="map"
-      className="h-[60vh] min-h-80 w-full rounded-lg border border-border bg-surface-raised"
+      // Always positioned: Leaflet leaves the position alone when it finds one, and its panes (and the
+      // centre's ring while drawing) are placed within it.
+      className="relative h-[60vh] min-h-80 w-full rounded-lg border border-border bg-surface-raised"
     />
   );
 }

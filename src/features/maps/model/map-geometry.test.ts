@@ -6,6 +6,7 @@ import {
   layersOf,
   pathLength,
   scaledDistance,
+  sortedByName,
   travelDays,
 } from './map-geometry';
 
@@ -67,7 +68,7 @@ const map = {
 
 describe('the map page’s geometry', () => {
   it('lists what is in view on shown layers, by name', () => {
-    const features = featuresOf(map);
+    const features = sortedByName(featuresOf(map));
     const view = { left: 0, top: 0, right: 600, bottom: 600 };
     expect(featuresInView(features, view, new Set()).map((feature) => feature.name)).toEqual([
       'Coast road',

@@ -15,6 +15,8 @@ export type MapFeature = {
   name: string;
   layer: string;
   color: string;
+  /** A pin's chosen icon ('' for its linked kind's; always '' for regions and routes). */
+  icon: string;
   linkKind: string;
   linkId: string;
   points: readonly MapPoint[];
@@ -28,6 +30,7 @@ export function featuresOf(map: Pick<MapRecord, 'pins' | 'regions' | 'routes'>):
     name: feature.name,
     layer: feature.layer,
     color: feature.color,
+    icon: '',
     linkKind: feature.linkKind,
     linkId: feature.linkId,
     points: feature.points,
@@ -39,6 +42,7 @@ export function featuresOf(map: Pick<MapRecord, 'pins' | 'regions' | 'routes'>):
       name: pin.name,
       layer: pin.layer,
       color: pin.color,
+      icon: pin.icon,
       linkKind: pin.linkKind,
       linkId: pin.linkId,
       points: [[pin.x, pin.y] as MapPoint],
@@ -50,26 +54,32 @@ export function featuresOf(map: Pick<MapRecord, 'pins' | 'regions' | 'routes'>):
 
 /** True when any of the feature lies in `view` (a shape by its bounding box). */
 export function isInView(feature: MapFeature, view: PictureBounds): boolean {
-  const xs = feature.points.map(([x]) => x);
-  const ys = feature.points.map(([, y]) => y);
-  return (
-    Math.min(...xs) <= view.right &&
-    Math.max(...xs) >= view.left &&
-    Math.min(...ys) <= view.bottom &&
-    Math.max(...ys) >= view.top
-  );
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of feature.points) {
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  return left <= view.right && right >= view.left && top <= view.bottom && bottom >= view.top;
 }
 
-/** The features on shown layers that lie in view, by name. */
+const byName = new Intl.Collator('en');
+
+/** The features by name: sorted once, so that each move of the view only filters. */
+export function sortedByName(features: readonly MapFeature[]): MapFeature[] {
+  return [...features].sort((a, b) => byName.compare(a.name, b.name));
+}
+
+/** The features on shown layers that lie in view, in the order given (`sortedByName`'s). */
 export function featuresInView(
   features: readonly MapFeature[],
   view: PictureBounds | undefined,
   hiddenLayers: ReadonlySet<string>,
 ): MapFeature[] {
-  return features
-    .filter((feature) => !hiddenLayers.has(feature.layer))
-    .filter((feature) => view === undefined || isInView(feature, view))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return features.filter(
+    (feature) => !hiddenLayers.has(feature.layer) && (view === undefined || isInView(feature, view)),
+  );
 }
 
 /** The layers a map's features name, by name ('' — no layer — first when present). */
