@@ -2,6 +2,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
 import { planVault, type VaultScope } from '../../common/vault/vault-export';
 import { attachmentPath } from '../../common/vault/vault-layout';
+import { chapterTextPages, readChapterTextKeys } from '../db/chapter-text-pages';
 import { exportChanges } from '../db/history-store';
 import { exportTextVersions } from '../db/text-versions-export';
 import { createTrashStore } from '../db/trash-store';
@@ -25,18 +26,30 @@ export function inclusionsOf(values: readonly string[]): Set<Inclusion> {
   return new Set(asked as Inclusion[]);
 }
 
+/** A list the export writes as it reads it, a page at a time, never held whole (decision 065). */
+export class StreamedList {
+  constructor(readonly pages: () => AsyncIterable<readonly unknown[]>) {}
+}
+
 /**
  * The export: every record with its parts, chapter texts, relations, profile, and the backup's extras
  * (calendars, goals and days, images' facts, saved queries, settings: decision 050); on request the
- * Trash with every snapshot (decision 038), the text versions (037) and the history (039).
+ * Trash with every snapshot (decision 038), the text versions (037) and the history (039). With
+ * `isStreamed` the chapter texts are a `StreamedList`, read a page at a time as the file is written.
  */
 export async function readExport(
   store: WorkspaceStore,
   deps: RouteDeps,
   include: ReadonlySet<Inclusion>,
+  { isStreamed = false } = {},
 ): Promise<Record<string, unknown>> {
+  const textKeys = isStreamed ? await readChapterTextKeys(store) : [];
   const workspace: Record<string, unknown> = {
-    ...(await readWorkspace(store)),
+    // First, where `readWorkspace` puts them, so a streamed export is the same text.
+    ...(textKeys.length > 0
+      ? { chapterTexts: new StreamedList(() => chapterTextPages(store, textKeys)) }
+      : {}),
+    ...(await readWorkspace(store, { withTexts: !isStreamed })),
     ...(await readBackupExtras(store, deps.now)),
   };
   if (include.has('trash')) {
@@ -62,14 +75,31 @@ export function contentsOf(workspace: Record<string, unknown>): BackupContent[] 
 }
 
 /** One file of a zip being written: text pieces deflated, or bytes stored as they are. */
-type ZipEntry = { path: string; pieces: Iterable<string> } | { path: string; bytes: Uint8Array };
+type ZipEntry =
+  | { path: string; pieces: Iterable<string> | AsyncIterable<string> }
+  | { path: string; bytes: Uint8Array };
+
+/** How long an export is written before other requests run. */
+const GIVE_WAY_AFTER_MS = 8;
 
 /**
- * A zip produced as the reader pulls: each entry is asked for only when the one before it is written,
- * so the server holds one entry (one image's bytes, one note, 64 KB of JSON) at a time beside its input.
+ * The items as they come, letting other requests run every few milliseconds of work: a stream is
+ * pulled as fast as the socket takes it, in microtasks (a note made as Markdown takes a few, a page of
+ * chapter texts turned to JSON about as many).
  */
-function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
-  const chunks = zipChunks(entries);
+async function* givingWay<T>(items: Iterable<T> | AsyncIterable<T>): AsyncGenerator<T> {
+  let workedSince = performance.now();
+  for await (const item of items) {
+    if (performance.now() - workedSince > GIVE_WAY_AFTER_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      workedSince = performance.now();
+    }
+    yield item;
+  }
+}
+
+/** A stream that pulls `chunks` one at a time as the reader asks. */
+function pulledStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -86,8 +116,13 @@ function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array>
   });
 }
 
-/** How long a zip is written before other requests run. */
-const GIVE_WAY_AFTER_MS = 8;
+/**
+ * A zip produced as the reader pulls: each entry is asked for only when the one before it is written,
+ * so the server holds one entry (one image's bytes, one note, 64 KB of JSON) at a time beside its input.
+ */
+function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
+  return pulledStream(zipChunks(entries));
+}
 
 async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
@@ -104,14 +139,7 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
       yield new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
     } else if (ready.length === 1) yield ready.shift() as Uint8Array;
   }
-  let workedSince = performance.now();
-  for await (const entry of entries) {
-    // The stream is pulled as fast as the socket takes it, in microtasks: other requests get their turn
-    // every few milliseconds of work (a note made as Markdown takes a few).
-    if (performance.now() - workedSince > GIVE_WAY_AFTER_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      workedSince = performance.now();
-    }
+  for await (const entry of givingWay(entries)) {
     if ('bytes' in entry) {
       // Images are WebP, compressed already: stored as they are.
       const file = new ZipPassThrough(entry.path);
@@ -120,7 +148,7 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
     } else {
       const file = new ZipDeflate(entry.path, { level: 6 });
       zip.add(file);
-      for (const piece of entry.pieces) {
+      for await (const piece of givingWay(entry.pieces)) {
         file.push(encoder.encode(piece));
         if (ready.length > 0) yield* drain();
       }
@@ -185,23 +213,46 @@ export function markdownZipStream(
 const encoder = new TextEncoder();
 
 /**
- * An object of lists as JSON text in pieces of about 64 KB, one element at a time: the same text as
- * `JSON.stringify(value)` followed by a line break.
+ * The export as JSON text, produced as the reader pulls (`GET /workspace`): the same text as
+ * `JSON.stringify` of the whole, with the chapter texts read a page at a time (decision 065).
  */
-export function* jsonPieces(value: Record<string, unknown>): Generator<string> {
+export function jsonStream(value: Record<string, unknown>): ReadableStream<Uint8Array> {
+  return pulledStream(
+    (async function* () {
+      for await (const piece of givingWay(jsonPieces(value))) yield encoder.encode(piece);
+    })(),
+  );
+}
+
+/** A list's elements, whether held or streamed. */
+async function* elementsOf(list: readonly unknown[] | StreamedList): AsyncGenerator<unknown> {
+  if (Array.isArray(list)) {
+    yield* list;
+    return;
+  }
+  for await (const page of (list as StreamedList).pages()) yield* page;
+}
+
+/**
+ * An object of lists (held, or a `StreamedList`) as JSON text in pieces of about 64 KB, one element at
+ * a time: the same text as `JSON.stringify(value)` of the lists held, followed by a line break.
+ */
+export async function* jsonPieces(value: Record<string, unknown>): AsyncGenerator<string> {
   let buffer = '{';
   let isFirstKey = true;
   for (const [key, item] of Object.entries(value)) {
     if (item === undefined) continue;
     buffer += `${isFirstKey ? '' : ','}${JSON.stringify(key)}:`;
     isFirstKey = false;
-    if (!Array.isArray(item)) {
+    if (!Array.isArray(item) && !(item instanceof StreamedList)) {
       buffer += JSON.stringify(item);
       continue;
     }
     buffer += '[';
-    for (const [index, element] of item.entries()) {
-      buffer += `${index === 0 ? '' : ','}${JSON.stringify(element) ?? 'null'}`;
+    let isFirst = true;
+    for await (const element of elementsOf(item)) {
+      buffer += `${isFirst ? '' : ','}${JSON.stringify(element) ?? 'null'}`;
+      isFirst = false;
       if (buffer.length >= 65_536) {
         yield buffer;
         buffer = '';

@@ -2,12 +2,12 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import type { TimelineEvent } from '../../common/domain/timeline';
 import type { Workspace } from '../../common/domain/workspace';
-import type { RichText } from '../../common/text/rich-text';
 import { recordKind, recordKindOfTable, recordKinds } from '../../common/workspace/kinds';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { StoredPart } from '../../common/workspace/store';
 import { createCalendarStore } from './calendar-store';
+import { chapterTextPages, type ExportedChapterText, readChapterTextKeys } from './chapter-text-pages';
 import type { DatabaseKind } from './database';
 import { type EventDay, eventDaysFor, refreshEventDays } from './event-days';
 import { type ChangeInput, createHistoryLog, type HistoryContext, isBulkAction } from './history-log';
@@ -455,8 +455,14 @@ export async function insertWorkspace(store: WorkspaceStore, workspace: Workspac
   await store.insert(profileTable, workspace.profile, 'last');
 }
 
-/** The user's whole stored workspace, in the export format (no derived fields): every kind's list. */
-export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
+/**
+ * The user's whole stored workspace, in the export format (no derived fields): every kind's list;
+ * `withTexts: false` leaves the chapter texts out, for an export that streams them (`chapterTextPages`).
+ */
+export async function readWorkspace(
+  store: WorkspaceStore,
+  options: { withTexts?: boolean } = {},
+): Promise<Workspace> {
   const [profiles, ...lists] = await Promise.all([
     store.list(profileTable),
     ...recordKinds.map((kind) => store.list(recordTables[kind])),
@@ -481,18 +487,11 @@ export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
     );
     return [collection, rows] as const;
   });
-  const texts = await store.db
-    .selectFrom('chapter_texts')
-    .select(['novel_id', 'chapter_id', 'doc'])
-    .where('user_id', '=', store.userId)
-    .orderBy('novel_id')
-    .orderBy('chapter_id')
-    .execute();
-  const chapterTexts = texts.map((row) => ({
-    novelId: row.novel_id,
-    chapterId: row.chapter_id,
-    text: JSON.parse(row.doc) as RichText,
-  }));
+  const chapterTexts: ExportedChapterText[] = [];
+  if (options.withTexts !== false) {
+    for await (const page of chapterTextPages(store, await readChapterTextKeys(store)))
+      chapterTexts.push(...page);
+  }
   const relations = (
     await store.db
       .selectFrom('relations')
