@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonPieces, StreamedList } from './workspace-export';
+import { StreamedList } from '../db/workspace-pages';
+import { jsonPieces } from './workspace-export';
 
 // The export's JSON is written a record at a time (decisions 050, 065): the pieces make the same text
 // as one `JSON.stringify`, whether a list is held or read a page at a time as it is written.

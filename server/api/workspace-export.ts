@@ -2,11 +2,11 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
 import { planVault, type VaultScope } from '../../common/vault/vault-export';
 import { attachmentPath } from '../../common/vault/vault-layout';
-import { chapterTextPages, readChapterTextKeys } from '../db/chapter-text-pages';
 import { exportChanges } from '../db/history-store';
 import { exportTextVersions } from '../db/text-versions-export';
 import { createTrashStore } from '../db/trash-store';
 import { readBackupExtras, readImageData } from '../db/workspace-backup';
+import { readWorkspacePages, StreamedList } from '../db/workspace-pages';
 import { readWorkspace, type WorkspaceStore } from '../db/workspace-store';
 import { apiErrors } from './api-error';
 import type { RouteDeps } from './context';
@@ -26,16 +26,12 @@ export function inclusionsOf(values: readonly string[]): Set<Inclusion> {
   return new Set(asked as Inclusion[]);
 }
 
-/** A list the export writes as it reads it, a page at a time, never held whole (decision 065). */
-export class StreamedList {
-  constructor(readonly pages: () => AsyncIterable<readonly unknown[]>) {}
-}
-
 /**
  * The export: every record with its parts, chapter texts, relations, profile, and the backup's extras
  * (calendars, goals and days, images' facts, saved queries, settings: decision 050); on request the
  * Trash with every snapshot (decision 038), the text versions (037) and the history (039). With
- * `isStreamed` the chapter texts are a `StreamedList`, read a page at a time as the file is written.
+ * `isStreamed` the chapter texts and the records with their parts are `StreamedList`s, read a page at
+ * a time as the file is written (decision 065).
  */
 export async function readExport(
   store: WorkspaceStore,
@@ -43,13 +39,8 @@ export async function readExport(
   include: ReadonlySet<Inclusion>,
   { isStreamed = false } = {},
 ): Promise<Record<string, unknown>> {
-  const textKeys = isStreamed ? await readChapterTextKeys(store) : [];
   const workspace: Record<string, unknown> = {
-    // First, where `readWorkspace` puts them, so a streamed export is the same text.
-    ...(textKeys.length > 0
-      ? { chapterTexts: new StreamedList(() => chapterTextPages(store, textKeys)) }
-      : {}),
-    ...(await readWorkspace(store, { withTexts: !isStreamed })),
+    ...(isStreamed ? await readWorkspacePages(store) : await readWorkspace(store)),
     ...(await readBackupExtras(store, deps.now)),
   };
   if (include.has('trash')) {
