@@ -224,9 +224,11 @@ try {
     what: string,
     run: { seconds: number; peak: number; p99: number; reads: number; failed: number },
     extra = '',
+    // The 1,000-note vault's target is 5 s for reading and importing it together.
+    timed = { seconds: run.seconds, target: TARGET.seconds },
   ) =>
     console.log(
-      `${what}: ${run.seconds.toFixed(2)} s (${((run.seconds * 1000) / floor).toFixed(0)}x floor; target < ${TARGET.seconds} s: ${verdict(run.seconds, TARGET.seconds)})${extra}; server memory up to ${run.peak.toFixed(0)} MB (target < ${TARGET.memoryMb} MB: ${verdict(run.peak, TARGET.memoryMb)}); the other account's p99 ${run.p99.toFixed(1)} ms (${(run.p99 / floor).toFixed(0)}x floor; target < ${TARGET.p99Ms} ms: ${verdict(run.p99, TARGET.p99Ms)}) over ${run.reads} reads${run.failed > 0 ? `, ${run.failed} reads FAILED` : ''}`,
+      `${what}: ${run.seconds.toFixed(2)} s (${((run.seconds * 1000) / floor).toFixed(0)}x floor)${extra} (target < ${timed.target} s: ${verdict(timed.seconds, timed.target)}); server memory up to ${run.peak.toFixed(0)} MB (target < ${TARGET.memoryMb} MB: ${verdict(run.peak, TARGET.memoryMb)}); the other account's p99 ${run.p99.toFixed(1)} ms (${(run.p99 / floor).toFixed(0)}x floor; target < ${TARGET.p99Ms} ms: ${verdict(run.p99, TARGET.p99Ms)}) over ${run.reads} reads${run.failed > 0 ? `, ${run.failed} reads FAILED` : ''}`,
     );
   const download = (path: string) => async () => {
     const response = await fetch(`${server.url}/api/v1${path}`, { headers: owner });
@@ -295,6 +297,7 @@ try {
     '1,000-note vault imported',
     small,
     ` (+ ${smallRead.toFixed(2)} s reading it, as the browser does: ${(small.seconds + smallRead).toFixed(2)} s in all)`,
+    { seconds: small.seconds + smallRead, target: 5 },
   );
 } finally {
   await stopServer();
