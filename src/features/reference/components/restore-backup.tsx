@@ -21,6 +21,7 @@ import {
   restoreChanges,
   restoredMessage,
 } from '../model/restore-backup';
+import { FileField } from './file-field';
 
 const REPLACE = { replaceExisting: true, skipDuplicates: false } as const;
 
@@ -141,22 +142,17 @@ export function RestoreBackup() {
           onSubmit={handleSubmit}
           className="flex flex-col gap-4 sm:flex-row sm:items-end"
         >
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <label htmlFor={inputId} className="flex flex-col gap-0.5 text-sm font-medium text-fg">
-              Backup file
-              <span className="text-xs font-normal text-fg-muted">{RESTORE_HINT}</span>
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".zip,.json,application/zip,application/json"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                reset();
-              }}
-              className="rounded-md border border-dashed border-border-strong bg-surface-sunken p-3 text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-fg"
-            />
-          </div>
+          <FileField
+            id={inputId}
+            label="Backup file"
+            hint={RESTORE_HINT}
+            accept=".zip,.json,application/zip,application/json"
+            className="flex min-w-0 flex-1 flex-col gap-1.5"
+            onFile={(chosen) => {
+              setFile(chosen);
+              reset();
+            }}
+          />
           <Button type="submit" variant="secondary" disabled={isReading || runImport.isPending}>
             <History aria-hidden="true" />
             {isReading ? 'Checking…' : 'Preview restore'}
