@@ -124,11 +124,26 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
   });
   function* drain(): Generator<Uint8Array> {
     if (failure !== null) throw failure;
-    // Many small entries make many small chunks: handed on together.
-    if (ready.length > 1) {
-      const joined = Buffer.concat(ready.splice(0));
-      yield new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
-    } else if (ready.length === 1) yield ready.shift() as Uint8Array;
+    // Many small entries make many small chunks: handed on together; a large one (an image's bytes)
+    // as it is, not copied once more.
+    let small: Uint8Array[] = [];
+    function* joined(): Generator<Uint8Array> {
+      if (small.length === 1) yield small[0] as Uint8Array;
+      else if (small.length > 1) {
+        const all = Buffer.concat(small);
+        yield new Uint8Array(all.buffer, all.byteOffset, all.byteLength);
+      }
+      small = [];
+    }
+    for (const chunk of ready.splice(0)) {
+      if (chunk.length < 65_536) {
+        small.push(chunk);
+        continue;
+      }
+      yield* joined();
+      yield chunk;
+    }
+    yield* joined();
   }
   for await (const entry of givingWay(entries)) {
     if ('bytes' in entry) {
