@@ -1,12 +1,14 @@
 // Everything in and out (issue 26, decision 056): the real server in a child process (SQLite, fresh
-// DATA_DIR), one account holding a large workspace — chapters with text, by default 10,000 of them with
-// 1 million words (BENCH_TRANSFER_SCALE=1 asks for the issue's 50,000 parts and 5 million words) —
-// exported as JSON, as the backup .zip and as the Markdown vault, then imported into an account of its
+// DATA_DIR), one account holding a large workspace — chapters with text and uploaded images, by default
+// 10,000 chapters with 1 million words and 100 MB of images (BENCH_TRANSFER_SCALE=1 asks for the issue's
+// 50,000 parts, 5 million words and 500 MB of images) — exported as JSON, as the backup .zip (streamed,
+// decision 065: the server's memory must not grow with the workspace) and as the Markdown vault, then imported into an account of its
 // own (replace), while another account reads its novels every 10 ms; and a vault of 1,000 hand-written
 // notes read and imported. Printed: each step's time, the server's largest resident memory while it ran,
 // the other account's p99 meanwhile, and every time also as a ratio to an empty request's p50 measured in
 // the same run (the floor). Targets (issue 26): export and import each under 20 s, memory under 300 MB,
 // the others' p99 under 100 ms, the 1,000-note vault under 5 s. A miss is printed, not failed.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,22 +19,59 @@ import { sleep, startApiServer } from './app-server';
 import { chapterProse } from './prose';
 import { percentile } from './timed-requests';
 
+/** A WebP's bytes as the import's check reads them (RIFF....WEBP), the rest noise that does not compress. */
+function webpBytes(size: number): Uint8Array {
+  const bytes = new Uint8Array(randomBytes(size));
+  bytes.set([0x52, 0x49, 0x46, 0x46], 0);
+  new DataView(bytes.buffer).setUint32(4, size - 8, true);
+  bytes.set([0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20], 8);
+  return bytes;
+}
+
 const SCALE = Number(process.env.BENCH_TRANSFER_SCALE ?? '0.2');
 const PARTS = Math.round(50_000 * SCALE);
 const WORDS_PER_CHAPTER = 100;
 const CHAPTERS_PER_NOVEL = 100;
 const PING_EVERY_MS = 10;
+/** Uploaded images: 2 MB each, 500 MB at the issue's scale. */
+const IMAGE_BYTES = 2_000_000;
+const IMAGES = Math.round((500_000_000 * SCALE) / IMAGE_BYTES);
+/** Images sent per import request (their base64 stays under the 32 MB a request takes). */
+const IMAGES_PER_REQUEST = 10;
+const TARGET = { seconds: 20, memoryMb: 300, p99Ms: 100 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fablehold-bench-transfer-'));
-const server = await startApiServer(dataDir, {
-  DEMO_ACCOUNT: 'off',
-  ENABLE_SIGNUP: 'true',
-  USER_QUOTA_MB: '20000',
-});
-const pid = server.child.pid as number;
+// BENCH_SERVER_MAX_OLD_MB caps the server's heap (--max-old-space-size): with it, an export that still
+// finishes shows that what it holds is bounded, and the rest of its peak is garbage not yet collected.
+const maxOldMb = process.env.BENCH_SERVER_MAX_OLD_MB;
+const serverEnv = { DEMO_ACCOUNT: 'off', ENABLE_SIGNUP: 'true', USER_QUOTA_MB: '20000' };
+let server = await startApiServer(dataDir, serverEnv);
+let isStopping = false;
+
+/** The server's last words, printed should it die during the bench. */
+function watchServer(): void {
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  server.child.stdout?.on('data', keep);
+  server.child.stderr?.on('data', keep);
+  server.child.once('exit', (code, signal) => {
+    if (!isStopping) console.log(`the server exited (${code ?? signal}) during the bench:\n${tail}`);
+  });
+}
+watchServer();
+
+async function stopServer(): Promise<void> {
+  isStopping = true;
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
 
 function residentMb(): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'));
   return match?.[1] ? Number(match[1]) / 1024 : Number.NaN;
 }
 
@@ -47,11 +86,22 @@ async function signUp(email: string): Promise<Record<string, string>> {
 }
 
 async function postImport(headers: Record<string, string>, body: string): Promise<void> {
-  const response = await fetch(`${server.url}/api/v1/import`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body,
-  });
+  const send = () =>
+    fetch(`${server.url}/api/v1/import`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body,
+    });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    // A kept-alive connection the server closed as idle just as the request went out (the bench
+    // reads a vault for seconds between requests): sent again once, on a new connection.
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    console.log('(the import was sent again: its kept-alive connection had been closed by the server)');
+    response = await send();
+  }
   const answer = await response.text();
   if (!response.ok) throw new Error(`the import answered ${response.status}: ${answer.slice(0, 300)}`);
 }
@@ -147,27 +197,65 @@ try {
       JSON.stringify({ workspace: { novels: rows, chapterTexts }, skipDuplicates: true }),
     );
   }
+  // The images, through the import as a backup .zip's are (base64 in the request).
+  for (let first = 0; first < IMAGES; first += IMAGES_PER_REQUEST) {
+    const images = Array.from({ length: Math.min(IMAGES_PER_REQUEST, IMAGES - first) }, (_, offset) => ({
+      id: `bench-image-${first + offset}`,
+      type: 'image/webp',
+      width: 1600,
+      height: 1200,
+      size: IMAGE_BYTES,
+      createdAt: new Date().toISOString(),
+      data: Buffer.from(webpBytes(IMAGE_BYTES)).toString('base64'),
+    }));
+    await postImport(owner, JSON.stringify({ workspace: { images }, skipDuplicates: true }));
+  }
   console.log(
-    `workspace: ${(novels * CHAPTERS_PER_NOVEL).toLocaleString('en')} chapters with ${(novels * CHAPTERS_PER_NOVEL * WORDS_PER_CHAPTER).toLocaleString('en')} words in ${novels} novels (scale ${SCALE} of the issue's 50,000 parts and 5 million words), written in ${((performance.now() - setupBegun) / 1000).toFixed(1)} s`,
+    `workspace: ${(novels * CHAPTERS_PER_NOVEL).toLocaleString('en')} chapters with ${(novels * CHAPTERS_PER_NOVEL * WORDS_PER_CHAPTER).toLocaleString('en')} words in ${novels} novels and ${IMAGES} images of ${IMAGE_BYTES / 1e6} MB (${((IMAGES * IMAGE_BYTES) / 1e6).toFixed(0)} MB; scale ${SCALE} of the issue's 50,000 parts, 5 million words and 500 MB of images), written in ${((performance.now() - setupBegun) / 1000).toFixed(1)} s`,
+  );
+  // Started again on the same data, so the memory measured is the export's, not what writing it left.
+  await stopServer();
+  // The cap, if any, from here on: setting up sends imports of 27 MB.
+  server = await startApiServer(dataDir, {
+    ...serverEnv,
+    ...(maxOldMb === undefined ? {} : { NODE_OPTIONS: `--max-old-space-size=${maxOldMb}` }),
+  });
+  isStopping = false;
+  watchServer();
+  for (const headers of [owner, reader])
+    await (await fetch(`${server.url}/api/v1/novels`, { headers })).arrayBuffer();
+  console.log(
+    `the server started again on that data${maxOldMb === undefined ? '' : `, its heap capped at ${maxOldMb} MB`}: its memory at rest ${residentMb().toFixed(0)} MB`,
   );
 
+  const verdict = (value: number, target: number) => (value < target ? 'met' : 'MISSED');
   const line = (
     what: string,
     run: { seconds: number; peak: number; p99: number; reads: number; failed: number },
     extra = '',
+    // The 1,000-note vault's target is 5 s for reading and importing it together.
+    timed = { seconds: run.seconds, target: TARGET.seconds },
   ) =>
     console.log(
-      `${what}: ${run.seconds.toFixed(2)} s (${((run.seconds * 1000) / floor).toFixed(0)}x floor)${extra}; server memory up to ${run.peak.toFixed(0)} MB; the other account's p99 ${run.p99.toFixed(1)} ms (${(run.p99 / floor).toFixed(0)}x floor) over ${run.reads} reads${run.failed > 0 ? `, ${run.failed} reads FAILED` : ''}`,
+      `${what}: ${run.seconds.toFixed(2)} s (${((run.seconds * 1000) / floor).toFixed(0)}x floor)${extra} (target < ${timed.target} s: ${verdict(timed.seconds, timed.target)}); server memory up to ${run.peak.toFixed(0)} MB (target < ${TARGET.memoryMb} MB: ${verdict(run.peak, TARGET.memoryMb)}); the other account's p99 ${run.p99.toFixed(1)} ms (${(run.p99 / floor).toFixed(0)}x floor; target < ${TARGET.p99Ms} ms: ${verdict(run.p99, TARGET.p99Ms)}) over ${run.reads} reads${run.failed > 0 ? `, ${run.failed} reads FAILED` : ''}`,
     );
   const download = (path: string) => async () => {
     const response = await fetch(`${server.url}/api/v1${path}`, { headers: owner });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   };
+  /** Only counted as it arrives: the backup with its images is larger than this process need hold. */
+  const downloadCounted = (path: string) => async () => {
+    const response = await fetch(`${server.url}/api/v1${path}`, { headers: owner });
+    if (!response.ok || response.body === null) throw new Error(`${path} answered ${response.status}`);
+    let length = 0;
+    for await (const chunk of response.body) length += chunk.length;
+    return { length };
+  };
 
   const json = await measured(reader, download('/workspace'));
   line('export JSON (GET /workspace)', json, `, ${(json.result.length / 1e6).toFixed(1)} MB`);
-  const zip = await measured(reader, download('/workspace/backup.zip'));
+  const zip = await measured(reader, downloadCounted('/workspace/backup.zip'));
   line('export backup .zip', zip, `, ${(zip.result.length / 1e6).toFixed(1)} MB`);
   const vault = await measured(reader, download('/workspace/markdown.zip'));
   line('export Markdown vault', vault, `, ${(vault.result.length / 1e6).toFixed(1)} MB`);
@@ -218,10 +306,9 @@ try {
     '1,000-note vault imported',
     small,
     ` (+ ${smallRead.toFixed(2)} s reading it, as the browser does: ${(small.seconds + smallRead).toFixed(2)} s in all)`,
+    { seconds: small.seconds + smallRead, target: 5 },
   );
 } finally {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
+  await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
 }

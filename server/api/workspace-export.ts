@@ -6,6 +6,7 @@ import { exportChanges } from '../db/history-store';
 import { exportTextVersions } from '../db/text-versions-export';
 import { createTrashStore } from '../db/trash-store';
 import { readBackupExtras, readImageData } from '../db/workspace-backup';
+import { readWorkspacePages, StreamedList } from '../db/workspace-pages';
 import { readWorkspace, type WorkspaceStore } from '../db/workspace-store';
 import { apiErrors } from './api-error';
 import type { RouteDeps } from './context';
@@ -28,15 +29,18 @@ export function inclusionsOf(values: readonly string[]): Set<Inclusion> {
 /**
  * The export: every record with its parts, chapter texts, relations, profile, and the backup's extras
  * (calendars, goals and days, images' facts, saved queries, settings: decision 050); on request the
- * Trash with every snapshot (decision 038), the text versions (037) and the history (039).
+ * Trash with every snapshot (decision 038), the text versions (037) and the history (039). With
+ * `isStreamed` the chapter texts and the records with their parts are `StreamedList`s, read a page at
+ * a time as the file is written (decision 065).
  */
 export async function readExport(
   store: WorkspaceStore,
   deps: RouteDeps,
   include: ReadonlySet<Inclusion>,
+  { isStreamed = false } = {},
 ): Promise<Record<string, unknown>> {
   const workspace: Record<string, unknown> = {
-    ...(await readWorkspace(store)),
+    ...(isStreamed ? await readWorkspacePages(store) : await readWorkspace(store)),
     ...(await readBackupExtras(store, deps.now)),
   };
   if (include.has('trash')) {
@@ -62,14 +66,31 @@ export function contentsOf(workspace: Record<string, unknown>): BackupContent[] 
 }
 
 /** One file of a zip being written: text pieces deflated, or bytes stored as they are. */
-type ZipEntry = { path: string; pieces: Iterable<string> } | { path: string; bytes: Uint8Array };
+type ZipEntry =
+  | { path: string; pieces: Iterable<string> | AsyncIterable<string> }
+  | { path: string; bytes: Uint8Array };
+
+/** How long an export is written before other requests run. */
+const GIVE_WAY_AFTER_MS = 8;
 
 /**
- * A zip produced as the reader pulls: each entry is asked for only when the one before it is written,
- * so the server holds one entry (one image's bytes, one note, 64 KB of JSON) at a time beside its input.
+ * The items as they come, letting other requests run every few milliseconds of work: a stream is
+ * pulled as fast as the socket takes it, in microtasks (a note made as Markdown takes a few, a page of
+ * chapter texts turned to JSON about as many).
  */
-function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
-  const chunks = zipChunks(entries);
+async function* givingWay<T>(items: Iterable<T> | AsyncIterable<T>): AsyncGenerator<T> {
+  let workedSince = performance.now();
+  for await (const item of items) {
+    if (performance.now() - workedSince > GIVE_WAY_AFTER_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      workedSince = performance.now();
+    }
+    yield item;
+  }
+}
+
+/** A stream that pulls `chunks` one at a time as the reader asks. */
+function pulledStream(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -86,8 +107,13 @@ function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array>
   });
 }
 
-/** How long a zip is written before other requests run. */
-const GIVE_WAY_AFTER_MS = 8;
+/**
+ * A zip produced as the reader pulls: each entry is asked for only when the one before it is written,
+ * so the server holds one entry (one image's bytes, one note, 64 KB of JSON) at a time beside its input.
+ */
+function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
+  return pulledStream(zipChunks(entries));
+}
 
 async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
@@ -98,20 +124,28 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
   });
   function* drain(): Generator<Uint8Array> {
     if (failure !== null) throw failure;
-    // Many small entries make many small chunks: handed on together.
-    if (ready.length > 1) {
-      const joined = Buffer.concat(ready.splice(0));
-      yield new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
-    } else if (ready.length === 1) yield ready.shift() as Uint8Array;
-  }
-  let workedSince = performance.now();
-  for await (const entry of entries) {
-    // The stream is pulled as fast as the socket takes it, in microtasks: other requests get their turn
-    // every few milliseconds of work (a note made as Markdown takes a few).
-    if (performance.now() - workedSince > GIVE_WAY_AFTER_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      workedSince = performance.now();
+    // Many small entries make many small chunks: handed on together; a large one (an image's bytes)
+    // as it is, not copied once more.
+    let small: Uint8Array[] = [];
+    function* joined(): Generator<Uint8Array> {
+      if (small.length === 1) yield small[0] as Uint8Array;
+      else if (small.length > 1) {
+        const all = Buffer.concat(small);
+        yield new Uint8Array(all.buffer, all.byteOffset, all.byteLength);
+      }
+      small = [];
     }
+    for (const chunk of ready.splice(0)) {
+      if (chunk.length < 65_536) {
+        small.push(chunk);
+        continue;
+      }
+      yield* joined();
+      yield chunk;
+    }
+    yield* joined();
+  }
+  for await (const entry of givingWay(entries)) {
     if ('bytes' in entry) {
       // Images are WebP, compressed already: stored as they are.
       const file = new ZipPassThrough(entry.path);
@@ -120,7 +154,7 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
     } else {
       const file = new ZipDeflate(entry.path, { level: 6 });
       zip.add(file);
-      for (const piece of entry.pieces) {
+      for await (const piece of givingWay(entry.pieces)) {
         file.push(encoder.encode(piece));
         if (ready.length > 0) yield* drain();
       }
@@ -185,23 +219,46 @@ export function markdownZipStream(
 const encoder = new TextEncoder();
 
 /**
- * An object of lists as JSON text in pieces of about 64 KB, one element at a time: the same text as
- * `JSON.stringify(value)` followed by a line break.
+ * The export as JSON text, produced as the reader pulls (`GET /workspace`): the same text as
+ * `JSON.stringify` of the whole, with the chapter texts read a page at a time (decision 065).
  */
-export function* jsonPieces(value: Record<string, unknown>): Generator<string> {
+export function jsonStream(value: Record<string, unknown>): ReadableStream<Uint8Array> {
+  return pulledStream(
+    (async function* () {
+      for await (const piece of givingWay(jsonPieces(value))) yield encoder.encode(piece);
+    })(),
+  );
+}
+
+/** A list's elements, whether held or streamed. */
+async function* elementsOf(list: readonly unknown[] | StreamedList): AsyncGenerator<unknown> {
+  if (Array.isArray(list)) {
+    yield* list;
+    return;
+  }
+  for await (const page of (list as StreamedList).pages()) yield* page;
+}
+
+/**
+ * An object of lists (held, or a `StreamedList`) as JSON text in pieces of about 64 KB, one element at
+ * a time: the same text as `JSON.stringify(value)` of the lists held, followed by a line break.
+ */
+export async function* jsonPieces(value: Record<string, unknown>): AsyncGenerator<string> {
   let buffer = '{';
   let isFirstKey = true;
   for (const [key, item] of Object.entries(value)) {
     if (item === undefined) continue;
     buffer += `${isFirstKey ? '' : ','}${JSON.stringify(key)}:`;
     isFirstKey = false;
-    if (!Array.isArray(item)) {
+    if (!Array.isArray(item) && !(item instanceof StreamedList)) {
       buffer += JSON.stringify(item);
       continue;
     }
     buffer += '[';
-    for (const [index, element] of item.entries()) {
-      buffer += `${index === 0 ? '' : ','}${JSON.stringify(element) ?? 'null'}`;
+    let isFirst = true;
+    for await (const element of elementsOf(item)) {
+      buffer += `${isFirst ? '' : ','}${JSON.stringify(element) ?? 'null'}`;
+      isFirst = false;
       if (buffer.length >= 65_536) {
         yield buffer;
         buffer = '';

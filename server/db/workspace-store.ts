@@ -2,10 +2,8 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import type { TimelineEvent } from '../../common/domain/timeline';
 import type { Workspace } from '../../common/domain/workspace';
-import type { RichText } from '../../common/text/rich-text';
 import { recordKind, recordKindOfTable, recordKinds } from '../../common/workspace/kinds';
-import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
-import { relationRecordOf } from '../../common/workspace/relations';
+import { splitRecord } from '../../common/workspace/record-parts';
 import type { StoredPart } from '../../common/workspace/store';
 import { createCalendarStore } from './calendar-store';
 import type { DatabaseKind } from './database';
@@ -14,13 +12,14 @@ import { type ChangeInput, createHistoryLog, type HistoryContext, isBulkAction }
 import { createPartStore } from './part-store';
 import { derivedPartId } from './parts-migration';
 import { recordTables } from './record-store';
-import { fromRelationRow, removeRelationsOf } from './relation-store';
+import { removeRelationsOf } from './relation-store';
 import {
   recordSearchDocuments,
   reindexRecords,
   removeSearchEntries,
   writeSearchDocuments,
 } from './search-index';
+import { heldWhole, readWorkspacePages } from './workspace-pages';
 import type { Filter, WorkspaceStore } from './workspace-store-type';
 import {
   campaignTable,
@@ -455,59 +454,12 @@ export async function insertWorkspace(store: WorkspaceStore, workspace: Workspac
   await store.insert(profileTable, workspace.profile, 'last');
 }
 
-/** The user's whole stored workspace, in the export format (no derived fields): every kind's list. */
+/**
+ * The user's whole stored workspace, in the export format (no derived fields): every kind's list, held
+ * whole (an export that streams reads `readWorkspacePages` as it writes).
+ */
 export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
-  const [profiles, ...lists] = await Promise.all([
-    store.list(profileTable),
-    ...recordKinds.map((kind) => store.list(recordTables[kind])),
-  ]);
-  const profile = profiles[0];
-  if (profile === undefined) throw new Error('The workspace has no profile; it was never seeded');
-  const holders = recordKinds.flatMap((kind, index) =>
-    recordKind(kind).parts === undefined ? [] : (lists[index] ?? []),
-  );
-  const allParts = await store.parts().listPartsOf(holders.map((record) => record.id));
-  const byParent = new Map<string, StoredPart[]>();
-  for (const part of allParts) {
-    const list = byParent.get(part.parentId);
-    if (list === undefined) byParent.set(part.parentId, [part]);
-    else list.push(part);
-  }
-  // The export holds content, not the rows' versions: a file imports anywhere as version 1.
-  const records = recordKinds.map((kind, index) => {
-    const { collection, parts } = recordKind(kind);
-    const rows = (lists[index] ?? []).map(({ version: _version, ...rest }) =>
-      parts === undefined ? rest : joinRecord(parts, rest, byParent.get(rest.id) ?? [], false),
-    );
-    return [collection, rows] as const;
-  });
-  const texts = await store.db
-    .selectFrom('chapter_texts')
-    .select(['novel_id', 'chapter_id', 'doc'])
-    .where('user_id', '=', store.userId)
-    .orderBy('novel_id')
-    .orderBy('chapter_id')
-    .execute();
-  const chapterTexts = texts.map((row) => ({
-    novelId: row.novel_id,
-    chapterId: row.chapter_id,
-    text: JSON.parse(row.doc) as RichText,
-  }));
-  const relations = (
-    await store.db
-      .selectFrom('relations')
-      .selectAll()
-      .where('user_id', '=', store.userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute()
-  ).map((row) => relationRecordOf(fromRelationRow(row)));
-  return {
-    ...(chapterTexts.length > 0 ? { chapterTexts } : {}),
-    ...(relations.length > 0 ? { relations } : {}),
-    ...Object.fromEntries(records),
-    profile,
-  } as Workspace;
+  return (await heldWhole(await readWorkspacePages(store))) as Workspace;
 }
 
 /**

@@ -6,7 +6,13 @@ import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { isoNow } from '../context';
 import { readQuery } from '../validate';
-import { backupZipStream, inclusionsOf, markdownZipStream, readExport } from '../workspace-export';
+import {
+  backupZipStream,
+  inclusionsOf,
+  jsonStream,
+  markdownZipStream,
+  readExport,
+} from '../workspace-export';
 
 const exportQuerySchema = z.strictObject({ include: z.string().optional() });
 
@@ -35,7 +41,8 @@ function scopeOf(scope: string | undefined): VaultScope {
  * (`textVersions`, decision 037) and `?include=history` every change the history keeps (039) — together
  * as `include=trash,versions` or the parameter twice — so that a backup a user holds loses nothing.
  * `GET /api/v1/workspace/backup.zip` (same `include`): the same with its head (`about`) as
- * `fablehold-backup.json`, and every image's bytes beside it, streamed.
+ * `fablehold-backup.json`, and every image's bytes beside it. Both are streamed: written as the client
+ * reads, the chapter texts read a page at a time, so memory stays bounded (decision 065).
  * `GET /api/v1/workspace/markdown.zip` (`?scope=novel:<id>`, universe or campaign): the workspace, or
  * that record and what lives in it, as Markdown notes Obsidian opens as a vault (decision 056).
  */
@@ -44,12 +51,13 @@ export function workspaceRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.get('/', async (c) => {
     readQuery(c, exportQuerySchema);
     const include = inclusionsOf(c.req.queries('include') ?? []);
-    return c.json(await readExport(c.var.store, deps, include));
+    const workspace = await readExport(c.var.store, deps, include, { isStreamed: true });
+    return c.body(jsonStream(workspace), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
   routes.get('/backup.zip', async (c) => {
     readQuery(c, exportQuerySchema);
     const include = inclusionsOf(c.req.queries('include') ?? []);
-    const workspace = await readExport(c.var.store, deps, include);
+    const workspace = await readExport(c.var.store, deps, include, { isStreamed: true });
     return c.body(backupZipStream(c.var.store, workspace, isoNow(deps)), 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="fablehold-backup.zip"',

@@ -27,6 +27,7 @@ import {
 } from '../model/import-form';
 import type { ImportSchemaTable, ParsedImport } from '../model/import-records';
 import { vaultNotCarried } from '../model/markdown-vault';
+import { FileField } from './file-field';
 import { ImportPreview } from './import-preview';
 import { VaultFolders } from './vault-folders';
 
@@ -163,22 +164,16 @@ export function ImportForm({ headingRef, schema }: ImportFormProps) {
           onSubmit={handleSubmit}
           className="flex flex-col gap-5"
         >
-          <div className="flex flex-col gap-2">
-            <label htmlFor={inputId} className="flex flex-col gap-0.5 text-sm font-medium text-fg">
-              Upload a file
-              <span className="text-xs font-normal text-fg-muted">{IMPORT_HINT}</span>
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".json,.csv,.sql,.zip,application/json,text/csv,application/sql,application/zip"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                reset();
-              }}
-              className="rounded-md border border-dashed border-border-strong bg-surface-sunken p-3 text-sm text-fg file:mr-3 file:rounded-md file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-fg"
-            />
-          </div>
+          <FileField
+            id={inputId}
+            label="Upload a file"
+            hint={IMPORT_HINT}
+            accept=".json,.csv,.sql,.zip,application/json,text/csv,application/sql,application/zip"
+            onFile={(chosen) => {
+              setFile(chosen);
+              reset();
+            }}
+          />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-fg">Options</legend>
             <Checkbox

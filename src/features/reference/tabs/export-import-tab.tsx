@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ExportForm } from '../components/export-form';
 import { ImportForm } from '../components/import-form';
 import { MarkdownExport } from '../components/markdown-export';
+import { RestoreBackup } from '../components/restore-backup';
 import type { ReferenceTabProps } from './tab-props';
 
 export type ExportImportSection = 'export' | 'import';
@@ -27,6 +28,7 @@ export function ExportImportTab({ data, focusSection }: ExportImportTabProps) {
       <ExportForm data={data} headingRef={exportRef} />
       <ImportForm headingRef={importRef} schema={data.tables} />
       <MarkdownExport data={data} />
+      <RestoreBackup />
     </div>
   );
 }
