@@ -65,7 +65,7 @@ describe('a field definition', () => {
     expect(patchedField(field('short-text'), { type: 'choice' })).toBe(
       'A choice field needs at least one choice',
     );
-    const next = patchedField(field('short-text', { unit: undefined }), {
+    const next = patchedField(field('short-text'), {
       type: 'choice',
       choices: ['Green', 'Blue'],
     });

@@ -8,6 +8,7 @@ import type { ApiEnv } from './context';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
 import { continuityRoutes } from './routes/continuity';
+import { fieldRoutes, fieldValueRoutes } from './routes/custom-fields';
 import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
@@ -45,11 +46,14 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/workspace/markdown.zip': ['scope'],
   '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
   '/api/v1/continuity/dismissals': ['findingId'],
+  '/api/v1/fields': ['kind', 'scopeId'],
+  '/api/v1/field-values': ['fieldId', 'equals', 'limit'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q']],
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
+  [/^\/api\/v1\/fields\/[^/]+$/, ['preview']],
   [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],
 ];
 
@@ -147,6 +151,8 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/invitations', invitationRoutes(routeDeps));
   api.route('/shared', sharedRoutes());
   api.route('/continuity', continuityRoutes(routeDeps));
+  api.route('/fields', fieldRoutes(routeDeps));
+  api.route('/field-values', fieldValueRoutes());
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

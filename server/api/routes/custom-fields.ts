@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import {
+  fieldFilterQuerySchema,
+  fieldListQuerySchema,
+  fieldPatchQuerySchema,
+  fieldValuesInputSchema,
+} from '../../../common/api/custom-fields';
+import { fieldPatchSchema, newFieldSchema } from '../../../common/workspace/custom-fields';
+import { createCustomFieldStore } from '../../db/custom-field-store';
+import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { changeField, createField, deleteField, readThingFields, saveThingValues } from '../custom-fields';
+import { readBody, readId, readQuery } from '../validate';
+
+/**
+ * Fields a user adds to kinds (decision 063): `GET|POST /fields`, `PATCH|DELETE /fields/:id`
+ * (`?preview=true` answers what a type change would do), and a thing's values under `/field-values`.
+ */
+export function fieldRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    const { kind, scopeId } = readQuery(c, fieldListQuerySchema);
+    const filter = {
+      ...(kind === undefined ? {} : { kind }),
+      ...(scopeId === undefined ? {} : { scopeIds: [scopeId] }),
+    };
+    return c.json(await createCustomFieldStore(c.var.store).listFields(filter));
+  });
+
+  routes.post('/', async (c) => {
+    const input = await readBody(c, newFieldSchema);
+    return c.json(await createField(c.var.store, input, newId(), isoNow(deps)), 201);
+  });
+
+  routes.patch('/:id', async (c) => {
+    const { preview } = readQuery(c, fieldPatchQuerySchema);
+    const patch = await readBody(c, fieldPatchSchema);
+    const change = await changeField(c.var.store, readId(c), patch, {
+      isPreview: preview === 'true',
+      now: isoNow(deps),
+    });
+    return c.json('preview' in change ? change.preview : change.field);
+  });
+
+  routes.delete('/:id', async (c) => {
+    await deleteField(c.var.store, readId(c));
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
+
+/** `GET /field-values?fieldId=&equals=`, `GET|PUT /field-values/:kind/:id` (a part kind is `parent/segment`). */
+export function fieldValueRoutes(): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    const { fieldId, equals, limit } = readQuery(c, fieldFilterQuerySchema);
+    return c.json({
+      thingIds: await createCustomFieldStore(c.var.store).thingsWhere(fieldId, equals, limit ?? 100),
+    });
+  });
+
+  for (const path of ['/:kind/:id', '/:parent/:segment/:id']) {
+    const kindOf = (c: { req: { param: (name: string) => string | undefined } }) =>
+      c.req.param('kind') ?? `${c.req.param('parent')}/${c.req.param('segment')}`;
+    routes.get(path, async (c) => c.json(await readThingFields(c.var.store, kindOf(c), readId(c))));
+    routes.put(path, async (c) => {
+      const { values } = await readBody(c, fieldValuesInputSchema);
+      return c.json(await saveThingValues(c.var.store, kindOf(c), readId(c), values));
+    });
+  }
+
+  return routes;
+}
