@@ -42,3 +42,12 @@ export const fieldFilterQuerySchema = z.strictObject({
     .refine((limit) => limit >= 1 && limit <= 1000, 'limit is a whole number from 1 to 1000')
     .optional(),
 });
+
+/** `GET /field-templates?kind=&scopeId=`. */
+export const templateListQuerySchema = fieldListQuerySchema;
+
+/** `POST /field-templates/:id/apply`: the thing ("New from template" makes it, then applies). */
+export const applyTemplateSchema = z.strictObject({
+  kind: z.string().refine(isEntityKind, 'kind must be a kind of record or part'),
+  id: z.string().min(1, 'id is required').max(100),
+});

@@ -244,6 +244,8 @@ export function checkFieldValues(
   fields: readonly FieldDefinition[],
   sent: Readonly<Record<string, unknown>>,
   stored: Readonly<Record<string, FieldValue>> = {},
+  /** A template's values: some fields only, none required. */
+  options: { isPartial?: boolean } = {},
 ): { ok: true; values: Record<string, FieldValue> } | { ok: false; problem: FieldProblem } {
   const byId = new Map(fields.map((field) => [field.id, field]));
   const values: Record<string, FieldValue> = {};
@@ -260,7 +262,7 @@ export function checkFieldValues(
     }
     values[fieldId] = isEmptyValue(parsed.data) ? null : parsed.data;
   }
-  for (const field of fields) {
+  for (const field of options.isPartial === true ? [] : fields) {
     const value = field.id in values ? values[field.id] : stored[field.id];
     if (field.isRequired && isEmptyValue(value)) {
       return { ok: false, problem: { fieldId: field.id, message: `${field.label} is required` } };
@@ -294,6 +296,62 @@ export function filterText(value: FieldValue | undefined): string {
   if (value !== null && typeof value === 'object') return value.id;
   return valueText(value).trim().toLocaleLowerCase();
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Templates (issue 31, item 3): some field values and a text, saved for a kind to start new things from.
+
+export const TEMPLATE_NAME_MAX = 80;
+
+/** A thing's values to keep: by field id, each checked by its field when the template is saved. */
+const templateValuesSchema = z
+  .record(idSchema, z.unknown())
+  .refine(
+    (values) => Object.keys(values).length <= FIELDS_PER_SCOPE_MAX * 2,
+    'A template holds too many values',
+  );
+
+/** `POST /field-templates`: "Shopkeeper" for the characters of a universe. */
+export const newTemplateSchema = z.strictObject({
+  kind: kindSchema,
+  scopeId: idSchema,
+  name: plainLine('A template’s name', TEMPLATE_NAME_MAX).refine(
+    (text) => text !== '',
+    'A template’s name is required',
+  ),
+  values: templateValuesSchema.default({}),
+  text: z
+    .string()
+    .max(TEXT_LONG_MAX, `A template’s text may be at most ${TEXT_LONG_MAX} characters`)
+    .default(''),
+});
+export type NewTemplate = z.output<typeof newTemplateSchema>;
+
+export type FieldTemplate = {
+  id: string;
+  kind: EntityKind;
+  scopeId: string;
+  name: string;
+  values: Record<string, FieldValue>;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A stored template (the export's and the import's row). */
+export const storedTemplateSchema = newTemplateSchema.extend({
+  id: idSchema,
+  createdAt: z.string().max(40),
+  updatedAt: z.string().max(40),
+});
+
+/** A stored value (the export's and the import's row). */
+export const storedFieldValueSchema = z.strictObject({
+  thingId: idSchema,
+  thingKind: kindSchema,
+  fieldId: idSchema,
+  value: z.unknown(),
+  keptText: z.string().max(TEXT_LONG_MAX).optional(),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Changing a field's type (issue 31, item 4): what converts is converted, the rest kept as text.

@@ -8,7 +8,7 @@ import type { ApiEnv } from './context';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
 import { continuityRoutes } from './routes/continuity';
-import { fieldRoutes, fieldValueRoutes } from './routes/custom-fields';
+import { fieldRoutes, fieldValueRoutes, templateRoutes } from './routes/custom-fields';
 import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
@@ -48,6 +48,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/continuity/dismissals': ['findingId'],
   '/api/v1/fields': ['kind', 'scopeId'],
   '/api/v1/field-values': ['fieldId', 'equals', 'limit'],
+  '/api/v1/field-templates': ['kind', 'scopeId'],
 };
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
@@ -153,6 +154,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/continuity', continuityRoutes(routeDeps));
   api.route('/fields', fieldRoutes(routeDeps));
   api.route('/field-values', fieldValueRoutes());
+  api.route('/field-templates', templateRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

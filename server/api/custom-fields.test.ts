@@ -115,6 +115,43 @@ describe.each(BACKENDS)('fields on %s', (backend) => {
     expect(stale.status).toBe(409);
   });
 
+  it('saves a template of values and text, and writes it on a new character (New from template)', async () => {
+    const trade = await addField({ label: 'Trade', type: 'short-text' });
+    const refused = await send<ErrorBody>('POST', '/field-templates', {
+      kind: 'character',
+      scopeId: 'u-emberreach',
+      name: 'Shopkeeper',
+      values: { [trade.body.id]: 'x'.repeat(501) },
+    });
+    expect(refused.status).toBe(422);
+    const template = await send<{ id: string; text: string }>('POST', '/field-templates', {
+      kind: 'character',
+      scopeId: 'u-emberreach',
+      name: 'Shopkeeper',
+      values: { [trade.body.id]: 'Sells lanterns' },
+      text: 'Knows every rumour of the market.',
+    });
+    expect(template.status).toBe(201);
+    const listed = await send<{ name: string }[]>(
+      'GET',
+      '/field-templates?kind=character&scopeId=u-emberreach',
+    );
+    expect(listed.body.map((each) => each.name)).toEqual(['Shopkeeper']);
+    const made = await send<{ id: string }>('POST', '/characters', {
+      name: 'Oda',
+      role: 'Ally',
+      universeId: 'u-emberreach',
+      description: template.body.text,
+    });
+    expect(made.status, made.text).toBe(201);
+    const applied = await send<ThingFields>('POST', `/field-templates/${template.body.id}/apply`, {
+      kind: 'character',
+      id: made.body.id,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.values[trade.body.id]).toBe('Sells lanterns');
+  });
+
   it('is nobody else’s: another user neither sees nor changes it', async () => {
     const other = await newUserToken(server, 'other');
     const fields = await send<FieldDefinition[]>('GET', '/fields?kind=character');

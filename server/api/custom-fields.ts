@@ -5,9 +5,11 @@ import {
   FIELDS_PER_SCOPE_MAX,
   type FieldDefinition,
   type FieldPatch,
+  type FieldTemplate,
   type FieldValue,
   fieldsOfThing,
   type NewField,
+  type NewTemplate,
   patchedField,
   previewTypeChange,
   type TypeChangePreview,
@@ -103,13 +105,15 @@ export async function saveThingValues(
   kind: string,
   id: string,
   sent: Record<string, unknown>,
+  /** A template's values: a required field it does not fill is left for the person to fill. */
+  options: { isPartial?: boolean } = {},
 ): Promise<ThingFields> {
   return store.transaction(async (trx) => {
     const thing = await thingOf(trx, kind, id);
     const fields = await fieldsOf(trx, thing);
     const values = createCustomFieldStore(trx);
     const before = asThingFields(fields, await values.valuesOf({ thingIds: [id] }));
-    const checked = checkFieldValues(fields, sent, before.values);
+    const checked = checkFieldValues(fields, sent, before.values, options);
     if (!checked.ok) throw workspaceErrors.invalid(checked.problem.message, checked.problem.fieldId);
     await checkLinks(trx, checked.values);
     await values.putValues(
@@ -294,4 +298,60 @@ export async function deleteField(store: WorkspaceStore, id: string): Promise<vo
       },
     ]);
   });
+}
+
+/** Saves a template for a kind: its values checked by the kind's fields in its place (none required). */
+export async function createTemplate(
+  store: WorkspaceStore,
+  input: NewTemplate,
+  id: string,
+  now: string,
+): Promise<FieldTemplate> {
+  return store.transaction(async (trx) => {
+    const fields = createCustomFieldStore(trx);
+    const own = await fields.listFields({ kind: input.kind });
+    const checked = checkFieldValues(own, input.values, {}, { isPartial: true });
+    if (!checked.ok) throw workspaceErrors.invalid(checked.problem.message, checked.problem.fieldId);
+    await checkLinks(trx, checked.values);
+    const template: FieldTemplate = {
+      ...input,
+      kind: input.kind as EntityKind,
+      values: checked.values,
+      id,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await fields.putTemplate(template);
+    await trx.history.record([
+      {
+        op: 'create',
+        entityKind: 'field-template',
+        entityId: id,
+        recordId: input.scopeId,
+        before: null,
+        after: template,
+        isComplete: true,
+        name: template.name,
+      },
+    ]);
+    return template;
+  });
+}
+
+/** "New from template": the template's values written on a thing of its kind (the thing's rules apply). */
+export async function applyTemplate(
+  store: WorkspaceStore,
+  templateId: string,
+  thing: EntityRef,
+): Promise<ThingFields> {
+  const template = await createCustomFieldStore(store).getTemplate(templateId);
+  if (template === undefined) throw workspaceErrors.notFound('Template');
+  if (template.kind !== thing.kind)
+    throw workspaceErrors.invalid(`This template is for another kind (${template.kind})`, 'kind');
+  const fields = await fieldsOf(store, await thingOf(store, thing.kind, thing.id));
+  const known = new Set(fields.map((field) => field.id));
+  const values = Object.fromEntries(
+    Object.entries(template.values).filter(([fieldId]) => known.has(fieldId)),
+  );
+  return saveThingValues(store, thing.kind, thing.id, values, { isPartial: true });
 }

@@ -1,11 +1,12 @@
 import {
   type FieldDefinition,
+  type FieldTemplate,
   type FieldValue,
   filterText,
   valueText,
 } from '../../common/workspace/custom-fields';
 import type { EntityKind } from '../../common/workspace/entities';
-import type { CustomFieldTable, FieldValueTable } from './schema';
+import type { CustomFieldTable, FieldTemplateTable, FieldValueTable } from './schema';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // The fields a user added to kinds and their values (migration 0033, decision 063), in the store's
@@ -34,6 +35,11 @@ export type CustomFieldStore = {
   removeValuesOfThings(thingIds: readonly string[]): Promise<void>;
   /** The things whose value of a field is `equals` (folded), or contains it for a list. */
   thingsWhere(fieldId: string, equals: string, limit: number): Promise<string[]>;
+  listTemplates(filter?: { kind?: string; scopeIds?: readonly string[] }): Promise<FieldTemplate[]>;
+  getTemplate(id: string): Promise<FieldTemplate | undefined>;
+  putTemplate(template: FieldTemplate): Promise<void>;
+  /** False when there was none. */
+  removeTemplate(id: string): Promise<boolean>;
   clear(): Promise<void>;
 };
 
@@ -44,6 +50,15 @@ const toField = (row: CustomFieldTable): FieldDefinition => ({
   scopeId: row.scope_id,
   position: row.position,
   version: row.version,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const toTemplate = (row: FieldTemplateTable): FieldTemplate => ({
+  ...(JSON.parse(row.data) as Pick<FieldTemplate, 'name' | 'values' | 'text'>),
+  id: row.id,
+  kind: row.kind as EntityKind,
+  scopeId: row.scope_id,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -181,6 +196,56 @@ export function createCustomFieldStore(store: Pick<WorkspaceStore, 'db' | 'userI
         .limit(limit)
         .execute();
       return rows.map((row) => row.thing_id);
+    },
+
+    async listTemplates(filter = {}) {
+      if (filter.scopeIds?.length === 0) return [];
+      const rows = await db
+        .selectFrom('field_templates')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .$if(filter.kind !== undefined, (query) => query.where('kind', '=', filter.kind ?? ''))
+        .$if(filter.scopeIds !== undefined, (query) =>
+          query.where('scope_id', 'in', [...(filter.scopeIds ?? [])]),
+        )
+        .orderBy('id')
+        .execute();
+      return rows.map(toTemplate).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    },
+
+    async getTemplate(id) {
+      const row = await db
+        .selectFrom('field_templates')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row === undefined ? undefined : toTemplate(row);
+    },
+
+    async putTemplate(template) {
+      const { id, kind, scopeId, createdAt, updatedAt, name, values, text } = template;
+      const columns = {
+        kind,
+        scope_id: scopeId,
+        data: JSON.stringify({ name, values, text }),
+        created_at: createdAt,
+        updated_at: updatedAt,
+      };
+      await db
+        .insertInto('field_templates')
+        .values({ user_id: userId, id, ...columns })
+        .onConflict((oc) => oc.columns(['user_id', 'id']).doUpdateSet(columns))
+        .execute();
+    },
+
+    async removeTemplate(id) {
+      const result = await db
+        .deleteFrom('field_templates')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     async clear() {

@@ -1,14 +1,26 @@
 import { Hono } from 'hono';
 import {
+  applyTemplateSchema,
   fieldFilterQuerySchema,
   fieldListQuerySchema,
   fieldPatchQuerySchema,
   fieldValuesInputSchema,
+  templateListQuerySchema,
 } from '../../../common/api/custom-fields';
-import { fieldPatchSchema, newFieldSchema } from '../../../common/workspace/custom-fields';
+import { fieldPatchSchema, newFieldSchema, newTemplateSchema } from '../../../common/workspace/custom-fields';
+import type { EntityKind } from '../../../common/workspace/entities';
 import { createCustomFieldStore } from '../../db/custom-field-store';
+import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
-import { changeField, createField, deleteField, readThingFields, saveThingValues } from '../custom-fields';
+import {
+  applyTemplate,
+  changeField,
+  createField,
+  createTemplate,
+  deleteField,
+  readThingFields,
+  saveThingValues,
+} from '../custom-fields';
 import { readBody, readId, readQuery } from '../validate';
 
 /**
@@ -70,6 +82,42 @@ export function fieldValueRoutes(): Hono<ApiEnv> {
       return c.json(await saveThingValues(c.var.store, kindOf(c), readId(c), values));
     });
   }
+
+  return routes;
+}
+
+/** Templates of field values and text for a kind (decision 063): list, save, delete, apply to a thing. */
+export function templateRoutes(deps: RouteDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/', async (c) => {
+    const { kind, scopeId } = readQuery(c, templateListQuerySchema);
+    const filter = {
+      ...(kind === undefined ? {} : { kind }),
+      ...(scopeId === undefined ? {} : { scopeIds: [scopeId] }),
+    };
+    return c.json(await createCustomFieldStore(c.var.store).listTemplates(filter));
+  });
+
+  routes.post('/', async (c) => {
+    const input = await readBody(c, newTemplateSchema);
+    return c.json(await createTemplate(c.var.store, input, newId(), isoNow(deps)), 201);
+  });
+
+  routes.post('/:id/apply', async (c) => {
+    const thing = await readBody(c, applyTemplateSchema);
+    return c.json(
+      await applyTemplate(c.var.store, readId(c), { kind: thing.kind as EntityKind, id: thing.id }),
+    );
+  });
+
+  routes.delete('/:id', async (c) => {
+    const removed = await c.var.store.transaction((store) =>
+      createCustomFieldStore(store).removeTemplate(readId(c)),
+    );
+    if (!removed) throw apiErrors.notFound('Template');
+    return c.body(null, 204);
+  });
 
   return routes;
 }
