@@ -107,6 +107,7 @@ export const newFieldSchema = fieldShapeSchema
   .extend({ kind: kindSchema, scopeId: idSchema, position: z.number().int().min(0).max(10_000).optional() })
   .superRefine(checkShape);
 export type NewField = z.output<typeof newFieldSchema>;
+export type NewFieldInput = z.input<typeof newFieldSchema>;
 
 /** `PATCH /fields/:id`: any of its shape and its position; a type change answers a preview first. */
 export const fieldPatchSchema = fieldShapeSchema

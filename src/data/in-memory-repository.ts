@@ -46,6 +46,7 @@ import { createInMemoryCharacters } from './in-memory-characters';
 import { createInMemoryContinuity } from './in-memory-continuity';
 import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
 import { backlinksIn, entitiesOf, resolveIn, unlinkedIn } from './in-memory-entities';
+import { createInMemoryFields } from './in-memory-fields';
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryItems } from './in-memory-items';
@@ -162,6 +163,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...relations,
     ...calendars,
     ...continuity,
+    ...createInMemoryFields({ workspace, now: stamp, newId }),
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldValue, NewFieldInput } from '../../common/workspace/custom-fields';
+import type { EntityKind } from '../../common/workspace/entities';
+import { workspaceKey } from './query-helpers';
+import { workspaceRepository } from './workspace';
+
+// Added fields (decision 063): a record's or part's fields and values, under the workspace key so that
+// any change refreshes them; saving values and adding a field read them again.
+
+export const fieldKeys = {
+  all: [...workspaceKey, 'fields'] as const,
+  of: (kind: EntityKind, id: string) => [...fieldKeys.all, kind, id] as const,
+};
+
+/** The thing's added fields in order, with its values (`null` when it is not there). */
+export function useThingFields(kind: EntityKind, id: string) {
+  return useQuery({
+    queryKey: fieldKeys.of(kind, id),
+    queryFn: () => workspaceRepository().getThingFields(kind, id),
+    enabled: id !== '',
+  });
+}
+
+/** Save some of a thing's values; add a field to its kind. Every open list of fields is read again after. */
+export function useFieldActions(kind: EntityKind, id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKey });
+  const save = useMutation({
+    mutationFn: (values: Record<string, FieldValue>) =>
+      workspaceRepository().saveThingFields(kind, id, values),
+    onSuccess: refresh,
+  });
+  const addField = useMutation({
+    mutationFn: (input: NewFieldInput) => workspaceRepository().createField(input),
+    onSuccess: refresh,
+  });
+  return { save: save.mutateAsync, addField: addField.mutateAsync };
+}
