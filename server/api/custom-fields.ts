@@ -18,9 +18,9 @@ import type { EntityKind, EntityRef, EntitySummary } from '../../common/workspac
 import { isEntityKind } from '../../common/workspace/entities';
 import { workspaceErrors } from '../../common/workspace/errors';
 import { recordKinds } from '../../common/workspace/kinds';
-import { createCustomFieldStore, fieldSearchText, type StoredFieldValue } from '../db/custom-field-store';
+import { createCustomFieldStore, type StoredFieldValue } from '../db/custom-field-store';
 import { resolveEntities } from '../db/entity-store';
-import { writeSearchDocuments } from '../db/search-index';
+import { writeFieldDocuments } from '../db/search-index';
 import type { WorkspaceStore } from '../db/workspace-store-type';
 
 // A thing's fields over the store (issue 31, decision 063): the core checks definitions and values,
@@ -58,31 +58,6 @@ export async function readThingFields(store: WorkspaceStore, kind: string, id: s
   const thing = await thingOf(store, kind, id);
   const fields = await fieldsOf(store, thing);
   return asThingFields(fields, await createCustomFieldStore(store).valuesOf({ thingIds: [id] }));
-}
-
-/** The thing's entry in the search index under its field values, placed as its own entry is. */
-async function indexThing(store: WorkspaceStore, thing: EntityRef, fields: readonly FieldDefinition[]) {
-  const main = await store.db
-    .selectFrom('search_entries')
-    .select(['name', 'parent_kind', 'parent_id'])
-    .where('user_id', '=', store.userId)
-    .where('kind', '=', thing.kind)
-    .where('entry_id', '=', thing.id)
-    .where('field', '=', 'main')
-    .executeTakeFirst();
-  if (main === undefined) return;
-  const values = await createCustomFieldStore(store).valuesOf({ thingIds: [thing.id] });
-  await writeSearchDocuments(store.db, store.userId, [
-    {
-      kind: thing.kind,
-      id: thing.id,
-      field: 'fields',
-      parentKind: (main.parent_kind ?? null) as EntityKind | null,
-      parentId: main.parent_id,
-      name: main.name,
-      text: fieldSearchText(fields, values),
-    },
-  ]);
 }
 
 /** Every link a save names must be a record or part of this workspace. */
@@ -125,7 +100,7 @@ export async function saveThingValues(
       })),
     );
     const after = asThingFields(fields, await values.valuesOf({ thingIds: [id] }));
-    await indexThing(trx, thing, fields);
+    await writeFieldDocuments(trx, [thing.id]);
     await trx.history.record([
       {
         op: 'update',
@@ -250,11 +225,7 @@ export async function changeField(
           }),
       );
     }
-    for (const thingId of new Set(stored.map((entry) => entry.thingId))) {
-      const thingKind = stored.find((entry) => entry.thingId === thingId)?.thingKind as EntityKind;
-      const thing = await resolveEntities(trx, [{ kind: thingKind, id: thingId }]);
-      if (thing[0] !== undefined) await indexThing(trx, thing[0], await fieldsOf(trx, thing[0]));
-    }
+    await writeFieldDocuments(trx, [...new Set(stored.map((entry) => entry.thingId))]);
     await trx.history.record([
       {
         op: 'update',
@@ -279,12 +250,7 @@ export async function deleteField(store: WorkspaceStore, id: string): Promise<vo
     if (field === undefined) throw workspaceErrors.notFound('Field');
     const values = await fields.valuesOf({ fieldId: id });
     await fields.removeField(id);
-    for (const entry of values) {
-      const [thing] = await resolveEntities(trx, [
-        { kind: entry.thingKind as EntityKind, id: entry.thingId },
-      ]);
-      if (thing !== undefined) await indexThing(trx, thing, await fieldsOf(trx, thing));
-    }
+    await writeFieldDocuments(trx, [...new Set(values.map((entry) => entry.thingId))]);
     await trx.history.record([
       {
         op: 'delete',
