@@ -23,6 +23,12 @@ import {
 } from '../custom-fields';
 import { readBody, readId, readQuery } from '../validate';
 
+/** `?kind=&scopeId=` as the store's filter. */
+const listFilter = (kind: string | undefined, scopeId: string | undefined) => ({
+  ...(kind === undefined ? {} : { kind }),
+  ...(scopeId === undefined ? {} : { scopeIds: [scopeId] }),
+});
+
 /**
  * Fields a user adds to kinds (decision 063): `GET|POST /fields`, `PATCH|DELETE /fields/:id`
  * (`?preview=true` answers what a type change would do), and a thing's values under `/field-values`.
@@ -32,10 +38,7 @@ export function fieldRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.get('/', async (c) => {
     const { kind, scopeId } = readQuery(c, fieldListQuerySchema);
-    const filter = {
-      ...(kind === undefined ? {} : { kind }),
-      ...(scopeId === undefined ? {} : { scopeIds: [scopeId] }),
-    };
+    const filter = listFilter(kind, scopeId);
     return c.json(await createCustomFieldStore(c.var.store).listFields(filter));
   });
 
@@ -92,10 +95,7 @@ export function templateRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.get('/', async (c) => {
     const { kind, scopeId } = readQuery(c, templateListQuerySchema);
-    const filter = {
-      ...(kind === undefined ? {} : { kind }),
-      ...(scopeId === undefined ? {} : { scopeIds: [scopeId] }),
-    };
+    const filter = listFilter(kind, scopeId);
     return c.json(await createCustomFieldStore(c.var.store).listTemplates(filter));
   });
 
