@@ -83,6 +83,12 @@ describe.each(BACKENDS)('fields on %s', (backend) => {
       [wiki.body.id]: 'https://example.com/varric',
     });
     expect(good.status).toBe(200);
+    const illusionists = await send<{ thingIds: string[] }>(
+      'GET',
+      `/field-values?fieldId=${school.body.id}&equals=illusion`,
+    );
+    expect(illusionists.body.thingIds).toEqual(['ch-varric']);
+    expect((await send('GET', '/field-values?fieldId=nothing&equals=x')).status).toBe(404);
     const badField = await addField({ label: 'School', type: 'choice' });
     expect(badField.status).toBe(422);
     expect((await addField({ label: 'Height', type: 'short-text' })).status).toBe(422);

@@ -33,8 +33,8 @@ export type CustomFieldStore = {
   /** Writes values (a null one without kept words is removed). */
   putValues(values: readonly StoredFieldValue[]): Promise<void>;
   removeValuesOfThings(thingIds: readonly string[]): Promise<void>;
-  /** The things whose value of a field is `equals` (folded), or contains it for a list. */
-  thingsWhere(fieldId: string, equals: string, limit: number): Promise<string[]>;
+  /** The things whose value of a field is `equals` (folded), or holds it for a list, in id order. */
+  thingsWhere(fieldId: string, equals: string, limit: number, isList: boolean): Promise<string[]>;
   listTemplates(filter?: { kind?: string; scopeIds?: readonly string[] }): Promise<FieldTemplate[]>;
   getTemplate(id: string): Promise<FieldTemplate | undefined>;
   putTemplate(template: FieldTemplate): Promise<void>;
@@ -177,20 +177,24 @@ export function createCustomFieldStore(store: Pick<WorkspaceStore, 'db' | 'userI
       }
     },
 
-    async thingsWhere(fieldId, equals, limit) {
+    async thingsWhere(fieldId, equals, limit, isList) {
       const folded = equals.trim().toLocaleLowerCase();
+      // One value is found by the index alone; a list's (several choices, links) is one of its lines.
       const rows = await db
         .selectFrom('field_values')
         .select('thing_id')
         .where('user_id', '=', userId)
         .where('field_id', '=', fieldId)
-        .where((eb) =>
-          eb.or([
-            eb('filter_text', '=', folded),
-            eb('filter_text', 'like', `${folded}\n%`),
-            eb('filter_text', 'like', `%\n${folded}`),
-            eb('filter_text', 'like', `%\n${folded}\n%`),
-          ]),
+        .$if(!isList, (query) => query.where('filter_text', '=', folded))
+        .$if(isList, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb('filter_text', '=', folded),
+              eb('filter_text', 'like', `${folded}\n%`),
+              eb('filter_text', 'like', `%\n${folded}`),
+              eb('filter_text', 'like', `%\n${folded}\n%`),
+            ]),
+          ),
         )
         .orderBy('thing_id')
         .limit(limit)

@@ -47,7 +47,8 @@ export const customFieldsMigration: Migration = {
       .createIndex('field_values_filter_idx')
       .ifNotExists()
       .on('field_values')
-      .columns(['user_id', 'field_id', 'filter_text'])
+      // With the thing last, a filtered list is read in order from the index, its first page only.
+      .columns(['user_id', 'field_id', 'filter_text', 'thing_id'])
       .execute();
     await db.schema
       .createTable('field_templates')

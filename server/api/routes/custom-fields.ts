@@ -71,9 +71,11 @@ export function fieldValueRoutes(): Hono<ApiEnv> {
 
   routes.get('/', async (c) => {
     const { fieldId, equals, limit } = readQuery(c, fieldFilterQuerySchema);
-    return c.json({
-      thingIds: await createCustomFieldStore(c.var.store).thingsWhere(fieldId, equals, limit ?? 100),
-    });
+    const fields = createCustomFieldStore(c.var.store);
+    const field = await fields.getField(fieldId);
+    if (field === undefined) throw apiErrors.notFound('Field');
+    const isList = field.type === 'choices' || field.type === 'links';
+    return c.json({ thingIds: await fields.thingsWhere(fieldId, equals, limit ?? 100, isList) });
   });
 
   for (const path of ['/:kind/:id', '/:parent/:segment/:id']) {
