@@ -158,6 +158,20 @@ describe.each(BACKENDS)('fields on %s', (backend) => {
     expect(applied.body.values[trade.body.id]).toBe('Sells lanterns');
   });
 
+  it('travels in the export and comes back from the import, searchable there', async () => {
+    const exported = (await send<Record<string, unknown>>('GET', '/workspace')).body;
+    expect(exported.fieldValues).toContainEqual(
+      expect.objectContaining({ thingId: 'ch-varric', value: 'Amberflecked' }),
+    );
+    const other = await newUserToken(server, 'restored');
+    const imported = await send('POST', '/import', { workspace: exported, replaceExisting: true }, other);
+    expect(imported.status, imported.text).toBe(200);
+    const found = await send<SearchResult>('GET', '/search?q=amberflecked', undefined, other);
+    expect(found.body.hits.map((hit) => `${hit.kind}:${hit.id}`)).toEqual(['character:ch-varric']);
+    const read = await send<ThingFields>('GET', '/field-values/character/ch-varric', undefined, other);
+    expect(Object.values(read.body.values)).toContain('Amberflecked');
+  });
+
   it('is nobody else’s: another user neither sees nor changes it', async () => {
     const other = await newUserToken(server, 'other');
     const fields = await send<FieldDefinition[]>('GET', '/fields?kind=character');

@@ -8,6 +8,7 @@ import {
 import type { EntityKind } from '../../common/workspace/entities';
 import { createCustomFieldStore } from './custom-field-store';
 import { resolveEntities } from './entity-store';
+import { writeFieldDocuments } from './search-index';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // Fields, their values and templates in a backup (decision 063, like every table: decision 050). The
@@ -97,6 +98,7 @@ export async function writeFieldBackup(
       },
     ]);
   }
+  await writeFieldDocuments(store, [...new Set(file.fieldValues.map((entry) => entry.thingId))]);
   for (const template of file.fieldTemplates) {
     const own = [...known.values()].filter((field) => field.kind === template.kind);
     const checked = checkFieldValues(own, template.values, {}, { isPartial: true });

@@ -36,10 +36,13 @@ export function CustomFieldsPanel({ fields, values, keptText, scopes, kind, onSa
   const [isEditing, setIsEditing] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border p-4">
-      <h2 id={headingId} className="text-base font-semibold text-fg">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5 shadow-sm"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-fg">
         Fields
-      </h2>
+      </h3>
       {fields.length === 0 ? (
         <p className="text-sm text-fg-muted">No fields of your own yet. Add one to keep more about it.</p>
       ) : isEditing ? (
@@ -70,7 +73,7 @@ function ShownValues({ fields, values, keptText }: Pick<Props, 'fields' | 'value
     <>
       {fieldSections(fields).map(({ section, fields: listed }) => (
         <div key={section} className="flex flex-col gap-1">
-          {section === '' ? null : <h3 className="text-sm font-medium text-fg-muted">{section}</h3>}
+          {section === '' ? null : <h4 className="text-sm font-medium text-fg-muted">{section}</h4>}
           <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-1 text-sm">
             {listed.map((field) => {
               const kept = keptText[field.id];
