@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldValue, NewFieldInput } from '../../common/workspace/custom-fields';
+import type { FieldPatch, FieldValue, NewFieldInput } from '../../common/workspace/custom-fields';
 import type { EntityKind } from '../../common/workspace/entities';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
@@ -21,7 +21,7 @@ export function useThingFields(kind: EntityKind, id: string) {
   });
 }
 
-/** Save some of a thing's values; add a field to its kind. Every open list of fields is read again after. */
+/** Save some of a thing's values; add, rename or retype a field. Every open list of fields is read again after. */
 export function useFieldActions(kind: EntityKind, id: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKey });
@@ -34,5 +34,17 @@ export function useFieldActions(kind: EntityKind, id: string) {
     mutationFn: (input: NewFieldInput) => workspaceRepository().createField(input),
     onSuccess: refresh,
   });
-  return { save: save.mutateAsync, addField: addField.mutateAsync };
+  const changeField = useMutation({
+    mutationFn: ({ id: fieldId, patch }: { id: string; patch: FieldPatch }) =>
+      workspaceRepository().changeField(fieldId, patch),
+    onSuccess: refresh,
+  });
+  return {
+    save: save.mutateAsync,
+    addField: addField.mutateAsync,
+    /** What a change would do to the field's values (nothing written): shown before it is made. */
+    previewChange: (fieldId: string, patch: FieldPatch) =>
+      workspaceRepository().previewFieldChange(fieldId, patch),
+    changeField: (fieldId: string, patch: FieldPatch) => changeField.mutateAsync({ id: fieldId, patch }),
+  };
 }

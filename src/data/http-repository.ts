@@ -21,7 +21,7 @@ import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { Location, World } from '../../common/domain/world';
-import type { FieldDefinition } from '../../common/workspace/custom-fields';
+import type { FieldDefinition, TypeChangePreview } from '../../common/workspace/custom-fields';
 import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
@@ -418,6 +418,14 @@ export function createHttpRepository(
     saveThingFields: async (kind, id, values) =>
       (await put(apiPath('field-values', ...kind.split('/'), id), { values })) as ThingFields,
     createField: async (input) => (await post('/fields', input)) as FieldDefinition,
+    previewFieldChange: async (id, changes) =>
+      (await api.request({
+        method: 'PATCH',
+        path: apiPath('fields', id),
+        query: { preview: 'true' },
+        body: changes,
+      })) as TypeChangePreview,
+    changeField: async (id, changes) => (await patch(apiPath('fields', id), changes)) as FieldDefinition,
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 
     // The console's tables are built here from the stored records, by the same pure builder the

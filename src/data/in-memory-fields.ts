@@ -2,10 +2,14 @@ import type { ThingFields } from '../../common/api/custom-fields';
 import type { Workspace } from '../../common/domain/workspace';
 import {
   checkFieldValues,
+  convertValue,
   type FieldDefinition,
+  type FieldPatch,
   type FieldValue,
   fieldsOfThing,
   newFieldSchema,
+  patchedField,
+  previewTypeChange,
 } from '../../common/workspace/custom-fields';
 import { ValidationError } from './errors';
 import type { WorkspaceRepository } from './workspace-repository';
@@ -13,7 +17,10 @@ import type { WorkspaceRepository } from './workspace-repository';
 // Added fields of the in-memory workspace (decision 063), by the data API's rules: the core's checks of
 // definitions and values; a thing's fields are its kind's in its universe (or parent) and its own.
 
-type FieldMethods = Pick<WorkspaceRepository, 'getThingFields' | 'saveThingFields' | 'createField'>;
+type FieldMethods = Pick<
+  WorkspaceRepository,
+  'getThingFields' | 'saveThingFields' | 'createField' | 'previewFieldChange' | 'changeField'
+>;
 
 /** The universe a record lives in (a part's fields here are only its own); undefined when it is not there. */
 function containersOf(workspace: Workspace, kind: string, id: string): string[] | undefined {
@@ -32,6 +39,8 @@ export function createInMemoryFields(deps: {
 }): FieldMethods {
   const fields = new Map<string, FieldDefinition>();
   const values = new Map<string, Record<string, FieldValue>>();
+  /** Values a type change could not convert, by thing and field, kept as the words they were. */
+  const kept = new Map<string, Record<string, string>>();
   async function read(kind: string, id: string): Promise<ThingFields | null> {
     const containers = containersOf(await deps.workspace(), kind, id);
     if (containers === undefined) return null;
@@ -40,10 +49,39 @@ export function createInMemoryFields(deps: {
       id,
       containers,
     });
-    return { fields: own, values: { ...(values.get(id) ?? {}) }, keptText: {} };
+    return { fields: own, values: { ...(values.get(id) ?? {}) }, keptText: { ...(kept.get(id) ?? {}) } };
+  }
+  function changed(id: string, patch: FieldPatch) {
+    const field = fields.get(id);
+    if (field === undefined) throw new ValidationError('This field is not there any more');
+    const next = patchedField(field, patch);
+    if (typeof next === 'string') throw new ValidationError(next);
+    const stored = [...values].flatMap(([thingId, own]) =>
+      own[id] === undefined ? [] : [{ thingId, value: own[id] ?? null }],
+    );
+    return { field, next, stored };
   }
   return {
     getThingFields: read,
+    async previewFieldChange(id, patch) {
+      const { field, next, stored } = changed(id, patch);
+      return previewTypeChange(field, next, stored);
+    },
+    async changeField(id, patch) {
+      const { field, next, stored } = changed(id, patch);
+      for (const { thingId, value } of stored) {
+        const converted = convertValue(value, field, next);
+        const own = values.get(thingId) ?? {};
+        if (converted.ok) own[id] = converted.value;
+        else {
+          delete own[id];
+          kept.set(thingId, { ...(kept.get(thingId) ?? {}), [id]: converted.keptText });
+        }
+      }
+      const written = { ...next, version: field.version + 1, updatedAt: deps.now() };
+      fields.set(id, written);
+      return written;
+    },
     async saveThingFields(kind, id, sent) {
       const current = await read(kind, id);
       if (current === null) throw new ValidationError('This thing is not in the workspace');

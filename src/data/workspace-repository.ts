@@ -44,7 +44,13 @@ import type { ManuscriptFormat, ManuscriptView } from '../../common/text/manuscr
 import type { RichText } from '../../common/text/rich-text';
 import type { Calendar } from '../../common/time/calendar';
 import type { ChapterTextView, TextVersionView } from '../../common/workspace/chapter-text';
-import type { FieldDefinition, FieldValue, NewFieldInput } from '../../common/workspace/custom-fields';
+import type {
+  FieldDefinition,
+  FieldPatch,
+  FieldValue,
+  NewFieldInput,
+  TypeChangePreview,
+} from '../../common/workspace/custom-fields';
 import type { EntityKind, EntityRef, EntitySummary } from '../../common/workspace/entities';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
 import type { Backlink } from '../../common/workspace/mentions';
@@ -210,6 +216,10 @@ export interface WorkspaceRepository {
   saveThingFields(kind: EntityKind, id: string, values: Record<string, FieldValue>): Promise<ThingFields>;
   /** Adds a field to a kind in a container (every character of a universe) or on one thing. */
   createField(input: NewFieldInput): Promise<FieldDefinition>;
+  /** What renaming or retyping a field would do to its values, nothing written. */
+  previewFieldChange(id: string, patch: FieldPatch): Promise<TypeChangePreview>;
+  /** Renames or retypes a field: every value kept, converted where it converts, else kept as text. */
+  changeField(id: string, patch: FieldPatch): Promise<FieldDefinition>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;
 
   /** The References tables as plain rows for the query console, with field types and keys. */

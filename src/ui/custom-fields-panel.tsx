@@ -3,13 +3,16 @@ import {
   FIELD_TYPE_LABELS,
   FIELD_TYPES,
   type FieldDefinition,
+  type FieldPatch,
   type FieldType,
   type FieldValue,
   type NewFieldInput,
+  type TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import { Button } from './button';
 import { fieldSections, formTextOf, shownValue, valueFromForm } from './custom-field-form';
 import { Field } from './field';
+import { FieldChangeForm } from './field-change-form';
 import { Input } from './input';
 import { Select } from './select';
 import { Textarea } from './textarea';
@@ -23,6 +26,8 @@ type Props = {
   kind: NewFieldInput['kind'];
   onSave: (values: Record<string, FieldValue>) => Promise<unknown>;
   onAddField: (input: NewFieldInput) => Promise<unknown>;
+  onPreviewChange: (id: string, patch: FieldPatch) => Promise<TypeChangePreview>;
+  onChangeField: (id: string, patch: FieldPatch) => Promise<unknown>;
 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
@@ -31,10 +36,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * A record's or part's added fields (decision 063), beside the spec's fields, never in their place:
  * their values by section, a form to edit them, and a form to add a field to its kind.
  */
-export function CustomFieldsPanel({ fields, values, keptText, scopes, kind, onSave, onAddField }: Props) {
+export function CustomFieldsPanel(props: Props) {
+  const { fields, values, keptText, scopes, kind, onSave, onAddField } = props;
   const headingId = useId();
   const [isEditing, setIsEditing] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
+  const [isChanging, setIsChanging] = useState(false);
   return (
     <section
       aria-labelledby={headingId}
@@ -50,9 +57,17 @@ export function CustomFieldsPanel({ fields, values, keptText, scopes, kind, onSa
       ) : (
         <ShownValues fields={fields} values={values} keptText={keptText} />
       )}
+      {isChanging ? (
+        <FieldChangeForm
+          fields={fields}
+          onPreview={props.onPreviewChange}
+          onChange={props.onChangeField}
+          onDone={() => setIsChanging(false)}
+        />
+      ) : null}
       {isAdding ? (
         <NewFieldForm scopes={scopes} kind={kind} onAddField={onAddField} onDone={() => setIsAdding(false)} />
-      ) : (
+      ) : isChanging ? null : (
         <div className="flex gap-2">
           {fields.length > 0 && !isEditing ? (
             <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
@@ -62,6 +77,11 @@ export function CustomFieldsPanel({ fields, values, keptText, scopes, kind, onSa
           <Button variant="ghost" size="sm" onClick={() => setIsAdding(true)}>
             Add a field
           </Button>
+          {fields.length > 0 && !isEditing ? (
+            <Button variant="ghost" size="sm" onClick={() => setIsChanging(true)}>
+              Rename or retype a field
+            </Button>
+          ) : null}
         </div>
       )}
     </section>

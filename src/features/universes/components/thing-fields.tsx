@@ -33,6 +33,8 @@ export function ThingFields({
       }}
       onSave={actions.save}
       onAddField={actions.addField}
+      onPreviewChange={actions.previewChange}
+      onChangeField={actions.changeField}
     />
   );
 }
