@@ -29,7 +29,7 @@ import type { WorkspaceStore } from '../db/workspace-store-type';
 async function thingOf(store: WorkspaceStore, kind: string, id: string): Promise<EntitySummary> {
   if (!isEntityKind(kind)) throw workspaceErrors.notFound('Kind');
   const [thing] = await resolveEntities(store, [{ kind, id }]);
-  if (thing === undefined) throw workspaceErrors.notFound('Thing');
+  if (thing === undefined) throw workspaceErrors.notFound('Record or part');
   return thing;
 }
 
