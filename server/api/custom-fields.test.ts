@@ -158,6 +158,26 @@ describe.each(BACKENDS)('fields on %s', (backend) => {
     expect(applied.body.values[trade.body.id]).toBe('Sells lanterns');
   });
 
+  it('takes fields on a part kind too: a universe’s factions', async () => {
+    const factions = (await send<{ id: string }[]>('GET', '/universes/u-emberreach/factions')).body;
+    const faction = factions[0]?.id ?? '';
+    const motto = await send<FieldDefinition>('POST', '/fields', {
+      kind: 'universes/factions',
+      scopeId: 'u-emberreach',
+      label: 'Motto',
+      type: 'short-text',
+    });
+    expect(motto.status).toBe(201);
+    const saved = await send<ThingFields>('PUT', `/field-values/universes/factions/${faction}`, {
+      values: { [motto.body.id]: 'Ash remembers' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.fields.map((field) => field.label)).toEqual(['Motto']);
+    const found = await send<SearchResult>('GET', '/search?q=%22ash%20remembers%22');
+    expect(found.body.hits.map((hit) => `${hit.kind}:${hit.id}`)).toContain(`universes/factions:${faction}`);
+    expect((await send('GET', '/field-values/universes/factions/nothing-here')).status).toBe(404);
+  });
+
   it('travels in the export and comes back from the import, searchable there', async () => {
     const exported = (await send<Record<string, unknown>>('GET', '/workspace')).body;
     expect(exported.fieldValues).toContainEqual(
