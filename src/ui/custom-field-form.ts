@@ -1,5 +1,8 @@
 import {
+  FIELD_TYPE_LABELS,
+  FIELD_TYPES,
   type FieldDefinition,
+  type FieldType,
   type FieldValue,
   fieldValueSchema,
   valueText,
@@ -54,4 +57,21 @@ export function fieldSections(
     else sections.push({ section: field.section, fields: [field] });
   }
   return sections;
+}
+
+/** The types a form offers (links are set from a thing's links, not typed in). */
+export const typeOptions = FIELD_TYPES.filter((type) => type !== 'link' && type !== 'links').map((type) => ({
+  value: type,
+  label: FIELD_TYPE_LABELS[type],
+}));
+
+/** A choice field's choices typed as "Green, Blue": `{ choices }` for a choice type, else nothing. */
+export function choicesOf(type: FieldType, text: string): { choices?: string[] } {
+  if (type !== 'choice' && type !== 'choices') return {};
+  return {
+    choices: text
+      .split(',')
+      .map((choice) => choice.trim())
+      .filter((choice) => choice !== ''),
+  };
 }

@@ -1,16 +1,21 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  FIELD_TYPE_LABELS,
-  FIELD_TYPES,
-  type FieldDefinition,
-  type FieldPatch,
-  type FieldType,
-  type FieldValue,
-  type NewFieldInput,
-  type TypeChangePreview,
+import type {
+  FieldDefinition,
+  FieldPatch,
+  FieldType,
+  FieldValue,
+  NewFieldInput,
+  TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import { Button } from './button';
-import { fieldSections, formTextOf, shownValue, valueFromForm } from './custom-field-form';
+import {
+  choicesOf,
+  fieldSections,
+  formTextOf,
+  shownValue,
+  typeOptions,
+  valueFromForm,
+} from './custom-field-form';
 import { Field } from './field';
 import { FieldChangeForm } from './field-change-form';
 import { Input } from './input';
@@ -234,14 +239,7 @@ function NewFieldForm({
         scopeId: scope,
         label,
         type,
-        ...(isChoice
-          ? {
-              choices: choices
-                .split(',')
-                .map((choice) => choice.trim())
-                .filter((choice) => choice !== ''),
-            }
-          : {}),
+        ...choicesOf(type, choices),
         ...(type === 'number' && unit.trim() !== '' ? { unit } : {}),
       });
       onDone();
@@ -257,10 +255,7 @@ function NewFieldForm({
       <Field label="Type">
         <Select
           value={type}
-          options={FIELD_TYPES.filter((each) => each !== 'link' && each !== 'links').map((each) => ({
-            value: each,
-            label: FIELD_TYPE_LABELS[each],
-          }))}
+          options={typeOptions}
           onChange={(event) => setType(event.target.value as FieldType)}
         />
       </Field>

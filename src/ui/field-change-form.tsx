@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import {
   FIELD_TYPE_LABELS,
-  FIELD_TYPES,
   type FieldDefinition,
   type FieldPatch,
   type FieldType,
   type TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import { Button } from './button';
+import { choicesOf, typeOptions } from './custom-field-form';
 import { Field } from './field';
 import { Input } from './input';
 import { Select } from './select';
@@ -47,14 +47,7 @@ export function FieldChangeForm({ fields, onPreview, onChange, onDone }: Props) 
   const patch = (): FieldPatch => ({
     label,
     type,
-    ...(isChoice
-      ? {
-          choices: choices
-            .split(',')
-            .map((each) => each.trim())
-            .filter((each) => each !== ''),
-        }
-      : {}),
+    ...choicesOf(type, choices),
   });
   function pick(id: string) {
     const next = fields.find((each) => each.id === id);
@@ -103,10 +96,7 @@ export function FieldChangeForm({ fields, onPreview, onChange, onDone }: Props) 
       <Field label="New type">
         <Select
           value={type}
-          options={FIELD_TYPES.filter((each) => each !== 'link' && each !== 'links').map((each) => ({
-            value: each,
-            label: FIELD_TYPE_LABELS[each],
-          }))}
+          options={typeOptions}
           onChange={(event) => edit(setType)(event.target.value as FieldType)}
         />
       </Field>
