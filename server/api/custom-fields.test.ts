@@ -178,6 +178,33 @@ describe.each(BACKENDS)('fields on %s', (backend) => {
     expect((await send('GET', '/field-values/universes/factions/nothing-here')).status).toBe(404);
   });
 
+  it('keeps a thing’s values through the Trash: gone from search with it, found again once restored', async () => {
+    const quirk = await addField({ label: 'Quirk', type: 'short-text' });
+    const made = await send<{ id: string }>('POST', '/characters', {
+      name: 'Tam',
+      role: 'Ally',
+      universeId: 'u-emberreach',
+    });
+    // The universe's characters have a required Height (above): Tam gets one too.
+    const fields = (await send<FieldDefinition[]>('GET', '/fields?kind=character')).body;
+    const height = fields.find((field) => field.label === 'Height')?.id ?? '';
+    const saved = await send('PUT', `/field-values/character/${made.body.id}`, {
+      values: { [quirk.body.id]: 'Whistlesnore', [height]: 170 },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const hits = async () =>
+      (await send<SearchResult>('GET', '/search?q=whistlesnore')).body.hits.map((hit) => hit.id);
+    expect(await hits()).toEqual([made.body.id]);
+    expect((await send('DELETE', `/characters/${made.body.id}`)).status).toBe(204);
+    expect(await hits()).toEqual([]);
+    const trash = await send<{ entries: { id: string; entityId: string }[] }>('GET', '/trash');
+    const entry = trash.body.entries.find((each) => each.entityId === made.body.id);
+    expect((await send('POST', `/trash/${entry?.id}/restore`)).status).toBe(200);
+    expect(await hits()).toEqual([made.body.id]);
+    const read = await send<ThingFields>('GET', `/field-values/character/${made.body.id}`);
+    expect(read.body.values[quirk.body.id]).toBe('Whistlesnore');
+  });
+
   it('travels in the export and comes back from the import, searchable there', async () => {
     const exported = (await send<Record<string, unknown>>('GET', '/workspace')).body;
     expect(exported.fieldValues).toContainEqual(
