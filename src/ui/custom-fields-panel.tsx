@@ -2,23 +2,16 @@ import { type FormEvent, useId, useState } from 'react';
 import type {
   FieldDefinition,
   FieldPatch,
-  FieldType,
   FieldValue,
   NewFieldInput,
   TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import { Button } from './button';
-import {
-  choicesOf,
-  fieldSections,
-  formTextOf,
-  shownValue,
-  typeOptions,
-  valueFromForm,
-} from './custom-field-form';
+import { fieldSections, formTextOf, shownValue, valueFromForm } from './custom-field-form';
 import { Field } from './field';
 import { FieldChangeForm } from './field-change-form';
 import { Input } from './input';
+import { type FieldScopes, NewFieldForm } from './new-field-form';
 import { Select } from './select';
 import { Textarea } from './textarea';
 
@@ -27,7 +20,7 @@ type Props = {
   values: Readonly<Record<string, FieldValue>>;
   keptText: Readonly<Record<string, string>>;
   /** Where a new field goes: every thing of this kind in the container, or this one thing. */
-  scopes: { container: { id: string; label: string }; thing: { id: string; label: string } };
+  scopes: FieldScopes;
   kind: NewFieldInput['kind'];
   onSave: (values: Record<string, FieldValue>) => Promise<unknown>;
   onAddField: (input: NewFieldInput) => Promise<unknown>;
@@ -216,77 +209,4 @@ function ValueControl({
   }
   const type = field.type === 'number' ? 'number' : field.type === 'web-address' ? 'url' : 'text';
   return <Input type={type} value={text} onChange={(event) => onChange(event.target.value)} />;
-}
-
-function NewFieldForm({
-  scopes,
-  kind,
-  onAddField,
-  onDone,
-}: Pick<Props, 'scopes' | 'kind' | 'onAddField'> & { onDone: () => void }) {
-  const [label, setLabel] = useState('');
-  const [type, setType] = useState<FieldType>('short-text');
-  const [choices, setChoices] = useState('');
-  const [unit, setUnit] = useState('');
-  const [scope, setScope] = useState(scopes.container.id);
-  const [error, setError] = useState<string | undefined>();
-  const isChoice = type === 'choice' || type === 'choices';
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await onAddField({
-        kind,
-        scopeId: scope,
-        label,
-        type,
-        ...choicesOf(type, choices),
-        ...(type === 'number' && unit.trim() !== '' ? { unit } : {}),
-      });
-      onDone();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }
-  return (
-    <form aria-label="New field" className="flex flex-col gap-3" onSubmit={handleSubmit} noValidate>
-      <Field label="Field name" error={error} isRequired>
-        <Input value={label} maxLength={80} onChange={(event) => setLabel(event.target.value)} />
-      </Field>
-      <Field label="Type">
-        <Select
-          value={type}
-          options={typeOptions}
-          onChange={(event) => setType(event.target.value as FieldType)}
-        />
-      </Field>
-      {isChoice ? (
-        <Field label="Choices" hint="Separated by commas">
-          <Input value={choices} onChange={(event) => setChoices(event.target.value)} />
-        </Field>
-      ) : null}
-      {type === 'number' ? (
-        <Field label="Unit">
-          <Input value={unit} maxLength={20} onChange={(event) => setUnit(event.target.value)} />
-        </Field>
-      ) : null}
-      <Field label="Add it to">
-        <Select
-          value={scope}
-          options={[
-            { value: scopes.container.id, label: scopes.container.label },
-            { value: scopes.thing.id, label: scopes.thing.label },
-          ]}
-          onChange={(event) => setScope(event.target.value)}
-        />
-      </Field>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm">
-          Add field
-        </Button>
-      </div>
-    </form>
-  );
 }
