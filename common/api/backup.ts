@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FINDING_ID_MAX } from '../continuity/finding';
+import type { FieldDefinition, FieldTemplate } from '../workspace/custom-fields';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
 import { DISMISSAL_REASON_MAX } from './continuity';
 import { storedImageTypes } from './images';
@@ -170,6 +171,20 @@ export const backupContinuityDismissalSchema = z.strictObject({
   dismissedAt: z.string().max(40),
 });
 
+export {
+  storedFieldSchema as backupCustomFieldSchema,
+  storedFieldValueSchema as backupFieldValueSchema,
+  storedTemplateSchema as backupFieldTemplateSchema,
+} from '../workspace/custom-fields';
+/** One thing's value of one field; `keptText` when a type change kept it as words. */
+export type BackupFieldValue = {
+  thingId: string;
+  thingKind: string;
+  fieldId: string;
+  value: unknown;
+  keptText?: string;
+};
+
 export const backupSettingsSchema = z.strictObject({
   trashRetentionDays: z.number().int().min(1).max(365),
 });
@@ -190,6 +205,10 @@ export type BackupExtras = {
   images: BackupImage[];
   savedQueries: BackupSavedQuery[];
   continuityDismissals: BackupContinuityDismissal[];
+  /** Fields added to kinds, their values (of things in the workspace) and templates (decision 063). */
+  customFields: FieldDefinition[];
+  fieldValues: BackupFieldValue[];
+  fieldTemplates: FieldTemplate[];
   settings: BackupSettings;
   /** Who the owner's universes, novels and campaigns are shared with (decision 057). */
   members: BackupMember[];

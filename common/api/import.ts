@@ -61,6 +61,10 @@ export const importRequestSchema = z.strictObject({
     savedQueries: rows,
     /** Dismissed continuity findings (decision 060), each replacing the stored one of its finding. */
     continuityDismissals: rows,
+    /** Fields added to kinds, their values and templates (decision 063), each replacing its stored one. */
+    customFields: rows,
+    fieldValues: rows,
+    fieldTemplates: rows,
     settings: z.unknown().optional(),
     /** Sharing (decision 057): members, invitation links (without their tokens) and visibility. */
     members: rows,
@@ -84,6 +88,9 @@ export const backupExtraTables = [
   'invitations',
   'visibility',
   'continuityDismissals',
+  'customFields',
+  'fieldValues',
+  'fieldTemplates',
 ] as const;
 export type BackupExtraTable = (typeof backupExtraTables)[number];
 

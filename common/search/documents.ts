@@ -9,8 +9,8 @@ import type { StoredPart } from '../workspace/store';
 // Addresses, ids, stamps and settings are left out: nobody searches for a URL. A chapter's text is a
 // document of its own (`field` 'text'), written where the chapter's text is saved.
 
-/** The row of the index a document fills: the entity's own fields, or its chapter text. */
-export type SearchField = 'main' | 'text';
+/** The row of the index a document fills: the entity's own fields, its chapter text, or its added fields' values. */
+export type SearchField = 'main' | 'text' | 'fields';
 
 export type SearchDocument = {
   kind: EntityKind;

@@ -10,6 +10,7 @@ import type { LiveHub } from './live-hub';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
 import { continuityRoutes } from './routes/continuity';
+import { fieldRoutes, fieldValueRoutes, templateRoutes } from './routes/custom-fields';
 import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
@@ -49,12 +50,16 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
   '/api/v1/continuity/dismissals': ['findingId'],
   '/api/v1/live': ['ticket', 'lastEventId'],
+  '/api/v1/fields': ['kind', 'scopeId'],
+  '/api/v1/field-values': ['fieldId', 'equals', 'limit'],
+  '/api/v1/field-templates': ['kind', 'scopeId'],
 };
 
 /** The same, for paths with an id in them. */
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q']],
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
+  [/^\/api\/v1\/fields\/[^/]+$/, ['preview']],
   [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],
 ];
 
@@ -178,6 +183,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/shared', sharedRoutes());
   api.route('/continuity', continuityRoutes(routeDeps));
   if (live !== undefined) api.route('/live', liveRoutes(live, deps.db, now));
+  api.route('/fields', fieldRoutes(routeDeps));
+  api.route('/field-values', fieldValueRoutes());
+  api.route('/field-templates', templateRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

@@ -56,6 +56,9 @@ export function backupExtrasOf(exported: object): Record<string, unknown> {
     'invitations',
     'visibility',
     'continuityDismissals',
+    'customFields',
+    'fieldValues',
+    'fieldTemplates',
   ];
   return Object.fromEntries(Object.entries(exported).filter(([key]) => keys.includes(key)));
 }

@@ -97,6 +97,75 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
     return copy;
   }
 
+  /** The file's added fields on the first universe's characters, some values and one template. */
+  function fieldsOfFile(
+    sample: Exported,
+    random: {
+      fieldTypes: readonly ('short-text' | 'number' | 'yes-no' | 'choices')[];
+      fieldValues: readonly [number, string, number, boolean][];
+    },
+    run: number,
+    stamp: string,
+  ) {
+    const universe = sample.universes[0]?.id ?? '';
+    const cast = sample.characters.filter((character) => character.universeId === universe);
+    const customFields = random.fieldTypes.map((type, index) => ({
+      id: `field-${run}-${index}`,
+      kind: 'character',
+      scopeId: universe,
+      label: `Field ${index}`,
+      type,
+      section: index % 2 === 0 ? '' : 'Looks',
+      position: index,
+      isRequired: false,
+      ...(type === 'choices' ? { choices: ['Green', 'Blue'] } : {}),
+      ...(type === 'number' ? { unit: 'cm' } : {}),
+      version: 1,
+      createdAt: stamp,
+      updatedAt: stamp,
+    }));
+    const randomValue = (type: string, [, text, amount, flag]: [number, string, number, boolean]) =>
+      ({
+        'short-text': text.trim() || 'x',
+        number: amount,
+        'yes-no': flag,
+        choices: flag ? ['Blue'] : ['Green', 'Blue'],
+      })[type];
+    const fieldValues = [
+      ...new Map(
+        random.fieldValues.flatMap((entry) => {
+          const character = cast[entry[0] % Math.max(cast.length, 1)];
+          const field = customFields[entry[0] % customFields.length];
+          if (character === undefined || field === undefined) return [];
+          const value = {
+            thingId: character.id,
+            thingKind: 'character',
+            fieldId: field.id,
+            value: randomValue(field.type, entry),
+          };
+          return [[`${character.id}/${field.id}`, value] as const];
+        }),
+      ).values(),
+    ];
+    const first = customFields[0];
+    const fieldTemplates =
+      first === undefined || first.type !== 'short-text'
+        ? []
+        : [
+            {
+              id: `tpl-${run}`,
+              kind: 'character',
+              scopeId: universe,
+              name: 'Shopkeeper',
+              values: { [first.id]: 'Shrewd' },
+              text: 'Sells things.',
+              createdAt: stamp,
+              updatedAt: stamp,
+            },
+          ];
+    return { customFields, fieldValues, fieldTemplates };
+  }
+
   it('export → replace import → export gives the same file, for random workspaces', async () => {
     const ownerToken = await newUserToken(server, 'backup-owner');
     const owner = as(ownerToken);
@@ -172,6 +241,14 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
           reason: words.map((text) => text.trim()),
         }),
         { maxLength: 3, selector: (entry) => entry.findingId },
+      ),
+      // Fields added to the characters of the first universe, their values and a template (decision 063).
+      fieldTypes: fc.subarray(['short-text', 'number', 'yes-no', 'choices'] as const, { minLength: 1 }),
+      fieldValues: fc.array(
+        fc.tuple(fc.nat(50), words, fc.integer({ min: -9999, max: 9999 }), fc.boolean()),
+        {
+          maxLength: 4,
+        },
       ),
       retention: fc.integer({ min: 1, max: 365 }),
       renamed: fc.option(words, { nil: undefined }),
@@ -331,6 +408,7 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
             fingerprint: `0000000${index}`,
             dismissedAt: stamp,
           })),
+          ...fieldsOfFile(sample, random, run, stamp),
           settings: { trashRetentionDays: random.retention },
         };
         const made = await owner.send<ImportReport>('POST', '/import', {
@@ -373,6 +451,13 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         const byFinding = (list: unknown) =>
           [...(list as { findingId: string }[])].sort((a, b) => (a.findingId < b.findingId ? -1 : 1));
         expect(byFinding(exported.continuityDismissals)).toEqual(byFinding(file.continuityDismissals));
+        expect(exported.customFields).toEqual(file.customFields);
+        expect(exported.fieldTemplates).toEqual(file.fieldTemplates);
+        const byThing = (list: unknown) =>
+          [...(list as { thingId: string; fieldId: string }[])]
+            .map((entry) => `${entry.thingId}/${entry.fieldId}`)
+            .sort();
+        expect(byThing(exported.fieldValues)).toEqual(byThing(file.fieldValues));
         if (first !== undefined) expect(exported.textVersions).not.toEqual([]);
         const mentions = (await owner.get('/mentions')).body;
 

@@ -5,6 +5,9 @@ import {
   backupCalendarSchema,
   backupContentLabels,
   backupContinuityDismissalSchema,
+  backupCustomFieldSchema,
+  backupFieldTemplateSchema,
+  backupFieldValueSchema,
   backupImageSchema,
   backupSavedQuerySchema,
   backupSettingsSchema,
@@ -93,6 +96,9 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     invitations: backupInvitationSchema,
     visibility: backupVisibilitySchema,
     continuityDismissals: backupContinuityDismissalSchema,
+    customFields: backupCustomFieldSchema,
+    fieldValues: backupFieldValueSchema,
+    fieldTemplates: backupFieldTemplateSchema,
   }[table] as z.ZodType;
   const parsed = schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
@@ -131,6 +137,9 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     images: [],
     savedQueries: [],
     continuityDismissals: [],
+    customFields: [],
+    fieldValues: [],
+    fieldTemplates: [],
     settings: undefined,
     members: [],
     invitations: [],
@@ -182,6 +191,8 @@ function keyOf(table: ExtraTable, row: Record<string, unknown>): string {
       return `The visibility of ${String(row.entityKind)} ${String(row.entityId)}`;
     case 'continuityDismissals':
       return `The dismissal of finding ${String(row.findingId)}`;
+    case 'fieldValues':
+      return `The value of field ${String(row.fieldId)} of ${String(row.thingId)}`;
     default:
       return `The id ${String(row.id)}`;
   }
@@ -203,6 +214,8 @@ export function extraKeyOf(table: BackupExtraTable, row: { [key: string]: unknow
       return `${String(row.entityKind)}:${String(row.entityId)}`;
     case 'continuityDismissals':
       return String(row.findingId);
+    case 'fieldValues':
+      return `${String(row.thingId)}/${String(row.fieldId)}`;
     default:
       return String(row.id);
   }

@@ -28,7 +28,21 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     .select('finding_id')
     .where('user_id', '=', userId)
     .execute();
+  const fieldRows = await db.selectFrom('custom_fields').select('id').where('user_id', '=', userId).execute();
+  const valueRows = await db
+    .selectFrom('field_values')
+    .select(['thing_id', 'field_id'])
+    .where('user_id', '=', userId)
+    .execute();
+  const templateRows = await db
+    .selectFrom('field_templates')
+    .select('id')
+    .where('user_id', '=', userId)
+    .execute();
   return {
+    customFields: new Set(fieldRows.map((row) => row.id)),
+    fieldValues: new Set(valueRows.map((row) => `${row.thing_id}/${row.field_id}`)),
+    fieldTemplates: new Set(templateRows.map((row) => row.id)),
     calendars: new Set(calendars.map((row) => row.id)),
     writingGoals: new Set(goals.map((row) => row.novel_id)),
     writingDays: new Set(days.map((row) => `${row.novel_id}/${row.day}`)),

@@ -26,7 +26,7 @@ export const liveTables: readonly string[] = countedTables
   .filter((table) => !notLive.has(table));
 
 /** A row's own id, and the record it belongs to, by the first of these columns a table has. */
-const entityColumns = ['id', 'part_id', 'chapter_id', 'entity_id', 'finding_id', 'novel_id'];
+const entityColumns = ['id', 'part_id', 'chapter_id', 'entity_id', 'finding_id', 'thing_id', 'novel_id'];
 const parentColumns = ['parent_id', 'novel_id', 'owner_id', 'container_id', 'from_id', 'timeline_id'];
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -3,6 +3,7 @@ import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
 import { continuityDismissalsMigration } from './continuity-dismissals-migration';
+import { customFieldsMigration } from './custom-fields-migration';
 import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0030_continuity_dismissals': continuityDismissalsMigration,
   '0031_portraits': portraitsMigration,
   '0032_live_events': liveEventsMigration,
+  '0033_custom_fields': customFieldsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

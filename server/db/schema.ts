@@ -99,6 +99,9 @@ export type Database = RecordTables & {
   continuity_dismissals: ContinuityDismissalTable;
   live_events: LiveEventTable;
   live_tickets: LiveTicketTable;
+  custom_fields: CustomFieldTable;
+  field_values: FieldValueTable;
+  field_templates: FieldTemplateTable;
 };
 
 /** A one-use ticket opening a live stream (decision 062): only its SHA-256 is kept. */
@@ -122,6 +125,45 @@ export type LiveEventTable = {
   version: number | null;
   /** Milliseconds since 1970, from the database's clock. */
   at: Generated<number>;
+};
+
+/** A field a user added to a kind in a container or on one thing (migration 0033, decision 063). */
+export type CustomFieldTable = {
+  user_id: string;
+  id: string;
+  kind: string;
+  scope_id: string;
+  position: number;
+  version: number;
+  /** Label, type, section, required, unit, choices, link kinds (JSON). */
+  data: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One thing's value of one field, keyed by the field's id (a renamed field keeps it). */
+export type FieldValueTable = {
+  user_id: string;
+  thing_id: string;
+  field_id: string;
+  thing_kind: string;
+  /** JSON; null when a type change kept it as text. */
+  value: string | null;
+  kept_text: string | null;
+  filter_text: string;
+  amount: number | null;
+};
+
+/** A template of field values and text for a kind ("Shopkeeper"). */
+export type FieldTemplateTable = {
+  user_id: string;
+  id: string;
+  kind: string;
+  scope_id: string;
+  /** Name, values by field id, text (JSON). */
+  data: string;
+  created_at: string;
+  updated_at: string;
 };
 
 /** A member of a universe, novel or campaign shared by its owner `user_id` (migration 0028, decision 057). */

@@ -25,6 +25,7 @@ import {
 } from '../../common/workspace/entities';
 import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import type { StoredPart } from '../../common/workspace/store';
+import { createCustomFieldStore, fieldSearchText } from './custom-field-store';
 import type { DatabaseKind } from './database';
 import { resolveEntities } from './entity-store';
 import { recordTables } from './record-store';
@@ -226,7 +227,55 @@ export async function rebuildUserIndex(store: WorkspaceStore): Promise<number> {
   for (const text of texts) {
     await writeChapterTextDocument(db, userId, text.novel_id, text.chapter_id, text.plain_text);
   }
+  const valued = await db
+    .selectFrom('field_values')
+    .select('thing_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .execute();
+  await writeFieldDocuments(
+    store,
+    valued.map((row) => row.thing_id),
+  );
   return count;
+}
+
+/**
+ * Indexes the added fields' values of these things (decision 063) as a document of each beside its own,
+ * placed and named as its own entry is (a thing the index does not hold is left out).
+ */
+export async function writeFieldDocuments(store: WorkspaceStore, thingIds: readonly string[]): Promise<void> {
+  const { db, userId } = store;
+  const fields = createCustomFieldStore(store);
+  const definitions = await fields.listFields();
+  for (let at = 0; at < thingIds.length; at += 500) {
+    const ids = thingIds.slice(at, at + 500);
+    const [mains, values] = await Promise.all([
+      db
+        .selectFrom('search_entries')
+        .select(['kind', 'entry_id', 'name', 'parent_kind', 'parent_id'])
+        .where('user_id', '=', userId)
+        .where('entry_id', 'in', ids)
+        .where('field', '=', 'main')
+        .execute(),
+      fields.valuesOf({ thingIds: ids }),
+    ]);
+    const docs = mains.map(
+      (main): SearchDocument => ({
+        kind: main.kind as EntityKind,
+        id: main.entry_id,
+        field: 'fields',
+        parentKind: (main.parent_kind ?? null) as EntityKind | null,
+        parentId: main.parent_id,
+        name: main.name,
+        text: fieldSearchText(
+          definitions,
+          values.filter((entry) => entry.thingId === main.entry_id && entry.thingKind === main.kind),
+        ),
+      }),
+    );
+    await writeSearchDocuments(db, userId, docs);
+  }
 }
 
 /** Whether the stored index was built by this version of the server. */

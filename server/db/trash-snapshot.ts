@@ -32,6 +32,7 @@ import { refreshEventDays } from './event-days';
 import type { AnyDb } from './migration-support';
 import { columnOf, recordTables } from './record-store';
 import { entityExists, fromRelationRow } from './relation-store';
+import { writeFieldDocuments } from './search-index';
 import { partTextVersionOf } from './text-version-rows';
 import { restoreExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
@@ -441,6 +442,8 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
     }
   }
   await restoreExtras(store, payload);
+  // Their added fields' values stayed stored (decision 063): found by them again, as before the delete.
+  await writeFieldDocuments(store, [...coming.keys()]);
   if (payload.profile !== undefined) {
     await store.remove(profileTable, {});
     await store.insert(profileTable, fromRow(profileTable, payload.profile) as { id: string }, 'last');

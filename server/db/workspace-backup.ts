@@ -2,14 +2,17 @@ import type {
   BackupCalendar,
   BackupContinuityDismissal,
   BackupExtras,
+  BackupFieldValue,
   BackupImage,
   BackupWritingDay,
   BackupWritingGoal,
 } from '../../common/api/backup';
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Calendar } from '../../common/time/calendar';
+import type { FieldDefinition, FieldTemplate } from '../../common/workspace/custom-fields';
 import { createCalendarStore } from './calendar-store';
 import { createContinuityStore } from './continuity-store';
+import { readFieldBackup, writeFieldBackup } from './custom-field-backup';
 import {
   MissingContainerError,
   readSharingBackup,
@@ -99,6 +102,7 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
       createdAt,
     })),
     continuityDismissals: await createContinuityStore(store).list(),
+    ...(await readFieldBackup(store)),
     settings: { trashRetentionDays: await createTrashStore(store, now).retentionDays() },
     ...(await readSharingBackup(store)),
   };
@@ -123,6 +127,9 @@ export type ImportedExtras = {
   images: BackupImage[];
   savedQueries: StoredSavedQuery[];
   continuityDismissals: BackupContinuityDismissal[];
+  customFields: FieldDefinition[];
+  fieldValues: BackupFieldValue[];
+  fieldTemplates: FieldTemplate[];
   settings: BackupExtras['settings'] | undefined;
 } & SharingBackup;
 
@@ -226,6 +233,8 @@ export async function writeBackupExtras(
   }
   const dismissals = createContinuityStore(store);
   for (const dismissal of extras.continuityDismissals) await dismissals.put(dismissal);
+  const fieldProblem = await writeFieldBackup(store, extras);
+  if (fieldProblem !== undefined) throw new MissingOwnerError(fieldProblem.field, fieldProblem.message);
   if (extras.settings !== undefined) {
     await createTrashStore(store, now).setRetentionDays(extras.settings.trashRetentionDays);
   }

@@ -1,5 +1,6 @@
 import type { StoredCalendar } from '../../common/api/calendars';
 import type { ContinuityReport, Dismissal } from '../../common/api/continuity';
+import type { ThingFields } from '../../common/api/custom-fields';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
@@ -20,6 +21,7 @@ import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { Location, World } from '../../common/domain/world';
+import type { FieldDefinition, TypeChangePreview } from '../../common/workspace/custom-fields';
 import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
@@ -411,6 +413,19 @@ export function createHttpRepository(
     undismissFinding: async (findingId) => {
       await api.request({ method: 'DELETE', path: '/continuity/dismissals', query: { findingId } });
     },
+    getThingFields: (kind, id) =>
+      nullIfNotFound(get(apiPath('field-values', ...kind.split('/'), id)) as Promise<ThingFields>),
+    saveThingFields: async (kind, id, values) =>
+      (await put(apiPath('field-values', ...kind.split('/'), id), { values })) as ThingFields,
+    createField: async (input) => (await post('/fields', input)) as FieldDefinition,
+    previewFieldChange: async (id, changes) =>
+      (await api.request({
+        method: 'PATCH',
+        path: apiPath('fields', id),
+        query: { preview: 'true' },
+        body: changes,
+      })) as TypeChangePreview,
+    changeField: async (id, changes) => (await patch(apiPath('fields', id), changes)) as FieldDefinition,
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 
     // The console's tables are built here from the stored records, by the same pure builder the

@@ -50,6 +50,7 @@ import { NotFoundError } from './errors';
 import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryContinuity } from './in-memory-continuity';
 import { backlinksIn, entitiesOf, resolveIn, unlinkedIn } from './in-memory-entities';
+import { createInMemoryFields } from './in-memory-fields';
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
 import { createInMemoryParts } from './in-memory-parts';
@@ -171,6 +172,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...relations,
     ...calendars,
     ...continuity,
+    ...createInMemoryFields({ workspace, now: stamp, newId }),
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);

@@ -6,6 +6,7 @@ import type {
   Dismissal,
   DismissalInput,
 } from '../../common/api/continuity';
+import type { ThingFields } from '../../common/api/custom-fields';
 import type { ChangeDetail, ChangePage, HistoryQuery, RestoreResult } from '../../common/api/history';
 import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
@@ -43,7 +44,14 @@ import type { ManuscriptFormat, ManuscriptView } from '../../common/text/manuscr
 import type { RichText } from '../../common/text/rich-text';
 import type { Calendar } from '../../common/time/calendar';
 import type { ChapterTextView, TextVersionView } from '../../common/workspace/chapter-text';
-import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
+import type {
+  FieldDefinition,
+  FieldPatch,
+  FieldValue,
+  NewFieldInput,
+  TypeChangePreview,
+} from '../../common/workspace/custom-fields';
+import type { EntityKind, EntityRef, EntitySummary } from '../../common/workspace/entities';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
@@ -203,6 +211,16 @@ export interface WorkspaceRepository {
   dismissFinding(input: DismissalInput): Promise<Dismissal>;
   /** Shows a dismissed finding again. */
   undismissFinding(findingId: string): Promise<void>;
+  /** A record's or part's added fields and their values (decision 063); `null` when it is not there. */
+  getThingFields(kind: EntityKind, id: string): Promise<ThingFields | null>;
+  /** Saves some of its values, each checked by its field ('Height is required': `ValidationError`). */
+  saveThingFields(kind: EntityKind, id: string, values: Record<string, FieldValue>): Promise<ThingFields>;
+  /** Adds a field to a kind in a container (every character of a universe) or on one thing. */
+  createField(input: NewFieldInput): Promise<FieldDefinition>;
+  /** What renaming or retyping a field would do to its values, nothing written. */
+  previewFieldChange(id: string, patch: FieldPatch): Promise<TypeChangePreview>;
+  /** Renames or retypes a field: every value kept, converted where it converts, else kept as text. */
+  changeField(id: string, patch: FieldPatch): Promise<FieldDefinition>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;
 
   /** The References tables as plain rows for the query console, with field types and keys. */

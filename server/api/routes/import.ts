@@ -17,6 +17,7 @@ import type { StoredPart } from '../../../common/workspace/store';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { createContinuityStore } from '../../db/continuity-store';
+import { createCustomFieldStore } from '../../db/custom-field-store';
 import {
   checkUndo,
   createImportBatchStore,
@@ -295,6 +296,10 @@ function importInOneTransaction(
     // take no place in the Trash (decision 060).
     if (request.replaceExisting && request.workspace.continuityDismissals !== undefined) {
       await createContinuityStore(trx).clear();
+    }
+    // So do added fields, their values and templates (decision 063): the file's are the workspace's now.
+    if (request.replaceExisting && request.workspace.customFields !== undefined) {
+      await createCustomFieldStore(trx).clear();
     }
     for (const table of importTables) await trx.insertMany(tableSpecOf(table), plan.insert[table]);
     await writeTheRest(trx, deps, plan, stamp);

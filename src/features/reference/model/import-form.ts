@@ -152,6 +152,9 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   invitations: 'Invitation links',
   visibility: 'Visibility',
   continuityDismissals: 'Dismissed continuity findings',
+  customFields: 'Added fields',
+  fieldValues: 'Values of added fields',
+  fieldTemplates: 'Templates',
 };
 
 /** The preview's lines after the records: relations, calendars, goals, days, images, saved queries. */

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+// Issue 31 (decision 063): a field of one's own. "Eye colour" added to the characters of a universe,
+// filled on Mira, shown on her page beside the spec's fields, and found by search. With FIELDS_SHOTS naming
+// a folder, the page is saved for review.
+
+const MIRA = '/universes/u-emberreach/characters/ch-mira';
+
+test('add "Eye colour" to a universe’s characters, fill it on Mira, see it and find her by it', async ({
+  page,
+}) => {
+  await signIn(page, { from: MIRA });
+  const fields = page.getByRole('region', { name: 'Fields' });
+  await fields.getByRole('button', { name: 'Add a field' }).click();
+  const form = fields.getByRole('form', { name: 'New field' });
+  await form.getByRole('textbox', { name: 'Field name' }).fill('Eye colour');
+  await expect(form.getByRole('combobox', { name: 'Add it to' })).toHaveValue('u-emberreach');
+  await form.getByRole('button', { name: 'Add field' }).click();
+  await expect(form).toBeHidden();
+
+  await fields.getByRole('button', { name: 'Edit fields' }).click();
+  const values = fields.getByRole('form', { name: 'Edit fields' });
+  await values.getByRole('textbox', { name: 'Eye colour' }).fill('Stormgrey');
+  await expectNoAxeViolations(page);
+  await values.getByRole('button', { name: 'Save fields' }).click();
+  await expect(values).toBeHidden();
+  await expect(fields.getByRole('definition')).toHaveText('Stormgrey');
+  await expect(fields.getByRole('term')).toHaveText('Eye colour');
+  if (process.env.FIELDS_SHOTS !== undefined) {
+    await page.screenshot({ path: `${process.env.FIELDS_SHOTS}/character-fields.png`, fullPage: true });
+  }
+
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('stormgrey');
+  const listbox = page.getByRole('listbox', { name: 'Search results' });
+  await expect(listbox.getByRole('option', { name: /^Mira Coldwater/ })).toBeVisible();
+});

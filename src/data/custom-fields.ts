@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldPatch, FieldValue, NewFieldInput } from '../../common/workspace/custom-fields';
+import type { EntityKind } from '../../common/workspace/entities';
+import { workspaceKey } from './query-helpers';
+import { workspaceRepository } from './workspace';
+
+// Added fields (decision 063): a record's or part's fields and values, under the workspace key so that
+// any change refreshes them; saving values and adding a field read them again.
+
+export const fieldKeys = {
+  all: [...workspaceKey, 'fields'] as const,
+  of: (kind: EntityKind, id: string) => [...fieldKeys.all, kind, id] as const,
+};
+
+/** The thing's added fields in order, with its values (`null` when it is not there). */
+export function useThingFields(kind: EntityKind, id: string) {
+  return useQuery({
+    queryKey: fieldKeys.of(kind, id),
+    queryFn: () => workspaceRepository().getThingFields(kind, id),
+    enabled: id !== '',
+  });
+}
+
+/** Save some of a thing's values; add, rename or retype a field. Every open list of fields is read again after. */
+export function useFieldActions(kind: EntityKind, id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKey });
+  const save = useMutation({
+    mutationFn: (values: Record<string, FieldValue>) =>
+      workspaceRepository().saveThingFields(kind, id, values),
+    onSuccess: refresh,
+  });
+  const addField = useMutation({
+    mutationFn: (input: NewFieldInput) => workspaceRepository().createField(input),
+    onSuccess: refresh,
+  });
+  const changeField = useMutation({
+    mutationFn: ({ id: fieldId, patch }: { id: string; patch: FieldPatch }) =>
+      workspaceRepository().changeField(fieldId, patch),
+    onSuccess: refresh,
+  });
+  return {
+    save: save.mutateAsync,
+    addField: addField.mutateAsync,
+    /** What a change would do to the field's values (nothing written): shown before it is made. */
+    previewChange: (fieldId: string, patch: FieldPatch) =>
+      workspaceRepository().previewFieldChange(fieldId, patch),
+    changeField: (fieldId: string, patch: FieldPatch) => changeField.mutateAsync({ id: fieldId, patch }),
+  };
+}

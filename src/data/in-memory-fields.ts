@@ -1,0 +1,115 @@
+import type { ThingFields } from '../../common/api/custom-fields';
+import type { Workspace } from '../../common/domain/workspace';
+import {
+  checkFieldValues,
+  convertValue,
+  type FieldDefinition,
+  type FieldPatch,
+  type FieldValue,
+  fieldsOfThing,
+  newFieldSchema,
+  patchedField,
+  previewTypeChange,
+} from '../../common/workspace/custom-fields';
+import { ValidationError } from './errors';
+import type { WorkspaceRepository } from './workspace-repository';
+
+// Added fields of the in-memory workspace (decision 063), by the data API's rules: the core's checks of
+// definitions and values; a thing's fields are its kind's in its universe (or parent) and its own.
+
+type FieldMethods = Pick<
+  WorkspaceRepository,
+  'getThingFields' | 'saveThingFields' | 'createField' | 'previewFieldChange' | 'changeField'
+>;
+
+/** The universe a record lives in (a part's fields here are only its own); undefined when it is not there. */
+function containersOf(workspace: Workspace, kind: string, id: string): string[] | undefined {
+  for (const records of Object.values(workspace)) {
+    if (!Array.isArray(records)) continue;
+    const found = (records as { id?: unknown; universeId?: unknown }[]).find((record) => record.id === id);
+    if (found !== undefined) return typeof found.universeId === 'string' ? [found.universeId] : [];
+  }
+  return kind.includes('/') ? [] : undefined;
+}
+
+export function createInMemoryFields(deps: {
+  workspace: () => Promise<Workspace>;
+  now: () => string;
+  newId: () => string;
+}): FieldMethods {
+  const fields = new Map<string, FieldDefinition>();
+  const values = new Map<string, Record<string, FieldValue>>();
+  /** Values a type change could not convert, by thing and field, kept as the words they were. */
+  const kept = new Map<string, Record<string, string>>();
+  async function read(kind: string, id: string): Promise<ThingFields | null> {
+    const containers = containersOf(await deps.workspace(), kind, id);
+    if (containers === undefined) return null;
+    const own = fieldsOfThing([...fields.values()], {
+      kind: kind as FieldDefinition['kind'],
+      id,
+      containers,
+    });
+    return { fields: own, values: { ...(values.get(id) ?? {}) }, keptText: { ...(kept.get(id) ?? {}) } };
+  }
+  function changed(id: string, patch: FieldPatch) {
+    const field = fields.get(id);
+    if (field === undefined) throw new ValidationError('This field is not there any more');
+    const next = patchedField(field, patch);
+    if (typeof next === 'string') throw new ValidationError(next);
+    const stored = [...values].flatMap(([thingId, own]) =>
+      own[id] === undefined ? [] : [{ thingId, value: own[id] ?? null }],
+    );
+    return { field, next, stored };
+  }
+  return {
+    getThingFields: read,
+    async previewFieldChange(id, patch) {
+      const { field, next, stored } = changed(id, patch);
+      return previewTypeChange(field, next, stored);
+    },
+    async changeField(id, patch) {
+      const { field, next, stored } = changed(id, patch);
+      for (const { thingId, value } of stored) {
+        const converted = convertValue(value, field, next);
+        const own = values.get(thingId) ?? {};
+        if (converted.ok) own[id] = converted.value;
+        else {
+          delete own[id];
+          kept.set(thingId, { ...(kept.get(thingId) ?? {}), [id]: converted.keptText });
+        }
+      }
+      const written = { ...next, version: field.version + 1, updatedAt: deps.now() };
+      fields.set(id, written);
+      return written;
+    },
+    async saveThingFields(kind, id, sent) {
+      const current = await read(kind, id);
+      if (current === null) throw new ValidationError('This thing is not in the workspace');
+      const checked = checkFieldValues(current.fields, sent, current.values);
+      if (!checked.ok) throw new ValidationError(checked.problem.message, checked.problem.fieldId);
+      const next = { ...current.values, ...checked.values };
+      for (const [fieldId, value] of Object.entries(next)) if (value === null) delete next[fieldId];
+      values.set(id, next);
+      return { ...current, values: next };
+    },
+    async createField(input) {
+      const parsed = newFieldSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ValidationError(issue?.message ?? 'Invalid field', String(issue?.path[0] ?? ''));
+      }
+      const { position, ...shape } = parsed.data;
+      const stamp = deps.now();
+      const field = {
+        ...shape,
+        id: deps.newId(),
+        position: position ?? fields.size,
+        version: 1,
+        createdAt: stamp,
+        updatedAt: stamp,
+      } as FieldDefinition;
+      fields.set(field.id, field);
+      return field;
+    },
+  };
+}
