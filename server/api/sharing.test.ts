@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationSummary, SharedContainer } from '../../common/api/sharing';
+import type { InvitationSummary, MemberRole, SharedContainer } from '../../common/api/sharing';
 import type { CampaignDetail } from '../../common/domain/campaign';
 import type { MemberView, ViewHit } from '../../common/workspace/shared-view';
 import { BACKENDS, createAuthClient, signIn, startTestServer, type TestServer } from '../test/test-server';
@@ -12,6 +12,7 @@ import { api, type ErrorBody } from './api-test-helpers';
 // each takes effect on the member's next request. Members and links travel in the GM's export.
 
 type Invitation = InvitationSummary & { token: string; path: string };
+type Part = { id: string; version: number; title: string };
 
 describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
   let server: TestServer;
@@ -212,6 +213,152 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     // Pia, still a member, still gets in.
     const members = (await as(gm).get<{ members: unknown[] }>(`${base()}/members`)).body.members;
     expect(members).toHaveLength(1);
+  });
+
+  describe('members writing into it', () => {
+    const members = {} as Record<MemberRole, { token: string; door: string }>;
+    const session = (id: string) => `/campaigns/${campaign.id}/sessions/${id}`;
+    const send = <T>(token: string, method: string, path: string, body?: unknown) =>
+      api<T>(server, method, path, { token, body });
+
+    beforeAll(async () => {
+      for (const role of ['editor', 'player', 'reader'] as const) {
+        const link = await invite({ role });
+        const signedUp = await signUpWith(link.token, role);
+        const token = signedUp.token ?? '';
+        const joined = await send<SharedContainer>(token, 'POST', '/invitations/accept', {
+          token: link.token,
+        });
+        members[role] = { token, door: `/shared/${joined.body.ownerId}/campaign/${campaign.id}/parts` };
+      }
+    });
+
+    it('lets an editor add, change and delete parts, the GM’s notes too, in the owner’s campaign', async () => {
+      const { token, door } = members.editor;
+      const added = await send<Part>(token, 'POST', `${door}/sessions`, {
+        title: 'Co-GM prep',
+        status: 'planned',
+        date: '2026-01-02',
+        summary: '',
+      });
+      expect(added.status).toBe(201);
+      const stored = await send<Part>(gm, 'GET', session(added.body.id));
+      expect(stored.body.title).toBe('Co-GM prep');
+
+      const changed = await send<Part>(token, 'PATCH', `${door}/sessions/${added.body.id}`, {
+        title: 'Co-GM prep, revised',
+        version: stored.body.version,
+      });
+      expect(changed.status).toBe(200);
+      expect((await send<Part>(gm, 'GET', session(added.body.id))).body.title).toBe('Co-GM prep, revised');
+
+      const [note] = campaign.notes;
+      if (note === undefined) throw new Error('the sample has notes');
+      const noteChanged = await send<Part>(token, 'PATCH', `${door}/notes/${note.id}`, {
+        title: `${note.title} (co-GM)`,
+        version: (await send<Part>(gm, 'GET', `/campaigns/${campaign.id}/notes/${note.id}`)).body.version,
+      });
+      expect(noteChanged.status).toBe(200);
+
+      expect((await send(token, 'DELETE', `${door}/sessions/${added.body.id}`)).status).toBe(204);
+      expect((await send(gm, 'GET', session(added.body.id))).status).toBe(404);
+      // A stale version is a conflict, as for the owner.
+      const stale = await send(token, 'PATCH', `${door}/notes/${note.id}`, { title: 'x', version: 1 });
+      expect(stale.status).toBe(409);
+    });
+
+    it.each(['player', 'reader'] as const)(
+      'refuses a %s’s writes with a 403 and changes nothing',
+      async (role) => {
+        const { token, door } = members[role];
+        const [, shown] = campaign.sessions;
+        if (shown === undefined) throw new Error('the sample has sessions');
+        const before = (await send<Part>(gm, 'GET', session(shown.id))).body;
+
+        const patched = await send<ErrorBody>(token, 'PATCH', `${door}/sessions/${shown.id}`, {
+          title: 'Renamed by a member',
+          version: before.version,
+        });
+        expect(patched.status).toBe(403);
+        expect(patched.body.error).toEqual({
+          code: 'forbidden',
+          message: `A ${role} cannot change a session of this campaign: only its owner and editors can`,
+        });
+        const added = await send<ErrorBody>(token, 'POST', `${door}/sessions`, {
+          title: 'Mine',
+          date: '2026-01-02',
+        });
+        expect(added.status).toBe(403);
+        expect((await send(token, 'DELETE', `${door}/sessions/${shown.id}`)).status).toBe(403);
+        expect((await send<Part>(gm, 'GET', session(shown.id))).body).toEqual(before);
+        const sessions = (await send<Part[]>(gm, 'GET', `/campaigns/${campaign.id}/sessions`)).body;
+        expect(sessions.map((part) => part.title)).not.toContain('Mine');
+
+        // The GM's note is hidden from them: refused as a part that does not exist, nothing told.
+        const [note] = campaign.notes;
+        if (note === undefined) throw new Error('the sample has notes');
+        const hidden = await send<ErrorBody>(token, 'PATCH', `${door}/notes/${note.id}`, {
+          title: 'x',
+          version: 1,
+        });
+        const missing = await send<ErrorBody>(token, 'PATCH', `${door}/notes/no-such-note`, {
+          title: 'x',
+          version: 1,
+        });
+        expect(hidden.status).toBe(404);
+        expect(hidden.body).toEqual(missing.body);
+        expect((await send(token, 'POST', `${door}/notes`, { title: 'Mine' })).status).toBe(403);
+      },
+    );
+
+    it('refuses someone who is not a member, and lists what the owner set', async () => {
+      const stranger = (await signUpWith((await invite({ role: 'reader' })).token, 'stranger')).token ?? '';
+      const [, shown] = campaign.sessions;
+      const refused = await send<ErrorBody>(
+        stranger,
+        'PATCH',
+        `${members.player.door}/sessions/${shown?.id}`,
+        {
+          title: 'x',
+          version: 1,
+        },
+      );
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.message).toBe('Shared container not found');
+
+      const player = await send<MemberView>(
+        members.player.token,
+        'GET',
+        members.player.door.replace(/\/parts$/, ''),
+      );
+      expect(player.status).toBe(200);
+      const listed = async () =>
+        (await send<{ visibility: { entityId: string }[] }>(gm, 'GET', `${base()}/visibility`)).body
+          .visibility;
+      expect((await listed()).map((row) => row.entityId)).not.toContain(shown?.id);
+      await send(gm, 'PUT', `${base()}/visibility`, {
+        entityKind: 'campaigns/sessions',
+        entityId: shown?.id,
+        level: 'editors',
+      });
+      expect(await listed()).toContainEqual({
+        entityKind: 'campaigns/sessions',
+        entityId: shown?.id,
+        level: 'editors',
+        named: [],
+      });
+      // Now hidden from the player, a write to it is a 404, not a 403.
+      const hidden = await send(
+        members.player.token,
+        'PATCH',
+        `${members.player.door}/sessions/${shown?.id}`,
+        {
+          title: 'x',
+          version: 1,
+        },
+      );
+      expect(hidden.status).toBe(404);
+    });
   });
 
   async function createAuthClientUser(token: string): Promise<{ id: string }> {

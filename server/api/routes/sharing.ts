@@ -5,7 +5,6 @@ import { noQuerySchema } from '../../../common/api/inputs';
 import {
   acceptInvitationSchema,
   type ContainerKind,
-  containerKindSchema,
   type MemberSummary,
   memberUpdateSchema,
   newInvitationSchema,
@@ -26,9 +25,9 @@ import {
   containerExists,
   containerName,
   createInvitation,
-  findMembership,
   listInvitations,
   listMembers,
+  readVisibility,
   removeMember,
   revokeInvitation,
   setMemberRole,
@@ -40,17 +39,13 @@ import { createWorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
+import { openDoor, readContainer } from './shared-door';
+import { registerSharedWrites } from './shared-writes';
 
 // Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
 // visibility of one of their containers. `/invitations/accept` makes the caller a member. `/shared/...`
 // is the member's door into a container of someone else: every answer is a function of `viewFor`, the
 // one place the access policy is applied, and the membership is read again on every request.
-
-function readContainer(c: Context): Container {
-  const parsed = containerKindSchema.safeParse(c.req.param('kind'));
-  if (!parsed.success) throw apiErrors.notFound('Shared container');
-  return { kind: parsed.data, id: readId(c) };
-}
 
 /** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
 export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -110,6 +105,24 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.body(null, 204);
   });
 
+  // What the owner set on the container's parts (a part without a row takes its kind's default).
+  routes.get('/:kind/:id/visibility', async (c) => {
+    readQuery(c, noQuerySchema);
+    const container = await ownContainer(c);
+    const parts = await c.var.store.parts().listParts(container.id);
+    const rows = await readVisibility(
+      c.var.store,
+      parts.map((part) => part.id),
+    );
+    const visibility = parts.flatMap((part) => {
+      const row = rows.get(`${part.kind}:${part.id}`);
+      return row === undefined
+        ? []
+        : [{ entityKind: part.kind, entityId: part.id, level: row.level, named: [...row.named] }];
+    });
+    return c.json({ visibility });
+  });
+
   routes.put('/:kind/:id/visibility', async (c) => {
     const input = await readBody(c, visibilityInputSchema);
     const container = await ownContainer(c);
@@ -167,7 +180,7 @@ const searchQuerySchema = z.strictObject({
 });
 
 /** `/api/v1/shared`: the containers shared with the caller, and each as the caller may see it. */
-export function sharedRoutes(): Hono<ApiEnv> {
+export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.get('/', async (c) => {
@@ -185,15 +198,11 @@ export function sharedRoutes(): Hono<ApiEnv> {
    * the policy applied once by `viewFor`.
    */
   async function memberView(c: Context<ApiEnv>): Promise<MemberView> {
-    const { store, caller } = c.var;
-    const ownerId = readId(c, 'ownerId');
-    const container = readContainer(c);
-    const membership = await findMembership(store.db, caller.userId, ownerId, container);
-    if (membership === undefined) throw apiErrors.notFound('Shared container');
-    const owner = createWorkspaceStore(store.db, store.kind, ownerId);
+    const { membership, owner, viewer } = await openDoor(c);
+    const { container } = membership;
     const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
     if (snapshot === undefined) throw apiErrors.notFound('Shared container');
-    return viewFor(snapshot, { userId: caller.userId, role: membership.role });
+    return viewFor(snapshot, viewer);
   }
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
@@ -232,5 +241,6 @@ export function sharedRoutes(): Hono<ApiEnv> {
     return c.body(null, 204);
   });
 
+  registerSharedWrites(routes, deps);
   return routes;
 }

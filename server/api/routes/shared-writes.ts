@@ -1,0 +1,122 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { PartParent } from '../../../common/api/parts';
+import type { ContainerKind } from '../../../common/api/sharing';
+import { defaultVisibility, mayAccess } from '../../../common/workspace/access';
+import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
+import { type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
+import { presentPart } from '../../../common/workspace/present';
+import type { StoredPart } from '../../../common/workspace/store';
+import { readVisibility } from '../../db/membership-store';
+import { apiErrors } from '../api-error';
+import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { trashPart } from '../trash-moves';
+import { readBody, readId, readIfMatch } from '../validate';
+import { storesOf } from './parts';
+import { type MemberDoor, openDoor } from './shared-door';
+
+// A member's writes into a shared container (issue 28, decision 057): every one asks the one policy
+// (`mayAccess(viewer, visibility, 'change')`) before the core's command runs on the owner's rows, so a
+// refused write changes nothing. A part the member may not see answers 404, exactly as a part that is
+// not there (a refusal must not tell a player that a hidden thing exists); one they see but may not
+// change answers 403 with the reason.
+
+const PARENT_OF: Record<ContainerKind, PartParent> = {
+  universe: 'universes',
+  novel: 'novels',
+  campaign: 'campaigns',
+};
+
+const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
+
+function partSpecOf(c: Context, kind: ContainerKind): PartKindSpec {
+  const segment = c.req.param('segment');
+  const spec = partKindsOf(PARENT_OF[kind]).find((candidate) => candidate.segment === segment);
+  if (spec === undefined) throw apiErrors.notFound('Part list');
+  return spec;
+}
+
+function refusal(door: MemberDoor, spec: PartKindSpec) {
+  const { role, container } = door.membership;
+  const article = role === 'editor' ? 'An' : 'A';
+  return apiErrors.forbidden(
+    `${article} ${role} cannot change a ${spec.singular.toLowerCase()} of this ${container.kind}: only its owner and editors can`,
+  );
+}
+
+/** The container's part the member names, when the policy lets them see it; 404 otherwise. */
+async function visiblePart(door: MemberDoor, spec: PartKindSpec, partId: string): Promise<StoredPart> {
+  const { container } = door.membership;
+  const part = await door.owner.parts().getPart(partId);
+  if (part === undefined || part.kind !== spec.kind || part.parentId !== container.id) {
+    throw apiErrors.notFound(spec.singular);
+  }
+  const visibility =
+    (await readVisibility(door.owner, [part.id])).get(`${part.kind}:${part.id}`) ??
+    defaultVisibility(container.kind, part.kind);
+  if (!mayAccess(door.viewer, visibility, 'see')) throw apiErrors.notFound(spec.singular);
+  if (!mayAccess(door.viewer, visibility, 'change')) throw refusal(door, spec);
+  return part;
+}
+
+/** `POST|PATCH|DELETE /shared/:ownerId/:kind/:id/parts/:segment[/:partId]`: a member's part writes. */
+export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): void {
+  const base = '/:ownerId/:kind/:id/parts/:segment';
+
+  routes.post(base, async (c) => {
+    const door = await openDoor(c);
+    const { container } = door.membership;
+    const spec = partSpecOf(c, container.kind);
+    if (!mayAccess(door.viewer, defaultVisibility(container.kind, spec.kind), 'change')) {
+      throw refusal(door, spec);
+    }
+    const input = await readBody(c, z.record(z.string(), z.unknown()));
+    const part = await addPart(storesOf(door.owner), {
+      kind: spec.kind,
+      parentId: container.id,
+      input,
+      id: newId(),
+      newRecordId: newId,
+      now: isoNow(deps),
+    });
+    return c.json(presentPart(part), 201, { ETag: `"${part.version}"` });
+  });
+
+  routes.patch(`${base}/:partId`, async (c) => {
+    const door = await openDoor(c);
+    const spec = partSpecOf(c, door.membership.container.kind);
+    const part = await visiblePart(door, spec, readId(c, 'partId'));
+    const { version: bodyVersion, ...patch } = await readBody(c, versionFieldSchema);
+    const changed = await changePart(storesOf(door.owner), {
+      kind: spec.kind,
+      parentId: part.parentId,
+      partId: part.id,
+      patch,
+      version: readIfMatch(c) ?? bodyVersion,
+      now: isoNow(deps),
+    });
+    return c.json(presentPart(changed), 200, { ETag: `"${changed.version}"` });
+  });
+
+  // The part goes to the owner's Trash, where the owner can restore it.
+  routes.delete(`${base}/:partId`, async (c) => {
+    const door = await openDoor(c);
+    const spec = partSpecOf(c, door.membership.container.kind);
+    const partId = readId(c, 'partId');
+    await visiblePart(door, spec, partId);
+    const now = isoNow(deps);
+    await door.owner.transaction(async (store) => {
+      const part = await store.parts().getPart(partId);
+      if (part === undefined) throw apiErrors.notFound(spec.singular);
+      await trashPart(store, deps, part, now);
+      await removePart(storesOf(store), {
+        kind: spec.kind,
+        parentId: part.parentId,
+        partId,
+        version: readIfMatch(c),
+        now,
+      });
+    });
+    return c.body(null, 204);
+  });
+}
