@@ -72,6 +72,8 @@ export const visibilityInputSchema = z.strictObject({
   named: z.array(safeIdSchema).max(500).default([]),
 });
 
+export type VisibilityInput = z.input<typeof visibilityInputSchema>;
+
 /** A member as the owner's member list shows them. */
 export type MemberSummary = {
   memberId: string;
