@@ -4,7 +4,7 @@ import { parseSearchQuery } from '../search/query';
 import { snippetOf } from '../search/rank';
 import { plainTextOf } from '../text/plain-text';
 import type { RichTextDoc, RichTextNode } from '../text/rich-text';
-import { defaultVisibility, mayAccess, type Viewer } from './access';
+import { mayAccess, resolveVisibility, type Viewer } from './access';
 import { recordKind } from './kinds';
 import { findPartKind } from './part-kinds';
 import type { RelationRecord } from './relations';
@@ -104,9 +104,9 @@ function filterTexts(
 /** The fields of a part that name records outside the container (an appearance's character). */
 const OUTSIDE_LINK_FIELDS = ['characterId', 'itemId'];
 
-/** The visibility of a thing: its own, or its kind's default in this kind of container. */
+/** The visibility of a thing: its own, its container's default for its kind, or its kind's default. */
 export function visibilityOf(snapshot: ContainerSnapshot, kind: string, id: string): Visibility {
-  return snapshot.visibility.get(`${kind}:${id}`) ?? defaultVisibility(snapshot.kind, kind);
+  return resolveVisibility(snapshot.visibility, { kind: snapshot.kind, id: snapshot.record.id }, kind, id);
 }
 
 /** The member's view of the container: only what the policy lets them see. */

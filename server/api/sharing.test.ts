@@ -194,6 +194,59 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     gm = (await signIn(server)).access_token;
   });
 
+  it('takes the campaign’s own default for a kind where a part has none, as the owner set it', async () => {
+    const link = await invite({ role: 'player' });
+    const player = await signUpWith(link.token, 'Uma');
+    const uma = as(player.token ?? '');
+    const { ownerId } = (
+      await uma.send<SharedContainer>('POST', '/invitations/accept', { token: link.token })
+    ).body;
+    const door = `/shared/${ownerId}/campaign/${campaign.id}`;
+    const seen = async (kind: string) =>
+      (await uma.get<MemberView>(door)).body.parts
+        .filter((part) => part.kind === kind)
+        .map((part) => part.id);
+    const [, , third] = campaign.sessions;
+    if (third === undefined) throw new Error('the sample has three sessions');
+    const setThird = await as(gm).send('PUT', `${base()}/visibility`, {
+      entityKind: 'campaigns/sessions',
+      entityId: third.id,
+      level: 'members',
+    });
+    expect(setThird.status).toBe(200);
+    const before = await seen('campaigns/sessions');
+    expect(before).toContain(third.id);
+    expect(before.length).toBeGreaterThan(1);
+
+    const setDefault = (body: object) => as(gm).send('PUT', `${base()}/defaults`, body);
+    expect((await setDefault({ entityKind: 'campaigns/sessions', level: 'editors' })).body).toEqual({
+      entityKind: 'campaigns/sessions',
+      level: 'editors',
+      named: [],
+      isChosen: true,
+    });
+    // Only the session with a visibility of its own is left; the others take the campaign's default.
+    expect(await seen('campaigns/sessions')).toEqual([third.id]);
+    expect(await seen('campaigns/notes')).toEqual([]);
+    expect((await setDefault({ entityKind: 'campaigns/notes', level: 'members' })).status).toBe(200);
+    expect((await seen('campaigns/notes')).length).toBeGreaterThan(0);
+    const listed = await as(gm).get<{ defaults: { entityKind: string; level: string; isChosen: boolean }[] }>(
+      `${base()}/visibility`,
+    );
+    expect(listed.body.defaults).toContainEqual(
+      expect.objectContaining({ entityKind: 'campaigns/quests', level: 'members', isChosen: false }),
+    );
+    expect(listed.body.defaults).toContainEqual(
+      expect.objectContaining({ entityKind: 'campaigns/sessions', level: 'editors', isChosen: true }),
+    );
+    const wrong = await setDefault({ entityKind: 'novels/chapters', level: 'editors' });
+    expect(wrong.status).toBe(422);
+    expect((wrong.body as ErrorBody).error.message).toBe('A campaign has no parts of kind novels/chapters');
+    // Back as the sample has it, for the tests after this one; the chosen defaults stay in the export.
+    await setDefault({ entityKind: 'campaigns/sessions', level: 'members' });
+    await setDefault({ entityKind: 'campaigns/notes', level: 'editors' });
+  });
+
   it('keeps members and links in the GM’s export, and brings them back from its import', async () => {
     const exported = await as(gm).get<Record<string, unknown[]>>('/workspace');
     expect(exported.body.members?.length).toBeGreaterThan(0);
@@ -210,9 +263,13 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     const again = await as(gm).get<Record<string, unknown[]>>('/workspace');
     for (const key of ['members', 'invitations', 'visibility'])
       expect(again.body[key]).toEqual(exported.body[key]);
-    // Pia, still a member, still gets in.
+    // A campaign's own defaults travel as visibility rows on the campaign.
+    expect(again.body.visibility).toContainEqual(
+      expect.objectContaining({ entityKind: 'default:campaigns/sessions', entityId: campaign.id }),
+    );
+    // Pia and Uma, still members, still get in.
     const members = (await as(gm).get<{ members: unknown[] }>(`${base()}/members`)).body.members;
-    expect(members).toHaveLength(1);
+    expect(members).toHaveLength(2);
   });
 
   describe('members writing into it', () => {

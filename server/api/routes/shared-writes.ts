@@ -1,8 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { PartParent } from '../../../common/api/parts';
-import type { ContainerKind } from '../../../common/api/sharing';
-import { defaultVisibility, mayAccess } from '../../../common/workspace/access';
+import { type ContainerKind, containerPartParent } from '../../../common/api/sharing';
+import { mayAccess, resolveVisibility } from '../../../common/workspace/access';
 import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
 import { type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
@@ -21,17 +20,11 @@ import { type MemberDoor, openDoor } from './shared-door';
 // not there (a refusal must not tell a player that a hidden thing exists); one they see but may not
 // change answers 403 with the reason.
 
-const PARENT_OF: Record<ContainerKind, PartParent> = {
-  universe: 'universes',
-  novel: 'novels',
-  campaign: 'campaigns',
-};
-
 const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
 
 function partSpecOf(c: Context, kind: ContainerKind): PartKindSpec {
   const segment = c.req.param('segment');
-  const spec = partKindsOf(PARENT_OF[kind]).find((candidate) => candidate.segment === segment);
+  const spec = partKindsOf(containerPartParent[kind]).find((candidate) => candidate.segment === segment);
   if (spec === undefined) throw apiErrors.notFound('Part list');
   return spec;
 }
@@ -51,9 +44,8 @@ async function visiblePart(door: MemberDoor, spec: PartKindSpec, partId: string)
   if (part === undefined || part.kind !== spec.kind || part.parentId !== container.id) {
     throw apiErrors.notFound(spec.singular);
   }
-  const visibility =
-    (await readVisibility(door.owner, [part.id])).get(`${part.kind}:${part.id}`) ??
-    defaultVisibility(container.kind, part.kind);
+  const rows = await readVisibility(door.owner, [part.id, container.id]);
+  const visibility = resolveVisibility(rows, container, part.kind, part.id);
   if (!mayAccess(door.viewer, visibility, 'see')) throw apiErrors.notFound(spec.singular);
   if (!mayAccess(door.viewer, visibility, 'change')) throw refusal(door, spec);
   return part;
@@ -67,7 +59,8 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
     const door = await openDoor(c);
     const { container } = door.membership;
     const spec = partSpecOf(c, container.kind);
-    if (!mayAccess(door.viewer, defaultVisibility(container.kind, spec.kind), 'change')) {
+    const rows = await readVisibility(door.owner, [container.id]);
+    if (!mayAccess(door.viewer, resolveVisibility(rows, container, spec.kind, undefined), 'change')) {
       throw refusal(door, spec);
     }
     const input = await readBody(c, z.record(z.string(), z.unknown()));

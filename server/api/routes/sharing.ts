@@ -5,13 +5,21 @@ import { noQuerySchema } from '../../../common/api/inputs';
 import {
   acceptInvitationSchema,
   type ContainerKind,
+  containerPartParent,
   type MemberSummary,
   memberUpdateSchema,
   newInvitationSchema,
+  type VisibilityDefault,
+  visibilityDefaultInputSchema,
   visibilityInputSchema,
 } from '../../../common/api/sharing';
 import { SEARCH_QUERY_MAX } from '../../../common/search/query';
-import { findPartKind } from '../../../common/workspace/part-kinds';
+import {
+  containerDefaultKey,
+  DEFAULT_KIND_PREFIX,
+  defaultVisibility,
+} from '../../../common/workspace/access';
+import { findPartKind, partKindsOf } from '../../../common/workspace/part-kinds';
 import {
   exportView,
   type MemberView,
@@ -110,17 +118,36 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
     readQuery(c, noQuerySchema);
     const container = await ownContainer(c);
     const parts = await c.var.store.parts().listParts(container.id);
-    const rows = await readVisibility(
-      c.var.store,
-      parts.map((part) => part.id),
-    );
+    const rows = await readVisibility(c.var.store, [container.id, ...parts.map((part) => part.id)]);
+    const defaults: VisibilityDefault[] = partKindsOf(containerPartParent[container.kind]).map((spec) => {
+      const chosen = rows.get(containerDefaultKey(container.id, spec.kind));
+      const { level, named } = chosen ?? defaultVisibility(container.kind, spec.kind);
+      return { entityKind: spec.kind, level, named: [...named], isChosen: chosen !== undefined };
+    });
     const visibility = parts.flatMap((part) => {
       const row = rows.get(`${part.kind}:${part.id}`);
       return row === undefined
         ? []
         : [{ entityKind: part.kind, entityId: part.id, level: row.level, named: [...row.named] }];
     });
-    return c.json({ visibility });
+    return c.json({ visibility, defaults });
+  });
+
+  // The container's own default for one kind of its parts: a part without a visibility of its own takes it.
+  routes.put('/:kind/:id/defaults', async (c) => {
+    const input = await readBody(c, visibilityDefaultInputSchema);
+    const container = await ownContainer(c);
+    if (!partKindsOf(containerPartParent[container.kind]).some((spec) => spec.kind === input.entityKind)) {
+      throw apiErrors.invalid(`A ${container.kind} has no parts of kind ${input.entityKind}`, 'entityKind');
+    }
+    const named = input.level === 'named' ? input.named : [];
+    await setVisibility(c.var.store, {
+      entityKind: `${DEFAULT_KIND_PREFIX}${input.entityKind}`,
+      entityId: container.id,
+      level: input.level,
+      named,
+    });
+    return c.json({ entityKind: input.entityKind, level: input.level, named, isChosen: true });
   });
 
   routes.put('/:kind/:id/visibility', async (c) => {
