@@ -114,6 +114,7 @@ test('the GM hides a session from players, then makes the player an editor, and 
   await members.getByLabel(`Role of ${email}`).selectOption('editor');
   await expect(members.getByLabel(`Role of ${email}`)).toHaveValue('editor');
   await expect(members.getByText('Used · joined 1')).toBeVisible();
+  await expect(members.getByLabel('Notes', { exact: true })).toHaveValue('editors');
   await expectNoAxeViolations(page);
   await player.reload();
   await expect(player.getByText('Shared with you · Editor')).toBeVisible();

@@ -94,6 +94,9 @@ export type VisibilityDefault = {
   isChosen: boolean;
 };
 
+/** `GET /api/v1/sharing/:kind/:id/visibility`: what the owner set on parts, and each kind's default. */
+export type ContainerVisibility = { visibility: BackupVisibility[]; defaults: VisibilityDefault[] };
+
 /** A member as the owner's member list shows them. */
 export type MemberSummary = {
   memberId: string;

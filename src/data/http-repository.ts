@@ -5,11 +5,13 @@ import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
 import type {
   BackupVisibility,
+  ContainerVisibility,
   CreatedInvitation,
   InvitationSummary,
   MemberSummary,
   SharedContainer,
   SharedView,
+  VisibilityDefault,
 } from '../../common/api/sharing';
 import {
   TRASH_ENTRY_HEADER,
@@ -424,8 +426,9 @@ export function createHttpRepository(
     revokeInvitation: (kind, id, invitationId) =>
       remove(apiPath('sharing', kind, id, 'invitations', invitationId)),
     listVisibility: async (kind, id) =>
-      ((await get(apiPath('sharing', kind, id, 'visibility'))) as { visibility: BackupVisibility[] })
-        .visibility,
+      (await get(apiPath('sharing', kind, id, 'visibility'))) as ContainerVisibility,
+    setVisibilityDefault: async (kind, id, entry) =>
+      (await put(apiPath('sharing', kind, id, 'defaults'), entry)) as VisibilityDefault,
     setVisibility: async (kind, id, entry) =>
       (await put(apiPath('sharing', kind, id, 'visibility'), entry)) as BackupVisibility,
     getContinuity: (scope, id) =>

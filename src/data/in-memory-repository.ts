@@ -414,7 +414,15 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       throw new NotFoundError('Invitation not found');
     },
     async listVisibility() {
-      return [];
+      return { visibility: [], defaults: [] };
+    },
+    async setVisibilityDefault(_kind, _id, entry) {
+      return {
+        entityKind: entry.entityKind,
+        level: entry.level,
+        named: [...(entry.named ?? [])],
+        isChosen: true,
+      };
     },
     async setVisibility(_kind, _id, entry) {
       return { ...entry, named: entry.level === 'named' ? [...(entry.named ?? [])] : [] };

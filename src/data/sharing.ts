@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContainerKind, MemberRole, NewInvitation, VisibilityInput } from '../../common/api/sharing';
+import type {
+  ContainerKind,
+  MemberRole,
+  NewInvitation,
+  VisibilityDefaultInput,
+  VisibilityInput,
+} from '../../common/api/sharing';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
 
@@ -102,7 +108,12 @@ export function useVisibility(kind: ContainerKind, id: string) {
     mutationFn: (entry: VisibilityInput) => workspaceRepository().setVisibility(kind, id, entry),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
-  return { list, set };
+  const setDefault = useMutation({
+    mutationFn: (entry: VisibilityDefaultInput) =>
+      workspaceRepository().setVisibilityDefault(kind, id, entry),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return { list, set, setDefault };
 }
 
 /** Leaves a container someone shares with the user; "Shared with you" lists afresh. */

@@ -13,6 +13,7 @@ import type { SearchParams, SearchResult } from '../../common/api/search';
 import type {
   BackupVisibility,
   ContainerKind,
+  ContainerVisibility,
   CreatedInvitation,
   InvitationSummary,
   MemberRole,
@@ -20,6 +21,8 @@ import type {
   NewInvitation,
   SharedContainer,
   SharedView,
+  VisibilityDefault,
+  VisibilityDefaultInput,
   VisibilityInput,
 } from '../../common/api/sharing';
 import type { TrashList, TrashRestored, TrashSettings } from '../../common/api/trash';
@@ -231,8 +234,14 @@ export interface WorkspaceRepository {
   listInvitations(kind: ContainerKind, id: string): Promise<InvitationSummary[]>;
   revokeInvitation(kind: ContainerKind, id: string, invitationId: string): Promise<void>;
   /** What the user set on the container's parts (a part not listed takes its kind's default). */
-  listVisibility(kind: ContainerKind, id: string): Promise<BackupVisibility[]>;
+  listVisibility(kind: ContainerKind, id: string): Promise<ContainerVisibility>;
   setVisibility(kind: ContainerKind, id: string, entry: VisibilityInput): Promise<BackupVisibility>;
+  /** The container's own default for one kind of its parts. */
+  setVisibilityDefault(
+    kind: ContainerKind,
+    id: string,
+    entry: VisibilityDefaultInput,
+  ): Promise<VisibilityDefault>;
 
   // Parts: the lists inside a record (a campaign's quests, a novel's chapters, ...), one stored row each
   // with a version. `segment` names the list as in common/api/parts.ts ('quests', 'story-arcs'). Detail

@@ -1,11 +1,18 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import type { InvitationSummary, MemberRole, MemberSummary } from '../../../../common/api/sharing';
-import { useInvitations, useMembers, useMembershipActions } from '../../../data/sharing';
+import type {
+  InvitationSummary,
+  MemberRole,
+  MemberSummary,
+  VisibilityLevel,
+} from '../../../../common/api/sharing';
+import { findPartKind } from '../../../../common/workspace/part-kinds';
+import { useInvitations, useMembers, useMembershipActions, useVisibility } from '../../../data/sharing';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogTrigger } from '../../../ui/dialog';
+import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 
 export const roleNames: Record<MemberRole, string> = {
@@ -75,6 +82,7 @@ export function MembersDialog({ campaignId, campaignTitle }: Props) {
         </Button>
       </DialogTrigger>
       <DialogContent
+        size="lg"
         title={`Members of ${campaignTitle}`}
         description="Who has joined, with which role, and the links that let people in. Only you manage them."
       >
@@ -150,6 +158,7 @@ function MembersPanel({ campaignId }: { campaignId: string }) {
             </ul>
           )}
         </section>
+        <DefaultsSection campaignId={campaignId} />
       </div>
       <ConfirmDialog
         isOpen={removing !== null}
@@ -164,5 +173,52 @@ function MembersPanel({ campaignId }: { campaignId: string }) {
         onConfirm={() => (removing === null ? undefined : remove.mutateAsync(removing.memberId))}
       />
     </>
+  );
+}
+
+const defaultChoices: { value: VisibilityLevel; label: string }[] = [
+  { value: 'members', label: 'Every member' },
+  { value: 'editors', label: 'GM only' },
+];
+
+/**
+ * "Who sees what, unless set": the campaign's own default per kind of part (a part's "Who sees this"
+ * overrides it). Without a choice a kind keeps its built-in default: notes are the GM's.
+ */
+function DefaultsSection({ campaignId }: { campaignId: string }) {
+  const { list, setDefault } = useVisibility('campaign', campaignId);
+  return (
+    <section aria-labelledby="defaults-heading" className="flex flex-col gap-2">
+      <h3 id="defaults-heading" className="font-semibold text-fg">
+        Who sees what, unless set
+      </h3>
+      {setDefault.error ? <Alert>{setDefault.error.message}</Alert> : null}
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {(list.data?.defaults ?? []).map((entry) => {
+          const spec = findPartKind(entry.entityKind);
+          const label = spec === undefined ? entry.entityKind : `${spec.singular}s`;
+          const options =
+            entry.level === 'named'
+              ? [...defaultChoices, { value: 'named' as const, label: 'Named members' }]
+              : defaultChoices;
+          return (
+            <Field key={entry.entityKind} label={label}>
+              <Select
+                options={options}
+                value={entry.level}
+                disabled={setDefault.isPending}
+                onChange={(event) =>
+                  setDefault.mutate({
+                    entityKind: entry.entityKind,
+                    level: event.target.value as VisibilityLevel,
+                    named: entry.named,
+                  })
+                }
+              />
+            </Field>
+          );
+        })}
+      </div>
+    </section>
   );
 }

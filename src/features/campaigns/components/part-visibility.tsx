@@ -31,9 +31,12 @@ function VisibilityCard({ campaignId, partKind, partId, name }: Props) {
   const members = useMembers('campaign', campaignId).data ?? [];
   const { list, set } = useVisibility('campaign', campaignId);
   if (list.data === undefined) return null;
-  const current =
-    list.data.find((row) => row.entityKind === partKind && row.entityId === partId) ??
-    defaultVisibility('campaign', partKind);
+  const own = list.data.visibility.find((row) => row.entityKind === partKind && row.entityId === partId);
+  const fallback = list.data.defaults.find((row) => row.entityKind === partKind) ?? {
+    ...defaultVisibility('campaign', partKind),
+    isChosen: false,
+  };
+  const current = own ?? fallback;
   const choose = (level: VisibilityLevel, named: readonly string[] = current.named) =>
     set.mutate({ entityKind: partKind, entityId: partId, level, named: [...named] });
   // Editors see everything: only players and readers are named.
