@@ -368,6 +368,35 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
       },
     );
 
+    it('lets an editor, and no one else, set who sees a part through the door', async () => {
+      const [, , third] = campaign.sessions;
+      const body = { entityKind: 'campaigns/sessions', entityId: third?.id, level: 'editors' };
+      const door = (role: MemberRole) => members[role].door.replace(/\/parts$/, '/visibility');
+      for (const role of ['player', 'reader'] as const) {
+        const refused = await send<ErrorBody>(members[role].token, 'PUT', door(role), body);
+        expect(refused.status).toBe(403);
+        expect(refused.body.error.message).toBe(
+          `A ${role} cannot change who sees what in this campaign: only its owner and editors can`,
+        );
+      }
+      const seenBy = async (role: MemberRole) =>
+        (
+          await send<MemberView>(members[role].token, 'GET', door(role).replace(/\/visibility$/, ''))
+        ).body.parts.map((part) => part.id);
+      expect(await seenBy('player')).toContain(third?.id);
+      const set = await send(members.editor.token, 'PUT', door('editor'), body);
+      expect(set.status).toBe(200);
+      expect(await seenBy('player')).not.toContain(third?.id);
+      expect(await seenBy('editor')).toContain(third?.id);
+      // Only the container's own parts, as for the owner.
+      const foreign = await send(members.editor.token, 'PUT', door('editor'), {
+        ...body,
+        entityId: 'no-such-part',
+      });
+      expect(foreign.status).toBe(422);
+      await send(members.editor.token, 'PUT', door('editor'), { ...body, level: 'members' });
+    });
+
     it('refuses someone who is not a member, and lists what the owner set', async () => {
       const stranger = (await signUpWith((await invite({ role: 'reader' })).token, 'stranger')).token ?? '';
       const [, shown] = campaign.sessions;

@@ -1,12 +1,18 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { type ContainerKind, containerPartParent } from '../../../common/api/sharing';
-import { mayAccess, resolveVisibility } from '../../../common/workspace/access';
+import {
+  type BackupVisibility,
+  type ContainerKind,
+  containerPartParent,
+  visibilityInputSchema,
+} from '../../../common/api/sharing';
+import { isEditorial, mayAccess, resolveVisibility } from '../../../common/workspace/access';
 import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
-import { type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
+import { findPartKind, type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
 import type { StoredPart } from '../../../common/workspace/store';
-import { readVisibility } from '../../db/membership-store';
+import { type Container, readVisibility, setVisibility } from '../../db/membership-store';
+import type { WorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { trashPart } from '../trash-moves';
@@ -51,9 +57,43 @@ async function visiblePart(door: MemberDoor, spec: PartKindSpec, partId: string)
   return part;
 }
 
-/** `POST|PATCH|DELETE /shared/:ownerId/:kind/:id/parts/:segment[/:partId]`: a member's part writes. */
+/** Sets who sees one part of the container (the owner's route, and an editor's through the door). */
+export async function setPartVisibility(
+  store: WorkspaceStore,
+  container: Container,
+  input: z.infer<typeof visibilityInputSchema>,
+): Promise<BackupVisibility> {
+  if (input.entityKind === container.kind && input.entityId === container.id) {
+    throw apiErrors.invalid('The shared record itself is seen by every member', 'entityId');
+  }
+  const part =
+    findPartKind(input.entityKind) === undefined ? undefined : await store.parts().getPart(input.entityId);
+  if (part === undefined || part.kind !== input.entityKind || part.parentId !== container.id) {
+    throw apiErrors.invalid(`That is not part of this ${container.kind}`, 'entityId');
+  }
+  const entry = { ...input, named: input.level === 'named' ? input.named : [] };
+  await setVisibility(store, entry);
+  return entry;
+}
+
+/**
+ * `POST|PATCH|DELETE /shared/:ownerId/:kind/:id/parts/:segment[/:partId]`: a member's part writes; `PUT
+ * /shared/:ownerId/:kind/:id/visibility`: an editor sets who sees a part (membership stays the owner's).
+ */
 export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): void {
   const base = '/:ownerId/:kind/:id/parts/:segment';
+
+  routes.put('/:ownerId/:kind/:id/visibility', async (c) => {
+    const door = await openDoor(c);
+    const { role, container } = door.membership;
+    if (!isEditorial(door.viewer.role)) {
+      throw apiErrors.forbidden(
+        `A ${role} cannot change who sees what in this ${container.kind}: only its owner and editors can`,
+      );
+    }
+    const input = await readBody(c, visibilityInputSchema);
+    return c.json(await setPartVisibility(door.owner, container, input));
+  });
 
   routes.post(base, async (c) => {
     const door = await openDoor(c);

@@ -19,7 +19,7 @@ import {
   DEFAULT_KIND_PREFIX,
   defaultVisibility,
 } from '../../../common/workspace/access';
-import { findPartKind, partKindsOf } from '../../../common/workspace/part-kinds';
+import { partKindsOf } from '../../../common/workspace/part-kinds';
 import {
   exportView,
   type MemberView,
@@ -48,7 +48,7 @@ import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
 import { openDoor, readContainer } from './shared-door';
-import { registerSharedWrites } from './shared-writes';
+import { registerSharedWrites, setPartVisibility } from './shared-writes';
 
 // Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
 // visibility of one of their containers. `/invitations/accept` makes the caller a member. `/shared/...`
@@ -153,22 +153,7 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.put('/:kind/:id/visibility', async (c) => {
     const input = await readBody(c, visibilityInputSchema);
     const container = await ownContainer(c);
-    const isContainer = input.entityKind === container.kind && input.entityId === container.id;
-    if (isContainer) throw apiErrors.invalid('The shared record itself is seen by every member', 'entityId');
-    const part =
-      findPartKind(input.entityKind) === undefined
-        ? undefined
-        : await c.var.store.parts().getPart(input.entityId);
-    if (part === undefined || part.kind !== input.entityKind || part.parentId !== container.id) {
-      throw apiErrors.invalid(`That is not part of this ${container.kind}`, 'entityId');
-    }
-    await setVisibility(c.var.store, input);
-    return c.json({
-      entityKind: input.entityKind,
-      entityId: input.entityId,
-      level: input.level,
-      named: input.level === 'named' ? input.named : [],
-    });
+    return c.json(await setPartVisibility(c.var.store, container, input));
   });
 
   return routes;
