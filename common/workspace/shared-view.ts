@@ -3,7 +3,7 @@ import { foldForSearch, searchWords } from '../search/normalize';
 import { parseSearchQuery } from '../search/query';
 import { snippetOf } from '../search/rank';
 import { plainTextOf } from '../text/plain-text';
-import type { RichTextDoc, RichTextNode } from '../text/rich-text';
+import type { RichText, RichTextDoc, RichTextNode } from '../text/rich-text';
 import { mayAccess, resolveVisibility, type Viewer } from './access';
 import { recordKind } from './kinds';
 import { findPartKind } from './part-kinds';
@@ -164,6 +164,20 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
       .map((relation) => ({ ...relation })),
     counts,
   };
+}
+
+/**
+ * A long text kept apart from its part (a chapter's text) as the member may read it: mentions of what
+ * the view does not hold removed, as in every text inside the view.
+ */
+export function textInView(view: MemberView, text: RichText | null): RichText | null {
+  if (text === null) return null;
+  const visible = new Set([
+    `${view.kind}:${view.id}`,
+    ...view.parts.map((part) => `${part.kind}:${part.id}`),
+  ]);
+  const doc = withoutHiddenMentions(text.doc.content, (kind, id) => visible.has(`${kind}:${id}`)) ?? [];
+  return { ...text, doc: { ...text.doc, content: doc } };
 }
 
 /** A visible thing as the member's search and suggestions name it. */

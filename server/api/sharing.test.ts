@@ -447,6 +447,69 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     });
   });
 
+  it('lets a reader read a shared novel’s chapter text without mentions of what is hidden from them', async () => {
+    const [first] = (await as(gm).get<{ id: string }[]>('/novels')).body;
+    const novel = (
+      await as(gm).get<{
+        id: string;
+        chapters: { id: string }[];
+        characters: { id: string; name: string }[];
+      }>(`/novels/${first?.id}`)
+    ).body;
+    const [chapter, hiddenChapter] = novel.chapters;
+    const [secret] = novel.characters;
+    if (chapter === undefined || hiddenChapter === undefined || secret === undefined) {
+      throw new Error('the sample novel has two chapters and a character');
+    }
+    const link = await as(gm).send<Invitation>('POST', `/sharing/novel/${novel.id}/invitations`, {
+      role: 'reader',
+    });
+    const reader = as((await signUpWith(link.body.token, 'Vera')).token ?? '');
+    const { ownerId } = (
+      await reader.send<SharedContainer>('POST', '/invitations/accept', { token: link.body.token })
+    ).body;
+    const textPath = `/novels/${novel.id}/chapters/${chapter.id}/text`;
+    const current = (await as(gm).get<{ version: number }>(textPath)).body;
+    const doc = {
+      version: 1,
+      doc: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'The ferry waits for ' },
+              { type: 'mention', attrs: { kind: 'novels/characters', id: secret.id, label: secret.name } },
+            ],
+          },
+        ],
+      },
+    };
+    expect((await as(gm).send('PUT', textPath, { text: doc, version: current.version })).status).toBe(200);
+    for (const [kind, id] of [
+      ['novels/characters', secret.id],
+      ['novels/chapters', hiddenChapter.id],
+    ] as const) {
+      const hidden = await as(gm).send('PUT', `/sharing/novel/${novel.id}/visibility`, {
+        entityKind: kind,
+        entityId: id,
+        level: 'editors',
+      });
+      expect(hidden.status).toBe(200);
+    }
+
+    const door = `/shared/${ownerId}/novel/${novel.id}/chapters`;
+    const read = await reader.get<{ text: unknown }>(`${door}/${chapter.id}/text`);
+    expect(read.status).toBe(200);
+    expect(read.text).toContain('The ferry waits for');
+    expect(read.text).not.toContain(secret.id);
+    expect(read.text).not.toContain(secret.name);
+    const hiddenText = await reader.get<ErrorBody>(`${door}/${hiddenChapter.id}/text`);
+    const missing = await reader.get<ErrorBody>(`${door}/no-such-chapter/text`);
+    expect(hiddenText.status).toBe(404);
+    expect(hiddenText.body).toEqual(missing.body);
+  });
+
   async function createAuthClientUser(token: string): Promise<{ id: string }> {
     const client = createAuthClient(server);
     const { data } = await client.getUser(token);

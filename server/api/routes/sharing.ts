@@ -25,8 +25,10 @@ import {
   type MemberView,
   searchView,
   suggestInView,
+  textInView,
   viewFor,
 } from '../../../common/workspace/shared-view';
+import { createChapterTextStore } from '../../db/chapter-text-store';
 import {
   acceptInvitation,
   type Container,
@@ -43,7 +45,7 @@ import {
   sharedWith,
 } from '../../db/membership-store';
 import { readContainerSnapshot } from '../../db/shared-container';
-import { createWorkspaceStore } from '../../db/workspace-store';
+import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
@@ -209,13 +211,32 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
    * once, with the answer an unknown container gets), the container read from its owner's rows, and
    * the policy applied once by `viewFor`.
    */
-  async function memberView(c: Context<ApiEnv>): Promise<MemberView> {
+  async function memberRead(c: Context<ApiEnv>): Promise<{ view: MemberView; owner: WorkspaceStore }> {
     const { membership, owner, viewer } = await openDoor(c);
     const { container } = membership;
     const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
     if (snapshot === undefined) throw apiErrors.notFound('Shared container');
-    return viewFor(snapshot, viewer);
+    return { view: viewFor(snapshot, viewer), owner };
   }
+  const memberView = async (c: Context<ApiEnv>) => (await memberRead(c)).view;
+
+  // A chapter's text, kept apart from its row: read only when the view holds the chapter, its mentions
+  // of hidden things removed by the view's own rule.
+  routes.get('/:ownerId/:kind/:id/chapters/:chapterId/text', async (c) => {
+    readQuery(c, noQuerySchema);
+    const { view, owner } = await memberRead(c);
+    const chapterId = readId(c, 'chapterId');
+    const chapter = view.parts.find((part) => part.kind === 'novels/chapters' && part.id === chapterId);
+    if (chapter === undefined) throw apiErrors.notFound('Chapter');
+    const stored = await createChapterTextStore(owner).getText(chapterId);
+    return c.json({
+      chapterId,
+      version: stored?.version ?? 0,
+      text: textInView(view, stored?.text ?? null),
+      wordCount: Number(chapter.data.wordCount ?? 0),
+      updatedAt: stored?.updatedAt ?? null,
+    });
+  });
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
     readQuery(c, noQuerySchema);
