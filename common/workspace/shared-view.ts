@@ -250,6 +250,20 @@ export function suggestInView(
     .map(({ kind, id, name }) => ({ kind, id, name }));
 }
 
+/** The member's relationship graph: the container and its visible parts as nodes, the visible relations. */
+export function graphOfView(view: MemberView): {
+  nodes: { kind: string; id: string; name: string }[];
+  relations: RelationRecord[];
+} {
+  return {
+    nodes: [
+      { kind: view.kind, id: view.id, name: view.name },
+      ...view.parts.map(({ kind, id, name }) => ({ kind, id, name })),
+    ],
+    relations: view.relations,
+  };
+}
+
 /** The member's export: the container as they see it, its visible parts and relations. */
 export function exportView(view: MemberView): Record<string, unknown> {
   return {

@@ -143,6 +143,9 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     expect(suggest.body.suggestions.map((hit) => hit.id)).not.toContain(hidden.id);
     const exported = await quinn.get(`${door}/export`);
     expect(exported.text).not.toContain(hidden.id);
+    const graph = await quinn.get<{ nodes: { id: string }[] }>(`${door}/graph`);
+    expect(graph.body.nodes.map((node) => node.id)).toContain(shown.id);
+    expect(graph.text).not.toContain(hidden.id);
 
     // Pia (another player) does not see the note named for Quinn.
     // An editor sees everything; back to player, hidden again.

@@ -22,6 +22,7 @@ import {
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import {
   exportView,
+  graphOfView,
   type MemberView,
   searchView,
   suggestInView,
@@ -258,6 +259,11 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.get('/:ownerId/:kind/:id/relations', async (c) => {
     readQuery(c, noQuerySchema);
     return c.json({ relations: (await memberView(c)).relations });
+  });
+
+  routes.get('/:ownerId/:kind/:id/graph', async (c) => {
+    readQuery(c, noQuerySchema);
+    return c.json(graphOfView(await memberView(c)));
   });
 
   routes.get('/:ownerId/:kind/:id/export', async (c) => {
