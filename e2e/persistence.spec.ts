@@ -226,7 +226,7 @@ test.describe('refused saves', () => {
 });
 
 // A server of this test's own, on a free port, with a data directory it keeps across a restart. It
-// serves the build the configured e2e server made (E2E_STATIC_DIR), so nothing is rebuilt.
+// serves the build the configured e2e server serves (E2E_STATIC_DIR), so nothing is rebuilt.
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
@@ -248,7 +248,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       ...process.env,
       PORT: String(port),
       E2E_DATA_DIR: dataDir,
-      E2E_STATIC_DIR: resolve(root, 'node_modules/.e2e-dist', e2ePort),
+      E2E_STATIC_DIR: process.env.E2E_STATIC_DIR ?? resolve(root, 'node_modules/.e2e-dist', e2ePort),
     },
     stdio: 'ignore',
   });

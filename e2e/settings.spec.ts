@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNT, signIn } from './support/auth';
+import { createFreshAccount, DEMO_ACCOUNT, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 const AUTH_STORAGE_KEY = 'fablehold-auth';
@@ -51,9 +51,11 @@ test.describe('settings', () => {
     try {
       const pageHere = await here.newPage();
       const pageElsewhere = await elsewhere.newPage();
-      // Both browsers must hold sessions of one account.
-      await signIn(pageHere, { from: '/settings', account: 'demo' });
-      await signIn(pageElsewhere, { from: '/dashboard', account: 'demo' });
+      // Both browsers must hold sessions of one account: one of this test's own, so that signing out
+      // everywhere cannot end a session another test (in another worker) holds.
+      const account = await createFreshAccount(pageHere);
+      await signIn(pageHere, { from: '/settings', account });
+      await signIn(pageElsewhere, { from: '/dashboard', account });
 
       await pageHere.getByRole('button', { name: 'Sign out of all devices' }).click();
       await pageHere.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -78,9 +80,11 @@ test.describe('settings', () => {
     try {
       const pageHere = await here.newPage();
       const pageElsewhere = await elsewhere.newPage();
-      // Both browsers must hold sessions of one account.
-      await signIn(pageHere, { from: '/settings', account: 'demo' });
-      await signIn(pageElsewhere, { from: '/dashboard', account: 'demo' });
+      // Both browsers must hold sessions of one account: one of this test's own, so that signing out
+      // everywhere cannot end a session another test (in another worker) holds.
+      const account = await createFreshAccount(pageHere);
+      await signIn(pageHere, { from: '/settings', account });
+      await signIn(pageElsewhere, { from: '/dashboard', account });
       await pageHere.getByRole('button', { name: 'Sign out', exact: true }).click();
       await expect(pageHere).toHaveURL(/\/login$/);
 

@@ -40,6 +40,7 @@ const isTestCode = (path) =>
   /\.test\.tsx?$/.test(path) ||
   /-test-helpers\.tsx?$/.test(path) ||
   path.startsWith('server/test/') ||
+  path === 'src/test-setup.ts' ||
   path.startsWith('src/test-utils/');
 
 // Where each area's files may import from, besides their own area. `x/*` is any area under x.

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markBuilt } from './build-state.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const reports = resolve(root, 'reports');
@@ -62,11 +63,23 @@ if (unit) {
   failures.push('vitest (no report)');
 }
 
-check('build', 'npx', ['vite', 'build']);
+const dist = resolve(root, 'dist');
+const built = run('build', 'npx', ['vite', 'build']);
+if (built) {
+  totals.passed += 1;
+  // The browser tests serve this very build: stamped, the e2e server does not build the app a second time.
+  markBuilt(dist);
+} else {
+  totals.failed += 1;
+  failures.push('build');
+}
 check('size budget', 'node', ['scripts/check-size.mjs']);
 
 const e2eReport = resolve(reports, 'playwright.json');
-const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  ...(built ? { E2E_STATIC_DIR: dist } : {}),
+});
 const e2e = existsSync(e2eReport) ? readJson(e2eReport) : undefined;
 if (e2e?.stats) {
   totals.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);

@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { clearSaveNotices } from './data/save-notices';
 
-afterEach(() => cleanup());
+// Test files share one module graph (the unit project runs without isolation, for speed): the app's
+// notifications are module state, so each test starts and ends with none.
+beforeEach(() => clearSaveNotices());
+afterEach(() => {
+  cleanup();
+  clearSaveNotices();
+});

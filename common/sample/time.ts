@@ -2,6 +2,12 @@
 // rather than drifting into 'a year ago' as the calendar moves on.
 const MINUTE = 60_000;
 
+/**
+ * When the sample's relative times were computed (module load); `sampleWorkspaceAt` moves them on from
+ * here. Every relative time counts from this one instant, so moved on they are exact to the millisecond.
+ */
+export const SAMPLE_CLOCK_MS = Date.now();
+
 export function ago({
   days = 0,
   hours = 0,
@@ -11,13 +17,10 @@ export function ago({
   hours?: number;
   minutes?: number;
 }) {
-  return new Date(Date.now() - ((days * 24 + hours) * 60 + minutes) * MINUTE).toISOString();
+  return new Date(SAMPLE_CLOCK_MS - ((days * 24 + hours) * 60 + minutes) * MINUTE).toISOString();
 }
 
 /** A calendar date (YYYY-MM-DD) some days from now; negative for the past. */
 export function dateFromToday(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+  return new Date(SAMPLE_CLOCK_MS + days * 24 * 60 * MINUTE).toISOString().slice(0, 10);
 }
-
-/** When the sample's relative times were computed (module load); `sampleWorkspaceAt` moves them on from here. */
-export const SAMPLE_CLOCK_MS = Date.now();

@@ -2,7 +2,8 @@ import type { PartParent } from '../api/parts';
 import { type Link, type RecordKind, recordKindSpecs } from './kinds';
 import { createMemoryPartStore } from './memory-store';
 import { appearanceIdsOf } from './operations/linked-parts';
-import type { AppearingKind, RecordStore, StoredRecord } from './record-store';
+import type { RecordStore, StoredRecord } from './record-store';
+import type { PartStore } from './store';
 
 /** Records in memory by kind, as a workspace holds them (`novels`, `universes`, ...). */
 export type MemoryRecords = Partial<Record<RecordKind, StoredRecord[]>>;
@@ -17,17 +18,15 @@ function names(row: Record<string, unknown>, link: Link, ids: readonly string[])
 /**
  * The core's record store over records in memory (the browser's test repository, unit tests). A
  * transaction works on copies and puts them back only when the work succeeds. Its parts are in a
- * memory part store of its own, unless the owner keeps them elsewhere (`countPartsOf`, `onRemove`,
- * `appearancesOf`, `removeParts`).
+ * memory part store of its own (parents found in its records), unless the owner gives the part store
+ * that holds them (`parts`).
  */
 export function createMemoryRecordStore(
   records: MemoryRecords,
   options: {
+    parts?: PartStore;
+    /** How many parts records hold, when a test gives counts rather than parts. */
     countPartsOf?: (ids: readonly string[]) => number;
-    onRemove?: (ids: readonly string[]) => void;
-    /** Appearances kept elsewhere (the part store): found by character or item, removed by id. */
-    appearancesOf?: (kind: AppearingKind, ids: readonly string[]) => string[];
-    removeParts?: (ids: readonly string[]) => void;
   } = {},
 ): RecordStore {
   const rows = (kind: RecordKind) => records[kind] ?? [];
@@ -38,7 +37,7 @@ export function createMemoryRecordStore(
     }
     return undefined;
   };
-  const parts = createMemoryPartStore([], parentOf);
+  const parts = options.parts ?? createMemoryPartStore([], parentOf);
   const store: RecordStore = {
     async transaction(work) {
       const before = structuredClone(records);
@@ -62,8 +61,10 @@ export function createMemoryRecordStore(
       return structuredClone(wanted);
     },
     async insertRecord(kind, record, at) {
-      // As in the database: a record arriving without a version is at its first.
-      const row = { ...structuredClone(record), version: record.version ?? 1 };
+      // As in the database: a record arriving without a version is at its first, and the caller's copy
+      // says so (it is what the client is sent).
+      record.version ??= 1;
+      const row = structuredClone(record);
       records[kind] = at === 'first' ? [row, ...rows(kind)] : [...rows(kind), row];
     },
     async writeRecord(kind, record) {
@@ -76,8 +77,7 @@ export function createMemoryRecordStore(
     },
     async removeRecords(kind, ids) {
       records[kind] = rows(kind).filter((row) => !ids.includes(row.id));
-      if (options.onRemove !== undefined) options.onRemove(ids);
-      else await parts.deletePartsOf(ids);
+      await parts.deletePartsOf(ids);
     },
     async unlink(link, ids) {
       for (const row of rows(link.from)) {
@@ -87,13 +87,9 @@ export function createMemoryRecordStore(
         else delete row[link.field];
       }
     },
-    async appearancesOf(kind, ids) {
-      return options.appearancesOf?.(kind, ids) ?? appearanceIdsOf(parts, kind, ids);
-    },
+    appearancesOf: (kind, ids) => appearanceIdsOf(parts, kind, ids),
     async removeParts(ids) {
-      if (ids.length === 0) return;
-      if (options.removeParts !== undefined) options.removeParts(ids);
-      else await parts.deleteParts(ids);
+      if (ids.length > 0) await parts.deleteParts(ids);
     },
     async countPartsOf(ids) {
       if (options.countPartsOf !== undefined) return options.countPartsOf(ids);

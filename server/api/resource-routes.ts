@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { WorkspaceError } from '../../common/workspace/errors';
 import { type RecordKind, recordKind } from '../../common/workspace/kinds';
-import { describeDeletePlan, planDelete } from '../../common/workspace/operations/delete-record';
+import { deletePlanView } from '../../common/workspace/operations/delete-record';
 import { createRecord, updateRecord } from '../../common/workspace/operations/record-commands';
 import type { StoredRecord } from '../../common/workspace/record-store';
 import { createRecordStore, recordTables } from '../db/record-store';
@@ -99,11 +99,7 @@ export function registerDelete(
  */
 export function registerRecordDelete(routes: Hono<ApiEnv>, kind: RecordKind, deps: RouteDeps): void {
   routes.get('/:id/delete-plan', async (c) => {
-    const plan = await planDelete(createRecordStore(c.var.store), kind, readId(c));
-    const counts: Record<string, number> = { parts: plan.partCount };
-    for (const group of plan.removes.slice(1))
-      counts[group.kind] = (counts[group.kind] ?? 0) + group.ids.length;
-    return c.json({ isRefused: plan.refusal !== undefined, summary: describeDeletePlan(plan), counts });
+    return c.json(await deletePlanView(createRecordStore(c.var.store), kind, readId(c)));
   });
   routes.delete('/:id', async (c) => {
     return answerTrashed(c, await deleteRecordToTrash(c.var.store, deps, kind, readId(c)));

@@ -5,9 +5,7 @@ import {
   type ChangeSummary,
   HISTORY_PAGE_DEFAULT,
   type HistoryQuery,
-  nothingToRestoreMessage,
   type RestoreResult,
-  restoreFromTrashMessage,
   type Snapshot,
 } from '../../common/api/history';
 import type { Workspace } from '../../common/domain/workspace';
@@ -17,7 +15,7 @@ import { snapshotName } from '../../common/workspace/derive';
 import { recordKindSpecs } from '../../common/workspace/kinds';
 import { splitRecord } from '../../common/workspace/record-parts';
 import type { StoredPart } from '../../common/workspace/store';
-import { NotFoundError, ValidationError } from './errors';
+import { NotFoundError } from './errors';
 import type { WorkspaceRepository } from './workspace-repository';
 
 // The in-memory repository's history (decision 039), kept as the server keeps it: each write's changes
@@ -38,7 +36,8 @@ const DERIVED = new Set(['wordCount']);
 export type InMemoryHistoryOptions = {
   workspace: () => Promise<Workspace>;
   storedParts: () => Promise<{ part: StoredPart }[]>;
-  writeStoredPart: (id: string, change: (current: StoredPart) => StoredPart) => Promise<boolean>;
+  /** Writes one side of a change back, by the workspace core's restore (its checks, a save's rules). */
+  restore: (change: ChangeDetail, side: 'before' | 'after') => Promise<void>;
   now: () => Date;
 };
 
@@ -178,45 +177,6 @@ export function createInMemoryHistory(options: InMemoryHistoryOptions) {
     return run;
   }
 
-  async function restore(change: StoredChange, snapshot: Snapshot): Promise<void> {
-    const ws = await options.workspace();
-    if (change.entityKind === 'part') {
-      const data = (snapshot.data ?? {}) as Record<string, unknown>;
-      const isWritten = await options.writeStoredPart(change.entityId, (current) => {
-        const next: StoredPart = {
-          ...current,
-          position: typeof snapshot.position === 'number' ? snapshot.position : current.position,
-          data: change.isComplete ? { ...data } : { ...current.data, ...data },
-          version: current.version + 1,
-          updatedAt: options.now().toISOString(),
-        };
-        if ('wordCount' in current.data) next.data.wordCount = current.data.wordCount;
-        return next;
-      });
-      if (!isWritten) throw new Error(restoreFromTrashMessage);
-      return;
-    }
-    const table = TABLES.find(([, kind]) => kind === change.entityKind);
-    if (table === undefined) throw new ValidationError('This change cannot be restored');
-    const list = ws[table[0]] as Record<string, unknown>[];
-    const current = list.find((record) => record.id === change.entityId);
-    if (current === undefined) throw new Error(restoreFromTrashMessage);
-    const parent = table[2];
-    const own =
-      parent === undefined ? current : splitRecord(parent, current as { id: string }, { stamp: '' }).record;
-    const lists = Object.keys(current).filter((field) => !(field in own));
-    const kept = Object.fromEntries(lists.map((field) => [field, current[field]]));
-    const next: Record<string, unknown> = change.isComplete
-      ? { ...snapshot, ...kept }
-      : { ...current, ...snapshot };
-    next.id = change.entityId;
-    if (typeof current.version === 'number') next.version = current.version + 1;
-    if ('lastUpdated' in current) next.lastUpdated = options.now().toISOString();
-    if ('wordCount' in current) next.wordCount = current.wordCount;
-    for (const field of Object.keys(current)) delete current[field];
-    Object.assign(current, next);
-  }
-
   return {
     /** The repository with every write recorded. */
     wrap(repository: WorkspaceRepository): WorkspaceRepository {
@@ -255,11 +215,9 @@ export function createInMemoryHistory(options: InMemoryHistoryOptions) {
     async restoreChange(id: string, side: 'before' | 'after'): Promise<RestoreResult> {
       const change = changes.find((entry) => entry.id === id);
       if (change === undefined) throw new NotFoundError('Change not found');
-      const snapshot = side === 'after' ? change.after : change.before;
-      if (snapshot === null) throw new ValidationError(nothingToRestoreMessage, 'side');
       await tracked('restoreChange', async () => {
         const count = changes.length;
-        await restore(change, snapshot);
+        await options.restore(structuredClone(change), side);
         return count;
       });
       const written = changes.filter((entry) => entry.entityId === change.entityId).at(-1);

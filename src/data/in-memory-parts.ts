@@ -1,22 +1,19 @@
 import type { PartParent } from '../../common/api/parts';
-import type { Character } from '../../common/domain/reference';
 import type { Workspace } from '../../common/domain/workspace';
 import { type ManuscriptFormat, type ManuscriptView, manuscriptMarkdown } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
-import type { CastStore, StoredCharacter as CoreCharacter } from '../../common/workspace/cast';
+import type { CastStore } from '../../common/workspace/cast';
 import type { StoredChapterText } from '../../common/workspace/chapter-text';
 import { WorkspaceError } from '../../common/workspace/errors';
 import type { ItemStore } from '../../common/workspace/items';
+import type { RecordKind } from '../../common/workspace/kinds';
 import {
   createMemoryChapterTextStore,
   type MemoryChapterTextStore,
 } from '../../common/workspace/memory-chapter-text-store';
+import { createMemoryRecordStore } from '../../common/workspace/memory-record-store';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
-import {
-  type Appearance,
-  listAppearances,
-  renameAppearances,
-} from '../../common/workspace/operations/appearances';
+import { type Appearance, listAppearances } from '../../common/workspace/operations/appearances';
 import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
 import { listItemAppearances } from '../../common/workspace/operations/item-appearances';
 import { movePart } from '../../common/workspace/operations/move-part';
@@ -40,13 +37,15 @@ import {
   saveNamedVersion,
 } from '../../common/workspace/operations/text-versions';
 import { readWritingGoal, setWritingGoal } from '../../common/workspace/operations/writing-goal';
-import { type PartKind, partKind, partKindAt } from '../../common/workspace/part-kinds';
+import { type PartKind, partKindAt } from '../../common/workspace/part-kinds';
 import { type PartView, presentPart } from '../../common/workspace/present';
+import { castStoreOver, itemStoreOver } from '../../common/workspace/record-backed-stores';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
+import type { RecordStore, StoredRecord } from '../../common/workspace/record-store';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
 import { localDay } from '../../common/workspace/writing-goal';
 import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
-import type { ItemAccess } from './in-memory-items';
+import { liveRecords } from './in-memory-records';
 import type { PartFields, PartTextTarget } from './workspace-repository';
 
 /** A part as the Trash keeps it: the stored row, and a chapter's text as stored. */
@@ -81,31 +80,24 @@ function asDataError(error: unknown): unknown {
   }
 }
 
-/** The References characters of the same workspace, as the parts' appearances need them. */
-export type CharacterAccess = {
-  get(ws: Workspace, id: string): CoreCharacter | undefined;
-  insert(ws: Workspace, character: Character): CoreCharacter;
-  rename(ws: Workspace, id: string, name: string): void;
-};
-
 export type InMemoryPartsOptions = {
   workspace: () => Promise<Workspace>;
   now: () => string;
   newId: () => string;
-  characters: CharacterAccess;
-  items: ItemAccess;
 };
 
 /**
- * The parts of the in-memory workspace, one versioned row each, changed by the workspace core's own
- * commands (common/workspace/operations) over its memory store, so the rules are the server's. The
- * records' lists in the workspace are rewritten after every change, so counts, the References tables
- * and every other derived read see the parts as they are.
+ * The records and parts of the in-memory workspace, changed by the workspace core's own commands
+ * (common/workspace/operations) over its memory stores, so the rules are the server's: one record store
+ * over the workspace's lists of records, whose parts (one versioned row each) are in one part store. The
+ * records' lists of parts are rewritten after every change, so counts, the References tables and every
+ * other derived read see the parts as they are.
  */
-export function createInMemoryParts({ workspace, now, newId, characters, items }: InMemoryPartsOptions) {
+export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOptions) {
   type Loaded = {
     ws: Workspace;
     store: PartStore;
+    records: RecordStore;
     cast: CastStore;
     itemStore: ItemStore;
     texts: MemoryChapterTextStore;
@@ -138,55 +130,17 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
         await memory.insertParts(parts);
       }
     }
-    const stages = { novels: () => ws.novels, campaigns: () => ws.campaigns };
-    const cast: CastStore = {
-      transaction: (work) => store.transaction(() => work(cast)),
-      parts: () => store,
-      async universeOf(parent, id) {
-        const record = stages[parent]().find((entry) => entry.id === id);
-        return record === undefined ? null : record.universeId;
-      },
-      getCharacter: async (id) => characters.get(ws, id),
-      insertCharacter: async (character) => characters.insert(ws, character),
-      renameCharacter: async (id, name) => characters.rename(ws, id, name),
-      async titlesOf(parent, ids) {
-        return new Map(
-          stages[parent]()
-            .filter((record) => ids.includes(record.id))
-            .map((record) => [record.id, record.title]),
-        );
-      },
-    };
-    const itemStore: ItemStore = {
-      async transaction(work) {
-        const before = structuredClone(ws.items);
-        try {
-          return await store.transaction(() => work(itemStore));
-        } catch (error) {
-          ws.items = before;
-          throw error;
-        }
-      },
-      parts: () => store,
-      async universeOfCampaign(id) {
-        const campaign = ws.campaigns.find((entry) => entry.id === id);
-        return campaign === undefined ? null : campaign.universeId;
-      },
-      getItem: async (id) => items.get(ws, id),
-      insertItem: async (item) => items.insert(ws, item),
-      writeItem: async (item) => items.write(ws, item),
-      async campaignTitles(ids) {
-        return new Map(
-          ws.campaigns.filter((record) => ids.includes(record.id)).map((record) => [record.id, record.title]),
-        );
-      },
-    };
+    // As stored on the server, References characters and items carry their version.
+    for (const record of [...ws.characters, ...ws.items] as { version?: number }[]) record.version ??= 1;
+    const records = createMemoryRecordStore(liveRecords(ws), { parts: store });
+    const cast = castStoreOver(records);
+    const itemStore = itemStoreOver(records);
     // Chapters' texts, apart from their rows as on the server; a save's novel total lands on the novel.
     const texts = createMemoryChapterTextStore(store, (novelId, wordCount) => {
       const novel = ws.novels.find((entry) => entry.id === novelId);
       if (novel !== undefined) novel.wordCount = wordCount;
     });
-    return { ws, store, cast, itemStore, texts };
+    return { ws, store, records, cast, itemStore, texts };
   }
 
   function open() {
@@ -253,11 +207,27 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       return joinRecord(parent, detail, await store.listParts(detail.id), true);
     },
 
-    /** Called when a record is deleted: its parts go with it. */
-    async forget(ids: readonly string[]): Promise<void> {
-      if (ready === undefined) return;
-      const { store } = await ready;
-      await store.deletePartsOf(ids);
+    /** The records of a kind as stored (characters and items with their versions). */
+    async listRecords(kind: RecordKind): Promise<StoredRecord[]> {
+      const { records } = await open();
+      return records.listRecords(kind);
+    },
+
+    /**
+     * Runs a record command (create, update, delete, its plan) on the workspace's record store, then
+     * rewrites every record's lists: a character's rename or a record's delete reaches other records' parts.
+     */
+    async withRecords<T>(command: (records: RecordStore) => Promise<T>): Promise<T> {
+      const { ws, store, records } = await open();
+      try {
+        return await command(records);
+      } catch (error) {
+        throw asDataError(error);
+      } finally {
+        for (const parent of parents) {
+          for (const record of recordsOf(ws, parent)) await syncLists(ws, store, parent, record.id);
+        }
+      }
     },
 
     createPart(parent: PartParent, parentId: string, segment: string, input: PartFields) {
@@ -288,21 +258,6 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       } catch (error) {
         throw asDataError(error);
       }
-    },
-
-    /** A References character was renamed: so are its appearances. */
-    async renameAppearances(characterId: string, name: string): Promise<void> {
-      const { cast } = await open();
-      await renameAppearances(cast, characterId, name, now());
-      await syncStages();
-    },
-
-    /** Parts deleted with a record elsewhere (a deleted character's appearances). */
-    async forgetParts(ids: readonly string[]): Promise<void> {
-      if (ids.length === 0) return;
-      const { store } = await open();
-      await store.deleteParts(ids);
-      await syncStages();
     },
 
     updatePart(
@@ -497,19 +452,6 @@ export function createInMemoryParts({ workspace, now, newId, characters, items }
       } catch (error) {
         throw asDataError(error);
       }
-    },
-
-    /**
-     * Writes a part back as history restores it (decision 039): `change` makes the next part from the
-     * current one. False when the part is gone.
-     */
-    async writeStoredPart(id: string, change: (current: StoredPart) => StoredPart): Promise<boolean> {
-      const { ws, store } = await open();
-      const current = await store.getPart(id);
-      if (current === undefined) return false;
-      await store.updatePart(change(current), current.version);
-      await syncLists(ws, store, partKind(current.kind).parent, current.parentId);
-      return true;
     },
 
     /** Every stored part with its kind, record and data; chapters with their texts (for mentions). */

@@ -12,7 +12,7 @@ import {
   updateRelation,
 } from '../../common/workspace/operations/relations';
 import { partKindsOf } from '../../common/workspace/part-kinds';
-import type { StoredRelation } from '../../common/workspace/relations';
+import type { RelationStore, StoredRelation } from '../../common/workspace/relations';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { recordSummaries } from './in-memory-records';
 import type { NewRelation, RelationAnswer, RelationPatch } from './workspace-repository';
@@ -136,6 +136,8 @@ export function createInMemoryRelations({ workspace, now, newId }: InMemoryRelat
   }
 
   return {
+    /** The core's relation store (a restore from the history runs over it). */
+    relationStore: store as RelationStore,
     /** Every relation as stored now, for a Trash snapshot (in-memory-trash.ts). */
     allRelations: (): StoredRelation[] => structuredClone(store.all()),
     /** Relations from the Trash, put back (those whose other end is gone since drop at the next read). */

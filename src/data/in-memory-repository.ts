@@ -1,3 +1,4 @@
+import { characterUpdateSchema, newCharacterSchema } from '../../common/api/inputs';
 import { type CampaignRecord, campaignUpdateSchema, newCampaignSchema } from '../../common/domain/campaign';
 import {
   defaultImages,
@@ -27,8 +28,13 @@ import {
 } from '../../common/domain/world';
 import { parseWorldDate } from '../../common/time/parse';
 import { sortByStoredDay } from '../../common/time/sort';
-import type { RecordKind } from '../../common/workspace/links';
+import type { StoredCharacter } from '../../common/workspace/cast';
+import type { StoredItem } from '../../common/workspace/items';
+import { type RecordKind, recordKind } from '../../common/workspace/kinds';
 import { liftWorkspaceNovelEvents } from '../../common/workspace/novel-events';
+import { deletePlanView, deleteRecord } from '../../common/workspace/operations/delete-record';
+import { createRecord, updateRecord } from '../../common/workspace/operations/record-commands';
+import { type RestoreStore, restoreChange } from '../../common/workspace/operations/restore-change';
 import { naturalCompare } from '../lib/natural-compare';
 import {
   toCampaign,
@@ -42,21 +48,18 @@ import {
 } from './derive';
 import { NotFoundError } from './errors';
 import { createInMemoryCalendars } from './in-memory-calendars';
-import { createInMemoryCharacters } from './in-memory-characters';
 import { createInMemoryContinuity } from './in-memory-continuity';
-import { inMemoryDelete, inMemoryDeletePlan } from './in-memory-deletes';
 import { backlinksIn, entitiesOf, resolveIn, unlinkedIn } from './in-memory-entities';
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
-import { createInMemoryItems } from './in-memory-items';
 import { createInMemoryParts } from './in-memory-parts';
-import { createIn, updateIn } from './in-memory-records';
+import { liveRecords } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
 import { searchIn, suggestWithPlaces } from './in-memory-search';
 import { createInMemoryTrash } from './in-memory-trash';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
-import type { FavoriteKind, WorkspaceRepository } from './workspace-repository';
+import type { WorkspaceRepository } from './workspace-repository';
 
 export const DEFAULT_COVER_URL = defaultImages.novelCover;
 
@@ -71,10 +74,13 @@ export type InMemoryRepositoryOptions = {
   newId?: () => string;
 };
 
-/** The sample is a separate chunk: it loads on the first read, never with the app's entry chunk. */
+/**
+ * The sample is a separate chunk: it loads on the first read, never with the app's entry chunk. Its times
+ * are moved to now, as the server seeds it, so 'Updated 35 minutes ago' reads so whenever it is loaded.
+ */
 async function loadSampleWorkspace(): Promise<Workspace> {
-  const { sampleWorkspace } = await import('../../common/sample/workspace');
-  return sampleWorkspace;
+  const { sampleWorkspaceAt } = await import('../../common/sample/sample-at');
+  return sampleWorkspaceAt(Date.now());
 }
 
 function byDate(a: TimelineEvent, b: TimelineEvent): number {
@@ -108,40 +114,33 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   }
 
   const stamp = () => now().toISOString();
-  const characters = createInMemoryCharacters({
-    workspace,
-    newId,
-    onRename: (id, name) => parts.renameAppearances(id, name),
-  });
-  const items = createInMemoryItems();
-  const parts = createInMemoryParts({
-    workspace,
-    now: stamp,
-    newId,
-    characters: characters.access,
-    items: items.access,
-  });
+  const parts = createInMemoryParts({ workspace, now: stamp, newId });
 
-  const relations = createInMemoryRelations({ workspace, now: stamp, newId });
+  /** A new record of a kind from its checked input, by the core's record commands. */
+  const createIn = <R>(kind: RecordKind, input: object): Promise<R> =>
+    parts.withRecords(async (records) => {
+      const fields = input as Record<string, unknown>;
+      return (await createRecord(records, { kind, input: fields, id: newId(), now: stamp(), newId })) as R;
+    });
+  /** Changes the fields a checked patch names (a link set to null goes), over the version read if given. */
+  const updateIn = <R>(kind: RecordKind, id: string, patch: object, version?: number): Promise<R> =>
+    parts.withRecords(async (records) => {
+      const fields = patch as Record<string, unknown>;
+      const command = { kind, id, patch: fields, version, now: stamp(), newId };
+      return (await updateRecord(records, command)) as R;
+    });
+
+  const { relationStore, ...relations } = createInMemoryRelations({ workspace, now: stamp, newId });
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
   const continuity = createInMemoryContinuity({ workspace, getCalendar: calendars.getCalendar, now: stamp });
   const { move: toTrash, ...trash } = createInMemoryTrash({ workspace, now, newId, parts, relations });
-
-  function favorites(ws: Workspace, kind: FavoriteKind): { id: string; isFavorite: boolean }[] {
-    if (kind === 'novel') return ws.novels;
-    if (kind === 'universe') return ws.universes;
-    return ws.campaigns;
-  }
 
   /**
    * Deletes a record by the workspace core's links table (common/workspace/links.ts), as the data API
    * does: what cascades goes with it, what only links loses the link, a refusing link refuses it all.
    */
-  async function removeRecord(kind: RecordKind, id: string): Promise<void> {
-    const { records, appearances } = await inMemoryDelete(await workspace(), kind, id);
-    await parts.forget(records);
-    await parts.forgetParts(appearances);
-  }
+  const removeRecord = (kind: RecordKind, id: string) =>
+    parts.withRecords((records) => deleteRecord(records, kind, id));
 
   /** A record's delete, into the Trash (decision 038). */
   const trashRecord = (kind: RecordKind, id: string) => toTrash(id, () => removeRecord(kind, id));
@@ -149,7 +148,17 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   const history = createInMemoryHistory({
     workspace,
     storedParts: () => parts.storedParts(),
-    writeStoredPart: (id, change) => parts.writeStoredPart(id, change),
+    restore: (change, side) =>
+      parts.withRecords((records) => {
+        const store: RestoreStore = {
+          transaction: (work) => records.transaction(() => work(store)),
+          records: () => records,
+          relations: () => relationStore,
+          getOther: async () => undefined,
+          writeOther: async () => undefined,
+        };
+        return restoreChange(store, change, side, stamp());
+      }),
     now,
   });
 
@@ -171,19 +180,15 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return parts.withVersions('novels', structuredClone(findOrThrow(ws.novels, id, 'Novel')));
     },
     async createNovel(input) {
-      const ws = await workspace();
       const data = { ...parse(newNovelSchema, input), ...emptyNovelParts() };
-      const record = await createIn<NovelRecord>(ws, 'novel', data, newId(), stamp());
+      const record = await createIn<NovelRecord>('novel', data);
       return parts.withVersions('novels', record);
     },
     async updateNovel(id, patch) {
-      const ws = await workspace();
-      const record = await updateIn<NovelRecord>(ws, 'novel', id, parse(novelPatchSchema, patch), stamp());
+      const record = await updateIn<NovelRecord>('novel', id, parse(novelPatchSchema, patch));
       return parts.withVersions('novels', record);
     },
-    async getDeletePlan(kind, id) {
-      return inMemoryDeletePlan(await workspace(), kind, id);
-    },
+    getDeletePlan: (kind, id) => parts.withRecords((records) => deletePlanView(records, kind, id)),
     deleteNovel: (id) => trashRecord('novel', id),
 
     async listUniverses() {
@@ -197,13 +202,13 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async createUniverse(input) {
       const ws = await workspace();
       const data = { ...parse(newUniverseSchema, input), ...emptyUniverseParts() };
-      const record = await createIn<UniverseRecord>(ws, 'universe', data, newId(), stamp());
+      const record = await createIn<UniverseRecord>('universe', data);
       return parts.withVersions('universes', toUniverseDetail(record, ws));
     },
     async updateUniverse(id, patch) {
       const ws = await workspace();
       const changes = parse(universeUpdateSchema, patch);
-      const record = await updateIn<UniverseRecord>(ws, 'universe', id, changes, stamp());
+      const record = await updateIn<UniverseRecord>('universe', id, changes);
       return parts.withVersions('universes', toUniverseDetail(record, ws));
     },
     deleteUniverse: (id) => trashRecord('universe', id),
@@ -223,13 +228,13 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async createWorld(input) {
       const ws = await workspace();
       const data = { ...parse(newWorldSchema, input), ...emptyWorldParts() };
-      const record = await createIn<WorldRecord>(ws, 'world', data, newId(), stamp());
+      const record = await createIn<WorldRecord>('world', data);
       return parts.withVersions('worlds', toWorld(record, ws));
     },
     async updateWorld(id, patch) {
       const ws = await workspace();
       const changes = parse(worldUpdateSchema, patch);
-      const record = await updateIn<WorldRecord>(ws, 'world', id, changes, stamp());
+      const record = await updateIn<WorldRecord>('world', id, changes);
       return parts.withVersions('worlds', toWorld(record, ws));
     },
     deleteWorld: (id) => trashRecord('world', id),
@@ -253,12 +258,10 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return structuredClone(findOrThrow(ws.locations, id, 'Location'));
     },
     async createLocation(input) {
-      const ws = await workspace();
-      return createIn<Location>(ws, 'location', parse(newLocationSchema, input), newId(), stamp());
+      return createIn<Location>('location', parse(newLocationSchema, input));
     },
     async updateLocation(id, patch) {
-      const ws = await workspace();
-      return updateIn<Location>(ws, 'location', id, parse(locationUpdateSchema, patch), stamp());
+      return updateIn<Location>('location', id, parse(locationUpdateSchema, patch));
     },
     deleteLocation: (id) => trashRecord('location', id),
 
@@ -273,21 +276,20 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async createCampaign(input) {
       const ws = await workspace();
       const data = { ...parse(newCampaignSchema, input), ...emptyCampaignParts() };
-      const record = await createIn<CampaignRecord>(ws, 'campaign', data, newId(), stamp());
+      const record = await createIn<CampaignRecord>('campaign', data);
       return parts.withVersions('campaigns', toCampaignDetail(record, ws));
     },
     async updateCampaign(id, patch) {
       const ws = await workspace();
       const changes = parse(campaignUpdateSchema, patch);
-      const record = await updateIn<CampaignRecord>(ws, 'campaign', id, changes, stamp());
+      const record = await updateIn<CampaignRecord>('campaign', id, changes);
       return parts.withVersions('campaigns', toCampaignDetail(record, ws));
     },
     deleteCampaign: (id) => trashRecord('campaign', id),
 
     async setFavorite(kind, id, isFavorite) {
-      const ws = await workspace();
-      const label = kind === 'novel' ? 'Novel' : kind === 'universe' ? 'Universe' : 'Campaign';
-      findOrThrow(favorites(ws, kind), id, label).isFavorite = isFavorite;
+      const records = liveRecords(await workspace())[kind] ?? [];
+      findOrThrow(records, id, recordKind(kind).one).isFavorite = isFavorite;
     },
 
     async listTimelines() {
@@ -301,13 +303,13 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async createTimeline(input) {
       const ws = await workspace();
       const data = parse(newTimelineSchema, input);
-      const record = await createIn<TimelineRecord>(ws, 'timeline', data, newId(), stamp());
+      const record = await createIn<TimelineRecord>('timeline', data);
       return toTimeline(record, ws);
     },
     async updateTimeline(id, patch) {
       const ws = await workspace();
       const changes = parse(timelineUpdateSchema, patch);
-      const record = await updateIn<TimelineRecord>(ws, 'timeline', id, changes, stamp());
+      const record = await updateIn<TimelineRecord>('timeline', id, changes);
       return toTimeline(record, ws);
     },
     deleteTimeline: (id) => trashRecord('timeline', id),
@@ -355,18 +357,23 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       }),
 
     async listCharacters(filter = {}) {
-      return characters.list(await forList(), filter);
+      await forList();
+      const characters = (await parts.listRecords('character')) as StoredCharacter[];
+      return characters.filter(
+        (character) =>
+          (filter.novelId === undefined || character.novelId === filter.novelId) &&
+          (filter.universeId === undefined || character.universeId === filter.universeId) &&
+          (filter.campaignId === undefined || character.campaignId === filter.campaignId),
+      );
     },
-    createCharacter: characters.create,
-    updateCharacter: characters.update,
-    deleteCharacter: (id) =>
-      toTrash(id, async () => {
-        await removeRecord('character', id);
-        characters.forget(id);
-      }),
+    createCharacter: (input) => createIn('character', parse(newCharacterSchema, input)),
+    updateCharacter: (id, patch, version) =>
+      updateIn('character', id, parse(characterUpdateSchema, patch), version),
+    deleteCharacter: (id) => trashRecord('character', id),
     listAppearances: (id) => parts.listAppearances(id),
     async listItems() {
-      return items.list(await forList());
+      await forList();
+      return (await parts.listRecords('item')) as StoredItem[];
     },
     listItemAppearances: (id) => parts.listItemAppearances(id),
 

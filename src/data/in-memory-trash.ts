@@ -7,6 +7,7 @@ import {
   trashSettingsSchema,
 } from '../../common/api/trash';
 import type { Workspace } from '../../common/domain/workspace';
+import { displayName } from '../../common/workspace/derive';
 import { type EntityKind, entityKey, entityKindLabel } from '../../common/workspace/entities';
 import {
   type Link,
@@ -59,12 +60,7 @@ const parentKindOf = (kind: string) => recordKindOfParent(partKind(kind).parent)
 const rowsOf = (ws: Workspace, kind: RecordKind) =>
   ws[recordKind(kind).collection as keyof Workspace] as unknown as Row[];
 
-const nameOf = (data: Record<string, unknown>) =>
-  typeof data.name === 'string' && data.name !== ''
-    ? data.name
-    : typeof data.title === 'string' && data.title !== ''
-      ? data.title
-      : 'Untitled';
+const nameOf = (data: Record<string, unknown>) => displayName(data, 'Untitled');
 
 const appliesTo = (link: Link, row: Row) =>
   link.when === undefined || row[link.when.field] === link.when.equals;

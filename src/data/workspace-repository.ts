@@ -55,6 +55,7 @@ import type { EntityRef, EntitySummary } from '../../common/workspace/entities';
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
+import type { DeletePlanView } from '../../common/workspace/operations/delete-record';
 import type { PartTextVersionView } from '../../common/workspace/operations/part-text-versions';
 import type { PartView } from '../../common/workspace/present';
 import type {
@@ -458,4 +459,4 @@ export type DeletableKind =
   | 'item';
 
 /** `summary` is a sentence for the confirmation; `counts` what goes, by kind ('parts' for parts). */
-export type DeletePlanView = { isRefused: boolean; summary: string; counts: Record<string, number> };
+export type { DeletePlanView };

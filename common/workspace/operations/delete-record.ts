@@ -111,3 +111,18 @@ export function describeDeletePlan(plan: DeletePlan): string {
     sentences.push(`${plural(lose, 'record keeps', 'records keep')} everything but the link to it.`);
   return sentences.length === 0 ? 'Nothing else is deleted with it.' : sentences.join(' ');
 }
+
+/** A delete's plan as clients are told it (`GET …/delete-plan`): refused or not, its sentence, counts. */
+export type DeletePlanView = { isRefused: boolean; summary: string; counts: Record<string, number> };
+
+export async function deletePlanView(
+  store: RecordStore,
+  kind: RecordKind,
+  id: string,
+): Promise<DeletePlanView> {
+  const plan = await planDelete(store, kind, id);
+  const counts: Record<string, number> = { parts: plan.partCount };
+  for (const group of plan.removes.slice(1))
+    counts[group.kind] = (counts[group.kind] ?? 0) + group.ids.length;
+  return { isRefused: plan.refusal !== undefined, summary: describeDeletePlan(plan), counts };
+}

@@ -21,9 +21,9 @@ import {
 } from '../../../common/workspace/operations/part-text-versions';
 import { type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
+import { castStoreOver, itemStoreOver } from '../../../common/workspace/record-backed-stores';
 import type { StoredPart } from '../../../common/workspace/store';
-import { createCastStore } from '../../db/cast-store';
-import { createItemStore } from '../../db/item-store';
+import { createRecordStore } from '../../db/record-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { answerTrashed, trashPart } from '../trash-moves';
@@ -40,7 +40,11 @@ const moveSchema = z.object({
 
 /** The core's stores over one user's workspace (characters and items made only when a command needs them). */
 export function storesOf(store: WorkspaceStore): PartCommandStores {
-  return { parts: store.parts(), cast: () => createCastStore(store), items: () => createItemStore(store) };
+  return {
+    parts: store.parts(),
+    cast: () => castStoreOver(createRecordStore(store)),
+    items: () => itemStoreOver(createRecordStore(store)),
+  };
 }
 
 function answerPart(c: Context, part: StoredPart, status: 200 | 201 = 200) {

@@ -9,8 +9,8 @@ import {
 } from '../../../common/api/inputs';
 import { listAppearances } from '../../../common/workspace/operations/appearances';
 import { listItemAppearances } from '../../../common/workspace/operations/item-appearances';
-import { createCastStore } from '../../db/cast-store';
-import { createItemStore } from '../../db/item-store';
+import { castStoreOver, itemStoreOver } from '../../../common/workspace/record-backed-stores';
+import { createRecordStore } from '../../db/record-store';
 import { characterTable, itemTable } from '../../db/workspace-tables';
 import type { ApiEnv, RouteDeps } from '../context';
 import { registerRecordRoutes } from '../resource-routes';
@@ -40,7 +40,7 @@ export function characterRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   /** `GET /:id/appearances`: the novels and campaigns it appears in, with its role in each. */
   routes.get('/:id/appearances', async (c) => {
-    return c.json(await listAppearances(createCastStore(c.var.store), readId(c)));
+    return c.json(await listAppearances(castStoreOver(createRecordStore(c.var.store)), readId(c)));
   });
 
   return routes;
@@ -64,7 +64,7 @@ export function itemRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   /** `GET /:id/appearances`: the campaigns it appears in, with what it is in each. */
   routes.get('/:id/appearances', async (c) => {
-    return c.json(await listItemAppearances(createItemStore(c.var.store), readId(c)));
+    return c.json(await listItemAppearances(itemStoreOver(createRecordStore(c.var.store)), readId(c)));
   });
 
   return routes;
