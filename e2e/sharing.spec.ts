@@ -73,3 +73,51 @@ test('a GM invites a player, who signs up through the link and sees the campaign
   if (SCREENSHOTS) await player.screenshot({ path: `${SCREENSHOTS}/dashboard-shared.png`, fullPage: true });
   await context.close();
 });
+
+test('the GM hides a session from players, then makes the player an editor, and the player’s page follows', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, { from: CINDER });
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to The Cinder Road' });
+  await invite.getByRole('button', { name: 'Create link' }).click();
+  await expect(invite.getByLabel('Invitation link')).toHaveValue(/\/invite\//);
+  const link = await invite.getByLabel('Invitation link').inputValue();
+  await page.keyboard.press('Escape');
+
+  const context = await browser.newContext();
+  const player = await context.newPage();
+  const email = `player-${randomUUID()}@example.com`;
+  await player.goto(link);
+  await player.getByLabel('Email').fill(email);
+  await player.getByLabel('Password').fill('a-player-password');
+  await player.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(player.getByText('Ambush on the Thousand Stairs')).toBeVisible();
+
+  // "Who sees this" on the session's page: GM only.
+  await page.goto(`${CINDER}/sessions/c-cinder-road-s-2`);
+  const who = page.getByRole('region', { name: 'Who sees this' });
+  await expect(who.getByLabel('Visible to')).toHaveValue('members');
+  await who.getByLabel('Visible to').selectOption('editors');
+  await expect(who.getByLabel('Visible to')).toHaveValue('editors');
+  await expect(who.getByLabel('Visible to')).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await player.reload();
+  await expect(player.getByText('Shared with you · Player')).toBeVisible();
+  await expect(player.getByText('Ambush on the Thousand Stairs')).toHaveCount(0);
+
+  // The member list: the player becomes an editor (co-GM) and sees the GM-only session again.
+  await page.goto(CINDER);
+  await page.getByRole('button', { name: 'Members', exact: true }).click();
+  const members = page.getByRole('dialog', { name: 'Members of The Cinder Road' });
+  await members.getByLabel(`Role of ${email}`).selectOption('editor');
+  await expect(members.getByLabel(`Role of ${email}`)).toHaveValue('editor');
+  await expect(members.getByText('Used · joined 1')).toBeVisible();
+  await expect(members.getByLabel('Notes', { exact: true })).toHaveValue('editors');
+  await expectNoAxeViolations(page);
+  await player.reload();
+  await expect(player.getByText('Shared with you · Editor')).toBeVisible();
+  await expect(player.getByText('Ambush on the Thousand Stairs')).toBeVisible();
+  await context.close();
+});

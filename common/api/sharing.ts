@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeIdSchema } from './limits';
+import type { PartParent } from './parts';
 
 // Sharing a universe, novel or campaign with members (issue 28, decision 057): the shapes that cross the
 // API and the backup file. The rules of who sees what are in common/workspace/access.ts.
@@ -7,6 +8,13 @@ import { safeIdSchema } from './limits';
 /** What can be shared: the owner's record, and everything inside it. */
 export const containerKinds = ['universe', 'novel', 'campaign'] as const;
 export type ContainerKind = (typeof containerKinds)[number];
+/** Where a container's parts hang: a campaign's sessions are `campaigns/sessions`. */
+export const containerPartParent: Record<ContainerKind, PartParent> = {
+  universe: 'universes',
+  novel: 'novels',
+  campaign: 'campaigns',
+};
+
 export const containerKindSchema = z.enum(containerKinds, {
   error: 'Only a universe, a novel or a campaign can be shared',
 });
@@ -71,6 +79,23 @@ export const visibilityInputSchema = z.strictObject({
   level: visibilityLevelSchema,
   named: z.array(safeIdSchema).max(500).default([]),
 });
+
+export type VisibilityInput = z.input<typeof visibilityInputSchema>;
+
+/** `PUT /api/v1/sharing/:kind/:id/defaults`: who sees the container's new and unset parts of one kind. */
+export const visibilityDefaultInputSchema = visibilityInputSchema.omit({ entityId: true });
+export type VisibilityDefaultInput = z.input<typeof visibilityDefaultInputSchema>;
+
+/** A part kind's visibility in one container when a part has none of its own, and whether the owner chose it. */
+export type VisibilityDefault = {
+  entityKind: string;
+  level: VisibilityLevel;
+  named: string[];
+  isChosen: boolean;
+};
+
+/** `GET /api/v1/sharing/:kind/:id/visibility`: what the owner set on parts, and each kind's default. */
+export type ContainerVisibility = { visibility: BackupVisibility[]; defaults: VisibilityDefault[] };
 
 /** A member as the owner's member list shows them. */
 export type MemberSummary = {

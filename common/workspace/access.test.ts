@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Visibility } from '../api/sharing';
-import { type AccessAction, defaultVisibility, mayAccess, mayManageMembers, type Viewer } from './access';
+import {
+  type AccessAction,
+  containerDefaultKey,
+  defaultVisibility,
+  editorsOnly,
+  everyMember,
+  mayAccess,
+  mayManageMembers,
+  resolveVisibility,
+  type Viewer,
+} from './access';
 
 // The policy as a table of cases: every role against every visibility, for every action.
 
@@ -50,6 +60,24 @@ describe('the access policy', () => {
     expect(defaultVisibility('campaign', 'campaign').level).toBe('members');
     expect(defaultVisibility('novel', 'novels/chapters').level).toBe('members');
     expect(defaultVisibility('universe', 'universes/factions').level).toBe('members');
+  });
+
+  it('takes a thing’s own visibility, else its container’s default for its kind, else the kind’s', () => {
+    const campaign = { kind: 'campaign' as const, id: 'c-1' };
+    const named = { level: 'named' as const, named: [me] };
+    const rows = new Map([
+      ['campaigns/sessions:s-1', everyMember],
+      [containerDefaultKey('c-1', 'campaigns/sessions'), editorsOnly],
+      [containerDefaultKey('c-1', 'campaigns/notes'), named],
+      [containerDefaultKey('c-2', 'campaigns/quests'), editorsOnly],
+    ]);
+    expect(resolveVisibility(rows, campaign, 'campaigns/sessions', 's-1')).toBe(everyMember);
+    expect(resolveVisibility(rows, campaign, 'campaigns/sessions', 's-2')).toBe(editorsOnly);
+    expect(resolveVisibility(rows, campaign, 'campaigns/sessions', undefined)).toBe(editorsOnly);
+    expect(resolveVisibility(rows, campaign, 'campaigns/notes', 'n-1')).toBe(named);
+    // Another campaign's default is not this one's.
+    expect(resolveVisibility(rows, campaign, 'campaigns/quests', 'q-1')).toEqual(everyMember);
+    expect(resolveVisibility(new Map(), campaign, 'campaigns/notes', 'n-1')).toEqual(editorsOnly);
   });
 
   it('lets the owner alone manage members', () => {

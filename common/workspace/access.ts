@@ -24,6 +24,33 @@ export function defaultVisibility(containerKind: ContainerKind, entityKind: stri
   return everyMember;
 }
 
+/**
+ * The visibility key of a container's own default for one kind of its parts (`default:campaigns/notes`
+ * on the campaign's id): stored beside the things' own rows, so it travels in the export with them.
+ */
+export const DEFAULT_KIND_PREFIX = 'default:';
+
+export function containerDefaultKey(containerId: string, partKind: string): string {
+  return `${DEFAULT_KIND_PREFIX}${partKind}:${containerId}`;
+}
+
+/**
+ * A thing's visibility: its own when set, else its container's default for its kind when the owner
+ * chose one, else the kind's default (`defaultVisibility`). `rows` are by `kind:id`.
+ */
+export function resolveVisibility(
+  rows: ReadonlyMap<string, Visibility>,
+  container: { kind: ContainerKind; id: string },
+  kind: string,
+  id: string | undefined,
+): Visibility {
+  return (
+    (id === undefined ? undefined : rows.get(`${kind}:${id}`)) ??
+    rows.get(containerDefaultKey(container.id, kind)) ??
+    defaultVisibility(container.kind, kind)
+  );
+}
+
 /** Whether the role may manage the container as a whole (everything but its membership). */
 export function isEditorial(role: Viewer['role']): boolean {
   return role === 'owner' || role === 'editor';

@@ -5,7 +5,14 @@ import type { RichTextNode } from '../text/rich-text';
 import type { Viewer } from './access';
 import { partKindsOf } from './part-kinds';
 import type { RelationRecord } from './relations';
-import { type ContainerSnapshot, exportView, searchView, suggestInView, viewFor } from './shared-view';
+import {
+  type ContainerSnapshot,
+  exportView,
+  graphOfView,
+  searchView,
+  suggestInView,
+  viewFor,
+} from './shared-view';
 import type { StoredPart } from './store';
 
 // The member's view, over memory: the filtering itself (mentions of hidden things removed and plain
@@ -198,8 +205,12 @@ describe('the core’s leak hunt', () => {
             return level === 'editors' || (level === 'named' && !p.named.includes(viewer.userId));
           };
           const view = viewFor(snapshot, viewer);
-          const answers = [JSON.stringify(view), JSON.stringify(exportView(view))];
-          probes += 2;
+          const answers = [
+            JSON.stringify(view),
+            JSON.stringify(exportView(view)),
+            JSON.stringify(graphOfView(view)),
+          ];
+          probes += 3;
           for (const p of made) {
             const found = searchView(view, p.token);
             const suggested = suggestInView(view, p.token);

@@ -3,8 +3,8 @@ import { foldForSearch, searchWords } from '../search/normalize';
 import { parseSearchQuery } from '../search/query';
 import { snippetOf } from '../search/rank';
 import { plainTextOf } from '../text/plain-text';
-import type { RichTextDoc, RichTextNode } from '../text/rich-text';
-import { defaultVisibility, mayAccess, type Viewer } from './access';
+import type { RichText, RichTextDoc, RichTextNode } from '../text/rich-text';
+import { mayAccess, resolveVisibility, type Viewer } from './access';
 import { recordKind } from './kinds';
 import { findPartKind } from './part-kinds';
 import type { RelationRecord } from './relations';
@@ -104,9 +104,9 @@ function filterTexts(
 /** The fields of a part that name records outside the container (an appearance's character). */
 const OUTSIDE_LINK_FIELDS = ['characterId', 'itemId'];
 
-/** The visibility of a thing: its own, or its kind's default in this kind of container. */
+/** The visibility of a thing: its own, its container's default for its kind, or its kind's default. */
 export function visibilityOf(snapshot: ContainerSnapshot, kind: string, id: string): Visibility {
-  return snapshot.visibility.get(`${kind}:${id}`) ?? defaultVisibility(snapshot.kind, kind);
+  return resolveVisibility(snapshot.visibility, { kind: snapshot.kind, id: snapshot.record.id }, kind, id);
 }
 
 /** The member's view of the container: only what the policy lets them see. */
@@ -164,6 +164,20 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
       .map((relation) => ({ ...relation })),
     counts,
   };
+}
+
+/**
+ * A long text kept apart from its part (a chapter's text) as the member may read it: mentions of what
+ * the view does not hold removed, as in every text inside the view.
+ */
+export function textInView(view: MemberView, text: RichText | null): RichText | null {
+  if (text === null) return null;
+  const visible = new Set([
+    `${view.kind}:${view.id}`,
+    ...view.parts.map((part) => `${part.kind}:${part.id}`),
+  ]);
+  const doc = withoutHiddenMentions(text.doc.content, (kind, id) => visible.has(`${kind}:${id}`)) ?? [];
+  return { ...text, doc: { ...text.doc, content: doc } };
 }
 
 /** A visible thing as the member's search and suggestions name it. */
@@ -234,6 +248,20 @@ export function suggestInView(
     )
     .slice(0, limit)
     .map(({ kind, id, name }) => ({ kind, id, name }));
+}
+
+/** The member's relationship graph: the container and its visible parts as nodes, the visible relations. */
+export function graphOfView(view: MemberView): {
+  nodes: { kind: string; id: string; name: string }[];
+  relations: RelationRecord[];
+} {
+  return {
+    nodes: [
+      { kind: view.kind, id: view.id, name: view.name },
+      ...view.parts.map(({ kind, id, name }) => ({ kind, id, name })),
+    ],
+    relations: view.relations,
+  };
 }
 
 /** The member's export: the container as they see it, its visible parts and relations. */

@@ -180,7 +180,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/history', historyRoutes(routeDeps));
   api.route('/sharing', sharingRoutes(routeDeps));
   api.route('/invitations', invitationRoutes(routeDeps));
-  api.route('/shared', sharedRoutes());
+  api.route('/shared', sharedRoutes(routeDeps));
   api.route('/continuity', continuityRoutes(routeDeps));
   if (live !== undefined) api.route('/live', liveRoutes(live, deps.db, now));
   api.route('/fields', fieldRoutes(routeDeps));

@@ -9,8 +9,8 @@ import { type LiveClient, openLive } from '../test/live-client';
 import { BACKENDS, signIn, startTestServer, type TestServer } from '../test/test-server';
 import { api, newUserToken } from './api-test-helpers';
 
-// The leak hunt (issue 28, decision 057): random shared campaigns (parts of every kind, visibility per
-// part, members with random roles, mentions between parts in their texts, relations between them) are
+// The leak hunt (issue 28, decisions 057 and 064): random shared campaigns (parts of every kind,
+// visibility per part, the campaign's own defaults for some kinds, members with random roles, mentions between parts in their texts, relations between them) are
 // written into the GM's workspace through the import, and every member is asked every read path a
 // member has — the page, relations, export, "Shared with you", and search and @mention suggestions for
 // every thing's name — through the real server. The hidden set is worked out here, independently of
@@ -41,6 +41,14 @@ const planArb = fc.record({
     { minLength: 4, maxLength: 12 },
   ),
   relations: fc.array(fc.tuple(fc.nat(11), fc.nat(11)), { maxLength: 8 }),
+  // The campaign's own defaults for some kinds (decision 064): parts without a visibility take them.
+  defaults: fc.array(
+    fc.record({
+      kind: fc.nat(KINDS.length - 1),
+      level: fc.constantFrom('members' as const, 'editors' as const),
+    }),
+    { maxLength: 2 },
+  ),
 });
 
 // 140 campaigns make over 10,000 probes a run (the issue's floor). PostgreSQL runs 30 (about 2,200
@@ -114,11 +122,14 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             token,
           };
         });
+        const chosen = new Map(plan.defaults.map((entry) => [KINDS[entry.kind]?.kind, entry.level] as const));
         const isHidden = (part: (typeof parts)[number], member: number) => {
           const role = plan.roles[member] as Role;
           if (role === 'editor') return false;
           const level =
-            part.level === 'default' ? (part.spec.segment === 'notes' ? 'editors' : 'members') : part.level;
+            part.level === 'default'
+              ? (chosen.get(part.spec.kind) ?? (part.spec.segment === 'notes' ? 'editors' : 'members'))
+              : part.level;
           if (level === 'editors') return true;
           if (level === 'named') return !part.named.includes(member);
           return false;
@@ -178,14 +189,22 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             invitationId: null,
             createdAt: '2026-11-27T00:00:00.000Z',
           })),
-          visibility: parts
-            .filter((part) => part.level !== 'default')
-            .map((part) => ({
-              entityKind: part.spec.kind,
-              entityId: part.id,
-              level: part.level,
-              named: part.level === 'named' ? part.named.map((index) => members[index]?.id) : [],
+          visibility: [
+            ...parts
+              .filter((part) => part.level !== 'default')
+              .map((part) => ({
+                entityKind: part.spec.kind,
+                entityId: part.id,
+                level: part.level,
+                named: part.level === 'named' ? part.named.map((index) => members[index]?.id) : [],
+              })),
+            ...[...chosen].map(([kind, level]) => ({
+              entityKind: `default:${kind}`,
+              entityId: campaignId,
+              level,
+              named: [],
             })),
+          ],
         };
         const imported = await api(server, 'POST', '/import', {
           token: gm,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationSummary, SharedContainer } from '../../common/api/sharing';
+import type { InvitationSummary, MemberRole, SharedContainer } from '../../common/api/sharing';
 import type { CampaignDetail } from '../../common/domain/campaign';
 import type { MemberView, ViewHit } from '../../common/workspace/shared-view';
 import { BACKENDS, createAuthClient, signIn, startTestServer, type TestServer } from '../test/test-server';
@@ -12,6 +12,7 @@ import { api, type ErrorBody } from './api-test-helpers';
 // each takes effect on the member's next request. Members and links travel in the GM's export.
 
 type Invitation = InvitationSummary & { token: string; path: string };
+type Part = { id: string; version: number; title: string };
 
 describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
   let server: TestServer;
@@ -142,6 +143,9 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     expect(suggest.body.suggestions.map((hit) => hit.id)).not.toContain(hidden.id);
     const exported = await quinn.get(`${door}/export`);
     expect(exported.text).not.toContain(hidden.id);
+    const graph = await quinn.get<{ nodes: { id: string }[] }>(`${door}/graph`);
+    expect(graph.body.nodes.map((node) => node.id)).toContain(shown.id);
+    expect(graph.text).not.toContain(hidden.id);
 
     // Pia (another player) does not see the note named for Quinn.
     // An editor sees everything; back to player, hidden again.
@@ -193,6 +197,59 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     gm = (await signIn(server)).access_token;
   });
 
+  it('takes the campaign’s own default for a kind where a part has none, as the owner set it', async () => {
+    const link = await invite({ role: 'player' });
+    const player = await signUpWith(link.token, 'Uma');
+    const uma = as(player.token ?? '');
+    const { ownerId } = (
+      await uma.send<SharedContainer>('POST', '/invitations/accept', { token: link.token })
+    ).body;
+    const door = `/shared/${ownerId}/campaign/${campaign.id}`;
+    const seen = async (kind: string) =>
+      (await uma.get<MemberView>(door)).body.parts
+        .filter((part) => part.kind === kind)
+        .map((part) => part.id);
+    const [, , third] = campaign.sessions;
+    if (third === undefined) throw new Error('the sample has three sessions');
+    const setThird = await as(gm).send('PUT', `${base()}/visibility`, {
+      entityKind: 'campaigns/sessions',
+      entityId: third.id,
+      level: 'members',
+    });
+    expect(setThird.status).toBe(200);
+    const before = await seen('campaigns/sessions');
+    expect(before).toContain(third.id);
+    expect(before.length).toBeGreaterThan(1);
+
+    const setDefault = (body: object) => as(gm).send('PUT', `${base()}/defaults`, body);
+    expect((await setDefault({ entityKind: 'campaigns/sessions', level: 'editors' })).body).toEqual({
+      entityKind: 'campaigns/sessions',
+      level: 'editors',
+      named: [],
+      isChosen: true,
+    });
+    // Only the session with a visibility of its own is left; the others take the campaign's default.
+    expect(await seen('campaigns/sessions')).toEqual([third.id]);
+    expect(await seen('campaigns/notes')).toEqual([]);
+    expect((await setDefault({ entityKind: 'campaigns/notes', level: 'members' })).status).toBe(200);
+    expect((await seen('campaigns/notes')).length).toBeGreaterThan(0);
+    const listed = await as(gm).get<{ defaults: { entityKind: string; level: string; isChosen: boolean }[] }>(
+      `${base()}/visibility`,
+    );
+    expect(listed.body.defaults).toContainEqual(
+      expect.objectContaining({ entityKind: 'campaigns/quests', level: 'members', isChosen: false }),
+    );
+    expect(listed.body.defaults).toContainEqual(
+      expect.objectContaining({ entityKind: 'campaigns/sessions', level: 'editors', isChosen: true }),
+    );
+    const wrong = await setDefault({ entityKind: 'novels/chapters', level: 'editors' });
+    expect(wrong.status).toBe(422);
+    expect((wrong.body as ErrorBody).error.message).toBe('A campaign has no parts of kind novels/chapters');
+    // Back as the sample has it, for the tests after this one; the chosen defaults stay in the export.
+    await setDefault({ entityKind: 'campaigns/sessions', level: 'members' });
+    await setDefault({ entityKind: 'campaigns/notes', level: 'editors' });
+  });
+
   it('keeps members and links in the GM’s export, and brings them back from its import', async () => {
     const exported = await as(gm).get<Record<string, unknown[]>>('/workspace');
     expect(exported.body.members?.length).toBeGreaterThan(0);
@@ -209,9 +266,251 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     const again = await as(gm).get<Record<string, unknown[]>>('/workspace');
     for (const key of ['members', 'invitations', 'visibility'])
       expect(again.body[key]).toEqual(exported.body[key]);
-    // Pia, still a member, still gets in.
+    // A campaign's own defaults travel as visibility rows on the campaign.
+    expect(again.body.visibility).toContainEqual(
+      expect.objectContaining({ entityKind: 'default:campaigns/sessions', entityId: campaign.id }),
+    );
+    // Pia and Uma, still members, still get in.
     const members = (await as(gm).get<{ members: unknown[] }>(`${base()}/members`)).body.members;
-    expect(members).toHaveLength(1);
+    expect(members).toHaveLength(2);
+  });
+
+  describe('members writing into it', () => {
+    const members = {} as Record<MemberRole, { token: string; door: string }>;
+    const session = (id: string) => `/campaigns/${campaign.id}/sessions/${id}`;
+    const send = <T>(token: string, method: string, path: string, body?: unknown) =>
+      api<T>(server, method, path, { token, body });
+
+    beforeAll(async () => {
+      for (const role of ['editor', 'player', 'reader'] as const) {
+        const link = await invite({ role });
+        const signedUp = await signUpWith(link.token, role);
+        const token = signedUp.token ?? '';
+        const joined = await send<SharedContainer>(token, 'POST', '/invitations/accept', {
+          token: link.token,
+        });
+        members[role] = { token, door: `/shared/${joined.body.ownerId}/campaign/${campaign.id}/parts` };
+      }
+    });
+
+    it('lets an editor add, change and delete parts, the GM’s notes too, in the owner’s campaign', async () => {
+      const { token, door } = members.editor;
+      const added = await send<Part>(token, 'POST', `${door}/sessions`, {
+        title: 'Co-GM prep',
+        status: 'planned',
+        date: '2026-01-02',
+        summary: '',
+      });
+      expect(added.status).toBe(201);
+      const stored = await send<Part>(gm, 'GET', session(added.body.id));
+      expect(stored.body.title).toBe('Co-GM prep');
+
+      const changed = await send<Part>(token, 'PATCH', `${door}/sessions/${added.body.id}`, {
+        title: 'Co-GM prep, revised',
+        version: stored.body.version,
+      });
+      expect(changed.status).toBe(200);
+      expect((await send<Part>(gm, 'GET', session(added.body.id))).body.title).toBe('Co-GM prep, revised');
+
+      const [note] = campaign.notes;
+      if (note === undefined) throw new Error('the sample has notes');
+      const noteChanged = await send<Part>(token, 'PATCH', `${door}/notes/${note.id}`, {
+        title: `${note.title} (co-GM)`,
+        version: (await send<Part>(gm, 'GET', `/campaigns/${campaign.id}/notes/${note.id}`)).body.version,
+      });
+      expect(noteChanged.status).toBe(200);
+
+      expect((await send(token, 'DELETE', `${door}/sessions/${added.body.id}`)).status).toBe(204);
+      expect((await send(gm, 'GET', session(added.body.id))).status).toBe(404);
+      // A stale version is a conflict, as for the owner.
+      const stale = await send(token, 'PATCH', `${door}/notes/${note.id}`, { title: 'x', version: 1 });
+      expect(stale.status).toBe(409);
+    });
+
+    it.each(['player', 'reader'] as const)(
+      'refuses a %s’s writes with a 403 and changes nothing',
+      async (role) => {
+        const { token, door } = members[role];
+        const [, shown] = campaign.sessions;
+        if (shown === undefined) throw new Error('the sample has sessions');
+        const before = (await send<Part>(gm, 'GET', session(shown.id))).body;
+
+        const patched = await send<ErrorBody>(token, 'PATCH', `${door}/sessions/${shown.id}`, {
+          title: 'Renamed by a member',
+          version: before.version,
+        });
+        expect(patched.status).toBe(403);
+        expect(patched.body.error).toEqual({
+          code: 'forbidden',
+          message: `A ${role} cannot change a session of this campaign: only its owner and editors can`,
+        });
+        const added = await send<ErrorBody>(token, 'POST', `${door}/sessions`, {
+          title: 'Mine',
+          date: '2026-01-02',
+        });
+        expect(added.status).toBe(403);
+        expect((await send(token, 'DELETE', `${door}/sessions/${shown.id}`)).status).toBe(403);
+        expect((await send<Part>(gm, 'GET', session(shown.id))).body).toEqual(before);
+        const sessions = (await send<Part[]>(gm, 'GET', `/campaigns/${campaign.id}/sessions`)).body;
+        expect(sessions.map((part) => part.title)).not.toContain('Mine');
+
+        // The GM's note is hidden from them: refused as a part that does not exist, nothing told.
+        const [note] = campaign.notes;
+        if (note === undefined) throw new Error('the sample has notes');
+        const hidden = await send<ErrorBody>(token, 'PATCH', `${door}/notes/${note.id}`, {
+          title: 'x',
+          version: 1,
+        });
+        const missing = await send<ErrorBody>(token, 'PATCH', `${door}/notes/no-such-note`, {
+          title: 'x',
+          version: 1,
+        });
+        expect(hidden.status).toBe(404);
+        expect(hidden.body).toEqual(missing.body);
+        expect((await send(token, 'POST', `${door}/notes`, { title: 'Mine' })).status).toBe(403);
+      },
+    );
+
+    it('lets an editor, and no one else, set who sees a part through the door', async () => {
+      const [, , third] = campaign.sessions;
+      const body = { entityKind: 'campaigns/sessions', entityId: third?.id, level: 'editors' };
+      const door = (role: MemberRole) => members[role].door.replace(/\/parts$/, '/visibility');
+      for (const role of ['player', 'reader'] as const) {
+        const refused = await send<ErrorBody>(members[role].token, 'PUT', door(role), body);
+        expect(refused.status).toBe(403);
+        expect(refused.body.error.message).toBe(
+          `A ${role} cannot change who sees what in this campaign: only its owner and editors can`,
+        );
+      }
+      const seenBy = async (role: MemberRole) =>
+        (
+          await send<MemberView>(members[role].token, 'GET', door(role).replace(/\/visibility$/, ''))
+        ).body.parts.map((part) => part.id);
+      expect(await seenBy('player')).toContain(third?.id);
+      const set = await send(members.editor.token, 'PUT', door('editor'), body);
+      expect(set.status).toBe(200);
+      expect(await seenBy('player')).not.toContain(third?.id);
+      expect(await seenBy('editor')).toContain(third?.id);
+      // Only the container's own parts, as for the owner.
+      const foreign = await send(members.editor.token, 'PUT', door('editor'), {
+        ...body,
+        entityId: 'no-such-part',
+      });
+      expect(foreign.status).toBe(422);
+      await send(members.editor.token, 'PUT', door('editor'), { ...body, level: 'members' });
+    });
+
+    it('refuses someone who is not a member, and lists what the owner set', async () => {
+      const stranger = (await signUpWith((await invite({ role: 'reader' })).token, 'stranger')).token ?? '';
+      const [, shown] = campaign.sessions;
+      const refused = await send<ErrorBody>(
+        stranger,
+        'PATCH',
+        `${members.player.door}/sessions/${shown?.id}`,
+        {
+          title: 'x',
+          version: 1,
+        },
+      );
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.message).toBe('Shared container not found');
+
+      const player = await send<MemberView>(
+        members.player.token,
+        'GET',
+        members.player.door.replace(/\/parts$/, ''),
+      );
+      expect(player.status).toBe(200);
+      const listed = async () =>
+        (await send<{ visibility: { entityId: string }[] }>(gm, 'GET', `${base()}/visibility`)).body
+          .visibility;
+      expect((await listed()).map((row) => row.entityId)).not.toContain(shown?.id);
+      await send(gm, 'PUT', `${base()}/visibility`, {
+        entityKind: 'campaigns/sessions',
+        entityId: shown?.id,
+        level: 'editors',
+      });
+      expect(await listed()).toContainEqual({
+        entityKind: 'campaigns/sessions',
+        entityId: shown?.id,
+        level: 'editors',
+        named: [],
+      });
+      // Now hidden from the player, a write to it is a 404, not a 403.
+      const hidden = await send(
+        members.player.token,
+        'PATCH',
+        `${members.player.door}/sessions/${shown?.id}`,
+        {
+          title: 'x',
+          version: 1,
+        },
+      );
+      expect(hidden.status).toBe(404);
+    });
+  });
+
+  it('lets a reader read a shared novel’s chapter text without mentions of what is hidden from them', async () => {
+    const [first] = (await as(gm).get<{ id: string }[]>('/novels')).body;
+    const novel = (
+      await as(gm).get<{
+        id: string;
+        chapters: { id: string }[];
+        characters: { id: string; name: string }[];
+      }>(`/novels/${first?.id}`)
+    ).body;
+    const [chapter, hiddenChapter] = novel.chapters;
+    const [secret] = novel.characters;
+    if (chapter === undefined || hiddenChapter === undefined || secret === undefined) {
+      throw new Error('the sample novel has two chapters and a character');
+    }
+    const link = await as(gm).send<Invitation>('POST', `/sharing/novel/${novel.id}/invitations`, {
+      role: 'reader',
+    });
+    const reader = as((await signUpWith(link.body.token, 'Vera')).token ?? '');
+    const { ownerId } = (
+      await reader.send<SharedContainer>('POST', '/invitations/accept', { token: link.body.token })
+    ).body;
+    const textPath = `/novels/${novel.id}/chapters/${chapter.id}/text`;
+    const current = (await as(gm).get<{ version: number }>(textPath)).body;
+    const doc = {
+      version: 1,
+      doc: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'The ferry waits for ' },
+              { type: 'mention', attrs: { kind: 'novels/characters', id: secret.id, label: secret.name } },
+            ],
+          },
+        ],
+      },
+    };
+    expect((await as(gm).send('PUT', textPath, { text: doc, version: current.version })).status).toBe(200);
+    for (const [kind, id] of [
+      ['novels/characters', secret.id],
+      ['novels/chapters', hiddenChapter.id],
+    ] as const) {
+      const hidden = await as(gm).send('PUT', `/sharing/novel/${novel.id}/visibility`, {
+        entityKind: kind,
+        entityId: id,
+        level: 'editors',
+      });
+      expect(hidden.status).toBe(200);
+    }
+
+    const door = `/shared/${ownerId}/novel/${novel.id}/chapters`;
+    const read = await reader.get<{ text: unknown }>(`${door}/${chapter.id}/text`);
+    expect(read.status).toBe(200);
+    expect(read.text).toContain('The ferry waits for');
+    expect(read.text).not.toContain(secret.id);
+    expect(read.text).not.toContain(secret.name);
+    const hiddenText = await reader.get<ErrorBody>(`${door}/${hiddenChapter.id}/text`);
+    const missing = await reader.get<ErrorBody>(`${door}/no-such-chapter/text`);
+    expect(hiddenText.status).toBe(404);
+    expect(hiddenText.body).toEqual(missing.body);
   });
 
   async function createAuthClientUser(token: string): Promise<{ id: string }> {

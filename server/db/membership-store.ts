@@ -10,8 +10,11 @@ import type {
   Visibility,
   VisibilityLevel,
 } from '../../common/api/sharing';
+import { containerKinds, containerPartParent } from '../../common/api/sharing';
+import { DEFAULT_KIND_PREFIX } from '../../common/workspace/access';
 import { isEntityKind } from '../../common/workspace/entities';
 import { recordKind } from '../../common/workspace/kinds';
+import { findPartKind } from '../../common/workspace/part-kinds';
 import { recordTables } from './record-store';
 import { entityExists } from './relation-store';
 import type { InvitationTable, MemberTable } from './schema';
@@ -394,6 +397,13 @@ export async function readSharingBackup(store: WorkspaceStore): Promise<SharingB
   };
 }
 
+/** Whether `containerId` is a container of the workspace whose parts may be of `partKind`. */
+async function isContainerDefault(store: WorkspaceStore, partKind: string, containerId: string) {
+  const parent = findPartKind(partKind)?.parent;
+  const kind = containerKinds.find((candidate) => containerPartParent[candidate] === parent);
+  return kind !== undefined && (await containerExists(store, { kind, id: containerId }));
+}
+
 /** Thrown when a row names a container or thing the workspace does not hold. */
 export class MissingContainerError extends Error {
   constructor(
@@ -472,7 +482,10 @@ export async function writeSharingBackup(store: WorkspaceStore, backup: SharingB
   }
   for (const [index, entry] of backup.visibility.entries()) {
     const kind = entry.entityKind;
-    if (!isEntityKind(kind) || !(await entityExists(store, { kind, id: entry.entityId }))) {
+    const isKnown = kind.startsWith(DEFAULT_KIND_PREFIX)
+      ? await isContainerDefault(store, kind.slice(DEFAULT_KIND_PREFIX.length), entry.entityId)
+      : isEntityKind(kind) && (await entityExists(store, { kind, id: entry.entityId }));
+    if (!isKnown) {
       throw new MissingContainerError(
         `visibility[${index + 1}].entityId`,
         `Nothing was imported: visibility row ${index + 1} is for ${kind} ${entry.entityId}, which is not in the workspace`,

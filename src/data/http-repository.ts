@@ -4,7 +4,16 @@ import type { ThingFields } from '../../common/api/custom-fields';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
 import { type SearchResult, searchQueryString } from '../../common/api/search';
-import type { CreatedInvitation, SharedContainer, SharedView } from '../../common/api/sharing';
+import type {
+  BackupVisibility,
+  ContainerVisibility,
+  CreatedInvitation,
+  InvitationSummary,
+  MemberSummary,
+  SharedContainer,
+  SharedView,
+  VisibilityDefault,
+} from '../../common/api/sharing';
 import {
   TRASH_ENTRY_HEADER,
   TRASH_LABEL_HEADER,
@@ -407,6 +416,23 @@ export function createHttpRepository(
         throw error;
       }
     },
+    leaveShared: (ownerId, kind, id) => remove(apiPath('shared', ownerId, kind, id, 'membership')),
+    listMembers: async (kind, id) =>
+      ((await get(apiPath('sharing', kind, id, 'members'))) as { members: MemberSummary[] }).members,
+    setMemberRole: async (kind, id, memberId, role) =>
+      (await patch(apiPath('sharing', kind, id, 'members', memberId), { role })) as MemberSummary,
+    removeMember: (kind, id, memberId) => remove(apiPath('sharing', kind, id, 'members', memberId)),
+    listInvitations: async (kind, id) =>
+      ((await get(apiPath('sharing', kind, id, 'invitations'))) as { invitations: InvitationSummary[] })
+        .invitations,
+    revokeInvitation: (kind, id, invitationId) =>
+      remove(apiPath('sharing', kind, id, 'invitations', invitationId)),
+    listVisibility: async (kind, id) =>
+      (await get(apiPath('sharing', kind, id, 'visibility'))) as ContainerVisibility,
+    setVisibilityDefault: async (kind, id, entry) =>
+      (await put(apiPath('sharing', kind, id, 'defaults'), entry)) as VisibilityDefault,
+    setVisibility: async (kind, id, entry) =>
+      (await put(apiPath('sharing', kind, id, 'visibility'), entry)) as BackupVisibility,
     getContinuity: (scope, id) =>
       nullIfNotFound(get(apiPath('continuity', scope, id)) as Promise<ContinuityReport>),
     dismissFinding: async (input) => (await put('/continuity/dismissals', input)) as Dismissal,

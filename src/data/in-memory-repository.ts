@@ -406,6 +406,36 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async getSharedView() {
       return null;
     },
+    async leaveShared() {},
+    async listMembers() {
+      return [];
+    },
+    async setMemberRole() {
+      throw new NotFoundError('Member not found');
+    },
+    async removeMember() {
+      throw new NotFoundError('Member not found');
+    },
+    async listInvitations() {
+      return [];
+    },
+    async revokeInvitation() {
+      throw new NotFoundError('Invitation not found');
+    },
+    async listVisibility() {
+      return { visibility: [], defaults: [] };
+    },
+    async setVisibilityDefault(_kind, _id, entry) {
+      return {
+        entityKind: entry.entityKind,
+        level: entry.level,
+        named: [...(entry.named ?? [])],
+        isChosen: true,
+      };
+    },
+    async setVisibility(_kind, _id, entry) {
+      return { ...entry, named: entry.level === 'named' ? [...(entry.named ?? [])] : [] };
+    },
 
     // Kept in the browser, with no quota: the figure is the workspace's size as JSON.
     async getUsage() {

@@ -1,5 +1,11 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ContainerKind, NewInvitation } from '../../common/api/sharing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ContainerKind,
+  MemberRole,
+  NewInvitation,
+  VisibilityDefaultInput,
+  VisibilityInput,
+} from '../../common/api/sharing';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
 
@@ -30,8 +36,10 @@ export function useSharedView(ownerId: string, kind: ContainerKind, id: string) 
 
 /** Makes an invitation link into one of the user's containers. */
 export function useCreateInvitation(kind: ContainerKind, id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewInvitation) => workspaceRepository().createInvitation(kind, id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.invitations(kind, id) }),
   });
 }
 
@@ -41,4 +49,78 @@ export function useCreateInvitation(kind: ContainerKind, id: string) {
  */
 export function acceptInvitation(token: string) {
   return workspaceRepository().acceptInvitation(token);
+}
+
+const ownerKeys = {
+  members: (kind: string, id: string) => [...workspaceKey, 'sharing', kind, id, 'members'] as const,
+  invitations: (kind: string, id: string) => [...workspaceKey, 'sharing', kind, id, 'invitations'] as const,
+  visibility: (kind: string, id: string) => [...workspaceKey, 'sharing', kind, id, 'visibility'] as const,
+};
+
+/** The members of one of the user's containers. */
+export function useMembers(kind: ContainerKind, id: string) {
+  return useQuery({
+    queryKey: ownerKeys.members(kind, id),
+    queryFn: () => workspaceRepository().listMembers(kind, id),
+  });
+}
+
+/** Every link into one of the user's containers, revoked ones too. */
+export function useInvitations(kind: ContainerKind, id: string) {
+  return useQuery({
+    queryKey: ownerKeys.invitations(kind, id),
+    queryFn: () => workspaceRepository().listInvitations(kind, id),
+  });
+}
+
+/** The owner's changes to membership: a role, a removal, a revoked link; each lists afresh. */
+export function useMembershipActions(kind: ContainerKind, id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ownerKeys.members(kind, id) }),
+      queryClient.invalidateQueries({ queryKey: ownerKeys.invitations(kind, id) }),
+    ]);
+  const repository = () => workspaceRepository();
+  return {
+    setRole: useMutation({
+      mutationFn: ({ memberId, role }: { memberId: string; role: MemberRole }) =>
+        repository().setMemberRole(kind, id, memberId, role),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (memberId: string) => repository().removeMember(kind, id, memberId),
+      onSettled: refresh,
+    }),
+    revoke: useMutation({
+      mutationFn: (invitationId: string) => repository().revokeInvitation(kind, id, invitationId),
+      onSettled: refresh,
+    }),
+  };
+}
+
+/** Who sees each part of one of the user's containers, and the change of one. */
+export function useVisibility(kind: ContainerKind, id: string) {
+  const queryClient = useQueryClient();
+  const key = ownerKeys.visibility(kind, id);
+  const list = useQuery({ queryKey: key, queryFn: () => workspaceRepository().listVisibility(kind, id) });
+  const set = useMutation({
+    mutationFn: (entry: VisibilityInput) => workspaceRepository().setVisibility(kind, id, entry),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const setDefault = useMutation({
+    mutationFn: (entry: VisibilityDefaultInput) =>
+      workspaceRepository().setVisibilityDefault(kind, id, entry),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return { list, set, setDefault };
+}
+
+/** Leaves a container someone shares with the user; "Shared with you" lists afresh. */
+export function useLeaveShared(ownerId: string, kind: ContainerKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => workspaceRepository().leaveShared(ownerId, kind, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.all }),
+  });
 }

@@ -12,11 +12,19 @@ import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
 import type { SearchParams, SearchResult } from '../../common/api/search';
 import type {
+  BackupVisibility,
   ContainerKind,
+  ContainerVisibility,
   CreatedInvitation,
+  InvitationSummary,
+  MemberRole,
+  MemberSummary,
   NewInvitation,
   SharedContainer,
   SharedView,
+  VisibilityDefault,
+  VisibilityDefaultInput,
+  VisibilityInput,
 } from '../../common/api/sharing';
 import type { TrashList, TrashRestored, TrashSettings } from '../../common/api/trash';
 import type { Usage } from '../../common/api/usage';
@@ -235,6 +243,24 @@ export interface WorkspaceRepository {
   listSharedContainers(): Promise<SharedContainer[]>;
   /** One shared container as the user may see it; null when they are not (or no longer) a member. */
   getSharedView(ownerId: string, kind: ContainerKind, id: string): Promise<SharedView | null>;
+  /** Leaves a container someone shares with the user. */
+  leaveShared(ownerId: string, kind: ContainerKind, id: string): Promise<void>;
+  /** The members of one of the user's containers (the owner is not listed). */
+  listMembers(kind: ContainerKind, id: string): Promise<MemberSummary[]>;
+  setMemberRole(kind: ContainerKind, id: string, memberId: string, role: MemberRole): Promise<MemberSummary>;
+  removeMember(kind: ContainerKind, id: string, memberId: string): Promise<void>;
+  /** Every link into the container, revoked and expired ones too (never a token). */
+  listInvitations(kind: ContainerKind, id: string): Promise<InvitationSummary[]>;
+  revokeInvitation(kind: ContainerKind, id: string, invitationId: string): Promise<void>;
+  /** What the user set on the container's parts (a part not listed takes its kind's default). */
+  listVisibility(kind: ContainerKind, id: string): Promise<ContainerVisibility>;
+  setVisibility(kind: ContainerKind, id: string, entry: VisibilityInput): Promise<BackupVisibility>;
+  /** The container's own default for one kind of its parts. */
+  setVisibilityDefault(
+    kind: ContainerKind,
+    id: string,
+    entry: VisibilityDefaultInput,
+  ): Promise<VisibilityDefault>;
 
   // Parts: the lists inside a record (a campaign's quests, a novel's chapters, ...), one stored row each
   // with a version. `segment` names the list as in common/api/parts.ts ('quests', 'story-arcs'). Detail

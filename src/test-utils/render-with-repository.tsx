@@ -17,8 +17,15 @@ export const SLOW = { timeout: 5000 };
  * Renders `routes` at `path` over `testRepository(records)` with a fresh query client: the person
  * (`user`), the repository to check what was stored, and the router to check where the page went.
  */
-export function renderWithRepository(routes: RouteObject[], path: string, records: Partial<Workspace> = {}) {
+export function renderWithRepository(
+  routes: RouteObject[],
+  path: string,
+  records: Partial<Workspace> = {},
+  /** Changes the repository before anything reads it (a method answering as the server would). */
+  prepare?: (repository: ReturnType<typeof testRepository>) => void,
+) {
   const repository = testRepository(records);
+  prepare?.(repository);
   setWorkspaceRepository(repository);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(

@@ -39,7 +39,7 @@ const moveSchema = z.object({
 });
 
 /** The core's stores over one user's workspace (characters and items made only when a command needs them). */
-function storesOf(store: WorkspaceStore): PartCommandStores {
+export function storesOf(store: WorkspaceStore): PartCommandStores {
   return {
     parts: store.parts(),
     cast: () => castStoreOver(createRecordStore(store)),

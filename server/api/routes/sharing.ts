@@ -5,30 +5,40 @@ import { noQuerySchema } from '../../../common/api/inputs';
 import {
   acceptInvitationSchema,
   type ContainerKind,
-  containerKindSchema,
+  containerPartParent,
   type MemberSummary,
   memberUpdateSchema,
   newInvitationSchema,
+  type VisibilityDefault,
+  visibilityDefaultInputSchema,
   visibilityInputSchema,
 } from '../../../common/api/sharing';
 import { SEARCH_QUERY_MAX } from '../../../common/search/query';
-import { findPartKind } from '../../../common/workspace/part-kinds';
+import {
+  containerDefaultKey,
+  DEFAULT_KIND_PREFIX,
+  defaultVisibility,
+} from '../../../common/workspace/access';
+import { partKindsOf } from '../../../common/workspace/part-kinds';
 import {
   exportView,
+  graphOfView,
   type MemberView,
   searchView,
   suggestInView,
+  textInView,
   viewFor,
 } from '../../../common/workspace/shared-view';
+import { createChapterTextStore } from '../../db/chapter-text-store';
 import {
   acceptInvitation,
   type Container,
   containerExists,
   containerName,
   createInvitation,
-  findMembership,
   listInvitations,
   listMembers,
+  readVisibility,
   removeMember,
   revokeInvitation,
   setMemberRole,
@@ -36,21 +46,17 @@ import {
   sharedWith,
 } from '../../db/membership-store';
 import { readContainerSnapshot } from '../../db/shared-container';
-import { createWorkspaceStore } from '../../db/workspace-store';
+import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
+import { openDoor, readContainer } from './shared-door';
+import { registerSharedWrites, setPartVisibility } from './shared-writes';
 
 // Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
 // visibility of one of their containers. `/invitations/accept` makes the caller a member. `/shared/...`
 // is the member's door into a container of someone else: every answer is a function of `viewFor`, the
 // one place the access policy is applied, and the membership is read again on every request.
-
-function readContainer(c: Context): Container {
-  const parsed = containerKindSchema.safeParse(c.req.param('kind'));
-  if (!parsed.success) throw apiErrors.notFound('Shared container');
-  return { kind: parsed.data, id: readId(c) };
-}
 
 /** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
 export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -110,25 +116,47 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.body(null, 204);
   });
 
+  // What the owner set on the container's parts (a part without a row takes its kind's default).
+  routes.get('/:kind/:id/visibility', async (c) => {
+    readQuery(c, noQuerySchema);
+    const container = await ownContainer(c);
+    const parts = await c.var.store.parts().listParts(container.id);
+    const rows = await readVisibility(c.var.store, [container.id, ...parts.map((part) => part.id)]);
+    const defaults: VisibilityDefault[] = partKindsOf(containerPartParent[container.kind]).map((spec) => {
+      const chosen = rows.get(containerDefaultKey(container.id, spec.kind));
+      const { level, named } = chosen ?? defaultVisibility(container.kind, spec.kind);
+      return { entityKind: spec.kind, level, named: [...named], isChosen: chosen !== undefined };
+    });
+    const visibility = parts.flatMap((part) => {
+      const row = rows.get(`${part.kind}:${part.id}`);
+      return row === undefined
+        ? []
+        : [{ entityKind: part.kind, entityId: part.id, level: row.level, named: [...row.named] }];
+    });
+    return c.json({ visibility, defaults });
+  });
+
+  // The container's own default for one kind of its parts: a part without a visibility of its own takes it.
+  routes.put('/:kind/:id/defaults', async (c) => {
+    const input = await readBody(c, visibilityDefaultInputSchema);
+    const container = await ownContainer(c);
+    if (!partKindsOf(containerPartParent[container.kind]).some((spec) => spec.kind === input.entityKind)) {
+      throw apiErrors.invalid(`A ${container.kind} has no parts of kind ${input.entityKind}`, 'entityKind');
+    }
+    const named = input.level === 'named' ? input.named : [];
+    await setVisibility(c.var.store, {
+      entityKind: `${DEFAULT_KIND_PREFIX}${input.entityKind}`,
+      entityId: container.id,
+      level: input.level,
+      named,
+    });
+    return c.json({ entityKind: input.entityKind, level: input.level, named, isChosen: true });
+  });
+
   routes.put('/:kind/:id/visibility', async (c) => {
     const input = await readBody(c, visibilityInputSchema);
     const container = await ownContainer(c);
-    const isContainer = input.entityKind === container.kind && input.entityId === container.id;
-    if (isContainer) throw apiErrors.invalid('The shared record itself is seen by every member', 'entityId');
-    const part =
-      findPartKind(input.entityKind) === undefined
-        ? undefined
-        : await c.var.store.parts().getPart(input.entityId);
-    if (part === undefined || part.kind !== input.entityKind || part.parentId !== container.id) {
-      throw apiErrors.invalid(`That is not part of this ${container.kind}`, 'entityId');
-    }
-    await setVisibility(c.var.store, input);
-    return c.json({
-      entityKind: input.entityKind,
-      entityId: input.entityId,
-      level: input.level,
-      named: input.level === 'named' ? input.named : [],
-    });
+    return c.json(await setPartVisibility(c.var.store, container, input));
   });
 
   return routes;
@@ -167,7 +195,7 @@ const searchQuerySchema = z.strictObject({
 });
 
 /** `/api/v1/shared`: the containers shared with the caller, and each as the caller may see it. */
-export function sharedRoutes(): Hono<ApiEnv> {
+export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.get('/', async (c) => {
@@ -184,17 +212,32 @@ export function sharedRoutes(): Hono<ApiEnv> {
    * once, with the answer an unknown container gets), the container read from its owner's rows, and
    * the policy applied once by `viewFor`.
    */
-  async function memberView(c: Context<ApiEnv>): Promise<MemberView> {
-    const { store, caller } = c.var;
-    const ownerId = readId(c, 'ownerId');
-    const container = readContainer(c);
-    const membership = await findMembership(store.db, caller.userId, ownerId, container);
-    if (membership === undefined) throw apiErrors.notFound('Shared container');
-    const owner = createWorkspaceStore(store.db, store.kind, ownerId);
+  async function memberRead(c: Context<ApiEnv>): Promise<{ view: MemberView; owner: WorkspaceStore }> {
+    const { membership, owner, viewer } = await openDoor(c);
+    const { container } = membership;
     const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
     if (snapshot === undefined) throw apiErrors.notFound('Shared container');
-    return viewFor(snapshot, { userId: caller.userId, role: membership.role });
+    return { view: viewFor(snapshot, viewer), owner };
   }
+  const memberView = async (c: Context<ApiEnv>) => (await memberRead(c)).view;
+
+  // A chapter's text, kept apart from its row: read only when the view holds the chapter, its mentions
+  // of hidden things removed by the view's own rule.
+  routes.get('/:ownerId/:kind/:id/chapters/:chapterId/text', async (c) => {
+    readQuery(c, noQuerySchema);
+    const { view, owner } = await memberRead(c);
+    const chapterId = readId(c, 'chapterId');
+    const chapter = view.parts.find((part) => part.kind === 'novels/chapters' && part.id === chapterId);
+    if (chapter === undefined) throw apiErrors.notFound('Chapter');
+    const stored = await createChapterTextStore(owner).getText(chapterId);
+    return c.json({
+      chapterId,
+      version: stored?.version ?? 0,
+      text: textInView(view, stored?.text ?? null),
+      wordCount: Number(chapter.data.wordCount ?? 0),
+      updatedAt: stored?.updatedAt ?? null,
+    });
+  });
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
     readQuery(c, noQuerySchema);
@@ -218,6 +261,11 @@ export function sharedRoutes(): Hono<ApiEnv> {
     return c.json({ relations: (await memberView(c)).relations });
   });
 
+  routes.get('/:ownerId/:kind/:id/graph', async (c) => {
+    readQuery(c, noQuerySchema);
+    return c.json(graphOfView(await memberView(c)));
+  });
+
   routes.get('/:ownerId/:kind/:id/export', async (c) => {
     readQuery(c, noQuerySchema);
     return c.json(exportView(await memberView(c)));
@@ -232,5 +280,6 @@ export function sharedRoutes(): Hono<ApiEnv> {
     return c.body(null, 204);
   });
 
+  registerSharedWrites(routes, deps);
   return routes;
 }

@@ -24,6 +24,7 @@ import { CampaignEditForm } from './components/campaign-edit-form';
 import { CampaignStatusMenu } from './components/campaign-status-menu';
 import { DeleteCampaignButton } from './components/delete-campaign-button';
 import { InviteDialog } from './components/invite-dialog';
+import { MembersDialog } from './components/members-dialog';
 import { campaignPageTitle } from './model/campaign-parts';
 
 // Each tab's code is fetched the first time the tab is shown.
@@ -79,6 +80,7 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
           <>
             <ShareButton />
             <InviteDialog campaignId={campaign.id} campaignTitle={campaign.title} />
+            <MembersDialog campaignId={campaign.id} campaignTitle={campaign.title} />
             <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start} disabled={edit.isEditing}>
               <Pencil aria-hidden="true" />
               Edit

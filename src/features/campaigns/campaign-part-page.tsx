@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CampaignDetail } from '../../../common/domain/campaign';
+import type { Calendar } from '../../../common/time/calendar';
 import { presentMembers } from '../../../common/workspace/members';
 import { useOwnerCalendar } from '../../data/calendars';
 import { useAppearances } from '../../data/characters';
@@ -12,6 +13,7 @@ import { PartPage, PartRoute } from '../../ui/part-page';
 import { progressStatusTone, toneFor } from '../../ui/semantic-tones';
 import { WorldDateText } from '../../ui/world-date-text';
 import { campaignTabs } from './campaign-tabs';
+import { PartVisibility } from './components/part-visibility';
 import { SessionWorldDate } from './components/session-world-date';
 import { usePartEditing } from './components/use-part-editing';
 import { formatCalendarDate } from './model/calendar-date';
@@ -122,6 +124,29 @@ function CampaignArcMembers({
   );
 }
 
+/** What a part's page shows under its fields, by the part's list: an arc's members, a session's date. */
+function relatedOf(
+  campaign: CampaignDetail,
+  segment: CampaignSegment,
+  calendar: Calendar | null | undefined,
+  part: { id: string } & Record<string, unknown>,
+): ReactNode {
+  switch (segment) {
+    case 'arcs':
+      return <CampaignArcMembers campaign={campaign} arc={part} />;
+    case 'sessions':
+      return (
+        <SessionWorldDate campaign={campaign} calendar={calendar} worldDate={String(part.worldDate ?? '')} />
+      );
+    case 'characters':
+      return <CampaignCharacterLinks campaign={campaign} part={part} />;
+    case 'items':
+      return <CampaignItemLinks part={part} />;
+    default:
+      return null;
+  }
+}
+
 function CampaignPart({
   campaign,
   segment,
@@ -145,31 +170,24 @@ function CampaignPart({
       record={{ noun: 'campaign', name: campaign.title, href: `/campaigns/${campaign.id}` }}
       tab={{ label: tabLabel, href: `/campaigns/${campaign.id}/${tabPath}` }}
       formatters={withDates}
-      {...(segment === 'arcs'
-        ? { related: (part: { id: string }) => <CampaignArcMembers campaign={campaign} arc={part} /> }
-        : {})}
-      {...(segment === 'sessions'
-        ? {
-            related: (part: { id: string; worldDate?: unknown }) => (
-              <SessionWorldDate
-                campaign={campaign}
-                calendar={calendar}
-                worldDate={String(part.worldDate ?? '')}
-              />
-            ),
-          }
-        : {})}
+      related={(part: { id: string } & Record<string, unknown>) => (
+        <>
+          {relatedOf(campaign, segment, calendar, part)}
+          <PartVisibility
+            campaignId={campaign.id}
+            partKind={`campaigns/${segment}`}
+            partId={part.id}
+            name={String(part.title ?? part.name ?? '')}
+          />
+        </>
+      )}
       {...(segment === 'characters'
         ? {
-            related: (part: { id: string }) => <CampaignCharacterLinks campaign={campaign} part={part} />,
             deleteMessage: (_part: unknown, name: string) =>
               `${name} leaves this campaign. The character stays in References and in any other story it appears in.`,
           }
         : segment === 'items'
-          ? {
-              related: (part: { id: string }) => <CampaignItemLinks part={part} />,
-              deleteMessage: (_part: unknown, name: string) => itemLeavesMessage(name),
-            }
+          ? { deleteMessage: (_part: unknown, name: string) => itemLeavesMessage(name) }
           : {})}
       badge={(part) => {
         const status = segment === 'quests' || segment === 'sessions' ? String(part.status ?? '') : '';

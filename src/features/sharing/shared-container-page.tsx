@@ -1,11 +1,14 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import type { ContainerKind } from '../../../common/api/sharing';
 import { findPartKind } from '../../../common/workspace/part-kinds';
-import { useSharedView } from '../../data/sharing';
+import { useLeaveShared, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 
@@ -43,6 +46,7 @@ export default function SharedContainerPage() {
         description={description}
         back={{ to: '/dashboard', label: 'Back to Dashboard' }}
         meta={<Badge>{`Shared with you · ${roleLabel[data.role]}`}</Badge>}
+        actions={<LeaveButton ownerId={ownerId} kind={kind as ContainerKind} id={id} name={data.name} />}
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {[...groups].map(([partKind, parts]) => {
@@ -67,5 +71,42 @@ export default function SharedContainerPage() {
         })}
       </div>
     </div>
+  );
+}
+
+/** "Leave": the member ends their own membership; the way back in is a new link from the owner. */
+function LeaveButton({
+  ownerId,
+  kind,
+  id,
+  name,
+}: {
+  ownerId: string;
+  kind: ContainerKind;
+  id: string;
+  name: string;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const leave = useLeaveShared(ownerId, kind, id);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setIsOpen(true)}>
+        Leave
+      </Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setIsOpen}
+        title={`Leave ${name}?`}
+        message="You will no longer see it. To come back you need a new link from its owner."
+        confirmLabel="Leave"
+        pendingLabel="Leaving…"
+        failureMessage="You are still a member."
+        onConfirm={async () => {
+          await leave.mutateAsync();
+          await navigate('/dashboard');
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,155 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type BackupVisibility,
+  type ContainerKind,
+  containerPartParent,
+  visibilityInputSchema,
+} from '../../../common/api/sharing';
+import { isEditorial, mayAccess, resolveVisibility } from '../../../common/workspace/access';
+import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
+import { findPartKind, type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
+import { presentPart } from '../../../common/workspace/present';
+import type { StoredPart } from '../../../common/workspace/store';
+import { type Container, readVisibility, setVisibility } from '../../db/membership-store';
+import type { WorkspaceStore } from '../../db/workspace-store';
+import { apiErrors } from '../api-error';
+import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { trashPart } from '../trash-moves';
+import { readBody, readId, readIfMatch } from '../validate';
+import { storesOf } from './parts';
+import { type MemberDoor, openDoor } from './shared-door';
+
+// A member's writes into a shared container (issue 28, decision 057): every one asks the one policy
+// (`mayAccess(viewer, visibility, 'change')`) before the core's command runs on the owner's rows, so a
+// refused write changes nothing. A part the member may not see answers 404, exactly as a part that is
+// not there (a refusal must not tell a player that a hidden thing exists); one they see but may not
+// change answers 403 with the reason.
+
+const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
+
+function partSpecOf(c: Context, kind: ContainerKind): PartKindSpec {
+  const segment = c.req.param('segment');
+  const spec = partKindsOf(containerPartParent[kind]).find((candidate) => candidate.segment === segment);
+  if (spec === undefined) throw apiErrors.notFound('Part list');
+  return spec;
+}
+
+function refusal(door: MemberDoor, spec: PartKindSpec) {
+  const { role, container } = door.membership;
+  const article = role === 'editor' ? 'An' : 'A';
+  return apiErrors.forbidden(
+    `${article} ${role} cannot change a ${spec.singular.toLowerCase()} of this ${container.kind}: only its owner and editors can`,
+  );
+}
+
+/** The container's part the member names, when the policy lets them see it; 404 otherwise. */
+async function visiblePart(door: MemberDoor, spec: PartKindSpec, partId: string): Promise<StoredPart> {
+  const { container } = door.membership;
+  const part = await door.owner.parts().getPart(partId);
+  if (part === undefined || part.kind !== spec.kind || part.parentId !== container.id) {
+    throw apiErrors.notFound(spec.singular);
+  }
+  const rows = await readVisibility(door.owner, [part.id, container.id]);
+  const visibility = resolveVisibility(rows, container, part.kind, part.id);
+  if (!mayAccess(door.viewer, visibility, 'see')) throw apiErrors.notFound(spec.singular);
+  if (!mayAccess(door.viewer, visibility, 'change')) throw refusal(door, spec);
+  return part;
+}
+
+/** Sets who sees one part of the container (the owner's route, and an editor's through the door). */
+export async function setPartVisibility(
+  store: WorkspaceStore,
+  container: Container,
+  input: z.infer<typeof visibilityInputSchema>,
+): Promise<BackupVisibility> {
+  if (input.entityKind === container.kind && input.entityId === container.id) {
+    throw apiErrors.invalid('The shared record itself is seen by every member', 'entityId');
+  }
+  const part =
+    findPartKind(input.entityKind) === undefined ? undefined : await store.parts().getPart(input.entityId);
+  if (part === undefined || part.kind !== input.entityKind || part.parentId !== container.id) {
+    throw apiErrors.invalid(`That is not part of this ${container.kind}`, 'entityId');
+  }
+  const entry = { ...input, named: input.level === 'named' ? input.named : [] };
+  await setVisibility(store, entry);
+  return entry;
+}
+
+/**
+ * `POST|PATCH|DELETE /shared/:ownerId/:kind/:id/parts/:segment[/:partId]`: a member's part writes; `PUT
+ * /shared/:ownerId/:kind/:id/visibility`: an editor sets who sees a part (membership stays the owner's).
+ */
+export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): void {
+  const base = '/:ownerId/:kind/:id/parts/:segment';
+
+  routes.put('/:ownerId/:kind/:id/visibility', async (c) => {
+    const door = await openDoor(c);
+    const { role, container } = door.membership;
+    if (!isEditorial(door.viewer.role)) {
+      throw apiErrors.forbidden(
+        `A ${role} cannot change who sees what in this ${container.kind}: only its owner and editors can`,
+      );
+    }
+    const input = await readBody(c, visibilityInputSchema);
+    return c.json(await setPartVisibility(door.owner, container, input));
+  });
+
+  routes.post(base, async (c) => {
+    const door = await openDoor(c);
+    const { container } = door.membership;
+    const spec = partSpecOf(c, container.kind);
+    const rows = await readVisibility(door.owner, [container.id]);
+    if (!mayAccess(door.viewer, resolveVisibility(rows, container, spec.kind, undefined), 'change')) {
+      throw refusal(door, spec);
+    }
+    const input = await readBody(c, z.record(z.string(), z.unknown()));
+    const part = await addPart(storesOf(door.owner), {
+      kind: spec.kind,
+      parentId: container.id,
+      input,
+      id: newId(),
+      newRecordId: newId,
+      now: isoNow(deps),
+    });
+    return c.json(presentPart(part), 201, { ETag: `"${part.version}"` });
+  });
+
+  routes.patch(`${base}/:partId`, async (c) => {
+    const door = await openDoor(c);
+    const spec = partSpecOf(c, door.membership.container.kind);
+    const part = await visiblePart(door, spec, readId(c, 'partId'));
+    const { version: bodyVersion, ...patch } = await readBody(c, versionFieldSchema);
+    const changed = await changePart(storesOf(door.owner), {
+      kind: spec.kind,
+      parentId: part.parentId,
+      partId: part.id,
+      patch,
+      version: readIfMatch(c) ?? bodyVersion,
+      now: isoNow(deps),
+    });
+    return c.json(presentPart(changed), 200, { ETag: `"${changed.version}"` });
+  });
+
+  // The part goes to the owner's Trash, where the owner can restore it.
+  routes.delete(`${base}/:partId`, async (c) => {
+    const door = await openDoor(c);
+    const spec = partSpecOf(c, door.membership.container.kind);
+    const partId = readId(c, 'partId');
+    await visiblePart(door, spec, partId);
+    const now = isoNow(deps);
+    await door.owner.transaction(async (store) => {
+      const part = await store.parts().getPart(partId);
+      if (part === undefined) throw apiErrors.notFound(spec.singular);
+      await trashPart(store, deps, part, now);
+      await removePart(storesOf(store), {
+        kind: spec.kind,
+        parentId: part.parentId,
+        partId,
+        version: readIfMatch(c),
+        now,
+      });
+    });
+    return c.body(null, 204);
+  });
+}
