@@ -15,40 +15,17 @@ import { linksTo } from './links';
 import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
 import { deleteRecord, describeDeletePlan } from './operations/delete-record';
 import { createRecord, updateRecord } from './operations/record-commands';
+import { relic, relicSpec } from './testing/throwaway-kind';
 import { describeContents, emptyPayload } from './trash';
 
 // A kind added through the registry alone reaches every path that reads the registry. What it does
 // not reach yet is listed in docs/decisions/055-every-record-saved-by-the-core.md.
 
-const relic = 'relic' as RecordKind;
 const NOW = '2026-11-27T10:00:00.000Z';
 
 describe('a throwaway kind declared only in the registry', () => {
   beforeAll(() => {
-    registerRecordKind({
-      kind: relic,
-      collection: 'relics',
-      table: 'relics',
-      one: 'Relic',
-      many: 'relics',
-      nameField: 'name',
-      icon: 'Gem',
-      routes: { api: 'relics' },
-      isSearched: true,
-      hasHistory: true,
-      isStamped: true,
-      livesIn: ['universeId'],
-      links: [
-        {
-          field: 'universeId',
-          to: 'universe',
-          onDelete: 'refuse',
-          message: 'This universe still keeps relics: move or delete them first',
-        },
-      ],
-      addAt: 'last',
-      defaults: { isCursed: false },
-    });
+    registerRecordKind(relicSpec);
   });
   afterAll(() => unregisterRecordKind(relic));
 

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../common/domain/workspace';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import {
-  type RecordKind,
   recordKind,
   recordKinds,
   registerRecordKind,
   unregisterRecordKind,
 } from '../../common/workspace/kinds';
 import { createRecord } from '../../common/workspace/operations/record-commands';
+import { relic, relicSpec } from '../../common/workspace/testing/throwaway-kind';
 import { emptyPayload } from '../../common/workspace/trash';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
@@ -29,7 +29,6 @@ import { deleteRecordToTrash } from './trash-moves';
 // and the table itself (here made by hand; a real kind brings a migration). Nothing else is edited: the
 // record store, the search index, the Trash and the export find it through the registry.
 
-const relic = 'relic' as RecordKind;
 const NOW = '2026-11-27T10:00:00.000Z';
 const relicTable: TableSpec<unknown> = {
   table: 'relics' as TableSpec<unknown>['table'],
@@ -64,23 +63,7 @@ describe('a throwaway kind declared in the registry, on the server (SQLite)', ()
       user_id text not null, id text not null, position integer not null, version integer not null,
       name text not null, description text not null, universe_id text, is_cursed integer not null,
       last_updated text not null, primary key (user_id, id))`.execute(handle.db);
-    registerRecordKind({
-      kind: relic,
-      collection: 'relics',
-      table: 'relics',
-      one: 'Relic',
-      many: 'relics',
-      nameField: 'name',
-      icon: 'Gem',
-      routes: { api: 'relics' },
-      isSearched: true,
-      hasHistory: true,
-      isStamped: true,
-      livesIn: ['universeId'],
-      links: [{ field: 'universeId', to: 'universe', onDelete: 'unlink' }],
-      addAt: 'last',
-      defaults: { isCursed: false, description: '' },
-    });
+    registerRecordKind(relicSpec);
     (tableSpecs as TableSpec<unknown>[]).push(relicTable);
     await storeOf('u-a').transaction((trx) => insertWorkspace(trx, emptyWorkspace()));
   });
