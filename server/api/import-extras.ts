@@ -47,7 +47,7 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     writingGoals: new Set(goals.map((row) => row.novel_id)),
     writingDays: new Set(days.map((row) => `${row.novel_id}/${row.day}`)),
     images: new Set(images.map((row) => row.id)),
-    savedQueries: new Set(queries.map((row) => String(row.id))),
+    savedQueries: new Set(queries.map((row) => row.id)),
     members: new Set(sharing.members.map((row) => extraKeyOf('members', row))),
     invitations: new Set(sharing.invitations.map((row) => row.id)),
     visibility: new Set(sharing.visibility.map((row) => extraKeyOf('visibility', row))),

@@ -42,7 +42,7 @@ async function worldUniverses(
     .where('user_id', '=', store.userId)
     .where('id', 'in', [...new Set(worldIds)])
     .execute();
-  return new Map(rows.map((row) => [String(row.id), String(row.universe_id)]));
+  return new Map(rows.map((row) => [row.id, row.universe_id]));
 }
 
 async function recordSummaries(

@@ -93,7 +93,7 @@ export async function eventDaysFor(
       .where('user_id', '=', userId)
       .where('id', 'in', timelineIds.slice(index, index + BATCH))
       .execute();
-    for (const row of rows) owners.set(String(row.id), row);
+    for (const row of rows) owners.set(row.id, row);
   }
   const calendarOf = timelineCalendars(scope);
   const days = new Map<string, EventDay>();

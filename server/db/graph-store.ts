@@ -34,7 +34,7 @@ async function idsWhere(
       .where('user_id', '=', store.userId)
       .where(column, 'in', batch)
       .execute();
-    ids.push(...(rows as { id: string }[]).map((row) => String(row.id)));
+    ids.push(...(rows as { id: string }[]).map((row) => row.id));
   }
   return ids;
 }

@@ -6,14 +6,20 @@ import { type TableSpec, tableSpecs } from './workspace-tables';
 
 // The core's record store over the workspace tables: a link's field is found through the table's spec.
 
-/** The table of each kind of record: the spec of the table its declaration names (kinds.ts). */
-export const recordTables = Object.fromEntries(
-  recordKinds.map((kind) => {
-    const spec = tableSpecs.find((each) => each.table === recordKind(kind).table);
-    if (spec === undefined) throw new Error(`No table spec for ${kind}`);
-    return [kind, spec as TableSpec<StoredRecord>];
-  }),
-) as Record<RecordKind, TableSpec<StoredRecord>>;
+function tableOf(kind: RecordKind): TableSpec<StoredRecord> {
+  const spec = tableSpecs.find((each) => each.table === recordKind(kind).table);
+  if (spec === undefined) throw new Error(`No table spec for ${kind}`);
+  return spec as TableSpec<StoredRecord>;
+}
+for (const kind of recordKinds) tableOf(kind);
+
+/**
+ * The table of each kind of record: the spec of the table its declaration names (kinds.ts), looked up
+ * when asked, so a kind a test registers later (with its table's spec) is found as a built-in one is.
+ */
+export const recordTables = new Proxy({} as Record<RecordKind, TableSpec<StoredRecord>>, {
+  get: (_target, kind) => tableOf(kind as RecordKind),
+});
 
 /** The column holding a record field (a link), by the table's spec. */
 export function columnOf(kind: RecordKind, field: string): string {

@@ -373,7 +373,7 @@ export const MATCH_BOUND = 1_000;
         .where('user_id', '=', userId)
         .where('universe_id', '=', scope.id)
         .execute();
-      ids.push(...rows.map((row) => String(row.id)));
+      ids.push(...rows.map((row) => row.id));
     }
   }
   const timelines = await db
@@ -382,7 +382,7 @@ export const MATCH_BOUND = 1_000;
     .where('user_id', '=', userId)
     .where('entity_id', 'in', ids)
     .execute();
-  ids.push(...timelines.map((row) => String(row.id)));
+  ids.push(...timelines.map((row) => row.id));
   return ids;
 }
 

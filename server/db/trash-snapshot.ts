@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import type { RichText } from '../../common/text/rich-text';
 import type { EntityRef } from '../../common/workspace/entities';
@@ -32,6 +32,7 @@ import { refreshEventDays } from './event-days';
 import type { AnyDb } from './migration-support';
 import { columnOf, recordTables } from './record-store';
 import { entityExists, fromRelationRow } from './relation-store';
+import type { Database } from './schema';
 import { writeFieldDocuments } from './search-index';
 import { partTextVersionOf } from './text-version-rows';
 import { restoreExtras } from './workspace-backup';
@@ -42,7 +43,29 @@ import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables
 // read in the delete's transaction, and a restore writes it back through the stores (so the search and
 // mention indexes are rebuilt as for any write), in one transaction, or refuses saying what is missing.
 
-type LooseDb = Kysely<Record<string, Row>>;
+/** The tables a snapshot keeps whole rows of (beside the records, read by their specs). */
+type SnapshotTable =
+  | 'relations'
+  | 'chapter_texts'
+  | 'text_versions'
+  | 'writing_goals'
+  | 'writing_days'
+  | 'calendars';
+
+/** The column a snapshot's rows are found by, one of the table's. */
+type SnapshotColumn<Table extends SnapshotTable> = keyof Database[Table] & string;
+
+/** A snapshot's row back as its table's row (it was read whole from that table, owner aside). */
+function rowOf<Table extends SnapshotTable>(row: SnapshotRow, userId: string): Insertable<Database[Table]> {
+  return { ...row, user_id: userId } as unknown as Insertable<Database[Table]>;
+}
+
+/** A snapshot's row as read from its table (owner aside). */
+function readRowOf<Table extends SnapshotTable>(
+  row: SnapshotRow,
+): Omit<Selectable<Database[Table]>, 'user_id'> {
+  return row as Omit<Selectable<Database[Table]>, 'user_id'>;
+}
 
 /** Rows per `in (...)`, well under both databases' bind-parameter limits. */
 const BATCH = 500;
@@ -60,15 +83,20 @@ function withoutOwner(row: Row): SnapshotRow {
   return rest;
 }
 
-async function rowsIn(store: WorkspaceStore, table: string, column: string, ids: readonly string[]) {
-  const db = store.db as unknown as LooseDb;
+async function rowsIn<Table extends SnapshotTable>(
+  store: WorkspaceStore,
+  table: Table,
+  column: SnapshotColumn<Table>,
+  ids: readonly string[],
+) {
+  const db: Kysely<Database> = store.db;
   const found: SnapshotRow[] = [];
   for (let index = 0; index < ids.length; index += BATCH) {
-    const rows = await db
-      .selectFrom(table)
+    const rows: Row[] = await db
+      .selectFrom(table as SnapshotTable)
       .selectAll()
       .where('user_id', '=', store.userId)
-      .where(column, 'in', ids.slice(index, index + BATCH))
+      .where(column as SnapshotColumn<SnapshotTable>, 'in', ids.slice(index, index + BATCH))
       .execute();
     found.push(...rows.map(withoutOwner));
   }
@@ -85,7 +113,7 @@ async function relationsOf(store: WorkspaceStore, records: Map<string, RecordKin
         : records.get(id) === kind
       : false;
   const seen = new Map<string, SnapshotRow>();
-  for (const column of ['from_id', 'to_id']) {
+  for (const column of ['from_id', 'to_id'] as const) {
     for (const row of await rowsIn(store, 'relations', column, ids)) {
       if (matches(row.from_kind, row.from_id) || matches(row.to_kind, row.to_id)) {
         seen.set(String(row.id), row);
@@ -364,34 +392,34 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
     await Promise.all(payload.parts.map((part) => withKnownMembers(parts, part, comingParts))),
   );
   const texts = createChapterTextStore(store);
-  for (const row of payload.chapterTexts) {
+  for (const row of payload.chapterTexts.map(readRowOf<'chapter_texts'>)) {
     await texts.putText(
       {
-        chapterId: String(row.chapter_id),
-        novelId: String(row.novel_id),
-        version: Number(row.version),
-        text: JSON.parse(String(row.doc)) as RichText | null,
-        plainText: String(row.plain_text),
-        wordCount: Number(row.word_count),
-        updatedAt: String(row.updated_at),
+        chapterId: row.chapter_id,
+        novelId: row.novel_id,
+        version: row.version,
+        text: JSON.parse(row.doc) as RichText | null,
+        plainText: row.plain_text,
+        wordCount: row.word_count,
+        updatedAt: row.updated_at,
       },
       0,
     );
   }
-  const db = store.db as unknown as LooseDb;
-  const insertRows = async (table: string, rows: readonly SnapshotRow[]) => {
+  const db: Kysely<Database> = store.db;
+  const insertRows = async (
+    table: 'writing_goals' | 'writing_days' | 'calendars',
+    rows: readonly SnapshotRow[],
+  ) => {
     for (const row of rows) {
-      await db
-        .insertInto(table)
-        .values({ ...row, user_id: store.userId })
-        .execute();
+      await db.insertInto(table).values(rowOf<typeof table>(row, store.userId)).execute();
     }
   };
   // A version already there under its id is the same version (an imported backup wrote it back).
   for (const row of payload.textVersions) {
     await db
       .insertInto('text_versions')
-      .values({ ...row, user_id: store.userId })
+      .values(rowOf<'text_versions'>(row, store.userId))
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
@@ -399,10 +427,10 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
   await insertRows('writing_days', payload.writingDays);
   await insertRows('calendars', payload.calendars);
   // A calendar coming back reads its events' days again (decision 044).
-  for (const row of payload.calendars) {
+  for (const row of payload.calendars.map(readRowOf<'calendars'>)) {
     await refreshEventDays(
       { db: store.db as unknown as AnyDb, userId: store.userId },
-      { kind: 'owner', ownerKind: String(row.owner_kind), ownerIds: [String(row.owner_id)] },
+      { kind: 'owner', ownerKind: row.owner_kind, ownerIds: [row.owner_id] },
     );
   }
   // A relation comes back when its other end is still there (or comes back with it).
@@ -418,7 +446,7 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
     if (!isWhole) continue;
     await db
       .insertInto('relations')
-      .values({ ...row, user_id: store.userId })
+      .values(rowOf<'relations'>(row, store.userId))
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }

@@ -12,7 +12,7 @@ import { readBody, readQuery } from '../validate';
 async function profileOf(store: WorkspaceStore, options: { forUpdate?: boolean } = {}) {
   const [row] = await store.rows(profileTable, ['id']);
   if (row === undefined) throw apiErrors.notFound('Profile');
-  return findOrNotFound(store, profileTable, String(row.id), 'Profile', options);
+  return findOrNotFound(store, profileTable, row.id, 'Profile', options);
 }
 
 /**

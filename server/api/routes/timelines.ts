@@ -35,7 +35,7 @@ async function listEventsInOrder(store: WorkspaceStore, timelineId: string): Pro
   const filter = { timeline_id: timelineId };
   const events = await store.list(timelineEventTable, filter);
   const days = await store.rows(timelineEventTable, ['id', 'world_day', 'world_minute'], filter);
-  const dayOf = new Map(days.map((row) => [String(row.id), row]));
+  const dayOf = new Map(days.map((row) => [row.id, row]));
   const stored = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const withDays = events.map((event) => {
     const row = dayOf.get(event.id);

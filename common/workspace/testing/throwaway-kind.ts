@@ -1,0 +1,31 @@
+import type { RecordKind, RecordKindSpec } from '../kinds';
+
+// A kind of record no release has: tests add it through the registry alone (`registerRecordKind`) to
+// prove every path that reads the registry reaches it (kinds.test.ts, server/api/throwaway-kind.test.ts).
+
+export const relic = 'relic' as RecordKind;
+
+export const relicSpec: RecordKindSpec = {
+  kind: relic,
+  collection: 'relics',
+  table: 'relics',
+  one: 'Relic',
+  many: 'relics',
+  nameField: 'name',
+  icon: 'Gem',
+  routes: { api: 'relics' },
+  isSearched: true,
+  hasHistory: true,
+  isStamped: true,
+  livesIn: ['universeId'],
+  links: [
+    {
+      field: 'universeId',
+      to: 'universe',
+      onDelete: 'refuse',
+      message: 'This universe still keeps relics: move or delete them first',
+    },
+  ],
+  addAt: 'last',
+  defaults: { isCursed: false },
+};
