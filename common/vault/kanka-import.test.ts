@@ -158,6 +158,12 @@ describe('reading a Kanka campaign export', () => {
     ]);
   });
 
+  it('keeps a private organisation, note or journal for the owner and editors of the shared universe', () => {
+    expect(workspace.visibility).toEqual([
+      { entityKind: 'universes/lore', entityId: 'kanka-notes-55001', level: 'editors', named: [] },
+    ]);
+  });
+
   it('names in its report everything it could not carry, by file', () => {
     expect(reading.problems).toEqual([]);
     expect(reading.notCarried).toEqual(
@@ -165,7 +171,7 @@ describe('reading a Kanka campaign export', () => {
         'families/: 1 entity (Kanka’s families) not carried; Fablehold has no place for them yet',
         'races/: 1 entity (Kanka’s races) not carried; Fablehold has no place for them yet',
         'events/: 1 entity (Kanka’s events) not carried; Fablehold has no place for them yet',
-        'characters/the-drowned-abbot.json: private in Kanka; imported like everything else, so set who sees “The Drowned Abbot” after the import',
+        'characters/the-drowned-abbot.json: private in Kanka; members of a shared universe see only its own parts, so “The Drowned Abbot” stays yours',
         'characters/tobin-quell.json: role “Rogue” is not one of Protagonist, Antagonist, Ally, Mentor, Player, Villain; imported as Ally',
         'characters/tobin-quell.json: 1 post not carried',
         'characters/mira-quell.json: title “Lamp Keeper” has no field on a character',

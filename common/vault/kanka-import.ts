@@ -14,8 +14,8 @@ import { type KankaMentionTarget, richTextFromKankaHtml } from './kanka-html';
 //
 // The campaign becomes a universe (with a campaign, and a world when there are locations); characters,
 // locations and items become records of those kinds; organisations become the universe's factions, and
-// notes and journals its lore (their entries as rich text, mentions kept). Everything else is named in
-// the report.
+// notes and journals its lore (their entries as rich text, mentions kept); a private one of those is
+// seen by the owner and editors only. Everything else is named in the report.
 
 export type KankaReading = {
   /** The import's `workspace` (the export's format). */
@@ -245,6 +245,7 @@ export function readKanka(
   const items: Record<string, unknown>[] = [];
   const factions = universe.factions as Record<string, unknown>[];
   const lore = universe.lore as Record<string, unknown>[];
+  const visibility: Record<string, unknown>[] = [];
   let entityCount = 0;
 
   for (const { path, folder, data } of rows) {
@@ -254,9 +255,14 @@ export function readKanka(
     const type = text(data.type).trim();
     entityCount += 1;
     if (data.is_private === true || data.is_private === 1) {
-      notCarried.push(
-        `${path}: private in Kanka; imported like everything else, so set who sees “${target.name}” after the import`,
-      );
+      if (target.kind.includes('/')) {
+        // A part of the universe: only its owner and editors see it once the universe is shared.
+        visibility.push({ entityKind: target.kind, entityId: target.id, level: 'editors', named: [] });
+      } else {
+        notCarried.push(
+          `${path}: private in Kanka; members of a shared universe see only its own parts, so “${target.name}” stays yours`,
+        );
+      }
     }
     switch (folder as CarriedFolder) {
       case 'characters': {
@@ -392,5 +398,6 @@ export function readKanka(
     }
   }
   if (relations.length > 0) workspace.relations = relations;
+  if (visibility.length > 0) workspace.visibility = visibility;
   return { workspace, notCarried, problems, entityCount };
 }

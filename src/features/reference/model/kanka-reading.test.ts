@@ -28,6 +28,7 @@ describe('a Kanka export chosen in the import form', () => {
       'locations',
       'relations',
       'universes',
+      'visibility',
       'worlds',
     ]);
   });

@@ -8,11 +8,14 @@ import type { ParsedImport } from './import-records';
 /** A Kanka export's entities as an import (the backup's tables and extras), with what it could not carry. */
 export function parseKanka(entries: Unzipped): ParsedImport {
   const reading = readKanka(entries);
-  const { relations, ...tables } = reading.workspace;
+  const { relations, visibility, ...tables } = reading.workspace;
+  const backup: Record<string, unknown> = {};
+  if (relations !== undefined) backup.relations = relations;
+  if (visibility !== undefined) backup.visibility = visibility;
   const problems = reading.problems.map((message) => ({ table: null, row: null, line: null, message }));
   return {
     tables: tables as ParsedImport['tables'],
-    ...(relations === undefined ? {} : { backup: { relations } }),
+    backup,
     lines: {},
     problems,
     vault: { folders: [], notCarried: reading.notCarried, noteCount: reading.entityCount },
