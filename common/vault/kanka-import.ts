@@ -1,7 +1,7 @@
 import { isSafeId } from '../api/limits';
 import { plainTextOf } from '../text/plain-text';
 import type { RichText } from '../text/rich-text';
-import type { RecordKind } from '../workspace/kinds';
+import { type RecordKind, recordKind } from '../workspace/kinds';
 import { RELATION_LABEL_MAX } from '../workspace/relations';
 import { completeHandMade } from './hand-made-fields';
 import { type KankaMentionTarget, richTextFromKankaHtml } from './kanka-html';
@@ -217,7 +217,7 @@ export function readKanka(
     createdAt: text(campaign.created_at) || now,
     updatedAt: text(campaign.updated_at) || now,
   };
-  const workspace: Record<string, unknown> = { universes: [universe] };
+  const workspace: Record<string, unknown> = {};
   const campaignRecord: Record<string, unknown> = {
     id: campaignId,
     title: campaignName,
@@ -236,8 +236,12 @@ export function readKanka(
     createdAt: universe.createdAt,
     updatedAt: universe.updatedAt,
   };
+  // What a record made in the app starts with (a cover, not a favourite), then what Kanka leaves unsaid.
   const complete = (kind: RecordKind, path: string, record: Record<string, unknown>) =>
-    completeHandMade(kind, record, now, (message) => notCarried.push(`${path}: ${message}`));
+    completeHandMade(kind, { ...recordKind(kind).defaults, ...record }, now, (message) =>
+      notCarried.push(`${path}: ${message}`),
+    );
+  workspace.universes = [complete('universe', CAMPAIGN_FILE, universe)];
   workspace.campaigns = [complete('campaign', CAMPAIGN_FILE, campaignRecord)];
 
   const characters: Record<string, unknown>[] = [];
