@@ -1,4 +1,5 @@
 import { isSafeId } from '../api/limits';
+import { emptyCampaignParts, emptyUniverseParts } from '../domain/new-record-defaults';
 import { plainTextOf } from '../text/plain-text';
 import type { RichText } from '../text/rich-text';
 import { type RecordKind, recordKind } from '../workspace/kinds';
@@ -206,14 +207,7 @@ export function readKanka(
     id: universeId,
     name: campaignName,
     description: plainTextOf(entryOf(campaign.entry).doc),
-    timePeriods: [],
-    magicSystems: [],
-    factions: [],
-    cultures: [],
-    technologies: [],
-    races: [],
-    items: [],
-    lore: [],
+    ...emptyUniverseParts(),
     createdAt: text(campaign.created_at) || now,
     updatedAt: text(campaign.updated_at) || now,
   };
@@ -225,14 +219,7 @@ export function readKanka(
     description: '',
     status: 'active',
     nextSessionDate: null,
-    sessions: [],
-    characters: [],
-    quests: [],
-    encounters: [],
-    locations: [],
-    items: [],
-    notes: [],
-    arcs: [],
+    ...emptyCampaignParts(),
     createdAt: universe.createdAt,
     updatedAt: universe.updatedAt,
   };
