@@ -267,8 +267,12 @@ export function readKanka(
             ...(type === '' ? {} : { role: type }),
           }),
         );
-        const title = text(data.title).trim();
-        if (title !== '') notCarried.push(`${path}: title “${title}” has no field on a character`);
+        const unsaid = ['title', 'age', 'sex', 'pronouns']
+          .map((field) => [field, text(data[field]).trim()])
+          .filter(([, value]) => value !== '')
+          .map(([field, value]) => `${field} “${value}”`);
+        if (data.is_dead === true || data.is_dead === 1) unsaid.push('dead');
+        if (unsaid.length > 0) notCarried.push(`${path}: ${unsaid.join(', ')}: no field on a character`);
         break;
       }
       case 'locations': {
