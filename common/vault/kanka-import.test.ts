@@ -2,7 +2,8 @@ import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseRichText } from '../text/rich-text';
 import { richTextFromKankaHtml } from './kanka-html';
-import { isKankaExport, readKanka } from './kanka-import';
+import { readKanka } from './kanka-import';
+import { isKankaExport } from './kanka-layout';
 import { kankaFixture } from './testing/kanka-fixture';
 
 // Kanka's campaign export (issue 26 item 5, decision 066) read from the hand-written fixture
@@ -25,6 +26,9 @@ describe('reading a Kanka campaign export', () => {
     expect(isKankaExport({ 'fablehold-backup.json': strToU8('{}') })).toBe(false);
     expect(isKankaExport({ 'Characters/Mira.md': strToU8('# Mira') })).toBe(false);
     expect(readKanka(kankaFixture('ashen-coast/'), NOW).workspace).toEqual(workspace);
+    // A character named 'Campaign' is not taken for the campaign's file.
+    const named = { ...kankaFixture(), 'characters/campaign.json': strToU8('{"id": 9, "name": "Campaign"}') };
+    expect(rows(readKanka(named, NOW).workspace, 'characters').map((row) => row.name)).toContain('Campaign');
   });
 
   it('makes the campaign a universe with a campaign and a world for its places', () => {

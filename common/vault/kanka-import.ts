@@ -6,6 +6,7 @@ import { type RecordKind, recordKind } from '../workspace/kinds';
 import { RELATION_LABEL_MAX } from '../workspace/relations';
 import { completeHandMade } from './hand-made-fields';
 import { type KankaMentionTarget, richTextFromKankaHtml } from './kanka-html';
+import { CAMPAIGN_FILE, type CarriedFolder, isCarried, kankaFiles, NOT_CARRIED } from './kanka-layout';
 
 // A Kanka campaign export (its `.zip` of JSON files: `campaign.json`, then one file per entity in a
 // folder per module, `characters/mira.json`, each the module's row with its `entity` holding relations,
@@ -29,63 +30,9 @@ export type KankaReading = {
   entityCount: number;
 };
 
-const CAMPAIGN_FILE = 'campaign.json';
-
-/** Kanka's modules that become something here, by folder. */
-const CARRIED = ['characters', 'locations', 'items', 'organisations', 'notes', 'journals'] as const;
-type CarriedFolder = (typeof CARRIED)[number];
-
-/** Kanka's other modules, by folder, named in the report when a file has them. */
-const NOT_CARRIED: Readonly<Record<string, string>> = {
-  families: 'families',
-  races: 'races',
-  creatures: 'creatures',
-  quests: 'quests',
-  events: 'events',
-  calendars: 'calendars',
-  timelines: 'timelines',
-  abilities: 'abilities',
-  tags: 'tags',
-  maps: 'maps',
-  conversations: 'conversations',
-  dice_rolls: 'dice rolls',
-  attribute_templates: 'attribute templates',
-  bookmarks: 'bookmarks',
-  menu_links: 'bookmarks',
-  gallery: 'gallery entries',
-};
-
 type Entry = { path: string; folder: string; data: Record<string, unknown> };
 
 const decoder = new TextDecoder('utf-8', { fatal: false });
-
-/** The entries without the one folder a re-zipped export sits in. */
-function normalised(entries: Readonly<Record<string, Uint8Array>>): Map<string, Uint8Array> {
-  const paths = Object.keys(entries).filter(
-    (path) => !path.endsWith('/') && !/(^|\/)(\.|__MACOSX)/.test(path),
-  );
-  const top = paths.find((path) => path.endsWith(`/${CAMPAIGN_FILE}`) && path.split('/').length === 2);
-  const strip = top === undefined ? 0 : top.length - CAMPAIGN_FILE.length;
-  return new Map(
-    paths
-      .filter((path) => path.startsWith(top === undefined ? '' : top.slice(0, strip)))
-      .map((path) => [path.slice(strip), entries[path] as Uint8Array]),
-  );
-}
-
-/** Whether a `.zip`'s entries are a Kanka campaign export: a `campaign.json` and module folders of JSON. */
-export function isKankaExport(entries: Readonly<Record<string, Uint8Array>>): boolean {
-  const files = normalised(entries);
-  if (!files.has(CAMPAIGN_FILE)) return false;
-  return [...files.keys()].some((path) => {
-    const folder = path.split('/')[0] ?? '';
-    return path.endsWith('.json') && path.includes('/') && (isCarried(folder) || folder in NOT_CARRIED);
-  });
-}
-
-function isCarried(folder: string): folder is CarriedFolder {
-  return (CARRIED as readonly string[]).includes(folder);
-}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -119,7 +66,7 @@ export function readKanka(
   entries: Readonly<Record<string, Uint8Array>>,
   now = new Date().toISOString(),
 ): KankaReading {
-  const files = normalised(entries);
+  const files = kankaFiles(entries);
   const notCarried: string[] = [];
   const problems: string[] = [];
   const parse = (path: string): Record<string, unknown> | undefined => {

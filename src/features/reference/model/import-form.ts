@@ -9,7 +9,7 @@ import {
   type ImportTable,
   importTables,
 } from '../../../../common/api/import';
-import { isKankaExport } from '../../../../common/vault/kanka-import';
+import { isKankaExport } from '../../../../common/vault/kanka-layout';
 import { readBackupEntries } from './backup-zip';
 import { parseImportCsv } from './import-parse-csv';
 import { parseImportDocument, parseImportJson } from './import-parse-json';
