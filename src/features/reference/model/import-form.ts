@@ -9,6 +9,7 @@ import {
   type ImportTable,
   importTables,
 } from '../../../../common/api/import';
+import { isKankaExport } from '../../../../common/vault/kanka-layout';
 import { readBackupEntries } from './backup-zip';
 import { parseImportCsv } from './import-parse-csv';
 import { parseImportDocument, parseImportJson } from './import-parse-json';
@@ -69,6 +70,11 @@ export async function parseImportZip(
     entries = unzipSync(bytes);
   } catch {
     return problem('The file is not a readable .zip');
+  }
+  // A Kanka campaign export (decision 066): its parser is loaded only for one.
+  if (entries[ZIP_JSON_PATH] === undefined && isKankaExport(entries)) {
+    const { parseKanka } = await import('./kanka-reading');
+    return parseKanka(entries);
   }
   // A folder of Markdown notes (decision 056) rather than a backup.
   if (entries[ZIP_JSON_PATH] === undefined && isMarkdownVault(entries)) {

@@ -1,0 +1,242 @@
+import { strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { parseRichText } from '../text/rich-text';
+import { richTextFromKankaHtml } from './kanka-html';
+import { readKanka } from './kanka-import';
+import { isKankaExport } from './kanka-layout';
+import { kankaFixture } from './testing/kanka-fixture';
+
+// Kanka's campaign export (issue 26 item 5, decision 066) read from the hand-written fixture
+// (fixtures/kanka-ashen-coast/README.md) into an import's workspace.
+
+const NOW = '2026-11-28T01:00:00.000Z';
+
+type Row = Record<string, unknown>;
+const rows = (workspace: Row, table: string) => (workspace[table] ?? []) as Row[];
+const byName = (list: Row[], name: string) => list.find((row) => row.name === name || row.title === name);
+
+describe('reading a Kanka campaign export', () => {
+  const reading = readKanka(kankaFixture(), NOW);
+  const { workspace } = reading;
+  const universe = rows(workspace, 'universes')[0] as Row;
+
+  it('knows a Kanka export from a backup or a vault, also inside a folder', () => {
+    expect(isKankaExport(kankaFixture())).toBe(true);
+    expect(isKankaExport(kankaFixture('ashen-coast/'))).toBe(true);
+    expect(isKankaExport({ 'fablehold-backup.json': strToU8('{}') })).toBe(false);
+    expect(isKankaExport({ 'Characters/Mira.md': strToU8('# Mira') })).toBe(false);
+    expect(readKanka(kankaFixture('ashen-coast/'), NOW).workspace).toEqual(workspace);
+    // A character named 'Campaign' is not taken for the campaign's file.
+    const named = { ...kankaFixture(), 'characters/campaign.json': strToU8('{"id": 9, "name": "Campaign"}') };
+    expect(rows(readKanka(named, NOW).workspace, 'characters').map((row) => row.name)).toContain('Campaign');
+  });
+
+  it('makes the campaign a universe with a campaign and a world for its places', () => {
+    expect(universe).toMatchObject({
+      id: 'kanka-universe-7301',
+      name: 'The Ashen Coast',
+      description: 'A salt-bitten coast where the lighthouse keepers rule & the sea remembers.',
+    });
+    expect(rows(workspace, 'campaigns')).toEqual([
+      expect.objectContaining({ title: 'The Ashen Coast', universeId: 'kanka-universe-7301' }),
+    ]);
+    expect(rows(workspace, 'worlds')).toEqual([
+      expect.objectContaining({ id: 'kanka-world-7301', universeId: 'kanka-universe-7301' }),
+    ]);
+    expect(reading.entityCount).toBe(10);
+  });
+
+  it('turns characters, locations and items into records, with plain descriptions and names for mentions', () => {
+    const characters = rows(workspace, 'characters');
+    expect(characters.map((row) => row.name).sort()).toEqual([
+      'Mira Quell',
+      'The Drowned Abbot',
+      'Tobin Quell',
+    ]);
+    expect(byName(characters, 'Mira Quell')).toMatchObject({
+      id: 'kanka-characters-51001',
+      role: 'Protagonist',
+      universeId: 'kanka-universe-7301',
+      campaignId: 'kanka-campaign-7301',
+      description:
+        'Keeper of the Ninth Lamp, sister of Tobin.\n\nHates the tide bells\nOwes the Guild a debt',
+    });
+    // A role Fablehold does not offer gets its neutral one, and the report says so.
+    expect(byName(characters, 'Tobin Quell')?.role).toBe('Ally');
+    // A script in an entry is never text.
+    expect(byName(characters, 'The Drowned Abbot')?.description).toBe(
+      'The real villain. Players must not know.',
+    );
+    expect(rows(workspace, 'locations')).toEqual([
+      expect.objectContaining({ name: 'Saltmarch', type: 'City', worldId: 'kanka-world-7301' }),
+      expect.objectContaining({ name: 'The Sunken Abbey', type: 'City' }),
+    ]);
+    expect(byName(rows(workspace, 'items'), 'The Ninth Lamp')).toMatchObject({
+      type: 'Artifact',
+      location: 'Saltmarch',
+      campaigns: ['kanka-campaign-7301'],
+    });
+  });
+
+  it('keeps organisations as factions and notes and journals as lore, their entries as rich text with mentions', () => {
+    const faction = (universe.factions as Row[])[0] as Row;
+    expect(faction).toMatchObject({ id: 'kanka-organisations-54001', name: "Lamplighters' Guild" });
+    expect(parseRichText(faction.descriptionDoc).ok).toBe(true);
+    expect(faction.descriptionDoc).toEqual({
+      version: 1,
+      doc: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Founded after the ' },
+              { type: 'text', text: 'Long Dark', marks: [{ type: 'bold' }] },
+              { type: 'text', text: '. Led from ' },
+              {
+                type: 'mention',
+                attrs: { kind: 'location', id: 'kanka-locations-52001', label: 'Saltmarch' },
+              },
+              { type: 'text', text: '.' },
+            ],
+          },
+          {
+            type: 'orderedList',
+            content: [
+              {
+                type: 'listItem',
+                content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Keep the lamps' }] }],
+              },
+              {
+                type: 'listItem',
+                content: [
+                  {
+                    type: 'paragraph',
+                    content: [
+                      { type: 'text', text: 'Keep the ' },
+                      { type: 'text', text: 'secret', marks: [{ type: 'italic' }] },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const lore = universe.lore as Row[];
+    expect(lore.map((entry) => [entry.title, entry.category, entry.era])).toEqual([
+      ['Session 1: The Green Flame', 'Session', '3rd of Saltmonth'],
+      ['Tides and Bells', 'Lore', ''],
+    ]);
+    expect(JSON.stringify(byName(lore, 'Tides and Bells')?.contentDoc)).toContain(
+      '{"type":"mention","attrs":{"kind":"character","id":"kanka-characters-51003","label":"The Drowned Abbot"}}',
+    );
+    expect(JSON.stringify(byName(lore, 'Tides and Bells')?.contentDoc)).toContain('"type":"blockquote"');
+  });
+
+  it('carries relations once per mirrored pair, with both labels, to factions too', () => {
+    expect(rows(workspace, 'relations')).toEqual([
+      {
+        id: 'kanka-relation-9901',
+        from: { kind: 'character', id: 'kanka-characters-51001' },
+        to: { kind: 'character', id: 'kanka-characters-51002' },
+        type: 'custom',
+        customLabel: 'Sister',
+        customInverse: 'Brother',
+        attitude: 60,
+        note: '',
+      },
+      expect.objectContaining({
+        from: { kind: 'character', id: 'kanka-characters-51001' },
+        to: { kind: 'universes/factions', id: 'kanka-organisations-54001' },
+        customLabel: 'Member',
+        customInverse: '',
+      }),
+      expect.objectContaining({
+        from: { kind: 'location', id: 'kanka-locations-52002' },
+        to: { kind: 'character', id: 'kanka-characters-51003' },
+        customLabel: 'Haunted by',
+        attitude: -80,
+      }),
+    ]);
+  });
+
+  it('keeps a private organisation, note or journal for the owner and editors of the shared universe', () => {
+    expect(workspace.visibility).toEqual([
+      { entityKind: 'universes/lore', entityId: 'kanka-notes-55001', level: 'editors', named: [] },
+    ]);
+  });
+
+  it('names in its report everything it could not carry, by file', () => {
+    expect(reading.problems).toEqual([]);
+    expect(reading.notCarried).toEqual([
+      'events/: 1 entity (Kanka’s events) not carried; Fablehold has no place for them yet',
+      'families/: 1 entity (Kanka’s families) not carried; Fablehold has no place for them yet',
+      'races/: 1 entity (Kanka’s races) not carried; Fablehold has no place for them yet',
+      'characters/mira-quell.json: title “Lamp Keeper”, age “34”, sex “Female”, pronouns “she/her”: no field on a character',
+      'characters/the-drowned-abbot.json: private in Kanka; members of a shared universe see only its own parts, so “The Drowned Abbot” stays yours',
+      'characters/the-drowned-abbot.json: dead: no field on a character',
+      'characters/tobin-quell.json: role “Rogue” is not one of Protagonist, Antagonist, Ally, Mentor, Player, Villain; imported as Ally',
+      'characters/tobin-quell.json: age “29”, sex “Male”: no field on a character',
+      'characters/tobin-quell.json: 1 post not carried',
+      'items/tide-bell.json: type “Trinket” is not one of Artifact, Quest Item, Weapon; imported as Artifact',
+      'locations/the-sunken-abbey.json: its place inside “Saltmarch” is not carried',
+      'locations/the-sunken-abbey.json: type “Abbey” is not one of City, Wilderness, Dungeon, Ruins; imported as City',
+      'characters/mira-quell.json: relation “Descendant” leads to an entity this import does not carry',
+    ]);
+  });
+
+  it('names each file it cannot read, and stops there', () => {
+    const entries = kankaFixture();
+    entries['characters/broken.json'] = strToU8('{"id": 3, "name": "Half');
+    entries['items/nameless.json'] = strToU8('{"id": 4, "name": ""}');
+    entries['notes/list.json'] = strToU8('[1, 2]');
+    expect(readKanka(entries, NOW).problems).toEqual([
+      'characters/broken.json is not readable JSON',
+      'items/nameless.json has no name',
+      'notes/list.json is not a Kanka entity: it holds no JSON object',
+    ]);
+  });
+});
+
+describe("Kanka's entry HTML as rich text", () => {
+  const none = () => undefined;
+  it('reads entities, breaks, safe links only, and unknown mentions as their label', () => {
+    expect(
+      richTextFromKankaHtml(
+        '<p>A &lt;b&gt; &amp; &#233;<br/>next <a href="javascript:alert(1)">bad</a> <a href="https://kanka.io">good</a> [item:99|the Bell] [item:98]</p>',
+        none,
+      ).doc.content,
+    ).toEqual([
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'A <b> & é' },
+          { type: 'hardBreak' },
+          { type: 'text', text: 'next ' },
+          { type: 'text', text: 'bad' },
+          { type: 'text', text: ' ' },
+          { type: 'text', text: 'good', marks: [{ type: 'link', attrs: { href: 'https://kanka.io' } }] },
+          { type: 'text', text: ' ' },
+          { type: 'text', text: 'the Bell' },
+          { type: 'text', text: ' ' },
+          { type: 'text', text: '[item:98]' },
+        ],
+      },
+    ]);
+  });
+
+  it('always gives a document the rich-text checks take, whatever the HTML', () => {
+    for (const html of [
+      '',
+      '<li>loose</li>',
+      '<ul>text<li>a</ul></li><h5>deep</h5>',
+      '<p><p></div>x<hr>',
+      '<table><tr><td>a</td><td>b</td></tr></table>',
+    ]) {
+      const text = richTextFromKankaHtml(html, none);
+      expect(parseRichText(text), html).toEqual({ ok: true, value: text });
+    }
+  });
+});

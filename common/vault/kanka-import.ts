@@ -1,0 +1,345 @@
+import { isSafeId } from '../api/limits';
+import { emptyCampaignParts, emptyUniverseParts } from '../domain/new-record-defaults';
+import { plainTextOf } from '../text/plain-text';
+import type { RichText } from '../text/rich-text';
+import { type RecordKind, recordKind } from '../workspace/kinds';
+import { RELATION_LABEL_MAX } from '../workspace/relations';
+import { completeHandMade } from './hand-made-fields';
+import { type KankaMentionTarget, richTextFromKankaHtml } from './kanka-html';
+import { CAMPAIGN_FILE, type CarriedFolder, isCarried, kankaFiles, NOT_CARRIED } from './kanka-layout';
+
+// A Kanka campaign export (its `.zip` of JSON files: `campaign.json`, then one file per entity in a
+// folder per module, `characters/mira.json`, each the module's row with its `entity` holding relations,
+// posts, tags...) as an import's workspace (decision 066). Like a Markdown vault (decision 056) the
+// result goes through `POST /api/v1/import`, so it is previewed, checked and undone like any file.
+// Pure: the browser unzips, tests build entries.
+//
+// The campaign becomes a universe (with a campaign, and a world when there are locations); characters,
+// locations and items become records of those kinds; organisations become the universe's factions, and
+// notes and journals its lore (their entries as rich text, mentions kept); a private one of those is
+// seen by the owner and editors only. Everything else is named in the report.
+
+export type KankaReading = {
+  /** The import's `workspace` (the export's format). */
+  workspace: Record<string, unknown>;
+  /** What could not be carried, one sentence each, naming the file. */
+  notCarried: string[];
+  /** Files that could not be read at all, naming each: the import stops on them. */
+  problems: string[];
+  /** Kanka entities read as records or parts. */
+  entityCount: number;
+};
+
+type Entry = { path: string; folder: string; data: Record<string, unknown> };
+
+const decoder = new TextDecoder('utf-8', { fatal: false });
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+function idOf(value: unknown): string | undefined {
+  return typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : undefined;
+}
+
+function objectOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** An id for a Kanka row, safe and stable (importing the same export again finds the same records). */
+function localId(folder: string, kankaId: string): string {
+  const id = `kanka-${folder.replace(/_/g, '-')}-${kankaId}`;
+  return isSafeId(id)
+    ? id
+    : `kanka-${folder.replace(/[^A-Za-z0-9]/g, '')}-${kankaId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+}
+
+const NAME_MAX = 200;
+
+/**
+ * The export's files as an import's workspace. `now` stamps what a Kanka row does not say (a record's
+ * creation when it has no `created_at`).
+ */
+export function readKanka(
+  entries: Readonly<Record<string, Uint8Array>>,
+  now = new Date().toISOString(),
+): KankaReading {
+  const files = kankaFiles(entries);
+  const notCarried: string[] = [];
+  const problems: string[] = [];
+  const parse = (path: string): Record<string, unknown> | undefined => {
+    const bytes = files.get(path);
+    if (bytes === undefined) return undefined;
+    try {
+      const value = objectOf(JSON.parse(decoder.decode(bytes)));
+      if (value === undefined) problems.push(`${path} is not a Kanka entity: it holds no JSON object`);
+      return value;
+    } catch {
+      problems.push(`${path} is not readable JSON`);
+      return undefined;
+    }
+  };
+
+  const campaign = parse(CAMPAIGN_FILE) ?? {};
+  const skipped = new Map<string, number>();
+  const rows: Entry[] = [];
+  for (const path of [...files.keys()].sort()) {
+    if (path === CAMPAIGN_FILE) continue;
+    const folder = path.includes('/') ? (path.split('/')[0] as string) : '';
+    if (!path.endsWith('.json')) {
+      if (folder !== 'gallery' && folder !== 'w')
+        notCarried.push(`${path}: files other than JSON are not carried`);
+      continue;
+    }
+    if (!isCarried(folder)) {
+      const key = folder === '' ? path : `${folder}/`;
+      skipped.set(key, (skipped.get(key) ?? 0) + 1);
+      continue;
+    }
+    const data = parse(path);
+    if (data === undefined) continue;
+    if (text(data.name).trim() === '') {
+      problems.push(`${path} has no name`);
+      continue;
+    }
+    if (idOf(data.id) === undefined) {
+      problems.push(`${path} has no id`);
+      continue;
+    }
+    rows.push({ path, folder, data });
+  }
+  for (const [key, count] of skipped) {
+    const label = NOT_CARRIED[key.slice(0, -1)];
+    const what = label === undefined ? '' : ` (Kanka’s ${label})`;
+    notCarried.push(
+      `${key}: ${count} ${count === 1 ? 'entity' : 'entities'}${what} not carried; Fablehold has no place for them yet`,
+    );
+  }
+
+  const campaignKankaId = idOf(campaign.id) ?? 'campaign';
+  const campaignName = text(campaign.name).trim().slice(0, NAME_MAX) || 'Kanka campaign';
+  const universeId = localId('universe', campaignKankaId);
+  const campaignId = localId('campaign', campaignKankaId);
+  const worldId = localId('world', campaignKankaId);
+
+  // Where each Kanka entity (by `entity.id`, what relations and mentions name) lands here.
+  type Target = { kind: string; id: string; name: string; path: string };
+  const byEntity = new Map<string, Target>();
+  const byModel = new Map<string, Target>();
+  const kindOf: Record<CarriedFolder, string> = {
+    characters: 'character',
+    locations: 'location',
+    items: 'item',
+    organisations: 'universes/factions',
+    notes: 'universes/lore',
+    journals: 'universes/lore',
+  };
+  for (const row of rows) {
+    const target: Target = {
+      kind: kindOf[row.folder as CarriedFolder],
+      id: localId(row.folder, idOf(row.data.id) as string),
+      name: text(row.data.name).trim().slice(0, NAME_MAX),
+      path: row.path,
+    };
+    const entityId = idOf(objectOf(row.data.entity)?.id);
+    if (entityId !== undefined) byEntity.set(entityId, target);
+    byModel.set(`${row.folder}:${idOf(row.data.id)}`, target);
+  }
+  const mention: KankaMentionTarget = (entityId) => byEntity.get(entityId);
+  const entryOf = (html: unknown): RichText => richTextFromKankaHtml(text(html), mention);
+
+  const universe: Record<string, unknown> = {
+    id: universeId,
+    name: campaignName,
+    description: plainTextOf(entryOf(campaign.entry).doc),
+    ...emptyUniverseParts(),
+    createdAt: text(campaign.created_at) || now,
+    updatedAt: text(campaign.updated_at) || now,
+  };
+  const workspace: Record<string, unknown> = {};
+  const campaignRecord: Record<string, unknown> = {
+    id: campaignId,
+    title: campaignName,
+    universeId,
+    description: '',
+    status: 'active',
+    nextSessionDate: null,
+    ...emptyCampaignParts(),
+    createdAt: universe.createdAt,
+    updatedAt: universe.updatedAt,
+  };
+  // What a record made in the app starts with (a cover, not a favourite), then what Kanka leaves unsaid.
+  const complete = (kind: RecordKind, path: string, record: Record<string, unknown>) =>
+    completeHandMade(kind, { ...recordKind(kind).defaults, ...record }, now, (message) =>
+      notCarried.push(`${path}: ${message}`),
+    );
+  workspace.universes = [complete('universe', CAMPAIGN_FILE, universe)];
+  workspace.campaigns = [complete('campaign', CAMPAIGN_FILE, campaignRecord)];
+
+  const characters: Record<string, unknown>[] = [];
+  const locations: Record<string, unknown>[] = [];
+  const items: Record<string, unknown>[] = [];
+  const factions = universe.factions as Record<string, unknown>[];
+  const lore = universe.lore as Record<string, unknown>[];
+  const visibility: Record<string, unknown>[] = [];
+  let entityCount = 0;
+
+  for (const { path, folder, data } of rows) {
+    const target = byModel.get(`${folder}:${idOf(data.id)}`) as Target;
+    const entry = entryOf(data.entry);
+    const plain = plainTextOf(entry.doc);
+    const type = text(data.type).trim();
+    entityCount += 1;
+    if (data.is_private === true || data.is_private === 1) {
+      if (target.kind.includes('/')) {
+        // A part of the universe: only its owner and editors see it once the universe is shared.
+        visibility.push({ entityKind: target.kind, entityId: target.id, level: 'editors', named: [] });
+      } else {
+        notCarried.push(
+          `${path}: private in Kanka; members of a shared universe see only its own parts, so “${target.name}” stays yours`,
+        );
+      }
+    }
+    switch (folder as CarriedFolder) {
+      case 'characters': {
+        characters.push(
+          complete('character', path, {
+            id: target.id,
+            name: target.name,
+            description: plain,
+            universeId,
+            campaignId,
+            ...(type === '' ? {} : { role: type }),
+          }),
+        );
+        const unsaid = ['title', 'age', 'sex', 'pronouns']
+          .map((field) => [field, text(data[field]).trim()])
+          .filter(([, value]) => value !== '')
+          .map(([field, value]) => `${field} “${value}”`);
+        if (data.is_dead === true || data.is_dead === 1) unsaid.push('dead');
+        if (unsaid.length > 0) notCarried.push(`${path}: ${unsaid.join(', ')}: no field on a character`);
+        break;
+      }
+      case 'locations': {
+        const parent = byModel.get(`locations:${idOf(data.location_id ?? data.parent_location_id)}`);
+        if (parent !== undefined)
+          notCarried.push(`${path}: its place inside “${parent.name}” is not carried`);
+        locations.push(
+          complete('location', path, {
+            id: target.id,
+            name: target.name,
+            description: plain,
+            worldId,
+            ...(type === '' ? {} : { type }),
+          }),
+        );
+        break;
+      }
+      case 'items': {
+        const place = byModel.get(`locations:${idOf(data.location_id)}`);
+        items.push(
+          complete('item', path, {
+            id: target.id,
+            name: target.name,
+            description: plain,
+            location: place?.name ?? '',
+            campaigns: [campaignId],
+            universeId,
+            ...(type === '' ? {} : { type }),
+          }),
+        );
+        break;
+      }
+      case 'organisations':
+        factions.push({ id: target.id, name: target.name, description: plain, descriptionDoc: entry });
+        break;
+      case 'notes':
+      case 'journals':
+        lore.push({
+          id: target.id,
+          title: target.name,
+          category: type || (folder === 'notes' ? 'Note' : 'Journal'),
+          era: text(data.date).trim(),
+          content: plain,
+          contentDoc: entry,
+        });
+        break;
+    }
+    const posts = objectOf(data.entity)?.posts;
+    if (Array.isArray(posts) && posts.length > 0) {
+      notCarried.push(`${path}: ${posts.length} post${posts.length === 1 ? '' : 's'} not carried`);
+    }
+  }
+  if (characters.length > 0) workspace.characters = characters;
+  if (items.length > 0) workspace.items = items;
+  if (locations.length > 0) {
+    const world = complete('world', CAMPAIGN_FILE, {
+      id: worldId,
+      name: campaignName,
+      description: '',
+      type: 'Kanka campaign',
+      universeId,
+      climate: '',
+      timePeriod: '',
+      dominantRaces: [],
+      notableFeatures: [],
+    });
+    workspace.worlds = [world];
+    workspace.locations = locations;
+  }
+
+  // Relations: Kanka keeps both directions of a mirrored one; the first read stands for both.
+  const relations: Record<string, unknown>[] = [];
+  const taken = new Set<string>();
+  const labels = new Map<string, string>();
+  for (const { data } of rows) {
+    const list = objectOf(data.entity)?.relationships;
+    for (const raw of Array.isArray(list) ? list : []) {
+      const relation = objectOf(raw);
+      const id = idOf(relation?.id);
+      if (id !== undefined) labels.set(id, text(relation?.relation).trim());
+    }
+  }
+  for (const { path, data } of rows) {
+    const entity = objectOf(data.entity);
+    const from = idOf(entity?.id) === undefined ? undefined : byEntity.get(idOf(entity?.id) as string);
+    const list = entity?.relationships;
+    if (from === undefined || !Array.isArray(list)) continue;
+    for (const raw of list) {
+      const relation = objectOf(raw);
+      if (relation === undefined) continue;
+      const id = idOf(relation.id);
+      const mirror = idOf(relation.mirror_id);
+      if (id !== undefined && taken.has(id)) continue;
+      const to = byEntity.get(idOf(relation.target_id) ?? '');
+      const label = text(relation.relation).trim();
+      if (to === undefined) {
+        notCarried.push(`${path}: relation “${label}” leads to an entity this import does not carry`);
+        continue;
+      }
+      if (id !== undefined) taken.add(id);
+      if (mirror !== undefined) taken.add(mirror);
+      const attitude =
+        typeof relation.attitude === 'number' ? Math.max(-100, Math.min(100, relation.attitude)) : null;
+      relations.push({
+        id: localId('relation', id ?? `${from.id}-${to.id}-${relations.length}`),
+        from: { kind: from.kind, id: from.id },
+        to: { kind: to.kind, id: to.id },
+        type: 'custom',
+        customLabel: label.slice(0, RELATION_LABEL_MAX),
+        // A mirrored relation's other side has its own label ('Sister' / 'Brother').
+        customInverse: (mirror === undefined ? '' : (labels.get(mirror) ?? '')).slice(0, RELATION_LABEL_MAX),
+        attitude,
+        note: '',
+      });
+      if (label.length > RELATION_LABEL_MAX) {
+        notCarried.push(`${path}: relation “${label}” shortened to ${RELATION_LABEL_MAX} characters`);
+      }
+    }
+  }
+  if (relations.length > 0) workspace.relations = relations;
+  if (visibility.length > 0) workspace.visibility = visibility;
+  return { workspace, notCarried, problems, entityCount };
+}

@@ -1,0 +1,44 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { kankaFixture } from '../../../../common/vault/testing/kanka-fixture';
+import { importRequest, parseImportZip } from './import-form';
+import { vaultNotCarried } from './markdown-vault';
+
+// A Kanka campaign export chosen in the import form (decision 066): read as the same kind of import as
+// a backup or a vault, with its report for the preview's 'Not in this file'.
+
+describe('a Kanka export chosen in the import form', () => {
+  it('becomes the import request, relations with it, and its report lists what it could not carry', async () => {
+    const parsed = await parseImportZip(zipSync(kankaFixture('the-ashen-coast/')));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.tables.characters?.map((row) => row.name).sort()).toEqual([
+      'Mira Quell',
+      'The Drowned Abbot',
+      'Tobin Quell',
+    ]);
+    expect(parsed.vault?.folders).toEqual([]);
+    expect(vaultNotCarried(parsed.vault)).toContain(
+      'families/: 1 entity (Kanka’s families) not carried; Fablehold has no place for them yet',
+    );
+    const request = importRequest(parsed, { replaceExisting: false, skipDuplicates: true }, true);
+    expect(Object.keys(request.workspace).sort()).toEqual([
+      'campaigns',
+      'characters',
+      'items',
+      'locations',
+      'relations',
+      'universes',
+      'visibility',
+      'worlds',
+    ]);
+  });
+
+  it('names the file it cannot read', async () => {
+    const entries = kankaFixture();
+    entries['locations/saltmarch.json'] = strToU8('{"id": 52001, "name": "Salt');
+    const parsed = await parseImportZip(zipSync(entries));
+    expect(parsed.problems.map((problem) => problem.message)).toEqual([
+      'locations/saltmarch.json is not readable JSON',
+    ]);
+  });
+});
