@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
 import { type LiveEvent, type LiveWireEvent, mayReceive, toWire } from '../../common/workspace/live-events';
+import {
+  type PresenceMessage,
+  type PresencePage,
+  type PresencePerson,
+  pageAsEvent,
+  pageKey,
+} from '../../common/workspace/presence';
 import { feedBounds, membershipsOf, pruneEvents, readEventsAfter, visibilitiesOf } from '../db/live-feed';
 import type { Database } from '../db/schema';
 
@@ -10,7 +17,13 @@ import type { Database } from '../db/schema';
 // before it takes the hub's events, so it misses none and is sent none twice.
 
 /** What one connection is sent: events (or, when it fell too far behind, to read everything again). */
-export type LiveMessage = { id: number; events: LiveWireEvent[] } | { id: number; reset: true };
+export type LiveMessage =
+  | { id: number; events: LiveWireEvent[] }
+  | { id: number; reset: true }
+  | { presence: PresenceMessage };
+
+/** A connection's tab, for presence: its id and the name shown for its user. */
+export type LiveTab = { tab: string; name: string };
 
 export type LiveHub = {
   /** Something was written: read the feed now (calls close together are one read). */
@@ -23,7 +36,14 @@ export type LiveHub = {
     userId: string,
     lastEventId: number | null,
     send: (message: LiveMessage) => void,
+    tab?: LiveTab,
   ): Promise<() => void>;
+  /**
+   * The page `userId`'s tab shows now (null: none). Tells everyone who may see that page (and the page
+   * left) who is there; answers who is there now, or null when this user has no stream open here with
+   * that tab, or may not see the page.
+   */
+  setPresence(userId: string, tab: string, page: PresencePage | null): Promise<PresencePerson[] | null>;
   /** Open connections (the bench prints it). */
   size(): number;
   close(): void;
@@ -43,6 +63,9 @@ type Connection = {
   /** Events arriving while it is caught up, delivered after; null once live. */
   waiting: LiveEvent[] | null;
   send: (message: LiveMessage) => void;
+  tab: LiveTab | null;
+  /** The page its tab reported showing. */
+  page: PresencePage | null;
 };
 
 export function createLiveHub(options: {
@@ -132,6 +155,46 @@ export function createLiveHub(options: {
     }
   }
 
+  /** Those on `page` now, one entry per tab. */
+  const peopleOn = (key: string): PresencePerson[] =>
+    [...connections].flatMap((c) =>
+      c.tab !== null && c.page !== null && pageKey(c.page) === key
+        ? [{ userId: c.userId, name: c.tab.name, tab: c.tab.tab }]
+        : [],
+    );
+
+  /** Which of these users may see `page`, by the change feed's own policy. */
+  async function mayAllSee(userIds: readonly string[], page: PresencePage): Promise<Set<string>> {
+    const memberships = await membershipsOf(db, [...new Set(userIds)]);
+    const visibilities = await visibilitiesOf(db, [page.ownerId], [page.entityId]);
+    const event = pageAsEvent(page);
+    return new Set(
+      userIds.filter((userId) => mayReceive(userId, event, memberships.get(userId) ?? [], visibilities)),
+    );
+  }
+
+  /** Tells every tab that may see `page` who is on it now. */
+  async function tellPresence(page: PresencePage): Promise<void> {
+    const key = pageKey(page);
+    const targets = [...connections].filter((c) => c.waiting === null && c.tab !== null);
+    const allowed = await mayAllSee(
+      targets.map((c) => c.userId),
+      page,
+    );
+    const message: LiveMessage = { presence: { page: key, people: peopleOn(key) } };
+    for (const connection of targets) {
+      if (!allowed.has(connection.userId)) continue;
+      try {
+        connection.send(message);
+      } catch {
+        connections.delete(connection);
+      }
+    }
+  }
+
+  const tellPresenceSafely = (page: PresencePage) =>
+    tellPresence(page).catch((error: unknown) => log(`Presence could not be told: ${String(error)}`));
+
   function poke(): void {
     if (reading !== null) {
       isPokedAgain = true;
@@ -153,12 +216,16 @@ export function createLiveHub(options: {
 
   return {
     poke,
-    async connect(userId, lastEventId, send) {
+    async connect(userId, lastEventId, send, tab) {
       await ready;
-      const connection: Connection = { userId, cursor: 0, waiting: [], send };
+      const connection: Connection = { userId, cursor: 0, waiting: [], send, tab: tab ?? null, page: null };
       connections.add(connection);
       const close = () => {
         connections.delete(connection);
+        // Presence ends with the stream.
+        const { page } = connection;
+        connection.page = null;
+        if (page !== null) void tellPresenceSafely(page);
       };
       try {
         const bounds = await feedBounds(db);
@@ -190,6 +257,17 @@ export function createLiveHub(options: {
         close();
         throw error;
       }
+    },
+    async setPresence(userId, tab, page) {
+      const connection = [...connections].find((c) => c.userId === userId && c.tab?.tab === tab);
+      if (connection === undefined) return null;
+      if (page !== null && !(await mayAllSee([userId], page)).has(userId)) return null;
+      const left = connection.page;
+      connection.page = page;
+      if (left !== null && (page === null || pageKey(left) !== pageKey(page))) await tellPresenceSafely(left);
+      if (page === null) return [];
+      await tellPresenceSafely(page);
+      return peopleOn(pageKey(page));
     },
     size: () => connections.size,
     close() {
