@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type LiveEvent, type LiveWireEvent, mayReceive, toWire } from '../../common/workspace/live-events';
 import {
@@ -44,6 +45,8 @@ export type LiveHub = {
    * that tab, or may not see the page.
    */
   setPresence(userId: string, tab: string, page: PresencePage | null): Promise<PresencePerson[] | null>;
+  /** Who is on which pages of another server, as its `publishPresence` said (PostgreSQL's NOTIFY). */
+  hearPresence(payload: string): void;
   /** Open connections (the bench prints it). */
   size(): number;
   close(): void;
@@ -53,6 +56,9 @@ export type LiveHub = {
 const PAGE = 1000;
 /** More events than this at once for one connection: it is told to read again instead. */
 const MANY = 200;
+/** A server says again who is on its pages this often; what it stopped saying is forgotten after. */
+const PRESENCE_EVERY_MS = 30_000;
+const PRESENCE_FORGET_MS = 75_000;
 /** Events are kept this long; a resume from before them reads everything again. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -74,6 +80,8 @@ export function createLiveHub(options: {
   log?: (line: string) => void;
   /** The safety poll's interval; writes this server answers and NOTIFYs arrive sooner. */
   pollMs?: number;
+  /** Tells the other servers who is on a page here (with several servers); absent: one server. */
+  publishPresence?: (payload: string) => Promise<void>;
 }): LiveHub {
   const { db } = options;
   const now = options.now ?? Date.now;
@@ -155,13 +163,38 @@ export function createLiveHub(options: {
     }
   }
 
-  /** Those on `page` now, one entry per tab. */
-  const peopleOn = (key: string): PresencePerson[] =>
+  /** Those on `page` on this server, one entry per tab. */
+  const localPeopleOn = (key: string): PresencePerson[] =>
     [...connections].flatMap((c) =>
       c.tab !== null && c.page !== null && pageKey(c.page) === key
         ? [{ userId: c.userId, name: c.tab.name, tab: c.tab.tab }]
         : [],
     );
+  // Other servers' presence, keyed `server\npage`: each says again every PRESENCE_EVERY_MS, and what a
+  // server stopped saying (it went away) is forgotten after PRESENCE_FORGET_MS.
+  const serverId = randomUUID();
+  const remote = new Map<string, { page: string; people: PresencePerson[]; at: number }>();
+  /** Those on `page` now, here and on the other servers. */
+  const peopleOn = (key: string): PresencePerson[] => [
+    ...localPeopleOn(key),
+    ...[...remote.values()].flatMap((entry) =>
+      entry.page === key && now() - entry.at < PRESENCE_FORGET_MS ? entry.people : [],
+    ),
+  ];
+  function publish(page: PresencePage): void {
+    if (options.publishPresence === undefined) return;
+    const payload = JSON.stringify({ server: serverId, page, people: localPeopleOn(pageKey(page)) });
+    options
+      .publishPresence(payload)
+      .catch((error: unknown) => log(`Presence could not be told to the other servers: ${String(error)}`));
+  }
+  const sayAgain = setInterval(() => {
+    const pages = new Map<string, PresencePage>();
+    for (const c of connections) if (c.page !== null) pages.set(pageKey(c.page), c.page);
+    for (const page of pages.values()) publish(page);
+    for (const [key, entry] of remote) if (now() - entry.at >= PRESENCE_FORGET_MS) remote.delete(key);
+  }, PRESENCE_EVERY_MS);
+  sayAgain.unref();
 
   /** Which of these users may see `page`, by the change feed's own policy. */
   async function mayAllSee(userIds: readonly string[], page: PresencePage): Promise<Set<string>> {
@@ -192,8 +225,10 @@ export function createLiveHub(options: {
     }
   }
 
-  const tellPresenceSafely = (page: PresencePage) =>
-    tellPresence(page).catch((error: unknown) => log(`Presence could not be told: ${String(error)}`));
+  const tellPresenceSafely = (page: PresencePage, isHeard = false) => {
+    if (!isHeard) publish(page);
+    return tellPresence(page).catch((error: unknown) => log(`Presence could not be told: ${String(error)}`));
+  };
 
   function poke(): void {
     if (reading !== null) {
@@ -269,9 +304,22 @@ export function createLiveHub(options: {
       await tellPresenceSafely(page);
       return peopleOn(pageKey(page));
     },
+    hearPresence(payload) {
+      try {
+        const heard = JSON.parse(payload) as { server: string; page: PresencePage; people: PresencePerson[] };
+        if (heard.server === serverId) return;
+        const key = `${heard.server}\n${pageKey(heard.page)}`;
+        if (heard.people.length === 0) remote.delete(key);
+        else remote.set(key, { page: pageKey(heard.page), people: heard.people, at: now() });
+        void tellPresenceSafely(heard.page, true);
+      } catch (error) {
+        log(`Presence from another server could not be read: ${String(error)}`);
+      }
+    },
     size: () => connections.size,
     close() {
       clearInterval(poll);
+      clearInterval(sayAgain);
       connections.clear();
     },
   };

@@ -163,6 +163,30 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
   it.runIf(backend === 'postgres')('carries a change on one server to a tab held by another', async () => {
     const other = await startTestServer(backend, { DATABASE_URL: server.databaseUrl ?? '' });
     try {
+      // Presence too: a tab on server B on the page a tab on server A shows is seen by both.
+      const onA = await openTab(token, 'tab-on-server-a');
+      const onBTab = await openLive(other.url, token, undefined, undefined, 'tab-on-server-b');
+      opened.push(onBTab);
+      await onBTab.waitFor((message) => message.id !== null);
+      const page = { table: 'novels', kind: null, entityId: 'across-page', parentId: null };
+      const report = (on: TestServer, tab: string) =>
+        api(on, 'POST', '/live/presence', { token, body: { tab, page } });
+      expect((await report(server, 'tab-on-server-a')).status).toBe(200);
+      expect((await report(other, 'tab-on-server-b')).status).toBe(200);
+      await onA.waitFor(
+        (message) => message.event === 'presence' && message.data.includes('tab-on-server-b'),
+      );
+      await onBTab.waitFor(
+        (message) => message.event === 'presence' && message.data.includes('tab-on-server-a'),
+      );
+      onBTab.close();
+      await onA.waitFor(
+        (message) =>
+          message.event === 'presence' &&
+          message.data.includes('tab-on-server-a') &&
+          !message.data.includes('tab-on-server-b'),
+      );
+
       const onB = await open(token, undefined, other);
       const created = await api<{ id: string }>(server, 'POST', '/novels', {
         token,
