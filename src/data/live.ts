@@ -5,6 +5,7 @@ import type { PresenceMessage } from '../../common/workspace/presence';
 import { createApiClient, DEFAULT_API_BASE_URL } from './api-client';
 import { chapterTextKeys } from './chapter-text';
 import { liveInvalidationsOf } from './live-invalidations';
+import { isOwnWrite } from './own-writes';
 import { connectPresence, presenceTab, receivePresence, reportPresenceAgain } from './presence';
 import { workspaceKey } from './query-helpers';
 import { currentAccessToken, isServerWorkspace } from './workspace';
@@ -143,7 +144,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     getTicket: async () =>
       ((await client.request({ method: 'POST', path: '/live/tickets' })) as { ticket: string }).ticket,
     onEvents: (events) => {
-      const news = events.filter((event) => !isAlreadyHeld(queryClient, event));
+      const news = events.filter((event) => !isAlreadyHeld(queryClient, event) && !isOwnWrite(event));
       for (const queryKey of liveInvalidationsOf(news)) void queryClient.invalidateQueries({ queryKey });
     },
     onReset: () => void queryClient.invalidateQueries({ queryKey: workspaceKey }),
