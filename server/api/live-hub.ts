@@ -309,9 +309,11 @@ export function createLiveHub(options: {
         const heard = JSON.parse(payload) as { server: string; page: PresencePage; people: PresencePerson[] };
         if (heard.server === serverId) return;
         const key = `${heard.server}\n${pageKey(heard.page)}`;
+        const before = JSON.stringify(remote.get(key)?.people ?? []);
         if (heard.people.length === 0) remote.delete(key);
         else remote.set(key, { page: pageKey(heard.page), people: heard.people, at: now() });
-        void tellPresenceSafely(heard.page, true);
+        // Said again unchanged (every 30 s): nothing to tell.
+        if (JSON.stringify(heard.people) !== before) void tellPresenceSafely(heard.page, true);
       } catch (error) {
         log(`Presence from another server could not be read: ${String(error)}`);
       }
