@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 // Live updates (issue 29, decision 062): two tabs of one person; a chapter added in one appears in the
-// other's list, and in its novel's count, without a reload.
+// other's list, and in its novel's count, without a reload; with the chapter open in both, each tab
+// says it is being written elsewhere (presence).
 
 const ASHEN = '/novels/n-ashen-crown/chapters';
 const chapterTitles = (page: Page) =>
@@ -29,4 +30,14 @@ test('a chapter added in one tab appears in the other without a reload', async (
 
   await expect(chapterTitles(other).last()).toHaveText('Heard Across the Hall', { timeout: 5000 });
   expect(reloads).toBe(0);
+
+  // Presence: with the chapter open in both tabs, each says someone else is writing there.
+  await other.getByRole('link', { name: 'Write Heard Across the Hall' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Heard Across the Hall' })).toBeVisible();
+  const chapterUrl = other.url();
+  await page.goto(chapterUrl);
+  for (const tab of [page, other]) {
+    await expect(tab.getByText(/ is writing here$/)).toBeVisible({ timeout: 5000 });
+    await expect(tab.getByRole('img', { name: / is here$/ })).toBeVisible();
+  }
 });

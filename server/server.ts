@@ -20,7 +20,7 @@ import { createDatabaseKeyStore, createFileKeyStore, loadKeyRing } from './auth/
 import { type Config, ConfigError } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
-import { listenForEvents } from './db/live-feed';
+import { listenForEvents, notifyPresence, PRESENCE_PREFIX } from './db/live-feed';
 import { findLiveInvitation } from './db/membership-store';
 import { migrateToLatest } from './db/migrations';
 import type { Database } from './db/schema';
@@ -113,10 +113,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     // Live updates (decision 062): one reader of the change feed for this server; with PostgreSQL it
     // also hears other servers' commits through LISTEN.
-    const live = createLiveHub({ db: database.db, log });
+    const live = createLiveHub({
+      db: database.db,
+      log,
+      // Presence is shared the same way (decision 062, presence).
+      ...(config.databaseUrl === undefined
+        ? {}
+        : { publishPresence: (payload: string) => notifyPresence(database.db, payload) }),
+    });
     cleanups.push(() => live.close());
     if (config.databaseUrl !== undefined) {
-      const stopListening = listenForEvents(config.databaseUrl, () => live.poke(), log);
+      const stopListening = listenForEvents(
+        config.databaseUrl,
+        (payload) =>
+          payload?.startsWith(PRESENCE_PREFIX) === true
+            ? live.hearPresence(payload.slice(PRESENCE_PREFIX.length))
+            : live.poke(),
+        log,
+      );
       cleanups.push(stopListening);
     }
 

@@ -49,7 +49,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/workspace/markdown.zip': ['scope'],
   '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
   '/api/v1/continuity/dismissals': ['findingId'],
-  '/api/v1/live': ['ticket', 'lastEventId'],
+  '/api/v1/live': ['ticket', 'lastEventId', 'tab'],
   '/api/v1/fields': ['kind', 'scopeId'],
   '/api/v1/field-values': ['fieldId', 'equals', 'limit'],
   '/api/v1/field-templates': ['kind', 'scopeId'],

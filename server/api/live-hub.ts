@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type LiveEvent, type LiveWireEvent, mayReceive, toWire } from '../../common/workspace/live-events';
+import {
+  type PresenceMessage,
+  type PresencePage,
+  type PresencePerson,
+  pageAsEvent,
+  pageKey,
+} from '../../common/workspace/presence';
 import { feedBounds, membershipsOf, pruneEvents, readEventsAfter, visibilitiesOf } from '../db/live-feed';
 import type { Database } from '../db/schema';
 
@@ -10,7 +18,13 @@ import type { Database } from '../db/schema';
 // before it takes the hub's events, so it misses none and is sent none twice.
 
 /** What one connection is sent: events (or, when it fell too far behind, to read everything again). */
-export type LiveMessage = { id: number; events: LiveWireEvent[] } | { id: number; reset: true };
+export type LiveMessage =
+  | { id: number; events: LiveWireEvent[] }
+  | { id: number; reset: true }
+  | { presence: PresenceMessage };
+
+/** A connection's tab, for presence: its id and the name shown for its user. */
+export type LiveTab = { tab: string; name: string };
 
 export type LiveHub = {
   /** Something was written: read the feed now (calls close together are one read). */
@@ -23,7 +37,16 @@ export type LiveHub = {
     userId: string,
     lastEventId: number | null,
     send: (message: LiveMessage) => void,
+    tab?: LiveTab,
   ): Promise<() => void>;
+  /**
+   * The page `userId`'s tab shows now (null: none). Tells everyone who may see that page (and the page
+   * left) who is there; answers who is there now, or null when this user has no stream open here with
+   * that tab, or may not see the page.
+   */
+  setPresence(userId: string, tab: string, page: PresencePage | null): Promise<PresencePerson[] | null>;
+  /** Who is on which pages of another server, as its `publishPresence` said (PostgreSQL's NOTIFY). */
+  hearPresence(payload: string): void;
   /** Open connections (the bench prints it). */
   size(): number;
   close(): void;
@@ -33,6 +56,9 @@ export type LiveHub = {
 const PAGE = 1000;
 /** More events than this at once for one connection: it is told to read again instead. */
 const MANY = 200;
+/** A server says again who is on its pages this often; what it stopped saying is forgotten after. */
+const PRESENCE_EVERY_MS = 30_000;
+const PRESENCE_FORGET_MS = 75_000;
 /** Events are kept this long; a resume from before them reads everything again. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -43,6 +69,9 @@ type Connection = {
   /** Events arriving while it is caught up, delivered after; null once live. */
   waiting: LiveEvent[] | null;
   send: (message: LiveMessage) => void;
+  tab: LiveTab | null;
+  /** The page its tab reported showing. */
+  page: PresencePage | null;
 };
 
 export function createLiveHub(options: {
@@ -51,6 +80,8 @@ export function createLiveHub(options: {
   log?: (line: string) => void;
   /** The safety poll's interval; writes this server answers and NOTIFYs arrive sooner. */
   pollMs?: number;
+  /** Tells the other servers who is on a page here (with several servers); absent: one server. */
+  publishPresence?: (payload: string) => Promise<void>;
 }): LiveHub {
   const { db } = options;
   const now = options.now ?? Date.now;
@@ -132,6 +163,73 @@ export function createLiveHub(options: {
     }
   }
 
+  /** Those on `page` on this server, one entry per tab. */
+  const localPeopleOn = (key: string): PresencePerson[] =>
+    [...connections].flatMap((c) =>
+      c.tab !== null && c.page !== null && pageKey(c.page) === key
+        ? [{ userId: c.userId, name: c.tab.name, tab: c.tab.tab }]
+        : [],
+    );
+  // Other servers' presence, keyed `server\npage`: each says again every PRESENCE_EVERY_MS, and what a
+  // server stopped saying (it went away) is forgotten after PRESENCE_FORGET_MS.
+  const serverId = randomUUID();
+  const remote = new Map<string, { page: string; people: PresencePerson[]; at: number }>();
+  /** Those on `page` now, here and on the other servers. */
+  const peopleOn = (key: string): PresencePerson[] => [
+    ...localPeopleOn(key),
+    ...[...remote.values()].flatMap((entry) =>
+      entry.page === key && now() - entry.at < PRESENCE_FORGET_MS ? entry.people : [],
+    ),
+  ];
+  function publish(page: PresencePage): void {
+    if (options.publishPresence === undefined) return;
+    const payload = JSON.stringify({ server: serverId, page, people: localPeopleOn(pageKey(page)) });
+    options
+      .publishPresence(payload)
+      .catch((error: unknown) => log(`Presence could not be told to the other servers: ${String(error)}`));
+  }
+  const sayAgain = setInterval(() => {
+    const pages = new Map<string, PresencePage>();
+    for (const c of connections) if (c.page !== null) pages.set(pageKey(c.page), c.page);
+    for (const page of pages.values()) publish(page);
+    for (const [key, entry] of remote) if (now() - entry.at >= PRESENCE_FORGET_MS) remote.delete(key);
+  }, PRESENCE_EVERY_MS);
+  sayAgain.unref();
+
+  /** Which of these users may see `page`, by the change feed's own policy. */
+  async function mayAllSee(userIds: readonly string[], page: PresencePage): Promise<Set<string>> {
+    const memberships = await membershipsOf(db, [...new Set(userIds)]);
+    const visibilities = await visibilitiesOf(db, [page.ownerId], [page.entityId]);
+    const event = pageAsEvent(page);
+    return new Set(
+      userIds.filter((userId) => mayReceive(userId, event, memberships.get(userId) ?? [], visibilities)),
+    );
+  }
+
+  /** Tells every tab that may see `page` who is on it now. */
+  async function tellPresence(page: PresencePage): Promise<void> {
+    const key = pageKey(page);
+    const targets = [...connections].filter((c) => c.waiting === null && c.tab !== null);
+    const allowed = await mayAllSee(
+      targets.map((c) => c.userId),
+      page,
+    );
+    const message: LiveMessage = { presence: { page: key, people: peopleOn(key) } };
+    for (const connection of targets) {
+      if (!allowed.has(connection.userId)) continue;
+      try {
+        connection.send(message);
+      } catch {
+        connections.delete(connection);
+      }
+    }
+  }
+
+  const tellPresenceSafely = (page: PresencePage, isHeard = false) => {
+    if (!isHeard) publish(page);
+    return tellPresence(page).catch((error: unknown) => log(`Presence could not be told: ${String(error)}`));
+  };
+
   function poke(): void {
     if (reading !== null) {
       isPokedAgain = true;
@@ -153,12 +251,16 @@ export function createLiveHub(options: {
 
   return {
     poke,
-    async connect(userId, lastEventId, send) {
+    async connect(userId, lastEventId, send, tab) {
       await ready;
-      const connection: Connection = { userId, cursor: 0, waiting: [], send };
+      const connection: Connection = { userId, cursor: 0, waiting: [], send, tab: tab ?? null, page: null };
       connections.add(connection);
       const close = () => {
         connections.delete(connection);
+        // Presence ends with the stream.
+        const { page } = connection;
+        connection.page = null;
+        if (page !== null) void tellPresenceSafely(page);
       };
       try {
         const bounds = await feedBounds(db);
@@ -191,9 +293,35 @@ export function createLiveHub(options: {
         throw error;
       }
     },
+    async setPresence(userId, tab, page) {
+      const connection = [...connections].find((c) => c.userId === userId && c.tab?.tab === tab);
+      if (connection === undefined) return null;
+      if (page !== null && !(await mayAllSee([userId], page)).has(userId)) return null;
+      const left = connection.page;
+      connection.page = page;
+      if (left !== null && (page === null || pageKey(left) !== pageKey(page))) await tellPresenceSafely(left);
+      if (page === null) return [];
+      await tellPresenceSafely(page);
+      return peopleOn(pageKey(page));
+    },
+    hearPresence(payload) {
+      try {
+        const heard = JSON.parse(payload) as { server: string; page: PresencePage; people: PresencePerson[] };
+        if (heard.server === serverId) return;
+        const key = `${heard.server}\n${pageKey(heard.page)}`;
+        const before = JSON.stringify(remote.get(key)?.people ?? []);
+        if (heard.people.length === 0) remote.delete(key);
+        else remote.set(key, { page: pageKey(heard.page), people: heard.people, at: now() });
+        // Said again unchanged (every 30 s): nothing to tell.
+        if (JSON.stringify(heard.people) !== before) void tellPresenceSafely(heard.page, true);
+      } catch (error) {
+        log(`Presence from another server could not be read: ${String(error)}`);
+      }
+    },
     size: () => connections.size,
     close() {
       clearInterval(poll);
+      clearInterval(sayAgain);
       connections.clear();
     },
   };

@@ -23,6 +23,13 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
     return client;
   };
 
+  const openTab = async (as: string, tab: string) => {
+    const client = await openLive(server.url, as, undefined, undefined, tab);
+    opened.push(client);
+    await client.waitFor((message) => message.id !== null);
+    return client;
+  };
+
   beforeAll(async () => {
     server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
     token = (await signIn(server)).access_token;
@@ -98,9 +105,88 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
     expect((await api(server, 'GET', '/live', { token: null })).status).toBe(401);
   });
 
+  it('tells who is on a page to those who may see it, and ends it with the stream', async () => {
+    const novel = await api<{ id: string }>(server, 'POST', '/novels', { token, body: newNovel('Shared') });
+    const link = await api<{ token: string }>(server, 'POST', `/sharing/novel/${novel.body.id}/invitations`, {
+      token,
+      body: { role: 'reader' },
+    });
+    expect(link.status, link.text).toBe(201);
+    const anaToken = await newUserToken(server, 'ana');
+    const joined = await api<{ ownerId: string }>(server, 'POST', '/invitations/accept', {
+      token: anaToken,
+      body: { token: link.body.token },
+    });
+    expect(joined.status, joined.text).toBe(200);
+    const strangerToken = await newUserToken(server, 'stranger');
+    const ownerTab = await openTab(token, 'owner-tab-1');
+    const strangerTab = await openTab(strangerToken, 'stranger-tab-1');
+    const anaTab = await openTab(anaToken, 'ana-tab-001');
+    const page = {
+      ownerId: joined.body.ownerId,
+      table: 'novels',
+      kind: null,
+      entityId: novel.body.id,
+      parentId: null,
+    };
+    const here = (as: string, tab: string, on: object | null) =>
+      api<{ page: string; people: { name: string; tab: string }[] }>(server, 'POST', '/live/presence', {
+        token: as,
+        body: { tab, page: on },
+      });
+
+    const owner = await here(token, 'owner-tab-1', { ...page, ownerId: undefined });
+    expect(owner.status, owner.text).toBe(200);
+    const ana = await here(anaToken, 'ana-tab-001', page);
+    expect(ana.body.page).toBe(owner.body.page);
+    expect(ana.body.people.map((person) => person.tab).sort()).toEqual(['ana-tab-001', 'owner-tab-1']);
+    const told = await ownerTab.waitFor(
+      (message) => message.event === 'presence' && message.data.includes('ana-tab-001'),
+    );
+    expect(JSON.parse(told.data).people).toContainEqual({
+      userId: expect.any(String),
+      name: expect.stringMatching(/^Ana/),
+      tab: 'ana-tab-001',
+    });
+    expect(told.id).toBeNull();
+    // The stranger may not see the novel: refused, and never told who is there.
+    expect((await here(strangerToken, 'stranger-tab-1', page)).status).toBe(404);
+    expect((await here(token, 'no-such-tab', page)).status).toBe(404);
+    expect((await here(token, 'x', page)).status).toBe(422);
+    anaTab.close();
+    await ownerTab.waitFor(
+      (message) => message.event === 'presence' && !message.data.includes('ana-tab-001'),
+    );
+    expect(strangerTab.messages.some((message) => message.event === 'presence')).toBe(false);
+  });
+
   it.runIf(backend === 'postgres')('carries a change on one server to a tab held by another', async () => {
     const other = await startTestServer(backend, { DATABASE_URL: server.databaseUrl ?? '' });
     try {
+      // Presence too: a tab on server B on the page a tab on server A shows is seen by both.
+      const onA = await openTab(token, 'tab-on-server-a');
+      const onBTab = await openLive(other.url, token, undefined, undefined, 'tab-on-server-b');
+      opened.push(onBTab);
+      await onBTab.waitFor((message) => message.id !== null);
+      const page = { table: 'novels', kind: null, entityId: 'across-page', parentId: null };
+      const report = (on: TestServer, tab: string) =>
+        api(on, 'POST', '/live/presence', { token, body: { tab, page } });
+      expect((await report(server, 'tab-on-server-a')).status).toBe(200);
+      expect((await report(other, 'tab-on-server-b')).status).toBe(200);
+      await onA.waitFor(
+        (message) => message.event === 'presence' && message.data.includes('tab-on-server-b'),
+      );
+      await onBTab.waitFor(
+        (message) => message.event === 'presence' && message.data.includes('tab-on-server-a'),
+      );
+      onBTab.close();
+      await onA.waitFor(
+        (message) =>
+          message.event === 'presence' &&
+          message.data.includes('tab-on-server-a') &&
+          !message.data.includes('tab-on-server-b'),
+      );
+
       const onB = await open(token, undefined, other);
       const created = await api<{ id: string }>(server, 'POST', '/novels', {
         token,

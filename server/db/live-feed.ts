@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import pg from 'pg';
 import type { ContainerKind, MemberRole, Visibility, VisibilityLevel } from '../../common/api/sharing';
 import {
@@ -120,7 +120,7 @@ export async function pruneEvents(db: Db, olderThanMs: number, now: number): Pro
  */
 export function listenForEvents(
   databaseUrl: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   log: (line: string) => void,
 ): () => Promise<void> {
   let client: pg.Client | null = null;
@@ -128,7 +128,7 @@ export function listenForEvents(
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', () => onNotify());
+    next.on('notification', (message) => onNotify(message.payload));
     next.on('error', (error) => {
       log(`Live updates lost their PostgreSQL connection: ${error.message}`);
       void next.end().catch(() => undefined);
@@ -157,6 +157,14 @@ export function listenForEvents(
     await started;
     await client?.end().catch(() => undefined);
   };
+}
+
+/** What a NOTIFY about presence starts with (the feed's own say the last id, digits only). */
+export const PRESENCE_PREFIX = 'presence:';
+
+/** Tells the other servers (PostgreSQL only) who is on a page here: `payload` is the hub's JSON. */
+export async function notifyPresence(db: Db, payload: string): Promise<void> {
+  await sql`select pg_notify(${LIVE_CHANNEL}, ${PRESENCE_PREFIX + payload})`.execute(db);
 }
 
 /** How long a ticket opens a stream: long enough to be used at once, never more. */

@@ -23,6 +23,8 @@ export async function openLive(
   token: string,
   lastEventId?: string,
   onMessage?: (message: StreamMessage) => void,
+  /** The tab this stream is, for presence (`POST /live/presence`). */
+  tab?: string,
 ): Promise<LiveClient> {
   const controller = new AbortController();
   const messages: StreamMessage[] = [];
@@ -43,7 +45,8 @@ export async function openLive(
   const lastId = () => messages.findLast((m) => m.id !== null)?.id ?? lastEventId ?? null;
   const connect = async () => {
     const from = lastId();
-    const response = await fetch(`${baseUrl}/api/v1/live`, {
+    const query = tab === undefined ? '' : `?tab=${encodeURIComponent(tab)}`;
+    const response = await fetch(`${baseUrl}/api/v1/live${query}`, {
       headers: { Authorization: `Bearer ${token}`, ...(from === null ? {} : { 'Last-Event-ID': from }) },
       signal: controller.signal,
     });

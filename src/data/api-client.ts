@@ -8,6 +8,7 @@ import {
   SessionEndedError,
   ValidationError,
 } from './errors';
+import { noteOwnWrite } from './own-writes';
 
 /** Where the access token of the person signed in comes from; `null` when nobody is. */
 export type AccessTokenSource = () => Promise<string | null>;
@@ -161,7 +162,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       onHeaders?.(response.headers);
       if (response.status === 204) return undefined;
       try {
-        return responseType === 'blob' ? await response.blob() : await response.json();
+        if (responseType === 'blob') return await response.blob();
+        const answer: unknown = await response.json();
+        // Its live event is not read back (own-writes.ts).
+        if (method !== 'GET') noteOwnWrite(answer);
+        return answer;
       } catch {
         throw new Error(UNREADABLE_ANSWER_MESSAGE);
       }

@@ -1,7 +1,9 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
 import { type LiveSource, startLiveConnection } from './live';
 import { liveInvalidations, liveInvalidationsOf } from './live-invalidations';
+import { connectPresence, presenceTab, receivePresence, reportPresenceAgain, usePresence } from './presence';
 
 const event = (over: Partial<LiveWireEvent>): LiveWireEvent => ({
   ownerId: 'u1',
@@ -107,5 +109,64 @@ describe('the live connection', () => {
     expect(opened[2]?.closed).toBe(true);
     expect(batches).toEqual([[{ table: 'novels', op: 'insert' }]]);
     expect(onReset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('presence over the live connection', () => {
+  it('reports the page shown with its tab, again when the stream reopens, and lists the others there', async () => {
+    const { opened, openSource } = fakeSources();
+    const request = vi.fn(async ({ body }: { body?: unknown }) => {
+      const { page } = body as { page: unknown };
+      return {
+        page: page === null ? null : 'u1:novels::n1:',
+        people: [{ userId: 'u1', name: 'Me', tab: presenceTab }],
+      };
+    });
+    const stopPresence = connectPresence({ request });
+    const stop = startLiveConnection({
+      getTicket: async () => 'ticket',
+      onEvents: () => undefined,
+      onReset: () => undefined,
+      onPresence: receivePresence,
+      onOpen: reportPresenceAgain,
+      tab: presenceTab,
+      openSource,
+      retryMs: { first: 1, max: 1 },
+    });
+    const page = { table: 'novels', kind: null, entityId: 'n1', parentId: null };
+    const { result, unmount } = renderHook(() => usePresence(page));
+    await vi.waitFor(() => expect(opened.length).toBe(1));
+    expect(opened[0]?.url).toBe(`/api/v1/live?ticket=ticket&tab=${presenceTab}`);
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    expect(request.mock.calls[0]?.[0]).toEqual({
+      method: 'POST',
+      path: '/live/presence',
+      body: { tab: presenceTab, page },
+    });
+    expect(result.current).toEqual([]);
+    act(() =>
+      opened[0]?.emit(
+        'presence',
+        JSON.stringify({
+          page: 'u1:novels::n1:',
+          people: [
+            { userId: 'u1', name: 'Me', tab: presenceTab },
+            { userId: 'u2', name: 'Ana', tab: 'anas-tab-1' },
+          ],
+        }),
+        '',
+      ),
+    );
+    await vi.waitFor(() => expect(result.current.map((person) => person.name)).toEqual(['Ana']));
+    // A new stream: the server forgot this tab's page with the old one.
+    opened[0]?.fail();
+    await vi.waitFor(() => expect(opened.length).toBe(2));
+    opened[1]?.emit('ready', '[]', '3');
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    unmount();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(3));
+    expect(request.mock.calls[2]?.[0]).toMatchObject({ body: { page: null } });
+    stop();
+    stopPresence();
   });
 });

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChapterTextView } from '../../common/workspace/chapter-text';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
+import type { PresenceMessage } from '../../common/workspace/presence';
 import { createApiClient, DEFAULT_API_BASE_URL } from './api-client';
 import { chapterTextKeys } from './chapter-text';
 import { liveInvalidationsOf } from './live-invalidations';
+import { isOwnWrite } from './own-writes';
+import { connectPresence, presenceTab, receivePresence, reportPresenceAgain } from './presence';
 import { workspaceKey } from './query-helpers';
 import { currentAccessToken, isServerWorkspace } from './workspace';
 
@@ -27,6 +30,12 @@ export type LiveOptions = {
   onEvents: (events: LiveWireEvent[]) => void;
   /** Too much or too old to list: everything may be stale. */
   onReset: () => void;
+  /** Who is on a page now (decision 062, presence). */
+  onPresence?: (message: PresenceMessage) => void;
+  /** The stream is open (again): presence is reported anew, since it ended with the last stream. */
+  onOpen?: () => void;
+  /** This tab's id, for presence. */
+  tab?: string;
   url?: string;
   openSource?: (url: string) => LiveSource;
   /** Waits before reconnecting (tests shorten them). */
@@ -63,14 +72,28 @@ export function startLiveConnection(options: LiveOptions): () => void {
     }
     if (isStopped) return;
     if (ticket === null) return reconnect();
-    const query = new URLSearchParams({ ticket, ...(lastId === null ? {} : { lastEventId: lastId }) });
+    const query = new URLSearchParams({
+      ticket,
+      ...(lastId === null ? {} : { lastEventId: lastId }),
+      ...(options.tab === undefined ? {} : { tab: options.tab }),
+    });
     const opened = openSource(`${url}?${query}`);
     source = opened;
     const heard = (event: MessageEvent<string>) => {
       failures = 0;
       if (event.lastEventId !== '') lastId = event.lastEventId;
     };
-    opened.addEventListener('ready', heard);
+    opened.addEventListener('ready', (event) => {
+      heard(event);
+      options.onOpen?.();
+    });
+    opened.addEventListener('presence', (event) => {
+      try {
+        options.onPresence?.(JSON.parse(event.data) as PresenceMessage);
+      } catch {
+        // a malformed presence message changes nothing
+      }
+    });
     opened.addEventListener('change', (event) => {
       heard(event);
       try {
@@ -113,13 +136,21 @@ function isAlreadyHeld(queryClient: QueryClient, event: LiveWireEvent): boolean 
 export function startLiveUpdates(queryClient: QueryClient): () => void {
   if (!isServerWorkspace() || typeof EventSource === 'undefined') return () => undefined;
   const client = createApiClient({ getAccessToken: currentAccessToken });
-  return startLiveConnection({
+  const stopPresence = connectPresence(client);
+  const stop = startLiveConnection({
+    tab: presenceTab,
+    onPresence: receivePresence,
+    onOpen: reportPresenceAgain,
     getTicket: async () =>
       ((await client.request({ method: 'POST', path: '/live/tickets' })) as { ticket: string }).ticket,
     onEvents: (events) => {
-      const news = events.filter((event) => !isAlreadyHeld(queryClient, event));
+      const news = events.filter((event) => !isAlreadyHeld(queryClient, event) && !isOwnWrite(event));
       for (const queryKey of liveInvalidationsOf(news)) void queryClient.invalidateQueries({ queryKey });
     },
     onReset: () => void queryClient.invalidateQueries({ queryKey: workspaceKey }),
   });
+  return () => {
+    stop();
+    stopPresence();
+  };
 }

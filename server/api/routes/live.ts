@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { pageKey, presenceName, TAB_PATTERN } from '../../../common/workspace/presence';
 import { issueLiveTicket } from '../../db/live-feed';
 import type { WorkspaceDb } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
 import type { ApiEnv } from '../context';
 import type { LiveHub, LiveMessage } from '../live-hub';
+import { readBody } from '../validate';
 
 /** A connection ends after this long and the client resumes at once: its token is checked again. */
 export const LIVE_LIFETIME_MS = 5 * 60 * 1000;
@@ -27,6 +30,8 @@ function encodeLiveMessage(message: LiveMessage): Uint8Array {
 
 /** One Server-Sent Events message: `change` with the events, `reset` (read everything), `ready`. */
 export function formatLiveMessage(message: LiveMessage): string {
+  // Presence has no id: it is not part of the feed a resume replays.
+  if ('presence' in message) return `event: presence\ndata: ${JSON.stringify(message.presence)}\n\n`;
   if ('reset' in message) return `id: ${message.id}\nevent: reset\ndata: {}\n\n`;
   const event = message.events.length === 0 ? 'ready' : 'change';
   return `id: ${message.id}\nevent: ${event}\ndata: ${JSON.stringify(message.events)}\n\n`;
@@ -38,10 +43,37 @@ export function formatLiveMessage(message: LiveMessage): string {
  * one) with a one-use ticket from `POST /live/tickets`, never the token in a URL; `Last-Event-ID`
  * resumes after the last id seen, with no gap and nothing twice.
  */
+const tabSchema = z.string().regex(TAB_PATTERN, 'tab must be 8 to 64 letters, digits, - or _');
+const id = z.string().min(1).max(200);
+const presenceSchema = z.strictObject({
+  tab: tabSchema,
+  page: z
+    .strictObject({
+      ownerId: id.optional(),
+      table: z.string().regex(/^[a-z_]{1,40}$/, 'table must name a table'),
+      kind: id.nullable(),
+      entityId: id,
+      parentId: id.nullable(),
+    })
+    .nullable(),
+});
+
 export function liveRoutes(hub: LiveHub, db: WorkspaceDb, now: () => number): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.post('/tickets', async (c) => {
     return c.json({ ticket: await issueLiveTicket(db, c.var.caller.userId, now()) }, 201);
+  });
+  // Presence: the page the tab of an open stream (`GET /live?tab=`) shows, told to who may see it.
+  routes.post('/presence', async (c) => {
+    const { tab, page } = await readBody(c, presenceSchema);
+    const { userId } = c.var.caller;
+    // A page of one's own workspace needs no owner named; a shared one names its owner.
+    const named = page === null ? null : { ...page, ownerId: page.ownerId ?? userId };
+    const people = await hub.setPresence(userId, tab, named);
+    if (people === null) {
+      throw apiErrors.notFound('An open live stream of yours with this tab, or the page it names,');
+    }
+    return c.json({ page: named === null ? null : pageKey(named), people });
   });
   routes.get('/', (c) => {
     // EventSource resends the last id as a header on its own reconnects; a new one carries it in the URL.
@@ -50,7 +82,12 @@ export function liveRoutes(hub: LiveHub, db: WorkspaceDb, now: () => number): Ho
       throw apiErrors.badRequest('Last-Event-ID must be the id of an event this stream sent');
     }
     const lastEventId = header === undefined ? null : Number(header);
-    const { userId } = c.var.caller;
+    const tab = c.req.query('tab');
+    if (tab !== undefined && !TAB_PATTERN.test(tab)) {
+      throw apiErrors.badRequest('tab must be 8 to 64 letters, digits, - or _');
+    }
+    const { userId, email } = c.var.caller;
+    const liveTab = tab === undefined ? undefined : { tab, name: presenceName(email) };
     let finish = () => {};
     const body = new ReadableStream<Uint8Array>(
       {
@@ -80,7 +117,12 @@ export function liveRoutes(hub: LiveHub, db: WorkspaceDb, now: () => number): Ho
           };
           write('retry: 1000\n\n');
           try {
-            closeHub = await hub.connect(userId, lastEventId, (message) => write(encodeLiveMessage(message)));
+            closeHub = await hub.connect(
+              userId,
+              lastEventId,
+              (message) => write(encodeLiveMessage(message)),
+              liveTab,
+            );
           } catch (error) {
             controller.error(error);
             return;

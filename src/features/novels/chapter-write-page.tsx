@@ -6,8 +6,10 @@ import { plainTextOf } from '../../../common/text/plain-text';
 import type { RichText } from '../../../common/text/rich-text';
 import { countWords } from '../../../common/text/word-count';
 import type { ChapterTextView } from '../../../common/workspace/chapter-text';
+import { presenceSentence } from '../../../common/workspace/presence';
 import { useChapterAutosave, useChapterText } from '../../data/chapter-text';
 import { useNovel } from '../../data/novels';
+import { usePresence } from '../../data/presence';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -15,6 +17,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ListPageError } from '../../ui/list-page-states';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
+import { PresenceAvatars } from '../../ui/presence-avatars';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { Skeleton } from '../../ui/skeleton';
 import { ChapterConflict } from './components/chapter-conflict';
@@ -43,6 +46,13 @@ function ChapterWriter({
   server: ChapterTextView;
 }) {
   const autosave = useChapterAutosave(novel.id, chapter.id, server);
+  // Who else has this chapter open (another person, or another tab of one's own).
+  const writers = usePresence({
+    table: 'chapter_texts',
+    kind: 'novels/chapters',
+    entityId: chapter.id,
+    parentId: novel.id,
+  });
   // A Continuity finding's link lands on its sentence (`#mention-N`).
   const textRef = useRef<HTMLDivElement>(null);
   useScrollToMention(textRef, autosave.isReady);
@@ -127,6 +137,12 @@ function ChapterWriter({
             >
               {chapter.title}
             </h1>
+            {writers.length > 0 ? (
+              <div className="flex items-center gap-2">
+                <PresenceAvatars people={writers} />
+                <p className="text-sm text-fg-muted">{presenceSentence(writers, 'writing here')}</p>
+              </div>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             {isFocusMode ? null : (

@@ -4,6 +4,7 @@ import { Navigate, Route, useParams } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { useOwnerCalendar } from '../../data/calendars';
 import { useNovel, useToggleNovelFavorite, useUpdateNovel } from '../../data/novels';
+import { usePresence } from '../../data/presence';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { ContinuityButton } from '../../ui/continuity/continuity-button';
@@ -16,6 +17,7 @@ import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
+import { PresenceAvatars } from '../../ui/presence-avatars';
 import { Skeleton } from '../../ui/skeleton';
 import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { DeleteNovelButton } from './components/delete-novel-button';
@@ -59,6 +61,7 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
   }
 
   const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id }).data?.calendar;
+  const here = usePresence({ table: 'novels', kind: null, entityId: novel.id, parentId: null });
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -72,6 +75,7 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
               onToggle={(isFavorite) => toggleFavorite.mutate({ id: novel.id, isFavorite })}
             />
             <NovelStatusMenu novel={novel} />
+            <PresenceAvatars people={here} />
           </>
         }
         actions={
