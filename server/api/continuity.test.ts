@@ -167,6 +167,14 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
       }),
     );
 
+    const restorer = await newUserToken(server, 'continuity-restore');
+    const restored = await api(server, 'POST', '/import', {
+      token: restorer,
+      body: { workspace: exported.body, replaceExisting: true },
+    });
+    expect(restored.status).toBe(200);
+    expect((await report(universe, restorer)).body.settings).toEqual({ toleranceDays: 400 });
+
     const negative = await api<ErrorBody>(server, 'PUT', `${universe}/settings`, {
       token,
       body: { toleranceDays: -1 },
