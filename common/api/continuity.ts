@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Finding } from '../continuity/finding';
 import { FINDING_ID_MAX } from '../continuity/finding';
 import type { ContinuityScopeKind } from '../continuity/gather';
+import { defaultContinuitySettings } from '../continuity/input';
 
 // The continuity API (issue 32, decision 060): a novel's, campaign's or universe's findings, each with
 // its dismissal when the author dismissed it and the data it rests on is unchanged since.
@@ -57,8 +58,73 @@ export type Dismissal = DismissalInput & { dismissedAt: string };
 /** A finding as the API answers it: dismissed when a dismissal of the same data is stored. */
 export type ContinuityFinding = Finding & { dismissal: Dismissal | null };
 
+/** What an author sets for one novel, campaign or universe's checks. */
+export type ScopeContinuitySettings = {
+  /** How many days after a parent's death a child may still be born (the kinship check). */
+  toleranceDays: number;
+};
+
+export const defaultScopeContinuitySettings: ScopeContinuitySettings = {
+  toleranceDays: defaultContinuitySettings.birthAfterParentDeathDays,
+};
+
+/** `PUT /continuity/{novels|campaigns|universes}/:id/settings`. */
+export const continuitySettingsInputSchema = z.strictObject({
+  toleranceDays: z
+    .number({ error: 'The tolerance must be a whole number of days' })
+    .int('The tolerance must be a whole number of days')
+    .min(0, 'The tolerance cannot be negative')
+    .max(TOLERANCE_DAYS_MAX, `The tolerance must be at most ${TOLERANCE_DAYS_MAX} days`),
+});
+
+/**
+ * A scope's settings are kept as a row of the dismissals' table (no migration; they travel in the export's
+ * `continuityDismissals` and come back with the import), under an id no finding has (finding ids start with
+ * their check's name) and a fixed fingerprint; the reason holds the settings as JSON.
+ */
+const SETTINGS_PREFIX = 'settings:';
+const SETTINGS_FINGERPRINT = '00000000';
+
+export const continuitySettingsId = (kind: ContinuityScopeKind, id: string) =>
+  `${SETTINGS_PREFIX}${kind}:${id}`;
+
+export const isSettingsRow = (dismissal: Pick<Dismissal, 'findingId'>) =>
+  dismissal.findingId.startsWith(SETTINGS_PREFIX);
+
+export function settingsRow(
+  kind: ContinuityScopeKind,
+  id: string,
+  settings: ScopeContinuitySettings,
+): DismissalInput {
+  return {
+    findingId: continuitySettingsId(kind, id),
+    fingerprint: SETTINGS_FINGERPRINT,
+    reason: JSON.stringify(settings),
+  };
+}
+
+/** The scope's settings from the stored rows; the defaults for what is missing or unreadable (an edited file). */
+export function settingsOf(
+  dismissals: readonly Dismissal[],
+  kind: ContinuityScopeKind,
+  id: string,
+): ScopeContinuitySettings {
+  const row = dismissals.find((dismissal) => dismissal.findingId === continuitySettingsId(kind, id));
+  if (row === undefined) return { ...defaultScopeContinuitySettings };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(row.reason);
+  } catch {
+    return { ...defaultScopeContinuitySettings };
+  }
+  const read = continuitySettingsInputSchema.safeParse(parsed);
+  return read.success ? read.data : { ...defaultScopeContinuitySettings };
+}
+
 export type ContinuityReport = {
   scope: { kind: ContinuityScopeKind; id: string };
+  /** The settings the report was made with (the stored ones, or a query's tolerance). */
+  settings: ScopeContinuitySettings;
   /** Whether a calendar reads the scope's dates (without one, no date is compared). */
   hasCalendar: boolean;
   findings: ContinuityFinding[];

@@ -131,6 +131,67 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     expect(twice.status).toBe(404);
   });
 
+  it('keeps the kinship tolerance set for one scope, leaves the others at the default, and refuses a bad one', async () => {
+    const universe = '/continuity/universes/u-emberreach';
+    const kinship = async (path = universe) =>
+      (await report(path)).body.findings.filter((finding) => finding.check === 'impossible-kinship');
+    const tamsin = await api<{ born?: string }>(server, 'GET', '/characters/ch-tamsin', { token });
+    await api(server, 'PATCH', '/characters/ch-tamsin', { token, body: { born: '1 Harvestmonth 321 EA' } });
+    const tie = await api<{ id: string }>(server, 'POST', '/relations', {
+      token,
+      body: {
+        from: { kind: 'character', id: 'ch-varric' },
+        to: { kind: 'character', id: 'ch-tamsin' },
+        type: 'parent',
+      },
+    });
+    expect(tie.status).toBe(201);
+    expect((await report(universe)).body.settings).toEqual({ toleranceDays: 300 });
+    expect((await kinship()).map((finding) => finding.explanation)).toEqual([
+      expect.stringContaining('more than the 300 days allowed'),
+    ]);
+
+    const set = await api(server, 'PUT', `${universe}/settings`, { token, body: { toleranceDays: 400 } });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ toleranceDays: 400 });
+    const after = await report(universe);
+    expect(after.body.settings).toEqual({ toleranceDays: 400 });
+    expect(await kinship()).toEqual([]);
+    expect((await report(`/continuity${novel}`)).body.settings).toEqual({ toleranceDays: 300 });
+    expect(await kinship(`${universe}?toleranceDays=10`)).toHaveLength(1);
+    const exported = await api<{ continuityDismissals: Dismissal[] }>(server, 'GET', '/workspace', { token });
+    expect(exported.body.continuityDismissals).toContainEqual(
+      expect.objectContaining({
+        findingId: 'settings:universe:u-emberreach',
+        reason: '{"toleranceDays":400}',
+      }),
+    );
+
+    const restorer = await newUserToken(server, 'continuity-restore');
+    const restored = await api(server, 'POST', '/import', {
+      token: restorer,
+      body: { workspace: exported.body, replaceExisting: true },
+    });
+    expect(restored.status).toBe(200);
+    expect((await report(universe, restorer)).body.settings).toEqual({ toleranceDays: 400 });
+
+    const negative = await api<ErrorBody>(server, 'PUT', `${universe}/settings`, {
+      token,
+      body: { toleranceDays: -1 },
+    });
+    expect(negative.status).toBe(422);
+    expect(negative.body.error.message).toBe('The tolerance cannot be negative');
+    const missing = await api(server, 'PUT', '/continuity/novels/n-unknown/settings', {
+      token,
+      body: { toleranceDays: 5 },
+    });
+    expect(missing.status).toBe(404);
+    expect((await report(universe)).body.settings).toEqual({ toleranceDays: 400 });
+
+    expect((await api(server, 'DELETE', `/relations/${tie.body.id}`, { token })).status).toBe(204);
+    await api(server, 'PATCH', '/characters/ch-tamsin', { token, body: { born: tamsin.body.born ?? '' } });
+  });
+
   it('follows every change after a report: a chapter’s text, a character’s death, a calendar', async () => {
     const open = async () => (await report()).body.counts.open + (await report()).body.counts.dismissed;
     expect(await open()).toBe(1);

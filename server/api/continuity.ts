@@ -2,6 +2,9 @@ import {
   type ContinuityReport,
   type ContinuityScopeSegment,
   continuityScopeSegments,
+  type ScopeContinuitySettings,
+  settingsOf,
+  settingsRow,
   withDismissals,
 } from '../../common/api/continuity';
 import type { ContinuityScope } from '../../common/continuity/gather';
@@ -22,25 +25,47 @@ const scopeTables = {
   universes: { table: universeTable, label: 'Universe' },
 } as const;
 
+async function existingScope(
+  store: WorkspaceStore,
+  segment: ContinuityScopeSegment,
+  id: string,
+): Promise<ContinuityScope> {
+  const { table, label } = scopeTables[segment];
+  if (!(await store.exists(table as TableSpec<unknown>, id))) throw apiErrors.notFound(label);
+  return { kind: continuityScopeSegments[segment], id };
+}
+
+/** Stores a novel's, campaign's or universe's settings (in the store's transaction). */
+export async function writeContinuitySettings(
+  store: WorkspaceStore,
+  segment: ContinuityScopeSegment,
+  id: string,
+  settings: ScopeContinuitySettings,
+  now: string,
+): Promise<ScopeContinuitySettings> {
+  const scope = await existingScope(store, segment, id);
+  await createContinuityStore(store).put({ ...settingsRow(scope.kind, id, settings), dismissedAt: now });
+  return settings;
+}
+
 export async function readContinuityReport(
   store: WorkspaceStore,
   segment: ContinuityScopeSegment,
   id: string,
   toleranceDays: number | undefined,
 ): Promise<ContinuityReport> {
-  const { table, label } = scopeTables[segment];
-  if (!(await store.exists(table as TableSpec<unknown>, id))) throw apiErrors.notFound(label);
-  const scope: ContinuityScope = { kind: continuityScopeSegments[segment], id };
-  const settings = { ...defaultContinuitySettings };
-  if (toleranceDays !== undefined) settings.birthAfterParentDeathDays = toleranceDays;
-  const [{ index, calendar }, dismissals] = await Promise.all([
-    continuityIndexOf(store, scope, settings),
-    createContinuityStore(store).list(),
-  ]);
+  const scope = await existingScope(store, segment, id);
+  const dismissals = await createContinuityStore(store).list();
+  // A query's tolerance wins over the stored one (a one-off look); else the scope's stored settings.
+  const stored = settingsOf(dismissals, scope.kind, id);
+  const scopeSettings = toleranceDays === undefined ? stored : { ...stored, toleranceDays };
+  const settings = { ...defaultContinuitySettings, birthAfterParentDeathDays: scopeSettings.toleranceDays };
+  const { index, calendar } = await continuityIndexOf(store, scope, settings);
   const findings = withDismissals(index.findings(), dismissals);
   const dismissed = findings.filter((finding) => finding.dismissal !== null).length;
   return {
     scope,
+    settings: scopeSettings,
     hasCalendar: calendar !== undefined,
     findings,
     counts: { open: findings.length - dismissed, dismissed },

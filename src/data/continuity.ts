@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContinuityScopeSegment, DismissalInput } from '../../common/api/continuity';
+import type {
+  ContinuityScopeSegment,
+  DismissalInput,
+  ScopeContinuitySettings,
+} from '../../common/api/continuity';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
 
@@ -31,5 +35,15 @@ export function useContinuityActions() {
     mutationFn: (findingId: string) => workspaceRepository().undismissFinding(findingId),
     onSuccess: refresh,
   });
-  return { dismiss: dismiss.mutateAsync, undismiss: undismiss.mutateAsync };
+  const setSettings = useMutation({
+    mutationFn: (input: { scope: ContinuityScopeSegment; id: string; settings: ScopeContinuitySettings }) =>
+      workspaceRepository().setContinuitySettings(input.scope, input.id, input.settings),
+    onSuccess: refresh,
+  });
+  return {
+    dismiss: dismiss.mutateAsync,
+    undismiss: undismiss.mutateAsync,
+    setSettings: (scope: ContinuityScopeSegment, id: string, settings: ScopeContinuitySettings) =>
+      setSettings.mutateAsync({ scope, id, settings }),
+  };
 }

@@ -1,5 +1,5 @@
 import type { StoredCalendar } from '../../common/api/calendars';
-import type { ContinuityReport, Dismissal } from '../../common/api/continuity';
+import type { ContinuityReport, Dismissal, ScopeContinuitySettings } from '../../common/api/continuity';
 import type { ThingFields } from '../../common/api/custom-fields';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
 import { storedImageId } from '../../common/api/images';
@@ -439,6 +439,8 @@ export function createHttpRepository(
     undismissFinding: async (findingId) => {
       await api.request({ method: 'DELETE', path: '/continuity/dismissals', query: { findingId } });
     },
+    setContinuitySettings: async (scope, id, settings) =>
+      (await put(apiPath('continuity', scope, id, 'settings'), settings)) as ScopeContinuitySettings,
     getThingFields: (kind, id) =>
       nullIfNotFound(get(apiPath('field-values', ...kind.split('/'), id)) as Promise<ThingFields>),
     saveThingFields: async (kind, id, values) =>

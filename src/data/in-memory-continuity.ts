@@ -1,8 +1,11 @@
 import {
   type ContinuityReport,
   continuityScopeSegments,
+  continuitySettingsInputSchema,
   type Dismissal,
   dismissalInputSchema,
+  settingsOf,
+  settingsRow,
   withDismissals,
 } from '../../common/api/continuity';
 import { checkContinuity } from '../../common/continuity/continuity-index';
@@ -14,7 +17,10 @@ import type { WorkspaceRepository } from './workspace-repository';
 // Continuity of the in-memory workspace (decision 060), by the data API's rules: the checks over the
 // workspace in the scope's calendar, and dismissals kept while the finding's data is unchanged.
 
-type ContinuityMethods = Pick<WorkspaceRepository, 'getContinuity' | 'dismissFinding' | 'undismissFinding'>;
+type ContinuityMethods = Pick<
+  WorkspaceRepository,
+  'getContinuity' | 'dismissFinding' | 'undismissFinding' | 'setContinuitySettings'
+>;
 
 const lists = { novels: 'novels', campaigns: 'campaigns', universes: 'universes' } as const;
 
@@ -31,11 +37,19 @@ export function createInMemoryContinuity(deps: {
       const kind = continuityScopeSegments[segment];
       const stored = await deps.getCalendar({ ownerKind: kind, ownerId: id });
       const calendars = stored === null ? [] : [{ ownerKind: kind, ownerId: id, calendar: stored.calendar }];
-      const input = gatherContinuityInput({ workspace, calendars }, { kind, id });
+      const settings = settingsOf([...dismissals.values()], kind, id);
+      const input = gatherContinuityInput(
+        { workspace, calendars },
+        { kind, id },
+        {
+          birthAfterParentDeathDays: settings.toleranceDays,
+        },
+      );
       const findings = withDismissals(checkContinuity(input), [...dismissals.values()]);
       const dismissed = findings.filter((finding) => finding.dismissal !== null).length;
       return {
         scope: { kind, id },
+        settings,
         hasCalendar: stored !== null,
         findings,
         counts: { open: findings.length - dismissed, dismissed },
@@ -53,6 +67,16 @@ export function createInMemoryContinuity(deps: {
     },
     async undismissFinding(findingId) {
       dismissals.delete(findingId);
+    },
+    async setContinuitySettings(segment, id, input) {
+      const parsed = continuitySettingsInputSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ValidationError(issue?.message ?? 'Invalid settings', String(issue?.path[0] ?? ''));
+      }
+      const row = settingsRow(continuityScopeSegments[segment], id, parsed.data);
+      dismissals.set(row.findingId, { ...row, dismissedAt: deps.now() });
+      return parsed.data;
     },
   };
 }

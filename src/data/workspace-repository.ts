@@ -5,6 +5,7 @@ import type {
   ContinuityScopeSegment,
   Dismissal,
   DismissalInput,
+  ScopeContinuitySettings,
 } from '../../common/api/continuity';
 import type { ThingFields } from '../../common/api/custom-fields';
 import type { ChangeDetail, ChangePage, HistoryQuery, RestoreResult } from '../../common/api/history';
@@ -219,6 +220,12 @@ export interface WorkspaceRepository {
   dismissFinding(input: DismissalInput): Promise<Dismissal>;
   /** Shows a dismissed finding again. */
   undismissFinding(findingId: string): Promise<void>;
+  /** Stores a novel's, campaign's or universe's continuity settings (out of range: `ValidationError`). */
+  setContinuitySettings(
+    scope: ContinuityScopeSegment,
+    id: string,
+    settings: ScopeContinuitySettings,
+  ): Promise<ScopeContinuitySettings>;
   /** A record's or part's added fields and their values (decision 063); `null` when it is not there. */
   getThingFields(kind: EntityKind, id: string): Promise<ThingFields | null>;
   /** Saves some of its values, each checked by its field ('Height is required': `ValidationError`). */

@@ -16,7 +16,28 @@ import { ContinuityServicesProvider } from './continuity-services';
 
 afterEach(cleanup);
 
-async function renderContinuity() {
+async function renderContinuity({ withChild = false } = {}) {
+  const child = {
+    id: 'ch-2',
+    name: 'Wren',
+    role: 'Protagonist',
+    description: '',
+    novelId: 'n-1',
+    born: '10 January 2026 AD',
+  } as const;
+  const parentOf = {
+    id: 'r-1',
+    from: { kind: 'character', id: 'ch-1' },
+    to: { kind: 'character', id: 'ch-2' },
+    type: 'parent',
+    variant: null,
+    customLabel: '',
+    customInverse: '',
+    attitude: null,
+    note: '',
+    starts: '',
+    ends: '',
+  } as const;
   const repository = testRepository({
     novels: [testNovel({ id: 'n-1', title: 'Dawn' })],
     characters: [
@@ -29,7 +50,10 @@ async function renderContinuity() {
         born: '1 January 1990 AD',
         died: '3 March 2025 AD',
       },
+      ...(withChild ? [child] : []),
     ],
+    // The in-memory continuity reads the workspace's relations as the file brings them.
+    relations: withChild ? [parentOf] : [],
     timelines: [testTimeline()],
     events: [
       testEvent('e-1', 'The duel', '3 March 2025 AD', { characters: ['Varric'] }),
@@ -84,6 +108,29 @@ describe('Continuity', () => {
 
     await user.click(within(dismissed).getByRole('button', { name: 'Show again' }));
     expect(await within(dialog).findByRole('region', { name: 'Open (1)' })).toBeInTheDocument();
+  });
+
+  it('sets the kinship tolerance from the panel, refusing a negative one and keeping what was typed', async () => {
+    const { user } = await renderContinuity({ withChild: true });
+    await user.click(await screen.findByRole('button', { name: 'Continuity 2 open findings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Continuity of Dawn' });
+    const kinship = await within(dialog).findByRole('listitem', { name: 'Impossible age or kinship' });
+    expect(within(kinship).getByText(/313 days after their parent Varric died/)).toBeInTheDocument();
+
+    const tolerance = within(dialog).getByLabelText(/Days a child may be born after a parent’s death/);
+    expect(tolerance).toHaveValue('300');
+    await user.clear(tolerance);
+    await user.type(tolerance, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save tolerance' }));
+    expect(within(dialog).getByText('The tolerance cannot be negative')).toBeInTheDocument();
+    expect(tolerance).toHaveValue('-5');
+
+    await user.clear(tolerance);
+    await user.type(tolerance, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save tolerance' }));
+    expect(await within(dialog).findByText('Tolerance saved.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('region', { name: 'Open (1)' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('listitem', { name: 'Impossible age or kinship' })).toBeNull();
   });
 
   it('renders nothing where the app gives no continuity', () => {

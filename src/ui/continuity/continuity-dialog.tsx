@@ -11,6 +11,7 @@ import { LoadingBlock } from '../loading-block';
 import { Textarea } from '../textarea';
 import { involvedHref, involvedLabel } from './continuity-links';
 import type { ContinuityServices } from './continuity-services';
+import { ToleranceForm } from './tolerance-form';
 
 // The Continuity panel (decision 060): open findings first, each with what it found in a sentence, the
 // passage's words and links to what it involves, and a way to dismiss it with a reason; dismissed ones
@@ -45,6 +46,14 @@ export function ContinuityDialog({ services, scope, id, name, isOpen, onOpenChan
           <Alert tone="danger">{report.error?.message ?? 'Continuity could not be checked.'}</Alert>
         ) : (
           <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1">
+            {report.data ? (
+              <ToleranceForm
+                services={services}
+                scope={scope}
+                id={id}
+                toleranceDays={report.data.settings.toleranceDays}
+              />
+            ) : null}
             {report.data?.hasCalendar === false ? (
               <Alert tone="info">
                 {`This ${scopeWords[scope]} has no calendar yet, so no dates are compared: set one up on its Calendar page.`}

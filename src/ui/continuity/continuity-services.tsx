@@ -3,6 +3,7 @@ import type {
   ContinuityReport,
   ContinuityScopeSegment,
   DismissalInput,
+  ScopeContinuitySettings,
 } from '../../../common/api/continuity';
 
 /** A report as read: TanStack Query's result fits. */
@@ -22,6 +23,11 @@ export type ContinuityServices = {
   useContinuityActions: () => {
     dismiss: (input: DismissalInput) => Promise<unknown>;
     undismiss: (findingId: string) => Promise<unknown>;
+    setSettings: (
+      scope: ContinuityScopeSegment,
+      id: string,
+      settings: ScopeContinuitySettings,
+    ) => Promise<unknown>;
   };
 };
 
