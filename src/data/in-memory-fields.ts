@@ -15,21 +15,42 @@ import { ValidationError } from './errors';
 import type { WorkspaceRepository } from './workspace-repository';
 
 // Added fields of the in-memory workspace (decision 063), by the data API's rules: the core's checks of
-// definitions and values; a thing's fields are its kind's in its universe (or parent) and its own.
+// definitions and values; a thing's fields are its kind's in its containers (its record, its universe) and its own.
 
 type FieldMethods = Pick<
   WorkspaceRepository,
   'getThingFields' | 'saveThingFields' | 'createField' | 'previewFieldChange' | 'changeField'
 >;
 
-/** The universe a record lives in (a part's fields here are only its own); undefined when it is not there. */
+type Found = { id?: unknown; universeId?: unknown };
+
+/** Whether a record holds a part of this id in one of its lists (a novel's chapters, its assets' images, ...). */
+function holds(value: unknown, id: string, depth = 0): boolean {
+  if (depth > 2 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((entry) => (entry as Found)?.id === id);
+  return Object.values(value).some((inner) => holds(inner, id, depth + 1));
+}
+
+/**
+ * The containers of a thing, as the server's (its `parentId`, its `universeId`): a record's universe; a
+ * part's record and that record's universe. Undefined when it is not there.
+ */
 function containersOf(workspace: Workspace, kind: string, id: string): string[] | undefined {
+  const ids = (record: Found) => (typeof record.universeId === 'string' ? [record.universeId] : []);
   for (const records of Object.values(workspace)) {
     if (!Array.isArray(records)) continue;
-    const found = (records as { id?: unknown; universeId?: unknown }[]).find((record) => record.id === id);
-    if (found !== undefined) return typeof found.universeId === 'string' ? [found.universeId] : [];
+    const found = (records as Found[]).find((record) => record.id === id);
+    if (found !== undefined) return ids(found);
   }
-  return kind.includes('/') ? [] : undefined;
+  if (!kind.includes('/')) return undefined;
+  for (const records of Object.values(workspace)) {
+    if (!Array.isArray(records)) continue;
+    const parent = (records as Found[]).find((record) =>
+      Object.entries(record).some(([key, value]) => key !== 'id' && holds(value, id)),
+    );
+    if (parent !== undefined) return [String(parent.id), ...ids(parent)];
+  }
+  return [];
 }
 
 export function createInMemoryFields(deps: {

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NovelRecord } from '../../../common/domain/novel';
+import { fieldServices } from '../../app/layout/workspace-data-provider';
 import { testEvent, testNovel, testTimeline, testUniverse } from '../../data/test-workspace';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
+import { FieldServicesProvider } from '../../ui/field-services';
 import NovelDetailPage from './novel-detail-page';
 
 const fullNovel = () =>
@@ -22,7 +24,14 @@ const renderAt = (path: string, novel: NovelRecord = fullNovel()) =>
   renderWithRepository(
     [
       { path: '/novels', element: <h1>Novels list</h1> },
-      { path: '/novels/:novelId/*', element: <NovelDetailPage /> },
+      {
+        path: '/novels/:novelId/*',
+        element: (
+          <FieldServicesProvider services={fieldServices}>
+            <NovelDetailPage />
+          </FieldServicesProvider>
+        ),
+      },
     ],
     path,
     {
@@ -244,6 +253,32 @@ describe('a part’s own page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Type' }), 'Glossary');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Glossary')).toBeInTheDocument();
+  });
+
+  it('has a Fields card: a field added to all the novel’s chapters is on every chapter', async () => {
+    const { user, router } = renderAt('/novels/n-1/chapters/ch-1');
+    const fields = await screen.findByRole('region', { name: 'Fields' }, SLOW);
+    await user.click(within(fields).getByRole('button', { name: 'Add a field' }));
+    const form = within(fields).getByRole('form', { name: 'New field' });
+    await user.type(within(form).getByRole('textbox', { name: 'Field name' }), 'Mood');
+    const scope = within(form).getByRole('combobox', { name: 'Add it to' });
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All chapters of The Crown', 'Only Opening']);
+    await user.click(within(form).getByRole('button', { name: 'Add field' }));
+    await user.click(await within(fields).findByRole('button', { name: 'Edit fields' }));
+    const values = within(fields).getByRole('form', { name: 'Edit fields' });
+    await user.type(within(values).getByRole('textbox', { name: 'Mood' }), 'Grim');
+    await user.click(within(values).getByRole('button', { name: 'Save fields' }));
+    expect(await within(fields).findByRole('definition')).toHaveTextContent('Grim');
+
+    await act(() => router.navigate('/novels/n-1/chapters/ch-2'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Middle' })).toBeInTheDocument();
+    const other = await screen.findByRole('region', { name: 'Fields' });
+    expect(await within(other).findByRole('term')).toHaveTextContent('Mood');
+    expect(within(other).queryByText('Grim')).not.toBeInTheDocument();
   });
 
   it('deletes it after confirming and goes back to its tab', async () => {
