@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldPatch, FieldValue, NewFieldInput } from '../../common/workspace/custom-fields';
+import type {
+  FieldPatch,
+  FieldValue,
+  NewFieldInput,
+  NewTemplateInput,
+} from '../../common/workspace/custom-fields';
 import type { EntityKind } from '../../common/workspace/entities';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
@@ -39,8 +44,14 @@ export function useFieldActions(kind: EntityKind, id: string) {
       workspaceRepository().changeField(fieldId, patch),
     onSuccess: refresh,
   });
+  const saveTemplate = useMutation({
+    mutationFn: (input: NewTemplateInput) => workspaceRepository().createFieldTemplate(input),
+    onSuccess: refresh,
+  });
   return {
     save: save.mutateAsync,
+    /** Keeps values as a template of the kind ("Shopkeeper"), to start new things from. */
+    saveTemplate: saveTemplate.mutateAsync,
     addField: addField.mutateAsync,
     /** What a change would do to the field's values (nothing written): shown before it is made. */
     previewChange: (fieldId: string, patch: FieldPatch) =>

@@ -5,9 +5,11 @@ import {
   convertValue,
   type FieldDefinition,
   type FieldPatch,
+  type FieldTemplate,
   type FieldValue,
   fieldsOfThing,
   newFieldSchema,
+  newTemplateSchema,
   patchedField,
   previewTypeChange,
 } from '../../common/workspace/custom-fields';
@@ -19,7 +21,13 @@ import type { WorkspaceRepository } from './workspace-repository';
 
 type FieldMethods = Pick<
   WorkspaceRepository,
-  'getThingFields' | 'saveThingFields' | 'createField' | 'previewFieldChange' | 'changeField'
+  | 'getThingFields'
+  | 'saveThingFields'
+  | 'createField'
+  | 'previewFieldChange'
+  | 'changeField'
+  | 'createFieldTemplate'
+  | 'listFieldTemplates'
 >;
 
 type Found = { id?: unknown; universeId?: unknown };
@@ -62,6 +70,7 @@ export function createInMemoryFields(deps: {
   const values = new Map<string, Record<string, FieldValue>>();
   /** Values a type change could not convert, by thing and field, kept as the words they were. */
   const kept = new Map<string, Record<string, string>>();
+  const templates = new Map<string, FieldTemplate>();
   async function read(kind: string, id: string): Promise<ThingFields | null> {
     const containers = containersOf(await deps.workspace(), kind, id);
     if (containers === undefined) return null;
@@ -112,6 +121,28 @@ export function createInMemoryFields(deps: {
       for (const [fieldId, value] of Object.entries(next)) if (value === null) delete next[fieldId];
       values.set(id, next);
       return { ...current, values: next };
+    },
+    async createFieldTemplate(input) {
+      const parsed = newTemplateSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ValidationError(issue?.message ?? 'Invalid template', String(issue?.path[0] ?? ''));
+      }
+      const stamp = deps.now();
+      const template = {
+        ...parsed.data,
+        values: parsed.data.values as Record<string, FieldValue>,
+        id: deps.newId(),
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
+      templates.set(template.id, template);
+      return template;
+    },
+    async listFieldTemplates(kind, scopeId) {
+      return [...templates.values()]
+        .filter((template) => template.kind === kind && template.scopeId === scopeId)
+        .sort((a, b) => a.name.localeCompare(b.name));
     },
     async createField(input) {
       const parsed = newFieldSchema.safeParse(input);

@@ -4,6 +4,7 @@ import type {
   FieldPatch,
   FieldValue,
   NewFieldInput,
+  NewTemplateInput,
   TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import type { EntityKind } from '../../common/workspace/entities';
@@ -14,7 +15,8 @@ import type { EntityKind } from '../../common/workspace/entities';
  * functions on every render.
  *
  * - `useThingFields(kind, id)` — a thing's fields and values (`data` is `null` when it is not there).
- * - `useFieldActions(kind, id)` — save values, add a field, preview and make a rename or type change.
+ * - `useFieldActions(kind, id)` — save values, add a field, preview and make a rename or type change,
+ *   save the values as a template of the kind.
  */
 export type FieldServices = {
   useThingFields: (kind: EntityKind, id: string) => { data: ThingFields | null | undefined };
@@ -24,6 +26,7 @@ export type FieldServices = {
   ) => {
     save: (values: Record<string, FieldValue>) => Promise<unknown>;
     addField: (input: NewFieldInput) => Promise<unknown>;
+    saveTemplate: (input: NewTemplateInput) => Promise<unknown>;
     previewChange: (fieldId: string, patch: FieldPatch) => Promise<TypeChangePreview>;
     changeField: (fieldId: string, patch: FieldPatch) => Promise<unknown>;
   };

@@ -39,6 +39,14 @@ function FieldsCard({ services, kind, container, thing }: ThingFieldsProps & { s
       onAddField={actions.addField}
       onPreviewChange={actions.previewChange}
       onChangeField={actions.changeField}
+      onSaveTemplate={(name) =>
+        actions.saveTemplate({
+          kind,
+          scopeId: container?.id ?? thing.id,
+          name,
+          values: read.data?.values ?? {},
+        })
+      }
     />
   );
 }

@@ -256,7 +256,7 @@ describe('a part’s own page', () => {
   });
 
   it('has a Fields card: a field added to all the novel’s chapters is on every chapter', async () => {
-    const { user, router } = renderAt('/novels/n-1/chapters/ch-1');
+    const { user, router, repository } = renderAt('/novels/n-1/chapters/ch-1');
     const fields = await screen.findByRole('region', { name: 'Fields' }, SLOW);
     await user.click(within(fields).getByRole('button', { name: 'Add a field' }));
     const form = within(fields).getByRole('form', { name: 'New field' });
@@ -273,6 +273,20 @@ describe('a part’s own page', () => {
     await user.type(within(values).getByRole('textbox', { name: 'Mood' }), 'Grim');
     await user.click(within(values).getByRole('button', { name: 'Save fields' }));
     expect(await within(fields).findByRole('definition')).toHaveTextContent('Grim');
+
+    await user.click(within(fields).getByRole('button', { name: 'Save as template' }));
+    const template = within(fields).getByRole('form', { name: 'Save as template' });
+    await user.click(within(template).getByRole('button', { name: 'Save template' }));
+    expect(within(template).getByRole('textbox', { name: 'Template name' })).toHaveAccessibleDescription(
+      /A template’s name is required/,
+    );
+    await user.type(within(template).getByRole('textbox', { name: 'Template name' }), 'Dark turn');
+    await user.click(within(template).getByRole('button', { name: 'Save template' }));
+    expect(await within(fields).findByRole('status')).toHaveTextContent('Saved as the template “Dark turn”.');
+    expect(within(fields).queryByRole('form', { name: 'Save as template' })).not.toBeInTheDocument();
+    const [kept] = await repository.listFieldTemplates('novels/chapters', 'n-1');
+    expect(kept?.name).toBe('Dark turn');
+    expect(Object.values(kept?.values ?? {})).toEqual(['Grim']);
 
     await act(() => router.navigate('/novels/n-1/chapters/ch-2'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Middle' })).toBeInTheDocument();
