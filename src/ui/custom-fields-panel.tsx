@@ -7,6 +7,7 @@ import type {
   TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import { Button } from './button';
+import { CardFormButtons } from './card-form-buttons';
 import { fieldSections, formTextOf, shownValue, valueFromForm } from './custom-field-form';
 import { Field } from './field';
 import { FieldChangeForm } from './field-change-form';
@@ -191,14 +192,11 @@ function ValuesForm({
           <ValueControl field={field} text={texts[field.id] ?? ''} onChange={set(field.id)} />
         </Field>
       ))}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
+      <CardFormButtons onCancel={onDone}>
         <Button type="submit" size="sm" disabled={isSaving}>
           Save fields
         </Button>
-      </div>
+      </CardFormButtons>
     </form>
   );
 }

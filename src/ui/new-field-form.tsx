@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { FieldType, NewFieldInput } from '../../common/workspace/custom-fields';
 import { Button } from './button';
+import { CardFormButtons } from './card-form-buttons';
 import { choicesOf, typeOptions } from './custom-field-form';
 import { Field } from './field';
 import { Input } from './input';
@@ -82,14 +83,11 @@ export function NewFieldForm({
           onChange={(event) => setScope(event.target.value)}
         />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
+      <CardFormButtons onCancel={onDone}>
         <Button type="submit" size="sm">
           Add field
         </Button>
-      </div>
+      </CardFormButtons>
     </form>
   );
 }

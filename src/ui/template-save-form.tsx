@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { TEMPLATE_NAME_MAX } from '../../common/workspace/custom-fields';
 import { Button } from './button';
+import { CardFormButtons } from './card-form-buttons';
 import { Field } from './field';
 import { Input } from './input';
 
@@ -37,14 +38,11 @@ export function TemplateSaveForm({
       <Field label="Template name" error={error} isRequired hint="These values, to start new ones from">
         <Input value={name} maxLength={TEMPLATE_NAME_MAX} onChange={(event) => setName(event.target.value)} />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
+      <CardFormButtons onCancel={onDone}>
         <Button type="submit" size="sm">
           Save template
         </Button>
-      </div>
+      </CardFormButtons>
     </form>
   );
 }
