@@ -26,6 +26,24 @@ export function useThingFields(kind: EntityKind, id: string) {
   });
 }
 
+/** The templates of a kind in a container, and applying one to a thing just made ("New from template"). */
+export function useFieldTemplates(kind: EntityKind | undefined, scopeId: string | undefined) {
+  const queryClient = useQueryClient();
+  const read = useQuery({
+    queryKey: [...fieldKeys.all, 'templates', kind, scopeId] as const,
+    queryFn: () => workspaceRepository().listFieldTemplates(kind as EntityKind, scopeId as string),
+    enabled: kind !== undefined && scopeId !== undefined && scopeId !== '',
+  });
+  return {
+    templates: read.data ?? [],
+    apply: async (templateId: string, id: string) => {
+      if (kind === undefined) return;
+      await workspaceRepository().applyFieldTemplate(templateId, { kind, id });
+      await queryClient.invalidateQueries({ queryKey: workspaceKey });
+    },
+  };
+}
+
 /** Save some of a thing's values; add, rename or retype a field. Every open list of fields is read again after. */
 export function useFieldActions(kind: EntityKind, id: string) {
   const queryClient = useQueryClient();

@@ -455,6 +455,8 @@ export function createHttpRepository(
     createFieldTemplate: async (input) => (await post('/field-templates', input)) as FieldTemplate,
     listFieldTemplates: async (kind, scopeId) =>
       (await get('/field-templates', { kind, scopeId })) as FieldTemplate[],
+    applyFieldTemplate: async (templateId, thing) =>
+      (await post(apiPath('field-templates', templateId, 'apply'), thing)) as ThingFields,
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 
     // The console's tables are built here from the stored records, by the same pure builder the

@@ -28,6 +28,7 @@ type FieldMethods = Pick<
   | 'changeField'
   | 'createFieldTemplate'
   | 'listFieldTemplates'
+  | 'applyFieldTemplate'
 >;
 
 type Found = { id?: unknown; universeId?: unknown };
@@ -138,6 +139,15 @@ export function createInMemoryFields(deps: {
       };
       templates.set(template.id, template);
       return template;
+    },
+    async applyFieldTemplate(templateId, thing) {
+      const template = templates.get(templateId);
+      if (template === undefined) throw new ValidationError('This template is not there any more');
+      const current = await read(thing.kind, thing.id);
+      if (current === null) throw new ValidationError('This thing is not in the workspace');
+      const known = new Set(current.fields.map((field) => field.id));
+      const values = Object.fromEntries(Object.entries(template.values).filter(([id]) => known.has(id)));
+      return this.saveThingFields(thing.kind, thing.id, values);
     },
     async listFieldTemplates(kind, scopeId) {
       return [...templates.values()]

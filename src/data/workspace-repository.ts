@@ -235,6 +235,8 @@ export interface WorkspaceRepository {
   createFieldTemplate(input: NewTemplateInput): Promise<FieldTemplate>;
   /** The templates of a kind in a container, by name. */
   listFieldTemplates(kind: EntityKind, scopeId: string): Promise<FieldTemplate[]>;
+  /** Writes a template's values on a thing as a save would ("New from template", after making it). */
+  applyFieldTemplate(templateId: string, thing: { kind: EntityKind; id: string }): Promise<ThingFields>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;
 
   /** The References tables as plain rows for the query console, with field types and keys. */

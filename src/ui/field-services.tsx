@@ -7,7 +7,7 @@ import type {
   NewTemplateInput,
   TypeChangePreview,
 } from '../../common/workspace/custom-fields';
-import type { EntityKind } from '../../common/workspace/entities';
+import { type EntityKind, isEntityKind } from '../../common/workspace/entities';
 
 /**
  * Added fields (decision 063) as the app reads and changes them, given by src/app over src/data (the
@@ -30,6 +30,14 @@ export type FieldServices = {
     previewChange: (fieldId: string, patch: FieldPatch) => Promise<TypeChangePreview>;
     changeField: (fieldId: string, patch: FieldPatch) => Promise<unknown>;
   };
+  /** A kind's templates in a container (`[]` while read), and applying one to a thing just made. */
+  useFieldTemplates: (
+    kind: EntityKind | undefined,
+    scopeId: string | undefined,
+  ) => {
+    templates: readonly { id: string; name: string }[];
+    apply: (templateId: string, id: string) => Promise<unknown>;
+  };
 };
 
 const FieldServicesContext = createContext<FieldServices | undefined>(undefined);
@@ -42,6 +50,19 @@ export function FieldServicesProvider({
   children: ReactNode;
 }) {
   return <FieldServicesContext.Provider value={services}>{children}</FieldServicesContext.Provider>;
+}
+
+/** Where no field services are given: no templates (the same function on every render). */
+const noTemplates = { templates: [], apply: async () => undefined };
+const useNoTemplates = () => noTemplates;
+
+/**
+ * A kind's templates in a container for an Add dialog's "New from template": none where no field services
+ * are given or the kind has no container. The services given never change, so the hooks called do not.
+ */
+export function useKindTemplates(kind: string | undefined, scopeId: string | undefined) {
+  const useTemplates = useContext(FieldServicesContext)?.useFieldTemplates ?? useNoTemplates;
+  return useTemplates(kind !== undefined && isEntityKind(kind) ? kind : undefined, scopeId);
 }
 
 /** The app's field services, or undefined where none are given (the card then does not show). */

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { endSession } from '../../auth/end-session';
 import { useContinuity, useContinuityActions } from '../../data/continuity';
-import { useFieldActions, useThingFields } from '../../data/custom-fields';
+import { useFieldActions, useFieldTemplates, useThingFields } from '../../data/custom-fields';
 import {
   useBacklinks,
   useCreateMentionCharacter,
@@ -35,7 +35,7 @@ const historyServices: HistoryServices = { useRecordHistory, useChange, useResto
 const continuityServices: ContinuityServices = { useContinuity, useContinuityActions };
 
 /** Added fields for the design system's "Fields" card, over src/data (decision 063). */
-export const fieldServices: FieldServices = { useThingFields, useFieldActions };
+export const fieldServices: FieldServices = { useThingFields, useFieldActions, useFieldTemplates };
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the

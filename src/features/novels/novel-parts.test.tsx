@@ -288,6 +288,21 @@ describe('a part’s own page', () => {
     expect(kept?.name).toBe('Dark turn');
     expect(Object.values(kept?.values ?? {})).toEqual(['Grim']);
 
+    // New from template: the Add dialog offers it, and the new chapter has its values.
+    await act(() => router.navigate('/novels/n-1/chapters'));
+    await user.click(await screen.findByRole('button', { name: 'Add Chapter' }, SLOW));
+    const add = screen.getByRole('dialog', { name: 'Add Chapter' });
+    await user.selectOptions(within(add).getByRole('combobox', { name: 'New from template' }), 'Dark turn');
+    await user.type(within(add).getByRole('textbox', { name: 'Title' }), 'Ending');
+    await user.click(within(add).getByRole('button', { name: 'Add Chapter' }));
+    await waitFor(() => expect(listTitles('Chapters')).toEqual(['Opening', 'Middle', 'Ending']));
+    const ending = (await repository.getNovel('n-1'))?.chapters.find((chapter) => chapter.title === 'Ending');
+    await waitFor(async () =>
+      expect(
+        Object.values((await repository.getThingFields('novels/chapters', ending?.id ?? ''))?.values ?? {}),
+      ).toEqual(['Grim']),
+    );
+
     await act(() => router.navigate('/novels/n-1/chapters/ch-2'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Middle' })).toBeInTheDocument();
     const other = await screen.findByRole('region', { name: 'Fields' });
