@@ -3,8 +3,8 @@ import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 // Issue 31 (decision 063): a field of one's own. "Eye colour" added to the characters of a universe,
-// filled on Mira, shown on her page beside the spec's fields, and found by search. With FIELDS_SHOTS naming
-// a folder, the page is saved for review.
+// filled on Mira, shown on her page beside the spec's fields, saved as a template, and found by search.
+// With FIELDS_SHOTS naming a folder, the page is saved for review.
 
 const MIRA = '/universes/u-emberreach/characters/ch-mira';
 
@@ -31,6 +31,13 @@ test('add "Eye colour" to a universe’s characters, fill it on Mira, see it and
   if (process.env.FIELDS_SHOTS !== undefined) {
     await page.screenshot({ path: `${process.env.FIELDS_SHOTS}/character-fields.png`, fullPage: true });
   }
+
+  // Her values, kept as a template for the universe's characters (stored by the server).
+  await fields.getByRole('button', { name: 'Save as template' }).click();
+  const template = fields.getByRole('form', { name: 'Save as template' });
+  await template.getByRole('textbox', { name: 'Template name' }).fill('Storm-born');
+  await template.getByRole('button', { name: 'Save template' }).click();
+  await expect(fields.getByRole('status')).toHaveText('Saved as the template “Storm-born”.');
 
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill('stormgrey');

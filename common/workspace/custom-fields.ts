@@ -326,6 +326,7 @@ export const newTemplateSchema = z.strictObject({
     .default(''),
 });
 export type NewTemplate = z.output<typeof newTemplateSchema>;
+export type NewTemplateInput = z.input<typeof newTemplateSchema>;
 
 export type FieldTemplate = {
   id: string;

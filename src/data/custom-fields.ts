@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FieldPatch, FieldValue, NewFieldInput } from '../../common/workspace/custom-fields';
+import type {
+  FieldPatch,
+  FieldValue,
+  NewFieldInput,
+  NewTemplateInput,
+} from '../../common/workspace/custom-fields';
 import type { EntityKind } from '../../common/workspace/entities';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
@@ -21,6 +26,24 @@ export function useThingFields(kind: EntityKind, id: string) {
   });
 }
 
+/** The templates of a kind in a container, and applying one to a thing just made ("New from template"). */
+export function useFieldTemplates(kind: EntityKind | undefined, scopeId: string | undefined) {
+  const queryClient = useQueryClient();
+  const read = useQuery({
+    queryKey: [...fieldKeys.all, 'templates', kind, scopeId] as const,
+    queryFn: () => workspaceRepository().listFieldTemplates(kind as EntityKind, scopeId as string),
+    enabled: kind !== undefined && scopeId !== undefined && scopeId !== '',
+  });
+  return {
+    templates: read.data ?? [],
+    apply: async (templateId: string, id: string) => {
+      if (kind === undefined) return;
+      await workspaceRepository().applyFieldTemplate(templateId, { kind, id });
+      await queryClient.invalidateQueries({ queryKey: workspaceKey });
+    },
+  };
+}
+
 /** Save some of a thing's values; add, rename or retype a field. Every open list of fields is read again after. */
 export function useFieldActions(kind: EntityKind, id: string) {
   const queryClient = useQueryClient();
@@ -39,8 +62,14 @@ export function useFieldActions(kind: EntityKind, id: string) {
       workspaceRepository().changeField(fieldId, patch),
     onSuccess: refresh,
   });
+  const saveTemplate = useMutation({
+    mutationFn: (input: NewTemplateInput) => workspaceRepository().createFieldTemplate(input),
+    onSuccess: refresh,
+  });
   return {
     save: save.mutateAsync,
+    /** Keeps values as a template of the kind ("Shopkeeper"), to start new things from. */
+    saveTemplate: saveTemplate.mutateAsync,
     addField: addField.mutateAsync,
     /** What a change would do to the field's values (nothing written): shown before it is made. */
     previewChange: (fieldId: string, patch: FieldPatch) =>

@@ -30,7 +30,7 @@ import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { Location, World } from '../../common/domain/world';
-import type { FieldDefinition, TypeChangePreview } from '../../common/workspace/custom-fields';
+import type { FieldDefinition, FieldTemplate, TypeChangePreview } from '../../common/workspace/custom-fields';
 import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
@@ -454,6 +454,11 @@ export function createHttpRepository(
         body: changes,
       })) as TypeChangePreview,
     changeField: async (id, changes) => (await patch(apiPath('fields', id), changes)) as FieldDefinition,
+    createFieldTemplate: async (input) => (await post('/field-templates', input)) as FieldTemplate,
+    listFieldTemplates: async (kind, scopeId) =>
+      (await get('/field-templates', { kind, scopeId })) as FieldTemplate[],
+    applyFieldTemplate: async (templateId, thing) =>
+      (await post(apiPath('field-templates', templateId, 'apply'), thing)) as ThingFields,
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 
     // The console's tables are built here from the stored records, by the same pure builder the

@@ -5,9 +5,11 @@ import {
   convertValue,
   type FieldDefinition,
   type FieldPatch,
+  type FieldTemplate,
   type FieldValue,
   fieldsOfThing,
   newFieldSchema,
+  newTemplateSchema,
   patchedField,
   previewTypeChange,
 } from '../../common/workspace/custom-fields';
@@ -15,21 +17,49 @@ import { ValidationError } from './errors';
 import type { WorkspaceRepository } from './workspace-repository';
 
 // Added fields of the in-memory workspace (decision 063), by the data API's rules: the core's checks of
-// definitions and values; a thing's fields are its kind's in its universe (or parent) and its own.
+// definitions and values; a thing's fields are its kind's in its containers (its record, its universe) and its own.
 
 type FieldMethods = Pick<
   WorkspaceRepository,
-  'getThingFields' | 'saveThingFields' | 'createField' | 'previewFieldChange' | 'changeField'
+  | 'getThingFields'
+  | 'saveThingFields'
+  | 'createField'
+  | 'previewFieldChange'
+  | 'changeField'
+  | 'createFieldTemplate'
+  | 'listFieldTemplates'
+  | 'applyFieldTemplate'
 >;
 
-/** The universe a record lives in (a part's fields here are only its own); undefined when it is not there. */
+type Found = { id?: unknown; universeId?: unknown };
+
+/** Whether a record holds a part of this id in one of its lists (a novel's chapters, its assets' images, ...). */
+function holds(value: unknown, id: string, depth = 0): boolean {
+  if (depth > 2 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((entry) => (entry as Found)?.id === id);
+  return Object.values(value).some((inner) => holds(inner, id, depth + 1));
+}
+
+/**
+ * The containers of a thing, as the server's (its `parentId`, its `universeId`): a record's universe; a
+ * part's record and that record's universe. Undefined when it is not there.
+ */
 function containersOf(workspace: Workspace, kind: string, id: string): string[] | undefined {
+  const ids = (record: Found) => (typeof record.universeId === 'string' ? [record.universeId] : []);
   for (const records of Object.values(workspace)) {
     if (!Array.isArray(records)) continue;
-    const found = (records as { id?: unknown; universeId?: unknown }[]).find((record) => record.id === id);
-    if (found !== undefined) return typeof found.universeId === 'string' ? [found.universeId] : [];
+    const found = (records as Found[]).find((record) => record.id === id);
+    if (found !== undefined) return ids(found);
   }
-  return kind.includes('/') ? [] : undefined;
+  if (!kind.includes('/')) return undefined;
+  for (const records of Object.values(workspace)) {
+    if (!Array.isArray(records)) continue;
+    const parent = (records as Found[]).find((record) =>
+      Object.entries(record).some(([key, value]) => key !== 'id' && holds(value, id)),
+    );
+    if (parent !== undefined) return [String(parent.id), ...ids(parent)];
+  }
+  return [];
 }
 
 export function createInMemoryFields(deps: {
@@ -41,6 +71,7 @@ export function createInMemoryFields(deps: {
   const values = new Map<string, Record<string, FieldValue>>();
   /** Values a type change could not convert, by thing and field, kept as the words they were. */
   const kept = new Map<string, Record<string, string>>();
+  const templates = new Map<string, FieldTemplate>();
   async function read(kind: string, id: string): Promise<ThingFields | null> {
     const containers = containersOf(await deps.workspace(), kind, id);
     if (containers === undefined) return null;
@@ -91,6 +122,37 @@ export function createInMemoryFields(deps: {
       for (const [fieldId, value] of Object.entries(next)) if (value === null) delete next[fieldId];
       values.set(id, next);
       return { ...current, values: next };
+    },
+    async createFieldTemplate(input) {
+      const parsed = newTemplateSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ValidationError(issue?.message ?? 'Invalid template', String(issue?.path[0] ?? ''));
+      }
+      const stamp = deps.now();
+      const template = {
+        ...parsed.data,
+        values: parsed.data.values as Record<string, FieldValue>,
+        id: deps.newId(),
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
+      templates.set(template.id, template);
+      return template;
+    },
+    async applyFieldTemplate(templateId, thing) {
+      const template = templates.get(templateId);
+      if (template === undefined) throw new ValidationError('This template is not there any more');
+      const current = await read(thing.kind, thing.id);
+      if (current === null) throw new ValidationError('This thing is not in the workspace');
+      const known = new Set(current.fields.map((field) => field.id));
+      const values = Object.fromEntries(Object.entries(template.values).filter(([id]) => known.has(id)));
+      return this.saveThingFields(thing.kind, thing.id, values);
+    },
+    async listFieldTemplates(kind, scopeId) {
+      return [...templates.values()]
+        .filter((template) => template.kind === kind && template.scopeId === scopeId)
+        .sort((a, b) => a.name.localeCompare(b.name));
     },
     async createField(input) {
       const parsed = newFieldSchema.safeParse(input);

@@ -301,6 +301,8 @@ export function usePartActions(target: PartTarget) {
   const restore = useRestorePartTextVersion();
   return {
     spec,
+    /** The record whose parts these are: where the kind's added fields and templates live (decision 063). */
+    container: target.parentId,
     /** The versions of each long text of a part (decision 037), for its Versions dialog. */
     textVersions: {
       source: (partId: string, field: string) => partTextVersionSource({ ...target, partId, field }),

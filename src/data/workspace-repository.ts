@@ -56,8 +56,10 @@ import type { ChapterTextView, TextVersionView } from '../../common/workspace/ch
 import type {
   FieldDefinition,
   FieldPatch,
+  FieldTemplate,
   FieldValue,
   NewFieldInput,
+  NewTemplateInput,
   TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import type { EntityKind, EntityRef, EntitySummary } from '../../common/workspace/entities';
@@ -236,6 +238,12 @@ export interface WorkspaceRepository {
   previewFieldChange(id: string, patch: FieldPatch): Promise<TypeChangePreview>;
   /** Renames or retypes a field: every value kept, converted where it converts, else kept as text. */
   changeField(id: string, patch: FieldPatch): Promise<FieldDefinition>;
+  /** Keeps some values (and a text) as a template of a kind in a container: "Shopkeeper" ('A template’s name is required'). */
+  createFieldTemplate(input: NewTemplateInput): Promise<FieldTemplate>;
+  /** The templates of a kind in a container, by name. */
+  listFieldTemplates(kind: EntityKind, scopeId: string): Promise<FieldTemplate[]>;
+  /** Writes a template's values on a thing as a save would ("New from template", after making it). */
+  applyFieldTemplate(templateId: string, thing: { kind: EntityKind; id: string }): Promise<ThingFields>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;
 
   /** The References tables as plain rows for the query console, with field types and keys. */

@@ -7,12 +7,14 @@ import type {
   TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import { Button } from './button';
+import { CardFormButtons } from './card-form-buttons';
 import { fieldSections, formTextOf, shownValue, valueFromForm } from './custom-field-form';
 import { Field } from './field';
 import { FieldChangeForm } from './field-change-form';
 import { Input } from './input';
 import { type FieldScopes, NewFieldForm } from './new-field-form';
 import { Select } from './select';
+import { TemplateSaveForm } from './template-save-form';
 import { Textarea } from './textarea';
 
 type Props = {
@@ -26,6 +28,8 @@ type Props = {
   onAddField: (input: NewFieldInput) => Promise<unknown>;
   onPreviewChange: (id: string, patch: FieldPatch) => Promise<TypeChangePreview>;
   onChangeField: (id: string, patch: FieldPatch) => Promise<unknown>;
+  /** Keeps the values shown as a template of the kind, by the name given ("Shopkeeper"). */
+  onSaveTemplate?: ((name: string) => Promise<unknown>) | undefined;
 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
@@ -40,6 +44,10 @@ export function CustomFieldsPanel(props: Props) {
   const [isEditing, setIsEditing] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
   const [isChanging, setIsChanging] = useState(false);
+  const [isSavingTemplate, setIsSavingTemplate] = useState(false);
+  const [savedTemplate, setSavedTemplate] = useState<string | undefined>();
+  const { onSaveTemplate } = props;
+  const isBusy = isAdding || isChanging || isSavingTemplate;
   return (
     <section
       aria-labelledby={headingId}
@@ -63,9 +71,21 @@ export function CustomFieldsPanel(props: Props) {
           onDone={() => setIsChanging(false)}
         />
       ) : null}
+      {isSavingTemplate && onSaveTemplate !== undefined ? (
+        <TemplateSaveForm
+          onSave={async (name) => {
+            await onSaveTemplate(name);
+            setSavedTemplate(name);
+          }}
+          onDone={() => setIsSavingTemplate(false)}
+        />
+      ) : null}
+      <p role="status" className="text-sm text-fg-muted empty:hidden">
+        {savedTemplate === undefined ? '' : `Saved as the template “${savedTemplate}”.`}
+      </p>
       {isAdding ? (
         <NewFieldForm scopes={scopes} kind={kind} onAddField={onAddField} onDone={() => setIsAdding(false)} />
-      ) : isChanging ? null : (
+      ) : isBusy ? null : (
         <div className="flex gap-2">
           {fields.length > 0 && !isEditing ? (
             <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
@@ -78,6 +98,18 @@ export function CustomFieldsPanel(props: Props) {
           {fields.length > 0 && !isEditing ? (
             <Button variant="ghost" size="sm" onClick={() => setIsChanging(true)}>
               Rename or retype a field
+            </Button>
+          ) : null}
+          {fields.length > 0 && !isEditing && onSaveTemplate !== undefined ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSavedTemplate(undefined);
+                setIsSavingTemplate(true);
+              }}
+            >
+              Save as template
             </Button>
           ) : null}
         </div>
@@ -160,14 +192,11 @@ function ValuesForm({
           <ValueControl field={field} text={texts[field.id] ?? ''} onChange={set(field.id)} />
         </Field>
       ))}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
+      <CardFormButtons onCancel={onDone}>
         <Button type="submit" size="sm" disabled={isSaving}>
           Save fields
         </Button>
-      </div>
+      </CardFormButtons>
     </form>
   );
 }

@@ -1,13 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import type { FieldType, NewFieldInput } from '../../common/workspace/custom-fields';
 import { Button } from './button';
+import { CardFormButtons } from './card-form-buttons';
 import { choicesOf, typeOptions } from './custom-field-form';
 import { Field } from './field';
 import { Input } from './input';
 import { Select } from './select';
 
 /** Where a new field goes: every thing of its kind in the container, or the one thing. */
-export type FieldScopes = { container: { id: string; label: string }; thing: { id: string; label: string } };
+/** Where a new field can go: all of the kind in its container (when it has one), or this one thing. */
+export type FieldScopes = { container?: { id: string; label: string }; thing: { id: string; label: string } };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
@@ -27,7 +29,7 @@ export function NewFieldForm({
   const [type, setType] = useState<FieldType>('short-text');
   const [choices, setChoices] = useState('');
   const [unit, setUnit] = useState('');
-  const [scope, setScope] = useState(scopes.container.id);
+  const [scope, setScope] = useState((scopes.container ?? scopes.thing).id);
   const [error, setError] = useState<string | undefined>();
   const isChoice = type === 'choice' || type === 'choices';
   async function handleSubmit(event: FormEvent) {
@@ -72,20 +74,20 @@ export function NewFieldForm({
         <Select
           value={scope}
           options={[
-            { value: scopes.container.id, label: scopes.container.label },
+            ...(scopes.container === undefined ? [] : [scopes.container]).map(({ id, label }) => ({
+              value: id,
+              label,
+            })),
             { value: scopes.thing.id, label: scopes.thing.label },
           ]}
           onChange={(event) => setScope(event.target.value)}
         />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
+      <CardFormButtons onCancel={onDone}>
         <Button type="submit" size="sm">
           Add field
         </Button>
-      </div>
+      </CardFormButtons>
     </form>
   );
 }

@@ -62,7 +62,14 @@ export type PartFormDialogProps = {
    * with `current` (the stored part, as `ConflictError` from src/data carries) shows the conflict;
    * any other shows its message above the fields. The dialog closes when it resolves.
    */
-  onSave: (fields: Record<string, unknown>, version: number | undefined) => Promise<void>;
+  onSave: (
+    fields: Record<string, unknown>,
+    version: number | undefined,
+    /** When adding: the template chosen in "New from template", applied to the new part (decision 063). */
+    templateId?: string,
+  ) => Promise<void>;
+  /** When adding: the kind's templates in its record, offered as "New from template" when there are some. */
+  templates?: readonly { id: string; name: string }[] | undefined;
 };
 
 /**
@@ -97,7 +104,19 @@ function layoutOf(spec: PartFormSpec) {
   return { name, short, wide, order: [...name, ...short, ...wide] };
 }
 
-function PartForm({ spec, part, defaults, optionLabels, description, link, onSave, onClose }: PartFormProps) {
+function PartForm({
+  spec,
+  part,
+  defaults,
+  optionLabels,
+  description,
+  link,
+  templates,
+  onSave,
+  onClose,
+}: PartFormProps) {
+  const [templateId, setTemplateId] = useState('');
+  const templateChoices = part === undefined ? (templates ?? []) : [];
   const [values, setValues] = useState<PartFormValues>(() => partFormValues(spec.fields, part, defaults));
   // What the changes are worked out against (the part as read, or as stored once its values are taken),
   // and the version they are based on (the stored one once the person chose to save theirs anyway).
@@ -176,7 +195,7 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
     setFailure(null);
     setConflict(null);
     try {
-      await onSave(fields, basedOn);
+      await (templateId === '' ? onSave(fields, basedOn) : onSave(fields, basedOn, templateId));
       onClose();
     } catch (error) {
       setIsSaving(false);
@@ -327,6 +346,18 @@ function PartForm({ spec, part, defaults, optionLabels, description, link, onSav
                 ...linkChoice.options.map((option) => ({ value: option.id, label: option.name })),
               ]}
               onChange={(event) => chooseLinked(event.target.value)}
+            />
+          </Field>
+        ) : null}
+        {templateChoices.length > 0 ? (
+          <Field label="New from template" hint="Its field values are filled in on the new one">
+            <Select
+              value={templateId}
+              options={[
+                { value: '', label: 'No template' },
+                ...templateChoices.map((template) => ({ value: template.id, label: template.name })),
+              ]}
+              onChange={(event) => setTemplateId(event.target.value)}
             />
           </Field>
         ) : null}

@@ -15,6 +15,7 @@ import { PartDetails, type PartDetailsProps } from './part-details';
 import { RelationsPanel } from './relations/relations-panel';
 import { SectionNotFound } from './section-not-found';
 import { type PartTextVersions, PartTextVersionsButton } from './text-versions/part-text-versions-button';
+import { ThingFields } from './thing-fields';
 import { useTrashSentence } from './trash-retention';
 import type { PartEditor } from './use-part-editor';
 
@@ -86,6 +87,12 @@ export type PartPageProps<Part extends PartRecord> = {
    * the page then only reads.
    */
   readOnlyNote?: ReactNode;
+  /**
+   * Where its kind's added fields are kept for all of them (decision 063): the record's id (a universe's
+   * for its characters), labelled "All {tab} of {record}" unless a label is given; `null` when it has no
+   * container (a field then goes on this one thing). With it, the page shows the "Fields" card.
+   */
+  fieldsContainer?: { id: string; label?: string } | null | undefined;
 };
 
 /** A part's picture (`imageUrl`: a faction's, a settlement's, ...; decision 061) above its fields. */
@@ -136,6 +143,7 @@ export function PartPage<Part extends PartRecord>({
   familyTreeHref,
   calendar,
   readOnlyNote,
+  fieldsContainer,
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -231,6 +239,20 @@ export function PartPage<Part extends PartRecord>({
         </div>
       </Card>
       {related?.(part)}
+      {kind === undefined || fieldsContainer === undefined ? null : (
+        <ThingFields
+          kind={kind}
+          container={
+            fieldsContainer === null
+              ? null
+              : {
+                  id: fieldsContainer.id,
+                  label: fieldsContainer.label ?? `All ${tab.label.toLowerCase()} of ${record.name}`,
+                }
+          }
+          thing={{ id: part.id, name }}
+        />
+      )}
       {kind === undefined ? null : (
         <RelationsPanel
           end={{ kind, id: part.id }}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AddPartButton } from './add-part-button';
+import { useKindTemplates } from './field-services';
 import {
   PartFormDialog,
   type PartLinkChoice,
@@ -20,6 +21,8 @@ export type PartEditorActions = {
     version: number | undefined,
   ) => Promise<unknown>;
   remove: (part: { id: string }) => void;
+  /** The record the parts belong to, whose templates "New from template" offers (decision 063). */
+  container?: string | undefined;
 };
 
 export type PartEditorOptions = {
@@ -55,6 +58,7 @@ export function usePartEditor<Actions extends PartEditorActions>(
 ) {
   const dialog = usePartDialog();
   const { spec } = actions;
+  const templates = useKindTemplates((spec as { kind?: string }).kind, actions.container);
   const openEdit = (part: { id: string }) => dialog.openEdit(storedValues(part));
   return {
     ...actions,
@@ -69,8 +73,11 @@ export function usePartEditor<Actions extends PartEditorActions>(
         {...(options.defaults === undefined ? {} : { defaults: options.defaults })}
         {...(options.optionLabels === undefined ? {} : { optionLabels: options.optionLabels })}
         link={options.link}
-        onSave={async (fields, version) => {
-          await actions.save(dialog.editing?.id, fields, version);
+        templates={templates.templates}
+        onSave={async (fields, version, templateId) => {
+          const saved = await actions.save(dialog.editing?.id, fields, version);
+          const { id } = (saved ?? {}) as { id?: unknown };
+          if (templateId !== undefined && typeof id === 'string') await templates.apply(templateId, id);
         }}
       />
     ),

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { endSession } from '../../auth/end-session';
 import { useContinuity, useContinuityActions } from '../../data/continuity';
+import { useFieldActions, useFieldTemplates, useThingFields } from '../../data/custom-fields';
 import {
   useBacklinks,
   useCreateMentionCharacter,
@@ -15,6 +16,7 @@ import { startLiveUpdates } from '../../data/live';
 import { createQueryClient } from '../../data/query-client';
 import { suggestEntities, useRelationActions, useRelations } from '../../data/relations';
 import { type ContinuityServices, ContinuityServicesProvider } from '../../ui/continuity/continuity-services';
+import { type FieldServices, FieldServicesProvider } from '../../ui/field-services';
 import { type HistoryServices, HistoryServicesProvider } from '../../ui/history/history-services';
 import { ImageServicesProvider } from '../../ui/image-services';
 import type { MentionServices } from '../../ui/mentions/mention-services';
@@ -31,6 +33,9 @@ const historyServices: HistoryServices = { useRecordHistory, useChange, useResto
 
 /** Continuity for the design system's button and panel, over src/data (decision 060). */
 const continuityServices: ContinuityServices = { useContinuity, useContinuityActions };
+
+/** Added fields for the design system's "Fields" card, over src/data (decision 063). */
+export const fieldServices: FieldServices = { useThingFields, useFieldActions, useFieldTemplates };
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
@@ -52,7 +57,9 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
         <RelationServicesProvider services={relationServices}>
           <HistoryServicesProvider services={historyServices}>
             <ContinuityServicesProvider services={continuityServices}>
-              <Mentions>{children}</Mentions>
+              <FieldServicesProvider services={fieldServices}>
+                <Mentions>{children}</Mentions>
+              </FieldServicesProvider>
             </ContinuityServicesProvider>
           </HistoryServicesProvider>
         </RelationServicesProvider>

@@ -169,6 +169,7 @@ function CampaignPart({
       part={parts.find((entry) => entry.id === partId)}
       record={{ noun: 'campaign', name: campaign.title, href: `/campaigns/${campaign.id}` }}
       tab={{ label: tabLabel, href: `/campaigns/${campaign.id}/${tabPath}` }}
+      fieldsContainer={{ id: campaign.id, label: `All ${segment} of ${campaign.title}` }}
       formatters={withDates}
       related={(part: { id: string } & Record<string, unknown>) => (
         <>

@@ -100,6 +100,7 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
       part={novelPartsAt(novel, segment).find((entry) => entry.id === partId)}
       record={{ noun: 'novel', name: novel.title, href: `/novels/${novel.id}` }}
       tab={{ label: tab.label, href: `/novels/${novel.id}/${tab.path}` }}
+      fieldsContainer={{ id: novel.id }}
       formatters={{
         ...formatters,
         worldDate: (value) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NovelRecord } from '../../../common/domain/novel';
+import { fieldServices } from '../../app/layout/workspace-data-provider';
 import { testEvent, testNovel, testTimeline, testUniverse } from '../../data/test-workspace';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
+import { FieldServicesProvider } from '../../ui/field-services';
 import NovelDetailPage from './novel-detail-page';
 
 const fullNovel = () =>
@@ -22,7 +24,14 @@ const renderAt = (path: string, novel: NovelRecord = fullNovel()) =>
   renderWithRepository(
     [
       { path: '/novels', element: <h1>Novels list</h1> },
-      { path: '/novels/:novelId/*', element: <NovelDetailPage /> },
+      {
+        path: '/novels/:novelId/*',
+        element: (
+          <FieldServicesProvider services={fieldServices}>
+            <NovelDetailPage />
+          </FieldServicesProvider>
+        ),
+      },
     ],
     path,
     {
@@ -244,6 +253,61 @@ describe('a part’s own page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Type' }), 'Glossary');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Glossary')).toBeInTheDocument();
+  });
+
+  it('has a Fields card: a field added to all the novel’s chapters is on every chapter', async () => {
+    const { user, router, repository } = renderAt('/novels/n-1/chapters/ch-1');
+    const fields = await screen.findByRole('region', { name: 'Fields' }, SLOW);
+    await user.click(within(fields).getByRole('button', { name: 'Add a field' }));
+    const form = within(fields).getByRole('form', { name: 'New field' });
+    await user.type(within(form).getByRole('textbox', { name: 'Field name' }), 'Mood');
+    const scope = within(form).getByRole('combobox', { name: 'Add it to' });
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All chapters of The Crown', 'Only Opening']);
+    await user.click(within(form).getByRole('button', { name: 'Add field' }));
+    await user.click(await within(fields).findByRole('button', { name: 'Edit fields' }));
+    const values = within(fields).getByRole('form', { name: 'Edit fields' });
+    await user.type(within(values).getByRole('textbox', { name: 'Mood' }), 'Grim');
+    await user.click(within(values).getByRole('button', { name: 'Save fields' }));
+    expect(await within(fields).findByRole('definition')).toHaveTextContent('Grim');
+
+    await user.click(within(fields).getByRole('button', { name: 'Save as template' }));
+    const template = within(fields).getByRole('form', { name: 'Save as template' });
+    await user.click(within(template).getByRole('button', { name: 'Save template' }));
+    expect(within(template).getByRole('textbox', { name: 'Template name' })).toHaveAccessibleDescription(
+      /A template’s name is required/,
+    );
+    await user.type(within(template).getByRole('textbox', { name: 'Template name' }), 'Dark turn');
+    await user.click(within(template).getByRole('button', { name: 'Save template' }));
+    expect(await within(fields).findByRole('status')).toHaveTextContent('Saved as the template “Dark turn”.');
+    expect(within(fields).queryByRole('form', { name: 'Save as template' })).not.toBeInTheDocument();
+    const [kept] = await repository.listFieldTemplates('novels/chapters', 'n-1');
+    expect(kept?.name).toBe('Dark turn');
+    expect(Object.values(kept?.values ?? {})).toEqual(['Grim']);
+
+    // New from template: the Add dialog offers it, and the new chapter has its values.
+    await act(() => router.navigate('/novels/n-1/chapters'));
+    await user.click(await screen.findByRole('button', { name: 'Add Chapter' }, SLOW));
+    const add = screen.getByRole('dialog', { name: 'Add Chapter' });
+    await user.selectOptions(within(add).getByRole('combobox', { name: 'New from template' }), 'Dark turn');
+    await user.type(within(add).getByRole('textbox', { name: 'Title' }), 'Ending');
+    await user.click(within(add).getByRole('button', { name: 'Add Chapter' }));
+    await waitFor(() => expect(listTitles('Chapters')).toEqual(['Opening', 'Middle', 'Ending']));
+    const ending = (await repository.getNovel('n-1'))?.chapters.find((chapter) => chapter.title === 'Ending');
+    await waitFor(async () =>
+      expect(
+        Object.values((await repository.getThingFields('novels/chapters', ending?.id ?? ''))?.values ?? {}),
+      ).toEqual(['Grim']),
+    );
+
+    await act(() => router.navigate('/novels/n-1/chapters/ch-2'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Middle' })).toBeInTheDocument();
+    const other = await screen.findByRole('region', { name: 'Fields' });
+    expect(await within(other).findByRole('term')).toHaveTextContent('Mood');
+    expect(within(other).queryByText('Grim')).not.toBeInTheDocument();
   });
 
   it('deletes it after confirming and goes back to its tab', async () => {

@@ -62,6 +62,7 @@ export default function CharacterPage() {
       media={portraitMedia}
       related={() => <AppearanceList read={appearances} />}
       entityKind="character"
+      fieldsContainer={null}
       deleteMessage={(_part, name) =>
         `${name} is deleted, and leaves every novel and campaign it appears in. ${trashSentence}`
       }

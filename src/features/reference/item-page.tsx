@@ -59,6 +59,7 @@ export default function ItemPage() {
       badge={(part) => (part.rarity ? <Badge>{String(part.rarity)}</Badge> : null)}
       related={() => <AppearanceList noun="item" read={appearances} />}
       entityKind="item"
+      fieldsContainer={null}
       readOnlyNote={
         <p className="max-w-xs text-sm text-fg-muted">
           Items are changed in{' '}

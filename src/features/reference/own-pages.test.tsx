@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldServices } from '../../app/layout/workspace-data-provider';
 import { testCampaign, testNovel } from '../../data/test-workspace';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
+import { FieldServicesProvider } from '../../ui/field-services';
 import CharacterPage from './character-page';
 import ItemPage from './item-page';
 
@@ -9,7 +11,14 @@ import ItemPage from './item-page';
 // character of a novel that has no universe.
 
 const routes = [
-  { path: '/items/:itemId', element: <ItemPage /> },
+  {
+    path: '/items/:itemId',
+    element: (
+      <FieldServicesProvider services={fieldServices}>
+        <ItemPage />
+      </FieldServicesProvider>
+    ),
+  },
   { path: '/characters/:characterId', element: <CharacterPage /> },
   { path: '/universes/:universeId/characters/:characterId', element: <h1>Universe character page</h1> },
 ];
@@ -39,6 +48,34 @@ describe('own pages', () => {
       expect(link).toHaveAttribute('href', '/reference');
     }
     expect(screen.getByRole('heading', { name: 'Appears in' })).toBeInTheDocument();
+  });
+
+  it('has a Fields card on an item, where a field of a thing of no container goes on it alone', async () => {
+    const { user } = renderWithRepository(routes, '/items/i-1', {
+      items: [
+        {
+          id: 'i-1',
+          name: 'Ember Key',
+          type: 'Artifact',
+          rarity: 'Rare',
+          description: '',
+          location: '',
+          campaigns: [],
+        },
+      ],
+    });
+    const fields = await screen.findByRole('region', { name: 'Fields' }, SLOW);
+    await user.click(within(fields).getByRole('button', { name: 'Add a field' }));
+    const form = within(fields).getByRole('form', { name: 'New field' });
+    await user.type(within(form).getByRole('textbox', { name: 'Field name' }), 'Forged by');
+    const scope = within(form).getByRole('combobox', { name: 'Add it to' });
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Only Ember Key']);
+    await user.click(within(form).getByRole('button', { name: 'Add field' }));
+    expect(await within(fields).findByRole('term')).toHaveTextContent('Forged by');
   });
 
   it('shows a character of a novel without a universe, led back to its novel, and edits it', async () => {

@@ -13,7 +13,6 @@ import { useTrashSentence } from '../../ui/trash-retention';
 import { usePartEditor } from '../../ui/use-part-editor';
 import { WorldDateText } from '../../ui/world-date-text';
 import { CharacterAge } from './components/character-age';
-import { ThingFields } from './components/thing-fields';
 
 /**
  * A References character of the universe on a page of its own (`/universes/:id/characters/:characterId`):
@@ -60,15 +59,10 @@ export default function UniverseCharacterPage({ universe }: { universe: Universe
             calendarHref={`${base}/calendar`}
           />
           <AppearanceList read={appearances} />
-          <ThingFields
-            universe={universe}
-            kind="character"
-            many="characters"
-            thing={{ id: part.id, name: String(part.name ?? '') }}
-          />
         </>
       )}
       entityKind="character"
+      fieldsContainer={{ id: universe.id }}
       familyTreeHref={(part) => `${base}/characters/${encodeURIComponent(part.id)}/family`}
       deleteMessage={(_part, name) =>
         `${name} is deleted, and leaves every novel and campaign it appears in. ${trashSentence}`

@@ -1,7 +1,6 @@
 import type { UniverseDetail } from '../../../common/domain/universe';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { PartBadge } from './components/part-badge';
-import { ThingFields } from './components/thing-fields';
 import { useUniverseParts } from './components/use-universe-parts';
 import {
   isUniverseSegment,
@@ -39,14 +38,7 @@ function UniversePart({
       record={{ noun: 'universe', name: universe.name, href: `/universes/${universe.id}` }}
       tab={{ label: tab.label, href: `/universes/${universe.id}/${tab.path}` }}
       badge={(part) => <PartBadge segment={segment} part={part} />}
-      related={(part) => (
-        <ThingFields
-          universe={universe}
-          kind={`universes/${segment}`}
-          many={tab.label.toLowerCase()}
-          thing={{ id: part.id, name: String(part.name ?? part.title ?? '') }}
-        />
-      )}
+      fieldsContainer={{ id: universe.id }}
     />
   );
 }

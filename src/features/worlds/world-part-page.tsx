@@ -42,6 +42,7 @@ function WorldPart({ world, segment, partId }: PartPageProps & { segment: WorldS
       part={worldPartsAt(world, segment).find((entry) => entry.id === partId)}
       record={{ noun: 'world', name: world.name, href: worldHref(world) }}
       tab={{ label: tab.label, href: worldHref(world, tab.path) }}
+      fieldsContainer={{ id: world.id }}
       related={(part) => (
         <MapsShowing kind={`worlds/${segment}`} id={part.id} name={String(part.name ?? '')} />
       )}
