@@ -71,6 +71,7 @@ function block(node: RichTextNode): string {
         })
         .join('\n');
     }
+    // A secret block is the writer's or the GM's, never the manuscript's.
     default:
       return '';
   }
