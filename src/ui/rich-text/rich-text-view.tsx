@@ -90,10 +90,10 @@ function renderNode(node: RichTextNode, key: number, offset: number): ReactNode 
     case 'secret':
       // Marked for whoever reads it: the owner and editors, or a member it names.
       return (
-        <aside key={key} className="rich-text-secret" aria-label={secretLabel(node)}>
+        <div key={key} className="rich-text-secret" role="note" aria-label={secretLabel(node)}>
           <p className="rich-text-secret-label">{secretLabel(node)}</p>
           {renderNodes(node.content, offset)}
-        </aside>
+        </div>
       );
     default:
       return null;
