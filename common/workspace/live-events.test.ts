@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Visibility } from '../api/sharing';
 import { type LiveEvent, type LiveMembership, mayReceive, visibilityKey } from './live-events';
 
 // Who is told about a written row (decision 062): the owner always; a member only about the shared
@@ -92,7 +93,7 @@ describe('mayReceive', () => {
   });
 
   it('follows the campaign’s own default for a kind where the part has none, as the pages do', () => {
-    const questsGmOnly = new Map([
+    const questsGmOnly = new Map<string, Visibility>([
       [visibilityKey('gm', 'default:campaigns/quests', 'c1'), { level: 'editors' as const, named: [] }],
     ]);
     expect(mayReceive('p', quest(), [player], questsGmOnly)).toBe(false);
