@@ -66,4 +66,17 @@ describe('a document as Markdown', () => {
       ].join('\n'),
     );
   });
+
+  it('leaves secret blocks out: they are the writer’s, not the manuscript’s', () => {
+    const para = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const doc: RichTextDoc = {
+      type: 'doc',
+      content: [
+        para('Before.'),
+        { type: 'secret', attrs: { level: 'editors', named: [] }, content: [para('Kill Mira in act 3')] },
+        para('After.'),
+      ],
+    };
+    expect(markdownOf(doc)).toBe('Before.\n\nAfter.');
+  });
 });

@@ -77,7 +77,11 @@ function block(node: RichTextNode): string {
 }
 
 function blocks(nodes: readonly RichTextNode[] | undefined): string {
-  return (nodes ?? []).map(block).join('\n\n');
+  // A secret block is the writer's or the GM's, never the manuscript's.
+  return (nodes ?? [])
+    .filter((node) => node.type !== 'secret')
+    .map(block)
+    .join('\n\n');
 }
 
 /** The document as Markdown. */

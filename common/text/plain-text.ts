@@ -9,7 +9,14 @@ export function mentionText(node: RichTextNode): string {
   return typeof label === 'string' && label !== '' ? label : String(node.attrs?.id ?? '');
 }
 
-const BLOCKS_WITH_BLANK_LINE = new Set(['paragraph', 'heading', 'blockquote', 'bulletList', 'orderedList']);
+const BLOCKS_WITH_BLANK_LINE = new Set([
+  'paragraph',
+  'heading',
+  'blockquote',
+  'secret',
+  'bulletList',
+  'orderedList',
+]);
 
 function inlineText(nodes: readonly RichTextNode[] | undefined): string {
   let out = '';
@@ -29,6 +36,7 @@ function blockLines(node: RichTextNode): string[] {
     case 'horizontalRule':
       return [''];
     case 'blockquote':
+    case 'secret':
     case 'listItem':
       return (node.content ?? []).flatMap(blockLines);
     case 'bulletList':

@@ -116,6 +116,16 @@ const block: z.ZodType<RichTextNode> = z.lazy(() =>
     }),
     // A scene break.
     z.object({ type: z.literal('horizontalRule') }),
+    // A secret block (issue 28): read by the owner and editors only, or also by the named members
+    // (user ids); every other member's read leaves it out (common/workspace/secret-blocks.ts).
+    z.object({
+      type: z.literal('secret'),
+      attrs: z.object({
+        level: z.enum(['editors', 'named'], { error: 'A secret block is for editors or named members' }),
+        named: z.array(z.string().min(1).max(100)).max(200),
+      }),
+      content: z.array(block).min(1),
+    }),
   ]),
 );
 

@@ -198,7 +198,9 @@ function flow(node: RichTextNode, linkFor: (node: RichTextNode) => string): Root
         depth: Math.min(3, Math.max(1, Number(node.attrs?.level ?? 1))) as 1 | 2 | 3,
         children: phrasing(canonicalInline(node.content ?? []), [], linkFor),
       } satisfies MdHeading;
+    // A secret block's text travels as a quote (the vault has no secret blocks).
     case 'blockquote':
+    case 'secret':
       return { type: 'blockquote', children: flows(node.content, linkFor) } as Blockquote;
     case 'bulletList':
     case 'orderedList': {

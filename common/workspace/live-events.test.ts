@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Visibility } from '../api/sharing';
 import { type LiveEvent, type LiveMembership, mayReceive, visibilityKey } from './live-events';
 
 // Who is told about a written row (decision 062): the owner always; a member only about the shared
@@ -89,5 +90,18 @@ describe('mayReceive', () => {
     ]);
     expect(mayReceive('p', quest(), [player], named)).toBe(true);
     expect(mayReceive('r', quest(), [{ ...player, role: 'reader' }], named)).toBe(false);
+  });
+
+  it('follows the campaign’s own default for a kind where the part has none, as the pages do', () => {
+    const questsGmOnly = new Map<string, Visibility>([
+      [visibilityKey('gm', 'default:campaigns/quests', 'c1'), { level: 'editors' as const, named: [] }],
+    ]);
+    expect(mayReceive('p', quest(), [player], questsGmOnly)).toBe(false);
+    expect(mayReceive('p', quest({ table: 'part_texts' }), [player], questsGmOnly)).toBe(false);
+    const own = new Map([
+      ...questsGmOnly,
+      [visibilityKey('gm', 'campaigns/quests', 'q1'), { level: 'members' as const, named: [] }],
+    ]);
+    expect(mayReceive('p', quest(), [player], own)).toBe(true);
   });
 });

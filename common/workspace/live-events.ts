@@ -1,5 +1,5 @@
 import type { ContainerKind, MemberRole, Visibility } from '../api/sharing';
-import { defaultVisibility, mayAccess } from './access';
+import { DEFAULT_KIND_PREFIX, defaultVisibility, mayAccess } from './access';
 import { recordKind } from './kinds';
 
 // Live updates (issue 29, decision 062): what one written row tells the clients that show it, and who
@@ -73,6 +73,10 @@ export function mayReceive(
     const kind = isContainer ? containerKind : (event.kind ?? '');
     const visibility =
       visibilities.get(visibilityKey(event.ownerId, kind, event.entityId)) ??
+      // The container's own default for the kind (decision 064), as `resolveVisibility` orders them.
+      (isContainer
+        ? undefined
+        : visibilities.get(visibilityKey(event.ownerId, `${DEFAULT_KIND_PREFIX}${kind}`, containerId))) ??
       defaultVisibility(containerKind, kind);
     // A part's text is seen with its part; the container decides for itself.
     if (mayAccess({ userId: receiverId, role: membership.role }, visibility, 'see')) return true;

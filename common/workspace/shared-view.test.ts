@@ -18,7 +18,8 @@ import type { StoredPart } from './store';
 // The member's view, over memory: the filtering itself (mentions of hidden things removed and plain
 // copies worked out again, links out dropped, relations with a hidden end dropped, counts of what is
 // left), and the core's own leak hunt: random containers asked through every view function for every
-// member, many thousand times a second. The hidden set is worked out here, not by the policy's code.
+// member, many thousand times a second, with secret blocks in their texts. The hidden set is worked
+// out here, not by the policy's code.
 
 const kinds = partKindsOf('campaigns').filter((spec) => spec.longFields.length > 0);
 
@@ -137,6 +138,8 @@ describe('the core’s leak hunt', () => {
         level: fc.constantFrom(...levels),
         named: fc.subarray(['m0', 'm1', 'm2']),
         mentions: fc.array(fc.nat(15), { maxLength: 4 }),
+        // A secret block: none, editors only (no names) or for the named members.
+        secret: fc.option(fc.subarray(['m0', 'm1', 'm2'])),
       }),
       { minLength: 1, maxLength: 16 },
     ),
@@ -160,6 +163,7 @@ describe('the core’s leak hunt', () => {
             spec,
             id: `px${String(index).padStart(2, '0')}`,
             token: `tk${String(index).padStart(2, '0')}q`,
+            secretToken: `sk${String(index).padStart(2, '0')}q`,
           };
         });
         const parts = made.map((p) =>
@@ -171,6 +175,17 @@ describe('the core’s leak hunt', () => {
             }),
           ]),
         );
+        made.forEach((p, index) => {
+          if (p.secret === null) return;
+          const doc = parts[index]?.data[`${p.spec.longFields[0]}Doc`] as {
+            doc: { content: RichTextNode[] };
+          };
+          doc.doc.content.push({
+            type: 'secret',
+            attrs: { level: p.secret.length === 0 ? 'editors' : 'named', named: p.secret },
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: `hidden ${p.secretToken}` }] }],
+          });
+        });
         const visibility = new Map<string, Visibility>();
         for (const p of made) {
           if (p.level !== 'default')
@@ -220,11 +235,21 @@ describe('the core’s leak hunt', () => {
           }
           const hidden = made.filter(isHidden);
           expect(view.parts).toHaveLength(made.length - hidden.length);
+          const secretHidden = (p: (typeof made)[number]) =>
+            p.secret !== null && role !== 'editor' && !p.secret.includes(viewer.userId);
+          for (const p of made) {
+            if (p.secret === null || isHidden(p)) continue;
+            const found = searchView(view, p.secretToken).map((hit) => hit.id);
+            probes += 1;
+            if (secretHidden(p)) expect(found).not.toContain(p.id);
+            else expect(found).toContain(p.id);
+          }
           for (const answer of answers) {
             for (const p of hidden) {
               expect(answer).not.toContain(p.id);
               expect(answer).not.toContain(p.token);
             }
+            for (const p of made.filter(secretHidden)) expect(answer).not.toContain(p.secretToken);
           }
         });
       }),

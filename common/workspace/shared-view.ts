@@ -3,18 +3,19 @@ import { foldForSearch, searchWords } from '../search/normalize';
 import { parseSearchQuery } from '../search/query';
 import { snippetOf } from '../search/rank';
 import { plainTextOf } from '../text/plain-text';
-import type { RichText, RichTextDoc, RichTextNode } from '../text/rich-text';
+import type { RichText, RichTextDoc } from '../text/rich-text';
 import { mayAccess, resolveVisibility, type Viewer } from './access';
 import { recordKind } from './kinds';
 import { findPartKind } from './part-kinds';
 import type { RelationRecord } from './relations';
+import { nodesForViewer } from './secret-blocks';
 import type { StoredPart } from './store';
 
 // A member's view of a shared container (issue 28, decision 057): the one place the access policy is
 // applied to what a member reads. `viewFor` takes everything the container holds and keeps only what the
-// member may see: hidden parts gone, mentions of hidden things removed from every rich text (and the
-// plain copies worked out again), links to records outside the container and relations with a hidden
-// end dropped, counts taken from what is left. Every read path a member has (the page, search and its
+// member may see: hidden parts gone, secret blocks not for them and mentions of hidden things removed
+// from every rich text (and the plain copies worked out again), links to records outside the container
+// and relations with a hidden end dropped, counts taken from what is left. Every read path a member has (the page, search and its
 // snippets, @mention suggestions, relations, the export) is a function of the view alone.
 
 /** Everything a container holds, as the owner stores it: what `viewFor` filters. */
@@ -42,6 +43,8 @@ export type MemberView = {
   kind: ContainerKind;
   id: string;
   role: 'owner' | MemberRole;
+  /** The member whose view this is (secret blocks naming them are kept). */
+  viewerId: string;
   name: string;
   /** The record's own fields, without its links to other records or the owner's preferences. */
   record: Record<string, unknown>;
@@ -61,30 +64,13 @@ function isRichText(value: unknown): value is { version: number; doc: RichTextDo
   return typeof doc === 'object' && doc !== null && (doc as { type?: unknown }).type === 'doc';
 }
 
-/** The nodes without mentions the member may not see (a hidden thing's mention goes, name and all). */
-function withoutHiddenMentions(
-  nodes: readonly RichTextNode[] | undefined,
-  isVisible: (kind: string, id: string) => boolean,
-): RichTextNode[] | undefined {
-  if (nodes === undefined) return undefined;
-  const kept: RichTextNode[] = [];
-  for (const node of nodes) {
-    if (node.type === 'mention') {
-      if (isVisible(String(node.attrs?.kind ?? ''), String(node.attrs?.id ?? ''))) kept.push(node);
-      continue;
-    }
-    const content = withoutHiddenMentions(node.content, isVisible);
-    kept.push(content === undefined ? node : { ...node, content });
-  }
-  return kept;
-}
-
 /**
  * An object's fields with every rich text filtered, and the plain copy of each (`description` beside
  * `descriptionDoc`) worked out again from the filtered document, so no copy keeps a hidden name.
  */
 function filterTexts(
   data: Record<string, unknown>,
+  viewer: Viewer,
   isVisible: (kind: string, id: string) => boolean,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
@@ -92,7 +78,7 @@ function filterTexts(
     if (!isRichText(value)) continue;
     const doc: RichTextDoc = {
       type: 'doc',
-      content: withoutHiddenMentions(value.doc.content, isVisible) ?? [],
+      content: nodesForViewer(value.doc.content, viewer, isVisible) ?? [],
     };
     out[key] = { ...value, doc };
     if (key.endsWith('Doc') && typeof data[key.slice(0, -3)] === 'string')
@@ -123,12 +109,12 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
 
   const linkFields = new Set(spec.links.map((link) => link.field));
   const record: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filterTexts(snapshot.record, isVisible))) {
+  for (const [key, value] of Object.entries(filterTexts(snapshot.record, viewer, isVisible))) {
     if (!linkFields.has(key) && !OWNER_ONLY_FIELDS.has(key)) record[key] = value;
   }
 
   const parts = visibleParts.map((part): ViewPart => {
-    const data = filterTexts(part.data, isVisible);
+    const data = filterTexts(part.data, viewer, isVisible);
     for (const field of OUTSIDE_LINK_FIELDS) delete data[field];
     // An arc's lists name only the parts the member sees (decision 061).
     for (const member of findPartKind(part.kind)?.memberLists ?? []) {
@@ -153,6 +139,7 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
     kind: snapshot.kind,
     id: snapshot.record.id,
     role: viewer.role,
+    viewerId: viewer.userId,
     name: String(record[spec.nameField] ?? ''),
     record,
     parts,
@@ -167,8 +154,8 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
 }
 
 /**
- * A long text kept apart from its part (a chapter's text) as the member may read it: mentions of what
- * the view does not hold removed, as in every text inside the view.
+ * A long text kept apart from its part (a chapter's text) as the member may read it: secret blocks not
+ * for them and mentions of what the view does not hold removed, as in every text inside the view.
  */
 export function textInView(view: MemberView, text: RichText | null): RichText | null {
   if (text === null) return null;
@@ -176,7 +163,8 @@ export function textInView(view: MemberView, text: RichText | null): RichText | 
     `${view.kind}:${view.id}`,
     ...view.parts.map((part) => `${part.kind}:${part.id}`),
   ]);
-  const doc = withoutHiddenMentions(text.doc.content, (kind, id) => visible.has(`${kind}:${id}`)) ?? [];
+  const viewer: Viewer = { userId: view.viewerId, role: view.role };
+  const doc = nodesForViewer(text.doc.content, viewer, (kind, id) => visible.has(`${kind}:${id}`)) ?? [];
   return { ...text, doc: { ...text.doc, content: doc } };
 }
 

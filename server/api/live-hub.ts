@@ -104,8 +104,11 @@ export function createLiveHub(options: {
     if (targets.length === 0 || batch.length === 0) return;
     const owners = [...new Set(batch.map((event) => event.ownerId))];
     const memberships = await membershipsOf(db, [...new Set(targets.map((c) => c.userId))]);
+    // The containers too (`parentId`): their own defaults per kind are rows keyed on them.
     const entityIds = [
-      ...new Set(batch.flatMap((event) => (event.entityId === null ? [] : [event.entityId]))),
+      ...new Set(
+        batch.flatMap((event) => [event.entityId, event.parentId].filter((id): id is string => id !== null)),
+      ),
     ];
     const sharedOwners = owners.filter((owner) =>
       [...memberships.values()].some((list) => list.some((m) => m.ownerId === owner)),

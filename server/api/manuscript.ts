@@ -143,6 +143,7 @@ function paragraphs(
         }
         break;
       }
+      // A secret block (and anything else unknown) is not the manuscript's.
       default:
         break;
     }

@@ -10,7 +10,8 @@ import { BACKENDS, signIn, startTestServer, type TestServer } from '../test/test
 import { api, newUserToken } from './api-test-helpers';
 
 // The leak hunt (issue 28, decisions 057 and 064): random shared campaigns (parts of every kind,
-// visibility per part, the campaign's own defaults for some kinds, members with random roles, mentions between parts in their texts, relations between them) are
+// visibility per part, the campaign's own defaults for some kinds, members with random roles, mentions
+// between parts in their texts, secret blocks in them, relations between them) are
 // written into the GM's workspace through the import, and every member is asked every read path a
 // member has — the page, relations, export, "Shared with you", and search and @mention suggestions for
 // every thing's name — through the real server. The hidden set is worked out here, independently of
@@ -27,7 +28,15 @@ type Level = 'default' | 'members' | 'editors' | 'named';
 /** Words that can never hold a token: lower-case letters only. */
 const filler = fc.constantFrom('the', 'old', 'road', 'under', 'ash', 'and', 'rain', 'lantern', 'keep');
 
-type PartPlan = { kind: number; level: Level; named: number[]; mentions: number[]; words: string[] };
+type PartPlan = {
+  kind: number;
+  level: Level;
+  named: number[];
+  mentions: number[];
+  words: string[];
+  /** A secret block in its text: none, editors only (no one named) or for the named members. */
+  secret: number[] | null;
+};
 const planArb = fc.record({
   roles: fc.array(fc.constantFrom(...ROLES), { minLength: 4, maxLength: 4 }),
   parts: fc.array(
@@ -37,6 +46,7 @@ const planArb = fc.record({
       named: fc.subarray([0, 1, 2, 3]),
       mentions: fc.array(fc.nat(11), { maxLength: 3 }),
       words: fc.array(filler, { minLength: 1, maxLength: 4 }),
+      secret: fc.option(fc.subarray([0, 1, 2, 3])),
     }),
     { minLength: 4, maxLength: 12 },
   ),
@@ -120,6 +130,7 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             id: `p${stamp}x${String(index).padStart(2, '0')}`,
             name: `Vel ${token}`,
             token,
+            secretToken: `sk${stamp}x${String(index).padStart(2, '0')}`,
           };
         });
         const chosen = new Map(plan.defaults.map((entry) => [KINDS[entry.kind]?.kind, entry.level] as const));
@@ -153,7 +164,18 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
               attrs: { kind: other.spec.kind, id: other.id, label: other.name },
             });
           }
-          const doc = { version: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content }] } };
+          const blocks: RichTextNode[] = [{ type: 'paragraph', content }];
+          if (part.secret !== null) {
+            blocks.push({
+              type: 'secret',
+              attrs: {
+                level: part.secret.length === 0 ? 'editors' : 'named',
+                named: part.secret.map((index) => members[index]?.id),
+              },
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: `ash ${part.secretToken}` }] }],
+            });
+          }
+          const doc = { version: 1, doc: { type: 'doc', content: blocks } };
           const row: Record<string, unknown> = {
             ...base,
             id: part.id,
@@ -242,7 +264,19 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             if (!isHidden(part, index)) expect(found).toContain(part.id);
             await ask(`${door}/suggest?q=${part.token.slice(0, 9)}`);
           }
+          // A secret block is read where its part is and the block names the member (editors read all).
+          const secretHidden = (part: (typeof parts)[number]) =>
+            part.secret !== null &&
+            (isHidden(part, index) || (plan.roles[index] !== 'editor' && !part.secret.includes(index)));
+          for (const part of visible) {
+            if (part.secret !== null && !secretHidden(part)) expect(page.text).toContain(part.secretToken);
+          }
           for (const { path, text } of answers) {
+            for (const part of parts.filter(secretHidden)) {
+              expect(text, `${path} shows ${part.id}'s secret to a ${plan.roles[index]}`).not.toContain(
+                part.secretToken,
+              );
+            }
             for (const part of hidden) {
               expect(text, `${path} shows hidden ${part.id} to a ${plan.roles[index]}`).not.toContain(
                 part.id,

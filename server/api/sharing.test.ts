@@ -147,14 +147,46 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     expect(graph.body.nodes.map((node) => node.id)).toContain(shown.id);
     expect(graph.text).not.toContain(hidden.id);
 
-    // Pia (another player) does not see the note named for Quinn.
-    // An editor sees everything; back to player, hidden again.
+    // Secret blocks in a shown session: the GM's is left out of Quinn's page and search; the one naming
+    // Quinn is his, marked.
+    const secret = (level: string, named: string[], text: string) => ({
+      type: 'secret',
+      attrs: { level, named },
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
+    const summaryDoc = {
+      version: 1,
+      doc: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'The party rests.' }] },
+          secret('editors', [], 'Lichgate opens tonight'),
+          secret('named', [me, 'someone-else'], 'Quinn hears whispers'),
+        ],
+      },
+    };
+    const sessionPath = `/campaigns/${campaign.id}/sessions/${shown.id}`;
+    const current = (await as(gm).get<Part>(sessionPath)).body;
+    const wrote = await as(gm).send('PATCH', sessionPath, { summaryDoc, version: current.version });
+    expect(wrote.status).toBe(200);
+    const page = await quinn.get<MemberView>(door);
+    const read = page.body.parts.find((part) => part.id === shown.id);
+    expect(read?.data.summary).toBe('The party rests.\n\nQuinn hears whispers');
+    expect(JSON.stringify(read?.data.summaryDoc)).toContain(`{"level":"named","named":["${me}"]}`);
+    expect(page.text).not.toMatch(/Lichgate|someone-else/);
+    const lichgate = async () =>
+      (await quinn.get<{ results: ViewHit[] }>(`${door}/search?q=lichgate`)).body.results.length;
+    expect(await lichgate()).toBe(0);
+
+    // An editor sees everything, the GM's secrets too; back to player, hidden again.
     const patch = (role: string) => as(gm).send('PATCH', `${base()}/members/${me}`, { role });
     expect((await patch('editor')).status).toBe(200);
     expect((await quinn.get<MemberView>(door)).body.parts.map((part) => part.id)).toContain(hidden.id);
+    expect(await lichgate()).toBe(1);
     expect((await patch('owner')).status).toBe(422);
     await patch('player');
     expect((await quinn.get<MemberView>(door)).body.parts.map((part) => part.id)).not.toContain(hidden.id);
+    expect(await lichgate()).toBe(0);
 
     // Removed: the next request is refused, as for a container that does not exist.
     expect((await as(gm).send('DELETE', `${base()}/members/${me}`)).status).toBe(204);

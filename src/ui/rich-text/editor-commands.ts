@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import {
   Bold,
+  EyeOff,
   Heading1,
   Heading2,
   Heading3,
@@ -97,6 +98,15 @@ export const editorCommands: readonly EditorCommand[] = [
     isActive: (editor) => editor.isActive('blockquote'),
     canRun: (editor) => editor.can().toggleBlockquote(),
     run: (editor) => chain(editor).toggleBlockquote().run(),
+  },
+  {
+    id: 'secret',
+    label: 'Secret',
+    icon: EyeOff,
+    isToggle: true,
+    isActive: (editor) => editor.isActive('secret'),
+    canRun: (editor) => editor.can().toggleSecret(),
+    run: (editor) => chain(editor).toggleSecret().run(),
   },
   {
     id: 'scene-break',

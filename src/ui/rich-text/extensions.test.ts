@@ -165,3 +165,49 @@ describe('punctuation after a mention', () => {
     expect(plainTextOf(target.getJSON() as RichTextDoc)).toBe('Ask Oren n');
   });
 });
+
+describe('secret blocks in the editor', () => {
+  const para = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+  const withSecrets: RichTextDoc = {
+    type: 'doc',
+    content: [
+      para('The inn is loud.'),
+      { type: 'secret', attrs: { level: 'editors', named: [] }, content: [para('The duke is the lich')] },
+      { type: 'secret', attrs: { level: 'named', named: ['u-1', 'u-2'] }, content: [para('Pia dreams')] },
+    ],
+  };
+
+  it('loads and gives back secret blocks as stored, who reads them included', () => {
+    const doc = editorWith(withSecrets).getJSON() as RichTextDoc;
+    expect(doc).toEqual(withSecrets);
+    expect(stored(doc).ok).toBe(true);
+  });
+
+  it('"Secret" wraps the paragraph at the cursor for editors only, and undo takes it back', () => {
+    const target = editorWith({ type: 'doc', content: [para('Vask betrays them')] });
+    target.commands.setTextSelection(3);
+    expect(target.commands.toggleSecret()).toBe(true);
+    const doc = target.getJSON() as RichTextDoc;
+    // (The editor keeps an empty paragraph after a last wrapped block, to type on after it.)
+    expect(doc.content[0]).toEqual({
+      type: 'secret',
+      attrs: { level: 'editors', named: [] },
+      content: [para('Vask betrays them')],
+    });
+    expect(stored(doc).ok).toBe(true);
+    target.commands.undo();
+    expect(target.getJSON().content).toEqual([para('Vask betrays them')]);
+  });
+
+  it('keeps a secret block pasted from another Fablehold text, and its readers', () => {
+    const pasted = paste(
+      editorWith(),
+      '<div data-secret data-level="named" data-named="u-1"><p>Only Pia</p></div>',
+    );
+    expect(pasted.content).toContainEqual({
+      type: 'secret',
+      attrs: { level: 'named', named: ['u-1'] },
+      content: [para('Only Pia')],
+    });
+  });
+});

@@ -2,6 +2,7 @@ import type { AnyExtension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeHref } from '../../../common/text/rich-text';
 import { MentionNode } from './mention-node';
+import { SecretNode } from './secret-node';
 
 /**
  * The editor's nodes and marks: exactly the stored document's (common/text/rich-text.ts), so whatever
@@ -10,7 +11,8 @@ import { MentionNode } from './mention-node';
  * the usual shortcuts come with StarterKit. No code blocks or underline (the stored shape has none).
  * Pasted HTML is parsed through this schema, so anything it does not know (scripts, event handlers,
  * styles, images) never enters a document; a link that is not to the web, mail or the app is dropped.
- * Mentions of records and parts (`mention-node.ts`) load and paste; the editor adds the @ menu.
+ * Mentions of records and parts (`mention-node.ts`) load and paste; the editor adds the @ menu. Secret
+ * blocks (`secret-node.ts`) wrap blocks only editors or named members read.
  */
 export function createRichTextExtensions(mention: AnyExtension = MentionNode): AnyExtension[] {
   return [
@@ -27,6 +29,7 @@ export function createRichTextExtensions(mention: AnyExtension = MentionNode): A
       },
     }),
     mention,
+    SecretNode,
   ];
 }
 

@@ -79,4 +79,18 @@ describe('the toolbar’s buttons follow the editor', () => {
     expect(current.isActive('bold')).toBe(true);
     expect(button('Bold')).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('"Secret" makes the paragraph at the cursor a secret block, shown pressed, and back', async () => {
+    const { editor: current, user } = renderToolbar('<p>Vask betrays them</p>');
+    act(() => {
+      current.commands.setTextSelection(3);
+    });
+    expect(button('Secret')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button('Secret'));
+    expect(current.getJSON().content?.[0]).toMatchObject({ type: 'secret', attrs: { level: 'editors' } });
+    expect(button('Secret')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('note', { name: 'Secret: editors only' })).toHaveTextContent('Vask betrays them');
+    await user.click(button('Secret'));
+    expect(current.getJSON().content?.[0]?.type).toBe('paragraph');
+  });
 });

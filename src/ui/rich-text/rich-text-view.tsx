@@ -33,6 +33,11 @@ function withMark(mark: RichTextMark, child: ReactNode, key: number): ReactNode 
   }
 }
 
+/** How a secret block is marked: who reads it. */
+export function secretLabel(node: RichTextNode): string {
+  return node.attrs?.level === 'named' ? 'Secret: named members only' : 'Secret: editors only';
+}
+
 function renderNodes(nodes: readonly RichTextNode[] | undefined, offset: number): ReactNode[] {
   return (nodes ?? []).map((node, index) => renderNode(node, index, offset));
 }
@@ -82,6 +87,14 @@ function renderNode(node: RichTextNode, key: number, offset: number): ReactNode 
       return <li key={key}>{renderNodes(node.content, offset)}</li>;
     case 'horizontalRule':
       return <hr key={key} />;
+    case 'secret':
+      // Marked for whoever reads it: the owner and editors, or a member it names.
+      return (
+        <div key={key} className="rich-text-secret" role="note" aria-label={secretLabel(node)}>
+          <p className="rich-text-secret-label">{secretLabel(node)}</p>
+          {renderNodes(node.content, offset)}
+        </div>
+      );
     default:
       return null;
   }

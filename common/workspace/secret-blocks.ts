@@ -1,0 +1,54 @@
+import type { Visibility } from '../api/sharing';
+import type { RichTextNode } from '../text/rich-text';
+import { mayAccess, type Viewer } from './access';
+
+// Secret blocks (issue 28): a block of any rich text that only editors (the GM) or named members read.
+// The owner and editors read every secret block, marked; any other member reads only those naming them
+// (marked too, naming only them), and the rest are gone with everything inside them (text, mentions,
+// names), as if never written. One pure walk, used by the member's view for every text it holds.
+
+/** Who reads a secret block: its attrs, as a visibility (editors only unless it names members). */
+export function secretVisibility(node: RichTextNode): Visibility {
+  const named = node.attrs?.named;
+  return node.attrs?.level === 'named' && Array.isArray(named)
+    ? { level: 'named', named: named.map(String) }
+    : { level: 'editors', named: [] };
+}
+
+/** Blocks that hold other blocks and are dropped when nothing of them is left (the schema needs one). */
+const CONTAINERS = new Set(['blockquote', 'bulletList', 'orderedList', 'listItem', 'secret']);
+
+/**
+ * The nodes as `viewer` reads them: secret blocks they may not read removed, mentions of things the
+ * view does not hold (`isVisible`) removed, name and all; a quote, list or item left empty goes too.
+ */
+export function nodesForViewer(
+  nodes: readonly RichTextNode[] | undefined,
+  viewer: Viewer,
+  isVisible: (kind: string, id: string) => boolean,
+): RichTextNode[] | undefined {
+  if (nodes === undefined) return undefined;
+  const kept: RichTextNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'mention') {
+      if (isVisible(String(node.attrs?.kind ?? ''), String(node.attrs?.id ?? ''))) kept.push(node);
+      continue;
+    }
+    let shown = node;
+    if (node.type === 'secret') {
+      const visibility = secretVisibility(node);
+      if (!mayAccess(viewer, visibility, 'see')) continue;
+      // A player named by the block learns only that it names them, not who else it names.
+      if (viewer.role !== 'owner' && viewer.role !== 'editor' && visibility.level === 'named')
+        shown = { ...node, attrs: { level: 'named', named: [viewer.userId] } };
+    }
+    const content = nodesForViewer(node.content, viewer, isVisible);
+    if (content === undefined) {
+      kept.push(shown);
+      continue;
+    }
+    if (content.length === 0 && CONTAINERS.has(node.type)) continue;
+    kept.push({ ...shown, content });
+  }
+  return kept;
+}
