@@ -65,10 +65,12 @@ const eventColumns = 'user_id, tbl, kind, entity_id, parent_id, op, version';
  * (Re)creates the event triggers of every live table that exists: a later migration that adds a
  * counted table calls it after `installUsageTriggers`, so that its writes are events as well.
  */
-export async function installLiveTriggers(db: AnyDb): Promise<void> {
+export async function installLiveTriggers(db: AnyDb, only?: readonly string[]): Promise<void> {
   if ((await columnsOf(db, 'live_events')).length === 0) return;
   const postgres = isPostgres(db);
   for (const table of liveTables) {
+    // A migration that only adds tables installs theirs alone: the others' triggers stand as they are.
+    if (only !== undefined && !only.includes(table)) continue;
     const columns = await columnsOf(db, table);
     if (columns.length === 0) continue;
     for (const event of ['insert', 'update', 'delete'] as const) {

@@ -109,9 +109,11 @@ export async function createUsageTables(db: AnyDb): Promise<void> {
  * (Re)creates the counting triggers of every counted table over its columns as they are now. A later
  * migration that adds a column to a counted table calls this again, so that the column counts too.
  */
-export async function installUsageTriggers(db: AnyDb): Promise<void> {
+export async function installUsageTriggers(db: AnyDb, only?: readonly string[]): Promise<void> {
   const postgres = isPostgres(db);
   for (const { table, category } of countedTables) {
+    // A migration that only adds tables installs theirs alone: the others' triggers stand as they are.
+    if (only !== undefined && !only.includes(table)) continue;
     const columns = await columnsOf(db, table);
     // A table a later migration adds is not there yet when an earlier one installs the triggers.
     if (columns.length === 0) continue;

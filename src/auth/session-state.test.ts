@@ -75,8 +75,18 @@ describe('sessionReducer', () => {
     expect(
       sessionReducer({ status: 'signed-out' }, { type: 'auth-event', event: 'SIGNED_OUT', session: null }),
     ).toStrictEqual({ status: 'signed-out' });
+  });
+
+  it('marks a stored session refused while still being checked as ended, so /login names the page', () => {
+    // A page's data starts while its code loads: its refusal can sign out before the first check lands.
     expect(
       sessionReducer({ status: 'loading' }, { type: 'auth-event', event: 'SIGNED_OUT', session: null }),
+    ).toStrictEqual({ status: 'signed-out', hasEnded: true });
+    expect(
+      sessionReducer(
+        { status: 'loading' },
+        { type: 'auth-event', event: 'SIGNED_OUT', session: null, isOwnSignOut: true },
+      ),
     ).toStrictEqual({ status: 'signed-out' });
   });
 

@@ -22,7 +22,10 @@ export type SessionAction =
  */
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   if (action.type === 'auth-event' && action.event === 'SIGNED_OUT') {
-    const hasEnded = state.status === 'signed-in' && action.isOwnSignOut !== true;
+    // A stored session still being checked ('loading') ends too when a request it made is refused
+    // first (a page's data starts while its code loads): the user was on their way to this page.
+    const hadSession = state.status === 'signed-in' || state.status === 'loading';
+    const hasEnded = hadSession && action.isOwnSignOut !== true;
     return hasEnded ? { status: 'signed-out', hasEnded: true } : { status: 'signed-out' };
   }
   if (action.type === 'checked' && state.status !== 'loading') {
