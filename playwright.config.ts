@@ -8,7 +8,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers: every test signs up an account of its own (e2e/support/auth.ts), so files run side by side
+  // on one server; the waits of one (debounces, network) leave the cores to the other (decision 067).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

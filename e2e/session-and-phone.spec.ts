@@ -19,6 +19,9 @@ async function expectNoHorizontalOverflow(page: Page) {
 test.describe('session end and phone widths', () => {
   test('a session ended elsewhere goes to /login and back to the page after signing in', async ({ page }) => {
     const account = await signIn(page, { from: '/novels' });
+    // This journey is about the next page load: the open page's live connection (decision 062) would
+    // otherwise notice the ended session first and leave for /login?next=<that page> on its own.
+    await page.route(/\/api\/v1\/live/, (route) => route.abort());
     await page.goto('/novels/n-ashen-crown/characters');
     await expect(page.getByRole('heading', { level: 1, name: 'The Ashen Crown' })).toBeVisible();
 

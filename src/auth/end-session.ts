@@ -1,4 +1,5 @@
 import { loadAuthClient } from './auth-client';
+import { noteSessionEnded } from './session-ended';
 
 let ending: Promise<void> | null = null;
 
@@ -9,6 +10,7 @@ let ending: Promise<void> | null = null;
  * screen's download does not carry it.
  */
 export function endSession(): Promise<void> {
+  noteSessionEnded();
   ending ??= loadAuthClient()
     .then((client) => client.signOut({ scope: 'local' }))
     .then(

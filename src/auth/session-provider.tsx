@@ -7,6 +7,7 @@ import {
   type SignOutResult,
   type SignOutScope,
 } from './session-context';
+import { takeSessionEnded } from './session-ended';
 import { sessionReducer } from './session-state';
 import { signInErrorMessage } from './sign-in-error-message';
 
@@ -38,7 +39,8 @@ export function SessionProvider({ fallback, children }: SessionProviderProps) {
         });
         unsubscribe = () => data.subscription.unsubscribe();
         return client.getSession().then(({ data: { session } }) => {
-          if (isCurrent) dispatch({ type: 'checked', session });
+          if (isCurrent)
+            dispatch({ type: 'checked', session, hasEnded: session === null && takeSessionEnded() });
         });
       })
       .catch(() => {

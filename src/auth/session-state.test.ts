@@ -77,6 +77,18 @@ describe('sessionReducer', () => {
     ).toStrictEqual({ status: 'signed-out' });
   });
 
+  it('marks a first check as ended when the data API refused the stored session before it came back', () => {
+    expect(
+      sessionReducer({ status: 'loading' }, { type: 'checked', session: null, hasEnded: true }),
+    ).toStrictEqual({
+      status: 'signed-out',
+      hasEnded: true,
+    });
+    expect(sessionReducer({ status: 'loading' }, { type: 'checked', session: null })).toStrictEqual({
+      status: 'signed-out',
+    });
+  });
+
   it('marks a stored session refused while still being checked as ended, so /login names the page', () => {
     // A page's data starts while its code loads: its refusal can sign out before the first check lands.
     expect(

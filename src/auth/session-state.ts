@@ -7,7 +7,12 @@ export type SessionState =
   | { status: 'signed-out'; hasEnded?: true };
 
 export type SessionAction =
-  | { type: 'checked'; session: Session | null }
+  | {
+      type: 'checked';
+      session: Session | null;
+      /** The data API refused the stored session before this first check came back (end-session.ts). */
+      hasEnded?: boolean;
+    }
   | {
       type: 'auth-event';
       event: AuthChangeEvent;
@@ -32,5 +37,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     // An event already told us more recent news than this first check.
     return state;
   }
-  return action.session ? { status: 'signed-in', session: action.session } : { status: 'signed-out' };
+  if (action.session) return { status: 'signed-in', session: action.session };
+  return action.type === 'checked' && action.hasEnded === true
+    ? { status: 'signed-out', hasEnded: true }
+    : { status: 'signed-out' };
 }
