@@ -1,5 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Unit test files that call vi.mock (see the 'unit-mocking' project). */
+const mockingFiles = [
+  'src/auth/session-provider.test.tsx',
+  'src/features/graph/graph-page.test.tsx',
+  'src/features/profile/profile-page.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -11,13 +18,26 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...mockingFiles, ...configDefaults.exclude],
           setupFiles: ['./src/test-setup.ts'],
           // One module graph for every file of a worker: importing React, happy-dom and the app anew for
-          // each of some 250 files cost more than all their tests together. Module state a test changes is
-          // reset in test-setup.ts; a test sets the repository it needs.
+          // each of some 250 files cost more than all their tests together (decision 067). Module state a
+          // test changes is reset in test-setup.ts; a test sets the repository it needs.
           isolate: false,
           // A guard against a hang, not a speed check: a component test typing a whole form with
           // user-event takes seconds when CI's two cores are busy with the other files.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module with vi.mock need a module graph of their own: in a shared one,
+          // a module another file loaded first keeps the real import.
+          name: 'unit-mocking',
+          environment: 'happy-dom',
+          include: mockingFiles,
+          setupFiles: ['./src/test-setup.ts'],
           testTimeout: 15_000,
         },
       },
