@@ -7,11 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { makeStartedTemplates, type StartedTemplates } from './started-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Superuser URL of the test cluster's `postgres` database. */
     postgresAdminUrl: string;
+    /** A SQLite file and a PostgreSQL database as a default first start leaves them (started-templates.ts). */
+    startedSqliteFile: string;
+    startedPostgresDatabase: string;
   }
 }
 
@@ -163,5 +167,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('postgresAdminUrl', adminUrl);
-  return stop;
+  let templates: StartedTemplates;
+  try {
+    templates = await makeStartedTemplates(adminUrl);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide('startedSqliteFile', templates.sqliteFile);
+  project.provide('startedPostgresDatabase', templates.postgresDatabase);
+  return async () => {
+    templates.remove();
+    await stop();
+  };
 }

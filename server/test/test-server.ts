@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuthClient } from '@supabase/auth-js';
+import { inject } from 'vitest';
 import { loadConfig } from '../config';
+import { SQLITE_FILE_NAME } from '../db/database';
 import { type RunningServer, startServer } from '../server';
 import { createTestDatabase } from './postgres';
+import { TEMPLATE_ENV } from './started-templates';
 
 export type Backend = 'sqlite' | 'postgres';
 export const BACKENDS: Backend[] = ['sqlite', 'postgres'];
@@ -29,12 +32,19 @@ export async function startTestServer(
   options: { reuseIntervalSeconds?: number; dataDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fablehold-test-'));
-  const databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
+  // A server on a new data directory with the default accounts starts from a copy of what such a
+  // first start leaves (started-templates.ts) rather than migrating anew.
+  const fromTemplate =
+    options.dataDir === undefined && !Object.keys(env).some((key) => key.startsWith('DEMO_'));
+  if (fromTemplate && backend === 'sqlite')
+    copyFileSync(inject('startedSqliteFile'), join(dataDir, SQLITE_FILE_NAME));
+  const databaseUrl =
+    backend === 'postgres'
+      ? await createTestDatabase(fromTemplate ? inject('startedPostgresDatabase') : undefined)
+      : undefined;
   const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
+    ...TEMPLATE_ENV,
     DATA_DIR: dataDir,
-    SERVE_STATIC: 'off',
     ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
     ...env,
   });
