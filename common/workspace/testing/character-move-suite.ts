@@ -24,8 +24,10 @@ export function describeCharacterMove(backend: string, makeStore: () => Promise<
       store = await makeStore();
     });
 
-    const record = async (kind: 'universe' | 'novel' | 'character' | 'campaign', input: object) =>
-      (await createRecord(store, { kind, input, id: crypto.randomUUID(), now: NOW })) as StoredRecord;
+    const record = async (
+      kind: 'universe' | 'novel' | 'character' | 'campaign',
+      input: Record<string, unknown>,
+    ) => (await createRecord(store, { kind, input, id: crypto.randomUUID(), now: NOW })) as StoredRecord;
     const appear = (kind: 'novels/characters' | 'campaigns/characters', parentId: string, input: object) =>
       createAppearance(castStoreOver(store), {
         kind,
