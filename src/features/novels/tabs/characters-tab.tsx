@@ -4,6 +4,7 @@ import { useCastChoices, useCharacterPortraits } from '../../../data/characters'
 import { CharacterCard } from '../../../ui/character-card';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
+import { CharacterMoveOffer } from '../components/character-move-offer';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
 
 /**
@@ -43,6 +44,7 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
         }}
         actions={characters.addButton}
       >
+        <CharacterMoveOffer novel={novel} />
         <SortableList
           items={novel.characters}
           label="Characters"
