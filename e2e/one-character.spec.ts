@@ -137,6 +137,12 @@ test('a novel joined to a universe moves its characters in, and can take it back
     page.getByRole('status').filter({ hasText: 'Moved 2 characters into The Emberreach.' }),
   ).toBeVisible();
   await expect(offer).toBeHidden();
+  // Undo puts them back; the offer is there again, and the move is made once more.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Put back 2 characters.' })).toBeVisible();
+  await offer.click();
+  await dialog.getByRole('button', { name: 'Move characters' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Moved 2 characters into' })).toBeVisible();
   await page.goto('/universes/u-emberreach/characters');
   await expect(page.getByRole('link', { name: /June Harrow/ }).first()).toBeVisible();
   // From the novel's Characters tab afterwards: nothing left to move.

@@ -77,9 +77,14 @@ export function CharacterMoveOffer({ novel }: { novel: NovelDetail }) {
         </p>
       )}
       {hasOffer ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface-raised p-4">
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-4">
           <p className="max-w-prose text-sm text-fg-muted">{moveOfferNotice(offered)}</p>
-          <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-auto max-w-full whitespace-normal py-1.5 text-left"
+            onClick={() => setIsOpen(true)}
+          >
             <UserPlus aria-hidden="true" />
             {moveOfferLabel(offered)}
           </Button>

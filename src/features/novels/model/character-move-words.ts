@@ -11,7 +11,7 @@ export const moveOfferLabel = (plan: Pick<CharacterMovePlan, 'steps' | 'universe
 
 /** Why the offer is there. */
 export const moveOfferNotice = (plan: Pick<CharacterMovePlan, 'steps' | 'universeName'>): string =>
-  `${plan.steps.length === 1 ? '1 of this novel’s characters is' : `${plan.steps.length} of this novel’s characters are`} not yet ${plan.universeName}’s: they are not on its Characters tab, and a namesake there is someone else.`;
+  `${plan.steps.length === 1 ? '1 of this novel’s characters is' : `${plan.steps.length} of this novel’s characters are`} not yet ${plan.universeName}’s: a namesake there is someone else.`;
 
 /** What happens to one character, as the dialog lists it. */
 export function moveStepLine(step: CharacterMoveStep, universeName: string): string {
