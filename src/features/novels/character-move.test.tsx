@@ -68,3 +68,14 @@ describe('moving a novel’s characters into its universe', () => {
     ).toBeVisible();
   });
 });
+
+describe('a novel’s character form', () => {
+  it('says which fields are this novel’s own, under the spec’s labels', async () => {
+    const { user } = renderJoined();
+    await user.click(await screen.findByRole('button', { name: 'Edit Wren' }, SLOW));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Character' });
+    expect(within(dialog).getByRole('textbox', { name: 'Role' })).toHaveAccessibleDescription(
+      'In this novel only: other stories keep their own.',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { storyFieldHints } from '../../../../common/workspace/cast';
 import { useCastChoices, useCharacterPortraits } from '../../../data/characters';
 import { CharacterCard } from '../../../ui/character-card';
 import { SortableList } from '../../../ui/sortable-list';
@@ -28,6 +29,7 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
       hint: novel.universeId
         ? 'One of this universe’s characters, or a new one made in it.'
         : 'One of this novel’s characters, or a new one.',
+      fieldHints: storyFieldHints('novels/characters'),
     },
   });
   return (
