@@ -1,4 +1,4 @@
-import { Undo2, UserPlus } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { NovelDetail } from '../../../../common/domain/novel';
 import {
@@ -82,10 +82,9 @@ export function CharacterMoveOffer({ novel }: { novel: NovelDetail }) {
           <Button
             variant="secondary"
             size="sm"
-            className="h-auto max-w-full whitespace-normal py-1.5 text-left"
+            className="h-auto max-w-full justify-start whitespace-normal py-1.5 text-left"
             onClick={() => setIsOpen(true)}
           >
-            <UserPlus aria-hidden="true" />
             {moveOfferLabel(offered)}
           </Button>
         </div>
