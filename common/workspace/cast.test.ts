@@ -3,9 +3,9 @@ import type { Character } from '../domain/reference';
 import {
   canAppearIn,
   linkAppearances,
-  storyFieldHints,
   roleForNewCharacter,
   type Stage,
+  storyFieldHints,
   type UnlinkedAppearance,
 } from './cast';
 import { WorkspaceError } from './errors';
