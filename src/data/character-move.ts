@@ -10,12 +10,15 @@ export type {
   CharacterMoveStep,
 } from '../../common/workspace/operations/character-move';
 
-/** What moving a novel's own characters into its universe would do; read only while it is in one. */
-export function useCharacterMove(novelId: string, isInUniverse: boolean) {
+/**
+ * What moving a novel's own characters into its universe would do; read only while it is in one (and
+ * read again when it joins another: the universe is part of the key).
+ */
+export function useCharacterMove(novelId: string, universeId: string | undefined, isWanted: boolean) {
   return useQuery({
-    queryKey: [...novelKeys.detail(novelId), 'character-move'],
+    queryKey: [...novelKeys.detail(novelId), 'character-move', universeId ?? ''],
     queryFn: () => workspaceRepository().getCharacterMove(novelId),
-    enabled: isInUniverse,
+    enabled: isWanted && universeId !== undefined && universeId !== '',
   });
 }
 

@@ -24,7 +24,7 @@ import {
  */
 export function CharacterMoveOffer({ novel }: { novel: NovelDetail }) {
   const isInUniverse = typeof novel.universeId === 'string' && novel.universeId !== '';
-  const plan = useCharacterMove(novel.id, isInUniverse && novel.characters.length > 0);
+  const plan = useCharacterMove(novel.id, novel.universeId ?? undefined, novel.characters.length > 0);
   const move = useMoveCharacters();
   const undo = useUndoCharacterMove();
   const [isOpen, setIsOpen] = useState(false);
