@@ -123,6 +123,34 @@ test('a campaign’s arc holds sessions and quests', async ({ page }) => {
   await look(page, 'campaign-sessions-tab');
 });
 
+test('a novel joined to a universe moves its characters in, and can take it back', async ({ page }) => {
+  await signIn(page, { from: '/novels/n-quiet-orchard' });
+  await page.getByRole('button', { name: 'Change universe' }).click();
+  await page.getByRole('menuitemradio', { name: 'The Emberreach' }).click();
+  const offer = page.getByRole('button', { name: 'Move 2 characters into The Emberreach' });
+  await offer.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Move 2 characters into The Emberreach?' });
+  await expect(dialog.getByText('June Harrow becomes a character of The Emberreach.')).toBeVisible();
+  await look(page, 'character-move-dialog');
+  await dialog.getByRole('button', { name: 'Move characters' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Moved 2 characters into The Emberreach.' }),
+  ).toBeVisible();
+  await expect(offer).toBeHidden();
+  // Undo puts them back; the offer is there again, and the move is made once more.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Put back 2 characters.' })).toBeVisible();
+  await offer.click();
+  await dialog.getByRole('button', { name: 'Move characters' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Moved 2 characters into' })).toBeVisible();
+  await page.goto('/universes/u-emberreach/characters');
+  await expect(page.getByRole('link', { name: /June Harrow/ }).first()).toBeVisible();
+  // From the novel's Characters tab afterwards: nothing left to move.
+  await page.goto('/novels/n-quiet-orchard/characters');
+  await expect(page.getByRole('heading', { level: 2, name: /Characters/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Move \d+ characters? into/ })).toHaveCount(0);
+});
+
 for (const theme of ['dark', 'light'] as const) {
   for (const viewport of [
     { name: 'wide', width: 1280, height: 800 },

@@ -5,6 +5,7 @@ import {
   linkAppearances,
   roleForNewCharacter,
   type Stage,
+  storyFieldHints,
   type UnlinkedAppearance,
 } from './cast';
 import { WorkspaceError } from './errors';
@@ -283,5 +284,16 @@ describe('appearance commands', () => {
       expect.objectContaining({ parent: 'novels', parentTitle: 'The Ashen Crown', role: 'Protagonist' }),
       expect.objectContaining({ parent: 'campaigns', parentTitle: 'The Cinder Road', role: 'Guide' }),
     ]);
+  });
+});
+
+describe('storyFieldHints', () => {
+  it('marks a story’s own fields, never the character’s', () => {
+    const novel = storyFieldHints('novels/characters');
+    expect(novel.role).toBe('In this novel only: other stories keep their own.');
+    expect(Object.keys(novel).sort()).toEqual(['description', 'role']);
+    const campaign = storyFieldHints('campaigns/characters');
+    expect(Object.keys(campaign).sort()).toEqual(['class', 'description', 'race', 'role']);
+    expect(campaign).not.toHaveProperty('name');
   });
 });

@@ -140,3 +140,22 @@ export function linkAppearances(
   }
   return { links, created };
 }
+
+/**
+ * The fields of an appearance that are the story's own (decision 019), with the line a form shows
+ * under each so that nobody takes them for the character's: the character's own fields (name,
+ * description on its page, portrait) are one wherever it appears. The spec's labels stay as they are.
+ */
+export function storyFieldHints(kind: AppearanceKind): Readonly<Record<string, string>> {
+  const story = kind === 'novels/characters' ? 'novel' : 'campaign';
+  const own = `In this ${story} only: other stories keep their own.`;
+  const hints: Record<string, string> = {
+    role: own,
+    description: `Notes for this ${story} only; the character’s own description is on their page.`,
+  };
+  if (kind === 'campaigns/characters') {
+    hints.race = own;
+    hints.class = own;
+  }
+  return hints;
+}

@@ -5,7 +5,7 @@ import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 // The relationship graph of a universe, novel or campaign (issue 13): the scope's records and parts as
 // nodes, the relations among them as edges, and nothing of another workspace.
 
-type Node = { kind: string; id: string; name: string };
+type Node = { kind: string; id: string; name: string; imageUrl?: string };
 type Graph = { nodes: Node[]; relations: { id: string; from: Node; to: Node; type: string }[] };
 
 const mira = { kind: 'character', id: 'ch-mira' };
@@ -54,6 +54,22 @@ describe.each(BACKENDS)('the relationship graph on %s', (backend) => {
     expect(campaignKeys).toContain('character:ch-brannoc');
     expect(campaignKeys).not.toContain('character:ch-mira');
     expect(campaign.body.relations).toEqual([]);
+  });
+
+  it("draws a character with its portrait, and a novel's appearance of her with the same", async () => {
+    const mira = (await call<{ version: number }>('GET', '/characters/ch-mira')).body;
+    const portrait = '/images/avatars/elena-voss.svg';
+    const set = await call('PATCH', '/characters/ch-mira', { portraitUrl: portrait, version: mira.version });
+    expect(set.status).toBe(200);
+
+    const universe = await call('GET', '/graph?scope=universe&id=u-emberreach');
+    expect(universe.body.nodes.find((node) => node.id === 'ch-mira')?.imageUrl).toBe(portrait);
+    const novel = await call('GET', '/graph?scope=novel&id=n-ashen-crown');
+    const appearance = novel.body.nodes.find((node) => node.id === 'n-ashen-crown-c-1');
+    expect(appearance?.kind).toBe('novels/characters');
+    expect(appearance?.imageUrl).toBe(portrait);
+    // Someone without a portrait is drawn without one.
+    expect(universe.body.nodes.find((node) => node.id === 'ch-varric')).not.toHaveProperty('imageUrl');
   });
 
   it('never answers from another workspace, and checks its query', async () => {

@@ -1,3 +1,4 @@
+import { isAppearanceKind } from '../../common/workspace/cast';
 import {
   type EntityKind,
   type EntityRef,
@@ -9,6 +10,7 @@ import {
 } from '../../common/workspace/entities';
 import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import { partKind } from '../../common/workspace/part-kinds';
+import { partPicture } from '../../common/workspace/pictures';
 import { columnOf, recordTables } from './record-store';
 import { namesHolding } from './suggest-index';
 import type { WorkspaceStore } from './workspace-store-type';
@@ -79,10 +81,16 @@ async function partSummaries(
   const wanted = new Set(refs.filter((ref) => !isRecordKind(ref.kind)).map((ref) => `${ref.kind}:${ref.id}`));
   const rows = await store.db
     .selectFrom('parts')
-    .select(['id', 'kind', 'parent_id', 'name'])
+    .select(['id', 'kind', 'parent_id', 'name', 'data', 'link_id'])
     .where('user_id', '=', store.userId)
     .where('id', 'in', [...new Set(partIds)])
     .execute();
+  const portraits = await characterPortraits(
+    store,
+    rows
+      .filter((row) => isAppearanceKind(row.kind) && row.link_id !== null)
+      .map((row) => row.link_id as string),
+  );
   const worlds = await worldUniverses(
     store,
     rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
@@ -95,7 +103,34 @@ async function partSummaries(
       name: row.name,
       parentId: row.parent_id,
       universeId: partKind(row.kind).parent === 'worlds' ? worlds.get(row.parent_id) : undefined,
+      ...pictureEntry(partPicture(row.kind, parseData(row.data), (id) => portraits.get(id))),
     }));
+}
+
+const pictureEntry = (imageUrl: string | undefined) => (imageUrl === undefined ? {} : { imageUrl });
+
+function parseData(data: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The portraits of the characters named, by id (an appearance is drawn with its character's). */
+async function characterPortraits(
+  store: WorkspaceStore,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await store.db
+    .selectFrom('reference_characters')
+    .select(['id', 'portrait_url'])
+    .where('user_id', '=', store.userId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.flatMap((row) => (row.portrait_url ? [[row.id, row.portrait_url] as const] : [])));
 }
 
 /** The records and parts named, as they are now; those not in this workspace are left out. */

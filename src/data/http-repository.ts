@@ -34,6 +34,7 @@ import type { FieldDefinition, FieldTemplate, TypeChangePreview } from '../../co
 import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
+import type { CharacterKept, CharacterMovePlan } from '../../common/workspace/operations/character-move';
 import {
   type ApiClient,
   type ApiClientOptions,
@@ -86,6 +87,16 @@ function list<T>(value: unknown): T[] {
 }
 
 /** Appearances are named by their part (`partId`), not by an `id` of their own. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function characterMove(value: unknown): CharacterMovePlan {
+  if (!isObject(value) || !Array.isArray(value.steps) || !Array.isArray(value.kept)) {
+    throw new Error(UNREADABLE_ANSWER_MESSAGE);
+  }
+  return value as CharacterMovePlan;
+}
+
 function appearances(value: unknown): Appearance[] {
   const isAppearance = (entry: unknown) =>
     typeof entry === 'object' && entry !== null && typeof (entry as { partId?: unknown }).partId === 'string';
@@ -318,6 +329,15 @@ export function createHttpRepository(
     updateNovel: async (id, changes, version) =>
       record<NovelDetail>(await patch(apiPath('novels', id), changes, version)),
     deleteNovel: (id) => trash(apiPath('novels', id)),
+    getCharacterMove: async (id) => characterMove(await get(apiPath('novels', id, 'character-move'))),
+    moveCharacters: async (id) => characterMove(await post(apiPath('novels', id, 'character-move'), {})),
+    undoCharacterMove: async (id, steps) => {
+      const answer = await post(apiPath('novels', id, 'character-move', 'undo'), { steps });
+      if (!isObject(answer) || typeof answer.undone !== 'number' || !Array.isArray(answer.kept)) {
+        throw new Error(UNREADABLE_ANSWER_MESSAGE);
+      }
+      return answer as { undone: number; kept: CharacterKept[] };
+    },
     getDeletePlan: async (kind, id) => {
       const answer = await get(apiPath(`${kind}s`, id, 'delete-plan'));
       if (

@@ -4,8 +4,9 @@ import { parseRichText, type RichText } from '../../common/text/rich-text';
 import { type EntityRef, type EntitySummary, entityKey, rankByName } from '../../common/workspace/entities';
 import { type Backlink, mentionsOf } from '../../common/workspace/mentions';
 import { partKind } from '../../common/workspace/part-kinds';
+import { partPicture } from '../../common/workspace/pictures';
 import type { StoredPart } from '../../common/workspace/store';
-import { recordSummaries } from './in-memory-records';
+import { pictureEntry, portraitsOf, recordSummaries } from './in-memory-records';
 
 // Records and parts by kind and id for the in-memory repository, as the data API answers them
 // (server/db/entity-store.ts, server/api/routes/links.ts): names now, found by name, and what mentions
@@ -17,6 +18,7 @@ export type StoredPartWithText = { part: StoredPart; text: RichText | null };
 export function entitiesOf(ws: Workspace, parts: readonly StoredPartWithText[]): EntitySummary[] {
   const worldUniverse = new Map(ws.worlds.map((world) => [world.id, world.universeId]));
   const records = recordSummaries(ws);
+  const portraitOf = portraitsOf(records);
   const partSummaries = parts.map(({ part }) => {
     const spec = partKind(part.kind);
     return {
@@ -25,6 +27,7 @@ export function entitiesOf(ws: Workspace, parts: readonly StoredPartWithText[]):
       name: String(part.data[spec.nameField] ?? ''),
       parentId: part.parentId,
       universeId: spec.parent === 'worlds' ? worldUniverse.get(part.parentId) : undefined,
+      ...pictureEntry(partPicture(part.kind, part.data, portraitOf)),
     };
   });
   return [...records, ...partSummaries];

@@ -53,3 +53,18 @@ export function recordSummaries(ws: Workspace): EntitySummary[] {
     });
   });
 }
+
+/** `{ imageUrl }` when there is a picture, else nothing (the summaries leave the field out). */
+export const pictureEntry = (imageUrl: string | undefined) => (imageUrl === undefined ? {} : { imageUrl });
+
+/** Each character's portrait by its id, from the record summaries (an appearance is drawn with it). */
+export function portraitsOf(
+  summaries: readonly EntitySummary[],
+): (characterId: string) => string | undefined {
+  const portraits = new Map(
+    summaries.flatMap((entry) =>
+      entry.kind === 'character' && entry.imageUrl !== undefined ? [[entry.id, entry.imageUrl] as const] : [],
+    ),
+  );
+  return (characterId) => portraits.get(characterId);
+}

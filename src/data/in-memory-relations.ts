@@ -12,9 +12,10 @@ import {
   updateRelation,
 } from '../../common/workspace/operations/relations';
 import { partKindsOf } from '../../common/workspace/part-kinds';
+import { partPicture } from '../../common/workspace/pictures';
 import type { RelationStore, StoredRelation } from '../../common/workspace/relations';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
-import { recordSummaries } from './in-memory-records';
+import { pictureEntry, portraitsOf, recordSummaries } from './in-memory-records';
 import type { NewRelation, RelationAnswer, RelationPatch } from './workspace-repository';
 
 // Relations of the in-memory workspace, by the workspace core's own commands over its memory store, so
@@ -32,6 +33,7 @@ function listAt(record: object, prop: string): Named[] {
 /** Every record and part of the workspace as the data API would summarise it. */
 export function summariseWorkspace(ws: Workspace): EntitySummary[] {
   const summaries = recordSummaries(ws);
+  const portraitOf = portraitsOf(summaries);
   const parents: [PartParent, { id: string; universeId?: string | undefined }[]][] = [
     ['novels', ws.novels],
     ['universes', ws.universes],
@@ -48,6 +50,7 @@ export function summariseWorkspace(ws: Workspace): EntitySummary[] {
             name: displayName(part),
             parentId: record.id,
             universeId: parent === 'worlds' ? record.universeId : undefined,
+            ...pictureEntry(partPicture(spec.kind, part as Record<string, unknown>, portraitOf)),
           });
         }
       }

@@ -32,6 +32,12 @@ import type { StoredCharacter } from '../../common/workspace/cast';
 import type { StoredItem } from '../../common/workspace/items';
 import { type RecordKind, recordKind } from '../../common/workspace/kinds';
 import { liftWorkspaceNovelEvents } from '../../common/workspace/novel-events';
+import {
+  characterMoveUndoSchema,
+  moveCharactersIntoUniverse,
+  planCharacterMove,
+  undoCharacterMove,
+} from '../../common/workspace/operations/character-move';
 import { deletePlanView, deleteRecord } from '../../common/workspace/operations/delete-record';
 import { createRecord, updateRecord } from '../../common/workspace/operations/record-commands';
 import { type RestoreStore, restoreChange } from '../../common/workspace/operations/restore-change';
@@ -191,6 +197,17 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return parts.withVersions('novels', record);
     },
     getDeletePlan: (kind, id) => parts.withRecords((records) => deletePlanView(records, kind, id)),
+    getCharacterMove: (id) => parts.withRecords((records) => planCharacterMove(records, id)),
+    moveCharacters: (id) =>
+      parts.withRecords((records) => moveCharactersIntoUniverse(records, { novelId: id, now: stamp() })),
+    undoCharacterMove: (id, steps) =>
+      parts.withRecords((records) =>
+        undoCharacterMove(records, {
+          novelId: id,
+          undo: parse(characterMoveUndoSchema, { steps }),
+          now: stamp(),
+        }),
+      ),
     deleteNovel: (id) => trashRecord('novel', id),
 
     async listUniverses() {

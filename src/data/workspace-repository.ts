@@ -66,6 +66,11 @@ import type { EntityKind, EntityRef, EntitySummary } from '../../common/workspac
 import type { GraphScope, RelationGraph } from '../../common/workspace/graph';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
+import type {
+  CharacterKept,
+  CharacterMovePlan,
+  CharacterMoveStep,
+} from '../../common/workspace/operations/character-move';
 import type { DeletePlanView } from '../../common/workspace/operations/delete-record';
 import type { PartTextVersionView } from '../../common/workspace/operations/part-text-versions';
 import type { PartView } from '../../common/workspace/present';
@@ -389,6 +394,16 @@ export interface WorkspaceRepository {
 
   /** What deleting the record would take with it, or why it is refused (the data API's delete plan). */
   getDeletePlan(kind: DeletableKind, id: string): Promise<DeletePlanView>;
+
+  /** What moving a novel's own characters into its universe would do (decision 070). */
+  getCharacterMove(novelId: string): Promise<CharacterMovePlan>;
+  /** Moves them, in one go; answers the steps done (which `undoCharacterMove` takes back). */
+  moveCharacters(novelId: string): Promise<CharacterMovePlan>;
+  /** Puts back the steps of a move that still hold; those that do not are `kept`, with why. */
+  undoCharacterMove(
+    novelId: string,
+    steps: readonly CharacterMoveStep[],
+  ): Promise<{ undone: number; kept: CharacterKept[] }>;
 
   // Relations (decision 027): typed, two-way ties between any two records or parts of the workspace.
 

@@ -37,6 +37,8 @@ export type PartLinkChoice = {
   newLabel: string;
   options: readonly { id: string; name: string }[];
   hint?: string;
+  /** Lines under the fields that belong to this story, not to the record (adding and editing alike). */
+  fieldHints?: Readonly<Record<string, string>>;
 };
 
 /** Readable labels for the values of `choice` fields, by field: `{ status: { 'in-progress': 'In Progress' } }`. */
@@ -272,7 +274,7 @@ function PartForm({
             ? `The chosen ${linkChoice?.label.toLowerCase()}’s own name.`
             : field.isDerived
               ? `Counted from the ${singular.toLowerCase()}’s text as it is written.`
-              : undefined
+              : link?.fieldHints?.[field.name]
         }
         onChange={(next) => change(field.name, next)}
         {...(field.isRichText

@@ -7,6 +7,7 @@ import { presentNovelDetail } from '../presenters';
 import { registerRecordRoutes } from '../resource-routes';
 import { readQuery } from '../validate';
 import { registerChapterText, registerManuscript, registerTextVersions } from './chapter-text';
+import { registerCharacterMove } from './character-move';
 import { registerFavorite } from './favorites';
 import { registerParts } from './parts';
 import { registerWritingGoal } from './writing-goal';
@@ -33,5 +34,6 @@ export function novelRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerTextVersions(routes, deps);
   registerManuscript(routes);
   registerWritingGoal(routes, deps);
+  registerCharacterMove(routes, deps);
   return routes;
 }

@@ -17,7 +17,7 @@ const character = (id: string, name: string): Character => ({
   universeId: 'u-1',
 });
 const characters = [
-  character('ch-mira', 'Mira'),
+  { ...character('ch-mira', 'Mira'), portraitUrl: '/images/avatars/elena-voss.svg' },
   character('ch-varric', 'Varric'),
   character('ch-ilse', 'Ilse'),
   character('ch-tam', 'Tam'),
@@ -65,6 +65,12 @@ describe('FamilyTreePage', () => {
     expect(within(own).getByText('Child of Varric, Ilse (adoptive) · Spouse of Tam')).toBeInTheDocument();
     // The drawing: one box per person, each a link by its full name.
     const drawing = screen.getByTitle('Family tree of Mira: 4 people').closest('svg') as SVGSVGElement;
-    expect(within(drawing as unknown as HTMLElement).getAllByRole('link')).toHaveLength(4);
+    const people = within(drawing as unknown as HTMLElement).getAllByRole('link');
+    expect(people).toHaveLength(4);
+    // Mira's box shows her portrait beside her name; the others, without one, their names alone.
+    const mira = within(drawing as unknown as HTMLElement).getByRole('link', { name: 'Mira' });
+    expect(mira.querySelector('image')).toHaveAttribute('href', '/images/avatars/elena-voss.svg');
+    const varric = within(drawing as unknown as HTMLElement).getByRole('link', { name: 'Varric' });
+    expect(varric.querySelector('image')).toBeNull();
   });
 });

@@ -107,7 +107,13 @@ function FamilyView({
     return node === undefined ? undefined : entityPath(node);
   };
   const drawing = useMemo(
-    () => drawFamily(tree, (key) => byKey.get(key)?.name ?? '?', focus),
+    () =>
+      drawFamily(
+        tree,
+        (key) => byKey.get(key)?.name ?? '?',
+        focus,
+        (key) => byKey.get(key)?.imageUrl,
+      ),
     [tree, byKey, focus],
   );
   const title = `Family tree of ${person.name}`;

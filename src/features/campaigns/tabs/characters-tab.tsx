@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CampaignCharacter, CampaignDetail } from '../../../../common/domain/campaign';
+import { storyFieldHints } from '../../../../common/workspace/cast';
 import { useCastChoices } from '../../../data/characters';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
@@ -61,6 +62,7 @@ export default function CharactersTab({ campaign }: { campaign: CampaignDetail }
       newLabel: 'A new character',
       options: choices,
       hint: 'One of this universe’s characters, or a new one made in it.',
+      fieldHints: storyFieldHints('campaigns/characters'),
     },
   });
   return (

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { BOX, DASHES, type FamilyDrawing, fitName } from '../model/family-drawing';
+import { usePictureSources } from '../../../ui/picture-sources';
+import { BOX, DASHES, type FamilyDrawing, personBox } from '../model/family-drawing';
 
 export type FamilyCanvasProps = {
   drawing: FamilyDrawing;
@@ -14,8 +16,11 @@ export type FamilyCanvasProps = {
  * dashed, an unconfirmed tie dotted and marked '?'. Scrolls sideways when wider than the page.
  */
 export function FamilyCanvas({ drawing, pathOf, label }: FamilyCanvasProps) {
+  const clipPrefix = useId();
+  const { sources, readers } = usePictureSources(drawing.people.map((person) => person.picture));
   return (
     <div className="overflow-auto rounded-xl border border-border bg-surface-sunken">
+      {readers}
       <svg
         width={drawing.width}
         height={drawing.height}
@@ -53,6 +58,9 @@ export function FamilyCanvas({ drawing, pathOf, label }: FamilyCanvasProps) {
         </g>
         {drawing.people.map((person) => {
           const path = pathOf(person.key);
+          const source = person.picture === undefined ? undefined : sources.get(person.picture);
+          const place = personBox(person, source !== undefined);
+          const clipId = `${clipPrefix}-${person.key}`.replace(/[^A-Za-z0-9_-]/g, '-');
           const box = (
             <>
               <title>{person.name}</title>
@@ -69,15 +77,35 @@ export function FamilyCanvas({ drawing, pathOf, label }: FamilyCanvasProps) {
                 }
                 strokeWidth={person.isFocus ? 2.5 : 1}
               />
+              {place.picture === undefined || source === undefined ? null : (
+                <>
+                  <clipPath id={clipId}>
+                    <circle
+                      cx={place.picture.centreX}
+                      cy={place.picture.centreY}
+                      r={place.picture.size / 2}
+                    />
+                  </clipPath>
+                  <image
+                    href={source}
+                    x={place.picture.x}
+                    y={place.picture.y}
+                    width={place.picture.size}
+                    height={place.picture.size}
+                    preserveAspectRatio="xMidYMid slice"
+                    clipPath={`url(#${clipId})`}
+                  />
+                </>
+              )}
               <text
-                x={person.x + BOX.width / 2}
-                y={person.y + BOX.height / 2 + 5}
+                x={place.name.x}
+                y={place.name.y}
                 textAnchor="middle"
                 fontSize={14}
                 className={path === undefined ? 'fill-fg' : 'fill-accent-text'}
                 fontWeight={person.isFocus ? 600 : 500}
               >
-                {fitName(person.name)}
+                {place.name.text}
               </text>
             </>
           );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familyTree } from '../../../../common/workspace/family-tree';
-import { drawFamily, familySvg, fitName } from './family-drawing';
+import { BOX, drawFamily, familySvg, fitName, personBox } from './family-drawing';
 
 const ref = (id: string) => ({ kind: 'character' as const, id });
 
@@ -27,5 +27,48 @@ describe('familySvg', () => {
   it('cuts long names to fit their box', () => {
     expect(fitName('Aurelian Valdemar of the Seven Towers')).toBe('Aurelian Valdemar o…');
     expect(fitName('Mira')).toBe('Mira');
+  });
+});
+
+describe('pictures in the tree', () => {
+  const tree = familyTree({
+    relations: [{ id: 'r1', type: 'parent', variant: 'birth', from: ref('a'), to: ref('b') }],
+    focus: 'character:b',
+    ancestors: 1,
+    descendants: 1,
+  });
+  const pictures: Record<string, string> = {
+    'character:a': '/api/v1/images/varric',
+    'character:b': 'https://elsewhere.example/mira.png',
+  };
+
+  it('draws a person with their portrait, never an outside address', () => {
+    const drawing = drawFamily(
+      tree,
+      (key) => key,
+      'character:b',
+      (key) => pictures[key],
+    );
+    const byKey = new Map(drawing.people.map((person) => [person.key, person]));
+    expect(byKey.get('character:a')?.picture).toBe('/api/v1/images/varric');
+    expect(byKey.get('character:b')).not.toHaveProperty('picture');
+  });
+
+  it('puts the picture at the box’s left and the name beside it, inside the box', () => {
+    const person = { key: 'k', name: 'Aurelian Valdemar of the Seven Towers', x: 100, y: 50, isFocus: false };
+    const plain = personBox(person, false);
+    expect(plain.picture).toBeUndefined();
+    expect(plain.name).toEqual({
+      x: 100 + BOX.width / 2,
+      y: 50 + BOX.height / 2 + 5,
+      text: 'Aurelian Valdemar o…',
+    });
+    const pictured = personBox(person, true);
+    const picture = pictured.picture as NonNullable<typeof pictured.picture>;
+    expect(picture.x).toBeGreaterThan(100);
+    expect(picture.y).toBeGreaterThanOrEqual(50);
+    expect(picture.y + picture.size).toBeLessThanOrEqual(50 + BOX.height);
+    expect(pictured.name.x).toBeGreaterThan(picture.x + picture.size);
+    expect(pictured.name.text.length).toBeLessThan(plain.name.text.length);
   });
 });

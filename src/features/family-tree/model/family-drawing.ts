@@ -1,4 +1,5 @@
 import type { FamilyLine, FamilyTree } from '../../../../common/workspace/family-tree';
+import { ownPicture } from '../../../../common/workspace/pictures';
 import type { FamilyVariant } from '../../../../common/workspace/relations';
 
 // Where the family tree's boxes and lines go, in SVG user units: shared by the drawing on the page
@@ -6,7 +7,15 @@ import type { FamilyVariant } from '../../../../common/workspace/relations';
 
 export const BOX = { width: 168, height: 44, gapX: 24, gapY: 72, margin: 24, nameChars: 20 };
 
-export type DrawnPerson = { key: string; name: string; x: number; y: number; isFocus: boolean };
+export type DrawnPerson = {
+  key: string;
+  name: string;
+  x: number;
+  y: number;
+  isFocus: boolean;
+  /** Their portrait (or a thing's image): one of the app's own images, never an outside address. */
+  picture?: string;
+};
 export type DrawnLine = {
   id: string;
   kind: FamilyLine['kind'];
@@ -16,6 +25,8 @@ export type DrawnLine = {
 };
 export type FamilyDrawing = { width: number; height: number; people: DrawnPerson[]; lines: DrawnLine[] };
 
+const pictureEntry = (picture: string | undefined) => (picture === undefined ? {} : { picture });
+
 const BEND: Record<FamilyVariant, number> = { birth: 0, adoptive: -10, unknown: 10 };
 
 /** A name cut to fit its box, with an ellipsis (the full name is the link's accessible name). */
@@ -23,7 +34,47 @@ export function fitName(name: string, max = BOX.nameChars): string {
   return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
 }
 
-export function drawFamily(tree: FamilyTree, nameOf: (key: string) => string, focus: string): FamilyDrawing {
+/** The round picture at a box's left, and the name centred in what is left of the box. */
+export const PICTURE = { size: 32, inset: 6 };
+
+export type PersonBox = {
+  picture?: { x: number; y: number; size: number; centreX: number; centreY: number };
+  name: { x: number; y: number; text: string };
+};
+
+/**
+ * Where a person's picture and name go in their box: with a picture, the picture at the left and the
+ * name (cut shorter) beside it; without one, the name alone in the middle, as before pictures.
+ */
+export function personBox(person: DrawnPerson, hasPicture: boolean): PersonBox {
+  const middle = person.y + BOX.height / 2;
+  if (!hasPicture) {
+    return { name: { x: person.x + BOX.width / 2, y: middle + 5, text: fitName(person.name) } };
+  }
+  const { size, inset } = PICTURE;
+  const left = person.x + inset + size + inset;
+  return {
+    picture: {
+      x: person.x + inset,
+      y: middle - size / 2,
+      size,
+      centreX: person.x + inset + size / 2,
+      centreY: middle,
+    },
+    name: {
+      x: (left + person.x + BOX.width - inset) / 2,
+      y: middle + 5,
+      text: fitName(person.name, BOX.nameChars - 5),
+    },
+  };
+}
+
+export function drawFamily(
+  tree: FamilyTree,
+  nameOf: (key: string) => string,
+  focus: string,
+  pictureOf: (key: string) => string | undefined = () => undefined,
+): FamilyDrawing {
   const first = tree.generations[0]?.generation ?? 0;
   const slot = BOX.width + BOX.gapX;
   const at = new Map(
@@ -44,6 +95,7 @@ export function drawFamily(tree: FamilyTree, nameOf: (key: string) => string, fo
       x: place.x,
       y: place.y,
       isFocus: person.key === focus,
+      ...pictureEntry(ownPicture(pictureOf(person.key))),
     };
   });
   const lines = tree.lines.flatMap((line): DrawnLine[] => {

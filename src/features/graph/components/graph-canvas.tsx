@@ -1,13 +1,15 @@
 import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
 import fcose from 'cytoscape-fcose';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { type EntitySummary, entityKey, entityKindLabel } from '../../../../common/workspace/entities';
+import { type EntitySummary, entityKey } from '../../../../common/workspace/entities';
 import type { GraphView } from '../../../../common/workspace/graph';
+import { ownPicture } from '../../../../common/workspace/pictures';
 import { isSymmetric } from '../../../../common/workspace/relations';
+import { usePictureSources } from '../../../ui/picture-sources';
+import { graphNodeData } from '../model/graph-elements';
 import { graphSize, layoutOptionsFor, runGraphLayout } from '../model/graph-layout';
 import { type RenderOptions, renderOptionsForSize } from '../model/graph-render';
 import { directionOf, nearestNode } from '../model/nearest-node';
-import { nodeAppearance } from '../model/node-appearance';
 
 // The drawn graph (Cytoscape.js with the fCoSE layout): loaded with the graph page only, never with a
 // record's page or the login screen. The list beside it is the source of truth for screen readers; this
@@ -69,6 +71,17 @@ function stylesheet(render: RenderOptions): cytoscape.StylesheetJson {
       },
     },
     {
+      // A portrait or a thing's image fills the node's shape; the border keeps the kind's colour.
+      selector: 'node[picture]',
+      style: {
+        'background-image': 'data(picture)',
+        'background-fit': 'cover',
+        'background-clip': 'node',
+        width: 40,
+        height: 40,
+      },
+    },
+    {
       selector: 'node[?isCentre]',
       style: { width: 44, height: 44, 'border-width': 3 },
     },
@@ -97,23 +110,16 @@ function stylesheet(render: RenderOptions): cytoscape.StylesheetJson {
   ];
 }
 
-function elementsOf(view: GraphView, centre: string | undefined): ElementDefinition[] {
+function elementsOf(
+  view: GraphView,
+  centre: string | undefined,
+  sources: ReadonlyMap<string, string>,
+): ElementDefinition[] {
   const { read } = themeColours();
-  const nodes = view.nodes.map((node): ElementDefinition => {
-    const look = nodeAppearance(node.kind);
-    return {
-      group: 'nodes',
-      data: {
-        id: entityKey(node),
-        name: node.name,
-        kind: entityKindLabel(node.kind),
-        shape: look.shape,
-        fill: read(`--tone-${look.tone}-bg`),
-        stroke: read(`--tone-${look.tone}-fg`),
-        isCentre: entityKey(node) === centre,
-      },
-    };
-  });
+  const sourceOf = (url: string) => sources.get(url);
+  const nodes = view.nodes.map(
+    (node): ElementDefinition => ({ group: 'nodes', data: graphNodeData(node, { centre, read, sourceOf }) }),
+  );
   const edges = view.edges.map(
     (edge): ElementDefinition => ({
       group: 'edges',
@@ -139,8 +145,9 @@ export default function GraphCanvas({
 }: GraphCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const cyRef = useRef<Core | undefined>(undefined);
-  const latest = useRef({ view, onSelect, onOpen });
-  latest.current = { view, onSelect, onOpen };
+  const { sources, readers } = usePictureSources(view.nodes.map((node) => ownPicture(node.imageUrl)));
+  const latest = useRef({ view, onSelect, onOpen, sources });
+  latest.current = { view, onSelect, onOpen, sources };
 
   // One Cytoscape instance per mount and size of graph (its renderer's options are fixed when it is
   // made); its elements follow the view. A new size comes with a new view, so the effect below runs
@@ -169,7 +176,7 @@ export default function GraphCanvas({
     const observer = new MutationObserver(() => {
       cy.style(stylesheet(render));
       cy.batch(() => {
-        for (const element of elementsOf(latest.current.view, undefined)) {
+        for (const element of elementsOf(latest.current.view, undefined, latest.current.sources)) {
           if (element.group === 'nodes') cy.getElementById(String(element.data.id)).data(element.data);
         }
       });
@@ -187,11 +194,27 @@ export default function GraphCanvas({
     if (cy === undefined) return;
     cy.batch(() => {
       cy.elements().remove();
-      cy.add(elementsOf(view, centre));
+      cy.add(elementsOf(view, centre, latest.current.sources));
     });
     const isReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     void runGraphLayout(cy, layoutOptionsFor(view.nodes.length, view.edges.length, isReducedMotion));
   }, [view, centre]);
+
+  // A picture read after the nodes were drawn is put on them without laying the graph out again.
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (cy === undefined) return;
+    cy.batch(() => {
+      for (const node of latest.current.view.nodes) {
+        const url = ownPicture(node.imageUrl);
+        const source = url === undefined ? undefined : sources.get(url);
+        const drawn = cy.getElementById(entityKey(node));
+        if (drawn.empty()) continue;
+        if (source === undefined) drawn.removeData('picture');
+        else drawn.data('picture', source);
+      }
+    });
+  }, [sources]);
 
   useEffect(() => {
     const cy = cyRef.current;
@@ -236,19 +259,22 @@ export default function GraphCanvas({
   }
 
   return (
-    <div
-      ref={containerRef}
-      role="application"
-      aria-roledescription="relationship graph"
-      aria-label="Relationship graph"
-      aria-describedby={describedBy}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: an application region, worked by the keyboard as a whole
-      tabIndex={0}
-      onKeyDown={handleKeyDown}
-      onFocus={() => {
-        if (selected === undefined && view.nodes[0] !== undefined) onSelect(entityKey(view.nodes[0]));
-      }}
-      className="h-[28rem] w-full rounded-xl border border-border bg-surface-sunken lg:h-[36rem]"
-    />
+    <>
+      {readers}
+      <div
+        ref={containerRef}
+        role="application"
+        aria-roledescription="relationship graph"
+        aria-label="Relationship graph"
+        aria-describedby={describedBy}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: an application region, worked by the keyboard as a whole
+        tabIndex={0}
+        onKeyDown={handleKeyDown}
+        onFocus={() => {
+          if (selected === undefined && view.nodes[0] !== undefined) onSelect(entityKey(view.nodes[0]));
+        }}
+        className="h-[28rem] w-full rounded-xl border border-border bg-surface-sunken lg:h-[36rem]"
+      />
+    </>
   );
 }

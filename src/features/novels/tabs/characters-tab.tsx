@@ -1,9 +1,11 @@
 import { Users } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
+import { storyFieldHints } from '../../../../common/workspace/cast';
 import { useCastChoices, useCharacterPortraits } from '../../../data/characters';
 import { CharacterCard } from '../../../ui/character-card';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
+import { CharacterMoveOffer } from '../components/character-move-offer';
 import { useNovelPartEditor } from '../components/use-novel-part-editor';
 
 /**
@@ -27,6 +29,7 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
       hint: novel.universeId
         ? 'One of this universe’s characters, or a new one made in it.'
         : 'One of this novel’s characters, or a new one.',
+      fieldHints: storyFieldHints('novels/characters'),
     },
   });
   return (
@@ -43,6 +46,7 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
         }}
         actions={characters.addButton}
       >
+        <CharacterMoveOffer novel={novel} />
         <SortableList
           items={novel.characters}
           label="Characters"

@@ -12,6 +12,7 @@ import { ImageUploadButton } from '../../../ui/image-upload-button';
 import { MentionedIn } from '../../../ui/mentions/mentioned-in';
 import { RelationsPanel } from '../../../ui/relations/relations-panel';
 import { Skeleton } from '../../../ui/skeleton';
+import { CharacterMoveOffer } from '../components/character-move-offer';
 import { NovelUniverseMenu } from '../components/novel-universe-menu';
 import { novelStatistics } from '../model/novel-overview';
 
@@ -99,6 +100,7 @@ export function OverviewTab({ novel }: { novel: NovelDetail }) {
             <h2 className="text-base font-semibold text-fg">Universe</h2>
             <UniverseLink universeId={novel.universeId} />
             <NovelUniverseMenu novel={novel} />
+            <CharacterMoveOffer novel={novel} />
             <p className="text-xs text-fg-muted">Last updated {relativeTime(novel.lastUpdated)}</p>
           </div>
         </Card>
