@@ -8,12 +8,7 @@ import { novelImportSchema, novelUpdateSchema } from '../domain/novel';
 import { characterSchema, itemSchema } from '../domain/reference';
 import { timelineEventSchema, timelineRecordSchema, timelineUpdateSchema } from '../domain/timeline';
 import { universeRecordSchema, universeUpdateSchema } from '../domain/universe';
-import {
-  locationSchema,
-  locationUpdateSchema,
-  worldRecordSchema,
-  worldUpdateSchema,
-} from '../domain/world';
+import { locationSchema, locationUpdateSchema, worldRecordSchema, worldUpdateSchema } from '../domain/world';
 
 // Every kind of record, declared once: where it is stored, what it is called, how its name is read,
 // where it lives and what deleting what it links to does to it. Everything that lists kinds (the links

@@ -174,7 +174,9 @@ describe('a throwaway kind through POST /import and GET /workspace (SQLite)', ()
     });
     expect(unnamed.status).toBe(422);
     expect(unnamed.body.error.details).toEqual([{ field: 'relics[1].name', message: 'Name is required' }]);
-    const lost = await ada.send<ErrorBody>({ workspace: { relics: [relicRow('r-2', 'Moon Cup', 'u-none')] } });
+    const lost = await ada.send<ErrorBody>({
+      workspace: { relics: [relicRow('r-2', 'Moon Cup', 'u-none')] },
+    });
     expect(lost.body.error.details).toEqual([
       { field: 'relics[1].universeId', message: 'The universe u-none does not exist' },
     ]);

@@ -71,7 +71,9 @@ function linkColumnsOf(table: ImportTable): [column: string, field: string][] {
 
 async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
   const state: StoredState = {
-    ids: Object.fromEntries(importCollections().map((table) => [table, new Set<string>()])) as StoredState['ids'],
+    ids: Object.fromEntries(
+      importCollections().map((table) => [table, new Set<string>()]),
+    ) as StoredState['ids'],
     links: [],
     characters: await store.list(characterTable),
     hasProfile: (await store.count(profileTable)) > 0,
