@@ -41,18 +41,14 @@ export function importCollections(): readonly ImportTable[] {
  */
 const rows = z.array(z.unknown()).max(50_000, 'A table may hold at most 50,000 rows').optional();
 
+/** Each record kind's list: rows, checked one by one by its kind's schema (import-plan.ts). */
+const recordRows = Object.fromEntries(importTables.map((table) => [table, rows])) as {
+  [T in ImportTable]: typeof rows;
+};
+
 export const importRequestSchema = z.strictObject({
   workspace: z.strictObject({
-    universes: rows,
-    worlds: rows,
-    locations: rows,
-    novels: rows,
-    campaigns: rows,
-    timelines: rows,
-    events: rows,
-    characters: rows,
-    items: rows,
-    maps: rows,
+    ...recordRows,
     profile: z.unknown().optional(),
     chapterTexts: rows,
     relations: rows,
