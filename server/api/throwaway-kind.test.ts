@@ -107,7 +107,7 @@ describe('a throwaway kind declared in the registry, on the server (SQLite)', ()
     expect(await createRecordStore(store).listRecords(relic)).toEqual([]);
     expect((await searchWorkspace(store, { q: 'hammered' })).hits).toEqual([]);
     const entry = await createTrashStore(store, Date.now).get(trashed.id);
-    await store.transaction((trx) => restoreSnapshot(trx, entry?.payload ?? emptyPayload()));
+    await store.transaction((trx) => restoreSnapshot(trx, entry?.payload ?? emptyPayload(), NOW));
     expect(await createRecordStore(store).listRecords(relic)).toEqual([expect.objectContaining(stored)]);
 
     const exported = (await readWorkspace(store)) as Workspace & { relics?: unknown[] };

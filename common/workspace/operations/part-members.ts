@@ -126,7 +126,10 @@ export async function rejoinHolders(
     ids.splice(Math.min(index, ids.length), 0, memberId);
     const expectedVersion = held?.expectedVersion ?? holder.version;
     const data = { ...holder.data, [field]: ids };
-    updates.set(holderId, { part: { ...holder, data, version: expectedVersion + 1, updatedAt: now }, expectedVersion });
+    updates.set(holderId, {
+      part: { ...holder, data, version: expectedVersion + 1, updatedAt: now },
+      expectedVersion,
+    });
   }
   if (updates.size > 0) await store.updateShortFields([...updates.values()]);
 }

@@ -152,7 +152,8 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
     });
 
     it('stamps an event’s timeline at the event’s every save, leaving the timeline’s version', async () => {
-      const timeline = await make('timeline');
+      const universe = await make('universe');
+      const timeline = await make('timeline', { entityType: 'universe', entityId: universe.id });
       const event = await make('event', { timelineId: timeline.id });
       expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: NOW, version: 1 });
       const EVEN_LATER = '2026-11-23T12:09:00.000Z';

@@ -456,7 +456,7 @@ export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
             restoreBlockedMessage(problem.missing, await trash.holding(problem.missing.id)),
           );
         }
-        await restoreSnapshot(trx, replaced.payload);
+        await restoreSnapshot(trx, replaced.payload, at);
         await trash.remove(replaced.id);
         restored = replaced.payload.records.reduce((sum, group) => sum + group.rows.length, 0);
       }
