@@ -113,8 +113,7 @@ export type ImportPlan = {
 
 const MAX_PROBLEMS = 200;
 /** 'universe', 'event': what a row of a table is called in a problem. */
-const singular = (table: ImportTable) =>
-  recordKind(recordKindOfCollection(table) as RecordKind).one.toLowerCase();
+const singular = (table: ImportTable) => specOfTable(table).one.toLowerCase();
 
 type ImportRequestBody = z.output<typeof importRequestSchema>;
 

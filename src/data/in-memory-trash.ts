@@ -10,6 +10,7 @@ import type { Workspace } from '../../common/domain/workspace';
 import { displayName } from '../../common/workspace/derive';
 import { type EntityKind, entityKey, entityKindLabel } from '../../common/workspace/entities';
 import {
+  isRecordKind,
   type Link,
   links,
   type RecordKind,
@@ -165,7 +166,7 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       records: groupByKind(records),
       parts: parts.map((row) => row.part),
     };
-    const parentField = kind === 'location' ? 'worldId' : kind === 'event' ? 'timelineId' : undefined;
+    const parentField = isRecordKind(kind) ? recordKind(kind).parentField : undefined;
     const parentValue = parentField === undefined ? rootPart?.parentId : rootRecord?.row[parentField];
     return {
       entry: {
