@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { recordKindSpecs } from '../workspace/kinds';
 
-/** The tables an import may carry, in the order they are checked and written (linked records first). */
+/**
+ * The built-in kinds' tables an import may carry (each a kind's `collection` in the registry,
+ * common/workspace/kinds.ts), in the order they are checked and written (linked records first).
+ */
 export const importTables = [
   'universes',
   'worlds',
@@ -16,6 +20,17 @@ export const importTables = [
 export type ImportTable = (typeof importTables)[number];
 
 /**
+ * Every table an import carries now: the built-in ones in their order, then the collection of each kind
+ * registered at run time (`registerRecordKind`), which may link to any of them. A registered kind's
+ * collection is one more key of the maps an import keeps by table, so it is typed as one of them.
+ */
+export function importCollections(): readonly ImportTable[] {
+  const builtIn = new Set<string>(importTables);
+  const registered = recordKindSpecs.map((spec) => spec.collection).filter((name) => !builtIn.has(name));
+  return registered.length === 0 ? importTables : ([...importTables, ...registered] as ImportTable[]);
+}
+
+/**
  * `POST /api/v1/import`. `workspace` has the export's format (GET /api/v1/workspace); any table may be
  * left out. Rows are checked one by one so that every problem can name its row.
  * - `replaceExisting` ('Replace existing data'): the tables in the file replace the stored ones (and a
@@ -26,18 +41,14 @@ export type ImportTable = (typeof importTables)[number];
  */
 const rows = z.array(z.unknown()).max(50_000, 'A table may hold at most 50,000 rows').optional();
 
+/** Each record kind's list: rows, checked one by one by its kind's schema (import-plan.ts). */
+const recordRows = Object.fromEntries(importTables.map((table) => [table, rows])) as {
+  [T in ImportTable]: typeof rows;
+};
+
 export const importRequestSchema = z.strictObject({
   workspace: z.strictObject({
-    universes: rows,
-    worlds: rows,
-    locations: rows,
-    novels: rows,
-    campaigns: rows,
-    timelines: rows,
-    events: rows,
-    characters: rows,
-    items: rows,
-    maps: rows,
+    ...recordRows,
     profile: z.unknown().optional(),
     chapterTexts: rows,
     relations: rows,
@@ -76,6 +87,16 @@ export const importRequestSchema = z.strictObject({
   dryRun: z.boolean().default(false),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
+
+/** The request's schema with the collections of the kinds registered at run time (importCollections). */
+export function importRequestSchemaNow(): typeof importRequestSchema {
+  const registered = importCollections().slice(importTables.length);
+  if (registered.length === 0) return importRequestSchema;
+  const workspace = importRequestSchema.shape.workspace.extend(
+    Object.fromEntries(registered.map((collection) => [collection, rows])),
+  );
+  return importRequestSchema.extend({ workspace }) as unknown as typeof importRequestSchema;
+}
 
 /** The backup's tables beside the records (decision 050). */
 export const backupExtraTables = [

@@ -94,8 +94,6 @@ describe('a throwaway kind declared only in the registry', () => {
   });
 
   // On the server (SQLite) the same kind, with its table's spec and table beside the registry, is
-  // stored, searched, trashed and restored, exported and written back: server/api/throwaway-kind.test.ts.
-  // What still needs a second edit (decision 055, 2026-11-28 second section): the import's request
-  // schema (common/api/import.ts) and plan (server/api/import-plan.ts) name each collection by hand.
-  it.todo('comes back through POST /import (needs the import schema and plan to read the registry)');
+  // stored, searched, trashed and restored, exported, and imported through POST /import by the schema
+  // it declares (previewed, added, refused, replaced): server/api/throwaway-kind.test.ts.
 });

@@ -1,5 +1,14 @@
+import type { z } from 'zod';
+import { characterUpdateSchema, itemUpdateSchema } from '../api/inputs';
 import type { PartParent } from '../api/parts';
+import { campaignRecordSchema, campaignUpdateSchema } from '../domain/campaign';
+import { mapSchema, mapUpdateSchema } from '../domain/map';
 import { defaultImages } from '../domain/new-record-defaults';
+import { novelImportSchema, novelUpdateSchema } from '../domain/novel';
+import { characterSchema, itemSchema } from '../domain/reference';
+import { timelineEventSchema, timelineRecordSchema, timelineUpdateSchema } from '../domain/timeline';
+import { universeRecordSchema, universeUpdateSchema } from '../domain/universe';
+import { locationSchema, locationUpdateSchema, worldRecordSchema, worldUpdateSchema } from '../domain/world';
 
 // Every kind of record, declared once: where it is stored, what it is called, how its name is read,
 // where it lives and what deleting what it links to does to it. Everything that lists kinds (the links
@@ -56,6 +65,10 @@ export type RecordKindSpec = {
   addAt: 'first' | 'last';
   /** What a new record has before its input is applied (the input wins where it says otherwise). */
   defaults: Readonly<Record<string, unknown>>;
+  /** One record as the export writes it and the import reads it back (`POST /import` checks each row). */
+  schema: z.ZodType;
+  /** The fields the API edits, with the API's limits: an imported record is held to them too. */
+  editSchema?: z.ZodType;
 };
 
 const declared = [
@@ -76,6 +89,8 @@ const declared = [
     links: [{ field: 'universeId', to: 'universe', onDelete: 'unlink' }],
     addAt: 'first',
     defaults: { status: 'draft', wordCount: 0, coverUrl: defaultImages.novelCover, isFavorite: false },
+    schema: novelImportSchema,
+    editSchema: novelUpdateSchema,
   },
   {
     kind: 'universe',
@@ -94,6 +109,8 @@ const declared = [
     links: [],
     addAt: 'first',
     defaults: { imageUrl: defaultImages.universeImage, isFavorite: false },
+    schema: universeRecordSchema,
+    editSchema: universeUpdateSchema,
   },
   {
     kind: 'world',
@@ -113,6 +130,8 @@ const declared = [
     links: [{ field: 'universeId', to: 'universe', onDelete: 'cascade' }],
     addAt: 'last',
     defaults: { imageUrl: defaultImages.worldImage, dominantRaces: [], notableFeatures: [] },
+    schema: worldRecordSchema,
+    editSchema: worldUpdateSchema,
   },
   {
     kind: 'location',
@@ -131,6 +150,8 @@ const declared = [
     links: [{ field: 'worldId', to: 'world', onDelete: 'cascade' }],
     addAt: 'last',
     defaults: {},
+    schema: locationSchema,
+    editSchema: locationUpdateSchema,
   },
   {
     kind: 'campaign',
@@ -149,6 +170,8 @@ const declared = [
     links: [{ field: 'universeId', to: 'universe', onDelete: 'cascade' }],
     addAt: 'first',
     defaults: { coverUrl: defaultImages.campaignCover, isFavorite: false },
+    schema: campaignRecordSchema,
+    editSchema: campaignUpdateSchema,
   },
   {
     kind: 'timeline',
@@ -171,6 +194,8 @@ const declared = [
     })),
     addAt: 'first',
     defaults: {},
+    schema: timelineRecordSchema,
+    editSchema: timelineUpdateSchema,
   },
   {
     kind: 'event',
@@ -189,6 +214,7 @@ const declared = [
     links: [{ field: 'timelineId', to: 'timeline', onDelete: 'cascade' }],
     addAt: 'last',
     defaults: {},
+    schema: timelineEventSchema,
   },
   {
     kind: 'character',
@@ -215,6 +241,8 @@ const declared = [
     ],
     addAt: 'last',
     defaults: {},
+    schema: characterSchema,
+    editSchema: characterUpdateSchema,
   },
   {
     kind: 'item',
@@ -236,6 +264,8 @@ const declared = [
     ],
     addAt: 'last',
     defaults: {},
+    schema: itemSchema,
+    editSchema: itemUpdateSchema,
   },
   {
     kind: 'map',
@@ -260,6 +290,8 @@ const declared = [
     })),
     addAt: 'last',
     defaults: { description: '', image: null, scale: null, pins: [], regions: [], routes: [] },
+    schema: mapSchema,
+    editSchema: mapUpdateSchema,
   },
 ] as const satisfies readonly RecordKindSpec[];
 

@@ -70,6 +70,9 @@ export function createMemoryRecordStore(
     async writeRecord(kind, record) {
       records[kind] = rows(kind).map((row) => (row.id === record.id ? structuredClone(record) : row));
     },
+    async stampRecord(kind, id, now) {
+      records[kind] = rows(kind).map((row) => (row.id === id ? { ...row, lastUpdated: now } : row));
+    },
     async linking(link, ids) {
       return rows(link.from)
         .filter((row) => names(row, link, ids))

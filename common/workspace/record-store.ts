@@ -25,6 +25,11 @@ export interface RecordStore {
   insertRecord(kind: RecordKind, record: StoredRecord, at: 'first' | 'last'): Promise<void>;
   /** Writes every field of a record that is there (checked by the caller, in the same transaction). */
   writeRecord(kind: RecordKind, record: StoredRecord): Promise<void>;
+  /**
+   * Sets a record's stamp of the last change (`lastUpdated`) and nothing else: something it holds
+   * changed, not the record itself, so its version stays (an event's save stamps its timeline).
+   */
+  stampRecord(kind: RecordKind, id: string, now: string): Promise<void>;
   /** The ids of `link.from` records whose link field names one of `targetIds` (and match `link.when`). */
   linking(link: Link, targetIds: readonly string[]): Promise<string[]>;
   /** Deletes the records, and their parts. */

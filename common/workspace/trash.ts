@@ -1,4 +1,5 @@
 import { countOfKind, isRecordKind, type Link, links, type RecordKind, recordKind } from './kinds';
+import type { Membership } from './operations/part-members';
 import type { StoredPart } from './store';
 
 // The Trash's pure core (decision 038): the snapshot a delete leaves behind, what a restore needs to
@@ -38,6 +39,8 @@ export type TrashPayload = {
   profile?: SnapshotRow;
   /** A part's delete stamped its parent's `lastUpdated`; a restore puts the old stamp back. */
   parentStamp?: { kind: RecordKind; id: string; before: string; after: string };
+  /** The lists of other parts a deleted part stood in (a chapter's story arcs): a restore rejoins them. */
+  memberships?: Membership[];
 };
 
 export const emptyPayload = (): TrashPayload => ({

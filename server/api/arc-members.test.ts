@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangePage } from '../../common/api/history';
+import { TRASH_ENTRY_HEADER } from '../../common/api/trash';
 import type { Workspace } from '../../common/domain/workspace';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 
 // A story arc holds chapters (decision 061), through the data API on both databases: its order kept, a
 // chapter not in the novel refused, a deleted chapter leaving it, the change in History, and the list
-// carried by the export and checked by the import.
+// carried by the export and checked by the import, a chapter restored from the Trash back in its arcs.
 
 type Part = { id: string; title: string; version: number; chapterIds?: string[] };
 
@@ -64,6 +65,24 @@ describe.each(BACKENDS)('story arcs holding chapters on %s', (backend) => {
     const exported = (await call<Workspace>('GET', '/workspace')).body;
     const novel = exported.novels.find((entry) => entry.id === ASHEN);
     expect(novel?.storyArcs.find((arc) => arc.id === made.body.id)?.chapterIds).toEqual([first.id, third.id]);
+  });
+
+  it('puts a chapter restored from the Trash back into the arcs it was in, at its place', async () => {
+    const chapters = (await call<Part[]>('GET', `/novels/${ASHEN}/chapters`)).body;
+    const [first, second, third] = chapters as [Part, Part, Part];
+    const arc = await call<Part>('POST', `/novels/${ASHEN}/story-arcs`, {
+      title: 'The Long Night',
+      description: '',
+      chapterIds: [first.id, second.id, third.id],
+    });
+    const deleted = await call('DELETE', `/novels/${ASHEN}/chapters/${second.id}`);
+    const entryId = deleted.headers.get(TRASH_ENTRY_HEADER) ?? '';
+    const left = (await call<Part>('GET', `/novels/${ASHEN}/story-arcs/${arc.body.id}`)).body;
+    expect(left).toMatchObject({ chapterIds: [first.id, third.id], version: 2 });
+
+    expect((await call('POST', `/trash/${entryId}/restore`)).status).toBe(200);
+    const back = (await call<Part>('GET', `/novels/${ASHEN}/story-arcs/${arc.body.id}`)).body;
+    expect(back).toMatchObject({ chapterIds: [first.id, second.id, third.id], version: 3 });
   });
 
   it('refuses an import whose arc names a chapter its novel does not have, naming the place', async () => {

@@ -4,37 +4,23 @@ import {
   type ImportProblem,
   type ImportReport,
   type ImportTable,
+  importCollections,
   type importRequestSchema,
-  importTables,
 } from '../../common/api/import';
-import { characterUpdateSchema, itemUpdateSchema } from '../../common/api/inputs';
 import { ID_RULE, isSafeId, jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../../common/api/limits';
 import { friendlyMessage } from '../../common/api/messages';
 import { type PartParent, partCollections, recordPartProblems } from '../../common/api/parts';
-import { campaignRecordSchema, campaignUpdateSchema } from '../../common/domain/campaign';
-import { mapSchema, mapUpdateSchema } from '../../common/domain/map';
-import { type NovelImport, novelImportSchema, novelUpdateSchema } from '../../common/domain/novel';
+import { type NovelImport, novelImportSchema } from '../../common/domain/novel';
 import { type ProfileRecord, profileRecordSchema } from '../../common/domain/profile';
-import { type Character, characterSchema, itemSchema } from '../../common/domain/reference';
+import type { Character } from '../../common/domain/reference';
 import {
   IMAGE_URL_MESSAGE,
   isAllowedImageUrl,
   isSafeLinkUrl,
   LINK_URL_MESSAGE,
 } from '../../common/domain/safe-urls';
-import {
-  timelineEventSchema,
-  timelineRecordSchema,
-  timelineUpdateSchema,
-} from '../../common/domain/timeline';
-import { universeRecordSchema, universeUpdateSchema } from '../../common/domain/universe';
+import { timelineEventSchema, timelineRecordSchema } from '../../common/domain/timeline';
 import type { ChapterTextRecord, Workspace } from '../../common/domain/workspace';
-import {
-  locationSchema,
-  locationUpdateSchema,
-  worldRecordSchema,
-  worldUpdateSchema,
-} from '../../common/domain/world';
 import { linkAppearances, type UnlinkedAppearance } from '../../common/workspace/cast';
 import { derivedId } from '../../common/workspace/derived-id';
 import { linkItemAppearances, type UnlinkedItemAppearance } from '../../common/workspace/items';
@@ -58,36 +44,30 @@ import {
 
 type Record = { id: string } & { [key: string]: unknown };
 
-const recordSchemas: { [T in ImportTable]: z.ZodType<Workspace[T][number]> } = {
-  universes: universeRecordSchema,
-  worlds: worldRecordSchema,
-  locations: locationSchema,
-  novels: novelImportSchema,
-  campaigns: campaignRecordSchema,
-  timelines: timelineRecordSchema,
-  events: timelineEventSchema,
-  characters: characterSchema,
-  items: itemSchema,
-  maps: mapSchema,
-};
-
 /** A link from a record to another: [field, table it points into]. Timelines point by entityType. */
 type Link = { field: string; target: ImportTable; ids: string[] };
 
-/** Import tables by the core's record kinds (kinds.ts `collection`). */
+/** Import tables by the core's record kinds (kinds.ts `collection`), and the other way. */
 const tableOfKind = (kind: RecordKind) => recordKind(kind).collection as ImportTable;
+const specOfTable = (table: ImportTable) => recordKind(recordKindOfCollection(table) as RecordKind);
 
 /**
- * The links a record holds (for checking that what it points at exists after the import), read off the
- * workspace core's links table (common/workspace/links.ts), the same one deletes follow.
+ * The links each table's records may hold, read off the registry's links (the ones deletes follow),
+ * found once per table (a plan asks for every row's); a kind registered later is found when asked.
  */
-/** The links each table's records may hold, found once (a plan asks for every row's). */
-const linksFromTable = new Map(
-  importTables.map((table) => [table, links.filter((link) => tableOfKind(link.from) === table)]),
-);
+const linksFromTable = new Map<ImportTable, typeof links>();
+const linksFrom = (table: ImportTable) => {
+  let found = linksFromTable.get(table);
+  if (found === undefined) {
+    found = links.filter((link) => tableOfKind(link.from) === table);
+    linksFromTable.set(table, found);
+  }
+  return found;
+};
 
+/** The links a record holds (for checking that what it points at exists after the import). */
 export function linksOf(table: ImportTable, record: Record): Link[] {
-  return (linksFromTable.get(table) ?? [])
+  return linksFrom(table)
     .filter((link) => link.when === undefined || record[link.when.field] === link.when.equals)
     .flatMap((link): Link[] => {
       const value = record[link.field];
@@ -133,8 +113,7 @@ export type ImportPlan = {
 
 const MAX_PROBLEMS = 200;
 /** 'universe', 'event': what a row of a table is called in a problem. */
-const singular = (table: ImportTable) =>
-  recordKind(recordKindOfCollection(table) as RecordKind).one.toLowerCase();
+const singular = (table: ImportTable) => specOfTable(table).one.toLowerCase();
 
 type ImportRequestBody = z.output<typeof importRequestSchema>;
 
@@ -147,7 +126,7 @@ export type CheckedRows = { [T in ImportTable]?: CheckedRow[] };
 function checkRow(table: ImportTable, row: unknown): CheckedRow {
   const limits = jsonProblem(row, NESTING_MAX, TEXT_LONG_MAX);
   if (limits !== undefined) return { problems: [{ field: limits.path, message: limits.message }] };
-  const parsed = recordSchemas[table].safeParse(row, { error: friendlyMessage });
+  const parsed = specOfTable(table).schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) {
     return {
       problems: parsed.error.issues.map((issue) => ({
@@ -175,7 +154,7 @@ export async function checkImportRows(
   const { workspace } = withNovelEventsLifted(request.workspace);
   const checked: CheckedRows = {};
   let sincePause = 0;
-  for (const table of importTables) {
+  for (const table of importCollections()) {
     const rows = workspace[table] as unknown[] | undefined;
     if (rows === undefined) continue;
     const results: CheckedRow[] = [];
@@ -302,17 +281,18 @@ function* planning(
     if (problems.length < MAX_PROBLEMS) problems.push(entry);
   };
   const zero = (): ImportCounts => ({ added: 0, replaced: 0, skipped: 0, removed: 0 });
-  const tables = Object.fromEntries(importTables.map((table) => [table, zero()])) as ImportReport['tables'];
+  const collections = importCollections();
+  const tables = Object.fromEntries(collections.map((table) => [table, zero()])) as ImportReport['tables'];
   const insert = Object.fromEntries(
-    importTables.map((table) => [table, []]),
+    collections.map((table) => [table, []]),
   ) as unknown as ImportPlan['insert'];
-  const finalIds = Object.fromEntries(importTables.map((table) => [table, new Set(stored.ids[table])])) as {
+  const finalIds = Object.fromEntries(collections.map((table) => [table, new Set(stored.ids[table])])) as {
     [T in ImportTable]: Set<string>;
   };
   const clear: ImportTable[] = [];
   const written: { table: ImportTable; row: number; record: Record }[] = [];
 
-  for (const table of importTables) {
+  for (const table of collections) {
     const rows = workspace[table] as unknown[] | undefined;
     if (rows === undefined) continue;
     const isReplacing = request.replaceExisting && !addedTables.has(table);
@@ -589,7 +569,7 @@ function* planning(
  */
 function importRuleProblems(table: ImportTable, record: Record): { field: string; message: string }[] {
   if (!isSafeId(record.id)) return [{ field: 'id', message: `Not a valid id: ${ID_RULE}` }];
-  const editable = editableFields[table];
+  const editable = specOfTable(table).editSchema;
   const parsed = editable?.safeParse(record, { error: friendlyMessage });
   if (parsed !== undefined && !parsed.success) {
     return parsed.error.issues.map((issue) => ({
@@ -612,19 +592,6 @@ function profileProblems(profile: ProfileRecord): { field: string; message: stri
   }
   return problems;
 }
-
-/** The fields the API edits of each kind of record, with the API's limits (import applies the same). */
-const editableFields: { [T in ImportTable]?: z.ZodType } = {
-  novels: novelUpdateSchema,
-  universes: universeUpdateSchema,
-  worlds: worldUpdateSchema,
-  locations: locationUpdateSchema,
-  campaigns: campaignUpdateSchema,
-  timelines: timelineUpdateSchema,
-  characters: characterUpdateSchema,
-  items: itemUpdateSchema,
-  maps: mapUpdateSchema,
-};
 
 /**
  * Gives each imported appearance without a character (files of the previous release) its character:

@@ -47,38 +47,6 @@ export function registerGetOne<R, P>(routes: Hono<ApiEnv>, { table, label, prese
   });
 }
 
-/**
- * The read-modify-write of `PATCH /:id` (or `PUT`): in one transaction the record of the path's id is
- * locked (404 when missing), `change` applies the resource's rules and returns the next record, which is
- * written and then presented. Returns what to send.
- */
-export function updateOne<R extends { id: string }, P>(
-  c: Context<ApiEnv>,
-  { table, label, present }: Resource<R, P>,
-  change: (store: WorkspaceStore, record: R) => Promise<R> | R,
-): Promise<P> {
-  const expected = readIfMatch(c);
-  return c.var.store.transaction(async (store) => {
-    const record = await findOrNotFound(store, table, readId(c), label, { forUpdate: true });
-    const version = (record as { version?: number }).version;
-    // A client that names the version it read never overwrites a change made since; one that names
-    // none (older clients, scripts) writes as before.
-    if (expected !== undefined && version !== undefined && version !== expected) {
-      throw new ApiError(
-        409,
-        'conflict',
-        `This ${label.toLowerCase()} was changed elsewhere since you opened it. Your changes are kept: review the current version, then save again.`,
-        undefined,
-        await present(store, record),
-      );
-    }
-    const next = await change(store, record);
-    if (version !== undefined) (next as { version?: number }).version = version + 1;
-    await store.update(table, next);
-    return present(store, next);
-  });
-}
-
 /** `DELETE /:id`: `remove` (which 404s and cascades as the resource requires) in one transaction; 204. */
 export function registerDelete(
   routes: Hono<ApiEnv>,
@@ -134,20 +102,32 @@ export function registerRecordRoutes<R extends { id: string } = StoredRecord, P 
   registerGetOne(routes, resource(recordTables[kind], spec.one, present));
   routes.patch('/:id', async (c) => {
     const patch = (await readBody(c, options.updateSchema)) as Record<string, unknown>;
-    const command = { kind, id: readId(c), patch, version: readIfMatch(c), now: isoNow(deps), newId };
-    return c.json(
-      await c.var.store.transaction(async (store) => {
-        try {
-          return await present(store, await updateRecord(createRecordStore(store), command));
-        } catch (error) {
-          if (!(error instanceof WorkspaceError) || error.reason !== 'conflict') throw error;
-          const current = await present(store, error.current as StoredRecord);
-          throw new ApiError(409, 'conflict', error.message, undefined, current);
-        }
-      }),
-    );
+    return c.json(await updateRecordOfPath(c, deps, kind, patch, present));
   });
   registerRecordDelete(routes, kind, deps);
+}
+
+/**
+ * The core's `updateRecord` of the path's record with a checked patch, over the version the client
+ * read (`If-Match`), presented; a stale version answers 409 with the stored record, presented.
+ */
+export function updateRecordOfPath<P>(
+  c: Context<ApiEnv>,
+  deps: RouteDeps,
+  kind: RecordKind,
+  patch: Record<string, unknown>,
+  present: (store: WorkspaceStore, record: StoredRecord) => Promise<P>,
+): Promise<P> {
+  const command = { kind, id: readId(c), patch, version: readIfMatch(c), now: isoNow(deps), newId };
+  return c.var.store.transaction(async (store) => {
+    try {
+      return await present(store, await updateRecord(createRecordStore(store), command));
+    } catch (error) {
+      if (!(error instanceof WorkspaceError) || error.reason !== 'conflict') throw error;
+      const current = await present(store, error.current as StoredRecord);
+      throw new ApiError(409, 'conflict', error.message, undefined, current);
+    }
+  });
 }
 
 /** `201 Created` with the new resource and its address under `/api/v1/{collection}/`. */

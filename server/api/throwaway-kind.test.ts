@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportReport } from '../../common/api/import';
 import type { Workspace } from '../../common/domain/workspace';
 import { sampleWorkspace } from '../../common/sample/workspace';
 import {
@@ -22,12 +23,14 @@ import { restoreSnapshot } from '../db/trash-snapshot';
 import { createTrashStore } from '../db/trash-store';
 import { createWorkspaceStore, insertWorkspace, readWorkspace } from '../db/workspace-store';
 import { type TableSpec, tableSpecs, type WorkspaceDb } from '../db/workspace-tables';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 import { deleteRecordToTrash } from './trash-moves';
 
 // The throwaway kind of common/workspace/kinds.test.ts, on the server (SQLite): declared in the registry,
 // plus what the server still needs beside it (decision 055, 2026-11-28 second section): its table's spec
 // and the table itself (here made by hand; a real kind brings a migration). Nothing else is edited: the
-// record store, the search index, the Trash and the export find it through the registry.
+// record store, the search index, the Trash, the export and the import find it through the registry.
 
 const NOW = '2026-11-27T10:00:00.000Z';
 const relicTable: TableSpec<unknown> = {
@@ -49,6 +52,22 @@ const emptyWorkspace = (): Workspace =>
     profile: structuredClone(sampleWorkspace.profile),
   }) as unknown as Workspace;
 
+/** The relics table, as a real kind's migration would make it. */
+const createRelicTable = (db: DatabaseHandle['db']) =>
+  sql`create table relics (
+    user_id text not null, id text not null, position integer not null, version integer not null,
+    name text not null, description text not null, universe_id text, is_cursed integer not null,
+    last_updated text not null, primary key (user_id, id))`.execute(db);
+
+beforeAll(() => {
+  registerRecordKind(relicSpec);
+  (tableSpecs as TableSpec<unknown>[]).push(relicTable);
+});
+afterAll(() => {
+  unregisterRecordKind(relic);
+  (tableSpecs as TableSpec<unknown>[]).splice(tableSpecs.indexOf(relicTable), 1);
+});
+
 describe('a throwaway kind declared in the registry, on the server (SQLite)', () => {
   let handle: DatabaseHandle;
   let dir: string;
@@ -59,17 +78,10 @@ describe('a throwaway kind declared in the registry, on the server (SQLite)', ()
     dir = mkdtempSync(join(tmpdir(), 'fablehold-relics-'));
     handle = openDatabase({ dataDir: dir, databaseUrl: undefined });
     await migrateToLatest(handle.db);
-    await sql`create table relics (
-      user_id text not null, id text not null, position integer not null, version integer not null,
-      name text not null, description text not null, universe_id text, is_cursed integer not null,
-      last_updated text not null, primary key (user_id, id))`.execute(handle.db);
-    registerRecordKind(relicSpec);
-    (tableSpecs as TableSpec<unknown>[]).push(relicTable);
+    await createRelicTable(handle.db);
     await storeOf('u-a').transaction((trx) => insertWorkspace(trx, emptyWorkspace()));
   });
   afterAll(async () => {
-    unregisterRecordKind(relic);
-    (tableSpecs as TableSpec<unknown>[]).splice(tableSpecs.indexOf(relicTable), 1);
     await handle.db.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -95,7 +107,7 @@ describe('a throwaway kind declared in the registry, on the server (SQLite)', ()
     expect(await createRecordStore(store).listRecords(relic)).toEqual([]);
     expect((await searchWorkspace(store, { q: 'hammered' })).hits).toEqual([]);
     const entry = await createTrashStore(store, Date.now).get(trashed.id);
-    await store.transaction((trx) => restoreSnapshot(trx, entry?.payload ?? emptyPayload()));
+    await store.transaction((trx) => restoreSnapshot(trx, entry?.payload ?? emptyPayload(), NOW));
     expect(await createRecordStore(store).listRecords(relic)).toEqual([expect.objectContaining(stored)]);
 
     const exported = (await readWorkspace(store)) as Workspace & { relics?: unknown[] };
@@ -106,5 +118,85 @@ describe('a throwaway kind declared in the registry, on the server (SQLite)', ()
     expect(await createRecordStore(storeOf('u-b')).listRecords(relic)).toEqual([
       expect.objectContaining(stored),
     ]);
+  });
+});
+
+describe('a throwaway kind through POST /import and GET /workspace (SQLite)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { ENABLE_SIGNUP: 'true' });
+    await createRelicTable(server.db);
+  });
+  afterAll(() => server.close());
+
+  const as = (token: string) => ({
+    get: <T>(path: string) => api<T>(server, 'GET', path, { token }),
+    send: <T>(body: unknown) => api<T>(server, 'POST', '/import', { token, body }),
+  });
+  const relicRow = (id: string, name: string, universeId: string) => ({
+    id,
+    name,
+    description: `${name}, kept in a vault`,
+    universeId,
+    isCursed: false,
+    lastUpdated: NOW,
+  });
+  const relicsOf = async (user: ReturnType<typeof as>) =>
+    ((await user.get<{ relics?: { id: string; name: string }[] }>('/workspace')).body.relics ?? []).map(
+      ({ id, name }) => ({ id, name }),
+    );
+
+  it('is previewed, added, refused by its schema and its links, replaced, and exported again', async () => {
+    const ada = as(await newUserToken(server, 'relics'));
+    const universe = (await ada.get<Workspace>('/workspace')).body.universes[0];
+    if (universe === undefined) throw new Error('the new workspace has a universe');
+    const file = { relics: [relicRow('r-1', 'Sun Disc', universe.id)] };
+
+    const preview = await ada.send<ImportReport>({ workspace: file, dryRun: true });
+    expect(preview.status).toBe(200);
+    expect(preview.body.problems).toEqual([]);
+    expect((preview.body.tables as Record<string, unknown>).relics).toEqual({
+      added: 1,
+      replaced: 0,
+      skipped: 0,
+      removed: 0,
+    });
+    expect(await relicsOf(ada)).toEqual([]);
+
+    const added = await ada.send<ImportReport>({ workspace: file });
+    expect(added.status).toBe(200);
+    expect(added.body.undo?.added).toBe(1);
+    expect(await relicsOf(ada)).toEqual([{ id: 'r-1', name: 'Sun Disc' }]);
+
+    // Its row is checked by the schema its kind declares, and its universe must exist.
+    const unnamed = await ada.send<ErrorBody>({
+      workspace: { relics: [{ ...relicRow('r-2', '', universe.id) }] },
+    });
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.body.error.details).toEqual([{ field: 'relics[1].name', message: 'Name is required' }]);
+    const lost = await ada.send<ErrorBody>({
+      workspace: { relics: [relicRow('r-2', 'Moon Cup', 'u-none')] },
+    });
+    expect(lost.body.error.details).toEqual([
+      { field: 'relics[1].universeId', message: 'The universe u-none does not exist' },
+    ]);
+    const twice = await ada.send<ErrorBody>({ workspace: file });
+    expect(twice.status).toBe(409);
+
+    // Replacing: the file's relics are the workspace's now, the one it does not hold goes.
+    const replaced = await ada.send<ImportReport>({
+      workspace: { relics: [relicRow('r-3', 'Moon Cup', universe.id)] },
+      replaceExisting: true,
+    });
+    expect(replaced.status).toBe(200);
+    expect((replaced.body.tables as Record<string, unknown>).relics).toMatchObject({ added: 1, removed: 1 });
+    expect(await relicsOf(ada)).toEqual([{ id: 'r-3', name: 'Moon Cup' }]);
+
+    // The whole export goes into another account and comes back out the same.
+    const exported = (await ada.get<Record<string, unknown>>('/workspace')).body;
+    const bea = as(await newUserToken(server, 'relics-copy'));
+    const copied = await bea.send<ImportReport>({ workspace: exported, replaceExisting: true });
+    expect(copied.status).toBe(200);
+    expect(await relicsOf(bea)).toEqual([{ id: 'r-3', name: 'Moon Cup' }]);
   });
 });

@@ -1,6 +1,7 @@
-import { type ImportTable, type ImportUndone, importTables } from '../../common/api/import';
+import { type ImportTable, type ImportUndone, importCollections } from '../../common/api/import';
 import { IMPORT_REPLACED_KIND, IMPORT_UNDONE_KIND } from '../../common/api/trash';
 import { displayName } from '../../common/workspace/derive';
+import { recordKindOfCollection } from '../../common/workspace/kinds';
 import { linksTo, type RecordKind } from '../../common/workspace/links';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import {
@@ -22,18 +23,8 @@ import { profileTable, type Row, selectionOf } from './workspace-tables';
 // added to the Trash as one entry and restores what it replaced, in one transaction, or refuses saying
 // what changed since. Batches go when the Trash's retention has passed, as Trash entries do.
 
-export const IMPORT_KINDS: { [T in ImportTable]: RecordKind } = {
-  universes: 'universe',
-  worlds: 'world',
-  locations: 'location',
-  novels: 'novel',
-  campaigns: 'campaign',
-  timelines: 'timeline',
-  events: 'event',
-  characters: 'character',
-  items: 'item',
-  maps: 'map',
-};
+/** The record kind an import table holds (its `collection` in kinds.ts). */
+const kindOf = (table: ImportTable) => recordKindOfCollection(table) as RecordKind;
 
 /** What one applied import added, enough to see whether any of it changed since. */
 export type ImportBatchPayload = {
@@ -103,9 +94,9 @@ export async function snapshotReplaced(
   what: { clear: readonly ImportTable[]; clearRelations: boolean; writesProfile: boolean },
 ): Promise<TrashPayload | undefined> {
   const groups: { kind: RecordKind; ids: string[] }[] = [];
-  for (const table of importTables) {
+  for (const table of importCollections()) {
     if (!what.clear.includes(table)) continue;
-    const kind = IMPORT_KINDS[table];
+    const kind = kindOf(table);
     groups.push({ kind, ids: (await store.rows(recordTables[kind], ['id'])).map((row) => row.id) });
   }
   const payload = await snapshotRecordDelete(store, planOf(groups));
@@ -171,7 +162,7 @@ export async function describeAdded(
   wroteProfile: boolean,
   partsSeen?: [string, number][],
 ): Promise<ImportBatchPayload> {
-  const added = importTables
+  const added = importCollections()
     .map((table) => ({ table, ids: inserted[table].map((record) => record.id) }))
     .filter((group) => group.ids.length > 0);
   const parts =
@@ -279,7 +270,7 @@ export async function checkUndo(
   const refused = (why: string) => `The import cannot be undone: ${why}`;
   const addedIds = new Set(payload.added.flatMap((group) => group.ids));
   for (const { table, ids } of payload.added) {
-    const spec = recordTables[IMPORT_KINDS[table]];
+    const spec = recordTables[kindOf(table)];
     const rows = await inSlices(ids, (slice) => store.rows(spec, selectionOf(spec), { id: slice }));
     for (const row of rows) {
       if (Number(row.version) !== 1)
@@ -319,7 +310,7 @@ export async function checkUndo(
   // Nothing kept by other records may hang on what it added: their links would go with it.
   const records = createRecordStore(store);
   for (const { table, ids } of payload.added) {
-    const kind = IMPORT_KINDS[table];
+    const kind = kindOf(table);
     for (const link of linksTo(kind)) {
       const linked = await inSlices(ids, (slice) => records.linking(link, slice));
       const outside = linked.find((id) => !addedIds.has(id));
@@ -353,7 +344,7 @@ export async function removeAdded(
   entry: { id: string; at: string },
 ): Promise<Omit<ImportUndone, 'restored'>> {
   const { payload } = batch;
-  const groups = payload.added.map((group) => ({ kind: IMPORT_KINDS[group.table], ids: group.ids }));
+  const groups = payload.added.map((group) => ({ kind: kindOf(group.table), ids: group.ids }));
   const snapshot = await snapshotRecordDelete(store, planOf(groups));
   const known = new Set(snapshot.relations.map((row) => String(row.id)));
   const relations = await inSlices(payload.relationIds, (ids) =>

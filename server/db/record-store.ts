@@ -55,6 +55,10 @@ export function createRecordStore(store: WorkspaceStore): RecordStore {
       await store.update(recordTables[kind], record);
     },
 
+    async stampRecord(kind, id, now) {
+      await store.updateWhere(recordTables[kind], { id }, { [columnOf(kind, 'lastUpdated')]: now });
+    },
+
     async linking(link: Link, targetIds) {
       const table = recordTables[link.from];
       const column = columnOf(link.from, link.field);

@@ -5,7 +5,11 @@ import type { EntityRef } from '../../common/workspace/entities';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
 import type { RecordKind } from '../../common/workspace/links';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
-import { withKnownMembers } from '../../common/workspace/operations/part-members';
+import {
+  membershipsIn,
+  rejoinHolders,
+  withKnownMembers,
+} from '../../common/workspace/operations/part-members';
 import { partKind } from '../../common/workspace/part-kinds';
 import { relationRecordOf } from '../../common/workspace/relations';
 import { linkIdOf, type StoredPart } from '../../common/workspace/store';
@@ -190,6 +194,8 @@ export async function snapshotPartDelete(
 ): Promise<TrashPayload> {
   const payload = emptyPayload();
   payload.parts = [part];
+  const memberships = membershipsIn(await store.parts().listParts(part.parentId), part);
+  if (memberships.length > 0) payload.memberships = memberships;
   await addPartTexts(store, payload);
   payload.relations = await relationsOf(store, new Map(), new Set([part.id]));
   const parentKind = RECORD_OF_PARENT[partKind(part.kind).parent];
@@ -366,7 +372,12 @@ async function withoutDanglingLinks(
 }
 
 /** Writes a checked snapshot back (inside the caller's transaction): see `checkRestore` first. */
-export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPayload): Promise<void> {
+export async function restoreSnapshot(
+  store: WorkspaceStore,
+  payload: TrashPayload,
+  /** The restore's stamp (a story arc that takes its chapter back is changed at it). */
+  now: string,
+): Promise<void> {
   const coming = new Map<string, string>();
   for (const group of payload.records) for (const row of group.rows) coming.set(String(row.id), group.kind);
   for (const part of payload.parts) coming.set(part.id, part.kind);
@@ -391,6 +402,7 @@ export async function restoreSnapshot(store: WorkspaceStore, payload: TrashPaylo
   await parts.insertParts(
     await Promise.all(payload.parts.map((part) => withKnownMembers(parts, part, comingParts))),
   );
+  await rejoinHolders(parts, payload.memberships ?? [], now);
   const texts = createChapterTextStore(store);
   for (const row of payload.chapterTexts.map(readRowOf<'chapter_texts'>)) {
     await texts.putText(

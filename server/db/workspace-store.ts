@@ -445,11 +445,14 @@ export function createWorkspaceStore(
   return self;
 }
 
-/** Writes a whole workspace for the store's user (inside the caller's transaction), kind by kind. */
+/**
+ * Writes a whole workspace for the store's user (inside the caller's transaction), kind by kind; a kind
+ * the workspace has no list of (one registered after it was made) has none.
+ */
 export async function insertWorkspace(store: WorkspaceStore, workspace: Workspace): Promise<void> {
   for (const kind of recordKinds) {
-    const records = workspace[recordKind(kind).collection as keyof Workspace] as { id: string }[];
-    await store.insertMany(recordTables[kind], records);
+    const records = workspace[recordKind(kind).collection as keyof Workspace] as { id: string }[] | undefined;
+    await store.insertMany(recordTables[kind], records ?? []);
   }
   await store.insert(profileTable, workspace.profile, 'last');
 }

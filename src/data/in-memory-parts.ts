@@ -23,6 +23,7 @@ import {
   reachesOtherRecords,
   removePart,
 } from '../../common/workspace/operations/part-commands';
+import { type Membership, rejoinHolders } from '../../common/workspace/operations/part-members';
 import {
   listPartTextVersions,
   type PartTextRef,
@@ -467,12 +468,16 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
       );
     },
 
-    /** Puts parts from the Trash back as they were (versions and texts too), into their records' lists. */
-    async putBack(rows: readonly TrashPartRow[]): Promise<void> {
+    /**
+     * Puts parts from the Trash back as they were (versions and texts too), into their records' lists,
+     * and into the lists of other parts that named them (`memberships`: a chapter's story arcs).
+     */
+    async putBack(rows: readonly TrashPartRow[], memberships: readonly Membership[] = []): Promise<void> {
       if (rows.length === 0) return;
       const { ws, store, texts } = await open();
       await store.insertParts(rows.map((row) => structuredClone(row.part)));
       for (const row of rows) if (row.text !== undefined) await texts.putText(structuredClone(row.text), 0);
+      await rejoinHolders(store, memberships, now());
       for (const parent of parents) {
         for (const record of recordsOf(ws, parent)) {
           if (rows.some((row) => row.part.parentId === record.id))

@@ -350,22 +350,12 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
         });
       return structuredClone(sortByStoredDay(events, (event) => event.date) ?? events);
     },
+    // An event's save stamps its timeline by the core's hook (record-hooks.ts), as on the server.
     async createTimelineEvent(timelineId, input) {
-      const ws = await workspace();
-      const timeline = findOrThrow(ws.timelines, timelineId, 'Timeline');
-      const event = { id: newId(), timelineId, ...parse(timelineEventInputSchema, input) };
-      ws.events.push(event);
-      timeline.lastUpdated = stamp();
-      return structuredClone(event);
+      findOrThrow((await workspace()).timelines, timelineId, 'Timeline');
+      return createIn('event', { timelineId, ...parse(timelineEventInputSchema, input) });
     },
-    async updateTimelineEvent(id, input) {
-      const ws = await workspace();
-      const event = findOrThrow(ws.events, id, 'Event');
-      Object.assign(event, parse(timelineEventInputSchema, input));
-      const timeline = ws.timelines.find((t) => t.id === event.timelineId);
-      if (timeline) timeline.lastUpdated = stamp();
-      return structuredClone(event);
-    },
+    updateTimelineEvent: (id, input) => updateIn('event', id, parse(timelineEventInputSchema, input)),
     deleteTimelineEvent: (id) =>
       toTrash(id, async () => {
         const ws = await workspace();

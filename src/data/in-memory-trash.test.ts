@@ -82,6 +82,22 @@ describe('the in-memory Trash', () => {
     expect(text.version).toBe(1);
   });
 
+  it('puts a restored chapter back into the story arcs it was in, at its place', async () => {
+    const r = repo();
+    const [first, second] = ['n-ashen-crown-ch-1', 'n-ashen-crown-ch-2'];
+    const arc = await r.createPart('novels', 'n-ashen-crown', 'story-arcs', {
+      title: 'The Long Night',
+      description: '',
+      chapterIds: [first, second],
+    });
+    const trashed = await r.deletePart('novels', 'n-ashen-crown', 'chapters', first);
+    const arcOf = async () =>
+      (await r.getNovel('n-ashen-crown')).storyArcs.find((each) => each.id === arc.id);
+    expect((await arcOf())?.chapterIds).toEqual([second]);
+    await r.restoreTrashEntry(trashed?.entryId ?? '');
+    expect((await arcOf())?.chapterIds).toEqual([first, second]);
+  });
+
   it('puts an event back and its timeline’s stamp with it', async () => {
     const r = repo();
     const stamp = (await r.getTimeline('t-ember-age')).lastUpdated;

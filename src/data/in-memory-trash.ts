@@ -10,12 +10,14 @@ import type { Workspace } from '../../common/domain/workspace';
 import { displayName } from '../../common/workspace/derive';
 import { type EntityKind, entityKey, entityKindLabel } from '../../common/workspace/entities';
 import {
+  isRecordKind,
   type Link,
   links,
   type RecordKind,
   recordKind,
   recordKindOfParent,
 } from '../../common/workspace/kinds';
+import { type Membership, membershipsIn } from '../../common/workspace/operations/part-members';
 import { partKind } from '../../common/workspace/part-kinds';
 import type { StoredRelation } from '../../common/workspace/relations';
 import {
@@ -74,6 +76,8 @@ type MemoryEntry = {
   relations: StoredRelation[];
   lostLinks: { kind: RecordKind; id: string; field: string; before: unknown; lost: string[] }[];
   stamps: { kind: RecordKind; id: string; before: unknown; after: unknown }[];
+  /** The lists of parts that stay which named a part that went (a chapter's story arcs). */
+  memberships: Membership[];
 };
 
 export type InMemoryTrashDeps = {
@@ -82,7 +86,7 @@ export type InMemoryTrashDeps = {
   newId: () => string;
   parts: {
     trashRows(): Promise<TrashPartRow[]>;
-    putBack(rows: readonly TrashPartRow[]): Promise<void>;
+    putBack(rows: readonly TrashPartRow[], memberships: readonly Membership[]): Promise<void>;
   };
   relations: {
     allRelations(): StoredRelation[];
@@ -115,6 +119,8 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     }
     const partsLeft = new Set(after.parts.map((row) => row.part.id));
     const parts = before.parts.filter((row) => !partsLeft.has(row.part.id));
+    const holders = before.parts.map((row) => row.part).filter((part) => partsLeft.has(part.id));
+    const memberships = parts.flatMap((row) => membershipsIn(holders, row.part));
     const rootRecord = records.find((held) => held.row.id === id);
     const rootPart = parts.find((row) => row.part.id === id)?.part;
     if (rootRecord === undefined && rootPart === undefined) return undefined;
@@ -160,7 +166,7 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       records: groupByKind(records),
       parts: parts.map((row) => row.part),
     };
-    const parentField = kind === 'location' ? 'worldId' : kind === 'event' ? 'timelineId' : undefined;
+    const parentField = isRecordKind(kind) ? recordKind(kind).parentField : undefined;
     const parentValue = parentField === undefined ? rootPart?.parentId : rootRecord?.row[parentField];
     return {
       entry: {
@@ -178,6 +184,7 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       relations,
       lostLinks,
       stamps,
+      memberships,
     };
   }
 
@@ -284,6 +291,7 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
         held.parts.filter((row) =>
           rowsOf(ws, parentKindOf(row.part.kind)).some((r) => r.id === row.part.parentId),
         ),
+        held.memberships,
       );
       await deps.relations.putBackRelations(held.relations);
       // A stamp the delete moved goes back if nothing changed the record since.

@@ -85,3 +85,51 @@ export async function withKnownMembers(
   }
   return { ...part, data };
 }
+
+/** A list of a part's record that named a part the Trash took, and where in it: a restore puts it back. */
+export type Membership = { holderId: string; field: string; memberId: string; index: number };
+
+/**
+ * Where `member` stands in the lists of the other parts of its record (a chapter in story arcs), read
+ * from `parts` (its record's, before it leaves them).
+ */
+export function membershipsIn(parts: readonly StoredPart[], member: StoredPart): Membership[] {
+  return holdersOf(member.kind).flatMap(({ spec, field }) =>
+    parts
+      .filter((part) => part.kind === spec.kind && part.parentId === member.parentId && part.id !== member.id)
+      .flatMap((holder) => {
+        const ids = holder.data[field];
+        const index = Array.isArray(ids) ? ids.indexOf(member.id) : -1;
+        return index < 0 ? [] : [{ holderId: holder.id, field, memberId: member.id, index }];
+      }),
+  );
+}
+
+/**
+ * Puts restored parts back in the lists that named them (a Trash restore, after the parts are back), at
+ * their old places or the end, each holder at its next version. A holder that is gone, a member that is
+ * not there, or a list that names it already is left as it is.
+ */
+export async function rejoinHolders(
+  store: PartStore,
+  memberships: readonly Membership[],
+  now: string,
+): Promise<void> {
+  const updates = new Map<string, { part: StoredPart; expectedVersion: number }>();
+  for (const { holderId, field, memberId, index } of memberships) {
+    const held = updates.get(holderId);
+    const holder = held?.part ?? (await store.getPart(holderId));
+    if (holder === undefined || (await store.getPart(memberId)) === undefined) continue;
+    const listed = holder.data[field];
+    const ids = Array.isArray(listed) ? [...listed] : [];
+    if (ids.includes(memberId)) continue;
+    ids.splice(Math.min(index, ids.length), 0, memberId);
+    const expectedVersion = held?.expectedVersion ?? holder.version;
+    const data = { ...holder.data, [field]: ids };
+    updates.set(holderId, {
+      part: { ...holder, data, version: expectedVersion + 1, updatedAt: now },
+      expectedVersion,
+    });
+  }
+  if (updates.size > 0) await store.updateShortFields([...updates.values()]);
+}

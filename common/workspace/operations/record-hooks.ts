@@ -5,7 +5,8 @@ import { renameAppearances } from './appearances';
 import { renameItemAppearances, syncItemCampaigns } from './item-appearances';
 
 // What a kind's save does beyond its own row, in the same transaction: a character's and an item's
-// appearances carry their name, and an item appears in exactly the campaigns it names (decision 020).
+// appearances carry their name, an item appears in exactly the campaigns it names (decision 020), and
+// an event's save is a change of its timeline, which is stamped.
 // Run by createRecord and updateRecord (record-commands.ts); a kind without hooks only writes its row.
 
 export type RecordSave = {
@@ -30,6 +31,11 @@ export type RecordHooks = {
 const isRenamed = ({ before, after }: RecordSave) => before !== undefined && after.name !== before.name;
 
 export const recordHooks: Partial<Record<RecordKind, RecordHooks>> = {
+  event: {
+    async afterWrite({ store, after, now }) {
+      if (typeof after.timelineId === 'string') await store.stampRecord('timeline', after.timelineId, now);
+    },
+  },
   character: {
     async afterWrite(save) {
       if (isRenamed(save))

@@ -151,6 +151,18 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       expect(missing).toMatchObject({ reason: 'not_found', message: 'Novel not found' });
     });
 
+    it('stamps an event’s timeline at the event’s every save, leaving the timeline’s version', async () => {
+      const universe = await make('universe');
+      const timeline = await make('timeline', { entityType: 'universe', entityId: universe.id });
+      const event = await make('event', { timelineId: timeline.id });
+      expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: NOW, version: 1 });
+      const EVEN_LATER = '2026-11-23T12:09:00.000Z';
+      await updateRecord(store, { kind: 'timeline', id: timeline.id, patch: {}, now: EVEN_LATER });
+      await updateRecord(store, { kind: 'event', id: event.id, patch: { title: 'The Ebb' }, now: LATER });
+      expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: LATER, version: 2 });
+      expect(await stored('event', event.id)).toMatchObject({ title: 'The Ebb', version: 2 });
+    });
+
     it('drops a link set to null and keeps every other field', async () => {
       const universe = await make('universe');
       const novel = await make('novel', { universeId: universe.id });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RecordKind, RecordKindSpec } from '../kinds';
 
 // A kind of record no release has: tests add it through the registry alone (`registerRecordKind`) to
@@ -28,4 +29,12 @@ export const relicSpec: RecordKindSpec = {
   ],
   addAt: 'last',
   defaults: { isCursed: false },
+  schema: z.object({
+    id: z.string(),
+    name: z.string().min(1, 'Name is required').max(200),
+    description: z.string().max(10_000),
+    universeId: z.string().optional(),
+    isCursed: z.boolean(),
+    lastUpdated: z.string(),
+  }),
 };

@@ -6,9 +6,10 @@ import {
   type ImportTable,
   type ImportUndoHandle,
   type ImportUndone,
+  importCollections,
   importLabel,
-  importRequestSchema,
-  importTables,
+  type importRequestSchema,
+  importRequestSchemaNow,
 } from '../../../common/api/import';
 import { plainTextOf } from '../../../common/text/plain-text';
 import { countWords } from '../../../common/text/word-count';
@@ -70,7 +71,9 @@ function linkColumnsOf(table: ImportTable): [column: string, field: string][] {
 
 async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
   const state: StoredState = {
-    ids: Object.fromEntries(importTables.map((table) => [table, new Set<string>()])) as StoredState['ids'],
+    ids: Object.fromEntries(
+      importCollections().map((table) => [table, new Set<string>()]),
+    ) as StoredState['ids'],
     links: [],
     characters: await store.list(characterTable),
     hasProfile: (await store.count(profileTable)) > 0,
@@ -81,7 +84,7 @@ async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
     ),
     extraKeys: await readExtraKeys(store),
   };
-  for (const table of importTables) {
+  for (const table of importCollections()) {
     const columns = linkColumnsOf(table);
     const rows = await store.rows(tableSpecOf(table), ['id', ...columns.map(([column]) => column)]);
     for (const row of rows) {
@@ -301,7 +304,7 @@ function importInOneTransaction(
     if (request.replaceExisting && request.workspace.customFields !== undefined) {
       await createCustomFieldStore(trx).clear();
     }
-    for (const table of importTables) await trx.insertMany(tableSpecOf(table), plan.insert[table]);
+    for (const table of importCollections()) await trx.insertMany(tableSpecOf(table), plan.insert[table]);
     await writeTheRest(trx, deps, plan, stamp);
     const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
     return { ...plan.report, isApplied: true, undo };
@@ -327,7 +330,7 @@ async function importInSlices(
   let undo: ImportUndoHandle | undefined;
   const partsSeen: [string, number][] = [];
   try {
-    for (const table of importTables) {
+    for (const table of importCollections()) {
       const records: readonly { id: string }[] = plan.insert[table];
       for (let index = 0; index < records.length; index += SLICE_ROWS) {
         const slice = records.slice(index, index + SLICE_ROWS);
@@ -405,7 +408,7 @@ export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   routes.post('/', async (c) => {
-    const request = await readBody(c, importRequestSchema, { isCheckedByRow: true });
+    const request = await readBody(c, importRequestSchemaNow(), { isCheckedByRow: true });
     const store = c.var.store.withAction('import');
     const checked = await checkImportRows(request, letOthersRun, CHECK_ROWS);
     // Replacing deletes stored records first: undoing that would mean writing them back with all
@@ -453,7 +456,7 @@ export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
             restoreBlockedMessage(problem.missing, await trash.holding(problem.missing.id)),
           );
         }
-        await restoreSnapshot(trx, replaced.payload);
+        await restoreSnapshot(trx, replaced.payload, at);
         await trash.remove(replaced.id);
         restored = replaced.payload.records.reduce((sum, group) => sum + group.rows.length, 0);
       }

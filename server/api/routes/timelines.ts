@@ -9,12 +9,20 @@ import {
   timelineUpdateSchema,
 } from '../../../common/domain/timeline';
 import { sortByStoredDay } from '../../../common/time/sort';
+import { createRecord } from '../../../common/workspace/operations/record-commands';
+import { createRecordStore } from '../../db/record-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { timelineEventTable, timelineTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, findOrNotFound, isoNow, newId, type RouteDeps } from '../context';
 import { presentTimelines } from '../presenters';
-import { created, registerGetOne, registerRecordRoutes, resource, updateOne } from '../resource-routes';
+import {
+  created,
+  registerGetOne,
+  registerRecordRoutes,
+  resource,
+  updateRecordOfPath,
+} from '../resource-routes';
 import { answerTrashed, deleteRecordToTrash } from '../trash-moves';
 import { readBody, readId, readQuery } from '../validate';
 
@@ -44,10 +52,6 @@ async function listEventsInOrder(store: WorkspaceStore, timelineId: string): Pro
   return sortByStoredDay(withDays, (event) => event.date) ?? withDays;
 }
 
-async function touchTimeline(store: WorkspaceStore, id: string, stamp: string): Promise<void> {
-  await store.updateWhere(timelineTable, { id }, { last_updated: stamp });
-}
-
 const events = resource(timelineEventTable, 'Event');
 
 /** `/api/v1/timelines` and a timeline's events under `/api/v1/timelines/:id/events`. */
@@ -75,15 +79,14 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json(await listEventsInOrder(store, id));
   });
 
+  // An event's save stamps its timeline: the core's hook (common/workspace/operations/record-hooks.ts).
   routes.post('/:id/events', async (c) => {
     const input = await readBody(c, timelineEventInputSchema);
     const event = await c.var.store.transaction(async (store) => {
       const timelineId = readId(c);
       await findOrNotFound(store, timelineTable, timelineId, 'Timeline', { forUpdate: true });
-      const record: TimelineEvent = { id: newId(), timelineId, ...input };
-      await store.insert(timelineEventTable, record, 'last');
-      await touchTimeline(store, timelineId, isoNow(deps));
-      return record;
+      const command = { kind: 'event' as const, input: { timelineId, ...input }, now: isoNow(deps), newId };
+      return createRecord(createRecordStore(store), { ...command, id: newId() });
     });
     return created(c, 'timeline-events', event);
   });
@@ -99,11 +102,7 @@ export function timelineEventRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.put('/:id', async (c) => {
     const input = await readBody(c, timelineEventInputSchema);
-    const event = await updateOne(c, events, async (store, record) => {
-      await touchTimeline(store, record.timelineId, isoNow(deps));
-      return { ...record, ...input };
-    });
-    return c.json(event);
+    return c.json(await updateRecordOfPath(c, deps, 'event', input, async (_store, record) => record));
   });
 
   // Removing an event is an edit of its timeline; the event goes to the Trash (decision 038).

@@ -58,7 +58,7 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
         const holder = await trash.holding(problem.missing.id);
         throw apiErrors.conflict(restoreBlockedMessage(problem.missing, holder));
       }
-      await restoreSnapshot(store, entry.payload);
+      await restoreSnapshot(store, entry.payload, isoNow(deps));
       await trash.remove(entry.id);
       return {
         kind: entry.kind,
