@@ -264,6 +264,43 @@ describe.each(BACKENDS)('undoing an import on %s', (backend) => {
     expect(universes).toContain(universe.id);
   });
 
+  it('refuses to undo once a part of an imported map was changed since (a moved pin is not taken back)', async () => {
+    const user = as(await newUserToken(server, 'undo-map'));
+    const map = {
+      id: crypto.randomUUID(),
+      name: 'The Glass Coast',
+      description: '',
+      ownerType: 'universe',
+      ownerId: 'u-emberreach',
+      image: null,
+      scale: null,
+      pins: [
+        {
+          id: crypto.randomUUID(),
+          name: 'Saltgate',
+          x: 10,
+          y: 20,
+          icon: '',
+          color: '#c08a2e',
+          layer: '',
+          linkKind: '',
+          linkId: '',
+        },
+      ],
+      regions: [],
+      routes: [],
+    };
+    const report = await importFile(user, { workspace: { maps: [map] } });
+    const [pin] = map.pins;
+    const moved = await user.send('PATCH', `/maps/${map.id}/pins/${pin?.id}`, { x: 40, y: 50, version: 1 });
+    expect(moved.status, moved.text).toBe(200);
+    const refused = await user.send<ErrorBody>('POST', `/import/${report.undo?.batchId}/undo`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain('was changed since');
+    const kept = await user.send<{ pins: { x: number; y: number }[] }>('GET', `/maps/${map.id}`);
+    expect(kept.body.pins[0]).toMatchObject({ x: 40, y: 50 });
+  });
+
   it('puts the history in the export on request (every change, oldest first), and such a file imports', async () => {
     const user = as(await newUserToken(server, 'history-export'));
     const renamed = await user.send('PATCH', '/universes/u-emberreach', { name: 'The Emberlands' });

@@ -1,7 +1,7 @@
 import { type ImportTable, type ImportUndone, importCollections } from '../../common/api/import';
 import { IMPORT_REPLACED_KIND, IMPORT_UNDONE_KIND } from '../../common/api/trash';
 import { displayName } from '../../common/workspace/derive';
-import { recordKindOfCollection } from '../../common/workspace/kinds';
+import { recordKind, recordKindOfCollection } from '../../common/workspace/kinds';
 import { linksTo, type RecordKind } from '../../common/workspace/links';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import {
@@ -117,7 +117,11 @@ export async function snapshotReplaced(
 }
 
 /** The tables whose records have parts. */
-const TABLES_WITH_PARTS: ReadonlySet<ImportTable> = new Set(['universes', 'worlds', 'novels', 'campaigns']);
+/** Whether this import table's records hold parts (the registry's `parts`: maps hold pins, regions, routes). */
+function holdsParts(table: ImportTable): boolean {
+  const kind = recordKindOfCollection(table);
+  return kind !== undefined && recordKind(kind).parts !== undefined;
+}
 
 /** The parts of these records as stored now: id and version. */
 export async function partVersionsOf(
@@ -125,14 +129,14 @@ export async function partVersionsOf(
   table: ImportTable,
   ids: readonly string[],
 ): Promise<[string, number][]> {
-  if (!TABLES_WITH_PARTS.has(table)) return [];
+  if (!holdsParts(table)) return [];
   const parts = await inSlices(ids, (slice) => store.parts().listPartsOf(slice));
   return parts.map((part) => [part.id, part.version]);
 }
 
 /** The versions of what an import added, as stored now (to be compared with the batch's). */
 async function versionsOf(store: WorkspaceStore, added: ImportBatchPayload['added']) {
-  const parentIds = added.filter((group) => TABLES_WITH_PARTS.has(group.table)).flatMap((group) => group.ids);
+  const parentIds = added.filter((group) => holdsParts(group.table)).flatMap((group) => group.ids);
   const parts = await inSlices(parentIds, (ids) => store.parts().listPartsOf(ids));
   const novelIds = added.filter((group) => group.table === 'novels').flatMap((group) => group.ids);
   return { parts, texts: await chapterTextVersionsOf(store, novelIds) };
