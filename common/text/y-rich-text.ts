@@ -83,7 +83,9 @@ function nodeOf(item: Y.XmlElement | Y.XmlText | Y.XmlHook): RichTextNode[] {
           ? ({ type, attrs } as RichTextMark)
           : ({ type } as RichTextMark),
       );
-      nodes.push(marks.length > 0 ? { type: 'text', text: op.insert, marks } : { type: 'text', text: op.insert });
+      nodes.push(
+        marks.length > 0 ? { type: 'text', text: op.insert, marks } : { type: 'text', text: op.insert },
+      );
     }
     return nodes;
   }

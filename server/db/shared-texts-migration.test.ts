@@ -59,6 +59,8 @@ describe.each(BACKENDS)('migration 0036_shared_texts on %s', (backend) => {
       .select(['tbl', 'entity_id', 'parent_id', 'op'])
       .where('tbl', '=', 'chapter_ydocs')
       .execute();
-    expect(events).toEqual([{ tbl: 'chapter_ydocs', entity_id: 'ch-shared', parent_id: 'n-shared', op: 'insert' }]);
+    expect(events).toEqual([
+      { tbl: 'chapter_ydocs', entity_id: 'ch-shared', parent_id: 'n-shared', op: 'insert' },
+    ]);
   });
 });

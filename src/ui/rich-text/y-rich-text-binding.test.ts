@@ -34,7 +34,10 @@ const chapter: RichTextDoc = {
 };
 
 /** The text of every node, in order: what a writer reads. */
-const textsOf = (doc: unknown): string => JSON.stringify(doc).match(/"text":"[^"]*"/g)?.join('') ?? '';
+const textsOf = (doc: unknown): string =>
+  JSON.stringify(doc)
+    .match(/"text":"[^"]*"/g)
+    ?.join('') ?? '';
 
 describe('shared text and the editor binding', () => {
   it('the editor reads what the server wrote', () => {
