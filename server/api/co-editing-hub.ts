@@ -236,7 +236,9 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     let row = await readSharedText(db, chapter);
     let isDirty = false;
     if (row === undefined) {
-      writeRichText(fragment, stored?.text?.doc ?? null);
+      // A chapter never written in starts as one empty paragraph that every writer binds to (an empty
+      // document would have each editor add its own first paragraph).
+      writeRichText(fragment, stored?.text?.doc ?? { type: 'doc', content: [{ type: 'paragraph' }] });
       const seeded = { state: Y.encodeStateAsUpdate(doc), derivedHash: hash };
       if (!(await insertSharedText(db, chapter, seeded, new Date(now()).toISOString()))) {
         // Another server seeded it first: take its document, not a second copy of the text.
