@@ -167,6 +167,8 @@ function ChapterWriter({
                 variant="secondary"
                 size="sm"
                 aria-pressed={isTogether}
+                // On, it reads as on: the accent's border and text, as a selected choice does elsewhere.
+                className="aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
                 // Switched on only once what was typed here is saved: the shared text starts from it.
                 disabled={!isTogether && (autosave.status !== 'saved' || autosave.conflict !== null)}
                 onClick={() => together.setOn(!isTogether)}
