@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Y from 'yjs';
+import { XmlText as YText } from 'yjs';
 import { CLOSE_REFUSED } from '../../common/api/co-editing';
 import type { InvitationSummary } from '../../common/api/sharing';
 import { RICH_TEXT_VERSION, type RichText } from '../../common/text/rich-text';
@@ -142,6 +143,33 @@ describe.each(BACKENDS)('co-editing a chapter on %s', (backend) => {
     typeInto(ownerSocket, ' After.', 'end');
     await ownerSocket.saved();
     expect(textOf(socket)).not.toContain('After.');
+  });
+
+  it('takes in a text stored without it (a restored version, an import) when the chapter is next opened', async () => {
+    const chapters = await api<{ id: string }[]>(server, 'GET', `${ASHEN}/chapters`, { token: owner });
+    const other = { novelId: 'n-ashen-crown', chapterId: chapters.body[1]?.id ?? '' };
+    const textPath = `${ASHEN}/chapters/${other.chapterId}/text`;
+    const first = await openCoEdit(server, owner, other);
+    // A chapter never written in is one empty paragraph that every writer binds to.
+    await first.waitFor(() => first.doc.getXmlFragment(SHARED_TEXT_FIELD).length === 1);
+    (first.doc.getXmlFragment(SHARED_TEXT_FIELD).get(0) as Y.XmlElement).insert(0, [new YText('Draft one.')]);
+    await first.saved();
+    // Closed by its last writer, the chapter's document is stored and dropped from memory.
+    const documentsBefore = server.coEdit.size().documents;
+    first.close();
+    await vi.waitFor(() => expect(server.coEdit.size().documents).toBe(documentsBefore - 1));
+    const stored = await api<TextView>(server, 'GET', textPath, { token: owner });
+    expect(stored.body.text?.doc.content).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'Draft one.' }] },
+    ]);
+    const replaced = await api(server, 'PUT', textPath, {
+      token: owner,
+      body: { text: paragraph('Restored text.'), version: stored.body.version },
+    });
+    expect(replaced.status, replaced.text).toBe(200);
+    const next = await openCoEdit(server, owner, other);
+    opened.push(next);
+    await next.waitFor(() => textOf(next) === JSON.stringify(paragraph('Restored text.').doc));
   });
 
   it.runIf(backend === 'postgres')('carries keystrokes between two servers on one database', async () => {
