@@ -157,7 +157,9 @@ describe.each(BACKENDS)('co-editing a chapter on %s', (backend) => {
     // Closed by its last writer, the chapter's document is stored and dropped from memory.
     const documentsBefore = server.coEdit.size().documents;
     first.close();
-    await vi.waitFor(() => expect(server.coEdit.size().documents).toBe(documentsBefore - 1));
+    await vi.waitFor(() => expect(server.coEdit.size().documents).toBe(documentsBefore - 1), {
+      timeout: 10_000,
+    });
     const stored = await api<TextView>(server, 'GET', textPath, { token: owner });
     expect(stored.body.text?.doc.content).toEqual([
       { type: 'paragraph', content: [{ type: 'text', text: 'Draft one.' }] },
