@@ -119,9 +119,7 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
   const chapterStore = (chapter: SharedChapter) =>
     createChapterTextStore(createWorkspaceStore(db, kind, chapter.ownerId));
 
-  async function mayJoin(userId: string, chapter: SharedChapter): Promise<boolean> {
-    const memberships = (await membershipsOf(db, [userId])).get(userId) ?? [];
-    if (!mayCoEdit(userId, chapter, memberships)) return false;
+  async function chapterExists(chapter: SharedChapter): Promise<boolean> {
     try {
       await readChapterText(chapterStore(chapter), chapter.novelId, chapter.chapterId);
       return true;
@@ -129,6 +127,11 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       if (error instanceof WorkspaceError && error.reason === 'not_found') return false;
       throw error;
     }
+  }
+
+  async function mayJoin(userId: string, chapter: SharedChapter): Promise<boolean> {
+    const memberships = (await membershipsOf(db, [userId])).get(userId) ?? [];
+    return mayCoEdit(userId, chapter, memberships) && (await chapterExists(chapter));
   }
 
   function send(member: Member, message: Uint8Array) {
@@ -175,6 +178,8 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     room.isDirty = false;
     clearTimeout(room.timer);
     room.saving = (async () => {
+      // A chapter deleted meanwhile (its text and shared state went with it) is not written back.
+      if (!(await chapterExists(room.chapter))) return;
       const vector = Y.encodeStateVector(room.doc);
       const state = Y.encodeStateAsUpdate(room.doc);
       const doc = readRichText(room.doc.getXmlFragment(SHARED_TEXT_FIELD));

@@ -174,6 +174,28 @@ describe.each(BACKENDS)('co-editing a chapter on %s', (backend) => {
     await next.waitFor(() => textOf(next) === JSON.stringify(paragraph('Restored text.').doc));
   });
 
+  it('closes the sockets on a chapter deleted, and its shared text goes with it', async () => {
+    const chapters = await api<{ id: string }[]>(server, 'GET', `${ASHEN}/chapters`, { token: owner });
+    const doomed = { novelId: 'n-ashen-crown', chapterId: chapters.body[2]?.id ?? '' };
+    const socket = await openCoEdit(server, owner, doomed);
+    opened.push(socket);
+    await socket.waitFor(() => socket.doc.getXmlFragment(SHARED_TEXT_FIELD).length === 1);
+    (socket.doc.getXmlFragment(SHARED_TEXT_FIELD).get(0) as Y.XmlElement).insert(0, [
+      new YText('Soon gone.'),
+    ]);
+    await socket.saved();
+    const deleted = await api(server, 'DELETE', `${ASHEN}/chapters/${doomed.chapterId}`, { token: owner });
+    expect(deleted.status, deleted.text).toBe(204);
+    expect(await socket.closed).toBe(CLOSE_REFUSED);
+    await server.coEdit.flush();
+    const rows = await server.db
+      .selectFrom('chapter_ydocs')
+      .select('chapter_id')
+      .where('chapter_id', '=', doomed.chapterId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it.runIf(backend === 'postgres')('carries keystrokes between two servers on one database', async () => {
     const other = await startTestServer(backend, { DATABASE_URL: server.databaseUrl ?? '' });
     try {
