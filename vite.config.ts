@@ -30,7 +30,8 @@ export default defineConfig(({ mode }) => ({
     port: 5173,
     proxy: {
       '/auth/v1': apiTarget,
-      '/api/v1': apiTarget,
+      // `ws`: the co-editing socket (decision 073) goes through the same proxy.
+      '/api/v1': { target: apiTarget, ws: true },
     },
   },
 }));

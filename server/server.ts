@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import { MAP_IMAGE_MAX_BYTES } from '../common/api/images';
 import { apiErrorBody, apiErrors } from './api/api-error';
 import { createApiRoutes } from './api/api-routes';
+import { CO_EDIT_PREFIX, type CoEditHub, createCoEditHub } from './api/co-editing-hub';
+import { coEditUpgrade } from './api/co-editing-socket';
 import { createLiveHub } from './api/live-hub';
 import { chapterTextPath, MAX_CHAPTER_TEXT_BYTES } from './api/routes/chapter-text';
 import { MAX_IMAGE_REQUEST_BYTES } from './api/routes/images';
@@ -36,6 +38,8 @@ export type RunningServer = {
   db: Kysely<Database>;
   /** The HTTP app as mounted, for tests that read its routes (docs/data-api.md's route list). */
   app: Hono;
+  /** Co-editing's documents (decision 073): tests store them at once, the bench reads their size. */
+  coEdit: CoEditHub;
   close: () => Promise<void>;
 };
 
@@ -122,13 +126,26 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         : { publishPresence: (payload: string) => notifyPresence(database.db, payload) }),
     });
     cleanups.push(() => live.close());
+    // Co-editing a chapter (decision 073): its shared documents, stored on close.
+    const coEdit = createCoEditHub({
+      db: database.db,
+      kind: database.kind,
+      log,
+      ...(options.now ? { now: options.now } : {}),
+      ...(config.databaseUrl === undefined
+        ? {}
+        : { publish: (payload: string) => notifyPresence(database.db, payload, '') }),
+    });
+    cleanups.push(() => coEdit.close());
     if (config.databaseUrl !== undefined) {
       const stopListening = listenForEvents(
         config.databaseUrl,
         (payload) =>
           payload?.startsWith(PRESENCE_PREFIX) === true
             ? live.hearPresence(payload.slice(PRESENCE_PREFIX.length))
-            : live.poke(),
+            : payload?.startsWith(CO_EDIT_PREFIX) === true
+              ? coEdit.hear(payload)
+              : live.poke(),
         log,
       );
       cleanups.push(stopListening);
@@ -185,6 +202,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
 
     const { server, address } = await listen(app.fetch, config.port, config.host);
+    // The co-editing socket is the one upgrade this server takes; the rest of the API is plain HTTP.
+    const upgrades = coEditUpgrade({ hub: coEdit, db: database.db, now: options.now ?? Date.now, log });
+    server.on('upgrade', upgrades.handleUpgrade);
+    cleanups.push(() => upgrades.close());
     cleanups.push(
       () =>
         new Promise<void>((resolve) => {
@@ -206,6 +227,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       port: address.port,
       db: database.db,
       app,
+      coEdit,
       close: () => {
         closing ??= cleanUp();
         return closing;

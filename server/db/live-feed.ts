@@ -162,9 +162,12 @@ export function listenForEvents(
 /** What a NOTIFY about presence starts with (the feed's own say the last id, digits only). */
 export const PRESENCE_PREFIX = 'presence:';
 
-/** Tells the other servers (PostgreSQL only) who is on a page here: `payload` is the hub's JSON. */
-export async function notifyPresence(db: Db, payload: string): Promise<void> {
-  await sql`select pg_notify(${LIVE_CHANNEL}, ${PRESENCE_PREFIX + payload})`.execute(db);
+/**
+ * Tells the other servers (PostgreSQL only) who is on a page here: `payload` is the hub's JSON. Co-editing
+ * sends its own payloads (already prefixed) with `prefix` ''.
+ */
+export async function notifyPresence(db: Db, payload: string, prefix = PRESENCE_PREFIX): Promise<void> {
+  await sql`select pg_notify(${LIVE_CHANNEL}, ${prefix + payload})`.execute(db);
 }
 
 /** How long a ticket opens a stream: long enough to be used at once, never more. */

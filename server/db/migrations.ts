@@ -20,6 +20,7 @@ import { portraitsMigration } from './portraits-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
+import { sharedTextsMigration } from './shared-texts-migration';
 import { suggestMigration } from './suggest-migration';
 import { textVersionsMigration } from './text-versions-migration';
 import { trashMigration } from './trash-migration';
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '0031_portraits': portraitsMigration,
   '0032_live_events': liveEventsMigration,
   '0033_custom_fields': customFieldsMigration,
+  '0036_shared_texts': sharedTextsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

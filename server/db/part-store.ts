@@ -538,7 +538,7 @@ export function createPartStore(
         await history.record([...gone.values()].map((part) => partChange('delete', part, null)));
       }
       // A chapter's text and its versions go with it, and so do the versions of any part's long texts.
-      for (const table of ['chapter_texts', 'text_versions'] as const) {
+      for (const table of ['chapter_texts', 'chapter_ydocs', 'text_versions'] as const) {
         await db
           .deleteFrom(table)
           .where('user_id', '=', userId)
@@ -602,7 +602,7 @@ export function createPartStore(
       let count = 0;
       for (let index = 0; index < parentIds.length; index += 500) {
         const ids = parentIds.slice(index, index + 500);
-        for (const table of ['chapter_texts', 'text_versions'] as const) {
+        for (const table of ['chapter_texts', 'chapter_ydocs', 'text_versions'] as const) {
           await db.deleteFrom(table).where('user_id', '=', userId).where('novel_id', 'in', ids).execute();
         }
         // A novel's goal and writing days go with it.

@@ -75,6 +75,7 @@ export type Database = RecordTables & {
   parts: PartTable;
   part_texts: PartTextTable;
   chapter_texts: ChapterTextTable;
+  chapter_ydocs: ChapterYDocTable;
   images: ImageTable;
   map_tiles: MapTileTable;
   writing_goals: WritingGoalTable;
@@ -374,6 +375,17 @@ export type ChapterTextTable = {
   doc: string;
   plain_text: string;
   word_count: number;
+  updated_at: string;
+};
+
+/** A chapter's shared text while co-edited (migration 0036, decision 073): its Yjs state beside the JSON. */
+export type ChapterYDocTable = {
+  user_id: string;
+  chapter_id: string;
+  novel_id: string;
+  state: Uint8Array;
+  /** SHA-256 of the stored JSON (`chapter_texts.doc`) it was last derived into or seeded from. */
+  derived_hash: string;
   updated_at: string;
 };
 

@@ -21,6 +21,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'parts', category: 'parts' },
   { table: 'part_texts', category: 'texts' },
   { table: 'chapter_texts', category: 'texts' },
+  // A chapter's shared text while it is co-edited (decision 073), beside its stored text.
+  { table: 'chapter_ydocs', category: 'texts' },
   { table: 'text_versions', category: 'versions' },
   { table: 'changes', category: 'history' },
   { table: 'trash', category: 'trash' },

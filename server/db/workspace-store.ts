@@ -480,6 +480,7 @@ export async function deleteStoredWorkspace(
     await store.remove(savedQueryTable, {});
   });
   await db.deleteFrom('chapter_texts').where('user_id', '=', userId).execute();
+  await db.deleteFrom('chapter_ydocs').where('user_id', '=', userId).execute();
   await db.deleteFrom('text_versions').where('user_id', '=', userId).execute();
   await db.deleteFrom('trash').where('user_id', '=', userId).execute();
   await db.deleteFrom('trash_settings').where('user_id', '=', userId).execute();

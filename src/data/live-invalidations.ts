@@ -80,6 +80,10 @@ export function liveInvalidations(event: LiveWireEvent): QueryKey[] {
         shared,
       ];
     }
+    // A chapter's shared text (decision 073): its co-editors hear it on their own socket, and the stored
+    // text derived from it comes as a `chapter_texts` event of its own.
+    case 'chapter_ydocs':
+      return [];
     case 'text_versions':
       return event.kind === 'novels/chapters'
         ? [key('text-versions', event.parentId ?? '', event.entityId ?? '')]

@@ -39,6 +39,10 @@ describe('which reads a live event makes stale', () => {
     expect(stale).not.toContain('campaigns');
   });
 
+  it("refreshes nothing for a chapter's shared text: its stored text comes as an event of its own", () => {
+    expect(liveInvalidations(event({ table: 'chapter_ydocs', entityId: 'ch1', parentId: 'n1' }))).toEqual([]);
+  });
+
   it('refreshes the whole workspace for a table it does not know, and each key once per batch', () => {
     expect(liveInvalidations(event({ table: 'something_new', kind: null }))).toEqual([['workspace']]);
     const batch = liveInvalidationsOf([event({}), event({ entityId: 'q2' })]);

@@ -1,10 +1,11 @@
-import { BookOpenText, ChevronLeft, ChevronRight, History, Maximize2, Minimize2 } from 'lucide-react';
+import { BookOpenText, ChevronLeft, ChevronRight, History, Maximize2, Minimize2, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { plainTextOf } from '../../../common/text/plain-text';
 import type { RichText } from '../../../common/text/rich-text';
 import { countWords } from '../../../common/text/word-count';
+import { SHARED_TEXT_FIELD, writeRichText } from '../../../common/text/y-rich-text';
 import type { ChapterTextView } from '../../../common/workspace/chapter-text';
 import { presenceSentence } from '../../../common/workspace/presence';
 import { useChapterAutosave, useChapterText } from '../../data/chapter-text';
@@ -26,6 +27,7 @@ import { SaveStatus } from './components/save-status';
 import { formatWordCount } from './model/novel-format';
 import { chapterWriteHref } from './model/novel-parts';
 import { useScrollToMention } from './use-scroll-to-mention';
+import { useWriteTogether } from './use-write-together';
 
 type Chapter = NovelDetail['chapters'][number];
 
@@ -46,6 +48,9 @@ function ChapterWriter({
   server: ChapterTextView;
 }) {
   const autosave = useChapterAutosave(novel.id, chapter.id, server);
+  // Written together: the shared text is the editor's, and its save state the page's.
+  const together = useWriteTogether(novel.id, chapter.id);
+  const isTogether = together.isOn;
   // Who else has this chapter open (another person, or another tab of one's own).
   const writers = usePresence({
     table: 'chapter_texts',
@@ -84,6 +89,11 @@ function ChapterWriter({
   async function restoreVersion(versionId: string) {
     const view = await autosave.restore(versionId);
     setWordCount(view.wordCount);
+    // Written together, the restored text becomes everyone's as an edit of the shared text (else the
+    // shared text, stored next, would put back what was there).
+    if (together.shared !== undefined && view.text !== null) {
+      writeRichText(together.shared.doc.getXmlFragment(SHARED_TEXT_FIELD), view.text.doc);
+    }
   }
 
   useEffect(() => {
@@ -98,7 +108,8 @@ function ChapterWriter({
 
   function handleChange(text: RichText) {
     latestText.current = text;
-    autosave.edit(text);
+    // A shared text is stored by the server from the shared document, never by this page's autosave.
+    if (!isTogether) autosave.edit(text);
     // The editor hands the document on after a pause in typing, so this count runs once per pause.
     setWordCount(wordsIn(text));
   }
@@ -151,6 +162,22 @@ function ChapterWriter({
                 Versions
               </Button>
             )}
+            {together.isAvailable && !isFocusMode ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-pressed={isTogether}
+                // On, it reads as on: the accent's border and text, as a selected choice does elsewhere.
+                className="aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
+                // Switched on only once what was typed here is saved: the shared text starts from it.
+                disabled={!isTogether && (autosave.status !== 'saved' || autosave.conflict !== null)}
+                onClick={() => together.setOn(!isTogether)}
+                title="Others who open this chapter together see your caret and your words as you type"
+              >
+                <Users aria-hidden="true" />
+                Write together
+              </Button>
+            ) : null}
             <Button
               variant="secondary"
               size="sm"
@@ -178,7 +205,11 @@ function ChapterWriter({
         ) : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
           <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
-          <SaveStatus status={autosave.status} message={autosave.message} />
+          {isTogether ? (
+            <SaveStatus status={together.state.status} message={null} />
+          ) : (
+            <SaveStatus status={autosave.status} message={autosave.message} />
+          )}
           <DayProgress novelId={novel.id} className="sm:ml-auto" />
         </div>
         {autosave.conflict === null ? null : (
@@ -188,7 +219,32 @@ function ChapterWriter({
             onUseTheirs={autosave.takeTheirs}
           />
         )}
-        {autosave.isReady ? (
+        {together.state.isRefused && isTogether ? (
+          <p role="alert" className="text-sm text-danger-text">
+            This chapter cannot be written together from this account. Switch Write together off to write
+            alone.
+          </p>
+        ) : null}
+        {isTogether ? (
+          together.shared !== undefined && together.state.isReady ? (
+            <MentionScopeProvider universeId={novel.universeId || undefined}>
+              <div ref={textRef} className="contents">
+                <RichTextEditor
+                  key={`shared-${together.shared.doc.clientID}`}
+                  initialText={null}
+                  shared={together.shared}
+                  label="Chapter text"
+                  placeholder="This chapter has no text yet. Start writing…"
+                  onChange={handleChange}
+                  isToolbarHidden={isFocusMode}
+                  isAutoFocused
+                />
+              </div>
+            </MentionScopeProvider>
+          ) : (
+            <Skeleton className="h-64 w-full" />
+          )
+        ) : autosave.isReady ? (
           <MentionScopeProvider universeId={novel.universeId || undefined}>
             <div ref={textRef} className="contents">
               <RichTextEditor

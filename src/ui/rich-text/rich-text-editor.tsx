@@ -12,6 +12,7 @@ import { createRichTextExtensions, richTextExtensions } from './extensions';
 import { LinkDialog } from './link-dialog';
 import { mentionWithSuggestion, type SuggestionView } from './mention-suggestion';
 import { RichTextToolbar } from './rich-text-toolbar';
+import { type SharedText, sharedTextExtensions } from './shared-text';
 
 /** How long after the last keystroke the document is handed on: the whole-document work waits for it. */
 export const EDITOR_CHANGE_DELAY_MS = 250;
@@ -42,6 +43,11 @@ export type RichTextEditorProps = {
   /** For a form field: the editable region's id and the wiring of its label's hint and error. */
   fieldProps?: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: true } | undefined;
   className?: string;
+  /**
+   * Written together (decision 073): the text is the shared document's, not `initialText`, and the
+   * others' carets show. Read once, when the editor is made.
+   */
+  shared?: SharedText | undefined;
 };
 
 const EDITABLE_CLASSES = {
@@ -71,6 +77,7 @@ export function RichTextEditor({
   variant = 'page',
   fieldProps,
   className,
+  shared,
 }: RichTextEditorProps) {
   const id = useId();
   const onChangeRef = useRef(onChange);
@@ -86,14 +93,19 @@ export function RichTextEditor({
   const menu = useRef<MentionMenuHandle | null>(null);
   // The extensions are read once, when the editor is made: the @ menu reaches React through refs.
   const [extensions] = useState(() => {
-    const base = hasMentions
+    const isShared = shared !== undefined;
+    const own = hasMentions
       ? createRichTextExtensions(
           mentionWithSuggestion({
             onChange: setSuggestion,
             onKeyDown: (event) => menu.current?.handleKeyDown(event) ?? false,
           }),
+          isShared,
         )
-      : richTextExtensions;
+      : isShared
+        ? createRichTextExtensions(undefined, true)
+        : richTextExtensions;
+    const base = shared === undefined ? own : [...own, ...sharedTextExtensions(shared)];
     return placeholder === undefined ? base : [...base, Placeholder.configure({ placeholder })];
   });
 
@@ -101,7 +113,8 @@ export function RichTextEditor({
   const listboxId = `${editableId}-mentions`;
   const editor = useEditor({
     extensions,
-    content: (initialText?.doc ?? '') as Content,
+    // A shared text's content is the shared document's (given here, it would be added to it again).
+    ...(shared === undefined ? { content: (initialText?.doc ?? '') as Content } : {}),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {

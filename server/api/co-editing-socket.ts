@@ -1,0 +1,70 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { WebSocketServer } from 'ws';
+import { coEditPathPattern } from '../../common/api/co-editing';
+import { ID_PATTERN } from '../../common/api/limits';
+import { presenceName } from '../../common/workspace/presence';
+import { redeemLiveTicket } from '../db/live-feed';
+import type { Database } from '../db/schema';
+import type { CoEditHub } from './co-editing-hub';
+
+// The co-editing socket (decision 073): `GET /api/v1/live/novels/:novelId/chapters/:chapterId?ticket=`
+// upgraded to a WebSocket. A browser's WebSocket cannot send the Authorization header, and a token in a
+// URL ends up in logs: it is opened with a one-use ticket from `POST /api/v1/live/tickets`, as the live
+// stream is. `&owner=` names the owner of a shared novel. An unknown ticket is 401; a chapter the caller
+// may not co-edit is 404, as one that is not there.
+
+/** The largest message a socket takes: a whole chapter pasted at once, with room for its encoding. */
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+function refuse(socket: Duplex, status: number, text: string) {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+export function coEditUpgrade(deps: {
+  hub: CoEditHub;
+  db: Kysely<Database>;
+  now: () => number;
+  log: (line: string) => void;
+}): { handleUpgrade: UpgradeHandler; close: () => void } {
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const handleUpgrade: UpgradeHandler = (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://socket.invalid');
+    const match = coEditPathPattern.exec(url.pathname);
+    const novelId = decodeURIComponent(match?.[1] ?? '');
+    const chapterId = decodeURIComponent(match?.[2] ?? '');
+    const ticket = url.searchParams.get('ticket');
+    const owner = url.searchParams.get('owner');
+    if (match === null || !ID_PATTERN.test(novelId) || !ID_PATTERN.test(chapterId)) {
+      return refuse(socket, 404, 'Not Found');
+    }
+    if (ticket === null || (owner !== null && !ID_PATTERN.test(owner)))
+      return refuse(socket, 401, 'Unauthorized');
+    void (async () => {
+      const userId = await redeemLiveTicket(deps.db, ticket, deps.now());
+      if (userId === undefined) return refuse(socket, 401, 'Unauthorized');
+      const chapter = { ownerId: owner ?? userId, novelId, chapterId };
+      if (!(await deps.hub.mayJoin(userId, chapter))) return refuse(socket, 404, 'Not Found');
+      const user = await deps.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      sockets.handleUpgrade(request, socket, head, (webSocket) => {
+        void deps.hub
+          .join(webSocket, { userId, name: presenceName(user?.email) }, chapter)
+          .catch((error: unknown) => {
+            deps.log(`Co-editing: a socket could not join: ${String(error)}`);
+            webSocket.close(1011, 'could not open the chapter');
+          });
+      });
+    })().catch((error: unknown) => {
+      deps.log(`Co-editing: an upgrade failed: ${String(error)}`);
+      refuse(socket, 500, 'Internal Server Error');
+    });
+  };
+  return { handleUpgrade, close: () => sockets.close() };
+}

@@ -1,0 +1,262 @@
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import { useEffect, useState } from 'react';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
+import {
+  CLOSE_REFUSED,
+  coEditPath,
+  MESSAGE_AWARENESS,
+  MESSAGE_SAVED,
+  MESSAGE_SYNC,
+} from '../../common/api/co-editing';
+import { SHARED_TEXT_FIELD } from '../../common/text/y-rich-text';
+import { createApiClient } from './api-client';
+import type { AutosaveStatus } from './autosave-state';
+import { currentAccessToken, isServerWorkspace } from './workspace';
+
+// Co-editing a chapter in the browser (decision 073): the chapter's shared text as a Yjs document,
+// kept in IndexedDB (what is typed offline survives a reload and merges on reconnect) and in sync with
+// the server over a WebSocket opened with a one-use ticket (never the token in the URL). Its save state
+// is the truth: "Saved" only once the server says it has stored every keystroke typed here.
+
+export type CoEditState = {
+  /** Whether the text can be shown: the server's copy arrived, or a copy kept on this device. */
+  isReady: boolean;
+  status: AutosaveStatus;
+  /** The socket was refused (the chapter is not there, or this user may not co-edit it). */
+  isRefused: boolean;
+};
+
+/** What the page's status says, from the socket and the clocks (pure, tested). */
+export function coEditStatus(isOpen: boolean, ownClock: number, storedClock: number): AutosaveStatus {
+  if (!isOpen) return ownClock > storedClock ? 'offline' : 'saved';
+  return ownClock > storedClock ? 'saving' : 'saved';
+}
+
+/** Waits after a lost socket, growing to 10 s. */
+const backoff = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt);
+
+export type CoEditConnection = {
+  doc: Y.Doc;
+  awareness: awarenessProtocol.Awareness;
+  state(): CoEditState;
+  subscribe(listener: () => void): () => void;
+  destroy(): void;
+};
+
+function frame(type: number, write: (encoder: encoding.Encoder) => void): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, type);
+  write(encoder);
+  return encoding.toUint8Array(encoder);
+}
+
+export function connectCoEdit(chapter: {
+  novelId: string;
+  chapterId: string;
+  ownerId?: string;
+}): CoEditConnection {
+  const doc = new Y.Doc();
+  const awareness = new awarenessProtocol.Awareness(doc);
+  const kept = new IndexeddbPersistence(
+    `fablehold-chapter:${chapter.ownerId ?? 'own'}:${chapter.chapterId}`,
+    doc,
+  );
+  const client = createApiClient({ getAccessToken: currentAccessToken });
+  const listeners = new Set<() => void>();
+  let socket: WebSocket | null = null;
+  let isOpen = false;
+  let isSynced = false;
+  let isKeptLoaded = false;
+  let isRefused = false;
+  let isDestroyed = false;
+  let attempt = 0;
+  let storedClock = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let current: CoEditState = { isReady: false, status: 'saving', isRefused: false };
+
+  const ownClock = () => Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
+  const changed = () => {
+    const next: CoEditState = {
+      // Offline, a copy kept on this device is shown (and typed in) until the server is back.
+      isReady: isSynced || (isKeptLoaded && !isOpen && doc.getXmlFragment(SHARED_TEXT_FIELD).length > 0),
+      status: coEditStatus(isOpen, ownClock(), storedClock),
+      isRefused,
+    };
+    if (
+      next.isReady === current.isReady &&
+      next.status === current.status &&
+      next.isRefused === current.isRefused
+    ) {
+      return;
+    }
+    current = next;
+    for (const listener of listeners) listener();
+  };
+  void kept.whenSynced.then(() => {
+    isKeptLoaded = true;
+    changed();
+  });
+
+  const send = (bytes: Uint8Array) => {
+    if (socket !== null && socket.readyState === WebSocket.OPEN)
+      socket.send(bytes as Uint8Array<ArrayBuffer>);
+  };
+  doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== socket || socket === null)
+      send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, update)));
+    changed();
+  });
+  awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
+    if (origin === socket) return;
+    const ids = [...(added ?? []), ...(updated ?? []), ...(removed ?? [])];
+    send(
+      frame(MESSAGE_AWARENESS, (e) =>
+        encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(awareness, ids)),
+      ),
+    );
+  });
+
+  function handleMessage(opened: WebSocket, data: ArrayBuffer) {
+    const decoder = decoding.createDecoder(new Uint8Array(data));
+    const type = decoding.readVarUint(decoder);
+    if (type === MESSAGE_SYNC) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      const kind = syncProtocol.readSyncMessage(decoder, encoder, doc, opened);
+      if (encoding.length(encoder) > 1) send(encoding.toUint8Array(encoder));
+      if (kind === syncProtocol.messageYjsSyncStep2) isSynced = true;
+    } else if (type === MESSAGE_AWARENESS) {
+      awarenessProtocol.applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), opened);
+    } else if (type === MESSAGE_SAVED) {
+      storedClock = Y.decodeStateVector(decoding.readVarUint8Array(decoder)).get(doc.clientID) ?? 0;
+    }
+    changed();
+  }
+
+  async function open() {
+    if (isDestroyed) return;
+    let ticket: string;
+    try {
+      ticket = ((await client.request({ method: 'POST', path: '/live/tickets' })) as { ticket: string })
+        .ticket;
+    } catch {
+      return reconnect();
+    }
+    if (isDestroyed) return;
+    const url = new URL(coEditPath(chapter.novelId, chapter.chapterId), window.location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.searchParams.set('ticket', ticket);
+    if (chapter.ownerId !== undefined) url.searchParams.set('owner', chapter.ownerId);
+    const opened = new WebSocket(url);
+    opened.binaryType = 'arraybuffer';
+    socket = opened;
+    opened.onopen = () => {
+      attempt = 0;
+      isOpen = true;
+      send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, doc)));
+      // Everything typed meanwhile (offline, or kept on this device) goes up at once.
+      send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, Y.encodeStateAsUpdate(doc))));
+      if (awareness.getLocalState() !== null) {
+        send(
+          frame(MESSAGE_AWARENESS, (e) =>
+            encoding.writeVarUint8Array(
+              e,
+              awarenessProtocol.encodeAwarenessUpdate(awareness, [doc.clientID]),
+            ),
+          ),
+        );
+      }
+      changed();
+    };
+    opened.onmessage = (event: MessageEvent<ArrayBuffer>) => handleMessage(opened, event.data);
+    opened.onclose = (event) => {
+      if (socket !== opened) return;
+      socket = null;
+      isOpen = false;
+      // Others' carets are gone with the connection.
+      awarenessProtocol.removeAwarenessStates(
+        awareness,
+        [...awareness.getStates().keys()].filter((id) => id !== doc.clientID),
+        'connection',
+      );
+      if (event.code === CLOSE_REFUSED) isRefused = true;
+      changed();
+      if (!isRefused) reconnect();
+    };
+  }
+
+  function reconnect() {
+    if (isDestroyed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void open(), backoff(attempt));
+    attempt += 1;
+  }
+
+  // The browser says when the network comes back: no need to wait out the backoff.
+  const handleOnline = () => {
+    if (socket === null) {
+      attempt = 0;
+      clearTimeout(retry);
+      void open();
+    }
+  };
+  // Offline, the socket may linger unanswered: it is closed, so that the page says so at once.
+  const handleOffline = () => socket?.close();
+  window.addEventListener('online', handleOnline);
+  window.addEventListener('offline', handleOffline);
+  void open();
+
+  return {
+    doc,
+    awareness,
+    state: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    destroy() {
+      isDestroyed = true;
+      clearTimeout(retry);
+      window.removeEventListener('online', handleOnline);
+      window.removeEventListener('offline', handleOffline);
+      awarenessProtocol.removeAwarenessStates(awareness, [doc.clientID], 'left');
+      socket?.close();
+      socket = null;
+      void kept.destroy();
+      awareness.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+/** Whether this app can co-edit (a server workspace in a browser with WebSockets). */
+export function canCoEdit(): boolean {
+  return isServerWorkspace() && typeof WebSocket !== 'undefined';
+}
+
+/** The chapter's co-editing connection while `isOn`, and its state. */
+export function useCoEdit(
+  chapter: { novelId: string; chapterId: string; ownerId?: string },
+  isOn: boolean,
+): { connection: CoEditConnection | null; state: CoEditState } {
+  const [connection, setConnection] = useState<CoEditConnection | null>(null);
+  const [state, setState] = useState<CoEditState>({ isReady: false, status: 'saving', isRefused: false });
+  const { novelId, chapterId, ownerId } = chapter;
+  useEffect(() => {
+    if (!isOn) return;
+    const opened = connectCoEdit({ novelId, chapterId, ...(ownerId === undefined ? {} : { ownerId }) });
+    setConnection(opened);
+    setState(opened.state());
+    const unsubscribe = opened.subscribe(() => setState(opened.state()));
+    return () => {
+      unsubscribe();
+      opened.destroy();
+      setConnection(null);
+    };
+  }, [isOn, novelId, chapterId, ownerId]);
+  return { connection: isOn ? connection : null, state };
+}
