@@ -1,3 +1,4 @@
+import type { StoredComment } from './comments';
 import { z } from 'zod';
 import { FINDING_ID_MAX } from '../continuity/finding';
 import type { FieldDefinition, FieldTemplate } from '../workspace/custom-fields';
@@ -214,4 +215,6 @@ export type BackupExtras = {
   members: BackupMember[];
   invitations: BackupInvitation[];
   visibility: BackupVisibility[];
+  /** Comments on passages of the owner's texts, whoever wrote them (decision 071). */
+  comments: StoredComment[];
 };

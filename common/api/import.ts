@@ -70,6 +70,8 @@ export const importRequestSchema = z.strictObject({
     members: rows,
     invitations: rows,
     visibility: rows,
+    /** Comments on passages (decision 071), each replacing the stored one of its id. */
+    comments: rows,
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),
@@ -91,6 +93,7 @@ export const backupExtraTables = [
   'customFields',
   'fieldValues',
   'fieldTemplates',
+  'comments',
 ] as const;
 export type BackupExtraTable = (typeof backupExtraTables)[number];
 

@@ -23,6 +23,7 @@ import { characterRoutes, itemRoutes } from './routes/references';
 import { savedQueryRoutes } from './routes/saved-queries';
 import { searchRoutes } from './routes/search';
 import { invitationRoutes, sharedRoutes, sharingRoutes } from './routes/sharing';
+import { commentRoutes } from './routes/comments';
 import { timelineEventRoutes, timelineRoutes } from './routes/timelines';
 import { trashRoutes } from './routes/trash';
 import { universeRoutes } from './routes/universes';
@@ -182,6 +183,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/invitations', invitationRoutes(routeDeps));
   api.route('/shared', sharedRoutes(routeDeps));
   api.route('/continuity', continuityRoutes(routeDeps));
+  api.route('/comments', commentRoutes(routeDeps));
   if (live !== undefined) api.route('/live', liveRoutes(live, deps.db, now));
   api.route('/fields', fieldRoutes(routeDeps));
   api.route('/field-values', fieldValueRoutes());

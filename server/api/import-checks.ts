@@ -1,3 +1,4 @@
+import { backupCommentSchema } from '../../common/api/comments';
 import type { z } from 'zod';
 import {
   type BackupContent,
@@ -99,6 +100,7 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     customFields: backupCustomFieldSchema,
     fieldValues: backupFieldValueSchema,
     fieldTemplates: backupFieldTemplateSchema,
+    comments: backupCommentSchema,
   }[table] as z.ZodType;
   const parsed = schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
@@ -144,6 +146,7 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     members: [],
     invitations: [],
     visibility: [],
+    comments: [],
   };
   const problems: ReturnType<typeof checkBackupExtras>['problems'] = [];
   const carried: (ExtraTable | 'settings')[] = [];
