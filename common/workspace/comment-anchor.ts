@@ -144,8 +144,11 @@ function closestPassage(chars: string, quote: string, from: number, to: number, 
   return best;
 }
 
-/** Where the anchored passage is in `text` now, or null when it was removed. */
-export function findAnchor(text: string, anchor: CommentAnchor): Place | null {
+/**
+ * Where the anchored passage is in `text` now, or null when it was removed. `isExact` looks for the
+ * quote itself only (whether a passage is still word for word in a text).
+ */
+export function findAnchor(text: string, anchor: CommentAnchor, isExact = false): Place | null {
   const folded = fold(text);
   const quote = squeeze(anchor.quote);
   if (quote === '' || folded.chars === '') return null;
@@ -159,6 +162,7 @@ export function findAnchor(text: string, anchor: CommentAnchor): Place | null {
     const at = bestOccurrence(folded, exact, quote.length, prefix, suffix, hint);
     return unfold(folded, at, at + quote.length);
   }
+  if (isExact) return null;
 
   // 2. What lies between its old context, when both sides are still there close together.
   if (prefix.length >= 4 && suffix.length >= 4) {

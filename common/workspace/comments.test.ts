@@ -121,6 +121,20 @@ describe('comments on a passage', () => {
     expect(forOwner.map((comment) => comment.body)).toEqual(['Foreshadow more']);
   });
 
+  it('does not show a reader a secret passage’s thread because a visible passage looks like it', async () => {
+    const store = createMemoryCommentStore();
+    const whole = 'ash Vel tk001 rain\n\nash sk001';
+    const visible = 'ash Vel tk001 rain';
+    await addComment(
+      store,
+      editor,
+      { target: chapter, anchor: anchorFor(whole, 'ash sk001'), body: 'About sk001' },
+      context(),
+    );
+    const forReader = await commentsForViewer(store.all(), reader, async () => ({ visible, whole }));
+    expect(forReader).toEqual([]);
+  });
+
   it('keeps a thread whose passage was removed, detached, for its authors and whoever started it', async () => {
     const store = createMemoryCommentStore();
     await addComment(

@@ -1,7 +1,7 @@
-import type { CommentTarget, CommentView, NewComment, StoredComment } from '../api/comments';
+import type { CommentAnchor, CommentTarget, CommentView, NewComment, StoredComment } from '../api/comments';
 import type { ContainerKind } from '../api/sharing';
 import { isEditorial, type Viewer } from './access';
-import { findAnchor } from './comment-anchor';
+import { findAnchor, type Place } from './comment-anchor';
 import { workspaceErrors } from './errors';
 
 // Comments on a passage (issue 28, item 5; decision 071): the rules, as plain functions over a store.
@@ -149,6 +149,18 @@ export type TargetTexts = { visible: string; whole: string };
 const targetKey = (target: { kind: string; id: string; field: string }) => `${target.kind}:${target.id}:${target.field}`;
 
 /**
+ * Where a passage is in the text a member reads: found in the whole text first, then that passage word
+ * for word in theirs. A passage found only by likeness in their text (which a secret block's words could
+ * be close to) does not count: 'hidden' when the passage is in the whole text but not in theirs.
+ */
+function placeForMember(text: TargetTexts, anchor: CommentAnchor): Place | null | 'hidden' {
+  const whole = findAnchor(text.whole, anchor);
+  if (whole === null) return null;
+  const passage = text.whole.slice(whole.start, whole.end);
+  return findAnchor(text.visible, { ...anchor, quote: passage }, true) ?? 'hidden';
+}
+
+/**
  * The comments `viewer` may read, each with where its passage is now. `textOf` answers a thing's texts,
  * or undefined when the viewer may not see the thing: its threads go. For someone who is not an author
  * of the container, a thread whose passage is not in the text they read but is in the whole text lies
@@ -169,9 +181,9 @@ export async function commentsForViewer(
     if (!texts.has(key)) texts.set(key, await textOf(comment.target));
     const text = texts.get(key);
     if (text === undefined) continue;
-    const place = findAnchor(text.visible, comment.anchor);
+    const place = isAuthor ? findAnchor(text.visible, comment.anchor) : placeForMember(text, comment.anchor);
+    if (place === 'hidden') continue;
     if (place === null && !isAuthor && comment.authorId !== viewer.userId) continue;
-    if (place === null && !isAuthor && findAnchor(text.whole, comment.anchor) !== null) continue;
     roots.set(comment.id, {
       ...comment,
       place,
