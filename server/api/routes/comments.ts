@@ -21,6 +21,7 @@ import {
   setResolved,
   type TargetTexts,
 } from '../../../common/workspace/comments';
+import { WorkspaceError } from '../../../common/workspace/errors';
 import { presenceName } from '../../../common/workspace/presence';
 import { type MemberView, textInView, viewFor } from '../../../common/workspace/shared-view';
 import { plainTextOf } from '../../../common/text/plain-text';
@@ -116,6 +117,16 @@ async function memberScope(c: Context<ApiEnv>): Promise<Scope> {
   };
 }
 
+/** A rule's refusal (not the author, not the starter) is a 403 here: the asker is not allowed to. */
+async function refusedAsForbidden<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WorkspaceError && error.reason === 'refused') throw apiErrors.forbidden(error.message);
+    throw error;
+  }
+}
+
 /** The list, the new comment, the resolve and the delete, over a scope (owner's or member's). */
 function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promise<Scope>) {
   async function contextOf(scope: Scope): Promise<CommentContext & { visible: Set<string> }> {
@@ -131,6 +142,18 @@ function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promi
   }
   async function allow(scope: Scope, context: { visible: Set<string> }, target: CommentTarget) {
     if ((await scope.textsOf(target)) !== undefined) context.visible.add(`${target.kind}:${target.id}:${target.field}`);
+  }
+  /**
+   * An existing comment is the asker's to act on when they may read its thread (not only its thing: a
+   * thread on a secret passage is as missing to a reader as one on a hidden chapter).
+   */
+  async function allowThread(scope: Scope, context: { visible: Set<string> }, id: string) {
+    const store = createCommentStore(scope.owner);
+    const found = await store.get(id);
+    const root = found?.parentId == null ? found : await store.get(found.parentId);
+    if (root === undefined) return;
+    const [view] = await commentsForViewer([root], scope.viewer, scope.textsOf);
+    if (view !== undefined) context.visible.add(`${root.target.kind}:${root.target.id}:${root.target.field}`);
   }
   async function listFor(scope: Scope, comments: StoredComment[]): Promise<CommentList> {
     return {
@@ -155,8 +178,8 @@ function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promi
       const scope = await scopeOf(c);
       const store = createCommentStore(scope.owner);
       const context = await contextOf(scope);
-      const target = 'parentId' in input ? (await store.get(input.parentId))?.target : input.target;
-      if (target !== undefined) await allow(scope, context, target);
+      if ('parentId' in input) await allowThread(scope, context, input.parentId);
+      else await allow(scope, context, input.target);
       const made = await addComment(store, { ...scope.viewer, name: scope.name }, input, context);
       const [view] = await commentsForViewer([made], scope.viewer, scope.textsOf);
       return c.json(view ?? made, 201);
@@ -166,9 +189,10 @@ function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promi
       const scope = await scopeOf(c);
       const store = createCommentStore(scope.owner);
       const context = await contextOf(scope);
-      const found = await store.get(readId(c, 'commentId'));
-      if (found !== undefined) await allow(scope, context, found.target);
-      const root = await setResolved(store, scope.viewer, readId(c, 'commentId'), isResolved, context);
+      await allowThread(scope, context, readId(c, 'commentId'));
+      const root = await refusedAsForbidden(() =>
+        setResolved(store, scope.viewer, readId(c, 'commentId'), isResolved, context),
+      );
       const [view] = await commentsForViewer([root], scope.viewer, scope.textsOf);
       return c.json(view ?? root);
     },
@@ -176,9 +200,8 @@ function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promi
       const scope = await scopeOf(c);
       const store = createCommentStore(scope.owner);
       const context = await contextOf(scope);
-      const found = await store.get(readId(c, 'commentId'));
-      if (found !== undefined) await allow(scope, context, found.target);
-      await deleteComment(store, scope.viewer, readId(c, 'commentId'), context);
+      await allowThread(scope, context, readId(c, 'commentId'));
+      await refusedAsForbidden(() => deleteComment(store, scope.viewer, readId(c, 'commentId'), context));
       return c.body(null, 204);
     },
   };
