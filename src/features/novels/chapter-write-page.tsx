@@ -18,9 +18,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { ListPageError } from '../../ui/list-page-states';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PresenceAvatars } from '../../ui/presence-avatars';
+import { CommentsPanel } from '../../ui/comments/comments-panel';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { Skeleton } from '../../ui/skeleton';
+import { ChapterCommentButtons } from './components/chapter-comment-buttons';
 import { ChapterConflict } from './components/chapter-conflict';
+import { COMMENTS_PANEL_CLASSES, useChapterComments } from './components/use-chapter-comments';
 import { DayProgress } from './components/day-progress';
 import { SaveStatus } from './components/save-status';
 import { formatWordCount } from './model/novel-format';
@@ -46,6 +49,7 @@ function ChapterWriter({
   server: ChapterTextView;
 }) {
   const autosave = useChapterAutosave(novel.id, chapter.id, server);
+  const comments = useChapterComments({ ownerId: null, kind: 'novel', id: novel.id }, chapter.id);
   // Who else has this chapter open (another person, or another tab of one's own).
   const writers = usePresence({
     table: 'chapter_texts',
@@ -127,7 +131,8 @@ function ChapterWriter({
           current={chapter.title}
         />
       )}
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-3">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+      <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">Chapter {index + 1}</p>
@@ -145,6 +150,16 @@ function ChapterWriter({
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
+            {isFocusMode ? null : (
+              <ChapterCommentButtons
+                canComment={comments.canComment}
+                canStart={comments.canStart}
+                isOpen={comments.isOpen}
+                openCount={comments.openCount}
+                onStart={comments.startComment}
+                onToggle={comments.toggle}
+              />
+            )}
             {isFocusMode ? null : (
               <Button variant="secondary" size="sm" onClick={openVersions} disabled={!autosave.isReady}>
                 <History aria-hidden="true" />
@@ -200,6 +215,7 @@ function ChapterWriter({
                 onLeave={autosave.leave}
                 isToolbarHidden={isFocusMode}
                 isAutoFocused
+                comments={comments.editorComments}
               />
             </div>
           </MentionScopeProvider>
@@ -239,6 +255,13 @@ function ChapterWriter({
             )}
           </nav>
         )}
+      </div>
+      {comments.isOpen && !isFocusMode ? (
+        <CommentsPanel
+          {...comments.panel}
+          className={COMMENTS_PANEL_CLASSES}
+        />
+      ) : null}
       </div>
     </article>
   );

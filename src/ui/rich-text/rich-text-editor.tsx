@@ -8,6 +8,14 @@ import type { EntitySummary } from '../../../common/workspace/entities';
 import { cn } from '../../lib/cn';
 import { MentionMenu, type MentionMenuHandle } from '../mentions/mention-menu';
 import { useMentionServices } from '../mentions/mention-services';
+import type { CommentAnchor } from '../../../common/api/comments';
+import {
+  type CommentHighlight,
+  commentHighlights,
+  commentHighlightsKey,
+  readOnlyText,
+  selectionAnchor,
+} from './comment-highlights';
 import { createRichTextExtensions, richTextExtensions } from './extensions';
 import { LinkDialog } from './link-dialog';
 import { mentionWithSuggestion, type SuggestionView } from './mention-suggestion';
@@ -42,6 +50,20 @@ export type RichTextEditorProps = {
   /** For a form field: the editable region's id and the wiring of its label's hint and error. */
   fieldProps?: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: true } | undefined;
   className?: string;
+  /** The text may be selected (and commented on) but not changed: a reader's view. */
+  isReadOnly?: boolean;
+  /** Comments on passages (decision 071): their highlights, and the selection a new one would be on. */
+  comments?: EditorComments;
+};
+
+export type EditorComments = {
+  highlights: CommentHighlight[];
+  /** The selected passage as a comment's anchor, or null when nothing is selected. */
+  onSelectionChange: (anchor: CommentAnchor | null) => void;
+  /** A highlight was clicked: its thread. */
+  onPick: (id: string) => void;
+  /** Ctrl+Alt+M (⌘⌥M): comment on the selection. */
+  onCommentShortcut: () => void;
 };
 
 const EDITABLE_CLASSES = {
@@ -71,7 +93,11 @@ export function RichTextEditor({
   variant = 'page',
   fieldProps,
   className,
+  isReadOnly = false,
+  comments,
 }: RichTextEditorProps) {
+  const commentsRef = useRef(comments);
+  commentsRef.current = comments;
   const id = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -94,7 +120,18 @@ export function RichTextEditor({
           }),
         )
       : richTextExtensions;
-    return placeholder === undefined ? base : [...base, Placeholder.configure({ placeholder })];
+    const withComments =
+      commentsRef.current === undefined
+        ? base
+        : [
+            ...base,
+            commentHighlights(
+              (commentId) => commentsRef.current?.onPick(commentId),
+              () => commentsRef.current?.onCommentShortcut(),
+            ),
+          ];
+    const readOnly = isReadOnly ? [...withComments, readOnlyText] : withComments;
+    return placeholder === undefined ? readOnly : [...readOnly, Placeholder.configure({ placeholder })];
   });
 
   const editableId = fieldProps?.id ?? `editor-${id.replace(/:/g, '')}`;
@@ -115,6 +152,7 @@ export function RichTextEditor({
           : { 'aria-describedby': fieldProps['aria-describedby'] }),
         ...(fieldProps?.['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
         ...(placeholder === undefined ? {} : { 'aria-placeholder': placeholder }),
+        ...(isReadOnly ? { 'aria-readonly': 'true' } : {}),
         class: EDITABLE_CLASSES[variant],
         spellcheck: 'true',
       },
@@ -125,7 +163,25 @@ export function RichTextEditor({
       pending.current = setTimeout(() => flush(current), EDITOR_CHANGE_DELAY_MS);
     },
     onBlur: ({ editor: current }) => flush(current),
+    onSelectionUpdate: ({ editor: current }) => {
+      const watcher = commentsRef.current;
+      if (watcher === undefined) return;
+      const { from, to } = current.state.selection;
+      watcher.onSelectionChange(from === to ? null : selectionAnchor(current.state.doc, from, to));
+    },
   });
+
+  // The threads' passages, highlighted again whenever the threads change.
+  const highlights = comments?.highlights;
+  const highlightsKey = JSON.stringify(highlights ?? []);
+  const latestHighlights = useRef(highlights);
+  latestHighlights.current = highlights;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the highlights' content
+  useEffect(() => {
+    const next = latestHighlights.current;
+    if (editor === null || editor.isDestroyed || next === undefined) return;
+    editor.view.dispatch(editor.state.tr.setMeta(commentHighlightsKey, next));
+  }, [editor, highlightsKey]);
 
   function flush(current: Editor) {
     clearTimeout(pending.current);
@@ -220,7 +276,7 @@ export function RichTextEditor({
         className,
       )}
     >
-      {isToolbarHidden ? null : (
+      {isToolbarHidden || isReadOnly ? null : (
         <RichTextToolbar
           editor={editor}
           name={isField ? `${label} formatting` : 'Formatting'}
