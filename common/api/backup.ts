@@ -1,8 +1,8 @@
-import type { StoredComment } from './comments';
 import { z } from 'zod';
 import { FINDING_ID_MAX } from '../continuity/finding';
 import type { FieldDefinition, FieldTemplate } from '../workspace/custom-fields';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
+import type { StoredComment } from './comments';
 import { DISMISSAL_REASON_MAX } from './continuity';
 import { storedImageTypes } from './images';
 import { safeIdSchema } from './limits';

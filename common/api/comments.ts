@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ContainerKind, containerKindSchema } from './sharing';
 import { safeIdSchema } from './limits';
+import { type ContainerKind, containerKindSchema } from './sharing';
 
 // Comments on a passage of a text (issue 28, item 5; decision 071): the shapes that cross the API and the
 // backup file. The rules (who may comment, resolve, delete, see) are in common/workspace/comments.ts;

@@ -66,20 +66,15 @@ describe('a comment’s passage found again', () => {
 
   it('always finds a passage in the text it was taken from, and it reads the same', () => {
     fc.assert(
-      fc.property(
-        fc.string({ minLength: 1, maxLength: 200 }),
-        fc.nat(),
-        fc.nat(),
-        (body, a, b) => {
-          const start = a % body.length;
-          const end = start + 1 + (b % (body.length - start));
-          if (body.slice(start, end).trim() === '') return;
-          const anchor = anchorOf(body, start, end);
-          const place = findAnchor(body, anchor);
-          expect(place).not.toBeNull();
-          expect(quoteAt(body, place)?.replace(/\s+/g, '')).toBe(anchor.quote.replace(/\s+/g, ''));
-        },
-      ),
+      fc.property(fc.string({ minLength: 1, maxLength: 200 }), fc.nat(), fc.nat(), (body, a, b) => {
+        const start = a % body.length;
+        const end = start + 1 + (b % (body.length - start));
+        if (body.slice(start, end).trim() === '') return;
+        const anchor = anchorOf(body, start, end);
+        const place = findAnchor(body, anchor);
+        expect(place).not.toBeNull();
+        expect(quoteAt(body, place)?.replace(/\s+/g, '')).toBe(anchor.quote.replace(/\s+/g, ''));
+      }),
     );
   });
 

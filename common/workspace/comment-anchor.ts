@@ -56,7 +56,8 @@ function unfold(folded: Folded, from: number, to: number): Place {
 /** How many characters two strings share at their end (`a`'s end against `b`'s end). */
 function sharedEnd(a: string, b: string): number {
   let count = 0;
-  while (count < a.length && count < b.length && a[a.length - 1 - count] === b[b.length - 1 - count]) count += 1;
+  while (count < a.length && count < b.length && a[a.length - 1 - count] === b[b.length - 1 - count])
+    count += 1;
   return count;
 }
 
@@ -94,7 +95,14 @@ function foldedHint(folded: Folded, start: number): number {
  * The best of several places a quote occurs: the most context shared on both sides, then the nearest
  * to where it was.
  */
-function bestOccurrence(folded: Folded, at: number[], length: number, prefix: string, suffix: string, hint: number) {
+function bestOccurrence(
+  folded: Folded,
+  at: number[],
+  length: number,
+  prefix: string,
+  suffix: string,
+  hint: number,
+) {
   let best = at[0] ?? 0;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const index of at) {
@@ -131,7 +139,11 @@ function closestPassage(chars: string, quote: string, from: number, to: number, 
       const cost = Math.min(substitute, skipText, skipQuote);
       nextCosts.push(cost);
       nextStarts.push(
-        cost === substitute ? (starts[i - 1] ?? j) : cost === skipText ? (starts[i] ?? j) : (nextStarts[i - 1] ?? j),
+        cost === substitute
+          ? (starts[i - 1] ?? j)
+          : cost === skipText
+            ? (starts[i] ?? j)
+            : (nextStarts[i - 1] ?? j),
       );
     }
     costs = nextCosts;

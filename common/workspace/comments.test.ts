@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentTarget } from '../api/comments';
-import { type CommentContext, addComment, commentsForViewer, deleteComment, setResolved } from './comments';
 import { anchorOf } from './comment-anchor';
+import { addComment, type CommentContext, commentsForViewer, deleteComment, setResolved } from './comments';
 import { createMemoryCommentStore } from './memory-comment-store';
 
 const novel = { kind: 'novel' as const, id: 'n-1' };
@@ -65,7 +65,9 @@ describe('comments on a passage', () => {
       { target: chapter, anchor: anchorFor(visibleText, 'the river'), body: 'Which river?' },
       context(),
     );
-    await expect(setResolved(store, otherReader, thread.id, true, context())).rejects.toThrow(/Only the author/);
+    await expect(setResolved(store, otherReader, thread.id, true, context())).rejects.toThrow(
+      /Only the author/,
+    );
     await expect(deleteComment(store, otherReader, thread.id, context())).rejects.toThrow(/only your own/);
     expect((await setResolved(store, editor, thread.id, true, context())).resolvedBy).toBe('ed');
     expect((await setResolved(store, reader, thread.id, false, context())).resolvedAt).toBeNull();

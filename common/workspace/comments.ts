@@ -13,7 +13,10 @@ import { workspaceErrors } from './errors';
 
 /** Where comments are kept: the owner's workspace, by container. */
 export interface CommentStore {
-  list(container: { kind: ContainerKind; id: string }, target?: { kind: string; id: string }): Promise<StoredComment[]>;
+  list(
+    container: { kind: ContainerKind; id: string },
+    target?: { kind: string; id: string },
+  ): Promise<StoredComment[]>;
   get(id: string): Promise<StoredComment | undefined>;
   insert(comment: StoredComment): Promise<void>;
   /** Writes the comment if its stored version is `version - 1`; false when someone changed it first. */
@@ -26,7 +29,12 @@ export type Commenter = Viewer & { name: string };
 
 /** May `viewer` comment on a thing they may see? Every role may. */
 export function mayComment(viewer: Viewer): boolean {
-  return viewer.role === 'owner' || viewer.role === 'editor' || viewer.role === 'player' || viewer.role === 'reader';
+  return (
+    viewer.role === 'owner' ||
+    viewer.role === 'editor' ||
+    viewer.role === 'player' ||
+    viewer.role === 'reader'
+  );
 }
 
 /** May `viewer` resolve or reopen the thread `root` starts: its container's authors, or who started it. */
@@ -72,7 +80,11 @@ export async function addComment(
   let comment: StoredComment;
   if ('parentId' in input) {
     const parent = await store.get(input.parentId);
-    if (parent === undefined || parent.containerId !== context.container.id || !context.isTargetVisible(parent.target)) {
+    if (
+      parent === undefined ||
+      parent.containerId !== context.container.id ||
+      !context.isTargetVisible(parent.target)
+    ) {
       throw workspaceErrors.notFound('Comment');
     }
     // A reply to a reply joins the thread.
@@ -108,7 +120,9 @@ export async function setResolved(
   const root = await rootOf(store, id, context.container.id);
   if (!context.isTargetVisible(root.target)) throw workspaceErrors.notFound('Comment');
   if (!mayResolve(viewer, root)) {
-    throw workspaceErrors.refused('Only the author of this text or whoever started the thread can resolve it');
+    throw workspaceErrors.refused(
+      'Only the author of this text or whoever started the thread can resolve it',
+    );
   }
   if ((root.resolvedAt !== null) === isResolved) return root;
   const stamp = context.now();
@@ -119,7 +133,8 @@ export async function setResolved(
     updatedAt: stamp,
     version: root.version + 1,
   };
-  if (!(await store.update(next))) throw workspaceErrors.changedElsewhere('Comment', await store.get(root.id));
+  if (!(await store.update(next)))
+    throw workspaceErrors.changedElsewhere('Comment', await store.get(root.id));
   return next;
 }
 
@@ -131,7 +146,11 @@ export async function deleteComment(
   context: Pick<CommentContext, 'container' | 'isTargetVisible'>,
 ): Promise<void> {
   const comment = await store.get(id);
-  if (comment === undefined || comment.containerId !== context.container.id || !context.isTargetVisible(comment.target)) {
+  if (
+    comment === undefined ||
+    comment.containerId !== context.container.id ||
+    !context.isTargetVisible(comment.target)
+  ) {
     throw workspaceErrors.notFound('Comment');
   }
   if (!mayDelete(viewer, comment)) throw workspaceErrors.refused('You can delete only your own comments');
@@ -146,7 +165,8 @@ export async function deleteComment(
 /** A commented thing's text: as the viewer may read it, and whole (as its owner stores it). */
 export type TargetTexts = { visible: string; whole: string };
 
-const targetKey = (target: { kind: string; id: string; field: string }) => `${target.kind}:${target.id}:${target.field}`;
+const targetKey = (target: { kind: string; id: string; field: string }) =>
+  `${target.kind}:${target.id}:${target.field}`;
 
 /**
  * Where a passage is in the text a member reads: found in the whole text first, then that passage word

@@ -493,7 +493,8 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
             .map((entry) => `${entry.thingId}/${entry.fieldId}`)
             .sort();
         expect(byThing(exported.fieldValues)).toEqual(byThing(file.fieldValues));
-        const byId = (list: unknown) => [...(list as { id: string }[])].sort((a, b) => (a.id < b.id ? -1 : 1));
+        const byId = (list: unknown) =>
+          [...(list as { id: string }[])].sort((a, b) => (a.id < b.id ? -1 : 1));
         expect(byId(exported.comments)).toEqual(byId(file.comments));
         if (first !== undefined) expect(exported.textVersions).not.toEqual([]);
         const mentions = (await owner.get('/mentions')).body;

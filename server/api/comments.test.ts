@@ -29,7 +29,9 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
       options: { data: { invitation: link.body.token } },
     });
     const token = data.session?.access_token ?? '';
-    const joined = await as(token).send<SharedContainer>('POST', '/invitations/accept', { token: link.body.token });
+    const joined = await as(token).send<SharedContainer>('POST', '/invitations/accept', {
+      token: link.body.token,
+    });
     return { token, ownerId: joined.body.ownerId };
   }
 
@@ -41,10 +43,12 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
 
   it('lets a reader comment, the author see it in the bell, reply and resolve; and keeps it to the policy', async () => {
     const [first] = (await as(author).get<{ id: string }[]>('/novels')).body;
-    const novel = (await as(author).get<{ id: string; title: string; chapters: { id: string }[] }>(`/novels/${first?.id}`))
-      .body;
+    const novel = (
+      await as(author).get<{ id: string; title: string; chapters: { id: string }[] }>(`/novels/${first?.id}`)
+    ).body;
     const [chapter, hiddenChapter] = novel.chapters;
-    if (chapter === undefined || hiddenChapter === undefined) throw new Error('the sample novel has two chapters');
+    if (chapter === undefined || hiddenChapter === undefined)
+      throw new Error('the sample novel has two chapters');
     const textPath = `/novels/${novel.id}/chapters/${chapter.id}/text`;
     const visible = 'Mira crossed the bridge at dusk. The river was loud.';
     const save = async (content: unknown[]) => {
@@ -57,7 +61,11 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
     };
     await save([
       paragraph(visible),
-      { type: 'secret', attrs: { level: 'editors', named: [] }, content: [paragraph('The bridge is rigged.')] },
+      {
+        type: 'secret',
+        attrs: { level: 'editors', named: [] },
+        content: [paragraph('The bridge is rigged.')],
+      },
     ]);
     const sharing = `/sharing/novel/${novel.id}`;
     await as(author).send('PUT', `${sharing}/visibility`, {
@@ -86,7 +94,11 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
       body: 'Lovely image.',
     });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ body: 'Lovely image.', place: { start, end: start + 18 }, canResolve: true });
+    expect(made.body).toMatchObject({
+      body: 'Lovely image.',
+      place: { start, end: start + 18 },
+      canResolve: true,
+    });
 
     // The author's bell names it and links to the passage; the author replies.
     const inbox = await as(author).get<{ notices: CommentNotice[] }>('/comments/inbox');
@@ -96,7 +108,10 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
       containerName: novel.title,
       href: `/novels/${novel.id}/chapters/${chapter.id}/write?comment=${made.body.id}`,
     });
-    const reply = await as(author).send<CommentView>('POST', own, { parentId: made.body.id, body: 'Thank you!' });
+    const reply = await as(author).send<CommentView>('POST', own, {
+      parentId: made.body.id,
+      body: 'Thank you!',
+    });
     expect(reply.status).toBe(201);
 
     // An editor's comment inside the secret block is the author's to read, never the reader's.
@@ -122,14 +137,20 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
     expect(refused.status).toBe(404);
     const onSecretReply = await reader.send('POST', door, { parentId: onSecret.body.id, body: 'Let me see' });
     expect(onSecretReply.status).toBe(404);
-    expect((await reader.send('PATCH', `${door}/${onSecret.body.id}`, { isResolved: true })).status).toBe(404);
+    expect((await reader.send('PATCH', `${door}/${onSecret.body.id}`, { isResolved: true })).status).toBe(
+      404,
+    );
 
     // Another reader may neither resolve nor delete it; the author resolves it.
     const other = as((await joinAs('otto', sharing)).token);
     const otherDoor = door;
-    expect((await other.send('PATCH', `${otherDoor}/${made.body.id}`, { isResolved: true })).status).toBe(403);
+    expect((await other.send('PATCH', `${otherDoor}/${made.body.id}`, { isResolved: true })).status).toBe(
+      403,
+    );
     expect((await other.send('DELETE', `${otherDoor}/${made.body.id}`)).status).toBe(403);
-    const resolved = await as(author).send<CommentView>('PATCH', `${own}/${made.body.id}`, { isResolved: true });
+    const resolved = await as(author).send<CommentView>('PATCH', `${own}/${made.body.id}`, {
+      isResolved: true,
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body.resolvedAt).not.toBeNull();
 

@@ -1,4 +1,3 @@
-import { backupCommentSchema } from '../../common/api/comments';
 import type { z } from 'zod';
 import {
   type BackupContent,
@@ -15,6 +14,7 @@ import {
   backupWritingDaySchema,
   backupWritingGoalSchema,
 } from '../../common/api/backup';
+import { backupCommentSchema } from '../../common/api/comments';
 import { MAP_IMAGE_MAX_BYTES, MAP_IMAGE_TOO_LARGE, sniffImageType } from '../../common/api/images';
 import { type BackupExtraTable, backupExtraTables, type ImportCounts } from '../../common/api/import';
 import { jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../../common/api/limits';

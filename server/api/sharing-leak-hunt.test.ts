@@ -247,7 +247,9 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             });
             return [
               comment('a', part.words[0] ?? 'the', `Note ${part.token}`),
-              ...(part.secret === null ? [] : [comment('b', `ash ${part.secretToken}`, `On ${part.secretToken}`)]),
+              ...(part.secret === null
+                ? []
+                : [comment('b', `ash ${part.secretToken}`, `On ${part.secretToken}`)]),
             ];
           }),
         };

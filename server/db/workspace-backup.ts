@@ -1,4 +1,3 @@
-import type { StoredComment } from '../../common/api/comments';
 import type {
   BackupCalendar,
   BackupContinuityDismissal,
@@ -8,12 +7,13 @@ import type {
   BackupWritingDay,
   BackupWritingGoal,
 } from '../../common/api/backup';
+import type { StoredComment } from '../../common/api/comments';
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Calendar } from '../../common/time/calendar';
 import type { FieldDefinition, FieldTemplate } from '../../common/workspace/custom-fields';
 import { createCalendarStore } from './calendar-store';
-import { createContinuityStore } from './continuity-store';
 import { createCommentStore } from './comment-store';
+import { createContinuityStore } from './continuity-store';
 import { readFieldBackup, writeFieldBackup } from './custom-field-backup';
 import {
   MissingContainerError,

@@ -1,5 +1,5 @@
-import type { CommentList, CommentNotice, CommentView } from '../../common/api/comments';
 import type { StoredCalendar } from '../../common/api/calendars';
+import type { CommentList, CommentNotice, CommentView } from '../../common/api/comments';
 import type { ContinuityReport, Dismissal, ScopeContinuitySettings } from '../../common/api/continuity';
 import type { ThingFields } from '../../common/api/custom-fields';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
@@ -47,6 +47,7 @@ import { nullIfNotFound } from './query-helpers';
 import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
   ChapterTextView,
+  CommentScope,
   DeletePlanView,
   EntitySummary,
   ManuscriptView,
@@ -55,6 +56,7 @@ import type {
   PartView,
   RelationAnswer,
   RelationGraph,
+  SharedChapterText,
   StoredCharacter,
   StoredItem,
   StoredRelation,
@@ -63,8 +65,6 @@ import type {
   Trashed,
   UploadedImage,
   WorkspaceRepository,
-  CommentScope,
-  SharedChapterText,
   WritingGoalView,
 } from './workspace-repository';
 
@@ -422,7 +422,9 @@ export function createHttpRepository(
     leaveShared: (ownerId, kind, id) => remove(apiPath('shared', ownerId, kind, id, 'membership')),
     getSharedChapterText: (ownerId, novelId, chapterId) =>
       nullIfNotFound(
-        get(apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text')) as Promise<SharedChapterText>,
+        get(
+          apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text'),
+        ) as Promise<SharedChapterText>,
       ),
     listComments: async (scope, target) =>
       (await get(commentsPath(scope), {

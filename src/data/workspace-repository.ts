@@ -1,6 +1,6 @@
-import type { CommentList, CommentNotice, CommentView, NewComment } from '../../common/api/comments';
 import type { z } from 'zod';
 import type { CalendarOwner, NewCalendar, StoredCalendar } from '../../common/api/calendars';
+import type { CommentList, CommentNotice, CommentView, NewComment } from '../../common/api/comments';
 import type {
   ContinuityReport,
   ContinuityScopeSegment,
@@ -260,7 +260,11 @@ export interface WorkspaceRepository {
   /** One shared container as the user may see it; null when they are not (or no longer) a member. */
   getSharedView(ownerId: string, kind: ContainerKind, id: string): Promise<SharedView | null>;
   /** A chapter's text of a novel shared with the user, as they may read it; null when not theirs to read. */
-  getSharedChapterText(ownerId: string, novelId: string, chapterId: string): Promise<SharedChapterText | null>;
+  getSharedChapterText(
+    ownerId: string,
+    novelId: string,
+    chapterId: string,
+  ): Promise<SharedChapterText | null>;
   // Comments on passages (decision 071): in one of the user's containers (`ownerId` null) or a shared one.
   listComments(scope: CommentScope, target?: { kind: string; id: string }): Promise<CommentList>;
   addComment(scope: CommentScope, input: NewComment): Promise<CommentView>;
@@ -508,4 +512,9 @@ export type { DeletePlanView };
 export type CommentScope = { ownerId: string | null; kind: ContainerKind; id: string };
 
 /** A shared chapter's text as the member reads it. */
-export type SharedChapterText = { chapterId: string; version: number; text: RichText | null; wordCount: number };
+export type SharedChapterText = {
+  chapterId: string;
+  version: number;
+  text: RichText | null;
+  wordCount: number;
+};

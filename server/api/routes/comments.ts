@@ -11,6 +11,8 @@ import {
 } from '../../../common/api/comments';
 import { noQuerySchema } from '../../../common/api/inputs';
 import { type ContainerKind, containerKinds } from '../../../common/api/sharing';
+import { plainTextOf } from '../../../common/text/plain-text';
+import type { RichText } from '../../../common/text/rich-text';
 import type { Viewer } from '../../../common/workspace/access';
 import {
   addComment,
@@ -24,8 +26,6 @@ import {
 import { WorkspaceError } from '../../../common/workspace/errors';
 import { presenceName } from '../../../common/workspace/presence';
 import { type MemberView, textInView, viewFor } from '../../../common/workspace/shared-view';
-import { plainTextOf } from '../../../common/text/plain-text';
-import type { RichText } from '../../../common/text/rich-text';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { createCommentStore } from '../../db/comment-store';
 import { type Container, containerExists, containerName } from '../../db/membership-store';
@@ -122,7 +122,8 @@ async function refusedAsForbidden<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof WorkspaceError && error.reason === 'refused') throw apiErrors.forbidden(error.message);
+    if (error instanceof WorkspaceError && error.reason === 'refused')
+      throw apiErrors.forbidden(error.message);
     throw error;
   }
 }
@@ -141,7 +142,8 @@ function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promi
     };
   }
   async function allow(scope: Scope, context: { visible: Set<string> }, target: CommentTarget) {
-    if ((await scope.textsOf(target)) !== undefined) context.visible.add(`${target.kind}:${target.id}:${target.field}`);
+    if ((await scope.textsOf(target)) !== undefined)
+      context.visible.add(`${target.kind}:${target.id}:${target.field}`);
   }
   /**
    * An existing comment is the asker's to act on when they may read its thread (not only its thing: a

@@ -16,8 +16,8 @@ import { type RecordKind, recordKind, recordKindOfCollection } from '../../../co
 import type { StoredPart } from '../../../common/workspace/store';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { createChapterTextStore } from '../../db/chapter-text-store';
-import { createContinuityStore } from '../../db/continuity-store';
 import { createCommentStore } from '../../db/comment-store';
+import { createContinuityStore } from '../../db/continuity-store';
 import { createCustomFieldStore } from '../../db/custom-field-store';
 import {
   checkUndo,

@@ -2,8 +2,8 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ChangeSummary } from '../../../common/api/history';
 import type { CommentNotice } from '../../../common/api/comments';
+import type { ChangeSummary } from '../../../common/api/history';
 import { useCommentNotices } from '../../data/comments';
 import { useRecentChanges } from '../../data/history';
 import { whenIdle } from '../../lib/preload-when-idle';
@@ -53,7 +53,8 @@ export function NotificationsMenu() {
   const newestNotice = notices[0] === undefined ? undefined : `${notices[0].createdAt} ${notices[0].id}`;
   const isUnread =
     !isOpen &&
-    (hasUnseen(changes, seenId) || (newestNotice !== undefined && (seenComment === null || newestNotice > seenComment)));
+    (hasUnseen(changes, seenId) ||
+      (newestNotice !== undefined && (seenComment === null || newestNotice > seenComment)));
 
   function handleOpenChange(next: boolean) {
     setIsOpen(next);
@@ -142,7 +143,11 @@ function CommentNotices({ notices, onOpen }: { notices: readonly CommentNotice[]
       <ul className="min-h-0 overflow-y-auto px-2 pb-2">
         {notices.slice(0, 10).map((notice) => (
           <li key={notice.id}>
-            <Link to={notice.href} onClick={onOpen} className="block rounded-md px-2 py-2 hover:bg-surface-raised">
+            <Link
+              to={notice.href}
+              onClick={onOpen}
+              className="block rounded-md px-2 py-2 hover:bg-surface-raised"
+            >
               <span className="block truncate font-medium text-fg">
                 {`${notice.authorName} commented on “${notice.quote}”`}
               </span>

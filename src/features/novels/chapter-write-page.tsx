@@ -14,18 +14,18 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Button } from '../../ui/button';
+import { CommentsPanel } from '../../ui/comments/comments-panel';
 import { EmptyState } from '../../ui/empty-state';
 import { ListPageError } from '../../ui/list-page-states';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PresenceAvatars } from '../../ui/presence-avatars';
-import { CommentsPanel } from '../../ui/comments/comments-panel';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { Skeleton } from '../../ui/skeleton';
 import { ChapterCommentButtons } from './components/chapter-comment-buttons';
 import { ChapterConflict } from './components/chapter-conflict';
-import { COMMENTS_PANEL_CLASSES, useChapterComments } from './components/use-chapter-comments';
 import { DayProgress } from './components/day-progress';
 import { SaveStatus } from './components/save-status';
+import { COMMENTS_PANEL_CLASSES, useChapterComments } from './components/use-chapter-comments';
 import { formatWordCount } from './model/novel-format';
 import { chapterWriteHref } from './model/novel-parts';
 import { useScrollToMention } from './use-scroll-to-mention';
@@ -132,136 +132,133 @@ function ChapterWriter({
         />
       )}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
-      <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1">
-            <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">Chapter {index + 1}</p>
-            <h1
-              id="chapter-heading"
-              className={cn('font-semibold break-words text-fg', isFocusMode ? 'text-xl' : 'text-2xl')}
-            >
-              {chapter.title}
-            </h1>
-            {writers.length > 0 ? (
-              <div className="flex items-center gap-2">
-                <PresenceAvatars people={writers} />
-                <p className="text-sm text-fg-muted">{presenceSentence(writers, 'writing here')}</p>
-              </div>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {isFocusMode ? null : (
-              <ChapterCommentButtons
-                canComment={comments.canComment}
-                canStart={comments.canStart}
-                isOpen={comments.isOpen}
-                openCount={comments.openCount}
-                onStart={comments.startComment}
-                onToggle={comments.toggle}
-              />
-            )}
-            {isFocusMode ? null : (
-              <Button variant="secondary" size="sm" onClick={openVersions} disabled={!autosave.isReady}>
-                <History aria-hidden="true" />
-                Versions
-              </Button>
-            )}
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-pressed={isFocusMode}
-              onClick={() => setIsFocusMode((current) => !current)}
-              title={isFocusMode ? 'Leave focus mode (Escape)' : 'Focus mode'}
-            >
-              <FocusIcon aria-hidden="true" />
-              {focusLabel}
-            </Button>
-          </div>
-        </div>
-        {hasOpenedVersions ? (
-          <Suspense fallback={null}>
-            <TextVersionsDialog
-              novelId={novel.id}
-              chapterId={chapter.id}
-              isOpen={isVersionsOpen}
-              onOpenChange={setIsVersionsOpen}
-              currentPlainText={comparedText}
-              onRestore={restoreVersion}
-              onSettle={autosave.settle}
-            />
-          </Suspense>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
-          <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
-          <SaveStatus status={autosave.status} message={autosave.message} />
-          <DayProgress novelId={novel.id} className="sm:ml-auto" />
-        </div>
-        {autosave.conflict === null ? null : (
-          <ChapterConflict
-            current={autosave.conflict.current}
-            onKeepMine={autosave.keepMine}
-            onUseTheirs={autosave.takeTheirs}
-          />
-        )}
-        {autosave.isReady ? (
-          <MentionScopeProvider universeId={novel.universeId || undefined}>
-            <div ref={textRef} className="contents">
-              <RichTextEditor
-                key={documentKey}
-                initialText={documentText}
-                label="Chapter text"
-                placeholder="This chapter has no text yet. Start writing…"
-                onChange={handleChange}
-                onLeave={autosave.leave}
-                isToolbarHidden={isFocusMode}
-                isAutoFocused
-                comments={comments.editorComments}
-              />
+        <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">Chapter {index + 1}</p>
+              <h1
+                id="chapter-heading"
+                className={cn('font-semibold break-words text-fg', isFocusMode ? 'text-xl' : 'text-2xl')}
+              >
+                {chapter.title}
+              </h1>
+              {writers.length > 0 ? (
+                <div className="flex items-center gap-2">
+                  <PresenceAvatars people={writers} />
+                  <p className="text-sm text-fg-muted">{presenceSentence(writers, 'writing here')}</p>
+                </div>
+              ) : null}
             </div>
-          </MentionScopeProvider>
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )}
-        {isFocusMode ? null : (
-          <nav
-            aria-label="Other chapters"
-            className="flex flex-wrap justify-between gap-3 border-t border-border pt-4"
-          >
-            {previous === undefined ? (
-              <span />
-            ) : (
+            <div className="flex flex-wrap gap-2">
+              {isFocusMode ? null : (
+                <ChapterCommentButtons
+                  canComment={comments.canComment}
+                  canStart={comments.canStart}
+                  isOpen={comments.isOpen}
+                  openCount={comments.openCount}
+                  onStart={comments.startComment}
+                  onToggle={comments.toggle}
+                />
+              )}
+              {isFocusMode ? null : (
+                <Button variant="secondary" size="sm" onClick={openVersions} disabled={!autosave.isReady}>
+                  <History aria-hidden="true" />
+                  Versions
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-pressed={isFocusMode}
+                onClick={() => setIsFocusMode((current) => !current)}
+                title={isFocusMode ? 'Leave focus mode (Escape)' : 'Focus mode'}
+              >
+                <FocusIcon aria-hidden="true" />
+                {focusLabel}
+              </Button>
+            </div>
+          </div>
+          {hasOpenedVersions ? (
+            <Suspense fallback={null}>
+              <TextVersionsDialog
+                novelId={novel.id}
+                chapterId={chapter.id}
+                isOpen={isVersionsOpen}
+                onOpenChange={setIsVersionsOpen}
+                currentPlainText={comparedText}
+                onRestore={restoreVersion}
+                onSettle={autosave.settle}
+              />
+            </Suspense>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
+            <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
+            <SaveStatus status={autosave.status} message={autosave.message} />
+            <DayProgress novelId={novel.id} className="sm:ml-auto" />
+          </div>
+          {autosave.conflict === null ? null : (
+            <ChapterConflict
+              current={autosave.conflict.current}
+              onKeepMine={autosave.keepMine}
+              onUseTheirs={autosave.takeTheirs}
+            />
+          )}
+          {autosave.isReady ? (
+            <MentionScopeProvider universeId={novel.universeId || undefined}>
+              <div ref={textRef} className="contents">
+                <RichTextEditor
+                  key={documentKey}
+                  initialText={documentText}
+                  label="Chapter text"
+                  placeholder="This chapter has no text yet. Start writing…"
+                  onChange={handleChange}
+                  onLeave={autosave.leave}
+                  isToolbarHidden={isFocusMode}
+                  isAutoFocused
+                  comments={comments.editorComments}
+                />
+              </div>
+            </MentionScopeProvider>
+          ) : (
+            <Skeleton className="h-64 w-full" />
+          )}
+          {isFocusMode ? null : (
+            <nav
+              aria-label="Other chapters"
+              className="flex flex-wrap justify-between gap-3 border-t border-border pt-4"
+            >
+              {previous === undefined ? (
+                <span />
+              ) : (
+                <Button asChild variant="ghost">
+                  <Link to={chapterWriteHref(novel.id, previous.id)}>
+                    <ChevronLeft aria-hidden="true" />
+                    <span className="sr-only">Previous chapter: </span>
+                    {previous.title}
+                  </Link>
+                </Button>
+              )}
               <Button asChild variant="ghost">
-                <Link to={chapterWriteHref(novel.id, previous.id)}>
-                  <ChevronLeft aria-hidden="true" />
-                  <span className="sr-only">Previous chapter: </span>
-                  {previous.title}
+                <Link to={`/novels/${novel.id}/manuscript#chapter-${chapter.id}`}>
+                  <BookOpenText aria-hidden="true" />
+                  Manuscript
                 </Link>
               </Button>
-            )}
-            <Button asChild variant="ghost">
-              <Link to={`/novels/${novel.id}/manuscript#chapter-${chapter.id}`}>
-                <BookOpenText aria-hidden="true" />
-                Manuscript
-              </Link>
-            </Button>
-            {next === undefined ? null : (
-              <Button asChild variant="ghost">
-                <Link to={chapterWriteHref(novel.id, next.id)}>
-                  <span className="sr-only">Next chapter: </span>
-                  {next.title}
-                  <ChevronRight aria-hidden="true" />
-                </Link>
-              </Button>
-            )}
-          </nav>
-        )}
-      </div>
-      {comments.isOpen && !isFocusMode ? (
-        <CommentsPanel
-          {...comments.panel}
-          className={COMMENTS_PANEL_CLASSES}
-        />
-      ) : null}
+              {next === undefined ? null : (
+                <Button asChild variant="ghost">
+                  <Link to={chapterWriteHref(novel.id, next.id)}>
+                    <span className="sr-only">Next chapter: </span>
+                    {next.title}
+                    <ChevronRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              )}
+            </nav>
+          )}
+        </div>
+        {comments.isOpen && !isFocusMode ? (
+          <CommentsPanel {...comments.panel} className={COMMENTS_PANEL_CLASSES} />
+        ) : null}
       </div>
     </article>
   );

@@ -74,7 +74,10 @@ function SharedChapter({
   const comments = useChapterComments({ ownerId, kind: 'novel', id: novelId }, chapterId);
   return (
     <article aria-labelledby="chapter-heading" className="flex flex-col gap-4">
-      <Breadcrumbs trail={[{ label: novelName, to: `/shared/${ownerId}/novel/${novelId}` }]} current={title} />
+      <Breadcrumbs
+        trail={[{ label: novelName, to: `/shared/${ownerId}/novel/${novelId}` }]}
+        current={title}
+      />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-3">
           <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-2">

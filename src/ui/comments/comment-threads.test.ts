@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CommentView } from '../../../common/api/comments';
 import { threadsOf } from './comment-threads';
 
-const comment = (id: string, parentId: string | null, start: number | null, createdAt: string): CommentView => ({
+const comment = (
+  id: string,
+  parentId: string | null,
+  start: number | null,
+  createdAt: string,
+): CommentView => ({
   id,
   containerKind: 'novel',
   containerId: 'n',

@@ -42,7 +42,9 @@ export function CommentsPanel(props: CommentsPanelProps) {
   const [isShowingResolved, setIsShowingResolved] = useState(false);
   const threads = threadsOf(comments ?? []);
   const resolvedCount = threads.filter((thread) => thread.root.resolvedAt !== null).length;
-  const shown = threads.filter((thread) => isShowingResolved || thread.root.resolvedAt === null || thread.root.id === activeId);
+  const shown = threads.filter(
+    (thread) => isShowingResolved || thread.root.resolvedAt === null || thread.root.id === activeId,
+  );
 
   return (
     <aside
@@ -54,7 +56,13 @@ export function CommentsPanel(props: CommentsPanelProps) {
           <MessageSquare aria-hidden="true" className="size-4" />
           Comments
         </h2>
-        <IconButton aria-label="Close comments" size="sm" variant="ghost" icon={<X aria-hidden="true" />} onClick={props.onClose} />
+        <IconButton
+          aria-label="Close comments"
+          size="sm"
+          variant="ghost"
+          icon={<X aria-hidden="true" />}
+          onClick={props.onClose}
+        />
       </div>
       {draftAnchor === null ? (
         canComment ? (
@@ -133,7 +141,11 @@ function NewCommentForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="New comment" className="flex flex-col gap-2 rounded-md bg-surface-raised p-2">
+    <form
+      onSubmit={handleSubmit}
+      aria-label="New comment"
+      className="flex flex-col gap-2 rounded-md bg-surface-raised p-2"
+    >
       <Quote text={anchor.quote} />
       <Field label="Comment" error={problem}>
         <Textarea
@@ -224,7 +236,8 @@ function Thread({
         {[root, ...replies].map((comment) => (
           <li key={comment.id} className="flex flex-col gap-0.5">
             <p className="text-xs text-fg-muted">
-              <span className="font-medium text-fg">{comment.authorName}</span> · {relativeTime(comment.createdAt)}
+              <span className="font-medium text-fg">{comment.authorName}</span> ·{' '}
+              {relativeTime(comment.createdAt)}
             </p>
             <p className="break-words whitespace-pre-wrap text-fg">{comment.body}</p>
             {comment.canDelete ? (
@@ -247,10 +260,7 @@ function Thread({
         </p>
       )}
       {isReplying ? (
-        <ReplyForm
-          onReply={(body) => onReply(root.id, body)}
-          onDone={() => setIsReplying(false)}
-        />
+        <ReplyForm onReply={(body) => onReply(root.id, body)} onDone={() => setIsReplying(false)} />
       ) : (
         <div className="flex flex-wrap gap-2">
           {canReply ? (

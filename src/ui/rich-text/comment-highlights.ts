@@ -69,7 +69,9 @@ function offsetOf(index: TextIndex, pos: number): number {
   let offset = 0;
   for (const run of index.runs) {
     if (run.pos > pos) break;
-    offset = run.isAtom ? run.offset + (pos > run.pos ? run.length : 0) : run.offset + Math.min(run.length, pos - run.pos);
+    offset = run.isAtom
+      ? run.offset + (pos > run.pos ? run.length : 0)
+      : run.offset + Math.min(run.length, pos - run.pos);
   }
   return offset;
 }
@@ -148,7 +150,10 @@ export function commentHighlights(onPick: (id: string) => void, onShortcut: () =
               if (next !== undefined) return { highlights: next, decorations: decorate(state.doc, next) };
               // Typing moves the highlights with the text; they are found afresh when the threads are read again.
               if (!tr.docChanged) return value;
-              return { highlights: value.highlights, decorations: value.decorations.map(tr.mapping, state.doc) };
+              return {
+                highlights: value.highlights,
+                decorations: value.decorations.map(tr.mapping, state.doc),
+              };
             },
           },
           props: {

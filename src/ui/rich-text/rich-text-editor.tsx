@@ -3,12 +3,12 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { CommentAnchor } from '../../../common/api/comments';
 import { RICH_TEXT_VERSION, type RichText } from '../../../common/text/rich-text';
 import type { EntitySummary } from '../../../common/workspace/entities';
 import { cn } from '../../lib/cn';
 import { MentionMenu, type MentionMenuHandle } from '../mentions/mention-menu';
 import { useMentionServices } from '../mentions/mention-services';
-import type { CommentAnchor } from '../../../common/api/comments';
 import {
   type CommentHighlight,
   commentHighlights,

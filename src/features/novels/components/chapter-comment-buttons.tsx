@@ -27,7 +27,9 @@ export function ChapterCommentButtons({
           variant="secondary"
           size="sm"
           aria-disabled={!canStart}
-          title={canStart ? 'Comment on the selected passage (Ctrl+Alt+M)' : 'Select a passage to comment on it'}
+          title={
+            canStart ? 'Comment on the selected passage (Ctrl+Alt+M)' : 'Select a passage to comment on it'
+          }
           onMouseDown={(event) => event.preventDefault()}
           onClick={onStart}
           className={canStart ? undefined : 'opacity-60'}

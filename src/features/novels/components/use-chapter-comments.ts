@@ -16,7 +16,6 @@ const CHAPTER_KIND = 'novels/chapters';
 export const COMMENTS_PANEL_CLASSES =
   'fixed inset-x-0 bottom-0 z-30 max-h-[60vh] overflow-y-auto rounded-b-none shadow-lg lg:sticky lg:inset-auto lg:top-4 lg:z-auto lg:max-h-[calc(100vh-6rem)] lg:w-80 lg:shrink-0 lg:rounded-lg lg:shadow-none';
 
-
 export function useChapterComments(scope: CommentScope, chapterId: string) {
   const [searchParams] = useSearchParams();
   const linked = searchParams.get('comment');
