@@ -123,7 +123,11 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
       body: 'Foreshadow this',
     });
     expect(onSecret.status).toBe(201);
-    const readerList = await reader.get<CommentList>(door);
+    const readerList = await reader.get<CommentList>(
+      `${door}?targetKind=novels/chapters&targetId=${encodeURIComponent(chapter.id)}`,
+    );
+    expect(readerList.status, readerList.text).toBe(200);
+    expect(readerList.body.canComment).toBe(true);
     expect(readerList.body.comments.map((comment) => comment.body)).toEqual(['Lovely image.', 'Thank you!']);
     expect(readerList.text).not.toContain('rigged');
     expect(readerList.text).not.toContain('Foreshadow');
