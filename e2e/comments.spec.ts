@@ -32,6 +32,8 @@ async function screenshots(page: Page, name: string) {
 }
 
 test('a reader comments and the author resolves it', async ({ page, browser, baseURL }) => {
+  // Two people, two browsers, a sign-up and a dozen steps: longer than one page's journey.
+  test.setTimeout(90_000);
   // The author writes the chapter's first line.
   const author = await signIn(page, { from: `${ASHEN}/chapters/${CHAPTER}/write` });
   await chapterText(page).click();
@@ -70,7 +72,9 @@ test('a reader comments and the author resolves it', async ({ page, browser, bas
   await expect(newComment.getByRole('blockquote')).toHaveText(PASSAGE);
   await newComment.getByRole('button', { name: 'Post comment' }).click();
   await expect(newComment.getByText('Write a comment first')).toBeVisible();
-  await newComment.getByLabel('Comment').fill('Why at dawn? Night would be more ominous.');
+  await newComment
+    .getByRole('textbox', { name: 'Comment' })
+    .fill('Why at dawn? Night would be more ominous.');
   await newComment.getByRole('button', { name: 'Post comment' }).click();
   const readerThread = panel.getByRole('article', { name: /^Comment by Vera-/ });
   await expect(readerThread).toContainText('Why at dawn? Night would be more ominous.');
@@ -93,15 +97,16 @@ test('a reader comments and the author resolves it', async ({ page, browser, bas
   await expect(thread).toContainText('Why at dawn? Night would be more ominous.');
   await expect(chapterText(page).locator('.comment-highlight-active')).toHaveText(PASSAGE);
   await thread.getByRole('button', { name: 'Reply' }).click();
-  await thread.getByLabel('Reply').fill('Dawn is the point: she works before anyone wakes.');
+  await thread
+    .getByRole('textbox', { name: 'Reply' })
+    .fill('Dawn is the point: she works before anyone wakes.');
   await thread.getByRole('button', { name: 'Post reply' }).click();
   await expect(thread).toContainText('Dawn is the point: she works before anyone wakes.');
   await expectNoAxeViolations(page);
   await screenshots(page, 'comments-author');
   await thread.getByRole('button', { name: 'Resolve' }).click();
   await expect(thread).toContainText('Resolved');
-  await page.reload();
-  await authorPanel.getByRole('button', { name: 'Close comments' }).click();
+  await page.goto(`${ASHEN}/chapters/${CHAPTER}/write`);
   await page.getByRole('button', { name: 'Comments', exact: true }).click();
   await expect(authorPanel.getByText('Every comment here is resolved.')).toBeVisible();
   await authorPanel.getByLabel('Show resolved (1)').check();

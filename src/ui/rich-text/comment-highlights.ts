@@ -127,14 +127,19 @@ export const readOnlyText = Extension.create({
  * The highlights of commented passages: set with `setCommentHighlights`, placed again when the text
  * changes; a click on one names its thread.
  */
-export function commentHighlights(onPick: (id: string) => void, onShortcut: () => void) {
+export function commentHighlights(
+  onPick: (id: string) => void,
+  onShortcut: (anchor: CommentAnchor | null) => void,
+) {
   return Extension.create({
     name: 'commentHighlights',
     addKeyboardShortcuts() {
       // As in other editors: comment on the selection without leaving the keyboard.
       return {
-        'Mod-Alt-m': () => {
-          onShortcut();
+        'Mod-Alt-m': ({ editor }) => {
+          // The selection as it is at the key press (the page may not have heard of it yet).
+          const { from, to } = editor.state.selection;
+          onShortcut(selectionAnchor(editor.state.doc, from, to));
           return true;
         },
       };

@@ -62,8 +62,8 @@ export type EditorComments = {
   onSelectionChange: (anchor: CommentAnchor | null) => void;
   /** A highlight was clicked: its thread. */
   onPick: (id: string) => void;
-  /** Ctrl+Alt+M (⌘⌥M): comment on the selection. */
-  onCommentShortcut: () => void;
+  /** Ctrl+Alt+M (⌘⌥M): comment on the selection, as it is at the key press. */
+  onCommentShortcut: (anchor: CommentAnchor | null) => void;
 };
 
 const EDITABLE_CLASSES = {
@@ -127,7 +127,7 @@ export function RichTextEditor({
             ...base,
             commentHighlights(
               (commentId) => commentsRef.current?.onPick(commentId),
-              () => commentsRef.current?.onCommentShortcut(),
+              (anchor) => commentsRef.current?.onCommentShortcut(anchor),
             ),
           ];
     const readOnly = isReadOnly ? [...withComments, readOnlyText] : withComments;

@@ -29,9 +29,9 @@ export function useChapterComments(scope: CommentScope, chapterId: string) {
   const comments = list.data?.comments;
   const canComment = list.data?.canComment ?? false;
 
-  function startComment() {
-    if (selection === null || !canComment) return;
-    setDraft(selection);
+  function startComment(anchor: CommentAnchor | null = selection) {
+    if (anchor === null || !canComment) return;
+    setDraft(anchor);
     setIsOpen(true);
   }
 
@@ -50,7 +50,7 @@ export function useChapterComments(scope: CommentScope, chapterId: string) {
       setActiveId(id);
       setIsOpen(true);
     },
-    onCommentShortcut: startComment,
+    onCommentShortcut: (anchor) => startComment(anchor),
   };
 
   const panel: CommentsPanelProps = {
@@ -90,6 +90,6 @@ export function useChapterComments(scope: CommentScope, chapterId: string) {
       .length,
     canStart: selection !== null && canComment,
     canComment,
-    startComment,
+    startComment: () => startComment(),
   };
 }
