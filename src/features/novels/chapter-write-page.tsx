@@ -151,16 +151,6 @@ function ChapterWriter({
             </div>
             <div className="flex flex-wrap gap-2">
               {isFocusMode ? null : (
-                <ChapterCommentButtons
-                  canComment={comments.canComment}
-                  canStart={comments.canStart}
-                  isOpen={comments.isOpen}
-                  openCount={comments.openCount}
-                  onStart={comments.startComment}
-                  onToggle={comments.toggle}
-                />
-              )}
-              {isFocusMode ? null : (
                 <Button variant="secondary" size="sm" onClick={openVersions} disabled={!autosave.isReady}>
                   <History aria-hidden="true" />
                   Versions
@@ -176,6 +166,16 @@ function ChapterWriter({
                 <FocusIcon aria-hidden="true" />
                 {focusLabel}
               </Button>
+              {isFocusMode ? null : (
+                <ChapterCommentButtons
+                  canComment={comments.canComment}
+                  canStart={comments.canStart}
+                  isOpen={comments.isOpen}
+                  openCount={comments.openCount}
+                  onStart={comments.startComment}
+                  onToggle={comments.toggle}
+                />
+              )}
             </div>
           </div>
           {hasOpenedVersions ? (
