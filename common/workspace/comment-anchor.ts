@@ -32,16 +32,40 @@ export function anchorOf(text: string, start: number, end: number): CommentAncho
 /** Text without its whitespace, and for each character kept its offset in the original. */
 type Folded = { chars: string; offsets: number[] };
 
+/** Whether a UTF-16 code unit is whitespace (what `\s` matches). */
+function isSpace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 160 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+// Several passages are found in one text at a time (a list's threads): the text is folded once.
+let lastText: string | undefined;
+let lastFolded: Folded | undefined;
+
 function fold(text: string): Folded {
-  let chars = '';
+  if (text === lastText && lastFolded !== undefined) return lastFolded;
+  const kept: string[] = [];
   const offsets: number[] = [];
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] ?? '';
-    if (/\s/.test(char)) continue;
-    chars += char;
+    if (isSpace(text.charCodeAt(index))) continue;
+    kept.push(text[index] ?? '');
     offsets.push(index);
   }
-  return { chars, offsets };
+  const folded = { chars: kept.join(''), offsets };
+  lastText = text;
+  lastFolded = folded;
+  return folded;
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
