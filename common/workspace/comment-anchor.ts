@@ -30,7 +30,7 @@ export function anchorOf(text: string, start: number, end: number): CommentAncho
 }
 
 /** Text without its whitespace, and for each character kept its offset in the original. */
-type Folded = { chars: string; offsets: number[] };
+type Folded = { chars: string; offsets: Int32Array };
 
 /** Whether a UTF-16 code unit is whitespace (what `\s` matches). */
 function isSpace(code: number): boolean {
@@ -56,13 +56,13 @@ let lastFolded: Folded | undefined;
 function fold(text: string): Folded {
   if (text === lastText && lastFolded !== undefined) return lastFolded;
   const kept: string[] = [];
-  const offsets: number[] = [];
+  const offsets = new Int32Array(text.length);
   for (let index = 0; index < text.length; index += 1) {
     if (isSpace(text.charCodeAt(index))) continue;
+    offsets[kept.length] = index;
     kept.push(text[index] ?? '');
-    offsets.push(index);
   }
-  const folded = { chars: kept.join(''), offsets };
+  const folded = { chars: kept.join(''), offsets: offsets.subarray(0, kept.length) };
   lastText = text;
   lastFolded = folded;
   return folded;
