@@ -90,6 +90,7 @@ export function useChapterComments(scope: CommentScope, chapterId: string) {
       .length,
     canStart: selection !== null && canComment,
     canComment,
-    startComment: () => startComment(),
+    // Without a selection, Comment opens the panel, whose first line says what to do.
+    startComment: () => (selection === null ? setIsOpen(true) : startComment()),
   };
 }
