@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FINDING_ID_MAX } from '../continuity/finding';
 import type { FieldDefinition, FieldTemplate } from '../workspace/custom-fields';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
+import type { StoredComment } from './comments';
 import { DISMISSAL_REASON_MAX } from './continuity';
 import { storedImageTypes } from './images';
 import { safeIdSchema } from './limits';
@@ -214,4 +215,6 @@ export type BackupExtras = {
   members: BackupMember[];
   invitations: BackupInvitation[];
   visibility: BackupVisibility[];
+  /** Comments on passages of the owner's texts, whoever wrote them (decision 071). */
+  comments: StoredComment[];
 };

@@ -81,6 +81,8 @@ export const importRequestSchema = z.strictObject({
     members: rows,
     invitations: rows,
     visibility: rows,
+    /** Comments on passages (decision 071), each replacing the stored one of its id. */
+    comments: rows,
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),
@@ -112,6 +114,7 @@ export const backupExtraTables = [
   'customFields',
   'fieldValues',
   'fieldTemplates',
+  'comments',
 ] as const;
 export type BackupExtraTable = (typeof backupExtraTables)[number];
 

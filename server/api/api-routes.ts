@@ -9,6 +9,7 @@ import type { ApiEnv } from './context';
 import type { LiveHub } from './live-hub';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
+import { commentRoutes } from './routes/comments';
 import { continuityRoutes } from './routes/continuity';
 import { fieldRoutes, fieldValueRoutes, templateRoutes } from './routes/custom-fields';
 import { historyRoutes } from './routes/history';
@@ -61,6 +62,9 @@ const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
   [/^\/api\/v1\/fields\/[^/]+$/, ['preview']],
   [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],
+  // One thing's comments (decision 071), in the owner's container or through the member's door.
+  [/^\/api\/v1\/comments\/(novel|universe|campaign)\/[^/]+$/, ['targetKind', 'targetId']],
+  [/^\/api\/v1\/shared\/[^/]+\/(novel|universe|campaign)\/[^/]+\/comments$/, ['targetKind', 'targetId']],
 ];
 
 /** The caller a live stream's one-use ticket was issued to (decision 062), spending it; else 401. */
@@ -182,6 +186,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/invitations', invitationRoutes(routeDeps));
   api.route('/shared', sharedRoutes(routeDeps));
   api.route('/continuity', continuityRoutes(routeDeps));
+  api.route('/comments', commentRoutes(routeDeps));
   if (live !== undefined) api.route('/live', liveRoutes(live, deps.db, now));
   api.route('/fields', fieldRoutes(routeDeps));
   api.route('/field-values', fieldValueRoutes());

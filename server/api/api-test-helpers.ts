@@ -59,6 +59,7 @@ export function backupExtrasOf(exported: object): Record<string, unknown> {
     'customFields',
     'fieldValues',
     'fieldTemplates',
+    'comments',
   ];
   return Object.fromEntries(Object.entries(exported).filter(([key]) => keys.includes(key)));
 }

@@ -410,6 +410,41 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
           })),
           ...fieldsOfFile(sample, random, run, stamp),
           settings: { trashRetentionDays: random.retention },
+          // A reader's resolved thread with the author's reply on each chapter given a text (decision 071).
+          comments: random.texts.flatMap(({ at }, index) => [
+            {
+              id: `cm-${run}-${index}`,
+              containerKind: 'novel',
+              containerId: at.novelId,
+              target: { kind: 'novels/chapters', id: at.chapterId, field: 'text' },
+              anchor: { quote: 'a passage', prefix: 'before ', suffix: ' after', start: index },
+              authorId: 'a-reader',
+              authorName: 'Rae',
+              body: `Comment ${index}`,
+              parentId: null,
+              resolvedAt: stamp,
+              resolvedBy: 'a-reader',
+              createdAt: stamp,
+              updatedAt: stamp,
+              version: 2,
+            },
+            {
+              id: `cm-${run}-${index}-reply`,
+              containerKind: 'novel',
+              containerId: at.novelId,
+              target: { kind: 'novels/chapters', id: at.chapterId, field: 'text' },
+              anchor: null,
+              authorId: 'the-author',
+              authorName: 'Olive',
+              body: 'A reply.',
+              parentId: `cm-${run}-${index}`,
+              resolvedAt: null,
+              resolvedBy: null,
+              createdAt: stamp,
+              updatedAt: stamp,
+              version: 1,
+            },
+          ]),
         };
         const made = await owner.send<ImportReport>('POST', '/import', {
           workspace: file,
@@ -458,6 +493,9 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
             .map((entry) => `${entry.thingId}/${entry.fieldId}`)
             .sort();
         expect(byThing(exported.fieldValues)).toEqual(byThing(file.fieldValues));
+        const byId = (list: unknown) =>
+          [...(list as { id: string }[])].sort((a, b) => (a.id < b.id ? -1 : 1));
+        expect(byId(exported.comments)).toEqual(byId(file.comments));
         if (first !== undefined) expect(exported.textVersions).not.toEqual([]);
         const mentions = (await owner.get('/mentions')).body;
 

@@ -14,6 +14,7 @@ import {
   backupWritingDaySchema,
   backupWritingGoalSchema,
 } from '../../common/api/backup';
+import { backupCommentSchema } from '../../common/api/comments';
 import { MAP_IMAGE_MAX_BYTES, MAP_IMAGE_TOO_LARGE, sniffImageType } from '../../common/api/images';
 import { type BackupExtraTable, backupExtraTables, type ImportCounts } from '../../common/api/import';
 import { jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../../common/api/limits';
@@ -99,6 +100,7 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     customFields: backupCustomFieldSchema,
     fieldValues: backupFieldValueSchema,
     fieldTemplates: backupFieldTemplateSchema,
+    comments: backupCommentSchema,
   }[table] as z.ZodType;
   const parsed = schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
@@ -144,6 +146,7 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     members: [],
     invitations: [],
     visibility: [],
+    comments: [],
   };
   const problems: ReturnType<typeof checkBackupExtras>['problems'] = [];
   const carried: (ExtraTable | 'settings')[] = [];

@@ -39,7 +39,9 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     .select('id')
     .where('user_id', '=', userId)
     .execute();
+  const commentRows = await db.selectFrom('comments').select('id').where('user_id', '=', userId).execute();
   return {
+    comments: new Set(commentRows.map((row) => row.id)),
     customFields: new Set(fieldRows.map((row) => row.id)),
     fieldValues: new Set(valueRows.map((row) => `${row.thing_id}/${row.field_id}`)),
     fieldTemplates: new Set(templateRows.map((row) => row.id)),

@@ -50,6 +50,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
     expect(withoutInstants(answer.body)).toEqual({
       ...(withoutInstants(sampleWorkspace) as object),
       calendars: [],
+      comments: [],
       continuityDismissals: [],
       customFields: [],
       fieldTemplates: [],

@@ -13,7 +13,7 @@ import { api, newUserToken } from './api-test-helpers';
 // visibility per part, the campaign's own defaults for some kinds, members with random roles, mentions
 // between parts in their texts, secret blocks in them, relations between them) are
 // written into the GM's workspace through the import, and every member is asked every read path a
-// member has — the page, relations, export, "Shared with you", and search and @mention suggestions for
+// member has — the page, relations, comments, export, "Shared with you", and search and @mention suggestions for
 // every thing's name — through the real server. The hidden set is worked out here, independently of
 // the policy's code: no answer may hold a hidden thing's id or name. A visible thing must be found by
 // its name (so the hunt cannot pass by answering nothing). Every request asked is one probe. Each member
@@ -227,6 +227,31 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
               named: [],
             })),
           ],
+          // A comment on each part's text, and one on each secret block's passage (decision 071).
+          comments: parts.flatMap((part, index) => {
+            const comment = (suffix: string, quote: string, body: string) => ({
+              id: `m${stamp}x${String(index).padStart(2, '0')}${suffix}`,
+              containerKind: 'campaign',
+              containerId: campaignId,
+              target: { kind: part.spec.kind, id: part.id, field: `${part.spec.longFields[0]}Doc` },
+              anchor: { quote, prefix: '', suffix: '', start: 0 },
+              authorId: members[0]?.id ?? '',
+              authorName: 'Member',
+              body,
+              parentId: null,
+              resolvedAt: null,
+              resolvedBy: null,
+              createdAt: '2026-12-07T00:00:00.000Z',
+              updatedAt: '2026-12-07T00:00:00.000Z',
+              version: 1,
+            });
+            return [
+              comment('a', part.words[0] ?? 'the', `Note ${part.token}`),
+              ...(part.secret === null
+                ? []
+                : [comment('b', `ash ${part.secretToken}`, `On ${part.secretToken}`)]),
+            ];
+          }),
         };
         const imported = await api(server, 'POST', '/import', {
           token: gm,
@@ -256,6 +281,8 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             expect(count).toBe(visible.filter((part) => part.spec.kind === kind).length);
           }
           await ask(`${door}/relations`);
+          const comments = await ask(`${door}/comments`);
+          for (const part of visible) expect(comments.text).toContain(`Note ${part.token}`);
           await ask(`${door}/export`);
           await ask('/shared');
           for (const part of parts) {

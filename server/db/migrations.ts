@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
+import { commentsMigration } from './comments-migration';
 import { continuityDismissalsMigration } from './continuity-dismissals-migration';
 import { customFieldsMigration } from './custom-fields-migration';
 import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '0031_portraits': portraitsMigration,
   '0032_live_events': liveEventsMigration,
   '0033_custom_fields': customFieldsMigration,
+  '0034_comments': commentsMigration,
   '0036_shared_texts': sharedTextsMigration,
 };
 

@@ -103,6 +103,30 @@ export type Database = RecordTables & {
   custom_fields: CustomFieldTable;
   field_values: FieldValueTable;
   field_templates: FieldTemplateTable;
+  comments: CommentTable;
+};
+
+/** A comment on a passage, kept by the container's owner (migration 0034, decision 071). */
+export type CommentTable = {
+  user_id: string;
+  id: string;
+  container_kind: string;
+  container_id: string;
+  target_kind: string;
+  target_id: string;
+  target_field: string;
+  /** JSON: quote, prefix, suffix, start; null for a reply. */
+  anchor: string | null;
+  author_id: string;
+  author_name: string;
+  body: string;
+  /** The thread a reply is in; null for a thread's first comment. */
+  thread_id: string | null;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
 };
 
 /** A one-use ticket opening a live stream (decision 062): only its SHA-256 is kept. */

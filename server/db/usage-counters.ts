@@ -46,6 +46,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'custom_fields', category: 'records' },
   { table: 'field_values', category: 'records' },
   { table: 'field_templates', category: 'records' },
+  // Comments on passages (decision 071), kept by the container's owner whoever wrote them.
+  { table: 'comments', category: 'records' },
 ];
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -7,10 +7,12 @@ import type {
   BackupWritingDay,
   BackupWritingGoal,
 } from '../../common/api/backup';
+import type { StoredComment } from '../../common/api/comments';
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Calendar } from '../../common/time/calendar';
 import type { FieldDefinition, FieldTemplate } from '../../common/workspace/custom-fields';
 import { createCalendarStore } from './calendar-store';
+import { createCommentStore } from './comment-store';
 import { createContinuityStore } from './continuity-store';
 import { readFieldBackup, writeFieldBackup } from './custom-field-backup';
 import {
@@ -105,6 +107,7 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
     ...(await readFieldBackup(store)),
     settings: { trashRetentionDays: await createTrashStore(store, now).retentionDays() },
     ...(await readSharingBackup(store)),
+    comments: await createCommentStore(store).listAll(),
   };
 }
 
@@ -131,6 +134,7 @@ export type ImportedExtras = {
   fieldValues: BackupFieldValue[];
   fieldTemplates: FieldTemplate[];
   settings: BackupExtras['settings'] | undefined;
+  comments: StoredComment[];
 } & SharingBackup;
 
 /** Thrown when an extra names a record the workspace does not hold once the records are written. */
@@ -243,6 +247,16 @@ export async function writeBackupExtras(
   } catch (error) {
     if (error instanceof MissingContainerError) throw new MissingOwnerError(error.field, error.message);
     throw error;
+  }
+  const comments = createCommentStore(store);
+  for (const [index, comment] of extras.comments.entries()) {
+    if (!(await entityExists(store, { kind: comment.containerKind, id: comment.containerId }))) {
+      throw new MissingOwnerError(
+        `comments[${index + 1}].containerId`,
+        `Nothing was imported: comment row ${index + 1} is in ${comment.containerKind} ${comment.containerId}, which is not in the workspace`,
+      );
+    }
+    await comments.put(comment);
   }
 }
 

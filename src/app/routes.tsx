@@ -190,6 +190,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/sharing/shared-container-page')),
               },
               {
+                // A chapter of a novel shared with the user, to read and comment on (decision 071).
+                path: '/shared/:ownerId/novel/:novelId/chapters/:chapterId',
+                lazy: lazyPage(() => import('../features/novels/shared-chapter-page')),
+              },
+              {
                 path: '/search',
                 loader: searchLoader,
                 lazy: lazyPage(() => import('../features/search/search-page')),

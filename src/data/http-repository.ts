@@ -1,4 +1,5 @@
 import type { StoredCalendar } from '../../common/api/calendars';
+import type { CommentList, CommentNotice, CommentView } from '../../common/api/comments';
 import type { ContinuityReport, Dismissal, ScopeContinuitySettings } from '../../common/api/continuity';
 import type { ThingFields } from '../../common/api/custom-fields';
 import type { ChangeDetail, ChangePage, RestoreResult } from '../../common/api/history';
@@ -47,6 +48,7 @@ import { nullIfNotFound } from './query-helpers';
 import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
   ChapterTextView,
+  CommentScope,
   DeletePlanView,
   EntitySummary,
   ManuscriptView,
@@ -55,6 +57,7 @@ import type {
   PartView,
   RelationAnswer,
   RelationGraph,
+  SharedChapterText,
   StoredCharacter,
   StoredItem,
   StoredRelation,
@@ -437,6 +440,22 @@ export function createHttpRepository(
       }
     },
     leaveShared: (ownerId, kind, id) => remove(apiPath('shared', ownerId, kind, id, 'membership')),
+    getSharedChapterText: (ownerId, novelId, chapterId) =>
+      nullIfNotFound(
+        get(
+          apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text'),
+        ) as Promise<SharedChapterText>,
+      ),
+    listComments: async (scope, target) =>
+      (await get(commentsPath(scope), {
+        targetKind: target?.kind,
+        targetId: target?.id,
+      })) as CommentList,
+    addComment: async (scope, input) => (await post(commentsPath(scope), input)) as CommentView,
+    setCommentResolved: async (scope, commentId, isResolved) =>
+      (await patch(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`, { isResolved })) as CommentView,
+    deleteComment: (scope, commentId) => remove(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`),
+    listCommentNotices: async () => ((await get('/comments/inbox')) as { notices: CommentNotice[] }).notices,
     listMembers: async (kind, id) =>
       ((await get(apiPath('sharing', kind, id, 'members'))) as { members: MemberSummary[] }).members,
     setMemberRole: async (kind, id, memberId, role) =>
@@ -628,4 +647,11 @@ export function createHttpRepository(
       return answer;
     },
   };
+}
+
+/** The comments of a container: the owner's own route, or the member's door. */
+function commentsPath(scope: CommentScope): string {
+  return scope.ownerId === null
+    ? apiPath('comments', scope.kind, scope.id)
+    : apiPath('shared', scope.ownerId, scope.kind, scope.id, 'comments');
 }

@@ -414,6 +414,25 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return null;
     },
     async leaveShared() {},
+    async getSharedChapterText() {
+      return null;
+    },
+    // Comments live on the server only (decision 071): the test repository has none.
+    async listComments() {
+      return { comments: [], canComment: false };
+    },
+    async addComment() {
+      throw new NotFoundError('Text not found');
+    },
+    async setCommentResolved() {
+      throw new NotFoundError('Comment not found');
+    },
+    async deleteComment() {
+      throw new NotFoundError('Comment not found');
+    },
+    async listCommentNotices() {
+      return [];
+    },
     async listMembers() {
       return [];
     },

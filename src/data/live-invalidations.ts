@@ -104,6 +104,8 @@ export function liveInvalidations(event: LiveWireEvent): QueryKey[] {
       return [key('saved-queries')];
     case 'continuity_dismissals':
       return [key('continuity')];
+    case 'comments':
+      return [key('comments')];
     case 'members':
     case 'invitations':
     case 'visibility':

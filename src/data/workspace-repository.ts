@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CalendarOwner, NewCalendar, StoredCalendar } from '../../common/api/calendars';
+import type { CommentList, CommentNotice, CommentView, NewComment } from '../../common/api/comments';
 import type {
   ContinuityReport,
   ContinuityScopeSegment,
@@ -263,6 +264,19 @@ export interface WorkspaceRepository {
   listSharedContainers(): Promise<SharedContainer[]>;
   /** One shared container as the user may see it; null when they are not (or no longer) a member. */
   getSharedView(ownerId: string, kind: ContainerKind, id: string): Promise<SharedView | null>;
+  /** A chapter's text of a novel shared with the user, as they may read it; null when not theirs to read. */
+  getSharedChapterText(
+    ownerId: string,
+    novelId: string,
+    chapterId: string,
+  ): Promise<SharedChapterText | null>;
+  // Comments on passages (decision 071): in one of the user's containers (`ownerId` null) or a shared one.
+  listComments(scope: CommentScope, target?: { kind: string; id: string }): Promise<CommentList>;
+  addComment(scope: CommentScope, input: NewComment): Promise<CommentView>;
+  setCommentResolved(scope: CommentScope, commentId: string, isResolved: boolean): Promise<CommentView>;
+  deleteComment(scope: CommentScope, commentId: string): Promise<void>;
+  /** The bell: the newest comments others wrote on the user's things. */
+  listCommentNotices(): Promise<CommentNotice[]>;
   /** Leaves a container someone shares with the user. */
   leaveShared(ownerId: string, kind: ContainerKind, id: string): Promise<void>;
   /** The members of one of the user's containers (the owner is not listed). */
@@ -508,3 +522,14 @@ export type DeletableKind =
 
 /** `summary` is a sentence for the confirmation; `counts` what goes, by kind ('parts' for parts). */
 export type { DeletePlanView };
+
+/** Whose container comments are in: the user's own (`ownerId` null) or one shared with them. */
+export type CommentScope = { ownerId: string | null; kind: ContainerKind; id: string };
+
+/** A shared chapter's text as the member reads it. */
+export type SharedChapterText = {
+  chapterId: string;
+  version: number;
+  text: RichText | null;
+  wordCount: number;
+};

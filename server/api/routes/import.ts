@@ -17,6 +17,7 @@ import { type RecordKind, recordKind, recordKindOfCollection } from '../../../co
 import type { StoredPart } from '../../../common/workspace/store';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { createChapterTextStore } from '../../db/chapter-text-store';
+import { createCommentStore } from '../../db/comment-store';
 import { createContinuityStore } from '../../db/continuity-store';
 import { createCustomFieldStore } from '../../db/custom-field-store';
 import {
@@ -303,6 +304,10 @@ function importInOneTransaction(
     // So do added fields, their values and templates (decision 063): the file's are the workspace's now.
     if (request.replaceExisting && request.workspace.customFields !== undefined) {
       await createCustomFieldStore(trx).clear();
+    }
+    // And comments (decision 071): a file that carries them holds the workspace's comments.
+    if (request.replaceExisting && request.workspace.comments !== undefined) {
+      await createCommentStore(trx).clear();
     }
     for (const table of importCollections()) await trx.insertMany(tableSpecOf(table), plan.insert[table]);
     await writeTheRest(trx, deps, plan, stamp);

@@ -50,6 +50,7 @@ import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-st
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
+import { registerSharedComments } from './comments';
 import { openDoor, readContainer } from './shared-door';
 import { registerSharedWrites, setPartVisibility } from './shared-writes';
 
@@ -238,6 +239,8 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
       updatedAt: stored?.updatedAt ?? null,
     });
   });
+
+  registerSharedComments(routes, deps);
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
     readQuery(c, noQuerySchema);

@@ -2,7 +2,9 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { CommentNotice } from '../../../common/api/comments';
 import type { ChangeSummary } from '../../../common/api/history';
+import { useCommentNotices } from '../../data/comments';
 import { useRecentChanges } from '../../data/history';
 import { whenIdle } from '../../lib/preload-when-idle';
 import { relativeTime } from '../../lib/relative-time';
@@ -44,12 +46,21 @@ export function NotificationsMenu() {
   useEffect(() => whenIdle(() => setIsReady(true)), []);
   const recent = useRecentChanges(isReady || isOpen);
   const changes = recent.data?.changes ?? [];
-  const isUnread = !isOpen && hasUnseen(changes, seenId);
+  // Comments others wrote on the user's things (decision 071), seen like the changes.
+  const [seenComment, setSeenComment] = useState<string | null>(null);
+  const commentNotices = useCommentNotices(isReady || isOpen);
+  const notices = commentNotices.data ?? [];
+  const newestNotice = notices[0] === undefined ? undefined : `${notices[0].createdAt} ${notices[0].id}`;
+  const isUnread =
+    !isOpen &&
+    (hasUnseen(changes, seenId) ||
+      (newestNotice !== undefined && (seenComment === null || newestNotice > seenComment)));
 
   function handleOpenChange(next: boolean) {
     setIsOpen(next);
     // Seen once looked at: the newest listed when the panel closes.
     if (!next && changes[0] !== undefined) setSeenId(changes[0].id);
+    if (!next && newestNotice !== undefined) setSeenComment(newestNotice);
   }
 
   return (
@@ -83,6 +94,9 @@ export function NotificationsMenu() {
           aria-label="Recent changes"
           className="z-50 flex max-h-[min(28rem,calc(100vh-6rem))] w-[min(22rem,calc(100vw-1.5rem))] flex-col rounded-lg border border-border bg-surface text-sm text-fg shadow-lg data-[state=open]:animate-fade-in"
         >
+          {notices.length === 0 ? null : (
+            <CommentNotices notices={notices} onOpen={() => handleOpenChange(false)} />
+          )}
           <h2 id={headingId} className="border-b border-border px-4 py-3 text-sm font-semibold">
             Recent changes
           </h2>
@@ -115,6 +129,37 @@ export function NotificationsMenu() {
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** The newest comments by others, each a link to its passage. */
+function CommentNotices({ notices, onOpen }: { notices: readonly CommentNotice[]; onOpen: () => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex max-h-[40%] min-h-0 flex-col border-b border-border">
+      <h2 id={headingId} className="px-4 pt-3 pb-1 text-sm font-semibold">
+        New comments
+      </h2>
+      <ul className="min-h-0 overflow-y-auto px-2 pb-2">
+        {notices.slice(0, 10).map((notice) => (
+          <li key={notice.id}>
+            <Link
+              to={notice.href}
+              onClick={onOpen}
+              className="block rounded-md px-2 py-2 hover:bg-surface-raised"
+            >
+              <span className="block truncate font-medium text-fg">
+                {`${notice.authorName} commented on “${notice.quote}”`}
+              </span>
+              <span className="block truncate text-fg-muted">{notice.body}</span>
+              <span className="block text-xs text-fg-muted">
+                {`${notice.containerName} · ${relativeTime(notice.createdAt)}`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -15,15 +15,18 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Button } from '../../ui/button';
+import { CommentsPanel } from '../../ui/comments/comments-panel';
 import { EmptyState } from '../../ui/empty-state';
 import { ListPageError } from '../../ui/list-page-states';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PresenceAvatars } from '../../ui/presence-avatars';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { Skeleton } from '../../ui/skeleton';
+import { ChapterCommentButtons } from './components/chapter-comment-buttons';
 import { ChapterConflict } from './components/chapter-conflict';
 import { DayProgress } from './components/day-progress';
 import { SaveStatus } from './components/save-status';
+import { COMMENTS_PANEL_CLASSES, useChapterComments } from './components/use-chapter-comments';
 import { formatWordCount } from './model/novel-format';
 import { chapterWriteHref } from './model/novel-parts';
 import { useScrollToMention } from './use-scroll-to-mention';
@@ -51,6 +54,7 @@ function ChapterWriter({
   // Written together: the shared text is the editor's, and its save state the page's.
   const together = useWriteTogether(novel.id, chapter.id);
   const isTogether = together.isOn;
+  const comments = useChapterComments({ ownerId: null, kind: 'novel', id: novel.id }, chapter.id);
   // Who else has this chapter open (another person, or another tab of one's own).
   const writers = usePresence({
     table: 'chapter_texts',
@@ -138,163 +142,180 @@ function ChapterWriter({
           current={chapter.title}
         />
       )}
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1">
-            <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">Chapter {index + 1}</p>
-            <h1
-              id="chapter-heading"
-              className={cn('font-semibold break-words text-fg', isFocusMode ? 'text-xl' : 'text-2xl')}
-            >
-              {chapter.title}
-            </h1>
-            {writers.length > 0 ? (
-              <div className="flex items-center gap-2">
-                <PresenceAvatars people={writers} />
-                <p className="text-sm text-fg-muted">{presenceSentence(writers, 'writing here')}</p>
-              </div>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {isFocusMode ? null : (
-              <Button variant="secondary" size="sm" onClick={openVersions} disabled={!autosave.isReady}>
-                <History aria-hidden="true" />
-                Versions
-              </Button>
-            )}
-            {together.isAvailable && !isFocusMode ? (
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+        <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">Chapter {index + 1}</p>
+              <h1
+                id="chapter-heading"
+                className={cn('font-semibold break-words text-fg', isFocusMode ? 'text-xl' : 'text-2xl')}
+              >
+                {chapter.title}
+              </h1>
+              {writers.length > 0 ? (
+                <div className="flex items-center gap-2">
+                  <PresenceAvatars people={writers} />
+                  <p className="text-sm text-fg-muted">{presenceSentence(writers, 'writing here')}</p>
+                </div>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {isFocusMode ? null : (
+                <Button variant="secondary" size="sm" onClick={openVersions} disabled={!autosave.isReady}>
+                  <History aria-hidden="true" />
+                  Versions
+                </Button>
+              )}
+              {together.isAvailable && !isFocusMode ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-pressed={isTogether}
+                  // On, it reads as on: the accent's border and text, as a selected choice does elsewhere.
+                  className="aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
+                  // Switched on only once what was typed here is saved: the shared text starts from it.
+                  disabled={!isTogether && (autosave.status !== 'saved' || autosave.conflict !== null)}
+                  onClick={() => together.setOn(!isTogether)}
+                  title="Others who open this chapter together see your caret and your words as you type"
+                >
+                  <Users aria-hidden="true" />
+                  Write together
+                </Button>
+              ) : null}
               <Button
                 variant="secondary"
                 size="sm"
-                aria-pressed={isTogether}
-                // On, it reads as on: the accent's border and text, as a selected choice does elsewhere.
-                className="aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
-                // Switched on only once what was typed here is saved: the shared text starts from it.
-                disabled={!isTogether && (autosave.status !== 'saved' || autosave.conflict !== null)}
-                onClick={() => together.setOn(!isTogether)}
-                title="Others who open this chapter together see your caret and your words as you type"
+                aria-pressed={isFocusMode}
+                onClick={() => setIsFocusMode((current) => !current)}
+                title={isFocusMode ? 'Leave focus mode (Escape)' : 'Focus mode'}
               >
-                <Users aria-hidden="true" />
-                Write together
+                <FocusIcon aria-hidden="true" />
+                {focusLabel}
               </Button>
-            ) : null}
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-pressed={isFocusMode}
-              onClick={() => setIsFocusMode((current) => !current)}
-              title={isFocusMode ? 'Leave focus mode (Escape)' : 'Focus mode'}
-            >
-              <FocusIcon aria-hidden="true" />
-              {focusLabel}
-            </Button>
+              {isFocusMode ? null : (
+                <ChapterCommentButtons
+                  canComment={comments.canComment}
+                  canStart={comments.canStart}
+                  isOpen={comments.isOpen}
+                  openCount={comments.openCount}
+                  onStart={comments.startComment}
+                  onToggle={comments.toggle}
+                />
+              )}
+            </div>
           </div>
-        </div>
-        {hasOpenedVersions ? (
-          <Suspense fallback={null}>
-            <TextVersionsDialog
-              novelId={novel.id}
-              chapterId={chapter.id}
-              isOpen={isVersionsOpen}
-              onOpenChange={setIsVersionsOpen}
-              currentPlainText={comparedText}
-              onRestore={restoreVersion}
-              onSettle={autosave.settle}
+          {hasOpenedVersions ? (
+            <Suspense fallback={null}>
+              <TextVersionsDialog
+                novelId={novel.id}
+                chapterId={chapter.id}
+                isOpen={isVersionsOpen}
+                onOpenChange={setIsVersionsOpen}
+                currentPlainText={comparedText}
+                onRestore={restoreVersion}
+                onSettle={autosave.settle}
+              />
+            </Suspense>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
+            <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
+            {isTogether ? (
+              <SaveStatus status={together.state.status} message={null} />
+            ) : (
+              <SaveStatus status={autosave.status} message={autosave.message} />
+            )}
+            <DayProgress novelId={novel.id} className="sm:ml-auto" />
+          </div>
+          {autosave.conflict === null ? null : (
+            <ChapterConflict
+              current={autosave.conflict.current}
+              onKeepMine={autosave.keepMine}
+              onUseTheirs={autosave.takeTheirs}
             />
-          </Suspense>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
-          <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
-          {isTogether ? (
-            <SaveStatus status={together.state.status} message={null} />
-          ) : (
-            <SaveStatus status={autosave.status} message={autosave.message} />
           )}
-          <DayProgress novelId={novel.id} className="sm:ml-auto" />
-        </div>
-        {autosave.conflict === null ? null : (
-          <ChapterConflict
-            current={autosave.conflict.current}
-            onKeepMine={autosave.keepMine}
-            onUseTheirs={autosave.takeTheirs}
-          />
-        )}
-        {together.state.isRefused && isTogether ? (
-          <p role="alert" className="text-sm text-danger-text">
-            This chapter cannot be written together from this account. Switch Write together off to write
-            alone.
-          </p>
-        ) : null}
-        {isTogether ? (
-          together.shared !== undefined && together.state.isReady ? (
+          {together.state.isRefused && isTogether ? (
+            <p role="alert" className="text-sm text-danger-text">
+              This chapter cannot be written together from this account. Switch Write together off to write
+              alone.
+            </p>
+          ) : null}
+          {isTogether ? (
+            together.shared !== undefined && together.state.isReady ? (
+              <MentionScopeProvider universeId={novel.universeId || undefined}>
+                <div ref={textRef} className="contents">
+                  <RichTextEditor
+                    key={`shared-${together.shared.doc.clientID}`}
+                    initialText={null}
+                    shared={together.shared}
+                    label="Chapter text"
+                    placeholder="This chapter has no text yet. Start writing…"
+                    onChange={handleChange}
+                    isToolbarHidden={isFocusMode}
+                    isAutoFocused
+                    comments={comments.editorComments}
+                  />
+                </div>
+              </MentionScopeProvider>
+            ) : (
+              <Skeleton className="h-64 w-full" />
+            )
+          ) : autosave.isReady ? (
             <MentionScopeProvider universeId={novel.universeId || undefined}>
               <div ref={textRef} className="contents">
                 <RichTextEditor
-                  key={`shared-${together.shared.doc.clientID}`}
-                  initialText={null}
-                  shared={together.shared}
+                  key={documentKey}
+                  initialText={documentText}
                   label="Chapter text"
                   placeholder="This chapter has no text yet. Start writing…"
                   onChange={handleChange}
+                  onLeave={autosave.leave}
                   isToolbarHidden={isFocusMode}
                   isAutoFocused
+                  comments={comments.editorComments}
                 />
               </div>
             </MentionScopeProvider>
           ) : (
             <Skeleton className="h-64 w-full" />
-          )
-        ) : autosave.isReady ? (
-          <MentionScopeProvider universeId={novel.universeId || undefined}>
-            <div ref={textRef} className="contents">
-              <RichTextEditor
-                key={documentKey}
-                initialText={documentText}
-                label="Chapter text"
-                placeholder="This chapter has no text yet. Start writing…"
-                onChange={handleChange}
-                onLeave={autosave.leave}
-                isToolbarHidden={isFocusMode}
-                isAutoFocused
-              />
-            </div>
-          </MentionScopeProvider>
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )}
-        {isFocusMode ? null : (
-          <nav
-            aria-label="Other chapters"
-            className="flex flex-wrap justify-between gap-3 border-t border-border pt-4"
-          >
-            {previous === undefined ? (
-              <span />
-            ) : (
+          )}
+          {isFocusMode ? null : (
+            <nav
+              aria-label="Other chapters"
+              className="flex flex-wrap justify-between gap-3 border-t border-border pt-4"
+            >
+              {previous === undefined ? (
+                <span />
+              ) : (
+                <Button asChild variant="ghost">
+                  <Link to={chapterWriteHref(novel.id, previous.id)}>
+                    <ChevronLeft aria-hidden="true" />
+                    <span className="sr-only">Previous chapter: </span>
+                    {previous.title}
+                  </Link>
+                </Button>
+              )}
               <Button asChild variant="ghost">
-                <Link to={chapterWriteHref(novel.id, previous.id)}>
-                  <ChevronLeft aria-hidden="true" />
-                  <span className="sr-only">Previous chapter: </span>
-                  {previous.title}
+                <Link to={`/novels/${novel.id}/manuscript#chapter-${chapter.id}`}>
+                  <BookOpenText aria-hidden="true" />
+                  Manuscript
                 </Link>
               </Button>
-            )}
-            <Button asChild variant="ghost">
-              <Link to={`/novels/${novel.id}/manuscript#chapter-${chapter.id}`}>
-                <BookOpenText aria-hidden="true" />
-                Manuscript
-              </Link>
-            </Button>
-            {next === undefined ? null : (
-              <Button asChild variant="ghost">
-                <Link to={chapterWriteHref(novel.id, next.id)}>
-                  <span className="sr-only">Next chapter: </span>
-                  {next.title}
-                  <ChevronRight aria-hidden="true" />
-                </Link>
-              </Button>
-            )}
-          </nav>
-        )}
+              {next === undefined ? null : (
+                <Button asChild variant="ghost">
+                  <Link to={chapterWriteHref(novel.id, next.id)}>
+                    <span className="sr-only">Next chapter: </span>
+                    {next.title}
+                    <ChevronRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              )}
+            </nav>
+          )}
+        </div>
+        {comments.isOpen && !isFocusMode ? (
+          <CommentsPanel {...comments.panel} className={COMMENTS_PANEL_CLASSES} />
+        ) : null}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { ContainerKind } from '../../../common/api/sharing';
 import { findPartKind } from '../../../common/workspace/part-kinds';
 import { useLeaveShared, useSharedView } from '../../data/sharing';
@@ -61,7 +61,17 @@ export default function SharedContainerPage() {
                 <ul className="flex flex-col gap-1">
                   {parts.map((part) => (
                     <li key={part.id} className="text-fg">
-                      {part.name}
+                      {partKind === 'novels/chapters' ? (
+                        // A chapter opens to be read (and commented on): decision 071.
+                        <Link
+                          to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}`}
+                          className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                        >
+                          {part.name}
+                        </Link>
+                      ) : (
+                        part.name
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -3,11 +3,19 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { CommentAnchor } from '../../../common/api/comments';
 import { RICH_TEXT_VERSION, type RichText } from '../../../common/text/rich-text';
 import type { EntitySummary } from '../../../common/workspace/entities';
 import { cn } from '../../lib/cn';
 import { MentionMenu, type MentionMenuHandle } from '../mentions/mention-menu';
 import { useMentionServices } from '../mentions/mention-services';
+import {
+  type CommentHighlight,
+  commentHighlights,
+  commentHighlightsKey,
+  readOnlyText,
+  selectionAnchor,
+} from './comment-highlights';
 import { createRichTextExtensions, richTextExtensions } from './extensions';
 import { LinkDialog } from './link-dialog';
 import { mentionWithSuggestion, type SuggestionView } from './mention-suggestion';
@@ -48,6 +56,20 @@ export type RichTextEditorProps = {
    * others' carets show. Read once, when the editor is made.
    */
   shared?: SharedText | undefined;
+  /** The text may be selected (and commented on) but not changed: a reader's view. */
+  isReadOnly?: boolean;
+  /** Comments on passages (decision 071): their highlights, and the selection a new one would be on. */
+  comments?: EditorComments;
+};
+
+export type EditorComments = {
+  highlights: CommentHighlight[];
+  /** The selected passage as a comment's anchor, or null when nothing is selected. */
+  onSelectionChange: (anchor: CommentAnchor | null) => void;
+  /** A highlight was clicked: its thread. */
+  onPick: (id: string) => void;
+  /** Ctrl+Alt+M (⌘⌥M): comment on the selection, as it is at the key press. */
+  onCommentShortcut: (anchor: CommentAnchor | null) => void;
 };
 
 const EDITABLE_CLASSES = {
@@ -78,7 +100,11 @@ export function RichTextEditor({
   fieldProps,
   className,
   shared,
+  isReadOnly = false,
+  comments,
 }: RichTextEditorProps) {
+  const commentsRef = useRef(comments);
+  commentsRef.current = comments;
   const id = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -106,7 +132,18 @@ export function RichTextEditor({
         ? createRichTextExtensions(undefined, true)
         : richTextExtensions;
     const base = shared === undefined ? own : [...own, ...sharedTextExtensions(shared)];
-    return placeholder === undefined ? base : [...base, Placeholder.configure({ placeholder })];
+    const withComments =
+      commentsRef.current === undefined
+        ? base
+        : [
+            ...base,
+            commentHighlights(
+              (commentId) => commentsRef.current?.onPick(commentId),
+              (anchor) => commentsRef.current?.onCommentShortcut(anchor),
+            ),
+          ];
+    const readOnly = isReadOnly ? [...withComments, readOnlyText] : withComments;
+    return placeholder === undefined ? readOnly : [...readOnly, Placeholder.configure({ placeholder })];
   });
 
   const editableId = fieldProps?.id ?? `editor-${id.replace(/:/g, '')}`;
@@ -128,6 +165,7 @@ export function RichTextEditor({
           : { 'aria-describedby': fieldProps['aria-describedby'] }),
         ...(fieldProps?.['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
         ...(placeholder === undefined ? {} : { 'aria-placeholder': placeholder }),
+        ...(isReadOnly ? { 'aria-readonly': 'true' } : {}),
         class: EDITABLE_CLASSES[variant],
         spellcheck: 'true',
       },
@@ -138,7 +176,25 @@ export function RichTextEditor({
       pending.current = setTimeout(() => flush(current), EDITOR_CHANGE_DELAY_MS);
     },
     onBlur: ({ editor: current }) => flush(current),
+    onSelectionUpdate: ({ editor: current }) => {
+      const watcher = commentsRef.current;
+      if (watcher === undefined) return;
+      const { from, to } = current.state.selection;
+      watcher.onSelectionChange(from === to ? null : selectionAnchor(current.state.doc, from, to));
+    },
   });
+
+  // The threads' passages, highlighted again whenever the threads change.
+  const highlights = comments?.highlights;
+  const highlightsKey = JSON.stringify(highlights ?? []);
+  const latestHighlights = useRef(highlights);
+  latestHighlights.current = highlights;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the highlights' content
+  useEffect(() => {
+    const next = latestHighlights.current;
+    if (editor === null || editor.isDestroyed || next === undefined) return;
+    editor.view.dispatch(editor.state.tr.setMeta(commentHighlightsKey, next));
+  }, [editor, highlightsKey]);
 
   function flush(current: Editor) {
     clearTimeout(pending.current);
@@ -233,7 +289,7 @@ export function RichTextEditor({
         className,
       )}
     >
-      {isToolbarHidden ? null : (
+      {isToolbarHidden || isReadOnly ? null : (
         <RichTextToolbar
           editor={editor}
           name={isField ? `${label} formatting` : 'Formatting'}

@@ -158,6 +158,7 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   invitations: 'Invitation links',
   visibility: 'Visibility',
   continuityDismissals: 'Dismissed continuity findings',
+  comments: 'Comments',
   customFields: 'Added fields',
   fieldValues: 'Values of added fields',
   fieldTemplates: 'Templates',

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CommentView } from '../../../common/api/comments';
+import { CommentsPanel, type CommentsPanelProps } from './comments-panel';
+
+const thread = (overrides: Partial<CommentView> = {}): CommentView => ({
+  id: 'cm-1',
+  containerKind: 'novel',
+  containerId: 'n',
+  target: { kind: 'novels/chapters', id: 'c', field: 'text' },
+  anchor: { quote: 'the forge at dawn', prefix: '', suffix: '', start: 9 },
+  authorId: 'r',
+  authorName: 'Vera',
+  body: '<b>Why</b> at dawn?',
+  parentId: null,
+  resolvedAt: null,
+  resolvedBy: null,
+  createdAt: '2026-12-07T10:00:00.000Z',
+  updatedAt: '2026-12-07T10:00:00.000Z',
+  version: 1,
+  place: { start: 9, end: 26 },
+  isDetached: false,
+  canResolve: true,
+  canDelete: false,
+  ...overrides,
+});
+
+function renderPanel(props: Partial<CommentsPanelProps> = {}) {
+  const all: CommentsPanelProps = {
+    comments: [thread()],
+    isPending: false,
+    error: null,
+    canComment: true,
+    draftAnchor: null,
+    activeId: null,
+    onActivate: vi.fn(),
+    onCreate: vi.fn(async () => undefined),
+    onCancelDraft: vi.fn(),
+    onReply: vi.fn(async () => undefined),
+    onResolve: vi.fn(async () => undefined),
+    onDelete: vi.fn(async () => undefined),
+    onClose: vi.fn(),
+    ...props,
+  };
+  render(<CommentsPanel {...all} />);
+  return all;
+}
+
+describe('the comments panel', () => {
+  it('shows a thread’s passage and body as text, never as HTML, and resolves it', async () => {
+    const user = userEvent.setup();
+    const props = renderPanel();
+    const article = screen.getByRole('article', { name: 'Comment by Vera' });
+    expect(within(article).getByText('<b>Why</b> at dawn?')).toBeInTheDocument();
+    expect(within(article).getByText('the forge at dawn')).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await user.click(within(article).getByRole('button', { name: 'Resolve' }));
+    expect(props.onResolve).toHaveBeenCalledWith('cm-1', true);
+  });
+
+  it('keeps a new comment’s words when posting fails, and says why', async () => {
+    const user = userEvent.setup();
+    renderPanel({
+      draftAnchor: { quote: 'the forge', prefix: '', suffix: '', start: 0 },
+      onCreate: vi.fn(async () => {
+        throw new Error('Could not reach the server. Check your connection and try again.');
+      }),
+    });
+    const form = screen.getByRole('form', { name: 'New comment' });
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(within(form).getByText('Write a comment first')).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Comment' }), 'Lovely.');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await within(form).findByText(/Could not reach the server/)).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Comment' })).toHaveValue('Lovely.');
+  });
+
+  it('hides resolved threads until Show resolved, and says a passage was removed', async () => {
+    const user = userEvent.setup();
+    renderPanel({
+      comments: [thread({ resolvedAt: '2026-12-07T11:00:00.000Z', isDetached: true, place: null })],
+    });
+    expect(screen.getByText('Every comment here is resolved.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Show resolved (1)'));
+    const article = screen.getByRole('article', { name: 'Comment by Vera' });
+    expect(within(article).getByText('The passage was removed.')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+});

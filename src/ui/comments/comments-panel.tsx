@@ -1,0 +1,327 @@
+import { MessageSquare, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CommentAnchor, CommentView } from '../../../common/api/comments';
+import { COMMENT_BODY_MAX } from '../../../common/api/comments';
+import { cn } from '../../lib/cn';
+import { relativeTime } from '../../lib/relative-time';
+import { Button, IconButton } from '../button';
+import { Checkbox } from '../checkbox';
+import { Field } from '../field';
+import { LoadingBlock } from '../loading-block';
+import { Textarea } from '../textarea';
+import { type CommentThread, threadsOf } from './comment-threads';
+
+// The comments side panel (decision 071): a text's threads, each with its passage, replies, Resolve or
+// Reopen, and Delete for one's own; resolved threads behind "Show resolved"; a new comment on the selected
+// passage. Bodies are shown as text (never HTML). A failed post keeps what was typed and says why.
+
+export type CommentsPanelProps = {
+  comments: readonly CommentView[] | undefined;
+  isPending: boolean;
+  error: string | null;
+  canComment: boolean;
+  /** The selected passage a new comment is being written on, or null. */
+  draftAnchor: CommentAnchor | null;
+  activeId: string | null;
+  onActivate: (id: string) => void;
+  onCreate: (body: string) => Promise<void>;
+  onCancelDraft: () => void;
+  onReply: (threadId: string, body: string) => Promise<void>;
+  onResolve: (threadId: string, isResolved: boolean) => Promise<void>;
+  onDelete: (commentId: string) => Promise<void>;
+  onClose: () => void;
+  className?: string;
+};
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'The comment could not be saved. Try again.';
+
+export function CommentsPanel(props: CommentsPanelProps) {
+  const { comments, isPending, error, canComment, draftAnchor, activeId, className } = props;
+  const headingId = useId();
+  const [isShowingResolved, setIsShowingResolved] = useState(false);
+  const threads = threadsOf(comments ?? []);
+  const resolvedCount = threads.filter((thread) => thread.root.resolvedAt !== null).length;
+  const shown = threads.filter(
+    (thread) => isShowingResolved || thread.root.resolvedAt === null || thread.root.id === activeId,
+  );
+
+  return (
+    <aside
+      aria-labelledby={headingId}
+      className={cn('flex flex-col gap-3 rounded-lg border border-border bg-surface p-3 text-sm', className)}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-fg">
+          <MessageSquare aria-hidden="true" className="size-4" />
+          Comments
+        </h2>
+        <IconButton
+          aria-label="Close comments"
+          size="sm"
+          variant="ghost"
+          icon={<X aria-hidden="true" />}
+          onClick={props.onClose}
+        />
+      </div>
+      {draftAnchor === null ? (
+        canComment ? (
+          <p className="text-xs text-fg-muted">
+            Select a passage, then choose Comment (or press Ctrl+Alt+M) to comment on it.
+          </p>
+        ) : null
+      ) : (
+        <NewCommentForm anchor={draftAnchor} onCreate={props.onCreate} onCancel={props.onCancelDraft} />
+      )}
+      <Checkbox
+        label={`Show resolved (${resolvedCount})`}
+        checked={isShowingResolved}
+        onCheckedChange={setIsShowingResolved}
+      />
+      {isPending ? (
+        <LoadingBlock label="Loading comments…" />
+      ) : error !== null ? (
+        <p className="text-danger-text">{error}</p>
+      ) : shown.length === 0 ? (
+        <p className="text-fg-muted">
+          {threads.length === 0 ? 'No comments yet.' : 'Every comment here is resolved.'}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shown.map((thread) => (
+            <li key={thread.root.id}>
+              <Thread
+                thread={thread}
+                isActive={thread.root.id === activeId}
+                canReply={canComment}
+                onActivate={props.onActivate}
+                onReply={props.onReply}
+                onResolve={props.onResolve}
+                onDelete={props.onDelete}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
+
+function NewCommentForm({
+  anchor,
+  onCreate,
+  onCancel,
+}: {
+  anchor: CommentAnchor;
+  onCreate: (body: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => fieldRef.current?.focus(), []);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (body.trim() === '') {
+      setProblem('Write a comment first');
+      return;
+    }
+    setIsSaving(true);
+    try {
+      await onCreate(body);
+      setBody('');
+      setProblem(null);
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      aria-label="New comment"
+      className="flex flex-col gap-2 rounded-md bg-surface-raised p-2"
+    >
+      <Quote text={anchor.quote} />
+      <Field label="Comment" error={problem}>
+        <Textarea
+          ref={fieldRef}
+          rows={3}
+          maxLength={COMMENT_BODY_MAX}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+        />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={isSaving}>
+          {isSaving ? 'Posting…' : 'Post comment'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Quote({ text }: { text: string }) {
+  return (
+    <blockquote className="line-clamp-3 border-l-2 border-accent pl-2 font-serif text-fg-muted italic">
+      {text}
+    </blockquote>
+  );
+}
+
+function Thread({
+  thread,
+  isActive,
+  canReply,
+  onActivate,
+  onReply,
+  onResolve,
+  onDelete,
+}: {
+  thread: CommentThread;
+  isActive: boolean;
+  canReply: boolean;
+  onActivate: (id: string) => void;
+  onReply: (threadId: string, body: string) => Promise<void>;
+  onResolve: (threadId: string, isResolved: boolean) => Promise<void>;
+  onDelete: (commentId: string) => Promise<void>;
+}) {
+  const { root, replies } = thread;
+  const [isReplying, setIsReplying] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ref = useRef<HTMLElement>(null);
+  const isResolved = root.resolvedAt !== null;
+  useEffect(() => {
+    if (isActive) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [isActive]);
+
+  async function run(work: () => Promise<void>) {
+    try {
+      setProblem(null);
+      await work();
+    } catch (error) {
+      setProblem(messageOf(error));
+    }
+  }
+
+  return (
+    <article
+      ref={ref}
+      aria-label={`Comment by ${root.authorName}`}
+      data-comment-thread={root.id}
+      className={cn(
+        'flex flex-col gap-2 rounded-md border p-2',
+        isActive ? 'border-accent' : 'border-border',
+        isResolved && 'opacity-80',
+      )}
+    >
+      <button
+        type="button"
+        onClick={() => onActivate(root.id)}
+        className="rounded text-left focus-visible:outline-2 focus-visible:outline-ring"
+        aria-label={`Show the passage: ${root.anchor?.quote ?? ''}`}
+      >
+        <Quote text={root.anchor?.quote ?? ''} />
+      </button>
+      {root.isDetached ? <p className="text-xs text-fg-muted">The passage was removed.</p> : null}
+      {isResolved ? <p className="text-xs font-medium text-fg-muted">Resolved</p> : null}
+      <ol className="flex flex-col gap-2">
+        {[root, ...replies].map((comment) => (
+          <li key={comment.id} className="flex flex-col gap-0.5">
+            <p className="text-xs text-fg-muted">
+              <span className="font-medium text-fg">{comment.authorName}</span> ·{' '}
+              {relativeTime(comment.createdAt)}
+            </p>
+            <p className="break-words whitespace-pre-wrap text-fg">{comment.body}</p>
+            {comment.canDelete ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                aria-label={comment.id === root.id ? 'Delete this thread' : 'Delete this reply'}
+                onClick={() => run(() => onDelete(comment.id))}
+              >
+                Delete
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {problem === null ? null : (
+        <p role="alert" className="text-xs text-danger-text">
+          {problem}
+        </p>
+      )}
+      {isReplying ? (
+        <ReplyForm onReply={(body) => onReply(root.id, body)} onDone={() => setIsReplying(false)} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {canReply ? (
+            <Button variant="secondary" size="sm" onClick={() => setIsReplying(true)}>
+              Reply
+            </Button>
+          ) : null}
+          {root.canResolve ? (
+            <Button variant="secondary" size="sm" onClick={() => run(() => onResolve(root.id, !isResolved))}>
+              {isResolved ? 'Reopen' : 'Resolve'}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function ReplyForm({ onReply, onDone }: { onReply: (body: string) => Promise<void>; onDone: () => void }) {
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => fieldRef.current?.focus(), []);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (body.trim() === '') {
+      setProblem('Write a reply first');
+      return;
+    }
+    setIsSaving(true);
+    try {
+      await onReply(body);
+      onDone();
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-label="Reply" className="flex flex-col gap-2">
+      <Field label="Reply" error={problem}>
+        <Textarea
+          ref={fieldRef}
+          rows={2}
+          maxLength={COMMENT_BODY_MAX}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+        />
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={isSaving}>
+          {isSaving ? 'Posting…' : 'Post reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}
