@@ -27,6 +27,9 @@ describe('history wording', () => {
     expect(changeTitle(change({ op: 'summary', action: 'import', name: 'added', count: 3 }))).toBe(
       'Imported: 3 novels added',
     );
+    expect(changeTitle(change({ action: 'reveal-secret', entityKind: 'part', name: 'Session 3' }))).toBe(
+      'Revealed a secret in “Session 3”',
+    );
   });
 
   it('words actions, kinds and fields', () => {
