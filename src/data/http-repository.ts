@@ -500,6 +500,13 @@ export function createHttpRepository(
     savePartNamedVersion: async (target, name) => partTextVersion(await post(partTextPath(target), { name })),
     restorePartTextVersion: async (target, versionId, version) =>
       part(await post(partTextPath(target, versionId, 'restore'), { version })),
+    changeSecret: async ({ parent, parentId, segment, partId, field }, index, change, version) =>
+      part(
+        await post(apiPath(parent, parentId, segment, partId, 'texts', field, 'secrets', String(index)), {
+          ...change,
+          version,
+        }),
+      ),
     listTextVersions: async (novelId, chapterId) =>
       textVersionList(await get(apiPath('novels', novelId, 'chapters', chapterId, 'versions'))),
     getTextVersion: async (novelId, chapterId, versionId) =>

@@ -65,6 +65,17 @@ export function useMembers(kind: ContainerKind, id: string) {
   });
 }
 
+/**
+ * The members who can be named as readers of a secret block in one of the user's containers: players
+ * and readers (editors read every secret), by their email.
+ */
+export function useSecretReaders(kind: ContainerKind, id: string): { id: string; label: string }[] {
+  const members = useMembers(kind, id).data ?? [];
+  return members
+    .filter((member) => member.role !== 'editor')
+    .map((member) => ({ id: member.memberId, label: member.email }));
+}
+
 /** Every link into one of the user's containers, revoked ones too. */
 export function useInvitations(kind: ContainerKind, id: string) {
   return useQuery({

@@ -75,9 +75,11 @@ import type {
   relationUpdateSchema,
   StoredRelation,
 } from '../../common/workspace/relations';
+import type { SecretChange } from '../../common/workspace/secret-blocks';
 import type { TextVersionSummary } from '../../common/workspace/store';
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
+/** One long text of a part: a lore entry's `content`, a quest's `description` (decision 037). */
 export type {
   Backlink,
   Calendar,
@@ -94,6 +96,7 @@ export type {
   RelationAnswer,
   RelationGraph,
   RichText,
+  SecretChange,
   StoredCalendar,
   StoredRelation,
   TextVersionSummary,
@@ -104,7 +107,6 @@ export type {
   WritingGoalView,
 };
 
-/** One long text of a part: a lore entry's `content`, a quest's `description` (decision 037). */
 export type PartTextTarget = {
   parent: PartParent;
   parentId: string;
@@ -344,6 +346,16 @@ export interface WorkspaceRepository {
    * replaces as a version first; `ConflictError<PartView>` when the part changed since.
    */
   restorePartTextVersion(target: PartTextTarget, versionId: string, version: number): Promise<PartView>;
+  /**
+   * Reveals the `index`-th secret block of a part's long text, or sets who reads it (decision 072), over
+   * `version` (the part's version read); `ConflictError<PartView>` when the part changed since.
+   */
+  changeSecret(
+    target: PartTextTarget,
+    index: number,
+    change: SecretChange,
+    version: number,
+  ): Promise<PartView>;
   /** A chapter's kept versions (decision 037), newest first, without texts. `NotFoundError` for an unknown chapter. */
   listTextVersions(novelId: string, chapterId: string): Promise<TextVersionSummary[]>;
   /** One version of a chapter's text, with its text. */
