@@ -121,3 +121,104 @@ test('the GM hides a session from players, then makes the player an editor, and 
   await expect(player.getByText('Ambush on the Thousand Stairs')).toBeVisible();
   await context.close();
 });
+
+test('the GM keeps a paragraph secret from a player, names the player as its reader, then reveals it; History can hide it again', async ({
+  page,
+  browser,
+}) => {
+  // The GM writes a secret paragraph into a session the players see.
+  const session = `${CINDER}/sessions/c-cinder-road-s-1`;
+  await signIn(page, { from: session });
+  await page.getByRole('button', { name: 'Edit Session' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Session' });
+  const summary = edit.getByRole('textbox', { name: 'Summary' });
+  await expect(summary).toHaveAttribute('contenteditable', 'true');
+  await summary.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('The innkeeper is a lich.');
+  await edit
+    .getByRole('toolbar', { name: 'Summary formatting' })
+    .getByRole('button', { name: 'Secret' })
+    .click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  const secret = page.getByRole('note', { name: 'Secret: editors only' });
+  await expect(secret).toContainText('The innkeeper is a lich.');
+
+  // A player joins.
+  await page.goto(CINDER);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to The Cinder Road' });
+  await invite.getByRole('button', { name: 'Create link' }).click();
+  await expect(invite.getByLabel('Invitation link')).toHaveValue(/\/invite\//);
+  const link = await invite.getByLabel('Invitation link').inputValue();
+  await page.keyboard.press('Escape');
+  const context = await browser.newContext();
+  const player = await context.newPage();
+  const email = `player-${randomUUID()}@example.com`;
+  await player.goto(link);
+  await player.getByLabel('Email').fill(email);
+  await player.getByLabel('Password').fill('a-player-password');
+  await player.getByRole('button', { name: 'Create account and join' }).click();
+  const sessions = player.getByRole('region', { name: 'Sessions' });
+  const openSession = async () => {
+    await sessions.getByText('Oaths at Stairfoot').click();
+    await expect(sessions.getByText('The party swore to deliver the cart.')).toBeVisible();
+  };
+  await openSession();
+  await expect(player.getByText('The innkeeper is a lich.')).toHaveCount(0);
+
+  // The GM names the player as a reader of the secret: the player reads it, marked.
+  await page.goto(session);
+  await secret.getByRole('button', { name: 'Who reads this' }).click();
+  const readers = page.getByRole('dialog', { name: 'Who reads this secret' });
+  await readers.getByRole('checkbox', { name: email }).check();
+  await expectNoAxeViolations(page);
+  await readers.getByRole('button', { name: 'Save readers' }).click();
+  await expect(readers).toBeHidden();
+  const named = page.getByRole('note', { name: 'Secret: named members only' });
+  await expect(named).toContainText('The innkeeper is a lich.');
+  await player.reload();
+  await openSession();
+  await expect(sessions.getByRole('note', { name: 'Secret: named members only' })).toContainText(
+    'The innkeeper is a lich.',
+  );
+
+  // Reveal, by the keyboard: ordinary text for every player.
+  await named.getByRole('button', { name: 'Reveal' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Secret revealed' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('The innkeeper is a lich.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await player.reload();
+  await openSession();
+  await expect(sessions.getByText('The innkeeper is a lich.')).toBeVisible();
+  await expect(sessions.getByRole('note')).toHaveCount(0);
+
+  // History names the reveal, and restoring the version before it makes the paragraph secret again.
+  await page.goto(CINDER);
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: /^History of The Cinder Road/ });
+  await history
+    .getByRole('region', { name: 'Changes' })
+    .getByRole('button', { name: /Revealed a secret in “Oaths at Stairfoot”/ })
+    .click();
+  await history.getByRole('button', { name: 'Restore the version before' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restore the version before?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(
+    history
+      .getByRole('region', { name: 'Changes' })
+      .getByRole('button', { name: /Restored part “Oaths at Stairfoot”/ }),
+  ).toBeVisible();
+  await player.reload();
+  await openSession();
+  await expect(sessions.getByRole('note', { name: 'Secret: named members only' })).toContainText(
+    'The innkeeper is a lich.',
+  );
+  await context.close();
+});

@@ -112,8 +112,13 @@ describe.each(BACKENDS)('play together on %s', (backend) => {
     const history = (await as(gm).get<ChangePage>(`/history?recordId=${campaign.id}`)).body;
     const change = history.changes[0];
     expect(change).toMatchObject({ action: 'reveal-secret', entityId: session.id });
-    const undo = await as(gm).send('POST', `/history/${change?.id}/restore`, { side: 'before' });
+    const undo = await as(gm).send<{ change: { action: string } | null }>(
+      'POST',
+      `/history/${change?.id}/restore`,
+      { side: 'before' },
+    );
     expect(undo.status).toBe(200);
+    expect(undo.body.change).toMatchObject({ action: 'restore' });
     expect(await playerSummary(session.id)).toBe('The party rests.');
   });
 

@@ -42,8 +42,11 @@ export type HistoryLog = {
   record(changes: readonly ChangeInput[]): Promise<void>;
 };
 
-/** Commands that change a text's document and not its words (decision 072). */
-const DOCUMENT_ACTIONS: ReadonlySet<string> = new Set(['reveal-secret', 'secret-readers']);
+/**
+ * Commands whose change of a text's document alone (its words as they were) is a change all the same:
+ * a secret revealed or given readers, and the restore that undoes it (decision 072).
+ */
+const DOCUMENT_ACTIONS: ReadonlySet<string> = new Set(['reveal-secret', 'secret-readers', 'restore']);
 
 /** Rows per insert, under SQLite's and PostgreSQL's bind-parameter limits (15 columns a row). */
 const BATCH = 60;
@@ -72,7 +75,6 @@ export function createHistoryLog(db: WorkspaceDb, userId: string, context: Histo
         if (isBulkAction(context.action) && change.op !== 'summary') continue;
         const action = change.action ?? context.action ?? `${change.op}-${change.entityKind}`;
         let fields = change.fields ?? changedFields(change.before, change.after);
-        // A secret revealed or given readers changes the document only, and is a change all the same.
         if (fields.length === 0 && DOCUMENT_ACTIONS.has(action)) {
           fields = changedDocFields(change.before, change.after);
         }

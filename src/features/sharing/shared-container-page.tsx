@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { ContainerKind } from '../../../common/api/sharing';
+import type { ContainerKind, SharedView } from '../../../common/api/sharing';
+import { docFieldOf } from '../../../common/domain/shared';
+import { parseRichText } from '../../../common/text/rich-text';
 import { findPartKind } from '../../../common/workspace/part-kinds';
 import { useLeaveShared, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
+import { RichTextView } from '../../ui/rich-text/rich-text-view';
 
 const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
 
@@ -61,7 +64,7 @@ export default function SharedContainerPage() {
                 <ul className="flex flex-col gap-1">
                   {parts.map((part) => (
                     <li key={part.id} className="text-fg">
-                      {part.name}
+                      <SharedPartItem part={part} />
                     </li>
                   ))}
                 </ul>
@@ -71,6 +74,42 @@ export default function SharedContainerPage() {
         })}
       </div>
     </div>
+  );
+}
+
+/** The long texts of a part, as the view holds them: rich text walked into elements, else plain. */
+function longTextsOf(part: SharedView['parts'][number]) {
+  const spec = findPartKind(part.kind);
+  return (spec?.fields ?? [])
+    .filter((field) => field.input === 'long-text')
+    .flatMap((field) => {
+      const doc = field.isRichText ? parseRichText(part.data[docFieldOf(field.name)]) : undefined;
+      const plain = typeof part.data[field.name] === 'string' ? String(part.data[field.name]) : '';
+      if (!doc?.ok && plain.trim() === '') return [];
+      return [{ field, doc: doc?.ok ? doc.value : null, plain }];
+    });
+}
+
+/** A part's name, and its texts once opened (a disclosure: the list stays a list of names). */
+function SharedPartItem({ part }: { part: SharedView['parts'][number] }) {
+  const texts = longTextsOf(part);
+  if (texts.length === 0) return <span>{part.name}</span>;
+  return (
+    <details className="group">
+      <summary className="cursor-pointer rounded-sm">{part.name}</summary>
+      <div className="mt-2 mb-3 flex flex-col gap-3 border-l-2 border-border pl-3">
+        {texts.map(({ field, doc, plain }) => (
+          <div key={field.name} className="flex flex-col gap-1">
+            <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</p>
+            {doc === null ? (
+              <p className="prose-text text-sm whitespace-pre-line">{plain}</p>
+            ) : (
+              <RichTextView text={doc} className="prose-text text-sm text-fg" />
+            )}
+          </div>
+        ))}
+      </div>
+    </details>
   );
 }
 
