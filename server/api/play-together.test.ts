@@ -139,4 +139,46 @@ describe.each(BACKENDS)('play together on %s', (backend) => {
     });
     expect(bad.status).toBe(422);
   });
+
+  it('shows the GM exactly the player’s view with ?as=, every read of it; a player cannot ask for it', async () => {
+    const session = await writeSecrets();
+    const note = campaign.notes[0];
+    if (note === undefined) throw new Error('sample changed');
+    const reads = [
+      '',
+      '/search?q=lich',
+      '/search?q=rests',
+      `/suggest?q=${encodeURIComponent(note.title.slice(0, 4))}`,
+      '/relations',
+      '/graph',
+      '/export',
+    ];
+    for (const read of reads) {
+      const own = await as(player).get(`${door}${read}`);
+      const viewed = await as(gm).get(`${door}${read}${read.includes('?') ? '&' : '?'}as=${playerId}`);
+      expect(own.status, read).toBe(200);
+      expect([viewed.status, viewed.text], read).toEqual([200, own.text]);
+    }
+    const viewed = (await as(gm).get<MemberView>(`${door}?as=${playerId}`)).body;
+    expect(viewed.role).toBe('player');
+    expect(viewed.parts.map((part) => part.id)).not.toContain(note.id);
+    expect(viewed.parts.find((part) => part.id === session.id)?.data.summary).toBe('The party rests.');
+
+    // The player may not view as anyone (themselves included); the GM not as a stranger; nobody writes by it.
+    const refused = await as(player).get<ErrorBody>(`${door}?as=${playerId}`);
+    expect([refused.status, refused.body.error.message]).toEqual([
+      403,
+      'Only the owner and editors can view this as one of its members',
+    ]);
+    expect((await as(gm).get(`${door}?as=someone-else`)).status).toBe(404);
+    expect((await as(gm).get(`${door}`)).status).toBe(404);
+    const write = await as(gm).send('PATCH', `${door}/parts/sessions/${session.id}?as=${playerId}`, {
+      title: 'Renamed',
+      version: session.version,
+    });
+    expect(write.status).toBe(400);
+    expect(
+      (await as(gm).get<CampaignDetail>(`/campaigns/${campaign.id}`)).body.sessions.map((one) => one.title),
+    ).not.toContain('Renamed');
+  });
 });
