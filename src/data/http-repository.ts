@@ -408,9 +408,9 @@ export function createHttpRepository(
     acceptInvitation: async (token) => (await post('/invitations/accept', { token })) as SharedContainer,
     listSharedContainers: async () =>
       ((await get('/shared')) as { containers: SharedContainer[] }).containers,
-    getSharedView: async (ownerId, kind, id) => {
+    getSharedView: async (ownerId, kind, id, as) => {
       try {
-        return (await get(apiPath('shared', ownerId, kind, id))) as SharedView;
+        return (await get(apiPath('shared', ownerId, kind, id), { as })) as SharedView;
       } catch (error) {
         if (isNotFoundError(error)) return null;
         throw error;

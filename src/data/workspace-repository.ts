@@ -258,8 +258,11 @@ export interface WorkspaceRepository {
   acceptInvitation(token: string): Promise<SharedContainer>;
   /** The containers others share with the user ("Shared with you"). */
   listSharedContainers(): Promise<SharedContainer[]>;
-  /** One shared container as the user may see it; null when they are not (or no longer) a member. */
-  getSharedView(ownerId: string, kind: ContainerKind, id: string): Promise<SharedView | null>;
+  /**
+   * One shared container as the user may see it; null when they are not (or no longer) a member. With
+   * `as` (a member's id), the owner or an editor sees exactly that member's view ("View as", decision 072).
+   */
+  getSharedView(ownerId: string, kind: ContainerKind, id: string, as?: string): Promise<SharedView | null>;
   /** Leaves a container someone shares with the user. */
   leaveShared(ownerId: string, kind: ContainerKind, id: string): Promise<void>;
   /** The members of one of the user's containers (the owner is not listed). */

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Eye } from 'lucide-react';
+import { useContext, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ContainerKind, SharedView } from '../../../common/api/sharing';
 import { docFieldOf } from '../../../common/domain/shared';
 import { parseRichText } from '../../../common/text/rich-text';
 import { findPartKind } from '../../../common/workspace/part-kinds';
-import { useLeaveShared, useSharedView } from '../../data/sharing';
+import { SessionContext } from '../../auth/session-context';
+import { useLeaveShared, useMembers, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
@@ -24,7 +26,9 @@ const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 
  */
 export default function SharedContainerPage() {
   const { ownerId = '', kind = 'campaign', id = '' } = useParams();
-  const view = useSharedView(ownerId, kind as ContainerKind, id);
+  const [search] = useSearchParams();
+  const as = search.get('as') ?? undefined;
+  const view = useSharedView(ownerId, kind as ContainerKind, id, as);
   useDocumentTitle(view.data?.name ?? 'Shared with you');
 
   if (view.isPending) return <LoadingBlock label="Loading…" />;
@@ -44,12 +48,19 @@ export default function SharedContainerPage() {
 
   return (
     <div className="flex flex-col gap-6">
+      {as === undefined ? null : (
+        <ViewAsBanner ownerId={ownerId} kind={kind as ContainerKind} id={id} memberId={as} />
+      )}
       <PageHeader
         title={data.name}
         description={description}
         back={{ to: '/dashboard', label: 'Back to Dashboard' }}
         meta={<Badge>{`Shared with you · ${roleLabel[data.role]}`}</Badge>}
-        actions={<LeaveButton ownerId={ownerId} kind={kind as ContainerKind} id={id} name={data.name} />}
+        actions={
+          as === undefined ? (
+            <LeaveButton ownerId={ownerId} kind={kind as ContainerKind} id={id} name={data.name} />
+          ) : undefined
+        }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {[...groups].map(([partKind, parts]) => {
@@ -74,6 +85,50 @@ export default function SharedContainerPage() {
         })}
       </div>
     </div>
+  );
+}
+
+const ownPages: Record<ContainerKind, string> = {
+  campaign: '/campaigns',
+  novel: '/novels',
+  universe: '/universes',
+};
+
+/**
+ * "Viewing as Ana — read-only" (decision 072): the owner or an editor sees the page exactly as one member
+ * does (the server answers with that member's view), and leaves it back to their own page of it.
+ */
+function ViewAsBanner({
+  ownerId,
+  kind,
+  id,
+  memberId,
+}: {
+  ownerId: string;
+  kind: ContainerKind;
+  id: string;
+  memberId: string;
+}) {
+  // Read softly: a screen rendered without a session (a test) offers no "View as".
+  const user = useContext(SessionContext)?.user ?? null;
+  const isOwner = user?.id === ownerId;
+  // The owner knows their members by email; an editor sees the member's id.
+  const members = useMembers(kind, id, isOwner);
+  const name = members.data?.find((member) => member.memberId === memberId)?.email ?? 'a member';
+  const back = isOwner ? `${ownPages[kind]}/${id}` : `/shared/${ownerId}/${kind}/${id}`;
+  return (
+    <section
+      aria-label="View as"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent bg-surface-raised px-4 py-3"
+    >
+      <p className="flex items-center gap-2 font-medium text-fg">
+        <Eye aria-hidden="true" className="size-4 shrink-0" />
+        {`Viewing as ${name} — read-only`}
+      </p>
+      <Button asChild variant="secondary" size="sm">
+        <Link to={back}>Stop viewing as</Link>
+      </Button>
+    </section>
   );
 }
 
