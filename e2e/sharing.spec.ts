@@ -126,6 +126,8 @@ test('the GM keeps a paragraph secret from a player, names the player as its rea
   page,
   browser,
 }) => {
+  // Several screens of the GM's and the player's, one story: more than one default test's time.
+  test.setTimeout(SCREENSHOTS ? 120_000 : 75_000);
   // The GM writes a secret paragraph into a session the players see.
   const session = `${CINDER}/sessions/c-cinder-road-s-1`;
   await signIn(page, { from: session });
@@ -196,6 +198,54 @@ test('the GM keeps a paragraph secret from a player, names the player as its rea
   await openSession();
   await expect(sessions.getByText('The innkeeper is a lich.')).toBeVisible();
   await expect(sessions.getByRole('note')).toHaveCount(0);
+
+  // View as the player, from the Members dialog: the player's page, read-only, not the GM's notes.
+  await page.goto(CINDER);
+  await page.getByRole('button', { name: 'Members', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Members of The Cinder Road' })
+    .getByRole('link', { name: `View as ${email}` })
+    .click();
+  const banner = page.getByRole('region', { name: 'View as' });
+  await expect(banner).toContainText(`Viewing as ${email} — read-only`);
+  await expect(page.getByText('Shared with you · Player')).toBeVisible();
+  const viewed = page.getByRole('region', { name: 'Sessions' });
+  await viewed.getByText('Oaths at Stairfoot').click();
+  await expect(viewed.getByText('The innkeeper is a lich.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Leave' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  if (SCREENSHOTS) {
+    for (const theme of ['dark', 'light']) {
+      for (const [width, name] of [
+        [1280, 'wide'],
+        [390, 'narrow'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SCREENSHOTS}/view-as-${theme}-${name}.png`, fullPage: true });
+      }
+      if (theme === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await banner.getByRole('link', { name: 'Stop viewing as' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CINDER}$`));
+
+  // The same Invite and Members on a novel's page and a universe's.
+  for (const [path, title] of [
+    ['/novels/n-ashen-crown', 'The Ashen Crown'],
+    ['/universes/u-emberreach', 'The Emberreach'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Members', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: `Members of ${title}` })).toContainText(
+      'Nobody has joined yet',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByRole('dialog', { name: `Invite to ${title}` }).getByLabel('Role')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
 
   // History names the reveal, and restoring the version before it makes the paragraph secret again.
   await page.goto(CINDER);

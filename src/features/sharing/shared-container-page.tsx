@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { ChevronRight, Eye } from 'lucide-react';
 import { useContext, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ContainerKind, SharedView } from '../../../common/api/sharing';
@@ -121,9 +121,9 @@ function ViewAsBanner({
       aria-label="View as"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent bg-surface-raised px-4 py-3"
     >
-      <p className="flex items-center gap-2 font-medium text-fg">
+      <p className="flex min-w-0 items-center gap-2 font-medium [overflow-wrap:anywhere] text-fg">
         <Eye aria-hidden="true" className="size-4 shrink-0" />
-        {`Viewing as ${name} — read-only`}
+        <span className="min-w-0">{`Viewing as ${name} — read-only`}</span>
       </p>
       <Button asChild variant="secondary" size="sm">
         <Link to={back}>Stop viewing as</Link>
@@ -148,11 +148,24 @@ function longTextsOf(part: SharedView['parts'][number]) {
 /** A part's name, and its texts once opened (a disclosure: the list stays a list of names). */
 function SharedPartItem({ part }: { part: SharedView['parts'][number] }) {
   const texts = longTextsOf(part);
-  if (texts.length === 0) return <span>{part.name}</span>;
+  if (texts.length === 0) {
+    return (
+      <span className="flex items-center gap-1">
+        <span aria-hidden="true" className="size-4 shrink-0" />
+        {part.name}
+      </span>
+    );
+  }
   return (
     <details className="group">
-      <summary className="cursor-pointer rounded-sm">{part.name}</summary>
-      <div className="mt-2 mb-3 flex flex-col gap-3 border-l-2 border-border pl-3">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-sm [&::-webkit-details-marker]:hidden">
+        <ChevronRight
+          aria-hidden="true"
+          className="size-4 shrink-0 text-fg-muted transition-transform duration-150 group-open:rotate-90 motion-reduce:transition-none"
+        />
+        {part.name}
+      </summary>
+      <div className="mt-2 mb-3 ml-2 flex flex-col gap-3 border-l-2 border-border pl-3">
         {texts.map(({ field, doc, plain }) => (
           <div key={field.name} className="flex flex-col gap-1">
             <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</p>

@@ -123,7 +123,7 @@ function SecretBlock({ node, index, children }: { node: RichTextNode; index: num
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="rich-text-secret-label">{secretLabel(node)}</p>
-          <div className="flex flex-wrap items-center gap-1">{actions(index, node)}</div>
+          <div className="flex flex-wrap items-center gap-1 font-sans">{actions(index, node)}</div>
         </div>
       )}
       {children}
