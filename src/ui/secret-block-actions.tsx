@@ -64,13 +64,17 @@ export function SecretBlockActions({ node, readers, onChange }: SecretBlockActio
         <Eye aria-hidden="true" />
         Reveal
       </Button>
-      {error === '' ? null : <Alert className="w-full">{error}</Alert>}
+      {error === '' || isPicking ? null : <Alert className="w-full">{error}</Alert>}
       {isPicking ? (
         <ReadersDialog
+          error={error}
           readers={readers}
           initial={namedOf(node)}
           isPending={isPending}
-          onClose={() => setIsPicking(false)}
+          onClose={() => {
+            setIsPicking(false);
+            setError('');
+          }}
           onSave={async (named) => {
             if (await run({ action: 'readers', named })) setIsPicking(false);
           }}
@@ -81,12 +85,14 @@ export function SecretBlockActions({ node, readers, onChange }: SecretBlockActio
 }
 
 function ReadersDialog({
+  error,
   readers,
   initial,
   isPending,
   onClose,
   onSave,
 }: {
+  error: string;
   readers: readonly SecretReader[];
   initial: readonly string[];
   isPending: boolean;
@@ -126,6 +132,7 @@ function ReadersDialog({
             />
           ))}
         </fieldset>
+        {error === '' ? null : <Alert className="mt-3">{error}</Alert>}
       </DialogContent>
     </Dialog>
   );
