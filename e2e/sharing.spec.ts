@@ -222,6 +222,7 @@ test('the GM keeps a paragraph secret from a player, names the player as its rea
         [390, 'narrow'],
       ] as const) {
         await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${SCREENSHOTS}/view-as-${theme}-${name}.png`, fullPage: true });
       }
       if (theme === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
