@@ -256,6 +256,9 @@ test('the GM keeps a paragraph secret from a player, names the player as its rea
     .getByRole('region', { name: 'Changes' })
     .getByRole('button', { name: /Revealed a secret in “Oaths at Stairfoot”/ })
     .click();
+  await expect(history.getByRole('region', { name: 'What changed' })).toContainText(
+    'Summary: its secret blocks or formatting changed, not its words.',
+  );
   await history.getByRole('button', { name: 'Restore the version before' }).click();
   await page
     .getByRole('alertdialog', { name: 'Restore the version before?' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeSummary } from '../../../common/api/history';
-import { actionLabel, changeTitle, entityWord, fieldsLine } from './history-format';
+import { actionLabel, changeTitle, documentOnlyLine, entityWord, fieldsLine } from './history-format';
 
 const change = (over: Partial<ChangeSummary>): ChangeSummary => ({
   id: '1',
@@ -37,5 +37,8 @@ describe('history wording', () => {
     expect(actionLabel({ action: 'restore', op: 'update' })).toBe('Restored');
     expect(entityWord('saved-query')).toBe('saved query');
     expect(fieldsLine(['title', 'universeId', 'a', 'b', 'c', 'd'])).toBe('Title, Universe id, A, B +2 more');
+    expect(documentOnlyLine(['summary'])).toBe(
+      'Summary: its secret blocks or formatting changed, not its words.',
+    );
   });
 });

@@ -56,3 +56,11 @@ export function fieldsLine(fields: readonly string[], max = 4): string {
   const shown = fields.slice(0, max).map(fieldLabel).join(', ');
   return fields.length > max ? `${shown} +${fields.length - max} more` : shown;
 }
+
+/**
+ * What a change of a text's document alone says (a secret revealed or given readers, decision 072):
+ * 'Summary: its secret blocks or formatting changed, not its words.'
+ */
+export function documentOnlyLine(fields: readonly string[]): string {
+  return `${fieldsLine(fields)}: its secret blocks or formatting changed, not its words.`;
+}
