@@ -181,4 +181,35 @@ describe.each(BACKENDS)('play together on %s', (backend) => {
       (await as(gm).get<CampaignDetail>(`/campaigns/${campaign.id}`)).body.sessions.map((one) => one.title),
     ).not.toContain('Renamed');
   });
+
+  it('lets an editor reveal through the member’s door, and refuses a player', async () => {
+    const session = await writeSecrets();
+    const reveal = (token: string, version: number) =>
+      as(token).send<Part & ErrorBody>(
+        'POST',
+        `${door}/parts/sessions/${session.id}/texts/summary/secrets/0`,
+        {
+          action: 'reveal',
+          version,
+        },
+      );
+    const refused = await reveal(player, session.version);
+    expect([refused.status, refused.body.error.message]).toEqual([
+      403,
+      'A player cannot change a session of this campaign: only its owner and editors can',
+    ]);
+    const role = (name: string) =>
+      as(gm).send('PATCH', `/sharing/campaign/${campaign.id}/members/${playerId}`, { role: name });
+    expect((await role('editor')).status).toBe(200);
+    try {
+      const revealed = await reveal(player, session.version);
+      expect(revealed.status).toBe(200);
+      expect(revealed.body.version).toBe(session.version + 1);
+      const history = (await as(gm).get<ChangePage>(`/history?recordId=${campaign.id}`)).body;
+      expect(history.changes[0]).toMatchObject({ action: 'reveal-secret', entityId: session.id });
+    } finally {
+      await role('player');
+    }
+    expect(await playerSummary(session.id)).toBe('The party rests.\n\nThe innkeeper is a lich.');
+  });
 });

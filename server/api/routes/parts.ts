@@ -200,6 +200,13 @@ const secretIndexSchema = z.coerce
   .int('The index in the path must be a whole number')
   .min(0, 'The index in the path must be 0 or more');
 
+/** The `:index` of a secret block in the path: a whole number from 0 (400 otherwise). */
+export function readSecretIndex(c: Context): number {
+  const parsed = secretIndexSchema.safeParse(c.req.param('index'));
+  if (!parsed.success) throw apiErrors.badRequest(parsed.error.issues[0]?.message ?? 'Bad index');
+  return parsed.data;
+}
+
 /**
  * A secret block of a part's long text (decision 072): `POST .../texts/:field/secrets/:index` with
  * `{ action: 'reveal' }` makes its blocks ordinary text, with `{ action: 'readers', named }` sets who
@@ -208,9 +215,7 @@ const secretIndexSchema = z.coerce
  */
 function registerSecretChanges(routes: Hono<ApiEnv>, deps: RouteDeps, spec: PartKindSpec): void {
   routes.post(`/:id/${spec.segment}/:partId/texts/:field/secrets/:index`, async (c) => {
-    const parsedIndex = secretIndexSchema.safeParse(c.req.param('index'));
-    if (!parsedIndex.success) throw apiErrors.badRequest(parsedIndex.error.issues[0]?.message ?? 'Bad index');
-    const index = parsedIndex.data;
+    const index = readSecretIndex(c);
     const { version, ...change } = await readBody(c, secretChangeSchema);
     const store = c.var.store.withAction(secretChangeAction(change));
     const part = await changeSecret(storesOf(store), {
