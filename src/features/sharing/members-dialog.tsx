@@ -56,7 +56,7 @@ function MemberRow({
   const user = useContext(SessionContext)?.user ?? null;
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
-      <span className="min-w-0 flex-1 truncate text-fg">{member.email}</span>
+      <span className="min-w-0 basis-full truncate text-fg sm:flex-1 sm:basis-0">{member.email}</span>
       <Select
         aria-label={`Role of ${member.email}`}
         options={roleChoices}
