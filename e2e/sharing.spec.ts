@@ -121,3 +121,158 @@ test('the GM hides a session from players, then makes the player an editor, and 
   await expect(player.getByText('Ambush on the Thousand Stairs')).toBeVisible();
   await context.close();
 });
+
+test('the GM keeps a paragraph secret from a player, names the player as its reader, then reveals it; History can hide it again', async ({
+  page,
+  browser,
+}) => {
+  // Several screens of the GM's and the player's, one story: more than one default test's time.
+  test.setTimeout(SCREENSHOTS ? 120_000 : 75_000);
+  // The GM writes a secret paragraph into a session the players see.
+  const session = `${CINDER}/sessions/c-cinder-road-s-1`;
+  await signIn(page, { from: session });
+  await page.getByRole('button', { name: 'Edit Session' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Session' });
+  const summary = edit.getByRole('textbox', { name: 'Summary' });
+  await expect(summary).toHaveAttribute('contenteditable', 'true');
+  await summary.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('The innkeeper is a lich.');
+  await edit
+    .getByRole('toolbar', { name: 'Summary formatting' })
+    .getByRole('button', { name: 'Secret' })
+    .click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  const secret = page.getByRole('note', { name: 'Secret: editors only' });
+  await expect(secret).toContainText('The innkeeper is a lich.');
+
+  // A player joins.
+  await page.goto(CINDER);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to The Cinder Road' });
+  await invite.getByRole('button', { name: 'Create link' }).click();
+  await expect(invite.getByLabel('Invitation link')).toHaveValue(/\/invite\//);
+  const link = await invite.getByLabel('Invitation link').inputValue();
+  await page.keyboard.press('Escape');
+  const context = await browser.newContext();
+  const player = await context.newPage();
+  const email = `player-${randomUUID()}@example.com`;
+  await player.goto(link);
+  await player.getByLabel('Email').fill(email);
+  await player.getByLabel('Password').fill('a-player-password');
+  await player.getByRole('button', { name: 'Create account and join' }).click();
+  const sessions = player.getByRole('region', { name: 'Sessions' });
+  const openSession = async () => {
+    await sessions.getByText('Oaths at Stairfoot').click();
+    await expect(sessions.getByText('The party swore to deliver the cart.')).toBeVisible();
+  };
+  await openSession();
+  await expect(player.getByText('The innkeeper is a lich.')).toHaveCount(0);
+
+  // The GM names the player as a reader of the secret: the player reads it, marked.
+  await page.goto(session);
+  await secret.getByRole('button', { name: 'Who reads this' }).click();
+  const readers = page.getByRole('dialog', { name: 'Who reads this secret' });
+  await readers.getByRole('checkbox', { name: email }).check();
+  await expectNoAxeViolations(page);
+  await readers.getByRole('button', { name: 'Save readers' }).click();
+  await expect(readers).toBeHidden();
+  const named = page.getByRole('note', { name: 'Secret: named members only' });
+  await expect(named).toContainText('The innkeeper is a lich.');
+  await player.reload();
+  await openSession();
+  await expect(sessions.getByRole('note', { name: 'Secret: named members only' })).toContainText(
+    'The innkeeper is a lich.',
+  );
+
+  // Reveal, by the keyboard: ordinary text for every player.
+  await named.getByRole('button', { name: 'Reveal' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Secret revealed' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('The innkeeper is a lich.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await player.reload();
+  await openSession();
+  await expect(sessions.getByText('The innkeeper is a lich.')).toBeVisible();
+  await expect(sessions.getByRole('note')).toHaveCount(0);
+
+  // View as the player, from the Members dialog: the player's page, read-only, not the GM's notes.
+  await page.goto(CINDER);
+  await page.getByRole('button', { name: 'Members', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Members of The Cinder Road' })
+    .getByRole('link', { name: `View as ${email}` })
+    .click();
+  const banner = page.getByRole('region', { name: 'View as' });
+  await expect(banner).toContainText(`Viewing as ${email} — read-only`);
+  await expect(page.getByText('Shared with you · Player')).toBeVisible();
+  const viewed = page.getByRole('region', { name: 'Sessions' });
+  await viewed.getByText('Oaths at Stairfoot').click();
+  await expect(viewed.getByText('The innkeeper is a lich.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Leave' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  if (SCREENSHOTS) {
+    for (const theme of ['dark', 'light']) {
+      for (const [width, name] of [
+        [1280, 'wide'],
+        [390, 'narrow'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${SCREENSHOTS}/view-as-${theme}-${name}.png`, fullPage: true });
+      }
+      if (theme === 'dark') await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await banner.getByRole('link', { name: 'Stop viewing as' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CINDER}$`));
+
+  // The same Invite and Members on a novel's page and a universe's.
+  for (const [path, title] of [
+    ['/novels/n-ashen-crown', 'The Ashen Crown'],
+    ['/universes/u-emberreach', 'The Emberreach'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Members', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: `Members of ${title}` })).toContainText(
+      'Nobody has joined yet',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByRole('dialog', { name: `Invite to ${title}` }).getByLabel('Role')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+
+  // History names the reveal, and restoring the version before it makes the paragraph secret again.
+  await page.goto(CINDER);
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: /^History of The Cinder Road/ });
+  await history
+    .getByRole('region', { name: 'Changes' })
+    .getByRole('button', { name: /Revealed a secret in “Oaths at Stairfoot”/ })
+    .click();
+  await expect(history.getByRole('region', { name: 'What changed' })).toContainText(
+    'Summary: its secret blocks or formatting changed, not its words.',
+  );
+  await history.getByRole('button', { name: 'Restore the version before' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restore the version before?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(
+    history
+      .getByRole('region', { name: 'Changes' })
+      .getByRole('button', { name: /Restored part “Oaths at Stairfoot”/ }),
+  ).toBeVisible();
+  await player.reload();
+  await openSession();
+  await expect(sessions.getByRole('note', { name: 'Secret: named members only' })).toContainText(
+    'The innkeeper is a lich.',
+  );
+  await context.close();
+});

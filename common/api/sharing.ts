@@ -35,6 +35,25 @@ export type Visibility = { level: VisibilityLevel; named: readonly string[] };
 
 const stamp = z.iso.datetime({ offset: true });
 
+/**
+ * `POST /{parent}/:id/{segment}/:partId/texts/:field/secrets/:index` (decision 072): reveal one secret
+ * block of a long text, or set who reads it (`named`, member ids; none: editors only). `version` is the
+ * part's, as read (or `If-Match`).
+ */
+export const secretChangeSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('reveal'), version: z.number().int().positive().optional() }),
+    z.strictObject({
+      action: z.literal('readers'),
+      named: z.array(safeIdSchema).max(500, 'A secret names at most 500 members'),
+      version: z.number().int().positive().optional(),
+    }),
+  ],
+  { error: 'action is reveal or readers' },
+);
+export type SecretChangeInput = z.input<typeof secretChangeSchema>;
+
 /** `POST /api/v1/sharing/:kind/:id/invitations`. */
 export const newInvitationSchema = z.strictObject({
   role: memberRoleSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, diffFields, fieldLabel, visibleFields } from './field-diff';
+import { changedDocFields, changedFields, diffFields, fieldLabel, visibleFields } from './field-diff';
 
 describe('diffFields', () => {
   it('lists each changed field with a label, the old value and the new', () => {
@@ -43,5 +43,14 @@ describe('diffFields', () => {
   it('words field names', () => {
     expect(fieldLabel('universeId')).toBe('Universe id');
     expect(fieldLabel('first_name')).toBe('First name');
+  });
+
+  it('names a long text whose document changed while its words did not (a secret revealed)', () => {
+    const doc = (type: string) => ({ version: 1, doc: { type: 'doc', content: [{ type }] } });
+    const before = { data: { summary: 'Hi', summaryDoc: doc('secret'), title: 'A' } };
+    const after = { data: { summary: 'Hi', summaryDoc: doc('paragraph'), title: 'A' } };
+    expect(changedFields(before, after)).toEqual([]);
+    expect(changedDocFields(before, after)).toEqual(['summary']);
+    expect(changedDocFields(before, before)).toEqual([]);
   });
 });

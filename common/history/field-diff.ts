@@ -68,6 +68,23 @@ export function changedFields(before: Snapshot | null, after: Snapshot | null): 
   return names.filter((name) => !same(left[name], right[name]));
 }
 
+/**
+ * The long texts whose document differs while their plain text does not (a secret revealed, a block
+ * made secret): named by the plain field ('summary'), for a change that is only that.
+ */
+export function changedDocFields(before: Snapshot | null, after: Snapshot | null): string[] {
+  const docsOf = (snapshot: Snapshot | null): Record<string, unknown> => {
+    const data = snapshot?.data;
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : { ...snapshot };
+  };
+  const left = docsOf(before);
+  const right = docsOf(after);
+  const names = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter(isDocField);
+  return names.filter((name) => !same(left[name], right[name])).map((name) => name.slice(0, -3));
+}
+
 /** Field by field, what turned `before` into `after`, in the order of the fields' first appearance. */
 export function diffFields(before: Snapshot | null, after: Snapshot | null): FieldChange[] {
   const left = visibleFields(before);

@@ -52,3 +52,53 @@ export function nodesForViewer(
   }
   return kept;
 }
+
+/** The secret blocks of a document, in reading order (a block inside another counts after it). */
+export function secretBlocksOf(nodes: readonly RichTextNode[] | undefined): RichTextNode[] {
+  const found: RichTextNode[] = [];
+  for (const node of nodes ?? []) {
+    if (node.type === 'secret') found.push(node);
+    found.push(...secretBlocksOf(node.content));
+  }
+  return found;
+}
+
+/**
+ * What happens to one secret block: `reveal` makes its blocks ordinary text of the document, read by
+ * everyone who reads the thing; `readers` sets who reads it (editors only when `named` is empty).
+ */
+export type SecretChange = { action: 'reveal' } | { action: 'readers'; named: readonly string[] };
+
+/**
+ * The nodes with the `index`-th secret block (reading order) changed; undefined when there is no such
+ * block. Pure: the nodes given are not touched.
+ */
+export function changeSecretBlock(
+  nodes: readonly RichTextNode[],
+  index: number,
+  change: SecretChange,
+): RichTextNode[] | undefined {
+  let seen = 0;
+  let isDone = false;
+  const walk = (list: readonly RichTextNode[]): RichTextNode[] =>
+    list.flatMap((node): RichTextNode[] => {
+      if (isDone) return [node];
+      if (node.type === 'secret') {
+        if (seen === index) {
+          isDone = true;
+          if (change.action === 'reveal') return [...(node.content ?? [])];
+          const named = [...new Set(change.named)];
+          return [
+            {
+              ...node,
+              attrs: named.length === 0 ? { level: 'editors', named: [] } : { level: 'named', named },
+            },
+          ];
+        }
+        seen += 1;
+      }
+      return node.content === undefined ? [node] : [{ ...node, content: walk(node.content) }];
+    });
+  const changed = walk(nodes);
+  return isDone ? changed : undefined;
+}

@@ -1,6 +1,6 @@
 import type { ChangeOp, Snapshot } from '../../common/api/history';
 import { newChangeId } from '../../common/history/change-id';
-import { changedFields } from '../../common/history/field-diff';
+import { changedDocFields, changedFields } from '../../common/history/field-diff';
 import { snapshotName as nameOf } from '../../common/workspace/derive';
 import type { ChangeTable } from './schema';
 import type { WorkspaceDb } from './workspace-tables';
@@ -42,6 +42,12 @@ export type HistoryLog = {
   record(changes: readonly ChangeInput[]): Promise<void>;
 };
 
+/**
+ * Commands whose change of a text's document alone (its words as they were) is a change all the same:
+ * a secret revealed or given readers, and the restore that undoes it (decision 072).
+ */
+const DOCUMENT_ACTIONS: ReadonlySet<string> = new Set(['reveal-secret', 'secret-readers', 'restore']);
+
 /** Rows per insert, under SQLite's and PostgreSQL's bind-parameter limits (15 columns a row). */
 const BATCH = 60;
 
@@ -67,7 +73,11 @@ export function createHistoryLog(db: WorkspaceDb, userId: string, context: Histo
       for (const change of changes) {
         // An import or the sample writes many rows at once: only its counts are kept.
         if (isBulkAction(context.action) && change.op !== 'summary') continue;
-        const fields = change.fields ?? changedFields(change.before, change.after);
+        const action = change.action ?? context.action ?? `${change.op}-${change.entityKind}`;
+        let fields = change.fields ?? changedFields(change.before, change.after);
+        if (fields.length === 0 && DOCUMENT_ACTIONS.has(action)) {
+          fields = changedDocFields(change.before, change.after);
+        }
         if (change.op === 'update' && fields.length === 0) continue;
         const before = change.before === null ? null : JSON.stringify(change.before);
         const after = change.after === null ? null : JSON.stringify(change.after);
@@ -75,7 +85,7 @@ export function createHistoryLog(db: WorkspaceDb, userId: string, context: Histo
           user_id: userId,
           id: newChangeId(at, userId),
           at: stamp,
-          action: change.action ?? context.action ?? `${change.op}-${change.entityKind}`,
+          action,
           op: change.op,
           entity_kind: change.entityKind,
           entity_id: change.entityId,

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPart } from '../../common/workspace/operations/create-part';
-import { describePartCore } from '../../common/workspace/testing/part-core-suite';
+import { describePartCore, type PartStoreFactory } from '../../common/workspace/testing/part-core-suite';
 import { describeRecordCore } from '../../common/workspace/testing/record-core-suite';
+import { describeSecretCore } from '../../common/workspace/testing/secret-suite';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
 import { type DatabaseHandle, openDatabase } from './database';
@@ -45,7 +46,7 @@ describe.each(BACKENDS)('part store on %s', (backend) => {
 
   describeRecordCore(backend, async () => createRecordStore(storeFor(`user-${crypto.randomUUID()}`)));
 
-  describePartCore(backend, async (parents) => {
+  const partStores: PartStoreFactory = async (parents) => {
     const records = storeFor(`user-${crypto.randomUUID()}`);
     for (const { parent, id, lastUpdated } of parents) {
       const common = { id, description: '', isFavorite: false, lastUpdated };
@@ -98,7 +99,9 @@ describe.each(BACKENDS)('part store on %s', (backend) => {
         return found?.lastUpdated;
       },
     };
-  });
+  };
+  describePartCore(backend, partStores);
+  describeSecretCore(backend, partStores);
 
   it('never shows one user’s parts to another, whatever the id', async () => {
     const alice = storeFor('alice');

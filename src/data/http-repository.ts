@@ -431,9 +431,9 @@ export function createHttpRepository(
     acceptInvitation: async (token) => (await post('/invitations/accept', { token })) as SharedContainer,
     listSharedContainers: async () =>
       ((await get('/shared')) as { containers: SharedContainer[] }).containers,
-    getSharedView: async (ownerId, kind, id) => {
+    getSharedView: async (ownerId, kind, id, as) => {
       try {
-        return (await get(apiPath('shared', ownerId, kind, id))) as SharedView;
+        return (await get(apiPath('shared', ownerId, kind, id), { as })) as SharedView;
       } catch (error) {
         if (isNotFoundError(error)) return null;
         throw error;
@@ -539,6 +539,13 @@ export function createHttpRepository(
     savePartNamedVersion: async (target, name) => partTextVersion(await post(partTextPath(target), { name })),
     restorePartTextVersion: async (target, versionId, version) =>
       part(await post(partTextPath(target, versionId, 'restore'), { version })),
+    changeSecret: async ({ parent, parentId, segment, partId, field }, index, change, version) =>
+      part(
+        await post(apiPath(parent, parentId, segment, partId, 'texts', field, 'secrets', String(index)), {
+          ...change,
+          version,
+        }),
+      ),
     listTextVersions: async (novelId, chapterId) =>
       textVersionList(await get(apiPath('novels', novelId, 'chapters', chapterId, 'versions'))),
     getTextVersion: async (novelId, chapterId, versionId) =>

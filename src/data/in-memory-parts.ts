@@ -14,6 +14,7 @@ import {
 import { createMemoryRecordStore } from '../../common/workspace/memory-record-store';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
 import { type Appearance, listAppearances } from '../../common/workspace/operations/appearances';
+import { changeSecret } from '../../common/workspace/operations/change-secret';
 import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
 import { listItemAppearances } from '../../common/workspace/operations/item-appearances';
 import { movePart } from '../../common/workspace/operations/move-part';
@@ -43,6 +44,7 @@ import { type PartView, presentPart } from '../../common/workspace/present';
 import { castStoreOver, itemStoreOver } from '../../common/workspace/record-backed-stores';
 import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { RecordStore, StoredRecord } from '../../common/workspace/record-store';
+import type { SecretChange } from '../../common/workspace/secret-blocks';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
 import { localDay } from '../../common/workspace/writing-goal';
 import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
@@ -377,6 +379,20 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
           now: now(),
         });
         if (reachesOtherRecords(ref.kind as PartKind)) await syncStages();
+        return presentPart(part);
+      });
+    },
+
+    changeSecret(target: PartTextTarget, index: number, change: SecretChange, version: number) {
+      const ref = refOf(target);
+      return run(target.parent, target.parentId, async (store, cast, itemStore) => {
+        const part = await changeSecret(storesOf(store, cast, itemStore), {
+          ...ref,
+          index,
+          change,
+          version,
+          now: now(),
+        });
         return presentPart(part);
       });
     },

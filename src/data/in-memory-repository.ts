@@ -496,6 +496,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     getPartTextVersion: parts.getPartTextVersion,
     savePartNamedVersion: parts.savePartNamedVersion,
     restorePartTextVersion: parts.restorePartTextVersion,
+    changeSecret: parts.changeSecret,
     listTextVersions: parts.listTextVersions,
     getTextVersion: parts.getTextVersion,
     saveNamedVersion: parts.saveNamedVersion,

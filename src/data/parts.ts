@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 import type { PartParent } from '../../common/api/parts';
 import { partKindAt } from '../../common/workspace/part-kinds';
 import type { PartView } from '../../common/workspace/present';
+import type { SecretChange } from '../../common/workspace/secret-blocks';
 import { campaignKeys } from './campaigns';
 import { mapKeys } from './map-keys';
 import { novelKeys } from './novels';
@@ -246,6 +247,38 @@ export function useRestorePartTextVersion() {
   });
 }
 
+export type ChangeSecretVariables = PartTarget & {
+  partId: string;
+  field: string;
+  index: number;
+  change: SecretChange;
+  version: number;
+};
+
+/**
+ * Reveals a secret block of a part's long text, or sets who reads it (decision 072), over the version
+ * read: the cached part follows the server's answer; a part changed elsewhere rejects with
+ * `ConflictError` and leaves what is shown as it was.
+ */
+export function useChangeSecret() {
+  return usePartMutation<PartView, ChangeSecretVariables>({
+    options: {},
+    mutationFn: async ({ partId, field, index, change, version, ...target }, queryClient) => {
+      const basedOn = latestOwnVersion(queryClient, partId, version);
+      const part = await workspaceRepository().changeSecret(
+        { ...target, partId, field },
+        index,
+        change,
+        basedOn,
+      );
+      if (part.version !== basedOn) ownVersionsOf(queryClient).set(versionKey(partId, basedOn), part.version);
+      return part;
+    },
+    optimistic: (list) => list,
+    confirmed: (list, part) => replacePart(list, part.id, part),
+  });
+}
+
 /**
  * Removes a part: `mutate({ parent, parentId, segment, partId, version })`. It disappears at once and
  * comes back if the server refuses, announced as 'Not deleted. {message}' (or `failureMessage`).
@@ -299,6 +332,7 @@ export function usePartActions(target: PartTarget) {
   const remove = useDeletePart();
   const move = useMovePart();
   const restore = useRestorePartTextVersion();
+  const secret = useChangeSecret();
   return {
     spec,
     /** The record whose parts these are: where the kind's added fields and templates live (decision 063). */
@@ -312,6 +346,18 @@ export function usePartActions(target: PartTarget) {
           partId: part.id,
           field,
           versionId,
+          version: partView(part).version,
+        }),
+    },
+    /** Reveal a secret block of a long text, or set who reads it (decision 072). */
+    secrets: {
+      change: (part: { id: string }, field: string, index: number, change: SecretChange) =>
+        secret.mutateAsync({
+          ...target,
+          partId: part.id,
+          field,
+          index,
+          change,
           version: partView(part).version,
         }),
     },

@@ -14,8 +14,8 @@ import { workspaceRepository } from './workspace';
 
 export const sharingKeys = {
   all: [...workspaceKey, 'shared'] as const,
-  view: (ownerId: string, kind: string, id: string) =>
-    [...workspaceKey, 'shared', ownerId, kind, id] as const,
+  view: (ownerId: string, kind: string, id: string, as = '') =>
+    [...workspaceKey, 'shared', ownerId, kind, id, as] as const,
 };
 
 export const sharedContainersQuery = () =>
@@ -26,11 +26,14 @@ export function useSharedContainers() {
   return useQuery(sharedContainersQuery());
 }
 
-/** One shared container as the user may see it; `data === null` when they are not (or no longer) a member. */
-export function useSharedView(ownerId: string, kind: ContainerKind, id: string) {
+/**
+ * One shared container as the user may see it; `data === null` when they are not (or no longer) a
+ * member. With `as`, one member's view as the owner or an editor asks for it ("View as", decision 072).
+ */
+export function useSharedView(ownerId: string, kind: ContainerKind, id: string, as?: string) {
   return useQuery({
-    queryKey: sharingKeys.view(ownerId, kind, id),
-    queryFn: () => workspaceRepository().getSharedView(ownerId, kind, id),
+    queryKey: sharingKeys.view(ownerId, kind, id, as),
+    queryFn: () => workspaceRepository().getSharedView(ownerId, kind, id, as),
   });
 }
 
@@ -57,12 +60,24 @@ const ownerKeys = {
   visibility: (kind: string, id: string) => [...workspaceKey, 'sharing', kind, id, 'visibility'] as const,
 };
 
-/** The members of one of the user's containers. */
-export function useMembers(kind: ContainerKind, id: string) {
+/** The members of one of the user's containers (`isEnabled` false: not asked, for a container of another's). */
+export function useMembers(kind: ContainerKind, id: string, isEnabled = true) {
   return useQuery({
     queryKey: ownerKeys.members(kind, id),
     queryFn: () => workspaceRepository().listMembers(kind, id),
+    enabled: isEnabled,
   });
+}
+
+/**
+ * The members who can be named as readers of a secret block in one of the user's containers: players
+ * and readers (editors read every secret), by their email.
+ */
+export function useSecretReaders(kind: ContainerKind, id: string): { id: string; label: string }[] {
+  const members = useMembers(kind, id).data ?? [];
+  return members
+    .filter((member) => member.role !== 'editor')
+    .map((member) => ({ id: member.memberId, label: member.email }));
 }
 
 /** Every link into one of the user's containers, revoked ones too. */

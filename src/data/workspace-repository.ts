@@ -81,9 +81,11 @@ import type {
   relationUpdateSchema,
   StoredRelation,
 } from '../../common/workspace/relations';
+import type { SecretChange } from '../../common/workspace/secret-blocks';
 import type { TextVersionSummary } from '../../common/workspace/store';
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
+/** One long text of a part: a lore entry's `content`, a quest's `description` (decision 037). */
 export type {
   Backlink,
   Calendar,
@@ -100,6 +102,7 @@ export type {
   RelationAnswer,
   RelationGraph,
   RichText,
+  SecretChange,
   StoredCalendar,
   StoredRelation,
   TextVersionSummary,
@@ -110,7 +113,6 @@ export type {
   WritingGoalView,
 };
 
-/** One long text of a part: a lore entry's `content`, a quest's `description` (decision 037). */
 export type PartTextTarget = {
   parent: PartParent;
   parentId: string;
@@ -262,8 +264,11 @@ export interface WorkspaceRepository {
   acceptInvitation(token: string): Promise<SharedContainer>;
   /** The containers others share with the user ("Shared with you"). */
   listSharedContainers(): Promise<SharedContainer[]>;
-  /** One shared container as the user may see it; null when they are not (or no longer) a member. */
-  getSharedView(ownerId: string, kind: ContainerKind, id: string): Promise<SharedView | null>;
+  /**
+   * One shared container as the user may see it; null when they are not (or no longer) a member. With
+   * `as` (a member's id), the owner or an editor sees exactly that member's view ("View as", decision 072).
+   */
+  getSharedView(ownerId: string, kind: ContainerKind, id: string, as?: string): Promise<SharedView | null>;
   /** A chapter's text of a novel shared with the user, as they may read it; null when not theirs to read. */
   getSharedChapterText(
     ownerId: string,
@@ -363,6 +368,16 @@ export interface WorkspaceRepository {
    * replaces as a version first; `ConflictError<PartView>` when the part changed since.
    */
   restorePartTextVersion(target: PartTextTarget, versionId: string, version: number): Promise<PartView>;
+  /**
+   * Reveals the `index`-th secret block of a part's long text, or sets who reads it (decision 072), over
+   * `version` (the part's version read); `ConflictError<PartView>` when the part changed since.
+   */
+  changeSecret(
+    target: PartTextTarget,
+    index: number,
+    change: SecretChange,
+    version: number,
+  ): Promise<PartView>;
   /** A chapter's kept versions (decision 037), newest first, without texts. `NotFoundError` for an unknown chapter. */
   listTextVersions(novelId: string, chapterId: string): Promise<TextVersionSummary[]>;
   /** One version of a chapter's text, with its text. */

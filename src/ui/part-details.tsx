@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { docFieldOf } from '../../common/domain/shared';
-import { parseRichText } from '../../common/text/rich-text';
+import { parseRichText, type RichTextNode } from '../../common/text/rich-text';
 import type { PartField } from '../../common/workspace/part-kinds';
 import type { PartOptionLabels } from './part-form-dialog';
 import { readableOption } from './part-form-values';
-import { RichTextView } from './rich-text/rich-text-view';
+import { RichTextView, SecretActionsContext } from './rich-text/rich-text-view';
 
 export type PartDetailsProps = {
   /** The kind's fields (`spec.fields`), in the order to show them. */
@@ -17,6 +17,8 @@ export type PartDetailsProps = {
   formatters?: Readonly<Record<string, (value: unknown) => ReactNode>>;
   /** Beside a long text's label: its Versions button (decision 037). */
   longTextAction?: ((field: PartField) => ReactNode) | undefined;
+  /** On each secret block of a long text: Reveal and who reads it (decision 072), for whoever may change it. */
+  secretActions?: ((field: PartField, index: number, node: RichTextNode) => ReactNode) | undefined;
 };
 
 const EMPTY = <span className="text-fg-muted italic">Not set</span>;
@@ -43,7 +45,16 @@ function shownValue(field: PartField, value: unknown, props: PartDetailsProps): 
   if (field.input === 'long-text') {
     // Written as rich text: its document, walked into elements (never HTML); else the plain text.
     const doc = field.isRichText ? parseRichText(props.values[docFieldOf(field.name)]) : undefined;
-    if (doc?.ok) return <RichTextView text={doc.value} className="prose-text text-fg" />;
+    if (doc?.ok) {
+      const view = <RichTextView text={doc.value} className="prose-text text-fg" />;
+      const actions = props.secretActions;
+      if (actions === undefined) return view;
+      return (
+        <SecretActionsContext.Provider value={(index, node) => actions(field, index, node)}>
+          {view}
+        </SecretActionsContext.Provider>
+      );
+    }
     return <p className="prose-text whitespace-pre-line text-fg">{String(value)}</p>;
   }
   return String(value);

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Calendar } from '../../common/time/calendar';
 import { type EntityKind, isEntityKind } from '../../common/workspace/entities';
 import type { PartField } from '../../common/workspace/part-kinds';
+import type { SecretChange } from '../../common/workspace/secret-blocks';
 import { Breadcrumbs } from './breadcrumbs';
 import { Button } from './button';
 import { Card } from './card';
@@ -13,6 +14,7 @@ import { FallbackImage } from './fallback-image';
 import { MentionedIn } from './mentions/mentioned-in';
 import { PartDetails, type PartDetailsProps } from './part-details';
 import { RelationsPanel } from './relations/relations-panel';
+import { SecretBlockActions, type SecretReader } from './secret-block-actions';
 import { SectionNotFound } from './section-not-found';
 import { type PartTextVersions, PartTextVersionsButton } from './text-versions/part-text-versions-button';
 import { ThingFields } from './thing-fields';
@@ -54,6 +56,8 @@ export type PartPageProps<Part extends PartRecord> = {
   editor: Pick<PartEditor, 'spec' | 'openEdit' | 'remove' | 'form' | 'optionLabels'> & {
     /** The versions of its long texts (`usePartActions(...).textVersions`): a Versions button beside each. */
     textVersions?: PartTextVersions;
+    /** Reveal and who reads a secret block (`usePartActions(...).secrets`, decision 072). */
+    secrets?: PartSecrets;
   };
   /** The part at the address; undefined says it is not there. */
   part: Part | undefined;
@@ -93,6 +97,13 @@ export type PartPageProps<Part extends PartRecord> = {
    * container (a field then goes on this one thing). With it, the page shows the "Fields" card.
    */
   fieldsContainer?: { id: string; label?: string } | null | undefined;
+  /** The members who can be named as readers of a secret block (players and readers of the container). */
+  secretReaders?: readonly SecretReader[] | undefined;
+};
+
+/** A part's secret blocks' changes, as `usePartActions(...).secrets` offers them. */
+export type PartSecrets = {
+  change: (part: { id: string }, field: string, index: number, change: SecretChange) => Promise<unknown>;
 };
 
 /** A part's picture (`imageUrl`: a faction's, a settlement's, ...; decision 061) above its fields. */
@@ -144,9 +155,11 @@ export function PartPage<Part extends PartRecord>({
   calendar,
   readOnlyNote,
   fieldsContainer,
+  secretReaders = [],
 }: PartPageProps<Part>) {
   const navigate = useNavigate();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [secretNotice, setSecretNotice] = useState('');
   const trashSentence = useTrashSentence();
   const { spec } = editor;
   const singular = spec.singular.toLowerCase();
@@ -167,7 +180,7 @@ export function PartPage<Part extends PartRecord>({
 
   const name = String(part[spec.nameField] ?? '');
   const kind = entityKindOf(spec, entityKind);
-  const { textVersions } = editor;
+  const { textVersions, secrets } = editor;
 
   function handleDelete() {
     if (part === undefined) return;
@@ -222,6 +235,24 @@ export function PartPage<Part extends PartRecord>({
             ]}
             {...(editor.optionLabels === undefined ? {} : { optionLabels: editor.optionLabels })}
             {...(formatters === undefined ? {} : { formatters })}
+            secretActions={
+              secrets === undefined || readOnlyNote !== undefined
+                ? undefined
+                : (field, index, node) => (
+                    <SecretBlockActions
+                      node={node}
+                      readers={secretReaders}
+                      onChange={async (change) => {
+                        await secrets.change(part, field.name, index, change);
+                        setSecretNotice(
+                          change.action === 'reveal'
+                            ? 'Secret revealed: everyone who sees this reads it now. To hide it again, restore the change in History.'
+                            : 'Readers of the secret saved.',
+                        );
+                      }}
+                    />
+                  )
+            }
             longTextAction={
               textVersions === undefined
                 ? undefined
@@ -238,6 +269,9 @@ export function PartPage<Part extends PartRecord>({
           />
         </div>
       </Card>
+      <p role="status" className={secretNotice === '' ? 'sr-only' : 'text-sm text-fg-muted'}>
+        {secretNotice}
+      </p>
       {related?.(part)}
       {kind === undefined || fieldsContainer === undefined ? null : (
         <ThingFields

@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { PartParent } from '../../../common/api/parts';
+import { secretChangeSchema } from '../../../common/api/sharing';
 import { workspaceErrors } from '../../../common/workspace/errors';
+import { changeSecret, secretChangeAction } from '../../../common/workspace/operations/change-secret';
 import { parentLabel } from '../../../common/workspace/operations/create-part';
 import { findPart } from '../../../common/workspace/operations/find-part';
 import { movePart } from '../../../common/workspace/operations/move-part';
@@ -25,6 +27,7 @@ import { castStoreOver, itemStoreOver } from '../../../common/workspace/record-b
 import type { StoredPart } from '../../../common/workspace/store';
 import { createRecordStore } from '../../db/record-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
+import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { answerTrashed, trashPart } from '../trash-moves';
 import { checkInput, readBody, readId, readIfMatch } from '../validate';
@@ -138,7 +141,10 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
       return c.json(parts.map(presentPart));
     });
 
-    if (spec.longFields.length > 0) registerPartTextVersions(routes, deps, spec);
+    if (spec.longFields.length > 0) {
+      registerPartTextVersions(routes, deps, spec);
+      registerSecretChanges(routes, deps, spec);
+    }
   }
 }
 
@@ -186,5 +192,42 @@ function registerPartTextVersions(routes: Hono<ApiEnv>, deps: RouteDeps, spec: P
   routes.delete(`${path}/:versionId`, async (c) => {
     await deletePartTextVersion(storesOf(c.var.store), refOf(c), readId(c, 'versionId'));
     return c.body(null, 204);
+  });
+}
+
+const secretIndexSchema = z.coerce
+  .number({ error: 'The index in the path must be a number' })
+  .int('The index in the path must be a whole number')
+  .min(0, 'The index in the path must be 0 or more');
+
+/** The `:index` of a secret block in the path: a whole number from 0 (400 otherwise). */
+export function readSecretIndex(c: Context): number {
+  const parsed = secretIndexSchema.safeParse(c.req.param('index'));
+  if (!parsed.success) throw apiErrors.badRequest(parsed.error.issues[0]?.message ?? 'Bad index');
+  return parsed.data;
+}
+
+/**
+ * A secret block of a part's long text (decision 072): `POST .../texts/:field/secrets/:index` with
+ * `{ action: 'reveal' }` makes its blocks ordinary text, with `{ action: 'readers', named }` sets who
+ * reads it; either is a change of the part the history names ('reveal-secret', 'secret-readers'), so
+ * History's restore undoes it. `:index` counts the field's secret blocks in reading order from 0.
+ */
+function registerSecretChanges(routes: Hono<ApiEnv>, deps: RouteDeps, spec: PartKindSpec): void {
+  routes.post(`/:id/${spec.segment}/:partId/texts/:field/secrets/:index`, async (c) => {
+    const index = readSecretIndex(c);
+    const { version, ...change } = await readBody(c, secretChangeSchema);
+    const store = c.var.store.withAction(secretChangeAction(change));
+    const part = await changeSecret(storesOf(store), {
+      kind: spec.kind,
+      parentId: readId(c),
+      partId: readId(c, 'partId'),
+      field: readId(c, 'field'),
+      index,
+      change,
+      version: readIfMatch(c) ?? version,
+      now: isoNow(deps),
+    });
+    return answerPart(c, part);
   });
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
+import { safeIdSchema } from '../../../common/api/limits';
 import { containerKindSchema } from '../../../common/api/sharing';
-import type { Viewer } from '../../../common/workspace/access';
+import { isEditorial, type Viewer } from '../../../common/workspace/access';
 import { type Container, findMembership, type Membership } from '../../db/membership-store';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
@@ -30,6 +32,36 @@ export async function openDoor(c: Context<ApiEnv>): Promise<MemberDoor> {
   return {
     membership,
     viewer: { userId: caller.userId, role: membership.role },
+    owner: createWorkspaceStore(store.db, store.kind, ownerId),
+  };
+}
+
+/**
+ * "View as" (decision 072): `?as=<member id>` on a member's read asks for that member's view. Only the
+ * container's owner and its editors may ask; the door then reads as that member (their role, their id),
+ * so the answer is exactly what the member's own request gets. Never honoured on a write.
+ */
+export const viewAsQuerySchema = z.strictObject({ as: safeIdSchema.optional() });
+
+/** The door of a read: the caller's own, or (`as`) the member's whose view the owner or an editor asks. */
+export async function openReadDoor(c: Context<ApiEnv>, as: string | undefined): Promise<MemberDoor> {
+  if (as === undefined) return openDoor(c);
+  const { store, caller } = c.var;
+  const ownerId = readId(c, 'ownerId');
+  const container = readContainer(c);
+  const asker =
+    caller.userId === ownerId
+      ? 'owner'
+      : (await findMembership(store.db, caller.userId, ownerId, container))?.role;
+  if (asker === undefined) throw apiErrors.notFound('Shared container');
+  if (!isEditorial(asker)) {
+    throw apiErrors.forbidden('Only the owner and editors can view this as one of its members');
+  }
+  const membership = await findMembership(store.db, as, ownerId, container);
+  if (membership === undefined) throw apiErrors.notFound('Member');
+  return {
+    membership,
+    viewer: { userId: as, role: membership.role },
     owner: createWorkspaceStore(store.db, store.kind, ownerId),
   };
 }

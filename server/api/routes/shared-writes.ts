@@ -4,9 +4,11 @@ import {
   type BackupVisibility,
   type ContainerKind,
   containerPartParent,
+  secretChangeSchema,
   visibilityInputSchema,
 } from '../../../common/api/sharing';
 import { isEditorial, mayAccess, resolveVisibility } from '../../../common/workspace/access';
+import { changeSecret, secretChangeAction } from '../../../common/workspace/operations/change-secret';
 import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
 import { findPartKind, type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
@@ -17,7 +19,7 @@ import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { trashPart } from '../trash-moves';
 import { readBody, readId, readIfMatch } from '../validate';
-import { storesOf } from './parts';
+import { readSecretIndex, storesOf } from './parts';
 import { type MemberDoor, openDoor } from './shared-door';
 
 // A member's writes into a shared container (issue 28, decision 057): every one asks the one policy
@@ -126,6 +128,27 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
       partId: part.id,
       patch,
       version: readIfMatch(c) ?? bodyVersion,
+      now: isoNow(deps),
+    });
+    return c.json(presentPart(changed), 200, { ETag: `"${changed.version}"` });
+  });
+
+  // An editor reveals a secret block, or sets who reads it, as the owner does (decision 072): the
+  // part must be one they see and change, which only the owner's editors do.
+  routes.post(`${base}/:partId/texts/:field/secrets/:index`, async (c) => {
+    const door = await openDoor(c);
+    const spec = partSpecOf(c, door.membership.container.kind);
+    const part = await visiblePart(door, spec, readId(c, 'partId'));
+    const index = readSecretIndex(c);
+    const { version, ...change } = await readBody(c, secretChangeSchema);
+    const changed = await changeSecret(storesOf(door.owner.withAction(secretChangeAction(change))), {
+      kind: spec.kind,
+      parentId: part.parentId,
+      partId: part.id,
+      field: readId(c, 'field'),
+      index,
+      change,
+      version: readIfMatch(c) ?? version,
       now: isoNow(deps),
     });
     return c.json(presentPart(changed), 200, { ETag: `"${changed.version}"` });

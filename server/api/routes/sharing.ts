@@ -51,7 +51,7 @@ import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
 import { registerSharedComments } from './comments';
-import { openDoor, readContainer } from './shared-door';
+import { openReadDoor, readContainer, viewAsQuerySchema } from './shared-door';
 import { registerSharedWrites, setPartVisibility } from './shared-writes';
 
 // Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
@@ -191,7 +191,7 @@ export function invitationRoutes(deps: RouteDeps): Hono<ApiEnv> {
   return routes;
 }
 
-const searchQuerySchema = z.strictObject({
+const searchQuerySchema = viewAsQuerySchema.extend({
   q: z.string().max(SEARCH_QUERY_MAX, `A search is at most ${SEARCH_QUERY_MAX} characters`).default(''),
 });
 
@@ -213,20 +213,23 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
    * once, with the answer an unknown container gets), the container read from its owner's rows, and
    * the policy applied once by `viewFor`.
    */
-  async function memberRead(c: Context<ApiEnv>): Promise<{ view: MemberView; owner: WorkspaceStore }> {
-    const { membership, owner, viewer } = await openDoor(c);
+  async function memberRead(
+    c: Context<ApiEnv>,
+    as: string | undefined,
+  ): Promise<{ view: MemberView; owner: WorkspaceStore }> {
+    const { membership, owner, viewer } = await openReadDoor(c, as);
     const { container } = membership;
     const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
     if (snapshot === undefined) throw apiErrors.notFound('Shared container');
     return { view: viewFor(snapshot, viewer), owner };
   }
-  const memberView = async (c: Context<ApiEnv>) => (await memberRead(c)).view;
+  const memberView = async (c: Context<ApiEnv>, as: string | undefined) => (await memberRead(c, as)).view;
 
   // A chapter's text, kept apart from its row: read only when the view holds the chapter, its mentions
   // of hidden things removed by the view's own rule.
   routes.get('/:ownerId/:kind/:id/chapters/:chapterId/text', async (c) => {
-    readQuery(c, noQuerySchema);
-    const { view, owner } = await memberRead(c);
+    const { as } = readQuery(c, viewAsQuerySchema);
+    const { view, owner } = await memberRead(c, as);
     const chapterId = readId(c, 'chapterId');
     const chapter = view.parts.find((part) => part.kind === 'novels/chapters' && part.id === chapterId);
     if (chapter === undefined) throw apiErrors.notFound('Chapter');
@@ -243,35 +246,35 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   registerSharedComments(routes, deps);
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
-    readQuery(c, noQuerySchema);
-    const view = await memberView(c);
+    const { as } = readQuery(c, viewAsQuerySchema);
+    const view = await memberView(c, as);
     const { relations: _relations, ...page } = view;
     return c.json(page);
   });
 
   routes.get('/:ownerId/:kind/:id/search', async (c) => {
-    const { q } = readQuery(c, searchQuerySchema);
-    return c.json({ results: searchView(await memberView(c), q) });
+    const { q, as } = readQuery(c, searchQuerySchema);
+    return c.json({ results: searchView(await memberView(c, as), q) });
   });
 
   routes.get('/:ownerId/:kind/:id/suggest', async (c) => {
-    const { q } = readQuery(c, searchQuerySchema);
-    return c.json({ suggestions: suggestInView(await memberView(c), q) });
+    const { q, as } = readQuery(c, searchQuerySchema);
+    return c.json({ suggestions: suggestInView(await memberView(c, as), q) });
   });
 
   routes.get('/:ownerId/:kind/:id/relations', async (c) => {
-    readQuery(c, noQuerySchema);
-    return c.json({ relations: (await memberView(c)).relations });
+    const { as } = readQuery(c, viewAsQuerySchema);
+    return c.json({ relations: (await memberView(c, as)).relations });
   });
 
   routes.get('/:ownerId/:kind/:id/graph', async (c) => {
-    readQuery(c, noQuerySchema);
-    return c.json(graphOfView(await memberView(c)));
+    const { as } = readQuery(c, viewAsQuerySchema);
+    return c.json(graphOfView(await memberView(c, as)));
   });
 
   routes.get('/:ownerId/:kind/:id/export', async (c) => {
-    readQuery(c, noQuerySchema);
-    return c.json(exportView(await memberView(c)));
+    const { as } = readQuery(c, viewAsQuerySchema);
+    return c.json(exportView(await memberView(c, as)));
   });
 
   routes.delete('/:ownerId/:kind/:id/membership', async (c) => {

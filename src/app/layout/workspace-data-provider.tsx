@@ -15,6 +15,7 @@ import { uploadImage, useImageSource } from '../../data/images';
 import { startLiveUpdates } from '../../data/live';
 import { createQueryClient } from '../../data/query-client';
 import { suggestEntities, useRelationActions, useRelations } from '../../data/relations';
+import { renderSharingButtons } from '../../features/sharing/sharing-buttons';
 import { type ContinuityServices, ContinuityServicesProvider } from '../../ui/continuity/continuity-services';
 import { type FieldServices, FieldServicesProvider } from '../../ui/field-services';
 import { type HistoryServices, HistoryServicesProvider } from '../../ui/history/history-services';
@@ -22,6 +23,7 @@ import { ImageServicesProvider } from '../../ui/image-services';
 import type { MentionServices } from '../../ui/mentions/mention-services';
 import { MentionServicesProvider } from '../../ui/mentions/mention-services-provider';
 import { type RelationServices, RelationServicesProvider } from '../../ui/relations/relation-services';
+import { SharingSlotProvider } from '../../ui/sharing-slot';
 import { provideRoutePrefetchers } from '../route-loaders';
 import { pagePrefetchers } from './page-data';
 
@@ -58,7 +60,9 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
           <HistoryServicesProvider services={historyServices}>
             <ContinuityServicesProvider services={continuityServices}>
               <FieldServicesProvider services={fieldServices}>
-                <Mentions>{children}</Mentions>
+                <SharingSlotProvider render={renderSharingButtons}>
+                  <Mentions>{children}</Mentions>
+                </SharingSlotProvider>
               </FieldServicesProvider>
             </ContinuityServicesProvider>
           </HistoryServicesProvider>

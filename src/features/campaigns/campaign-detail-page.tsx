@@ -18,13 +18,12 @@ import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
+import { SharingButtons } from '../../ui/sharing-slot';
 import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { campaignTabs } from './campaign-tabs';
 import { CampaignEditForm } from './components/campaign-edit-form';
 import { CampaignStatusMenu } from './components/campaign-status-menu';
 import { DeleteCampaignButton } from './components/delete-campaign-button';
-import { InviteDialog } from './components/invite-dialog';
-import { MembersDialog } from './components/members-dialog';
 import { campaignPageTitle } from './model/campaign-parts';
 
 // Each tab's code is fetched the first time the tab is shown.
@@ -79,8 +78,7 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
         actions={
           <>
             <ShareButton />
-            <InviteDialog campaignId={campaign.id} campaignTitle={campaign.title} />
-            <MembersDialog campaignId={campaign.id} campaignTitle={campaign.title} />
+            <SharingButtons kind="campaign" id={campaign.id} title={campaign.title} />
             <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start} disabled={edit.isEditing}>
               <Pencil aria-hidden="true" />
               Edit

@@ -6,6 +6,7 @@ import { useOwnerCalendar } from '../../data/calendars';
 import { useAppearances } from '../../data/characters';
 import { useItemAppearances } from '../../data/items';
 import { usePartActions } from '../../data/parts';
+import { useSecretReaders } from '../../data/sharing';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { PartMembersPanel } from '../../ui/part-members-panel';
@@ -158,6 +159,7 @@ function CampaignPart({
   const tabPath = segment === 'arcs' ? 'sessions' : segment;
   const tabLabel = campaignTabs.find((tab) => tab.path === tabPath)?.label ?? segment;
   const calendar = useOwnerCalendar({ ownerKind: 'campaign', ownerId: campaign.id }).data?.calendar;
+  const secretReaders = useSecretReaders('campaign', campaign.id);
   const withDates = {
     ...formatters,
     worldDate: (value: unknown) => <WorldDateText text={String(value ?? '')} calendar={calendar} />,
@@ -171,6 +173,7 @@ function CampaignPart({
       tab={{ label: tabLabel, href: `/campaigns/${campaign.id}/${tabPath}` }}
       fieldsContainer={{ id: campaign.id, label: `All ${segment} of ${campaign.title}` }}
       formatters={withDates}
+      secretReaders={secretReaders}
       related={(part: { id: string } & Record<string, unknown>) => (
         <>
           {relatedOf(campaign, segment, calendar, part)}

@@ -18,6 +18,7 @@ import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { PresenceAvatars } from '../../ui/presence-avatars';
+import { SharingButtons } from '../../ui/sharing-slot';
 import { Skeleton } from '../../ui/skeleton';
 import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { DeleteNovelButton } from './components/delete-novel-button';
@@ -80,6 +81,7 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
         }
         actions={
           <>
+            <SharingButtons kind="novel" id={novel.id} title={novel.title} />
             <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start} disabled={edit.isEditing}>
               <Pencil aria-hidden="true" />
               Edit

@@ -6,6 +6,7 @@ import { presentMembers } from '../../../common/workspace/members';
 import { useOwnerCalendar } from '../../data/calendars';
 import { useAppearances, useCharacterPortraits } from '../../data/characters';
 import { usePartActions } from '../../data/parts';
+import { useSecretReaders } from '../../data/sharing';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Button } from '../../ui/button';
 import { FallbackImage } from '../../ui/fallback-image';
@@ -93,8 +94,10 @@ function NovelPart({ novel, segment, partId }: PartPageProps & { segment: NovelS
   const tab = novelSegmentTab[segment];
   // The novel's calendar, or its universe's (decision 040), reads a chapter's world date.
   const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id }).data?.calendar;
+  const secretReaders = useSecretReaders('novel', novel.id);
   return (
     <PartPage
+      secretReaders={secretReaders}
       editor={editor}
       calendar={calendar}
       part={novelPartsAt(novel, segment).find((entry) => entry.id === partId)}

@@ -1,8 +1,12 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import type { ContainerKind } from '../../../common/api/sharing';
+import { ChevronRight, Eye } from 'lucide-react';
+import { useContext, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ContainerKind, SharedView } from '../../../common/api/sharing';
+import { docFieldOf } from '../../../common/domain/shared';
+import { parseRichText } from '../../../common/text/rich-text';
 import { findPartKind } from '../../../common/workspace/part-kinds';
-import { useLeaveShared, useSharedView } from '../../data/sharing';
+import { SessionContext } from '../../auth/session-context';
+import { useLeaveShared, useMembers, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
@@ -11,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
+import { RichTextView } from '../../ui/rich-text/rich-text-view';
 
 const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
 
@@ -21,7 +26,9 @@ const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 
  */
 export default function SharedContainerPage() {
   const { ownerId = '', kind = 'campaign', id = '' } = useParams();
-  const view = useSharedView(ownerId, kind as ContainerKind, id);
+  const [search] = useSearchParams();
+  const as = search.get('as') ?? undefined;
+  const view = useSharedView(ownerId, kind as ContainerKind, id, as);
   useDocumentTitle(view.data?.name ?? 'Shared with you');
 
   if (view.isPending) return <LoadingBlock label="Loading…" />;
@@ -41,12 +48,19 @@ export default function SharedContainerPage() {
 
   return (
     <div className="flex flex-col gap-6">
+      {as === undefined ? null : (
+        <ViewAsBanner ownerId={ownerId} kind={kind as ContainerKind} id={id} memberId={as} />
+      )}
       <PageHeader
         title={data.name}
         description={description}
         back={{ to: '/dashboard', label: 'Back to Dashboard' }}
         meta={<Badge>{`Shared with you · ${roleLabel[data.role]}`}</Badge>}
-        actions={<LeaveButton ownerId={ownerId} kind={kind as ContainerKind} id={id} name={data.name} />}
+        actions={
+          as === undefined ? (
+            <LeaveButton ownerId={ownerId} kind={kind as ContainerKind} id={id} name={data.name} />
+          ) : undefined
+        }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {[...groups].map(([partKind, parts]) => {
@@ -70,7 +84,7 @@ export default function SharedContainerPage() {
                           {part.name}
                         </Link>
                       ) : (
-                        part.name
+                        <SharedPartItem part={part} />
                       )}
                     </li>
                   ))}
@@ -81,6 +95,99 @@ export default function SharedContainerPage() {
         })}
       </div>
     </div>
+  );
+}
+
+const ownPages: Record<ContainerKind, string> = {
+  campaign: '/campaigns',
+  novel: '/novels',
+  universe: '/universes',
+};
+
+/**
+ * "Viewing as Ana — read-only" (decision 072): the owner or an editor sees the page exactly as one member
+ * does (the server answers with that member's view), and leaves it back to their own page of it.
+ */
+function ViewAsBanner({
+  ownerId,
+  kind,
+  id,
+  memberId,
+}: {
+  ownerId: string;
+  kind: ContainerKind;
+  id: string;
+  memberId: string;
+}) {
+  // Read softly: a screen rendered without a session (a test) offers no "View as".
+  const user = useContext(SessionContext)?.user ?? null;
+  const isOwner = user?.id === ownerId;
+  // The owner knows their members by email; an editor sees the member's id.
+  const members = useMembers(kind, id, isOwner);
+  const name = members.data?.find((member) => member.memberId === memberId)?.email ?? 'a member';
+  const back = isOwner ? `${ownPages[kind]}/${id}` : `/shared/${ownerId}/${kind}/${id}`;
+  return (
+    <section
+      aria-label="View as"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent bg-surface-raised px-4 py-3"
+    >
+      <p className="flex min-w-0 items-center gap-2 font-medium [overflow-wrap:anywhere] text-fg">
+        <Eye aria-hidden="true" className="size-4 shrink-0" />
+        <span className="min-w-0">{`Viewing as ${name} — read-only`}</span>
+      </p>
+      <Button asChild variant="secondary" size="sm">
+        <Link to={back}>Stop viewing as</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** The long texts of a part, as the view holds them: rich text walked into elements, else plain. */
+function longTextsOf(part: SharedView['parts'][number]) {
+  const spec = findPartKind(part.kind);
+  return (spec?.fields ?? [])
+    .filter((field) => field.input === 'long-text')
+    .flatMap((field) => {
+      const doc = field.isRichText ? parseRichText(part.data[docFieldOf(field.name)]) : undefined;
+      const plain = typeof part.data[field.name] === 'string' ? String(part.data[field.name]) : '';
+      if (!doc?.ok && plain.trim() === '') return [];
+      return [{ field, doc: doc?.ok ? doc.value : null, plain }];
+    });
+}
+
+/** A part's name, and its texts once opened (a disclosure: the list stays a list of names). */
+function SharedPartItem({ part }: { part: SharedView['parts'][number] }) {
+  const texts = longTextsOf(part);
+  if (texts.length === 0) {
+    return (
+      <span className="flex items-center gap-1">
+        <span aria-hidden="true" className="size-4 shrink-0" />
+        {part.name}
+      </span>
+    );
+  }
+  return (
+    <details className="group">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-sm [&::-webkit-details-marker]:hidden">
+        <ChevronRight
+          aria-hidden="true"
+          className="size-4 shrink-0 text-fg-muted transition-transform duration-150 group-open:rotate-90 motion-reduce:transition-none"
+        />
+        {part.name}
+      </summary>
+      <div className="mt-2 mb-3 ml-2 flex flex-col gap-3 border-l-2 border-border pl-3">
+        {texts.map(({ field, doc, plain }) => (
+          <div key={field.name} className="flex flex-col gap-1">
+            <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</p>
+            {doc === null ? (
+              <p className="prose-text text-sm whitespace-pre-line">{plain}</p>
+            ) : (
+              <RichTextView text={doc} className="prose-text text-sm text-fg" />
+            )}
+          </div>
+        ))}
+      </div>
+    </details>
   );
 }
 

@@ -16,6 +16,7 @@ import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PageHeader } from '../../ui/page-header';
 import { ShareButton } from '../../ui/share-button';
+import { SharingButtons } from '../../ui/sharing-slot';
 import { WorldDateCalendarProvider } from '../../ui/world-date/owner';
 import { UniverseDeleteButton } from './components/universe-delete-button';
 import { universePageTitle } from './model/universe-parts';
@@ -101,6 +102,7 @@ export default function UniverseDetailPage() {
           actions={
             <>
               <ShareButton />
+              <SharingButtons kind="universe" id={data.id} title={data.name} />
               <Button ref={edit.triggerRef} variant="secondary" onClick={edit.start}>
                 <Pencil aria-hidden="true" />
                 Edit

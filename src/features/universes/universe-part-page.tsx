@@ -1,4 +1,5 @@
 import type { UniverseDetail } from '../../../common/domain/universe';
+import { useSecretReaders } from '../../data/sharing';
 import { PartPage, PartRoute } from '../../ui/part-page';
 import { PartBadge } from './components/part-badge';
 import { useUniverseParts } from './components/use-universe-parts';
@@ -30,9 +31,11 @@ function UniversePart({
   partId,
 }: PartPageProps & { segment: UniverseSegment; partId: string }) {
   const editor = useUniverseParts(universe, segment);
+  const secretReaders = useSecretReaders('universe', universe.id);
   const tab = universeSegmentTabs[segment];
   return (
     <PartPage
+      secretReaders={secretReaders}
       editor={editor}
       part={universePartsAt(universe, segment).find((entry) => entry.id === partId)}
       record={{ noun: 'universe', name: universe.name, href: `/universes/${universe.id}` }}

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog, DialogContent } from '../dialog';
 import { DiffSegments } from '../diff-segments';
 import { LoadingBlock } from '../loading-block';
-import { changeTitle, fieldsLine } from './history-format';
+import { changeTitle, documentOnlyLine, fieldsLine } from './history-format';
 import type { HistoryServices } from './history-services';
 
 // The History dialog (decision 039): a record's changes newest first, drawn a screenful at a time so
@@ -215,7 +215,16 @@ function ChangeView({ services, id }: { services: HistoryServices; id: string })
 
 function FieldChanges({ detail, fields }: { detail: ChangeDetail; fields: FieldChange[] }) {
   if (fields.length === 0) {
-    return <p className="text-sm text-fg-muted">{detail.count === undefined ? 'No field changed.' : ''}</p>;
+    const isDocumentOnly = detail.count === undefined && detail.fields.length > 0;
+    return (
+      <p className="text-sm text-fg-muted">
+        {isDocumentOnly
+          ? documentOnlyLine(detail.fields)
+          : detail.count === undefined
+            ? 'No field changed.'
+            : ''}
+      </p>
+    );
   }
   return (
     <dl className="flex flex-col gap-3">

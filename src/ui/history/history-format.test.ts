@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeSummary } from '../../../common/api/history';
-import { actionLabel, changeTitle, entityWord, fieldsLine } from './history-format';
+import { actionLabel, changeTitle, documentOnlyLine, entityWord, fieldsLine } from './history-format';
 
 const change = (over: Partial<ChangeSummary>): ChangeSummary => ({
   id: '1',
@@ -27,6 +27,9 @@ describe('history wording', () => {
     expect(changeTitle(change({ op: 'summary', action: 'import', name: 'added', count: 3 }))).toBe(
       'Imported: 3 novels added',
     );
+    expect(changeTitle(change({ action: 'reveal-secret', entityKind: 'part', name: 'Session 3' }))).toBe(
+      'Revealed a secret in “Session 3”',
+    );
   });
 
   it('words actions, kinds and fields', () => {
@@ -34,5 +37,8 @@ describe('history wording', () => {
     expect(actionLabel({ action: 'restore', op: 'update' })).toBe('Restored');
     expect(entityWord('saved-query')).toBe('saved query');
     expect(fieldsLine(['title', 'universeId', 'a', 'b', 'c', 'd'])).toBe('Title, Universe id, A, B +2 more');
+    expect(documentOnlyLine(['summary'])).toBe(
+      'Summary: its secret blocks or formatting changed, not its words.',
+    );
   });
 });

@@ -12,7 +12,11 @@ const ACTIONS: Record<string, string> = {
   link: 'Linked',
   unlink: 'Unlinked',
   'update-link': 'Relation edited',
+  'reveal-secret': 'Revealed a secret in',
+  'secret-readers': 'Changed who reads a secret in',
 };
+
+const SECRET_ACTIONS: ReadonlySet<string> = new Set(['reveal-secret', 'secret-readers']);
 
 const OPS: Record<string, string> = {
   create: 'Added',
@@ -35,6 +39,8 @@ export function actionLabel(change: Pick<ChangeSummary, 'action' | 'op'>): strin
 export function changeTitle(change: ChangeSummary): string {
   const what = entityWord(change.entityKind);
   if (change.entityKind === 'chapter-text') return 'Chapter text saved';
+  // A secret block's change names the thing whose text holds it: 'Revealed a secret in “Session 3”'.
+  if (SECRET_ACTIONS.has(change.action)) return `${actionLabel(change)} “${change.name}”`;
   if (change.op === 'summary') {
     const count = change.count ?? 0;
     const verb = change.name === 'removed' ? 'removed' : 'added';
@@ -49,4 +55,12 @@ export function changeTitle(change: ChangeSummary): string {
 export function fieldsLine(fields: readonly string[], max = 4): string {
   const shown = fields.slice(0, max).map(fieldLabel).join(', ');
   return fields.length > max ? `${shown} +${fields.length - max} more` : shown;
+}
+
+/**
+ * What a change of a text's document alone says (a secret revealed or given readers, decision 072):
+ * 'Summary: its secret blocks or formatting changed, not its words.'
+ */
+export function documentOnlyLine(fields: readonly string[]): string {
+  return `${fieldsLine(fields)}: its secret blocks or formatting changed, not its words.`;
 }

@@ -4,6 +4,8 @@ import type { MemberSummary, VisibilityDefault } from '../../../../common/api/sh
 import { testCampaign, testQuest } from '../../../data/test-workspace';
 import type { WorkspaceRepository } from '../../../data/workspace-repository';
 import { renderWithRepository, SLOW } from '../../../test-utils/render-with-repository';
+import { SharingSlotProvider } from '../../../ui/sharing-slot';
+import { renderSharingButtons } from '../../sharing/sharing-buttons';
 import CampaignDetailPage from '../campaign-detail-page';
 
 // The owner's side of sharing a campaign on screen (decision 064): the Members dialog changes a role,
@@ -51,7 +53,16 @@ function sharing(members: MemberSummary[]) {
 
 const renderAt = (path: string, members: MemberSummary[]) =>
   renderWithRepository(
-    [{ path: '/campaigns/:campaignId/*', element: <CampaignDetailPage /> }],
+    [
+      {
+        path: '/campaigns/:campaignId/*',
+        element: (
+          <SharingSlotProvider render={renderSharingButtons}>
+            <CampaignDetailPage />
+          </SharingSlotProvider>
+        ),
+      },
+    ],
     path,
     { campaigns: [testCampaign({ quests: [testQuest('q-1', 'Find the ford')] })] },
     sharing(members),

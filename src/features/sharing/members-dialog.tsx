@@ -1,19 +1,22 @@
-import { Users } from 'lucide-react';
-import { useState } from 'react';
+import { Eye, Users } from 'lucide-react';
+import { useContext, useState } from 'react';
+import { Link } from 'react-router';
 import type {
+  ContainerKind,
   InvitationSummary,
   MemberRole,
   MemberSummary,
   VisibilityLevel,
-} from '../../../../common/api/sharing';
-import { findPartKind } from '../../../../common/workspace/part-kinds';
-import { useInvitations, useMembers, useMembershipActions, useVisibility } from '../../../data/sharing';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { Dialog, DialogContent, DialogTrigger } from '../../../ui/dialog';
-import { Field } from '../../../ui/field';
-import { Select } from '../../../ui/select';
+} from '../../../common/api/sharing';
+import { findPartKind } from '../../../common/workspace/part-kinds';
+import { SessionContext } from '../../auth/session-context';
+import { useInvitations, useMembers, useMembershipActions, useVisibility } from '../../data/sharing';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { Select } from '../../ui/select';
 
 export const roleNames: Record<MemberRole, string> = {
   editor: 'Editor (co-GM)',
@@ -36,21 +39,24 @@ export function linkState(link: InvitationSummary, now: number): string {
   return `Works until ${shortDate.format(Date.parse(link.expiresAt))}`;
 }
 
-type Props = { campaignId: string; campaignTitle: string };
+type Props = { kind: ContainerKind; id: string; title: string };
+type Container = { kind: ContainerKind; id: string };
 
 function MemberRow({
   member,
-  campaignId,
+  container,
   onRemove,
 }: {
   member: MemberSummary;
-  campaignId: string;
+  container: Container;
   onRemove: (member: MemberSummary) => void;
 }) {
-  const { setRole } = useMembershipActions('campaign', campaignId);
+  const { setRole } = useMembershipActions(container.kind, container.id);
+  // Read softly: a screen rendered without a session (a test) offers no "View as".
+  const user = useContext(SessionContext)?.user ?? null;
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
-      <span className="min-w-0 flex-1 truncate text-fg">{member.email}</span>
+      <span className="min-w-0 basis-full truncate text-fg sm:flex-1 sm:basis-0">{member.email}</span>
       <Select
         aria-label={`Role of ${member.email}`}
         options={roleChoices}
@@ -60,6 +66,17 @@ function MemberRow({
           setRole.mutate({ memberId: member.memberId, role: event.target.value as MemberRole })
         }
       />
+      {user === null ? null : (
+        <Button asChild variant="ghost">
+          <Link
+            to={`/shared/${user.id}/${container.kind}/${container.id}?as=${encodeURIComponent(member.memberId)}`}
+            aria-label={`View as ${member.email}`}
+          >
+            <Eye aria-hidden="true" />
+            View as
+          </Link>
+        </Button>
+      )}
       <Button variant="secondary" aria-label={`Remove ${member.email}`} onClick={() => onRemove(member)}>
         Remove
       </Button>
@@ -68,11 +85,12 @@ function MemberRow({
 }
 
 /**
- * "Members": who has joined the campaign and with which role, changed or removed by the owner (a
- * removed member's next request is refused), and the links that let people in, revoked here
- * (decision 057). Only the owner sees it: it sits on the owner's own campaign page.
+ * "Members": who has joined the universe, novel or campaign and with which role, changed or removed by
+ * the owner (a removed member's next request is refused), "View as" one of them (decision 072), and
+ * the links that let people in, revoked here (decision 057). Only the owner sees it: it sits on the
+ * owner's own page of the container.
  */
-export function MembersDialog({ campaignId, campaignTitle }: Props) {
+export function MembersDialog({ kind, id, title }: Props) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -83,20 +101,20 @@ export function MembersDialog({ campaignId, campaignTitle }: Props) {
       </DialogTrigger>
       <DialogContent
         size="lg"
-        title={`Members of ${campaignTitle}`}
+        title={`Members of ${title}`}
         description="Who has joined, with which role, and the links that let people in. Only you manage them."
       >
-        <MembersPanel campaignId={campaignId} />
+        <MembersPanel container={{ kind, id }} />
       </DialogContent>
     </Dialog>
   );
 }
 
 /** The dialog's content, read only while it is open. */
-function MembersPanel({ campaignId }: { campaignId: string }) {
-  const members = useMembers('campaign', campaignId);
-  const links = useInvitations('campaign', campaignId);
-  const { setRole, remove, revoke } = useMembershipActions('campaign', campaignId);
+function MembersPanel({ container }: { container: Container }) {
+  const members = useMembers(container.kind, container.id);
+  const links = useInvitations(container.kind, container.id);
+  const { setRole, remove, revoke } = useMembershipActions(container.kind, container.id);
   const [removing, setRemoving] = useState<MemberSummary | null>(null);
   const error = setRole.error ?? revoke.error ?? members.error ?? links.error;
   const now = Date.now();
@@ -117,7 +135,7 @@ function MembersPanel({ campaignId }: { campaignId: string }) {
                 <MemberRow
                   key={member.memberId}
                   member={member}
-                  campaignId={campaignId}
+                  container={container}
                   onRemove={setRemoving}
                 />
               ))}
@@ -158,7 +176,7 @@ function MembersPanel({ campaignId }: { campaignId: string }) {
             </ul>
           )}
         </section>
-        <DefaultsSection campaignId={campaignId} />
+        <DefaultsSection container={container} />
       </div>
       <ConfirmDialog
         isOpen={removing !== null}
@@ -182,11 +200,11 @@ const defaultChoices: { value: VisibilityLevel; label: string }[] = [
 ];
 
 /**
- * "Who sees what, unless set": the campaign's own default per kind of part (a part's "Who sees this"
- * overrides it). Without a choice a kind keeps its built-in default: notes are the GM's.
+ * "Who sees what, unless set": the container's own default per kind of part (a part's "Who sees this"
+ * overrides it). Without a choice a kind keeps its built-in default: a campaign's notes are the GM's.
  */
-function DefaultsSection({ campaignId }: { campaignId: string }) {
-  const { list, setDefault } = useVisibility('campaign', campaignId);
+function DefaultsSection({ container }: { container: Container }) {
+  const { list, setDefault } = useVisibility(container.kind, container.id);
   return (
     <section aria-labelledby="defaults-heading" className="flex flex-col gap-2">
       <h3 id="defaults-heading" className="font-semibold text-fg">

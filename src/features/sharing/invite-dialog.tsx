@@ -1,30 +1,42 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { CreatedInvitation, MemberRole } from '../../../../common/api/sharing';
-import { useCreateInvitation } from '../../../data/sharing';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../ui/dialog';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
-import { SwitchField } from '../../../ui/switch-field';
+import type { ContainerKind, CreatedInvitation, MemberRole } from '../../../common/api/sharing';
+import { useCreateInvitation } from '../../data/sharing';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { SwitchField } from '../../ui/switch-field';
 
-const roleOptions: { value: MemberRole; label: string }[] = [
-  { value: 'player', label: 'Player: sees what is shared with players' },
-  { value: 'reader', label: 'Reader: reads what is shared' },
-  { value: 'editor', label: 'Editor (co-GM): sees and manages everything' },
-];
+const roleOptions: Record<ContainerKind, { value: MemberRole; label: string }[]> = {
+  campaign: [
+    { value: 'player', label: 'Player: sees what is shared with players' },
+    { value: 'reader', label: 'Reader: reads what is shared' },
+    { value: 'editor', label: 'Editor (co-GM): sees and manages everything' },
+  ],
+  novel: [
+    { value: 'reader', label: 'Reader: reads what is shared' },
+    { value: 'editor', label: 'Editor: sees and manages everything' },
+  ],
+  universe: [
+    { value: 'player', label: 'Player: sees what is shared with players' },
+    { value: 'reader', label: 'Reader: reads what is shared' },
+    { value: 'editor', label: 'Editor: sees and manages everything' },
+  ],
+};
 
 /**
- * "Invite": makes a link that lets someone join the campaign with a role (decision 057). The link is
- * shown once; the campaign's notes stay the GM's unless shared.
+ * "Invite": makes a link that lets someone join a universe, novel or campaign with a role (decisions 057,
+ * 072). The link is shown once; a campaign's notes stay the GM's unless shared.
  */
-export function InviteDialog({ campaignId, campaignTitle }: { campaignId: string; campaignTitle: string }) {
-  const [role, setRole] = useState<MemberRole>('player');
+export function InviteDialog({ kind, id, title }: { kind: ContainerKind; id: string; title: string }) {
+  const options = roleOptions[kind];
+  const [role, setRole] = useState<MemberRole>(options[0]?.value ?? 'reader');
   const [isReusable, setIsReusable] = useState(false);
   const [made, setMade] = useState<CreatedInvitation | null>(null);
-  const create = useCreateInvitation('campaign', campaignId);
+  const create = useCreateInvitation(kind, id);
   const link = made === null ? '' : `${window.location.origin}${made.path}`;
 
   return (
@@ -43,7 +55,7 @@ export function InviteDialog({ campaignId, campaignTitle }: { campaignId: string
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={`Invite to ${campaignTitle}`}
+        title={`Invite to ${title}`}
         description="Anyone with the link can create an account and join. Your notes stay yours unless you share them."
         footer={
           made === null ? (
@@ -61,7 +73,7 @@ export function InviteDialog({ campaignId, campaignTitle }: { campaignId: string
         <div className="flex flex-col gap-4">
           <Field label="Role">
             <Select
-              options={roleOptions}
+              options={options}
               value={role}
               onChange={(event) => setRole(event.target.value as MemberRole)}
               disabled={made !== null}
