@@ -99,3 +99,106 @@ describe('gathering a novel from the workspace', () => {
     );
   });
 });
+
+/**
+ * The Cinder Road's timeline with places (decision 074): three planted pairs of events that put one
+ * person at two places on one day — by an event's place against another's, against a settlement, against
+ * a session's mention — and near misses: the same place twice, an event without a place, a place of
+ * another universe, a flashback.
+ */
+function cinderRoadWithPlaces(): Workspace {
+  const workspace = structuredClone(sampleWorkspace);
+  const campaign = workspace.campaigns.find((one) => one.id === 'c-cinder-road');
+  if (campaign === undefined) throw new Error('The sample changed');
+  const day = (n: number) => `Year 322 of the Ember Age, Thawmonth ${n}`;
+  const set = (id: string, fields: Partial<Workspace['events'][number]>) => {
+    const event = workspace.events.find((one) => one.id === `t-cinder-road-ev-${id}`);
+    if (event === undefined) throw new Error('The sample changed');
+    Object.assign(event, fields);
+  };
+  // Planted: Captain Rusk at Kharn Deep and at the Sunken Forge on Thawmonth 5.
+  set('3', { date: day(5), placeId: 'loc-kharn-deep' });
+  set('4', { date: day(5), placeId: 'loc-old-forge' });
+  // Planted: Brannoc at a settlement and at a campaign location on Thawmonth 6.
+  set('5', { date: day(6), placeId: 'w-greyspire-s-1' });
+  set('6', { date: day(6), placeId: 'c-cinder-road-l-2', characters: ['Brannoc Vale'] });
+  // Planted: Warden Elsbeth at Stairfoot (an event's place) while a session names her at Mossgate.
+  set('7', { date: day(12), placeId: 'c-cinder-road-l-1' });
+  const session = campaign.sessions[2];
+  if (session === undefined) throw new Error('The sample changed');
+  session.worldDate = day(12);
+  session.summaryDoc = {
+    version: 1,
+    doc: {
+      type: 'doc',
+      content: [
+        paragraph(
+          mention('campaigns/characters', 'c-cinder-road-ch-5', 'Warden Elsbeth'),
+          text(' held the gate at '),
+          mention('campaigns/locations', 'c-cinder-road-l-2', 'Mossgate'),
+          text('.'),
+        ),
+      ],
+    },
+  };
+  // Near misses: one place twice; no place; another universe's place; a flashback.
+  set('1', { date: day(2), placeId: 'loc-kharn-deep' });
+  set('8', { date: day(2), placeId: 'loc-kharn-deep' });
+  set('2', { date: day(2), characters: ['Brannoc Vale'] });
+  workspace.events.push(
+    {
+      ...(workspace.events.find((one) => one.id === 't-cinder-road-ev-1') as Workspace['events'][number]),
+      id: 'ev-elsewhere',
+      title: 'A letter from the isles',
+      placeId: 'loc-highmoor',
+    },
+    {
+      ...(workspace.events.find((one) => one.id === 't-cinder-road-ev-1') as Workspace['events'][number]),
+      id: 'ev-flashback',
+      title: 'Flashback: the old oath',
+      placeId: 'loc-old-forge',
+    },
+  );
+  return workspace;
+}
+
+describe('an event’s place (decision 074)', () => {
+  const calendars = [
+    { ownerKind: 'universe', ownerId: 'u-emberreach', calendar: presetCalendar('emberreach') },
+  ];
+
+  it('places the people of an event at its place, and finds each planted pair, none of the near misses', () => {
+    const input = gatherContinuityInput(
+      { workspace: cinderRoadWithPlaces(), calendars },
+      { kind: 'campaign', id: 'c-cinder-road' },
+    );
+    expect(input.passages.find((passage) => passage.ref.id === 't-cinder-road-ev-3')?.places).toEqual([
+      'loc-kharn-deep',
+    ]);
+    // Another universe's place is no place of this scope.
+    expect(input.passages.find((passage) => passage.ref.id === 'ev-elsewhere')?.places).toEqual([]);
+    const findings = checkContinuity(input).filter((finding) => finding.check === 'two-places-at-once');
+    expect(
+      findings
+        .map(
+          (finding) =>
+            `${finding.involved[2]?.name}: ${finding.involved[0]?.id} + ${finding.involved[1]?.id}`,
+        )
+        .sort(),
+    ).toEqual([
+      'Brannoc Vale: t-cinder-road-ev-5 + t-cinder-road-ev-6',
+      'Captain Rusk: t-cinder-road-ev-3 + t-cinder-road-ev-4',
+      'Warden Elsbeth: c-cinder-road-s-3 + t-cinder-road-ev-7',
+    ]);
+    expect(findings.find((finding) => finding.involved[2]?.name === 'Captain Rusk')?.explanation).toBe(
+      'On Year 322 of the Ember Age, Thawmonth 5, event “Ambush on the stair” places Captain Rusk at Kharn Deep, and event “Rusk escapes” at The Sunken Forge.',
+    );
+  });
+
+  it('gives no finding for events without places, as before', () => {
+    const workspace = cinderRoadWithPlaces();
+    for (const event of workspace.events) delete event.placeId;
+    const input = gatherContinuityInput({ workspace, calendars }, { kind: 'campaign', id: 'c-cinder-road' });
+    expect(checkContinuity(input).filter((finding) => finding.check === 'two-places-at-once')).toEqual([]);
+  });
+});

@@ -310,7 +310,8 @@ export function gatherContinuity(
           ? []
           : [{ targetId: personId, target: 'person', position: null, snippet: '', marker: null }];
       }),
-      places: [],
+      // Its place, when it names one of the scope's (decision 074): an id of another universe's is none.
+      places: event.placeId !== undefined && places.has(event.placeId) ? [event.placeId] : [],
     });
   }
 

@@ -5,6 +5,7 @@ import { chapterTextsMigration } from './chapter-texts-migration';
 import { continuityDismissalsMigration } from './continuity-dismissals-migration';
 import { customFieldsMigration } from './custom-fields-migration';
 import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
+import { eventPlacesMigration } from './event-places-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { importBatchesMigration } from './import-batches-migration';
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '0031_portraits': portraitsMigration,
   '0032_live_events': liveEventsMigration,
   '0033_custom_fields': customFieldsMigration,
+  '0037_event_places': eventPlacesMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

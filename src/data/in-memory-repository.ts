@@ -15,6 +15,7 @@ import {
   type TimelineRecord,
   timelineEventInputSchema,
   timelineUpdateSchema,
+  withEventInput,
 } from '../../common/domain/timeline';
 import { newUniverseSchema, type UniverseRecord, universeUpdateSchema } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
@@ -336,15 +337,16 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async createTimelineEvent(timelineId, input) {
       const ws = await workspace();
       const timeline = findOrThrow(ws.timelines, timelineId, 'Timeline');
-      const event = { id: newId(), timelineId, ...parse(timelineEventInputSchema, input) };
+      const event = withEventInput({ id: newId(), timelineId }, parse(timelineEventInputSchema, input));
       ws.events.push(event);
       timeline.lastUpdated = stamp();
       return structuredClone(event);
     },
     async updateTimelineEvent(id, input) {
       const ws = await workspace();
-      const event = findOrThrow(ws.events, id, 'Event');
-      Object.assign(event, parse(timelineEventInputSchema, input));
+      const found = findOrThrow(ws.events, id, 'Event');
+      const event = withEventInput(found, parse(timelineEventInputSchema, input));
+      ws.events[ws.events.indexOf(found)] = event;
       const timeline = ws.timelines.find((t) => t.id === event.timelineId);
       if (timeline) timeline.lastUpdated = stamp();
       return structuredClone(event);

@@ -7,6 +7,7 @@ import {
   type TimelineRecord,
   timelineEventInputSchema,
   timelineUpdateSchema,
+  withEventInput,
 } from '../../../common/domain/timeline';
 import { sortByStoredDay } from '../../../common/time/sort';
 import type { WorkspaceStore } from '../../db/workspace-store';
@@ -80,7 +81,7 @@ export function timelineRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const event = await c.var.store.transaction(async (store) => {
       const timelineId = readId(c);
       await findOrNotFound(store, timelineTable, timelineId, 'Timeline', { forUpdate: true });
-      const record: TimelineEvent = { id: newId(), timelineId, ...input };
+      const record: TimelineEvent = withEventInput({ id: newId(), timelineId }, input);
       await store.insert(timelineEventTable, record, 'last');
       await touchTimeline(store, timelineId, isoNow(deps));
       return record;
@@ -101,7 +102,7 @@ export function timelineEventRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const input = await readBody(c, timelineEventInputSchema);
     const event = await updateOne(c, events, async (store, record) => {
       await touchTimeline(store, record.timelineId, isoNow(deps));
-      return { ...record, ...input };
+      return withEventInput(record, input);
     });
     return c.json(event);
   });
