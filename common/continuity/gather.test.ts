@@ -3,8 +3,9 @@ import { presetCalendar } from '../api/calendars';
 import type { Workspace } from '../domain/workspace';
 import { sampleWorkspace } from '../sample/workspace';
 import type { RichTextNode } from '../text/rich-text';
+import { mentionsOf } from '../workspace/mentions';
 import { checkContinuity } from './continuity-index';
-import { gatherContinuityInput } from './gather';
+import { gatherContinuityInput, mentionsOfDoc } from './gather';
 
 const text = (value: string): RichTextNode => ({ type: 'text', text: value });
 const mention = (kind: string, id: string, label: string): RichTextNode => ({
@@ -200,5 +201,57 @@ describe('an event’s place (decision 074)', () => {
     for (const event of workspace.events) delete event.placeId;
     const input = gatherContinuityInput({ workspace, calendars }, { kind: 'campaign', id: 'c-cinder-road' });
     expect(checkContinuity(input).filter((finding) => finding.check === 'two-places-at-once')).toEqual([]);
+  });
+});
+
+describe('mentions read in one walk (decision 074)', () => {
+  it('gives each mention the position and words `mentionsOf` gives, and the marker of its paragraph', () => {
+    const long = 'word '.repeat(40);
+    const doc = {
+      type: 'doc' as const,
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [text('A memory of the war')] },
+        paragraph(
+          text(`${long}before `),
+          mention('character', 'ch-varric', 'Varric'),
+          text(` after ${long}`),
+        ),
+        { type: 'heading', attrs: { level: 2 }, content: [text('Now')] },
+        paragraph(
+          text('  Flashback: '),
+          mention('character', 'ch-mira', 'Mira'),
+          { type: 'hardBreak' },
+          mention('nothing-known', 'x', 'X'),
+          mention('location', 'loc-kharn-deep', 'Kharn Deep'),
+        ),
+        {
+          type: 'bulletList',
+          content: [
+            {
+              type: 'listItem',
+              content: [paragraph(text('At '), mention('location', 'loc-old-forge', 'the forge'), text('.'))],
+            },
+          ],
+        },
+        paragraph(mention('character', 'ch-varric', 'Varric'), text(' again.')),
+      ],
+    };
+    const resolve = {
+      person: (kind: string, id: string) => (kind === 'character' ? id : undefined),
+      place: (kind: string, id: string) => (kind === 'location' ? id : undefined),
+    };
+    const walked = mentionsOfDoc(doc, resolve);
+    const plain = mentionsOf(doc);
+    expect(walked.map((mention) => [mention.targetId, mention.position, mention.snippet])).toEqual(
+      plain.map((mention) => [mention.target.id, mention.position, mention.snippet]),
+    );
+    expect(walked.map((mention) => mention.marker)).toEqual(['memory', 'flashback', 'flashback', null, null]);
+    expect(JSON.parse(JSON.stringify(walked[0]))).toEqual({
+      targetId: 'ch-varric',
+      target: 'person',
+      position: 0,
+      snippet: plain[0]?.snippet,
+      marker: 'memory',
+    });
   });
 });
