@@ -3,7 +3,7 @@ import type { RichTextDoc, RichTextNode } from '../text/rich-text';
 import type { Calendar } from '../time/calendar';
 import { explainWorldDate, parseWorldDate } from '../time/parse';
 import { isEntityKind } from '../workspace/entities';
-import { mentionSpans, snippetAt } from '../workspace/mentions';
+import { snippetInBlock } from '../workspace/mentions';
 import {
   type ContinuityInput,
   type ContinuitySettings,
@@ -107,10 +107,7 @@ class WalkedPassageMention implements PassageMention {
   }
 
   get snippet(): string {
-    if (this.#snippet === undefined) {
-      const span = mentionSpans({ type: 'doc', content: [this.#block] })[this.#inBlock];
-      this.#snippet = span === undefined ? '' : snippetAt(span);
-    }
+    this.#snippet ??= snippetInBlock(this.#block, this.#inBlock);
     return this.#snippet;
   }
 
