@@ -11,7 +11,11 @@ describe('the places an event can be set at', () => {
 
   it('offers the universe’s locations and settlements, each with its world, and a campaign’s own', () => {
     const campaign = sampleWorkspace.campaigns.find((one) => one.id === 'c-cinder-road');
-    const choices = eventPlaceChoices({ worlds, locations, campaign });
+    const choices = eventPlaceChoices({
+      worlds,
+      locations,
+      campaigns: campaign === undefined ? [] : [campaign],
+    });
     const ids = choices.map((choice) => choice.id);
     expect(ids).toEqual(expect.arrayContaining(['loc-kharn-deep', 'w-greyspire-s-1', 'c-cinder-road-l-2']));
     expect(ids).not.toContain('loc-highmoor');

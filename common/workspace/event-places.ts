@@ -1,6 +1,6 @@
 // The places an event can be set at (decision 074): those the continuity checks read as places of the
-// event's scope — the locations and settlements of its universe's worlds, and, for a campaign's timeline,
-// the campaign's own locations. Each names where it is, so two "Harbour"s can be told apart.
+// event's scope — the locations and settlements of its universe's worlds, and the locations of the
+// campaigns in the scope (a campaign's timeline: its own; a universe's: all of its campaigns'). Each names where it is, so two "Harbour"s can be told apart.
 
 export type EventPlaceChoice = { id: string; name: string; where: string };
 
@@ -9,7 +9,7 @@ type Named = { id: string; name: string };
 export function eventPlaceChoices(source: {
   worlds: readonly (Named & { settlements?: readonly Named[] | undefined })[];
   locations: readonly (Named & { worldId: string })[];
-  campaign?: { title: string; locations: readonly Named[] } | undefined;
+  campaigns?: readonly { title: string; locations: readonly Named[] }[];
 }): EventPlaceChoice[] {
   const worldName = new Map(source.worlds.map((world) => [world.id, world.name]));
   const choices: EventPlaceChoice[] = [];
@@ -22,8 +22,10 @@ export function eventPlaceChoices(source: {
       choices.push({ id: settlement.id, name: settlement.name, where: world.name });
     }
   }
-  for (const location of source.campaign?.locations ?? []) {
-    choices.push({ id: location.id, name: location.name, where: source.campaign?.title ?? '' });
+  for (const campaign of source.campaigns ?? []) {
+    for (const location of campaign.locations) {
+      choices.push({ id: location.id, name: location.name, where: campaign.title });
+    }
   }
   const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   return choices.sort((a, b) => byName.compare(a.where, b.where) || byName.compare(a.name, b.name));

@@ -118,4 +118,16 @@ describe('timeline pages', { timeout: 20_000 }, () => {
       within(screen.getByRole('article', { name: 'Ambush on the stair' })).queryByText(/Kharn Deep/),
     ).not.toBeInTheDocument();
   });
+
+  it('offers a universe’s timeline the places of its worlds and of all its campaigns', async () => {
+    const user = userEvent.setup();
+    renderAt('/timelines/t-ember-age');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Ember Age' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    expect(within(dialog).getByRole('combobox', { name: /^Place/ })).toHaveDisplayValue(/No place|Loading/);
+    const cinderRoad = await within(dialog).findByRole('group', { name: 'The Cinder Road' });
+    expect(within(cinderRoad).getByRole('option', { name: 'Mossgate' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Greyspire' })).toBeInTheDocument();
+  });
 });
