@@ -75,16 +75,16 @@ export function createContinuityIndex(input: ContinuityInput): ContinuityIndex {
   };
   const checkPassage = (id: string) => {
     const passage = passages.get(id);
-    set(
-      `passage:${id}`,
-      passage === undefined
-        ? []
-        : [
-            ...actsAfterDeath(people, passage),
-            ...presentOutsideLife(people, passage),
-            ...unreadablePassageDate(passage),
-          ],
-    );
+    if (passage === undefined) {
+      set(`passage:${id}`, []);
+      return;
+    }
+    // Most passages have no finding: three empty lists make none to copy.
+    const found = actsAfterDeath(people, passage);
+    for (const more of [presentOutsideLife(people, passage), unreadablePassageDate(passage)]) {
+      for (const finding of more) found.push(finding);
+    }
+    set(`passage:${id}`, found);
   };
   const checkDay = (day: number) => {
     const ids = byDay.get(day);
