@@ -118,3 +118,40 @@ for (const theme of ['dark', 'light'] as const) {
     });
   }
 }
+
+/** Sets an event of the Cinder Road's timeline on a day, at a place (decision 074). */
+async function placeEvent(page: Page, title: string, date: string, placeId: string) {
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await dialog.getByRole('textbox', { name: /^Date/ }).fill(date);
+  await dialog.getByRole('combobox', { name: /^Place/ }).selectOption(placeId);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a campaign’s events put Captain Rusk at two places on one day: the campaign’s and the universe’s panels say so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, { from: `${UNIVERSE}/calendar` });
+  await page.getByRole('button', { name: 'Use Emberreach Reckoning' }).click();
+  await expect(page.getByRole('table', { name: 'Thawmonth, 322 EA', exact: true })).toBeVisible();
+
+  await page.goto('/timelines/t-cinder-road');
+  const day = 'Year 322 of the Ember Age, Thawmonth 5';
+  await placeEvent(page, 'Ambush on the stair', day, 'loc-kharn-deep');
+  await expect(page.getByRole('article', { name: 'Ambush on the stair' })).toContainText(
+    'Kharn Deep (Greyspire)',
+  );
+  await placeEvent(page, 'Rusk escapes', day, 'loc-old-forge');
+
+  const sentence =
+    'On Year 322 of the Ember Age, Thawmonth 5, event “Ambush on the stair” places Captain Rusk at Kharn Deep, and event “Rusk escapes” at The Sunken Forge.';
+  for (const path of ['/campaigns/c-cinder-road', UNIVERSE]) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Continuity 1 open finding' }).click();
+    const panel = page.getByRole('dialog', { name: /^Continuity of / });
+    await expect(panel.getByRole('listitem', { name: 'In two places at once' })).toContainText(sentence);
+    await expectNoAxeViolations(page);
+  }
+});

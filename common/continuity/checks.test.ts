@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkContinuity, createContinuityIndex } from './continuity-index';
-import type { CheckName } from './finding';
+import { type CheckName, fingerprintOf } from './finding';
 import { chapter, input, named, on, person, relation, unread, where, who } from './testing/build';
 
 const of = (check: CheckName, findings: ReturnType<typeof checkContinuity>) =>
@@ -261,5 +261,29 @@ describe('re-checking what a change touches', () => {
     expect(again).toEqual(first);
     expect(later[0]?.id).toBe(first[0]?.id);
     expect(later[0]?.fingerprint).not.toBe(first[0]?.fingerprint);
+  });
+});
+
+describe('a finding’s fingerprint', () => {
+  /** As fingerprints were first made (decision 060): FNV-1a of the parts joined by U+0001. */
+  const joined = (parts: readonly (string | number | null)[]) => {
+    let hash = 0x811c9dc5;
+    const text = parts.map((part) => String(part)).join('\u0001');
+    for (let index = 0; index < text.length; index++) {
+      hash ^= text.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(16).padStart(8, '0');
+  };
+
+  it('stays what it was, so that stored dismissals still hold', () => {
+    const samples: (string | number | null)[][] = [
+      [],
+      [''],
+      ['', ''],
+      ['3 Ashmonth 320 EA', 120_345, 'day 9', null, 0],
+      ['é\u0001x', -4, 'Ünïcode ✓', 2.5],
+    ];
+    for (const parts of samples) expect(fingerprintOf(parts)).toBe(joined(parts));
   });
 });

@@ -36,7 +36,8 @@ export function createContinuityIndex(input: ContinuityInput): ContinuityIndex {
   let names: readonly NamedThing[] = input.names;
   const byDay = new Map<number, Set<string>>();
   const byContainer = new Map<string, Set<string>>();
-  const byPerson = new Map<string, Set<string>>();
+  // Who is named where, made when a person first changes: a full check never needs it.
+  let byPerson: Map<string, Set<string>> | undefined;
   const units = new Map<UnitKey, Finding[]>();
 
   const addTo = <K>(map: Map<K, Set<string>>, key: K, id: string) => {
@@ -53,9 +54,20 @@ export function createContinuityIndex(input: ContinuityInput): ContinuityIndex {
     const change = add ? addTo : removeFrom;
     if (passage.date.day !== null) change(byDay, passage.date.day, passage.ref.id);
     change(byContainer, passage.containerId, passage.ref.id);
+    if (byPerson !== undefined) indexMentions(byPerson, passage, change);
+  };
+  const indexMentions = (map: Map<string, Set<string>>, passage: Passage, change: typeof addTo) => {
     for (const mention of passage.mentions) {
-      if (mention.target === 'person') change(byPerson, mention.targetId, passage.ref.id);
+      if (mention.target === 'person') change(map, mention.targetId, passage.ref.id);
     }
+  };
+  const passagesNaming = (personId: string) => {
+    if (byPerson === undefined) {
+      const made = new Map<string, Set<string>>();
+      for (const passage of passages.values()) indexMentions(made, passage, addTo);
+      byPerson = made;
+    }
+    return byPerson.get(personId) ?? new Set<string>();
   };
   const set = (key: UnitKey, findings: Finding[]) => {
     if (findings.length === 0) units.delete(key);
@@ -63,16 +75,16 @@ export function createContinuityIndex(input: ContinuityInput): ContinuityIndex {
   };
   const checkPassage = (id: string) => {
     const passage = passages.get(id);
-    set(
-      `passage:${id}`,
-      passage === undefined
-        ? []
-        : [
-            ...actsAfterDeath(people, passage),
-            ...presentOutsideLife(people, passage),
-            ...unreadablePassageDate(passage),
-          ],
-    );
+    if (passage === undefined) {
+      set(`passage:${id}`, []);
+      return;
+    }
+    // Most passages have no finding: three empty lists make none to copy.
+    const found = actsAfterDeath(people, passage);
+    for (const more of [presentOutsideLife(people, passage), unreadablePassageDate(passage)]) {
+      for (const finding of more) found.push(finding);
+    }
+    set(`passage:${id}`, found);
   };
   const checkDay = (day: number) => {
     const ids = byDay.get(day);
@@ -131,7 +143,7 @@ export function createContinuityIndex(input: ContinuityInput): ContinuityIndex {
       if (person === undefined) people.delete(id);
       else people.set(id, person);
       checkPerson(id);
-      const touched = byPerson.get(id) ?? new Set<string>();
+      const touched = passagesNaming(id);
       const days = new Set<number>();
       for (const passageId of touched) {
         checkPassage(passageId);

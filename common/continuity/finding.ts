@@ -42,11 +42,15 @@ export type Finding = {
 
 /** FNV-1a, 32 bits, as 8 hex digits: small, stable and quick; enough to notice a change. */
 export function fingerprintOf(parts: readonly (string | number | null)[]): string {
+  // The parts joined by U+0001, hashed as they come (the same hash as of the joined text, not made).
   let hash = 0x811c9dc5;
-  const text = parts.map((part) => String(part)).join('\u0001');
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
+  for (let at = 0; at < parts.length; at++) {
+    if (at > 0) hash = Math.imul(hash ^ 1, 0x01000193);
+    const text = String(parts[at]);
+    for (let index = 0; index < text.length; index++) {
+      hash ^= text.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193);
+    }
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
 }

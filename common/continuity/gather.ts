@@ -1,14 +1,15 @@
 import type { Workspace } from '../domain/workspace';
-import type { RichTextDoc } from '../text/rich-text';
+import type { RichTextDoc, RichTextNode } from '../text/rich-text';
 import type { Calendar } from '../time/calendar';
 import { explainWorldDate, parseWorldDate } from '../time/parse';
 import { isEntityKind } from '../workspace/entities';
-import { type MentionSpan, mentionSpans, snippetAt } from '../workspace/mentions';
+import { snippetInBlock } from '../workspace/mentions';
 import {
   type ContinuityInput,
   type ContinuitySettings,
   type DateRead,
   defaultContinuitySettings,
+  type Marker,
   type NamedThing,
   type Passage,
   type PassageMention,
@@ -16,7 +17,7 @@ import {
   type Relation,
   type ThingRef,
 } from './input';
-import { markerOfText, mentionMarkers } from './markers';
+import { markerOfText, type WalkedMention, walkMentions } from './markers';
 import { nameKey } from './shared-name';
 
 // What the checks read, gathered from a workspace (the export's shape) for one novel, campaign or
@@ -43,17 +44,37 @@ export type ContinuitySource = {
   calendars: readonly { ownerKind: string; ownerId: string; calendar: Calendar }[];
 };
 
+/**
+ * Dates read, by calendar and text: a universe's 50,000 passages are set on a few thousand days, and
+ * reading a date is most of what gathering a passage costs. A calendar changed is a new object (read
+ * anew from its row), so nothing stale is kept; each calendar keeps at most DATES_KEPT texts.
+ */
+const datesRead = new WeakMap<Calendar, Map<string, DateRead>>();
+const DATES_KEPT = 20_000;
+
 /** Reads a date text in a calendar: its day, or why it is not one (nothing when there is no calendar). */
 export function readDate(text: string | undefined, calendar: Calendar | undefined): DateRead {
   const typed = (text ?? '').trim();
   if (typed === '' || calendar === undefined) return { text: typed, day: null, problem: null };
+  let known = datesRead.get(calendar);
+  const kept = known?.get(typed);
+  if (kept !== undefined) return kept;
+  if (known === undefined || known.size >= DATES_KEPT) {
+    known = new Map();
+    datesRead.set(calendar, known);
+  }
   const read = parseWorldDate(typed, calendar);
-  if (read !== undefined) return { text: typed, day: read.day, problem: null };
-  return {
-    text: typed,
-    day: null,
-    problem: explainWorldDate(typed, calendar) ?? 'not a date of this calendar',
-  };
+  const date: DateRead = Object.freeze(
+    read !== undefined
+      ? { text: typed, day: read.day, problem: null }
+      : {
+          text: typed,
+          day: null,
+          problem: explainWorldDate(typed, calendar) ?? 'not a date of this calendar',
+        },
+  );
+  known.set(typed, date);
+  return date;
 }
 
 /** How the gatherer turns mentions into people and places. */
@@ -63,38 +84,57 @@ export type MentionResolver = {
 };
 
 /**
- * The mention with its words, cut when first read: few mentions end in a finding, and cutting every
- * snippet of a universe's 200,000 mentions was most of gathering them.
+ * A mention with its words cut when first read: few mentions end in a finding, and cutting every snippet
+ * of a universe's 200,000 mentions (or even joining every block's text to cut them from) was most of
+ * gathering them. The words are the block's, as `mentionsOf` cuts them.
  */
-function withSnippet(mention: Omit<PassageMention, 'snippet'>, span: MentionSpan): PassageMention {
-  let snippet: string | undefined;
-  return Object.defineProperty(mention, 'snippet', {
-    enumerable: true,
-    get: () => {
-      snippet ??= snippetAt(span);
-      return snippet;
-    },
-  }) as PassageMention;
+class WalkedPassageMention implements PassageMention {
+  readonly targetId: string;
+  readonly target: 'person' | 'place';
+  readonly position: number;
+  readonly marker: Marker | null;
+  readonly #block: RichTextNode;
+  readonly #inBlock: number;
+  #snippet: string | undefined;
+
+  constructor(target: 'person' | 'place', targetId: string, walked: Readonly<WalkedMention>) {
+    this.targetId = targetId;
+    this.target = target;
+    this.position = walked.position;
+    this.marker = walked.marker;
+    this.#block = walked.block;
+    this.#inBlock = walked.inBlock;
+  }
+
+  get snippet(): string {
+    this.#snippet ??= snippetInBlock(this.#block, this.#inBlock);
+    return this.#snippet;
+  }
+
+  /** As a plain mention (what a copy or a test compares), its words cut. */
+  toJSON(): PassageMention {
+    return {
+      targetId: this.targetId,
+      target: this.target,
+      position: this.position,
+      snippet: this.snippet,
+      marker: this.marker,
+    };
+  }
 }
 
 /** The people and places a document mentions, each with its position, words and marker. */
 export function mentionsOfDoc(doc: RichTextDoc, resolve: MentionResolver): PassageMention[] {
-  const markers = mentionMarkers(doc, isEntityKind);
   const mentions: PassageMention[] = [];
-  for (const span of mentionSpans(doc)) {
-    const marker = markers[span.position] ?? null;
-    const personId = resolve.person(span.target.kind, span.target.id);
-    const placeId = personId === undefined ? resolve.place(span.target.kind, span.target.id) : undefined;
-    if (personId === undefined && placeId === undefined) continue;
-    mentions.push(
-      withSnippet(
-        personId !== undefined
-          ? { targetId: personId, target: 'person', position: span.position, marker }
-          : { targetId: placeId ?? '', target: 'place', position: span.position, marker },
-        span,
-      ),
-    );
-  }
+  walkMentions(doc, isEntityKind, (walked) => {
+    const personId = resolve.person(walked.kind, walked.id);
+    if (personId !== undefined) {
+      mentions.push(new WalkedPassageMention('person', personId, walked));
+      return;
+    }
+    const placeId = resolve.place(walked.kind, walked.id);
+    if (placeId !== undefined) mentions.push(new WalkedPassageMention('place', placeId, walked));
+  });
   return mentions;
 }
 
@@ -310,7 +350,8 @@ export function gatherContinuity(
           ? []
           : [{ targetId: personId, target: 'person', position: null, snippet: '', marker: null }];
       }),
-      places: [],
+      // Its place, when it names one of the scope's (decision 074): an id of another universe's is none.
+      places: event.placeId !== undefined && places.has(event.placeId) ? [event.placeId] : [],
     });
   }
 

@@ -32,6 +32,11 @@ export const timelineEventSchema = z.object({
   importance: z.enum(importances),
   icon: z.enum(eventIcons),
   /**
+   * Where it happens (decision 074): the id of a place of the timeline's universe — a world's location or
+   * settlement, or a campaign's location. Optional; an id that names no place is read as none.
+   */
+  placeId: idSchema.optional(),
+  /**
    * Derived by the server at every write (decision 044), never written by clients: the date's day count
    * in the calendar of the timeline's owner (the universe's, when a novel or campaign borrows it), and
    * its minute when it gives a time; null when there is no calendar or it cannot read the text. Absent
@@ -84,5 +89,7 @@ export const timelineEventInputSchema = z.object({
   icon: z.enum(eventIcons).default('Calendar'),
   characters: labelList,
   tags: labelList,
+  /** The event's place; '' takes it away, absent leaves it as it is (a client that does not know it). */
+  placeId: z.string().trim().max(100).optional(),
 });
 export type TimelineEventInput = z.input<typeof timelineEventInputSchema>;

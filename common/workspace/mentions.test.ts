@@ -1,8 +1,9 @@
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markdownOf } from '../text/markdown';
 import { plainTextOf } from '../text/plain-text';
 import { parseRichText, type RichTextNode } from '../text/rich-text';
-import { mentionsOf, SNIPPET_CONTEXT } from './mentions';
+import { mentionsOf, SNIPPET_CONTEXT, snippetInBlock } from './mentions';
 import { fastestRun } from './testing/fastest-run';
 
 const mention = (kind: string, id: string, label: string): RichTextNode => ({
@@ -102,5 +103,35 @@ describe('mentions in a rich text', () => {
 
   it('leaves out mentions of kinds the workspace does not have', () => {
     expect(mentionsOf(doc(paragraph(mention('spaceship', 'x', 'Argo'))))).toEqual([]);
+  });
+});
+
+describe('a mention’s words cut from its block alone', () => {
+  it('are the words mentionsOf cuts from the whole text, for any paragraph', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 120 }).map((text) => ({ type: 'text', text })),
+      fc.constant({ type: 'hardBreak' }),
+      fc.constantFrom('character', 'location', 'nothing-known').chain((kind) =>
+        fc.record({
+          type: fc.constant('mention'),
+          attrs: fc.record({
+            kind: fc.constant(kind),
+            id: fc.constantFrom('a', 'b', ''),
+            label: fc.string({ maxLength: 12 }),
+          }),
+        }),
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (content) => {
+        const block = { type: 'paragraph', content } as RichTextNode;
+        const whole = mentionsOf({ type: 'doc', content: [block] });
+        expect(whole.map((_, index) => snippetInBlock(block, index))).toEqual(
+          whole.map((entry) => entry.snippet),
+        );
+        expect(snippetInBlock(block, whole.length)).toBe('');
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -46,10 +46,15 @@ function textBlocks(nodes: readonly RichTextNode[] | undefined, blocks: Piece[][
 
 /** The mention at `start..end` of its block's text, with up to SNIPPET_CONTEXT characters each side. */
 function clip(text: string, start: number, end: number): string {
+  return clipWindow(text, start, end, start > SNIPPET_CONTEXT, text.length - end > SNIPPET_CONTEXT);
+}
+
+/** `clip` given whether there is more text before and after the window than it keeps. */
+function clipWindow(text: string, start: number, end: number, isCutBefore: boolean, isCutAfter: boolean) {
   const before = text.slice(Math.max(0, start - SNIPPET_CONTEXT), start);
   const after = text.slice(end, end + SNIPPET_CONTEXT);
-  const head = start > SNIPPET_CONTEXT ? `…${before.trimStart()}` : before;
-  const tail = text.length - end > SNIPPET_CONTEXT ? `${after.trimEnd()}…` : after;
+  const head = isCutBefore ? `…${before.trimStart()}` : before;
+  const tail = isCutAfter ? `${after.trimEnd()}…` : after;
   return `${head}${text.slice(start, end)}${tail}`.replace(/\s+/g, ' ').trim();
 }
 
@@ -83,6 +88,49 @@ export function mentionSpans(doc: RichTextDoc): MentionSpan[] {
 /** The words around a mention: up to SNIPPET_CONTEXT characters each side, spaces collapsed. */
 export function snippetAt(span: Pick<MentionSpan, 'text' | 'start' | 'end'>): string {
   return clip(span.text, span.start, span.end);
+}
+
+/**
+ * The words `snippetAt` gives for the `inBlock`-th mention of a known kind in one paragraph or heading,
+ * cut from the pieces next to it: the block's text is never joined whole (a reader that wants a few
+ * snippets of many texts, as the continuity checks, pays for those few).
+ */
+export function snippetInBlock(block: RichTextNode, inBlock: number): string {
+  const pieces: string[] = [];
+  let at = -1;
+  let seen = 0;
+  for (const node of block.content ?? []) {
+    if (node.type === 'text') pieces.push(node.text ?? '');
+    else if (node.type === 'hardBreak') pieces.push(' ');
+    else if (node.type === 'mention') {
+      const kind = String(node.attrs?.kind ?? '');
+      const id = String(node.attrs?.id ?? '');
+      if (isEntityKind(kind) && id !== '') {
+        if (seen === inBlock) at = pieces.length;
+        seen += 1;
+      }
+      pieces.push(mentionText(node));
+    }
+  }
+  if (at < 0) return '';
+  let start = 0;
+  for (let index = 0; index < at; index++) start += pieces[index]?.length ?? 0;
+  let before = '';
+  for (let index = at - 1; index >= 0 && before.length < SNIPPET_CONTEXT; index--) {
+    before = (pieces[index] ?? '') + before;
+  }
+  let after = '';
+  let rest = 0;
+  for (let index = at + 1; index < pieces.length; index++) {
+    const piece = pieces[index] ?? '';
+    if (after.length < SNIPPET_CONTEXT) after += piece;
+    rest += piece.length;
+  }
+  const middle = pieces[at] ?? '';
+  // The same cut as `clip` on the joined text: `before` ends at the mention, `after` starts after it.
+  const text = before.slice(-SNIPPET_CONTEXT) + middle + after.slice(0, SNIPPET_CONTEXT);
+  const head = Math.min(start, SNIPPET_CONTEXT);
+  return clipWindow(text, head, head + middle.length, start > SNIPPET_CONTEXT, rest > SNIPPET_CONTEXT);
 }
 
 /**

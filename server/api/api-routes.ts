@@ -6,6 +6,7 @@ import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
 import { apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv } from './context';
+import { checkAfterWrite } from './continuity-cache';
 import type { LiveHub } from './live-hub';
 import { calendarRoutes } from './routes/calendars';
 import { campaignRoutes } from './routes/campaigns';
@@ -135,6 +136,12 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     } catch (error) {
       log(`History compaction failed: ${String(error)}`);
     }
+  });
+
+  // A write queues a background check of the writer's continuity reports the server keeps (decision 074).
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.ok) checkAfterWrite(c.var.store);
   });
 
   // A write answered here is read from the change feed at once (other servers hear of it by NOTIFY).

@@ -252,6 +252,18 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
       ),
       retention: fc.integer({ min: 1, max: 365 }),
       renamed: fc.option(words, { nil: undefined }),
+      // Some events' places: a world's location, a settlement, a campaign's location (decision 074).
+      eventPlaces: fc.uniqueArray(
+        fc.tuple(
+          fc.constantFrom(...sample.events.map((event) => event.id)),
+          fc.constantFrom(
+            ...sample.locations.map((location) => location.id),
+            ...sample.worlds.flatMap((world) => (world.settlements ?? []).map((one) => one.id)),
+            ...sample.campaigns.flatMap((campaign) => campaign.locations.map((one) => one.id)),
+          ),
+        ),
+        { maxLength: 4, selector: ([eventId]) => eventId },
+      ),
       // The first character's portrait: an image of the file, a built-in one, or none (decision 061).
       portrait: fc.constantFrom('uploaded', 'built-in', 'none'),
       // Each novel's first story arc holds some of its chapters, in a random order (decision 061).
@@ -294,6 +306,10 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
                 ? `/api/v1/images/img-${run}-0`
                 : '/images/covers/default-novel.svg';
             return { ...character, portraitUrl };
+          }),
+          events: sample.events.map((event) => {
+            const placeId = new Map(random.eventPlaces).get(event.id);
+            return placeId === undefined ? event : { ...event, placeId };
           }),
           chapterTexts: random.texts.map(({ at, text }) => ({ ...at, text })),
           relations: random.relations
@@ -480,6 +496,15 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         );
         // (Saving a text again counts today's writing day, too.)
         expect(exported.writingDays).toEqual(expect.arrayContaining(file.writingDays as unknown[]));
+        expect(
+          exported.events.flatMap((event) =>
+            event.placeId === undefined ? [] : [[event.id, event.placeId]],
+          ),
+        ).toEqual(
+          (file.events as Exported['events']).flatMap((event) =>
+            event.placeId === undefined ? [] : [[event.id, event.placeId]],
+          ),
+        );
         expect(exported.images).toEqual(file.images);
         expect(exported.maps).toEqual(file.maps);
         expect(exported.settings).toEqual({ trashRetentionDays: random.retention });

@@ -5,7 +5,7 @@ import {
   type Gathered,
   gatherContinuity,
 } from '../../common/continuity/gather';
-import type { ContinuitySettings } from '../../common/continuity/input';
+import { type ContinuitySettings, defaultContinuitySettings } from '../../common/continuity/input';
 import type { Workspace } from '../../common/domain/workspace';
 import type { RichText, RichTextDoc } from '../../common/text/rich-text';
 import { type Calendar, calendarSchema } from '../../common/time/calendar';
@@ -170,6 +170,7 @@ async function retakeChapter(
     if (row === undefined) entry.docs.delete(chapterId);
     else entry.docs.set(chapterId, (JSON.parse(row.doc) as RichText).doc);
   }
+  stats.retakes += 1;
   const saved = novel.chapters[order] ?? chapter;
   const { calendar, resolve } = entry.gathered;
   entry.index.setPassage(
@@ -178,19 +179,30 @@ async function retakeChapter(
   );
 }
 
+type Job = { store: WorkspaceStore; scope: ContinuityScope; settings: ContinuitySettings };
+
 /**
- * The scope's continuity index, up to date: the kept one with the changes since taken in, or the scope
- * read whole when there is none or a change needs it.
+ * The background checks (decision 074): after a write, each scope of that user the server keeps is
+ * brought up to date by a job of its own, queued, one running at a time (the machine serves requests
+ * too). A scope queued again while it waits is one job (saves coalesce); one written to while its job
+ * runs is queued once more, behind. A report that finds its scope's job queued or running waits for
+ * it instead of reading the scope a second time.
  */
-export async function continuityIndexOf(
-  store: WorkspaceStore,
-  scope: ContinuityScope,
-  settings: ContinuitySettings,
-): Promise<{ index: ContinuityIndex; calendar: Calendar | undefined }> {
-  const key = `${store.kind}\u0000${store.userId}\u0000${scope.kind}\u0000${scope.id}\u0000${settings.birthAfterParentDeathDays}`;
+const queued = new Map<string, Job>();
+let running: { key: string; done: Promise<void> } | null = null;
+let idle: Promise<void> = Promise.resolve();
+let markIdle: (() => void) | null = null;
+const stats = { jobs: 0, builds: 0, retakes: 0, failures: 0 };
+
+const keyOf = (store: WorkspaceStore, scope: ContinuityScope, settings: ContinuitySettings) =>
+  `${store.kind}\u0000${store.userId}\u0000${scope.kind}\u0000${scope.id}\u0000${settings.birthAfterParentDeathDays}`;
+
+/** Brings a scope's entry up to date: its changes taken in, or the scope read again. */
+async function refresh(key: string, { store, scope, settings }: Job): Promise<Entry> {
   const calendars = await calendarsOf(store);
   let entry = entries.get(key);
   if (entry === undefined || entry.calendarsStamp !== calendars.stamp || !(await catchUp(store, entry))) {
+    stats.builds += 1;
     entry = await build(store, scope, settings, calendars);
   }
   // Most recently used last; the oldest goes past the limit.
@@ -200,5 +212,99 @@ export async function continuityIndexOf(
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
+  return entry;
+}
+
+/** A job is about to start (on the next turn of the event loop, after the answer to the write). */
+let starting = false;
+
+function settleIfIdle(): void {
+  if (running !== null || starting || queued.size > 0) return;
+  markIdle?.();
+  markIdle = null;
+}
+
+function runQueue(): void {
+  if (running !== null || starting) return;
+  if (queued.size === 0) {
+    settleIfIdle();
+    return;
+  }
+  starting = true;
+  // Taken from the queue only when it starts: every write answered meanwhile joins the job waiting.
+  setImmediate(() => {
+    starting = false;
+    const next = queued.entries().next().value;
+    if (next === undefined) {
+      settleIfIdle();
+      return;
+    }
+    const [key, job] = next;
+    queued.delete(key);
+    stats.jobs += 1;
+    const done = refresh(key, job).then(
+      () => undefined,
+      () => {
+        // A failed check (a database closing, a row changed under it) forgets the scope: the next
+        // report reads it whole in its request.
+        stats.failures += 1;
+        entries.delete(key);
+      },
+    );
+    running = { key, done };
+    void done.then(() => {
+      running = null;
+      runQueue();
+    });
+  });
+}
+
+function enqueue(key: string, job: Job): void {
+  if (markIdle === null) idle = new Promise((resolve) => (markIdle = resolve));
+  queued.set(key, job);
+  runQueue();
+}
+
+/**
+ * After a write of `store`'s user: queues a check of every scope of theirs the server keeps (a novel,
+ * a campaign or a universe whose report was read), so that its count is current when next asked.
+ */
+export function checkAfterWrite(store: WorkspaceStore): void {
+  const prefix = `${store.kind}\u0000${store.userId}\u0000`;
+  for (const key of entries.keys()) {
+    if (!key.startsWith(prefix)) continue;
+    const [, , kind, id, days] = key.split('\u0000');
+    enqueue(key, {
+      store,
+      scope: { kind: kind as ContinuityScope['kind'], id: id ?? '' },
+      settings: { ...defaultContinuitySettings, birthAfterParentDeathDays: Number(days) },
+    });
+  }
+}
+
+/** For tests and the bench: resolves when no check is queued or running; what the jobs have done. */
+export function continuityJobs(): { idle: () => Promise<void>; stats: Readonly<typeof stats> } {
+  return { idle: () => (running === null && queued.size === 0 ? Promise.resolve() : idle), stats };
+}
+
+/**
+ * The scope's continuity index, up to date: the kept one with the changes since taken in, or the scope
+ * read whole when there is none or a change needs it. A check of the scope already queued or running
+ * is waited for, not done twice.
+ */
+export async function continuityIndexOf(
+  store: WorkspaceStore,
+  scope: ContinuityScope,
+  settings: ContinuitySettings,
+): Promise<{ index: ContinuityIndex; calendar: Calendar | undefined }> {
+  const key = keyOf(store, scope, settings);
+  if (queued.has(key)) {
+    // Taken out of the queue and done now, for this request; the queue goes on with the others.
+    queued.delete(key);
+    settleIfIdle();
+  } else if (running?.key === key) {
+    await running.done;
+  }
+  const entry = await refresh(key, { store, scope, settings });
   return { index: entry.index, calendar: entry.gathered.calendar };
 }

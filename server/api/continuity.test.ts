@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContinuityReport, Dismissal } from '../../common/api/continuity';
 import type { RichText, RichTextNode } from '../../common/text/rich-text';
+import { createWorkspaceStore } from '../db/workspace-store';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
+import { checkAfterWrite, continuityJobs } from './continuity-cache';
 
 // Continuity over the data API (decision 060): the report of a novel, campaign or universe read from what
 // is stored, in the universe's calendar; a dismissal kept until the data the finding rests on changes.
@@ -63,7 +65,10 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     });
     expect(saved.status).toBe(200);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await continuityJobs().idle();
+    await server.close();
+  });
 
   it('tells the author that a character dead a week walks into chapter 5, with the sentence', async () => {
     const read = await report();
@@ -190,6 +195,71 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
 
     expect((await api(server, 'DELETE', `/relations/${tie.body.id}`, { token })).status).toBe(204);
     await api(server, 'PATCH', '/characters/ch-tamsin', { token, body: { born: tamsin.body.born ?? '' } });
+  });
+
+  it('checks again in the background after a save, so that the next report has nothing left to read', async () => {
+    const jobs = continuityJobs();
+    expect((await report()).body.counts.open + (await report()).body.counts.dismissed).toBe(1);
+    await jobs.idle();
+    const chapter = chapters[4];
+    const path = `${novel}/chapters/${chapter?.id}/text`;
+    const current = await api<{ version: number }>(server, 'GET', path, { token });
+    const before = { ...jobs.stats };
+    const saved = await api(server, 'PUT', path, {
+      token,
+      body: {
+        text: doc(paragraph(text('[Memory] '), varric, text(' had laughed once.'))),
+        version: current.body.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    await jobs.idle();
+    // The save's job took the chapter in; the report reads no chapter and no scope again.
+    expect(jobs.stats.jobs).toBeGreaterThan(before.jobs);
+    expect(jobs.stats.retakes).toBeGreaterThan(before.retakes);
+    const checked = { ...jobs.stats };
+    const read = await report();
+    expect(read.body.counts.open + read.body.counts.dismissed).toBe(0);
+    expect(jobs.stats).toEqual(checked);
+
+    // A change that needs the scope read again (a death moved) is read in the background too.
+    const moved = await api(server, 'PATCH', '/characters/ch-varric', {
+      token,
+      body: { died: '4 Ashmonth 320 EA' },
+    });
+    expect(moved.status).toBe(200);
+    await jobs.idle();
+    expect(jobs.stats.builds).toBeGreaterThan(checked.builds);
+    const rebuilt = { ...jobs.stats };
+    await report();
+    expect(jobs.stats).toEqual(rebuilt);
+
+    // Saves while a check waits are one check: a write queues each of the user's kept scopes once, and
+    // five writes queued at once queue them no more.
+    const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+    const store = createWorkspaceStore(server.db, backend, userId);
+    const once = jobs.stats.jobs;
+    checkAfterWrite(store);
+    await jobs.idle();
+    const scopes = jobs.stats.jobs - once;
+    expect(scopes).toBeGreaterThan(0);
+    const five = jobs.stats.jobs;
+    for (let write = 0; write < 5; write += 1) checkAfterWrite(store);
+    await jobs.idle();
+    expect(jobs.stats.jobs - five).toBe(scopes);
+
+    // Put the death and the text back as the other tests read them.
+    await api(server, 'PATCH', '/characters/ch-varric', { token, body: { died: '3 Ashmonth 320 EA' } });
+    const again = await api<{ version: number }>(server, 'GET', path, { token });
+    await api(server, 'PUT', path, {
+      token,
+      body: {
+        text: doc(paragraph(text('At dawn '), varric, text(' walked into the forge.'))),
+        version: again.body.version,
+      },
+    });
+    await jobs.idle();
+    expect((await report()).body.counts.open + (await report()).body.counts.dismissed).toBe(1);
   });
 
   it('follows every change after a report: a chapter’s text, a character’s death, a calendar', async () => {

@@ -6,6 +6,7 @@ import { commentsMigration } from './comments-migration';
 import { continuityDismissalsMigration } from './continuity-dismissals-migration';
 import { customFieldsMigration } from './custom-fields-migration';
 import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
+import { eventPlacesMigration } from './event-places-migration';
 import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { importBatchesMigration } from './import-batches-migration';
@@ -134,6 +135,7 @@ const migrations: Record<string, Migration> = {
   '0033_custom_fields': customFieldsMigration,
   '0034_comments': commentsMigration,
   '0036_shared_texts': sharedTextsMigration,
+  '0037_event_places': eventPlacesMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

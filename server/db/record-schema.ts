@@ -75,6 +75,8 @@ export type TimelineEventTable = Versioned & {
   /** The event's day on its calendar (decision 044), kept by event-days.ts. */
   world_day: number | string | null;
   world_minute: number | null;
+  /** Where the event happens: a place's id (migration 0037, decision 074). */
+  place_id: string | null;
 };
 
 export type CharacterTable = Versioned & {

@@ -150,6 +150,7 @@ export const timelineEventTable = spec<TimelineEvent, 'timeline_events'>('timeli
   ['tags', 'tags', 'json'],
   ['importance', 'importance', 'text'],
   ['icon', 'icon', 'text'],
+  ['placeId', 'place_id', 'optional'],
   ['version', 'version', 'version'],
 ]);
 

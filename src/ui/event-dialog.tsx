@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { TimelineEvent, TimelineEventInput } from '../../common/domain/timeline';
+import type { EventPlaceChoice } from '../../common/workspace/event-places';
 import { Alert } from './alert';
 import { Button } from './button';
 import { ChipInput } from './chip-input';
@@ -18,6 +19,7 @@ import { eventTypeOptions, iconOptions, importanceOptions } from './event-meta';
 import { Field } from './field';
 import type { FieldError } from './form-errors';
 import { Input } from './input';
+import { Select, type SelectOption } from './select';
 import { Textarea } from './textarea';
 import { WorldDateInput } from './world-date/world-date-input';
 
@@ -36,6 +38,11 @@ export type EventDialogProps = {
   description?: string;
   /** Above the fields: what the caller needs chosen too (which timeline a novel's event goes in). */
   before?: ReactNode;
+  /**
+   * The places the event can be set at (decision 074), shown as a "Place" list after the spec's fields;
+   * `undefined` while they are read (the list waits, the event's place is kept).
+   */
+  places?: readonly EventPlaceChoice[] | undefined;
 };
 
 /** One dialog adds and edits events: the same fields, defaults for a new event, the event's values for an edit. */
@@ -47,6 +54,21 @@ export function EventDialog({ isOpen, onOpenChange, event, ...props }: EventDial
   );
 }
 
+/** "No place", then the places by where they are; a place no longer offered stays chosen, named as gone. */
+function placeOptions(places: readonly EventPlaceChoice[] | undefined, chosen: string): SelectOption[] {
+  const options: SelectOption[] = [
+    { value: '', label: places === undefined ? 'Loading places…' : 'No place' },
+  ];
+  for (const place of places ?? []) options.push({ value: place.id, label: place.name, group: place.where });
+  if (chosen !== '' && !(places ?? []).some((place) => place.id === chosen)) {
+    options.push({
+      value: chosen,
+      label: places === undefined ? 'The event’s place' : 'A place no longer there',
+    });
+  }
+  return options;
+}
+
 const iconTiles = iconOptions.map((option) => ({ ...option, icon: <EventIconGlyph icon={option.value} /> }));
 const typeTiles = eventTypeOptions.map(({ value, label }) => ({ value, label }));
 
@@ -56,6 +78,7 @@ function EventForm({
   onSaved,
   description,
   before,
+  places,
 }: Omit<EventDialogProps, 'isOpen' | 'onOpenChange'>) {
   const [values, setValues] = useState<EventFormValues>(() =>
     event ? eventFormFromEvent(event) : emptyEventForm,
@@ -185,6 +208,18 @@ function EventForm({
           draft={tagDraft}
           onDraftChange={setTagDraft}
         />
+        <Field
+          label="Place"
+          id={fieldId('placeId')}
+          hint="Where it happens: the continuity check then knows who was where that day."
+        >
+          <Select
+            value={values.placeId}
+            disabled={places === undefined}
+            options={placeOptions(places, values.placeId)}
+            onChange={(select) => change('placeId', select.target.value)}
+          />
+        </Field>
       </form>
     </DialogContent>
   );

@@ -16,6 +16,8 @@ export type EventFormValues = {
   icon: EventIcon;
   characters: readonly string[];
   tags: readonly string[];
+  /** The place's id, '' for none (decision 074). */
+  placeId: string;
 };
 
 export type EventFormField =
@@ -26,7 +28,8 @@ export type EventFormField =
   | 'importance'
   | 'icon'
   | 'characters'
-  | 'tags';
+  | 'tags'
+  | 'placeId';
 
 /** The spec's defaults for a new event: type major, importance moderate, icon Calendar. */
 export const emptyEventForm: EventFormValues = {
@@ -38,6 +41,7 @@ export const emptyEventForm: EventFormValues = {
   icon: 'Calendar',
   characters: [],
   tags: [],
+  placeId: '',
 };
 
 export function eventFormFromEvent(event: TimelineEvent): EventFormValues {
@@ -50,6 +54,7 @@ export function eventFormFromEvent(event: TimelineEvent): EventFormValues {
     icon: event.icon,
     characters: event.characters,
     tags: event.tags,
+    placeId: event.placeId ?? '',
   };
 }
 
@@ -70,6 +75,8 @@ export function toEventInput(
     icon: values.icon,
     characters: [...addChip(values.characters, pending.character ?? '')],
     tags: [...addChip(values.tags, pending.tag ?? '')],
+    // Sent even when '' so that choosing "No place" takes a place away.
+    placeId: values.placeId,
   };
 }
 
@@ -84,5 +91,6 @@ export function validateEventForm(input: TimelineEventInput) {
     'icon',
     'characters',
     'tags',
+    'placeId',
   ]);
 }

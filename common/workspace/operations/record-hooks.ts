@@ -32,6 +32,10 @@ const isRenamed = ({ before, after }: RecordSave) => before !== undefined && aft
 
 export const recordHooks: Partial<Record<RecordKind, RecordHooks>> = {
   event: {
+    prepare(record) {
+      // An empty place clears it (decision 074): the event is at no place, as one never given one.
+      if (record.placeId === '') delete record.placeId;
+    },
     async afterWrite({ store, after, now }) {
       if (typeof after.timelineId === 'string') await store.stampRecord('timeline', after.timelineId, now);
     },

@@ -163,6 +163,17 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       expect(await stored('event', event.id)).toMatchObject({ title: 'The Ebb', version: 2 });
     });
 
+    it('sets an event’s place by an id, clears it by an empty choice, and keeps it when a save does not say', async () => {
+      const universe = await make('universe');
+      const timeline = await make('timeline', { entityType: 'universe', entityId: universe.id });
+      const event = await make('event', { timelineId: timeline.id, placeId: 'loc-kharn-deep' });
+      expect((await stored('event', event.id)).placeId).toBe('loc-kharn-deep');
+      await updateRecord(store, { kind: 'event', id: event.id, patch: { title: 'The Ebb' }, now: LATER });
+      expect((await stored('event', event.id)).placeId).toBe('loc-kharn-deep');
+      await updateRecord(store, { kind: 'event', id: event.id, patch: { placeId: '' }, now: LATER });
+      expect(await stored('event', event.id)).not.toHaveProperty('placeId');
+    });
+
     it('drops a link set to null and keeps every other field', async () => {
       const universe = await make('universe');
       const novel = await make('novel', { universeId: universe.id });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TimelineEvent } from '../../../common/domain/timeline';
 import { useOwnerCalendar } from '../../data/calendars';
+import { useEventPlaces } from '../../data/event-places';
 import {
   useDeleteTimelineEvent,
   useSaveTimelineEvent,
@@ -17,6 +18,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { deleteEventMessage } from '../../ui/confirm-messages';
 import { EventDialog } from '../../ui/event-dialog';
+import { EventPlacesProvider } from '../../ui/event-place';
 import { HistoryButton } from '../../ui/history/history-button';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionedIn } from '../../ui/mentions/mentioned-in';
@@ -42,6 +44,9 @@ export default function TimelineDetailPage() {
     : undefined;
   // Events wait for the owner's calendar (null when it has none), so that their order never jumps.
   const calendar = useOwnerCalendar(owner);
+  const places = useEventPlaces(
+    timeline.data ? { entityType: timeline.data.entityType, entityId: timeline.data.entityId } : undefined,
+  );
   const deleteEvent = useDeleteTimelineEvent();
   const saveEvent = useSaveTimelineEvent();
   const [dialog, setDialog] = useState<EventDialogState>({ isOpen: false, event: null });
@@ -115,29 +120,31 @@ export default function TimelineDetailPage() {
       {loadError ? <Alert>{loadError.message}</Alert> : null}
       {actionError ? <Alert>{actionError}</Alert> : null}
       {events.data && (calendar.data !== undefined || calendar.isError) ? (
-        <TimelineEvents
-          events={events.data}
-          calendar={calendar.data?.calendar}
-          onAdd={openAdd}
-          onEdit={openEdit}
-          onDelete={askDelete}
-          renderScale={
-            data && events.data
-              ? () => (
-                  <Suspense fallback={<LoadingBlock label="Loading the time scale…" />}>
-                    <TimeScaleView
-                      name={data.name}
-                      events={events.data ?? []}
-                      calendar={calendar.data?.calendar ?? null}
-                      calendarHref={`${entityPath(data.entityType, data.entityId)}/calendar`}
-                      onEdit={openEdit}
-                      onDelete={askDelete}
-                    />
-                  </Suspense>
-                )
-              : undefined
-          }
-        />
+        <EventPlacesProvider places={places}>
+          <TimelineEvents
+            events={events.data}
+            calendar={calendar.data?.calendar}
+            onAdd={openAdd}
+            onEdit={openEdit}
+            onDelete={askDelete}
+            renderScale={
+              data && events.data
+                ? () => (
+                    <Suspense fallback={<LoadingBlock label="Loading the time scale…" />}>
+                      <TimeScaleView
+                        name={data.name}
+                        events={events.data ?? []}
+                        calendar={calendar.data?.calendar ?? null}
+                        calendarHref={`${entityPath(data.entityType, data.entityId)}/calendar`}
+                        onEdit={openEdit}
+                        onDelete={askDelete}
+                      />
+                    </Suspense>
+                  )
+                : undefined
+            }
+          />
+        </EventPlacesProvider>
       ) : loadError ? null : (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only">Loading events…</span>
@@ -163,6 +170,7 @@ export default function TimelineDetailPage() {
             isOpen={dialog.isOpen}
             onOpenChange={(isOpen) => setDialog((current) => ({ ...current, isOpen }))}
             event={dialog.event}
+            places={places}
             onSave={(input, event) => saveEvent(timelineId, input, event)}
             onSaved={(saved, mode) => {
               setDialog((current) => ({ ...current, isOpen: false }));

@@ -91,4 +91,43 @@ describe('timeline pages', { timeout: 20_000 }, () => {
       .map((heading) => heading.textContent);
     expect(titles.slice(0, 3)).toEqual(['The Fall of Embers', 'Thaw', 'First hearthbound oath']);
   });
+
+  it('sets an event at a place of its campaign’s universe, shows it on the event, and takes it away', async () => {
+    const user = userEvent.setup();
+    renderAt('/timelines/t-cinder-road');
+    const event = await screen.findByRole('article', { name: 'Ambush on the stair' });
+    await user.click(within(event).getByRole('button', { name: /Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const place = within(dialog).getByRole('combobox', { name: /^Place/ });
+    // The universe's locations and settlements, and the campaign's own, each under where it is.
+    await within(dialog).findAllByRole('option', { name: 'Kharn Deep' });
+    expect(within(dialog).getByRole('group', { name: 'The Cinder Road' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: 'Highmoor' })).not.toBeInTheDocument();
+    await user.selectOptions(place, 'loc-kharn-deep');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const placed = await screen.findByRole('article', { name: 'Ambush on the stair' });
+    expect(await within(placed).findByText('Kharn Deep (Greyspire)')).toBeInTheDocument();
+
+    await user.click(within(placed).getByRole('button', { name: /Edit/ }));
+    const again = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(within(again).getByRole('combobox', { name: /^Place/ })).toHaveDisplayValue('Kharn Deep');
+    await user.selectOptions(within(again).getByRole('combobox', { name: /^Place/ }), 'No place');
+    await user.click(within(again).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Event "Ambush on the stair" updated.');
+    expect(
+      within(screen.getByRole('article', { name: 'Ambush on the stair' })).queryByText(/Kharn Deep/),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers a universe’s timeline the places of its worlds and of all its campaigns', async () => {
+    const user = userEvent.setup();
+    renderAt('/timelines/t-ember-age');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Ember Age' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    expect(within(dialog).getByRole('combobox', { name: /^Place/ })).toHaveDisplayValue(/No place|Loading/);
+    const cinderRoad = await within(dialog).findByRole('group', { name: 'The Cinder Road' });
+    expect(within(cinderRoad).getByRole('option', { name: 'Mossgate' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Greyspire' })).toBeInTheDocument();
+  });
 });

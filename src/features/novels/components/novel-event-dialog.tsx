@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { NovelDetail } from '../../../../common/domain/novel';
 import type { Timeline, TimelineEvent, TimelineEventInput } from '../../../../common/domain/timeline';
+import type { EventPlaceChoice } from '../../../../common/workspace/event-places';
 import { novelTimelineDetails } from '../../../../common/workspace/novel-events';
 import { useCreateTimeline, useSaveTimelineEvent } from '../../../data/timelines';
 import { EventDialog } from '../../../ui/event-dialog';
@@ -16,6 +17,8 @@ export type NovelEventDialogProps = {
   /** The event to edit; `null` adds one. */
   event: TimelineEvent | null;
   onSaved: (event: TimelineEvent, mode: 'added' | 'updated') => void;
+  /** The places an event can be set at (decision 074). */
+  places?: readonly EventPlaceChoice[] | undefined;
 };
 
 /**

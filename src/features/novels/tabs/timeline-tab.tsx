@@ -5,6 +5,7 @@ import type { NovelDetail } from '../../../../common/domain/novel';
 import type { Timeline, TimelineEvent } from '../../../../common/domain/timeline';
 import { sortByStoredDay, sortByWorldDate } from '../../../../common/time/sort';
 import { useOwnerCalendar } from '../../../data/calendars';
+import { useEventPlaces } from '../../../data/event-places';
 import { useDeleteTimelineEvent, useLinkedTimelineEvents } from '../../../data/timelines';
 import { cn } from '../../../lib/cn';
 import { AddPartButton } from '../../../ui/add-part-button';
@@ -14,6 +15,7 @@ import { CardLink } from '../../../ui/card-link';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { deleteEventMessage } from '../../../ui/confirm-messages';
 import { EventActions } from '../../../ui/event-actions';
+import { EventPlace, EventPlacesProvider } from '../../../ui/event-place';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabSection } from '../../../ui/tab-section';
 import { WorldDateReading } from '../../../ui/world-date/world-date-line';
@@ -59,6 +61,7 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
   // In the novel's calendar (its own or its universe's) events go by their day, free text after; without
   // one, by their date text (decision 009).
   const calendar = useOwnerCalendar({ ownerKind: 'novel', ownerId: novel.id });
+  const places = useEventPlaces({ entityType: 'novel', entityId: novel.id });
   const shownCalendar = calendar.data?.calendar;
   const events = useMemo(
     () =>
@@ -149,6 +152,9 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
                     <span className="font-medium">Characters:</span> {event.characters.join(', ')}
                   </p>
                 ) : null}
+                <EventPlacesProvider places={places}>
+                  <EventPlace placeId={event.placeId} />
+                </EventPlacesProvider>
               </div>
             </li>
           ))}
@@ -163,6 +169,7 @@ export function TimelineTab({ novel }: { novel: NovelDetail }) {
         isOpen={dialog.isOpen}
         onOpenChange={(isOpen) => setDialog((current) => ({ ...current, isOpen }))}
         event={dialog.event}
+        places={places}
         onSaved={(saved, mode) => {
           setDialog((current) => ({ ...current, isOpen: false }));
           setAnnouncement(`Event "${saved.title}" ${mode}.`);

@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useState } from 'react';
 import { EventActions, type EventRowProps } from '../../../ui/event-actions';
+import { EventPlace } from '../../../ui/event-place';
 import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
 import { EventHeading } from './event-heading';
 import type { EventViewProps } from './event-views';
@@ -22,6 +23,7 @@ const EventCard = memo(function EventCard({ event, onEdit, onDelete }: EventRowP
       <p className="line-clamp-2 text-sm text-fg-muted">{event.description}</p>
       <div className="mt-auto flex flex-col gap-2">
         <EventCharacters characters={event.characters} />
+        <EventPlace placeId={event.placeId} />
         <EventTags tags={event.tags} max={3} />
       </div>
     </article>

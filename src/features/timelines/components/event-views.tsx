@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
 import { type EventActionHandlers, EventActions, type EventRowProps } from '../../../ui/event-actions';
 import { EventIconGlyph } from '../../../ui/event-icon';
+import { EventPlace } from '../../../ui/event-place';
 import { WorldDateReading } from '../../../ui/world-date/world-date-line';
 import { EventBadges, EventCharacters, EventMarker, EventTags } from './event-badges';
 import { EventHeading } from './event-heading';
@@ -29,6 +30,7 @@ const TimelineRow = memo(function TimelineRow({ event, onEdit, onDelete }: Event
           <EventBadges event={event} />
           <p className="prose-text text-sm text-fg-muted">{event.description}</p>
           <EventCharacters characters={event.characters} />
+          <EventPlace placeId={event.placeId} />
           <EventTags tags={event.tags} />
         </div>
       </div>
