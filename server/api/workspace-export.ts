@@ -8,6 +8,7 @@ import { createTrashStore } from '../db/trash-store';
 import { readBackupExtras, readImageData } from '../db/workspace-backup';
 import { readWorkspacePages, StreamedList } from '../db/workspace-pages';
 import { readWorkspace, type WorkspaceStore } from '../db/workspace-store';
+import { streamedBody } from '../http/compress';
 import { apiErrors } from './api-error';
 import type { RouteDeps } from './context';
 
@@ -223,10 +224,13 @@ const encoder = new TextEncoder();
  * `JSON.stringify` of the whole, with the chapter texts read a page at a time (decision 065).
  */
 export function jsonStream(value: Record<string, unknown>): ReadableStream<Uint8Array> {
-  return pulledStream(
-    (async function* () {
-      for await (const piece of givingWay(jsonPieces(value))) yield encoder.encode(piece);
-    })(),
+  // Compressed as it flows (were it read whole to be compressed, the export would be held whole).
+  return streamedBody(
+    pulledStream(
+      (async function* () {
+        for await (const piece of givingWay(jsonPieces(value))) yield encoder.encode(piece);
+      })(),
+    ),
   );
 }
 
