@@ -9,9 +9,12 @@
 // the same run (the floor). Targets (issue 26): export and import each under 20 s, memory under 300 MB,
 // the others' p99 under 100 ms, the 1,000-note vault under 5 s. A miss is printed, not failed.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { strToU8, unzipSync } from 'fflate';
 import { IMPORT_REQUEST_MAX_BYTES } from '../../common/api/import';
 import { readVault } from '../../common/vault/vault-import';
@@ -259,6 +262,27 @@ try {
   line('export JSON (GET /workspace)', json, `, ${(json.result.length / 1e6).toFixed(1)} MB`);
   const zip = await measured(reader, downloadCounted('/workspace/backup.zip'));
   line('export backup .zip', zip, `, ${(zip.result.length / 1e6).toFixed(1)} MB`);
+  // The backup restored whole (decision 069): saved to a file, then sent as it is, streamed from disk.
+  const zipPath = join(dataDir, 'bench-backup.zip');
+  const saved = await fetch(`${server.url}/api/v1/workspace/backup.zip`, { headers: owner });
+  if (!saved.ok || saved.body === null) throw new Error(`backup.zip answered ${saved.status}`);
+  await pipeline(Readable.fromWeb(saved.body as WebReadableStream<Uint8Array>), createWriteStream(zipPath));
+  const restoredZip = await measured(reader, async () => {
+    const response = await fetch(`${server.url}/api/v1/import/backup?replaceExisting=true`, {
+      method: 'POST',
+      headers: {
+        ...restorer,
+        'Content-Type': 'application/zip',
+        'Content-Length': String(statSync(zipPath).size),
+      },
+      body: Readable.toWeb(createReadStream(zipPath)) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = await response.text();
+    if (!response.ok)
+      throw new Error(`the backup import answered ${response.status}: ${answer.slice(0, 300)}`);
+  });
+  line('import the backup .zip (POST /import/backup, replace, another account)', restoredZip);
   const vault = await measured(reader, download('/workspace/markdown.zip'));
   line('export Markdown vault', vault, `, ${(vault.result.length / 1e6).toFixed(1)} MB`);
 
