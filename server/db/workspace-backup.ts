@@ -224,7 +224,7 @@ export async function writeBackupExtras(
         mime: image.type,
         width: image.width,
         height: image.height,
-        size: Buffer.from(data, 'base64').length,
+        size: Buffer.byteLength(data, 'base64'),
         data,
         created_at: image.createdAt,
       })
