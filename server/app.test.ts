@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,14 +6,42 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { streamedBody } from './http/compress';
 
 const THEME_SCRIPT = "document.documentElement.classList.remove('dark');";
 const SHELL = `<!doctype html><title>Fablehold</title><script>${THEME_SCRIPT}</script>${'<!-- padding -->'.repeat(40)}`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
-// An API that answers a large JSON list, a small one, an image and a 429.
+/** Chunks of a streamed JSON answer the fake API produced (an export's pages). */
+let streamedPulls = 0;
+const STREAMED_CHUNKS = 400;
+const streamedChunk = (index: number) =>
+  `${index === 0 ? '[' : ','}${JSON.stringify(`page ${index} `.repeat(2000))}`;
+
+// An API that answers a large JSON list, a small one, an image, a 429 and a JSON stream of 10 MB.
 function fakeApi(): Hono {
   const api = new Hono();
+  api.get('/stream', (c) => {
+    streamedPulls = 0;
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (streamedPulls === STREAMED_CHUNKS) {
+          controller.enqueue(encoder.encode(']'));
+          controller.close();
+          return;
+        }
+        // Random text: it hardly compresses, so the compressor cannot take it all ahead of the client.
+        controller.enqueue(
+          encoder.encode(
+            streamedChunk(streamedPulls) + JSON.stringify(randomBytes(12_000).toString('base64')),
+          ),
+        );
+        streamedPulls += 1;
+      },
+    });
+    return c.body(streamedBody(stream), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
   api.get('/big', (c) =>
     c.json({ items: Array.from({ length: 200 }, (_, index) => ({ index, name: 'a novel' })) }),
   );
@@ -146,6 +175,28 @@ describe('serving the browser app', () => {
     const plain = await app.request('/api/v1/big');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.json()).items).toHaveLength(200);
+  });
+
+  it('compresses a streamed answer as it flows, producing no more than the client has taken', async () => {
+    const answer = await app.request('/api/v1/stream', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('content-length')).toBeNull();
+    const reader = (answer.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    // The client has read one chunk: the export behind it has not been read to its end.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(streamedPulls).toBeLessThan(STREAMED_CHUNKS / 2);
+    const chunks = [first.value as Uint8Array];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    const text = brotliDecompressSync(Buffer.concat(chunks)).toString();
+    expect(text.startsWith(streamedChunk(0))).toBe(true);
+    expect(text.endsWith('"]')).toBe(true);
+    expect(streamedPulls).toBe(STREAMED_CHUNKS);
+
+    const gz = await app.request('/api/v1/stream', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain(streamedChunk(399));
   });
 
   it('sends the security headers on every kind of answer', async () => {

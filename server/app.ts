@@ -119,7 +119,12 @@ export function buildApp(parts: AppParts): Hono {
     }
     return middleware;
   };
-  app.use('/api/v1/*', (c, next) => apiLimit(parts.apiMaxBodyBytes?.(c.req.path) ?? MAX_BODY_BYTES)(c, next));
+  app.use('/api/v1/*', (c, next) => {
+    const maxSize = parts.apiMaxBodyBytes?.(c.req.path) ?? MAX_BODY_BYTES;
+    // No limit here: the route reads its body as a stream and limits it itself (a backup .zip).
+    if (maxSize === Number.POSITIVE_INFINITY) return next();
+    return apiLimit(maxSize)(c, next);
+  });
 
   // 7. The APIs. /api/v1 is reserved for the workspace data API.
   app.route('/auth/v1', parts.auth);

@@ -105,6 +105,8 @@ const envSchema = z.object({
   ALLOWED_HOSTS: hostList,
   TRUST_PROXY: flag(false),
   USER_QUOTA_MB: z.coerce.number().int().min(0).default(500),
+  IMPORT_REQUEST_MAX_MB: positiveInt(32),
+  IMPORT_BACKUP_MAX_MB: z.coerce.number().int().min(1).max(4000).default(4000),
   AUTH_RATE_LIMIT_SIGNIN: positiveInt(150),
   AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL: positiveInt(30),
   AUTH_RATE_LIMIT_REFRESH: positiveInt(150),
@@ -121,6 +123,10 @@ const envSchema = z.object({
 export type Config = {
   /** What one user may store (USER_QUOTA_MB); null when the quota is off (0). */
   userQuotaBytes: number | null;
+  /** The largest `POST /api/v1/import` body (IMPORT_REQUEST_MAX_MB, 32 by default). */
+  importRequestMaxBytes: number;
+  /** The largest backup `.zip` `POST /api/v1/import/backup` takes (IMPORT_BACKUP_MAX_MB). */
+  importBackupMaxBytes: number;
   port: number;
   host: string;
   dataDir: string;
@@ -198,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     trustProxy: e.TRUST_PROXY,
     userQuotaBytes: e.USER_QUOTA_MB === 0 ? null : e.USER_QUOTA_MB * 1024 * 1024,
+    importRequestMaxBytes: e.IMPORT_REQUEST_MAX_MB * 1024 * 1024,
+    importBackupMaxBytes: e.IMPORT_BACKUP_MAX_MB * 1024 * 1024,
     auth: {
       signInPerIpPer5Min: e.AUTH_RATE_LIMIT_SIGNIN,
       signInFailuresPerEmailPer5Min: e.AUTH_RATE_LIMIT_SIGNIN_PER_EMAIL,

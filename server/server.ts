@@ -10,7 +10,6 @@ import { coEditUpgrade } from './api/co-editing-socket';
 import { createLiveHub } from './api/live-hub';
 import { chapterTextPath, MAX_CHAPTER_TEXT_BYTES } from './api/routes/chapter-text';
 import { MAX_IMAGE_REQUEST_BYTES } from './api/routes/images';
-import { MAX_IMPORT_BYTES } from './api/routes/import';
 import { mapPicturePath } from './api/routes/maps';
 import { embeddedTokenVerifier, remoteTokenVerifier } from './api/token-verifier';
 import { buildApp } from './app';
@@ -167,13 +166,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         ...(options.now ? { now: options.now } : {}),
         log,
         quotaBytes: config.userQuotaBytes,
+        importBackupMaxBytes: config.importBackupMaxBytes,
         live,
       }),
       apiBodyTooLarge: (c) =>
         c.json(
           apiErrorBody(
             c.req.path === '/api/v1/import'
-              ? apiErrors.payloadTooLarge(`${MAX_IMPORT_BYTES / (1024 * 1024)} MB`)
+              ? apiErrors.payloadTooLarge(`${config.importRequestMaxBytes / (1024 * 1024)} MB`)
               : chapterTextPath.test(c.req.path)
                 ? apiErrors.payloadTooLarge(`${MAX_CHAPTER_TEXT_BYTES / 1_000_000} MB`)
                 : c.req.path === '/api/v1/images'
@@ -186,14 +186,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         ),
       apiMaxBodyBytes: (path) =>
         path === '/api/v1/import'
-          ? MAX_IMPORT_BYTES
-          : chapterTextPath.test(path)
-            ? MAX_CHAPTER_TEXT_BYTES
-            : path === '/api/v1/images'
-              ? MAX_IMAGE_REQUEST_BYTES
-              : mapPicturePath.test(path)
-                ? MAP_IMAGE_MAX_BYTES
-                : undefined,
+          ? config.importRequestMaxBytes
+          : path === '/api/v1/import/backup'
+            ? // The route counts its body as it writes it to disk (decision 069).
+              Number.POSITIVE_INFINITY
+            : chapterTextPath.test(path)
+              ? MAX_CHAPTER_TEXT_BYTES
+              : path === '/api/v1/images'
+                ? MAX_IMAGE_REQUEST_BYTES
+                : mapPicturePath.test(path)
+                  ? MAP_IMAGE_MAX_BYTES
+                  : undefined,
       corsOrigins: config.corsOrigins,
       allowedHosts: config.allowedHosts,
       trustProxy: config.trustProxy,

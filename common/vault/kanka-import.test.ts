@@ -43,7 +43,7 @@ describe('reading a Kanka campaign export', () => {
     expect(rows(workspace, 'worlds')).toEqual([
       expect.objectContaining({ id: 'kanka-world-7301', universeId: 'kanka-universe-7301' }),
     ]);
-    expect(reading.entityCount).toBe(10);
+    expect(reading.entityCount).toBe(12);
   });
 
   it('turns characters, locations and items into records, with plain descriptions and names for mentions', () => {
@@ -79,7 +79,7 @@ describe('reading a Kanka campaign export', () => {
   });
 
   it('keeps organisations as factions and notes and journals as lore, their entries as rich text with mentions', () => {
-    const faction = (universe.factions as Row[])[0] as Row;
+    const faction = (universe.factions as Row[]).find((row) => row.id === 'kanka-organisations-54001') as Row;
     expect(faction).toMatchObject({ id: 'kanka-organisations-54001', name: "Lamplighters' Guild" });
     expect(parseRichText(faction.descriptionDoc).ok).toBe(true);
     expect(faction.descriptionDoc).toEqual({
@@ -135,6 +135,31 @@ describe('reading a Kanka campaign export', () => {
     expect(JSON.stringify(byName(lore, 'Tides and Bells')?.contentDoc)).toContain('"type":"blockquote"');
   });
 
+  it('keeps a family as a faction of the universe and events on the campaign’s timeline', () => {
+    expect((universe.factions as Row[]).find((row) => row.id === 'kanka-families-57001')).toMatchObject({
+      name: 'House Quell',
+      description: 'Keepers for six generations.',
+    });
+    expect(rows(workspace, 'timelines')).toEqual([
+      expect.objectContaining({
+        id: 'kanka-timeline-7301',
+        name: 'The Ashen Coast',
+        entityType: 'campaign',
+        entityId: 'kanka-campaign-7301',
+      }),
+    ]);
+    expect(rows(workspace, 'events')).toEqual([
+      expect.objectContaining({
+        id: 'kanka-events-59001',
+        timelineId: 'kanka-timeline-7301',
+        title: 'The Long Dark',
+        date: 'Year 212',
+        description: 'Forty nights without a lamp.',
+        tags: ['Disaster'],
+      }),
+    ]);
+  });
+
   it('carries relations once per mirrored pair, with both labels, to factions too', () => {
     expect(rows(workspace, 'relations')).toEqual([
       {
@@ -154,6 +179,11 @@ describe('reading a Kanka campaign export', () => {
         customInverse: '',
       }),
       expect.objectContaining({
+        from: { kind: 'character', id: 'kanka-characters-51001' },
+        to: { kind: 'universes/factions', id: 'kanka-families-57001' },
+        customLabel: 'Descendant',
+      }),
+      expect.objectContaining({
         from: { kind: 'location', id: 'kanka-locations-52002' },
         to: { kind: 'character', id: 'kanka-characters-51003' },
         customLabel: 'Haunted by',
@@ -171,8 +201,6 @@ describe('reading a Kanka campaign export', () => {
   it('names in its report everything it could not carry, by file', () => {
     expect(reading.problems).toEqual([]);
     expect(reading.notCarried).toEqual([
-      'events/: 1 entity (Kanka’s events) not carried; Fablehold has no place for them yet',
-      'families/: 1 entity (Kanka’s families) not carried; Fablehold has no place for them yet',
       'races/: 1 entity (Kanka’s races) not carried; Fablehold has no place for them yet',
       'characters/mira-quell.json: title “Lamp Keeper”, age “34”, sex “Female”, pronouns “she/her”: no field on a character',
       'characters/the-drowned-abbot.json: private in Kanka; members of a shared universe see only its own parts, so “The Drowned Abbot” stays yours',
@@ -180,10 +208,10 @@ describe('reading a Kanka campaign export', () => {
       'characters/tobin-quell.json: role “Rogue” is not one of Protagonist, Antagonist, Ally, Mentor, Player, Villain; imported as Ally',
       'characters/tobin-quell.json: age “29”, sex “Male”: no field on a character',
       'characters/tobin-quell.json: 1 post not carried',
+      'families/house-quell.json: its seat “Saltmarch” is not carried',
       'items/tide-bell.json: type “Trinket” is not one of Artifact, Quest Item, Weapon; imported as Artifact',
       'locations/the-sunken-abbey.json: its place inside “Saltmarch” is not carried',
       'locations/the-sunken-abbey.json: type “Abbey” is not one of City, Wilderness, Dungeon, Ruins; imported as City',
-      'characters/mira-quell.json: relation “Descendant” leads to an entity this import does not carry',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { isSafeId } from '../api/limits';
 import { emptyCampaignParts, emptyUniverseParts } from '../domain/new-record-defaults';
+import { WORLD_DATE_MAX } from '../domain/shared';
 import { plainTextOf } from '../text/plain-text';
 import type { RichText } from '../text/rich-text';
 import { type RecordKind, recordKind } from '../workspace/kinds';
@@ -31,6 +32,9 @@ export type KankaReading = {
 };
 
 type Entry = { path: string; folder: string; data: Record<string, unknown> };
+
+/** The date of an event Kanka gives none (a date of the world is required here). */
+const UNDATED = 'Undated';
 
 const decoder = new TextDecoder('utf-8', { fatal: false });
 
@@ -133,8 +137,10 @@ export function readKanka(
     locations: 'location',
     items: 'item',
     organisations: 'universes/factions',
+    families: 'universes/factions',
     notes: 'universes/lore',
     journals: 'universes/lore',
+    events: 'event',
   };
   for (const row of rows) {
     const target: Target = {
@@ -184,6 +190,8 @@ export function readKanka(
   const factions = universe.factions as Record<string, unknown>[];
   const lore = universe.lore as Record<string, unknown>[];
   const visibility: Record<string, unknown>[] = [];
+  const events: Record<string, unknown>[] = [];
+  const timelineId = localId('timeline', campaignKankaId);
   let entityCount = 0;
 
   for (const { path, folder, data } of rows) {
@@ -255,6 +263,39 @@ export function readKanka(
       case 'organisations':
         factions.push({ id: target.id, name: target.name, description: plain, descriptionDoc: entry });
         break;
+      case 'families': {
+        // A family is a faction of the universe here: its seat and its parent family have no field.
+        factions.push({ id: target.id, name: target.name, description: plain, descriptionDoc: entry });
+        const seat = byModel.get(`locations:${idOf(data.location_id)}`);
+        if (seat !== undefined) notCarried.push(`${path}: its seat “${seat.name}” is not carried`);
+        const parent = byModel.get(`families:${idOf(data.family_id)}`);
+        if (parent !== undefined)
+          notCarried.push(`${path}: its place inside “${parent.name}” is not carried`);
+        break;
+      }
+      case 'events': {
+        // An event of the campaign's timeline: Kanka's date is free text, as a date of the world is here
+        // (decision 040), and its type becomes a tag.
+        const date = text(data.date).trim().slice(0, WORLD_DATE_MAX);
+        if (date === '') notCarried.push(`${path}: no date; imported as “${UNDATED}”`);
+        const place = byModel.get(`locations:${idOf(data.location_id)}`);
+        if (place !== undefined) notCarried.push(`${path}: its place “${place.name}” is not carried`);
+        events.push(
+          complete('event', path, {
+            id: target.id,
+            timelineId,
+            title: target.name,
+            date: date || UNDATED,
+            description: plain,
+            type: 'major',
+            importance: 'moderate',
+            icon: 'Calendar',
+            characters: [],
+            tags: type === '' ? [] : [type.slice(0, NAME_MAX)],
+          }),
+        );
+        break;
+      }
       case 'notes':
       case 'journals':
         lore.push({
@@ -273,6 +314,19 @@ export function readKanka(
     }
   }
   if (characters.length > 0) workspace.characters = characters;
+  if (events.length > 0) {
+    workspace.timelines = [
+      complete('timeline', CAMPAIGN_FILE, {
+        id: timelineId,
+        name: campaignName,
+        description: 'Events of the Kanka campaign',
+        entityType: 'campaign',
+        entityId: campaignId,
+        lastUpdated: now,
+      }),
+    ];
+    workspace.events = events;
+  }
   if (items.length > 0) workspace.items = items;
   if (locations.length > 0) {
     const world = complete('world', CAMPAIGN_FILE, {

@@ -5,16 +5,23 @@
 export const CAMPAIGN_FILE = 'campaign.json';
 
 /** Kanka's modules that become something here, by folder. */
-export const CARRIED = ['characters', 'locations', 'items', 'organisations', 'notes', 'journals'] as const;
+export const CARRIED = [
+  'characters',
+  'locations',
+  'items',
+  'organisations',
+  'families',
+  'notes',
+  'journals',
+  'events',
+] as const;
 export type CarriedFolder = (typeof CARRIED)[number];
 
 /** Kanka's other modules, by folder, named in the report when a file has them. */
 export const NOT_CARRIED: Readonly<Record<string, string>> = {
-  families: 'families',
   races: 'races',
   creatures: 'creatures',
   quests: 'quests',
-  events: 'events',
   calendars: 'calendars',
   timelines: 'timelines',
   abilities: 'abilities',

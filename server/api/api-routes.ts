@@ -49,6 +49,7 @@ const queryParameters: Record<string, readonly string[]> = {
   '/api/v1/workspace': ['include'],
   '/api/v1/workspace/backup.zip': ['include'],
   '/api/v1/workspace/markdown.zip': ['scope'],
+  '/api/v1/import/backup': ['replaceExisting', 'skipDuplicates', 'dryRun'],
   '/api/v1/history': ['recordId', 'entityId', 'entityKind', 'limit', 'before'],
   '/api/v1/continuity/dismissals': ['findingId'],
   '/api/v1/live': ['ticket', 'lastEventId', 'tab'],
@@ -88,6 +89,8 @@ export type ApiDeps = {
   quotaBytes?: number | null;
   /** Live updates (decision 062): `GET /live`, and told of every write answered here. */
   live?: LiveHub;
+  /** The largest backup `.zip` `POST /import/backup` takes; absent: 4,000 MB. */
+  importBackupMaxBytes?: number;
 };
 
 /**
@@ -181,7 +184,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes(routeDeps));
-  api.route('/import', importRoutes(routeDeps));
+  api.route('/import', importRoutes({ ...routeDeps, importBackupMaxBytes: deps.importBackupMaxBytes }));
   api.route('/images', imageRoutes(routeDeps));
   api.route('/relations', relationRoutes(routeDeps));
   api.route('/mentions', mentionRoutes());

@@ -112,15 +112,35 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
   }
   if (table === 'images' && typeof value.data === 'string') {
     const bytes = Buffer.from(value.data, 'base64');
-    // A map's picture is kept as uploaded (decision 059): larger, and PNG or JPEG as well as WebP.
-    if (bytes.length > MAP_IMAGE_MAX_BYTES) return fail('data', MAP_IMAGE_TOO_LARGE);
-    const type = sniffImageType(bytes);
-    if (type !== value.type) {
-      const named = { 'image/webp': 'WebP', 'image/png': 'PNG', 'image/jpeg': 'JPEG' }[String(value.type)];
-      return fail('data', `The image’s bytes are not a ${named ?? 'known'} image`);
-    }
+    const problem = imageBytesProblem(bytes.length, bytes, value.type);
+    if (problem !== undefined) return fail('data', problem);
   }
   return { ok: true, value };
+}
+
+/**
+ * Images whose bytes lie in a backup `.zip` on the server (decision 069), not in their rows: checked
+ * (`imageBytesProblem`) as the file was read, each read again from it, base64, only when written.
+ */
+export type ZipImages = {
+  ids: ReadonlySet<string>;
+  read: (id: string) => Promise<string>;
+  /** Each named by its row of `images` (from 1). */
+  problems: { row: number; field: string; message: string }[];
+};
+
+/**
+ * Why an image's bytes (`size` of them, beginning with `head`) cannot be the image its row says, or
+ * undefined: the one check of a file's image, whether its bytes came as base64 or as a `.zip`'s entry.
+ */
+export function imageBytesProblem(size: number, head: Uint8Array, type: unknown): string | undefined {
+  // A map's picture is kept as uploaded (decision 059): larger, and PNG or JPEG as well as WebP.
+  if (size > MAP_IMAGE_MAX_BYTES) return MAP_IMAGE_TOO_LARGE;
+  if (sniffImageType(head) !== type) {
+    const named = { 'image/webp': 'WebP', 'image/png': 'PNG', 'image/jpeg': 'JPEG' }[String(type)];
+    return `The image’s bytes are not a ${named ?? 'known'} image`;
+  }
+  return undefined;
 }
 
 /**
@@ -228,6 +248,7 @@ export function extraKeyOf(table: BackupExtraTable, row: { [key: string]: unknow
 export function countExtras(
   extras: ImportedExtras,
   stored: ExtraKeys | undefined,
+  hasBytes: (image: { id?: unknown; data?: unknown }) => boolean = (image) => image.data !== undefined,
 ): Partial<Record<BackupExtraTable, ImportCounts>> {
   const counts: Partial<Record<BackupExtraTable, ImportCounts>> = {};
   for (const table of backupExtraTables) {
@@ -236,7 +257,7 @@ export function countExtras(
     const entry = { added: 0, replaced: 0, skipped: 0, removed: 0 };
     for (const row of rows) {
       // An image listed without its bytes is written only when it is stored already.
-      if (table === 'images' && row.data === undefined) {
+      if (table === 'images' && !hasBytes(row)) {
         if (stored?.images.has(String(row.id)) === true) entry.skipped += 1;
         continue;
       }
@@ -257,6 +278,7 @@ export function notCarriedBy(
   workspace: { [key: string]: unknown },
   extras: ImportedExtras,
   stored: ExtraKeys | undefined,
+  hasBytes: (image: { id?: unknown; data?: unknown }) => boolean = (image) => image.data !== undefined,
 ): string[] {
   const missing: string[] = [];
   const keys: [string, BackupContent][] = [
@@ -275,7 +297,7 @@ export function notCarriedBy(
     if (workspace[key] === undefined) missing.push(backupContentLabels[content]);
   }
   const withoutBytes = extras.images.filter(
-    (image) => image.data === undefined && stored?.images.has(image.id) !== true,
+    (image) => !hasBytes(image) && stored?.images.has(image.id) !== true,
   ).length;
   if (withoutBytes > 0) {
     missing.push(

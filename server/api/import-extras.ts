@@ -4,7 +4,7 @@ import { type ImportedExtras, MissingOwnerError, writeBackupExtras } from '../db
 import type { WorkspaceStore } from '../db/workspace-store';
 import { savedQueryTable } from '../db/workspace-tables';
 import { ApiError } from './api-error';
-import { type ExtraKeys, extraKeyOf } from './import-checks';
+import { type ExtraKeys, extraKeyOf, type ZipImages } from './import-checks';
 
 /** The keys of the stored extras (decision 050): what an import's extras would replace. */
 export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
@@ -62,9 +62,14 @@ export async function writeImportedExtras(
   store: WorkspaceStore,
   extras: ImportedExtras,
   now: () => number,
+  zipImages?: ZipImages,
 ): Promise<void> {
+  const readImageBytes =
+    zipImages === undefined
+      ? undefined
+      : (id: string) => (zipImages.ids.has(id) ? zipImages.read(id) : Promise.resolve(undefined));
   try {
-    await writeBackupExtras(store, extras, now);
+    await writeBackupExtras(store, extras, now, readImageBytes);
   } catch (error) {
     if (!(error instanceof MissingOwnerError)) throw error;
     throw new ApiError(422, 'validation_failed', error.message, [

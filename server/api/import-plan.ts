@@ -36,6 +36,7 @@ import {
   countExtras,
   type ExtraKeys,
   notCarriedBy,
+  type ZipImages,
 } from './import-checks';
 
 // Import, decided without touching the database: given the file and what is stored, which records are
@@ -109,6 +110,8 @@ export type ImportPlan = {
   textVersions: readonly unknown[];
   /** The backup's extras (decision 050), checked; written after the records. */
   extras: ImportedExtras;
+  /** Images whose bytes are read from a `.zip` on the server as they are written (decision 069). */
+  zipImages?: ZipImages;
 };
 
 const MAX_PROBLEMS = 200;
@@ -234,8 +237,9 @@ export function planImport(
   newCharacterId: (parentId: string, partId: string) => string,
   /** The file's rows checked ahead (`checkImportRows`); checked here when not given. */
   checked?: CheckedRows,
+  zipImages?: ZipImages,
 ): ImportPlan {
-  const steps = planning(request, stored, newCharacterId, checked);
+  const steps = planning(request, stored, newCharacterId, checked, zipImages);
   for (;;) {
     const step = steps.next();
     if (step.done === true) return step.value;
@@ -252,8 +256,9 @@ export async function planImportPausing(
   newCharacterId: (parentId: string, partId: string) => string,
   checked: CheckedRows,
   pause: () => Promise<void>,
+  zipImages?: ZipImages,
 ): Promise<ImportPlan> {
-  const steps = planning(request, stored, newCharacterId, checked);
+  const steps = planning(request, stored, newCharacterId, checked, zipImages);
   for (;;) {
     const step = steps.next();
     if (step.done === true) return step.value;
@@ -267,6 +272,7 @@ function* planning(
   stored: StoredState,
   newCharacterId: (parentId: string, partId: string) => string,
   checked: CheckedRows | undefined,
+  zipImages: ZipImages | undefined,
 ): Generator<void, ImportPlan> {
   let steps = 0;
   /** True every `STEPS_BETWEEN_PAUSES` calls: `if (step()) yield;` in each long loop. */
@@ -540,7 +546,11 @@ function* planning(
   // The backup's extras (decision 050): calendars, goals and days, images, saved queries, settings.
   const extras = checkBackupExtras(request.workspace);
   for (const entry of extras.problems) problem(entry);
-  const extraCounts = countExtras(extras.extras, stored.extraKeys);
+  // A `.zip`'s images were checked as its entries were read: their problems are the file's too.
+  for (const entry of zipImages?.problems ?? []) problem({ table: 'images', ...entry });
+  const hasBytes = (image: { id?: unknown; data?: unknown }) =>
+    image.data !== undefined || zipImages?.ids.has(String(image.id)) === true;
+  const extraCounts = countExtras(extras.extras, stored.extraKeys, hasBytes);
 
   return {
     chapterTexts,
@@ -554,8 +564,9 @@ function* planning(
       problems,
       ...(request.workspace.relations === undefined ? {} : { relations: relationCounts }),
       ...(Object.keys(extraCounts).length === 0 ? {} : { extras: extraCounts }),
-      notCarried: notCarriedBy(request.workspace, extras.extras, stored.extraKeys),
+      notCarried: notCarriedBy(request.workspace, extras.extras, stored.extraKeys, hasBytes),
     },
+    ...(zipImages === undefined ? {} : { zipImages }),
     hasConflict,
     clear,
     insert,

@@ -29,13 +29,18 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     expect(preview.body.problems).toEqual([]);
     expect(preview.body.tables.characters.added).toBe(3);
     expect(preview.body.tables.locations.added).toBe(2);
-    expect(preview.body.relations?.added).toBe(3);
+    expect(preview.body.relations?.added).toBe(4);
+    expect(preview.body.tables.timelines.added).toBe(1);
+    expect(preview.body.tables.events.added).toBe(1);
 
     const applied = await send<ImportReport>('POST', '/import', { workspace });
     expect(applied.status).toBe(200);
     const stored = (await send<Exported>('GET', '/workspace')).body;
     const universe = stored.universes.find((entry) => entry.name === 'The Ashen Coast');
-    expect(universe?.factions.map((faction) => faction.name)).toEqual(["Lamplighters' Guild"]);
+    expect(universe?.factions.map((faction) => faction.name)).toEqual(['House Quell', "Lamplighters' Guild"]);
+    // Kanka's event is on the campaign's timeline, its date as Kanka wrote it.
+    const kankaEvents = stored.events.filter((event) => event.timelineId === 'kanka-timeline-7301');
+    expect(kankaEvents.map((event) => [event.title, event.date])).toEqual([['The Long Dark', 'Year 212']]);
     expect(universe?.lore.map((entry) => entry.title).sort()).toEqual([
       'Session 1: The Green Flame',
       'Tides and Bells',

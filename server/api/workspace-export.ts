@@ -1,4 +1,6 @@
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { once } from 'node:events';
+import { crc32, createDeflateRaw } from 'node:zlib';
+import { type AsyncFlateStreamHandler, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
 import { planVault, type VaultScope } from '../../common/vault/vault-export';
 import { attachmentPath } from '../../common/vault/vault-layout';
@@ -8,6 +10,7 @@ import { createTrashStore } from '../db/trash-store';
 import { readBackupExtras, readImageData } from '../db/workspace-backup';
 import { readWorkspacePages, StreamedList } from '../db/workspace-pages';
 import { readWorkspace, type WorkspaceStore } from '../db/workspace-store';
+import { streamedBody } from '../http/compress';
 import { apiErrors } from './api-error';
 import type { RouteDeps } from './context';
 
@@ -147,23 +150,71 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
   }
   for await (const entry of givingWay(entries)) {
     if ('bytes' in entry) {
-      // Images are WebP, compressed already: stored as they are.
-      const file = new ZipPassThrough(entry.path);
+      // Images are WebP, compressed already: stored as they are, their CRC taken by zlib (native).
+      const file = new ThreadPoolEntry(entry.path, 0);
       zip.add(file);
+      file.size = entry.bytes.length;
+      file.crc = crc32(entry.bytes);
       file.push(entry.bytes, true);
-    } else {
+    } else if (Array.isArray(entry.pieces) && isSmall(entry.pieces)) {
+      // A note of a vault: deflated here at once, cheaper than a round trip to the thread pool.
       const file = new ZipDeflate(entry.path, { level: 6 });
       zip.add(file);
-      for await (const piece of givingWay(entry.pieces)) {
-        file.push(encoder.encode(piece));
+      for (const piece of entry.pieces) file.push(encoder.encode(piece));
+      file.push(new Uint8Array(0), true);
+    } else {
+      // Text is deflated by zlib in libuv's thread pool, not by JavaScript on the event loop: other
+      // requests keep their turn while the export's JSON is compressed.
+      const file = new ThreadPoolEntry(entry.path, 8);
+      zip.add(file);
+      const deflater = createDeflateRaw({ level: 6 });
+      const feeding = (async () => {
+        for await (const piece of givingWay(entry.pieces)) {
+          const bytes = encoder.encode(piece);
+          file.size += bytes.length;
+          file.crc = crc32(bytes, file.crc);
+          // Backpressure: the next piece is read only when zlib has taken this one.
+          if (!deflater.write(bytes)) await once(deflater, 'drain');
+        }
+        deflater.end();
+      })().catch((error: unknown) => {
+        deflater.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      for await (const chunk of deflater) {
+        file.push(chunk as Uint8Array, false);
         if (ready.length > 0) yield* drain();
       }
+      await feeding;
       file.push(new Uint8Array(0), true);
     }
     yield* drain();
   }
   zip.end();
   yield* drain();
+}
+
+/** Text this short is deflated on the event loop in well under a millisecond. */
+const SMALL_TEXT = 65_536;
+const isSmall = (pieces: readonly string[]) =>
+  pieces.reduce((length, piece) => length + piece.length, 0) < SMALL_TEXT;
+
+/**
+ * A zip entry whose bytes arrive already compressed (`compression` 8, by zlib) or stored (0), its size
+ * and CRC counted by the caller before the last chunk: fflate only frames it.
+ */
+class ThreadPoolEntry implements ZipInputFile {
+  size = 0;
+  crc = 0;
+  ondata?: AsyncFlateStreamHandler;
+  constructor(
+    readonly filename: string,
+    readonly compression: number,
+  ) {}
+  push(chunk: Uint8Array, isFinal: boolean): void {
+    // Node's Buffers sit over plain ArrayBuffers (never shared ones).
+    this.ondata?.(null, chunk as Uint8Array<ArrayBuffer>, isFinal);
+  }
+  terminate(): void {}
 }
 
 /** Each listed image's bytes as an entry at its path, read from the database one at a time. */
@@ -223,10 +274,13 @@ const encoder = new TextEncoder();
  * `JSON.stringify` of the whole, with the chapter texts read a page at a time (decision 065).
  */
 export function jsonStream(value: Record<string, unknown>): ReadableStream<Uint8Array> {
-  return pulledStream(
-    (async function* () {
-      for await (const piece of givingWay(jsonPieces(value))) yield encoder.encode(piece);
-    })(),
+  // Compressed as it flows (were it read whole to be compressed, the export would be held whole).
+  return streamedBody(
+    pulledStream(
+      (async function* () {
+        for await (const piece of givingWay(jsonPieces(value))) yield encoder.encode(piece);
+      })(),
+    ),
   );
 }
 

@@ -158,6 +158,8 @@ export async function writeBackupExtras(
   store: WorkspaceStore,
   extras: ImportedExtras,
   now: () => number,
+  /** An image's bytes (base64) kept outside its row, read when it is written: a `.zip` on disk. */
+  readImageBytes?: (id: string) => Promise<string | undefined>,
 ): Promise<void> {
   const { db, userId } = store;
   const calendars = createCalendarStore(store);
@@ -215,7 +217,8 @@ export async function writeBackupExtras(
       .execute();
   }
   for (const image of extras.images) {
-    if (image.data === undefined) continue;
+    const data = image.data ?? (await readImageBytes?.(image.id));
+    if (data === undefined) continue;
     await db.deleteFrom('images').where('user_id', '=', userId).where('id', '=', image.id).execute();
     await db
       .insertInto('images')
@@ -225,8 +228,8 @@ export async function writeBackupExtras(
         mime: image.type,
         width: image.width,
         height: image.height,
-        size: Buffer.from(image.data, 'base64').length,
-        data: image.data,
+        size: Buffer.byteLength(data, 'base64'),
+        data,
         created_at: image.createdAt,
       })
       .execute();

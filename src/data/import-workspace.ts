@@ -101,6 +101,41 @@ export function useImportWorkspace() {
 }
 
 /**
+ * `POST /api/v1/import/backup`: a backup `.zip` sent as it is, however large (decision 069), with the
+ * options of `POST /import` in the query; the same preview (`dryRun`), checks, transaction and Undo.
+ */
+export async function postBackupZip(
+  file: Blob,
+  options: { replaceExisting: boolean; dryRun: boolean },
+): Promise<ImportReport> {
+  return (await importClient().request({
+    method: 'POST',
+    path: '/import/backup',
+    query: { replaceExisting: String(options.replaceExisting), dryRun: String(options.dryRun) },
+    body: file,
+  })) as ImportReport;
+}
+
+/** A backup `.zip`'s preview: nothing is written. */
+export function useBackupZipPreview() {
+  return useMutation({
+    mutationFn: (file: Blob) => postBackupZip(file, { replaceExisting: true, dryRun: true }),
+  });
+}
+
+/** A backup `.zip` restored (replacing); offered for Undo, and every workspace query refetches. */
+export function useRestoreBackupZip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: Blob) => postBackupZip(file, { replaceExisting: true, dryRun: false }),
+    onSuccess: (report) => {
+      if (report.undo !== undefined) announceImported(report.undo);
+      return invalidateWorkspace(queryClient);
+    },
+  });
+}
+
+/**
  * `GET /api/v1/workspace/markdown.zip`: the workspace, or with `scope` (`novel:<id>`, `universe:<id>`,
  * `campaign:<id>`) one record and what lives in it, as a `.zip` of Markdown notes (decision 056).
  */

@@ -40,6 +40,13 @@ import type { WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, profileTable } from '../../db/workspace-tables';
 import { ApiError, apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import {
+  backupImportQuerySchema,
+  IMPORT_BACKUP_MAX_BYTES,
+  readBackupZip,
+  withReceivedZip,
+} from '../import-backup-zip';
+import type { ZipImages } from '../import-checks';
 import { readExtraKeys, withStaleExtras, writeImportedExtras } from '../import-extras';
 import {
   type CheckedRows,
@@ -51,7 +58,7 @@ import {
   type StoredState,
 } from '../import-plan';
 import { ensureMapTiles } from '../map-tiles';
-import { readBody, readId } from '../validate';
+import { checkInput, readBody, readId, readQuery } from '../validate';
 
 /** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
 export const MAX_IMPORT_BYTES = IMPORT_REQUEST_MAX_BYTES;
@@ -218,7 +225,7 @@ async function writeTheRest(
   if (hasTexts) await writeChapterTexts(store, plan.chapterTexts, stamp);
   await writeRelations(store, plan, stamp);
   await importTextVersions(store, plan.textVersions);
-  await writeImportedExtras(store, plan.extras, deps.now);
+  await writeImportedExtras(store, plan.extras, deps.now, plan.zipImages);
   if (plan.profile !== undefined) {
     await store.remove(profileTable, {});
     await store.insert(profileTable, plan.profile, 'last');
@@ -246,7 +253,9 @@ async function keepBatch(
     partsSeen,
   );
   // What a backup file wrote beside records goes with the Undo too (decision 050).
-  payload.images = plan.extras.images.filter((image) => image.data !== undefined).map((image) => image.id);
+  payload.images = plan.extras.images
+    .filter((image) => image.data !== undefined || plan.zipImages?.ids.has(image.id) === true)
+    .map((image) => image.id);
   payload.savedQueries = plan.extras.savedQueries.map((query) => query.id);
   const label = importLabel(batch.stamp);
   await batches.put({
@@ -269,9 +278,10 @@ function importInOneTransaction(
   request: ImportRequest,
   checked: CheckedRows,
   stamp: string,
+  zipImages?: ZipImages,
 ): Promise<ImportReport> {
   return store.transaction(async (trx) => {
-    const plan = planImport(request, await readStoredState(trx), newCharacterId, checked);
+    const plan = planImport(request, await readStoredState(trx), newCharacterId, checked, zipImages);
     if (request.dryRun) return plan.report;
     refuseProblems(plan);
     const batchId = newId();
@@ -409,30 +419,55 @@ function mapPictureIds(workspace: { maps?: unknown }): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
-export function importRoutes(deps: RouteDeps): Hono<ApiEnv> {
+export function importRoutes(
+  deps: RouteDeps & {
+    /** The largest backup `.zip` `POST /import/backup` takes (IMPORT_BACKUP_MAX_MB). */
+    importBackupMaxBytes?: number | undefined;
+  },
+): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
-  routes.post('/', async (c) => {
-    const request = await readBody(c, importRequestSchemaNow(), { isCheckedByRow: true });
-    const store = c.var.store.withAction('import');
+  /** The import of a request read (`POST /import`) or of a backup `.zip` received (`POST /import/backup`). */
+  async function runImport(
+    store: WorkspaceStore,
+    request: ImportRequest,
+    zipImages?: ZipImages,
+  ): Promise<ImportReport> {
     const checked = await checkImportRows(request, letOthersRun, CHECK_ROWS);
     // Replacing deletes stored records first: undoing that would mean writing them back with all
     // that hangs on them, so a replacing import keeps one transaction (decision 042).
-    if (request.dryRun)
-      return c.json(await importInOneTransaction(store, deps, request, checked, isoNow(deps)));
-    let answer: unknown;
+    if (request.dryRun) return importInOneTransaction(store, deps, request, checked, isoNow(deps), zipImages);
+    let answer: ImportReport;
     if (request.replaceExisting || store.kind !== 'sqlite') {
-      answer = await importInOneTransaction(store, deps, request, checked, isoNow(deps));
+      answer = await importInOneTransaction(store, deps, request, checked, isoNow(deps), zipImages);
     } else {
       // What is stored, read in one short transaction; the plan over it pauses as the checks did.
       const stored = await store.transaction(readStoredState);
-      const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun);
+      const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun, zipImages);
       refuseProblems(plan);
       answer = await importInSlices(store, deps, plan, isoNow(deps));
     }
     // A backup carries map pictures' originals only: their tiles are cut now, not on the first view.
     for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, imageId);
-    return c.json(answer);
+    return answer;
+  }
+
+  routes.post('/', async (c) => {
+    const request = await readBody(c, importRequestSchemaNow(), { isCheckedByRow: true });
+    return c.json(await runImport(c.var.store.withAction('import'), request));
+  });
+
+  // A backup `.zip` as the request's body, streamed to a file and read from there a part at a time
+  // (decision 069): larger than one JSON request may be, with the same checks, preview, transaction
+  // and Undo as `POST /import`.
+  routes.post('/backup', async (c) => {
+    const options = readQuery(c, backupImportQuerySchema);
+    const maxBytes = deps.importBackupMaxBytes ?? IMPORT_BACKUP_MAX_BYTES;
+    return withReceivedZip(c.req.raw, maxBytes, async (zip) => {
+      const { workspace, zipImages } = await readBackupZip(zip);
+      const request = checkInput(importRequestSchemaNow(), { workspace, ...options }, { isCheckedByRow: true });
+      return c.json(await runImport(c.var.store.withAction('import'), request, zipImages));
+    });
   });
 
   // The Undo of an applied import (decision 038): what it added goes to the Trash as one entry and what

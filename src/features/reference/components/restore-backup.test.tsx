@@ -17,22 +17,30 @@ const emptyTables = Object.fromEntries(importTables.map((table) => [table, zero]
 
 let answer: (request: ImportRequest) => ImportReport;
 let sent: ImportRequest[];
+/** Requests to the backup door (`POST /import/backup`): the file as it is, the options in the query. */
+let zipsSent: ApiRequest[];
 
 beforeEach(() => {
   sent = [];
+  zipsSent = [];
   answer = (request) => ({ isApplied: !request.dryRun, tables: emptyTables, problems: [] });
   setImportApiClient({
-    request: async ({ body }: ApiRequest) => {
-      sent.push(body as ImportRequest);
-      return answer(body as ImportRequest);
+    request: async (request: ApiRequest) => {
+      if (request.path === '/import/backup') {
+        zipsSent.push(request);
+        const isDryRun = request.query?.dryRun === 'true';
+        return { ...answer({ workspace: {}, dryRun: isDryRun }), isApplied: !isDryRun };
+      }
+      sent.push(request.body as ImportRequest);
+      return answer(request.body as ImportRequest);
     },
   });
 });
 
-function renderCard() {
+function renderCard(requestMaxBytes?: number) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RestoreBackup />
+      <RestoreBackup {...(requestMaxBytes === undefined ? {} : { requestMaxBytes })} />
     </QueryClientProvider>,
   );
   return screen.getByRole('form', { name: 'Restore a backup' });
@@ -90,6 +98,54 @@ describe('RestoreBackup', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(/^Restored "fablehold-export.zip"/);
     expect(sent[1]).toMatchObject({ dryRun: false, replaceExisting: true });
     expect(screen.queryByRole('region', { name: 'Restore preview' })).not.toBeInTheDocument();
+  });
+
+  it('sends a backup .zip too large for one import request as it is, previewed then restored', async () => {
+    // One request carries 1 MB here (the server's IMPORT_REQUEST_MAX_MB), so the test's file stays small.
+    renderCard(1024 * 1024);
+    answer = () => ({
+      isApplied: false,
+      tables: { ...emptyTables, novels: { ...zero, replaced: 3 } },
+      extras: { images: { ...zero, added: 1 } },
+      problems: [],
+    });
+    const json = exportWorkspaceJson(sampleWorkspace, importTables, {
+      exportedAt: '2026-11-20T10:30:00.000Z',
+      hasImageBytes: true,
+    });
+    const withImage = JSON.stringify({
+      ...JSON.parse(json),
+      images: [
+        {
+          id: 'big',
+          type: 'image/webp',
+          width: 10,
+          height: 10,
+          size: 1_000_000,
+          createdAt: '2026-11-20T10:30:00.000Z',
+        },
+      ],
+    });
+    // 1 MB of image: 1.3 MB as the base64 of one request, over the 1 MB it may be.
+    const image = new Uint8Array(1_000_000);
+    image.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+    const zip = await buildBackupZip(withImage, ['big'], async () => image);
+    const file = new File([await zip.arrayBuffer()], 'big-backup.zip');
+    await choose(file);
+
+    const preview = await screen.findByRole('region', { name: 'Restore preview' });
+    expect(listOf(preview, 'Replaced by the backup’s copy')).toEqual(['Novels: 3']);
+    expect(listOf(preview, 'Added from the backup')).toEqual(['Uploaded images: 1']);
+    expect(sent).toEqual([]);
+    expect(zipsSent).toHaveLength(1);
+    expect(zipsSent[0]?.query).toEqual({ replaceExisting: 'true', dryRun: 'true' });
+    expect(zipsSent[0]?.body).toBe(file);
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Restore this backup' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Restored "big-backup.zip"/);
+    expect(zipsSent[1]?.query).toEqual({ replaceExisting: 'true', dryRun: 'false' });
+    expect(zipsSent[1]?.body).toBe(file);
+    expect(sent).toEqual([]);
   });
 
   it('refuses a file that is not a backup, saying why, and asks the server nothing', async () => {

@@ -1,6 +1,12 @@
 import { History } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useImportPreview, useImportWorkspace } from '../../../data/import-workspace';
+import { IMPORT_REQUEST_MAX_BYTES } from '../../../../common/api/import';
+import {
+  useBackupZipPreview,
+  useImportPreview,
+  useImportWorkspace,
+  useRestoreBackupZip,
+} from '../../../data/import-workspace';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
@@ -25,6 +31,8 @@ import { FileField } from './file-field';
 
 const REPLACE = { replaceExisting: true, skipDuplicates: false } as const;
 
+const isZipName = (name: string) => name.toLowerCase().endsWith('.zip');
+
 type Preview = {
   fileName: string;
   date: string;
@@ -33,6 +41,8 @@ type Preview = {
   notCarried: string[];
   trashNote: string | null;
   problems: ShownProblem[];
+  /** A `.zip` larger than one import request: sent as it is to the backup door (decision 069). */
+  zipFile: File | null;
 };
 
 const changeLists = [
@@ -47,7 +57,12 @@ const changeLists = [
  * says what will be replaced, removed and added, and only 'Restore this backup' writes — in one
  * transaction, its Undo in the notices and what it replaced in the Trash.
  */
-export function RestoreBackup() {
+export function RestoreBackup({
+  requestMaxBytes = IMPORT_REQUEST_MAX_BYTES,
+}: {
+  /** What one import request may carry (the server's IMPORT_REQUEST_MAX_MB); tests make it small. */
+  requestMaxBytes?: number;
+} = {}) {
   const inputId = useId();
   const previewHeadingId = useId();
   const previewHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -58,6 +73,8 @@ export function RestoreBackup() {
   const [isReading, setIsReading] = useState(false);
   const previewImport = useImportPreview();
   const runImport = useImportWorkspace();
+  const previewZip = useBackupZipPreview();
+  const restoreZip = useRestoreBackupZip();
 
   useEffect(() => {
     if (preview) previewHeadingRef.current?.focus();
@@ -88,16 +105,23 @@ export function RestoreBackup() {
       const none = { replaced: [], removed: [], added: [] };
       if (parsed.problems.length > 0) {
         const problems = fileProblems(parsed.problems);
-        setPreview({ ...base, changes: none, notCarried: [], trashNote: null, problems });
+        setPreview({ ...base, changes: none, notCarried: [], trashNote: null, problems, zipFile: null });
         return;
       }
       const request = importRequest(parsed, REPLACE, true);
-      const sizeProblem = requestSizeProblem(file.name, new Blob([JSON.stringify(request)]).size);
-      if (sizeProblem !== null) {
+      const sizeProblem = requestSizeProblem(
+        file.name,
+        new Blob([JSON.stringify(request)]).size,
+        requestMaxBytes,
+      );
+      // A backup .zip too large for one request goes as it is, read by the server from a file.
+      const zipFile = sizeProblem !== null && isZipName(file.name) ? file : null;
+      if (sizeProblem !== null && zipFile === null) {
         setError(sizeProblem);
         return;
       }
-      const report = await previewImport.mutateAsync(request);
+      const report =
+        zipFile === null ? await previewImport.mutateAsync(request) : await previewZip.mutateAsync(zipFile);
       const notes = previewNotes(report, REPLACE);
       setPreview({
         ...base,
@@ -105,6 +129,7 @@ export function RestoreBackup() {
         notCarried: notes.notCarried,
         trashNote: notes.replacing,
         problems: reportProblems(report, parsed),
+        zipFile,
       });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The file could not be read');
@@ -117,7 +142,9 @@ export function RestoreBackup() {
     if (!preview) return;
     setError(null);
     try {
-      await runImport.mutateAsync(importRequest(preview.parsed, REPLACE, false));
+      if (preview.zipFile === null)
+        await runImport.mutateAsync(importRequest(preview.parsed, REPLACE, false));
+      else await restoreZip.mutateAsync(preview.zipFile);
       setMessage(restoredMessage(preview.fileName));
       setPreview(null);
     } catch (failure) {
@@ -126,6 +153,7 @@ export function RestoreBackup() {
   }
 
   const hasProblems = (preview?.problems.length ?? 0) > 0;
+  const isRestoring = runImport.isPending || restoreZip.isPending;
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -153,7 +181,7 @@ export function RestoreBackup() {
               reset();
             }}
           />
-          <Button type="submit" variant="secondary" disabled={isReading || runImport.isPending}>
+          <Button type="submit" variant="secondary" disabled={isReading || isRestoring}>
             <History aria-hidden="true" />
             {isReading ? 'Checking…' : 'Preview restore'}
           </Button>
@@ -239,8 +267,8 @@ export function RestoreBackup() {
             ) : null}
             <div className="flex flex-wrap gap-2">
               {hasProblems ? null : (
-                <Button type="button" onClick={handleConfirm} disabled={runImport.isPending}>
-                  {runImport.isPending ? 'Restoring…' : 'Restore this backup'}
+                <Button type="button" onClick={handleConfirm} disabled={isRestoring}>
+                  {isRestoring ? 'Restoring…' : 'Restore this backup'}
                 </Button>
               )}
               <Button type="button" variant="secondary" onClick={reset}>

@@ -108,10 +108,14 @@ export function importRequest(parsed: ParsedImport, options: ImportOptions, dryR
  * (field names, default parts), so a file under the limit can make a request over it: this says so in
  * the file's terms instead of letting the server refuse a body the person never saw.
  */
-export function requestSizeProblem(fileName: string, requestBytes: number): string | null {
-  if (requestBytes <= IMPORT_REQUEST_MAX_BYTES) return null;
+export function requestSizeProblem(
+  fileName: string,
+  requestBytes: number,
+  maxBytes = IMPORT_REQUEST_MAX_BYTES,
+): string | null {
+  if (requestBytes <= maxBytes) return null;
   const megabytes = (requestBytes / (1024 * 1024)).toFixed(1);
-  const limit = IMPORT_REQUEST_MAX_BYTES / (1024 * 1024);
+  const limit = maxBytes / (1024 * 1024);
   return `"${fileName}" makes ${megabytes}MB of records, more than the ${limit}MB one import can carry. Split it into smaller files and import them one after another.`;
 }
 

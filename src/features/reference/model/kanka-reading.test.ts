@@ -18,15 +18,17 @@ describe('a Kanka export chosen in the import form', () => {
     ]);
     expect(parsed.vault?.folders).toEqual([]);
     expect(vaultNotCarried(parsed.vault)).toContain(
-      'families/: 1 entity (Kanka’s families) not carried; Fablehold has no place for them yet',
+      'races/: 1 entity (Kanka’s races) not carried; Fablehold has no place for them yet',
     );
     const request = importRequest(parsed, { replaceExisting: false, skipDuplicates: true }, true);
     expect(Object.keys(request.workspace).sort()).toEqual([
       'campaigns',
       'characters',
+      'events',
       'items',
       'locations',
       'relations',
+      'timelines',
       'universes',
       'visibility',
       'worlds',
