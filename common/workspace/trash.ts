@@ -1,3 +1,4 @@
+import type { TrashedField } from './field-trash';
 import { countOfKind, isRecordKind, type Link, links, type RecordKind, recordKind } from './kinds';
 import type { Membership } from './operations/part-members';
 import type { StoredPart } from './store';
@@ -41,6 +42,8 @@ export type TrashPayload = {
   parentStamp?: { kind: RecordKind; id: string; before: string; after: string };
   /** The lists of other parts a deleted part stood in (a chapter's story arcs): a restore rejoins them. */
   memberships?: Membership[];
+  /** A deleted field with every value it held (decision 077): `field-trash.ts`. */
+  fields?: TrashedField[];
 };
 
 export const emptyPayload = (): TrashPayload => ({
