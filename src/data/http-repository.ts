@@ -493,6 +493,10 @@ export function createHttpRepository(
         body: changes,
       })) as TypeChangePreview,
     changeField: async (id, changes) => (await patch(apiPath('fields', id), changes)) as FieldDefinition,
+    listFields: async (kind, scopeId) => (await get('/fields', { kind, scopeId })) as FieldDefinition[],
+    thingsWithFieldValue: async (fieldId, equals) =>
+      ((await get('/field-values', { fieldId, equals, limit: '1000' })) as { thingIds: string[] }).thingIds,
+    deleteField: (id) => trash(apiPath('fields', id)),
     createFieldTemplate: async (input) => (await post('/field-templates', input)) as FieldTemplate,
     listFieldTemplates: async (kind, scopeId) =>
       (await get('/field-templates', { kind, scopeId })) as FieldTemplate[],

@@ -140,7 +140,12 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   const { relationStore, ...relations } = createInMemoryRelations({ workspace, now: stamp, newId });
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
   const continuity = createInMemoryContinuity({ workspace, getCalendar: calendars.getCalendar, now: stamp });
-  const { move: toTrash, ...trash } = createInMemoryTrash({ workspace, now, newId, parts, relations });
+  const { trash: fieldTrash, ...fieldMethods } = createInMemoryFields({ workspace, now: stamp, newId });
+  const {
+    move: toTrash,
+    moveField,
+    ...trash
+  } = createInMemoryTrash({ workspace, now, newId, parts, relations, fields: fieldTrash });
 
   /**
    * Deletes a record by the workspace core's links table (common/workspace/links.ts), as the data API
@@ -178,7 +183,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...relations,
     ...calendars,
     ...continuity,
-    ...createInMemoryFields({ workspace, now: stamp, newId }),
+    ...fieldMethods,
+    deleteField: moveField,
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);
