@@ -3,7 +3,8 @@ import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 // Issue 31 (decision 063): a field of one's own. "Eye colour" added to the characters of a universe,
-// filled on Mira, shown on her page beside the spec's fields, saved as a template, and found by search.
+// filled on Mira, shown on her page beside the spec's fields, saved as a template, the universe's
+// Characters filtered by it, and found by search.
 // With FIELDS_SHOTS naming a folder, the page is saved for review.
 
 const MIRA = '/universes/u-emberreach/characters/ch-mira';
@@ -38,6 +39,18 @@ test('add "Eye colour" to a universe’s characters, fill it on Mira, see it and
   await template.getByRole('textbox', { name: 'Template name' }).fill('Storm-born');
   await template.getByRole('button', { name: 'Save template' }).click();
   await expect(fields.getByRole('status')).toHaveText('Saved as the template “Storm-born”.');
+
+  // The universe's Characters, narrowed by her eye colour, and whole again once the filter is cleared.
+  await page.goto('/universes/u-emberreach/characters');
+  const filter = page.getByRole('form', { name: 'Filter by field' });
+  await filter.getByRole('combobox', { name: 'Filter by field' }).selectOption({ label: 'Eye colour' });
+  await filter.getByRole('textbox', { name: 'Value' }).fill('stormgrey');
+  await filter.getByRole('button', { name: 'Filter' }).click();
+  const list = page.getByRole('region', { name: /^Characters/ });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Mira Coldwater']);
+  await expectNoAxeViolations(page);
+  await filter.getByRole('button', { name: 'Clear filter' }).click();
+  await expect(list.getByRole('heading', { level: 3 }).nth(1)).toBeVisible();
 
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill('stormgrey');

@@ -1,25 +1,23 @@
 import {
   type FieldDefinition,
-  type FieldValue,
   fieldValueSchema,
   storedFieldSchema,
   storedFieldValueSchema,
 } from './custom-fields';
-import { emptyPayload, type Missing, restoreTakenMessage, type TrashPayload } from './trash';
+import {
+  emptyPayload,
+  type Missing,
+  restoreTakenMessage,
+  type TrashedField,
+  type TrashedFieldValue,
+  type TrashPayload,
+} from './trash';
+
+export type { TrashedField, TrashedFieldValue };
 
 // A deleted field in the Trash (issue 31, item 4; decision 077): its definition and every value it
 // held go together, and come back together. The server (`server/db/trash-snapshot.ts`) and the
 // browser's in-memory repository keep the rows; what a restore needs and refuses is decided here.
-
-/** One thing's value of the field as it was stored (a value, or the words a type change kept). */
-export type TrashedFieldValue = {
-  thingId: string;
-  thingKind: string;
-  value: FieldValue;
-  keptText?: string;
-};
-
-export type TrashedField = { field: FieldDefinition; values: TrashedFieldValue[] };
 
 /** The snapshot of a field's delete: the definition and its values, nothing else. */
 export function fieldTrashPayload(

@@ -17,6 +17,7 @@ import {
 } from '../../common/workspace/custom-fields';
 import type { FieldRestoreSite, TrashedField } from '../../common/workspace/field-trash';
 import { NotFoundError, ValidationError } from './errors';
+import type { FieldValueRow } from './reference-field-columns';
 import type { WorkspaceRepository } from './workspace-repository';
 
 // Added fields of the in-memory workspace (decision 063), by the data API's rules: the core's checks of
@@ -42,6 +43,9 @@ export type InMemoryFieldTrash = {
   restoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
   putBack(trashed: TrashedField): void;
 };
+
+/** Every definition and value, for the References console's columns (decision 077). */
+export type EveryField = { fields: FieldDefinition[]; values: FieldValueRow[] };
 
 type Found = { id?: unknown; universeId?: unknown };
 
@@ -82,7 +86,7 @@ export function createInMemoryFields(deps: {
   workspace: () => Promise<Workspace>;
   now: () => string;
   newId: () => string;
-}): FieldMethods & { trash: InMemoryFieldTrash } {
+}): FieldMethods & { trash: InMemoryFieldTrash; everyField: () => EveryField } {
   const fields = new Map<string, FieldDefinition>();
   const values = new Map<string, Record<string, FieldValue>>();
   /** Values a type change could not convert, by thing and field, kept as the words they were. */
@@ -155,6 +159,17 @@ export function createInMemoryFields(deps: {
   };
   return {
     trash,
+    everyField: () => ({
+      fields: [...fields.values()],
+      values: [...values].flatMap(([thingId, own]) =>
+        Object.entries(own).map(([fieldId, value]) => ({
+          thingId,
+          thingKind: fields.get(fieldId)?.kind ?? '',
+          fieldId,
+          value,
+        })),
+      ),
+    }),
     async listFields(kind, scopeId) {
       return orderedFields(
         [...fields.values()].filter((field) => field.kind === kind && field.scopeId === scopeId),
