@@ -120,7 +120,13 @@ describe('the universe’s Characters tab', () => {
   });
 
   it('shows no filter without fields, and narrows the list by a field’s value until cleared', async () => {
-    const nettle: Character = { id: 'ch-2', name: 'Nettle', role: 'Ally', description: '', universeId: 'u-1' };
+    const nettle: Character = {
+      id: 'ch-2',
+      name: 'Nettle',
+      role: 'Ally',
+      description: '',
+      universeId: 'u-1',
+    };
     const { user, repository } = await renderTab([mira, nettle]);
     await screen.findByRole('button', { name: 'Edit Mira' });
     expect(screen.queryByRole('form', { name: 'Filter by field' })).toBeNull();
