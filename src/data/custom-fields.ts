@@ -62,6 +62,10 @@ export function useFieldActions(kind: EntityKind, id: string) {
       workspaceRepository().changeField(fieldId, patch),
     onSuccess: refresh,
   });
+  const deleteField = useMutation({
+    mutationFn: (fieldId: string) => workspaceRepository().deleteField(fieldId),
+    onSuccess: refresh,
+  });
   const saveTemplate = useMutation({
     mutationFn: (input: NewTemplateInput) => workspaceRepository().createFieldTemplate(input),
     onSuccess: refresh,
@@ -75,6 +79,8 @@ export function useFieldActions(kind: EntityKind, id: string) {
     previewChange: (fieldId: string, patch: FieldPatch) =>
       workspaceRepository().previewFieldChange(fieldId, patch),
     changeField: (fieldId: string, patch: FieldPatch) => changeField.mutateAsync({ id: fieldId, patch }),
+    /** Deletes a field with its values into the Trash, restored whole from there (decision 077). */
+    deleteField: deleteField.mutateAsync,
   };
 }
 
