@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 
 // Issue 31 (decision 063): a field of one's own. "Eye colour" added to the characters of a universe,
 // filled on Mira, shown on her page beside the spec's fields, saved as a template, the universe's
-// Characters filtered by it, and found by search.
+// Characters filtered by it, found by search, and deleted to the Trash and restored with its value.
 // With FIELDS_SHOTS naming a folder, the page is saved for review.
 
 const MIRA = '/universes/u-emberreach/characters/ch-mira';
@@ -56,4 +56,20 @@ test('add "Eye colour" to a universe’s characters, fill it on Mira, see it and
   await box.fill('stormgrey');
   const listbox = page.getByRole('listbox', { name: 'Search results' });
   await expect(listbox.getByRole('option', { name: /^Mira Coldwater/ })).toBeVisible();
+
+  await box.fill('');
+
+  // Deleted, the field goes to the Trash with her value, and comes back whole from there.
+  await page.goto(MIRA);
+  await fields.getByRole('button', { name: 'Rename or retype a field' }).click();
+  await fields.getByRole('button', { name: 'Delete Eye colour' }).click();
+  await expect(fields.getByRole('status')).toHaveText('“Eye colour” moved to Trash, with its values.');
+  await expect(fields.getByRole('term')).toHaveCount(0);
+  await page.goto('/trash');
+  const trash = page.getByRole('list', { name: 'Deleted items' });
+  await expect(trash).toContainText('With 1 value.');
+  await trash.getByRole('button', { name: 'Restore Eye colour' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'restored' })).toHaveText('“Eye colour” restored.');
+  await page.goto(MIRA);
+  await expect(fields.getByRole('definition')).toHaveText('Stormgrey');
 });
