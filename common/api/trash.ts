@@ -14,8 +14,12 @@ export const IMPORT_REPLACED_KIND = 'import-replaced';
 /** A Trash entry holding everything an undone import had added. */
 export const IMPORT_UNDONE_KIND = 'import-undone';
 
-/** The kind in words for the entries no single record or part stands for (imports'), else undefined. */
+/** A Trash entry holding a deleted field and its values (decision 077). */
+export const FIELD_TRASH_KIND = 'field';
+
+/** The kind in words for the entries no single record or part stands for (imports', a field's), else undefined. */
 export function importTrashKindLabel(kind: string): string | undefined {
+  if (kind === FIELD_TRASH_KIND) return 'Field';
   if (kind === IMPORT_REPLACED_KIND) return 'Replaced by an import';
   if (kind === IMPORT_UNDONE_KIND) return 'Undone import';
   return undefined;

@@ -298,6 +298,16 @@ export function filterText(value: FieldValue | undefined): string {
   return valueText(value).trim().toLocaleLowerCase();
 }
 
+/**
+ * Whether a list filtered by `equals` keeps a thing with this value of the field (as `GET
+ * /field-values?fieldId=&equals=` does over stored rows): the folded value, or one of a list's entries.
+ */
+export function matchesFieldFilter(value: FieldValue | undefined, equals: string): boolean {
+  const folded = equals.trim().toLocaleLowerCase();
+  const text = filterText(value);
+  return text === folded || (Array.isArray(value) && text.split('\n').includes(folded));
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Templates (issue 31, item 3): some field values and a text, saved for a kind to start new things from.
 

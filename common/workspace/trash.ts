@@ -1,3 +1,4 @@
+import type { FieldDefinition, FieldValue } from './custom-fields';
 import { countOfKind, isRecordKind, type Link, links, type RecordKind, recordKind } from './kinds';
 import type { Membership } from './operations/part-members';
 import type { StoredPart } from './store';
@@ -18,6 +19,17 @@ export type LostLink = {
   targetIds: string[];
   before: { id: string; value: unknown }[];
 };
+
+/** One thing's value of a deleted field as it was stored (a value, or the words a type change kept). */
+export type TrashedFieldValue = {
+  thingId: string;
+  thingKind: string;
+  value: FieldValue;
+  keptText?: string;
+};
+
+/** A deleted field and every value it held (decision 077): `field-trash.ts`. */
+export type TrashedField = { field: FieldDefinition; values: TrashedFieldValue[] };
 
 /** Everything a delete took, enough to put it back exactly as it was. */
 export type TrashPayload = {
@@ -41,6 +53,8 @@ export type TrashPayload = {
   parentStamp?: { kind: RecordKind; id: string; before: string; after: string };
   /** The lists of other parts a deleted part stood in (a chapter's story arcs): a restore rejoins them. */
   memberships?: Membership[];
+  /** A deleted field with every value it held (decision 077): `field-trash.ts`. */
+  fields?: TrashedField[];
 };
 
 export const emptyPayload = (): TrashPayload => ({

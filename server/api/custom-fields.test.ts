@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThingFields, TypeChangePreview } from '../../common/api/custom-fields';
 import type { SearchResult } from '../../common/api/search';
+import {
+  TRASH_ENTRY_HEADER,
+  TRASH_LABEL_HEADER,
+  type TrashList,
+  type TrashRestored,
+} from '../../common/api/trash';
 import type { FieldDefinition } from '../../common/workspace/custom-fields';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
@@ -217,6 +223,67 @@ describe.each(BACKENDS)('fields on %s', (backend) => {
     expect(found.body.hits.map((hit) => `${hit.kind}:${hit.id}`)).toEqual(['character:ch-varric']);
     const read = await send<ThingFields>('GET', '/field-values/character/ch-varric', undefined, other);
     expect(Object.values(read.body.values)).toContain('Amberflecked');
+  });
+
+  it('puts a deleted field in the Trash with its values, and a restore brings both back whole', async () => {
+    const mood = await addField({ label: 'Mood', type: 'choice', choices: ['Grim', 'Merry'] });
+    await send('PUT', '/field-values/character/ch-varric', { values: { [mood.body.id]: 'Grim' } });
+    const tamsinFields = await send<ThingFields>('GET', '/field-values/character/ch-tamsin');
+    const required = tamsinFields.body.fields.filter((field) => field.isRequired && field.type === 'number');
+    const filled = Object.fromEntries(required.map((field) => [field.id, 170]));
+    const saved = await send('PUT', '/field-values/character/ch-tamsin', {
+      values: { ...filled, [mood.body.id]: 'Merry' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const deleted = await send('DELETE', `/fields/${mood.body.id}`);
+    expect(deleted.status).toBe(204);
+    const entryId = deleted.headers.get(TRASH_ENTRY_HEADER) ?? '';
+    expect(decodeURIComponent(deleted.headers.get(TRASH_LABEL_HEADER) ?? '')).toBe('Mood');
+    const trash = await send<TrashList>('GET', '/trash');
+    expect(trash.body.entries.find((entry) => entry.id === entryId)).toMatchObject({
+      kind: 'field',
+      kindLabel: 'Field',
+      label: 'Mood',
+      contents: 'With 2 values.',
+    });
+    const gone = await send<ThingFields>('GET', '/field-values/character/ch-varric');
+    expect(gone.body.fields.map((field) => field.label)).not.toContain('Mood');
+    const other = await newUserToken(server, 'not-the-owner');
+    expect((await send('POST', `/trash/${entryId}/restore`, undefined, other)).status).toBe(404);
+
+    const restored = await send<TrashRestored>('POST', `/trash/${entryId}/restore`);
+    expect(restored.status, restored.text).toBe(200);
+    expect(restored.body).toMatchObject({ kind: 'field', id: mood.body.id, label: 'Mood' });
+    const back = await send<ThingFields>('GET', '/field-values/character/ch-varric');
+    expect(back.body.fields.find((field) => field.id === mood.body.id)).toMatchObject({
+      label: 'Mood',
+      choices: ['Grim', 'Merry'],
+    });
+    expect(back.body.values[mood.body.id]).toBe('Grim');
+    const tamsin = await send<ThingFields>('GET', '/field-values/character/ch-tamsin');
+    expect(tamsin.body.values[mood.body.id]).toBe('Merry');
+    const found = await send<{ thingIds: string[] }>(
+      'GET',
+      `/field-values?fieldId=${mood.body.id}&equals=merry`,
+    );
+    expect(found.body.thingIds).toEqual(['ch-tamsin']);
+    expect((await send<SearchResult>('GET', '/search?q=merry')).body.hits.map((hit) => hit.id)).toContain(
+      'ch-tamsin',
+    );
+    expect((await send<TrashList>('GET', '/trash')).body.entries.map((entry) => entry.id)).not.toContain(
+      entryId,
+    );
+  });
+
+  it('refuses a field’s restore while another field of its name is there, saying so', async () => {
+    const rank = await addField({ label: 'Rank', type: 'short-text' });
+    const deleted = await send('DELETE', `/fields/${rank.body.id}`);
+    const entryId = deleted.headers.get(TRASH_ENTRY_HEADER) ?? '';
+    await addField({ label: 'rank', type: 'number' });
+    const refused = await send<ErrorBody>('POST', `/trash/${entryId}/restore`);
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain('“Rank” cannot be restored: there is a field of that name there now.');
+    expect((await send<TrashList>('GET', '/trash')).body.entries.map((entry) => entry.id)).toContain(entryId);
   });
 
   it('is nobody else’s: another user neither sees nor changes it', async () => {

@@ -1,4 +1,5 @@
 import type { ThingFields } from '../../common/api/custom-fields';
+import { FIELD_TRASH_KIND } from '../../common/api/trash';
 import {
   checkFieldValues,
   convertValue,
@@ -17,10 +18,12 @@ import {
 import type { EntityKind, EntityRef, EntitySummary } from '../../common/workspace/entities';
 import { isEntityKind } from '../../common/workspace/entities';
 import { workspaceErrors } from '../../common/workspace/errors';
+import { fieldTrashContents, fieldTrashPayload } from '../../common/workspace/field-trash';
 import { recordKinds } from '../../common/workspace/kinds';
 import { createCustomFieldStore, type StoredFieldValue } from '../db/custom-field-store';
 import { resolveEntities } from '../db/entity-store';
 import { writeFieldDocuments } from '../db/search-index';
+import { createTrashStore } from '../db/trash-store';
 import type { WorkspaceStore } from '../db/workspace-store-type';
 
 // A thing's fields over the store (issue 31, decision 063): the core checks definitions and values,
@@ -242,13 +245,33 @@ export async function changeField(
   });
 }
 
-/** Deletes a definition with its values; the history keeps both. */
-export async function deleteField(store: WorkspaceStore, id: string): Promise<void> {
-  await store.transaction(async (trx) => {
+/**
+ * Deletes a definition with its values into the Trash (decision 077), whole: a restore brings back the
+ * definition and every value. The history keeps both too. Answers the Trash entry.
+ */
+export async function deleteField(
+  store: WorkspaceStore,
+  id: string,
+  trashed: { entryId: string; deletedAt: string; now: () => number },
+): Promise<{ id: string; label: string }> {
+  return store.transaction(async (trx) => {
     const fields = createCustomFieldStore(trx);
     const field = await fields.getField(id);
     if (field === undefined) throw workspaceErrors.notFound('Field');
     const values = await fields.valuesOf({ fieldId: id });
+    const kept = values.map(({ fieldId: _field, ...entry }) => entry);
+    const trash = createTrashStore(trx, trashed.now);
+    await trash.purgeExpired();
+    await trash.put({
+      id: trashed.entryId,
+      kind: FIELD_TRASH_KIND,
+      label: field.label,
+      entityId: field.id,
+      parentId: field.scopeId,
+      deletedAt: trashed.deletedAt,
+      payload: fieldTrashPayload(field, kept),
+      contents: fieldTrashContents(kept),
+    });
     await fields.removeField(id);
     await writeFieldDocuments(trx, [...new Set(values.map((entry) => entry.thingId))]);
     await trx.history.record([
@@ -263,6 +286,7 @@ export async function deleteField(store: WorkspaceStore, id: string): Promise<vo
         name: field.label,
       },
     ]);
+    return { id: trashed.entryId, label: field.label };
   });
 }
 

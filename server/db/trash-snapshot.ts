@@ -1,8 +1,15 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { PartParent } from '../../common/api/parts';
 import type { RichText } from '../../common/text/rich-text';
-import type { EntityRef } from '../../common/workspace/entities';
+import type { FieldDefinition } from '../../common/workspace/custom-fields';
+import type { EntityKind, EntityRef } from '../../common/workspace/entities';
+import {
+  type FieldRestoreSite,
+  fieldRestoreProblem,
+  trashedFieldProblem,
+} from '../../common/workspace/field-trash';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../../common/workspace/items';
+import { recordKinds } from '../../common/workspace/kinds';
 import type { RecordKind } from '../../common/workspace/links';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import {
@@ -32,6 +39,8 @@ import {
   type Problem,
 } from '../../common/workspace/validators';
 import { createChapterTextStore } from './chapter-text-store';
+import { createCustomFieldStore } from './custom-field-store';
+import { resolveEntities } from './entity-store';
 import { refreshEventDays } from './event-days';
 import type { AnyDb } from './migration-support';
 import { columnOf, recordTables } from './record-store';
@@ -224,7 +233,10 @@ export async function snapshotPartDelete(
 }
 
 /** A restore that cannot happen: something it needs is missing, or an id it brings back is taken. */
-export type RestoreProblem = { reason: 'missing'; missing: Missing } | { reason: 'taken'; label: string };
+export type RestoreProblem =
+  | { reason: 'missing'; missing: Missing }
+  | { reason: 'taken'; label: string }
+  | { reason: 'clash'; message: string };
 
 const labelOf = (data: Record<string, unknown>, fallback: string) =>
   typeof data.name === 'string' ? data.name : typeof data.title === 'string' ? data.title : fallback;
@@ -279,7 +291,27 @@ export async function checkRestore(
       return { reason: 'missing', missing: { kind: linkedKind, id: linked, needer } };
     }
   }
+  for (const trashed of payload.fields ?? []) {
+    const problem = fieldRestoreProblem(trashed, await fieldRestoreSite(store, trashed.field));
+    if (problem?.reason === 'taken') return { reason: 'taken', label: trashed.field.label };
+    if (problem !== undefined) return problem;
+  }
   return undefined;
+}
+
+/** What a deleted field's restore finds in the workspace now: its id, its scope, its siblings' names. */
+async function fieldRestoreSite(store: WorkspaceStore, field: FieldDefinition): Promise<FieldRestoreSite> {
+  const fields = createCustomFieldStore(store);
+  const scopes: EntityRef[] = [...recordKinds, field.kind].map((kind) => ({
+    kind: kind as EntityKind,
+    id: field.scopeId,
+  }));
+  const siblings = await fields.listFields({ kind: field.kind, scopeIds: [field.scopeId] });
+  return {
+    isIdTaken: (await fields.getField(field.id)) !== undefined,
+    isScopeThere: (await resolveEntities(store, scopes)).length > 0,
+    siblingLabels: siblings.map((sibling) => sibling.label),
+  };
 }
 
 function storedDocument(json: unknown): unknown {
@@ -338,6 +370,10 @@ export function snapshotProblem(payload: TrashPayload): string | undefined {
   for (const { label, checked } of checks) {
     const result = checked();
     if (!result.ok) return problemText(label, result.problem);
+  }
+  for (const trashed of payload.fields ?? []) {
+    const problem = trashedFieldProblem(trashed);
+    if (problem !== undefined) return problem;
   }
   return undefined;
 }
@@ -482,6 +518,13 @@ export async function restoreSnapshot(
     }
   }
   await restoreExtras(store, payload);
+  // A deleted field comes back with every value it held, found by search again (decision 077).
+  const fieldStore = createCustomFieldStore(store);
+  for (const { field, values } of payload.fields ?? []) {
+    await fieldStore.putField(field);
+    await fieldStore.putValues(values.map((entry) => ({ ...entry, fieldId: field.id })));
+    await writeFieldDocuments(store, [...new Set(values.map((entry) => entry.thingId))]);
+  }
   // Their added fields' values stayed stored (decision 063): found by them again, as before the delete.
   await writeFieldDocuments(store, [...coming.keys()]);
   if (payload.profile !== undefined) {

@@ -62,6 +62,10 @@ export function useFieldActions(kind: EntityKind, id: string) {
       workspaceRepository().changeField(fieldId, patch),
     onSuccess: refresh,
   });
+  const deleteField = useMutation({
+    mutationFn: (fieldId: string) => workspaceRepository().deleteField(fieldId),
+    onSuccess: refresh,
+  });
   const saveTemplate = useMutation({
     mutationFn: (input: NewTemplateInput) => workspaceRepository().createFieldTemplate(input),
     onSuccess: refresh,
@@ -75,5 +79,25 @@ export function useFieldActions(kind: EntityKind, id: string) {
     previewChange: (fieldId: string, patch: FieldPatch) =>
       workspaceRepository().previewFieldChange(fieldId, patch),
     changeField: (fieldId: string, patch: FieldPatch) => changeField.mutateAsync({ id: fieldId, patch }),
+    /** Deletes a field with its values into the Trash, restored whole from there (decision 077). */
+    deleteField: deleteField.mutateAsync,
   };
+}
+
+/** The fields of a kind in one container (a universe's characters'), for a list's "Filter by field". */
+export function useKindFields(kind: EntityKind, scopeId: string) {
+  return useQuery({
+    queryKey: [...fieldKeys.all, 'of-kind', kind, scopeId] as const,
+    queryFn: () => workspaceRepository().listFields(kind, scopeId),
+  });
+}
+
+/** The ids of the things a list filtered by a field keeps (`undefined` while read or with no filter). */
+export function useFieldFilterIds(filter: { fieldId: string; equals: string } | null) {
+  const read = useQuery({
+    queryKey: [...fieldKeys.all, 'filter', filter?.fieldId, filter?.equals] as const,
+    queryFn: () => workspaceRepository().thingsWithFieldValue(filter?.fieldId ?? '', filter?.equals ?? ''),
+    enabled: filter !== null,
+  });
+  return filter === null ? { ids: undefined, error: null } : { ids: read.data, error: read.error };
 }

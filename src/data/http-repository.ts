@@ -45,6 +45,7 @@ import {
 } from './api-client';
 import { isChapterTextView, isNotFoundError, isPartView, isStoredCalendar, NotFoundError } from './errors';
 import { nullIfNotFound } from './query-helpers';
+import { type FieldValueRow, withFieldColumns } from './reference-field-columns';
 import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
   ChapterTextView,
@@ -493,6 +494,10 @@ export function createHttpRepository(
         body: changes,
       })) as TypeChangePreview,
     changeField: async (id, changes) => (await patch(apiPath('fields', id), changes)) as FieldDefinition,
+    listFields: async (kind, scopeId) => (await get('/fields', { kind, scopeId })) as FieldDefinition[],
+    thingsWithFieldValue: async (fieldId, equals) =>
+      ((await get('/field-values', { fieldId, equals, limit: '1000' })) as { thingIds: string[] }).thingIds,
+    deleteField: (id) => trash(apiPath('fields', id)),
     createFieldTemplate: async (input) => (await post('/field-templates', input)) as FieldTemplate,
     listFieldTemplates: async (kind, scopeId) =>
       (await get('/field-templates', { kind, scopeId })) as FieldTemplate[],
@@ -504,7 +509,15 @@ export function createHttpRepository(
     // in-memory repository uses, so a query over the user's data sees exactly what the screens show.
     getReferenceData: async () => {
       const [stored, mentions] = await Promise.all([get('/workspace'), get('/mentions')]);
-      return buildReferenceData(workspace(stored), Array.isArray(mentions) ? (mentions as MentionRow[]) : []);
+      const data = buildReferenceData(
+        workspace(stored),
+        Array.isArray(mentions) ? (mentions as MentionRow[]) : [],
+      );
+      // The export carries every added field and value (decision 063): columns of their kinds' tables.
+      const { customFields, fieldValues } = stored as { customFields?: unknown; fieldValues?: unknown };
+      return Array.isArray(customFields) && Array.isArray(fieldValues)
+        ? withFieldColumns(data, customFields as FieldDefinition[], fieldValues as FieldValueRow[])
+        : data;
     },
 
     createPart: async (parent, parentId, segment, input) =>

@@ -8,12 +8,16 @@ import {
   type FieldTemplate,
   type FieldValue,
   fieldsOfThing,
+  matchesFieldFilter,
   newFieldSchema,
   newTemplateSchema,
+  orderedFields,
   patchedField,
   previewTypeChange,
 } from '../../common/workspace/custom-fields';
-import { ValidationError } from './errors';
+import type { FieldRestoreSite, TrashedField } from '../../common/workspace/field-trash';
+import { NotFoundError, ValidationError } from './errors';
+import type { FieldValueRow } from './reference-field-columns';
 import type { WorkspaceRepository } from './workspace-repository';
 
 // Added fields of the in-memory workspace (decision 063), by the data API's rules: the core's checks of
@@ -29,7 +33,19 @@ type FieldMethods = Pick<
   | 'createFieldTemplate'
   | 'listFieldTemplates'
   | 'applyFieldTemplate'
+  | 'listFields'
+  | 'thingsWithFieldValue'
 >;
+
+/** What the in-memory Trash asks of the fields (decision 077): take one whole, see its place, put it back. */
+export type InMemoryFieldTrash = {
+  takeField(id: string): TrashedField;
+  restoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
+  putBack(trashed: TrashedField): void;
+};
+
+/** Every definition and value, for the References console's columns (decision 077). */
+export type EveryField = { fields: FieldDefinition[]; values: FieldValueRow[] };
 
 type Found = { id?: unknown; universeId?: unknown };
 
@@ -62,11 +78,15 @@ function containersOf(workspace: Workspace, kind: string, id: string): string[] 
   return [];
 }
 
+/** A stored value (or kept words) that a filter by `equals` keeps; no value is never kept. */
+const isKeptBy = (value: FieldValue | undefined, equals: string) =>
+  value !== undefined && matchesFieldFilter(value, equals);
+
 export function createInMemoryFields(deps: {
   workspace: () => Promise<Workspace>;
   now: () => string;
   newId: () => string;
-}): FieldMethods {
+}): FieldMethods & { trash: InMemoryFieldTrash; everyField: () => EveryField } {
   const fields = new Map<string, FieldDefinition>();
   const values = new Map<string, Record<string, FieldValue>>();
   /** Values a type change could not convert, by thing and field, kept as the words they were. */
@@ -92,7 +112,80 @@ export function createInMemoryFields(deps: {
     );
     return { field, next, stored };
   }
+  const trash: InMemoryFieldTrash = {
+    takeField(id) {
+      const field = fields.get(id);
+      if (field === undefined) throw new NotFoundError('Field not found');
+      const taken: TrashedField = { field: structuredClone(field), values: [] };
+      const thingIds = new Set([...values.keys(), ...kept.keys()]);
+      for (const thingId of [...thingIds].sort()) {
+        const own = values.get(thingId) ?? {};
+        const words = kept.get(thingId) ?? {};
+        if (own[id] === undefined && words[id] === undefined) continue;
+        taken.values.push({
+          thingId,
+          thingKind: field.kind,
+          value: structuredClone(own[id] ?? null),
+          ...(words[id] === undefined ? {} : { keptText: words[id] }),
+        });
+        delete own[id];
+        delete words[id];
+      }
+      fields.delete(id);
+      return taken;
+    },
+    async restoreSite(field) {
+      const ws = await deps.workspace();
+      const isScopeThere =
+        containersOf(ws, field.kind, field.scopeId) !== undefined || holds(ws, field.scopeId);
+      return {
+        isIdTaken: fields.has(field.id),
+        isScopeThere,
+        siblingLabels: [...fields.values()]
+          .filter((each) => each.kind === field.kind && each.scopeId === field.scopeId)
+          .map((each) => each.label),
+      };
+    },
+    putBack({ field, values: taken }) {
+      fields.set(field.id, structuredClone(field));
+      for (const entry of taken) {
+        if (entry.value !== null)
+          values.set(entry.thingId, { ...(values.get(entry.thingId) ?? {}), [field.id]: entry.value });
+        if (entry.keptText !== undefined) {
+          kept.set(entry.thingId, { ...(kept.get(entry.thingId) ?? {}), [field.id]: entry.keptText });
+        }
+      }
+    },
+  };
   return {
+    trash,
+    everyField: () => ({
+      fields: [...fields.values()],
+      values: [...values].flatMap(([thingId, own]) =>
+        Object.entries(own).map(([fieldId, value]) => ({
+          thingId,
+          thingKind: fields.get(fieldId)?.kind ?? '',
+          fieldId,
+          value,
+        })),
+      ),
+    }),
+    async listFields(kind, scopeId) {
+      return orderedFields(
+        [...fields.values()].filter((field) => field.kind === kind && field.scopeId === scopeId),
+      );
+    },
+    async thingsWithFieldValue(fieldId, equals) {
+      const thingIds = new Set([...values.keys(), ...kept.keys()]);
+      return [...thingIds]
+        .filter(
+          (thingId) =>
+            isKeptBy(values.get(thingId)?.[fieldId], equals) ||
+            isKeptBy(kept.get(thingId)?.[fieldId], equals),
+        )
+        .sort()
+        .slice(0, 1000);
+    },
     getThingFields: read,
     async previewFieldChange(id, patch) {
       const { field, next, stored } = changed(id, patch);

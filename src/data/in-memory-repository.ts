@@ -65,6 +65,7 @@ import { createInMemoryRelations } from './in-memory-relations';
 import { searchIn, suggestWithPlaces } from './in-memory-search';
 import { createInMemoryTrash } from './in-memory-trash';
 import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
+import { withFieldColumns } from './reference-field-columns';
 import { buildReferenceData } from './reference-tables';
 import type { WorkspaceRepository } from './workspace-repository';
 
@@ -140,7 +141,16 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   const { relationStore, ...relations } = createInMemoryRelations({ workspace, now: stamp, newId });
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
   const continuity = createInMemoryContinuity({ workspace, getCalendar: calendars.getCalendar, now: stamp });
-  const { move: toTrash, ...trash } = createInMemoryTrash({ workspace, now, newId, parts, relations });
+  const {
+    trash: fieldTrash,
+    everyField,
+    ...fieldMethods
+  } = createInMemoryFields({ workspace, now: stamp, newId });
+  const {
+    move: toTrash,
+    moveField,
+    ...trash
+  } = createInMemoryTrash({ workspace, now, newId, parts, relations, fields: fieldTrash });
 
   /**
    * Deletes a record by the workspace core's links table (common/workspace/links.ts), as the data API
@@ -178,7 +188,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...relations,
     ...calendars,
     ...continuity,
-    ...createInMemoryFields({ workspace, now: stamp, newId }),
+    ...fieldMethods,
+    deleteField: moveField,
     async listNovels() {
       const ws = await forList();
       return ws.novels.map(toNovel);
@@ -481,7 +492,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
 
     async getReferenceData() {
-      return buildReferenceData(await forList());
+      const { fields, values } = everyField();
+      return withFieldColumns(buildReferenceData(await forList()), fields, values);
     },
 
     createPart: parts.createPart,

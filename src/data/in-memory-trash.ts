@@ -1,5 +1,7 @@
 import {
   DEFAULT_RETENTION_DAYS,
+  FIELD_TRASH_KIND,
+  importTrashKindLabel,
   type TrashEntry,
   type TrashList,
   type TrashRestored,
@@ -9,6 +11,11 @@ import {
 import type { Workspace } from '../../common/domain/workspace';
 import { displayName } from '../../common/workspace/derive';
 import { type EntityKind, entityKey, entityKindLabel } from '../../common/workspace/entities';
+import {
+  fieldRestoreProblem,
+  fieldTrashContents,
+  type TrashedField,
+} from '../../common/workspace/field-trash';
 import {
   isRecordKind,
   type Link,
@@ -32,6 +39,7 @@ import {
   retentionCutoff,
 } from '../../common/workspace/trash';
 import { NotFoundError } from './errors';
+import type { InMemoryFieldTrash } from './in-memory-fields';
 import type { TrashPartRow } from './in-memory-parts';
 import { parse } from './record-helpers';
 import type { Trashed } from './workspace-repository';
@@ -78,6 +86,8 @@ type MemoryEntry = {
   stamps: { kind: RecordKind; id: string; before: unknown; after: unknown }[];
   /** The lists of parts that stay which named a part that went (a chapter's story arcs). */
   memberships: Membership[];
+  /** A deleted field with its values (decision 077). */
+  fields?: TrashedField[];
 };
 
 export type InMemoryTrashDeps = {
@@ -92,6 +102,7 @@ export type InMemoryTrashDeps = {
     allRelations(): StoredRelation[];
     putBackRelations(relations: readonly StoredRelation[]): Promise<void>;
   };
+  fields: InMemoryFieldTrash;
 };
 
 export function createInMemoryTrash(deps: InMemoryTrashDeps) {
@@ -238,6 +249,33 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       return { entryId: held.entry.id, label: held.entry.label };
     },
 
+    /** Deletes a field into the Trash with every value it holds, by the core's rules (decision 077). */
+    async moveField(id: string): Promise<Trashed> {
+      purgeExpired();
+      const taken = deps.fields.takeField(id);
+      const held: MemoryEntry = {
+        entry: {
+          id: deps.newId(),
+          kind: FIELD_TRASH_KIND,
+          kindLabel: importTrashKindLabel(FIELD_TRASH_KIND) ?? 'Field',
+          label: taken.field.label,
+          entityId: taken.field.id,
+          parentId: taken.field.scopeId,
+          deletedAt: deps.now().toISOString(),
+          contents: fieldTrashContents(taken.values),
+        },
+        records: [],
+        parts: [],
+        relations: [],
+        lostLinks: [],
+        stamps: [],
+        memberships: [],
+        fields: [taken],
+      };
+      entries.unshift(held);
+      return { entryId: held.entry.id, label: held.entry.label };
+    },
+
     async listTrash(): Promise<TrashList> {
       purgeExpired();
       return {
@@ -258,6 +296,17 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       const partIds = new Set((await deps.parts.trashRows()).map((row) => row.part.id));
       const problem = problemOf(ws, held, partIds);
       if (problem !== undefined) throw new Error(problem);
+      for (const trashed of held.fields ?? []) {
+        const refused = fieldRestoreProblem(trashed, await deps.fields.restoreSite(trashed.field));
+        if (refused?.reason === 'missing') {
+          const holder = entries.find(
+            (other) => other !== held && other.entry.entityId === refused.missing.id,
+          );
+          throw new Error(restoreBlockedMessage(refused.missing, holder?.entry));
+        }
+        if (refused !== undefined) throw new Error(refused.message);
+      }
+      for (const trashed of held.fields ?? []) deps.fields.putBack(trashed);
 
       // Records back at their old places, in the order they stood.
       for (const { kind, index, row } of [...held.records].sort((a, b) => a.index - b.index)) {

@@ -246,6 +246,12 @@ export interface WorkspaceRepository {
   previewFieldChange(id: string, patch: FieldPatch): Promise<TypeChangePreview>;
   /** Renames or retypes a field: every value kept, converted where it converts, else kept as text. */
   changeField(id: string, patch: FieldPatch): Promise<FieldDefinition>;
+  /** The fields of a kind in one container (every character of a universe), in order (decision 077). */
+  listFields(kind: EntityKind, scopeId: string): Promise<FieldDefinition[]>;
+  /** The ids of the things whose value of a field is `equals` (folded; one of a list's), at most 1,000. */
+  thingsWithFieldValue(fieldId: string, equals: string): Promise<string[]>;
+  /** Deletes a field into the Trash with every value it holds; a restore brings both back. */
+  deleteField(id: string): Promise<Trashed>;
   /** Keeps some values (and a text) as a template of a kind in a container: "Shopkeeper" ('A template’s name is required'). */
   createFieldTemplate(input: NewTemplateInput): Promise<FieldTemplate>;
   /** The templates of a kind in a container, by name. */

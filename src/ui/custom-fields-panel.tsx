@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { movedToTrashMessage } from '../../common/api/trash';
 import type {
   FieldDefinition,
   FieldPatch,
@@ -28,6 +29,8 @@ type Props = {
   onAddField: (input: NewFieldInput) => Promise<unknown>;
   onPreviewChange: (id: string, patch: FieldPatch) => Promise<TypeChangePreview>;
   onChangeField: (id: string, patch: FieldPatch) => Promise<unknown>;
+  /** Deletes a field into the Trash with its values (decision 077); none: no Delete. */
+  onDeleteField?: ((id: string) => Promise<unknown>) | undefined;
   /** Keeps the values shown as a template of the kind, by the name given ("Shopkeeper"). */
   onSaveTemplate?: ((name: string) => Promise<unknown>) | undefined;
 };
@@ -46,6 +49,8 @@ export function CustomFieldsPanel(props: Props) {
   const [isChanging, setIsChanging] = useState(false);
   const [isSavingTemplate, setIsSavingTemplate] = useState(false);
   const [savedTemplate, setSavedTemplate] = useState<string | undefined>();
+  const [deletedField, setDeletedField] = useState<string | undefined>();
+  const { onDeleteField } = props;
   const { onSaveTemplate } = props;
   const isBusy = isAdding || isChanging || isSavingTemplate;
   return (
@@ -68,6 +73,15 @@ export function CustomFieldsPanel(props: Props) {
           fields={fields}
           onPreview={props.onPreviewChange}
           onChange={props.onChangeField}
+          {...(onDeleteField === undefined
+            ? {}
+            : {
+                onDelete: async (field: FieldDefinition) => {
+                  await onDeleteField(field.id);
+                  setSavedTemplate(undefined);
+                  setDeletedField(field.label);
+                },
+              })}
           onDone={() => setIsChanging(false)}
         />
       ) : null}
@@ -81,7 +95,11 @@ export function CustomFieldsPanel(props: Props) {
         />
       ) : null}
       <p role="status" className="text-sm text-fg-muted empty:hidden">
-        {savedTemplate === undefined ? '' : `Saved as the template “${savedTemplate}”.`}
+        {savedTemplate !== undefined
+          ? `Saved as the template “${savedTemplate}”.`
+          : deletedField !== undefined
+            ? `${movedToTrashMessage(deletedField)}, with its values.`
+            : ''}
       </p>
       {isAdding ? (
         <NewFieldForm scopes={scopes} kind={kind} onAddField={onAddField} onDone={() => setIsAdding(false)} />
@@ -106,6 +124,7 @@ export function CustomFieldsPanel(props: Props) {
               size="sm"
               onClick={() => {
                 setSavedTemplate(undefined);
+                setDeletedField(undefined);
                 setIsSavingTemplate(true);
               }}
             >

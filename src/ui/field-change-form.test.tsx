@@ -41,4 +41,36 @@ describe('changing an added field', () => {
     await user.click(screen.getByRole('button', { name: 'Apply change' }));
     expect(onChange).toHaveBeenCalledWith('f-height', { label: 'Height (cm)', type: 'number', version: 4 });
   });
+
+  it('deletes the field chosen into the Trash, and keeps the form with the reason when refused', async () => {
+    const user = userEvent.setup();
+    const mood = { ...height, id: 'f-mood', label: 'Mood' };
+    const onDelete = vi.fn(async (field: FieldDefinition) => {
+      if (field.id === 'f-height') throw new Error('Field not found');
+    });
+    const onDone = vi.fn();
+    const noChange = vi.fn(async () => undefined);
+    render(
+      <FieldChangeForm
+        fields={[height, mood]}
+        onPreview={vi.fn()}
+        onChange={noChange}
+        onDelete={onDelete}
+        onDone={onDone}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Height' }));
+    expect(await screen.findByText('Field not found')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), 'Mood');
+    await user.click(screen.getByRole('button', { name: 'Delete Mood' }));
+    expect(onDelete).toHaveBeenLastCalledWith(mood);
+    expect(onDone).toHaveBeenCalled();
+    expect(noChange).not.toHaveBeenCalled();
+  });
+
+  it('offers no Delete where no delete is given', () => {
+    render(<FieldChangeForm fields={[height]} onPreview={vi.fn()} onChange={vi.fn()} onDone={() => {}} />);
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
 });

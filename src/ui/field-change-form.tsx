@@ -16,6 +16,8 @@ type Props = {
   fields: readonly FieldDefinition[];
   onPreview: (id: string, patch: FieldPatch) => Promise<TypeChangePreview>;
   onChange: (id: string, patch: FieldPatch) => Promise<unknown>;
+  /** Deletes the field chosen into the Trash with its values (decision 077). */
+  onDelete?: (field: FieldDefinition) => Promise<unknown>;
   onDone: () => void;
 };
 
@@ -34,7 +36,7 @@ export function previewSentence(preview: TypeChangePreview): string {
  * Renames or retypes one added field (decision 063): a preview of what happens to its values comes
  * first, and only "Apply change" writes. Every value is kept: converted where it converts, else as text.
  */
-export function FieldChangeForm({ fields, onPreview, onChange, onDone }: Props) {
+export function FieldChangeForm({ fields, onPreview, onChange, onDelete, onDone }: Props) {
   const first = fields[0];
   const [fieldId, setFieldId] = useState(first?.id ?? '');
   const field = fields.find((each) => each.id === fieldId) ?? first;
@@ -69,6 +71,15 @@ export function FieldChangeForm({ fields, onPreview, onChange, onDone }: Props) 
   async function handleApply() {
     try {
       await onChange(fieldId, { ...patch(), ...(field === undefined ? {} : { version: field.version }) });
+      onDone();
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }
+  async function handleDelete() {
+    if (field === undefined || onDelete === undefined) return;
+    try {
+      await onDelete(field);
       onDone();
     } catch (failure) {
       setError(messageOf(failure));
@@ -110,7 +121,12 @@ export function FieldChangeForm({ fields, onPreview, onChange, onDone }: Props) 
           {previewSentence(preview)}
         </p>
       )}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        {onDelete === undefined || field === undefined ? null : (
+          <Button type="button" variant="danger" size="sm" className="mr-auto" onClick={handleDelete}>
+            Delete {field.label}
+          </Button>
+        )}
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>

@@ -16,7 +16,7 @@ import { type EntityKind, isEntityKind } from '../../common/workspace/entities';
  *
  * - `useThingFields(kind, id)` — a thing's fields and values (`data` is `null` when it is not there).
  * - `useFieldActions(kind, id)` — save values, add a field, preview and make a rename or type change,
- *   save the values as a template of the kind.
+ *   delete a field to the Trash, save the values as a template of the kind.
  */
 export type FieldServices = {
   useThingFields: (kind: EntityKind, id: string) => { data: ThingFields | null | undefined };
@@ -29,6 +29,8 @@ export type FieldServices = {
     saveTemplate: (input: NewTemplateInput) => Promise<unknown>;
     previewChange: (fieldId: string, patch: FieldPatch) => Promise<TypeChangePreview>;
     changeField: (fieldId: string, patch: FieldPatch) => Promise<unknown>;
+    /** Deletes a field into the Trash with its values (decision 077). */
+    deleteField?: (fieldId: string) => Promise<unknown>;
   };
   /** A kind's templates in a container (`[]` while read), and applying one to a thing just made. */
   useFieldTemplates: (

@@ -39,6 +39,7 @@ function FieldsCard({ services, kind, container, thing }: ThingFieldsProps & { s
       onAddField={actions.addField}
       onPreviewChange={actions.previewChange}
       onChangeField={actions.changeField}
+      onDeleteField={actions.deleteField}
       onSaveTemplate={(name) =>
         actions.saveTemplate({
           kind,

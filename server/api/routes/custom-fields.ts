@@ -21,6 +21,7 @@ import {
   readThingFields,
   saveThingValues,
 } from '../custom-fields';
+import { answerTrashed } from '../trash-moves';
 import { readBody, readId, readQuery } from '../validate';
 
 /** `?kind=&scopeId=` as the store's filter. */
@@ -58,8 +59,12 @@ export function fieldRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   routes.delete('/:id', async (c) => {
-    await deleteField(c.var.store, readId(c));
-    return c.body(null, 204);
+    const trashed = await deleteField(c.var.store, readId(c), {
+      entryId: newId(),
+      deletedAt: isoNow(deps),
+      now: deps.now,
+    });
+    return answerTrashed(c, trashed);
   });
 
   return routes;

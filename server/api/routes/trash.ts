@@ -54,6 +54,7 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
       const setAsideId = await setAsideCollisions(store, deps.now, entry, { id: newId(), at: isoNow(deps) });
       const problem = await checkRestore(store, entry.payload);
       if (problem?.reason === 'taken') throw apiErrors.conflict(restoreTakenMessage(problem.label));
+      if (problem?.reason === 'clash') throw apiErrors.conflict(problem.message);
       if (problem?.reason === 'missing') {
         const holder = await trash.holding(problem.missing.id);
         throw apiErrors.conflict(restoreBlockedMessage(problem.missing, holder));

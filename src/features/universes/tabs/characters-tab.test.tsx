@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -117,5 +117,56 @@ describe('the universe’s Characters tab', () => {
 
     expect(await screen.findByRole('heading', { name: 'No characters yet' })).toBeInTheDocument();
     expect(await repository.listCharacters()).toEqual([]);
+  });
+
+  it('shows no filter without fields, and narrows the list by a field’s value until cleared', async () => {
+    const nettle: Character = {
+      id: 'ch-2',
+      name: 'Nettle',
+      role: 'Ally',
+      description: '',
+      universeId: 'u-1',
+    };
+    const { user, repository } = await renderTab([mira, nettle]);
+    await screen.findByRole('button', { name: 'Edit Mira' });
+    expect(screen.queryByRole('form', { name: 'Filter by field' })).toBeNull();
+    const school = await repository.createField({
+      kind: 'character',
+      scopeId: 'u-1',
+      label: 'School',
+      type: 'choice',
+      choices: ['Abjuration', 'Evocation', 'Illusion'],
+    });
+    await repository.saveThingFields('character', 'ch-2', { [school.id]: 'Illusion' });
+    await repository.saveThingFields('character', 'ch-1', { [school.id]: 'Evocation' });
+    cleanup();
+    const universe = await repository.getUniverse('u-1');
+    cleanup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <CharactersTab universe={universe} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Filter by field' });
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    expect(within(form).getByText('Choose a field to filter by')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Filter by field' }), 'School');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Value' }), 'Illusion');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Nettle']));
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Value' }), 'Abjuration');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No character matches this filter' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No character of The Reach has School “Abjuration”.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No characters yet' })).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Clear filter' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Mira', 'Nettle']));
+    expect(within(form).queryByRole('button', { name: 'Clear filter' })).toBeNull();
   });
 });
