@@ -147,7 +147,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
    * does: what cascades goes with it, what only links loses the link, a refusing link refuses it all.
    */
   const removeRecord = (kind: RecordKind, id: string) =>
-    parts.withRecords((records) => deleteRecord(records, kind, id));
+    parts.withRecords((records) => deleteRecord(records, kind, id, undefined, stamp()));
 
   /** A record's delete, into the Trash (decision 038). */
   const trashRecord = (kind: RecordKind, id: string) => toTrash(id, () => removeRecord(kind, id));
@@ -356,14 +356,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return createIn('event', { timelineId, ...parse(timelineEventInputSchema, input) });
     },
     updateTimelineEvent: (id, input) => updateIn('event', id, parse(timelineEventInputSchema, input)),
-    deleteTimelineEvent: (id) =>
-      toTrash(id, async () => {
-        const ws = await workspace();
-        const event = findOrThrow(ws.events, id, 'Event');
-        removeById(ws.events, id, 'Event');
-        const timeline = ws.timelines.find((t) => t.id === event.timelineId);
-        if (timeline) timeline.lastUpdated = stamp();
-      }),
+    // Its timeline is stamped by the core's delete (the event's `stamps` hook), as on the server.
+    deleteTimelineEvent: (id) => trashRecord('event', id),
 
     async listCharacters(filter = {}) {
       await forList();
@@ -487,7 +481,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     createPart: parts.createPart,
     updatePart: parts.updatePart,
     deletePart: (parent, parentId, segment, partId, version) =>
-      toTrash(partId, () => parts.deletePart(parent, parentId, segment, partId, version)),
+      toTrash(partId, async () => {
+        await parts.deletePart(parent, parentId, segment, partId, version);
+      }),
     ...trash,
     movePart: parts.movePart,
     getChapterText: parts.getChapterText,

@@ -16,7 +16,9 @@ import {
   type RecordKind,
   recordKind,
   recordKindOfParent,
+  recordKinds,
 } from '../../common/workspace/kinds';
+import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import { type Membership, membershipsIn } from '../../common/workspace/operations/part-members';
 import { partKind } from '../../common/workspace/part-kinds';
 import type { StoredRelation } from '../../common/workspace/relations';
@@ -43,24 +45,15 @@ import type { Trashed } from './workspace-repository';
 
 type Row = Record<string, unknown> & { id: string };
 
-/** In the order a delete plan names what goes (owners before what cascades from them). */
-const kinds: RecordKind[] = [
-  'novel',
-  'universe',
-  'world',
-  'campaign',
-  'timeline',
-  'location',
-  'event',
-  'character',
-  'item',
-];
+/** Every record kind of the registry (common/workspace/kinds.ts), maps included. */
+const kinds = (): readonly RecordKind[] => recordKinds;
 
 /** The record kind a part's parent is ('novels/chapters' → 'novel'). */
 const parentKindOf = (kind: string) => recordKindOfParent(partKind(kind).parent);
 
+/** A kind's list in the workspace (none for a kind it does not hold, a test's registered one). */
 const rowsOf = (ws: Workspace, kind: RecordKind) =>
-  ws[recordKind(kind).collection as keyof Workspace] as unknown as Row[];
+  (ws[recordKind(kind).collection as keyof Workspace] as unknown as Row[] | undefined) ?? [];
 
 const nameOf = (data: Record<string, unknown>) => displayName(data, 'Untitled');
 
@@ -105,18 +98,28 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
 
   async function capture(): Promise<Captured> {
     const ws = await deps.workspace();
-    const records = new Map(kinds.map((kind) => [kind, structuredClone(rowsOf(ws, kind))]));
+    const records = new Map(kinds().map((kind) => [kind, structuredClone(rowsOf(ws, kind))]));
     return { records, parts: await deps.parts.trashRows(), relations: deps.relations.allRelations() };
   }
 
-  function diff(id: string, before: Captured, after: Captured, deletedAt: string): MemoryEntry | undefined {
+  function diff(
+    id: string,
+    before: Captured,
+    after: Captured,
+    deletedAt: string,
+    plan: DeletePlan | undefined,
+  ): MemoryEntry | undefined {
     const records: MemoryEntry['records'] = [];
-    for (const kind of kinds) {
+    for (const kind of kinds()) {
       const stayed = new Set((after.records.get(kind) ?? []).map((row) => row.id));
       (before.records.get(kind) ?? []).forEach((row, index) => {
         if (!stayed.has(row.id)) records.push({ kind, index, row });
       });
     }
+    // In the order the core's delete plan names what goes (owners before what cascades), as the server's.
+    const order = (plan?.removes ?? []).flatMap((group) => group.ids.map((each) => `${group.kind}:${each}`));
+    const rank = (held: MemoryEntry['records'][number]) => order.indexOf(`${held.kind}:${held.row.id}`);
+    records.sort((a, b) => rank(a) - rank(b));
     const partsLeft = new Set(after.parts.map((row) => row.part.id));
     const parts = before.parts.filter((row) => !partsLeft.has(row.part.id));
     const holders = before.parts.map((row) => row.part).filter((part) => partsLeft.has(part.id));
@@ -130,7 +133,7 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     const goneIds = new Set(records.map((held) => held.row.id));
     const lostLinks: MemoryEntry['lostLinks'] = [];
     const stamps: MemoryEntry['stamps'] = [];
-    for (const kind of kinds) {
+    for (const kind of kinds()) {
       const now = new Map((after.records.get(kind) ?? []).map((row) => [row.id, row]));
       for (const row of before.records.get(kind) ?? []) {
         const current = now.get(row.id);
@@ -228,11 +231,11 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
      * Runs a delete and moves what it took to the Trash; resolves to the entry for the toast's Undo
      * (`null` if the delete took nothing, which the repositories' deletes never do).
      */
-    async move(id: string, remove: () => Promise<unknown>): Promise<Trashed> {
+    async move(id: string, remove: () => Promise<DeletePlan | undefined>): Promise<Trashed> {
       purgeExpired();
       const before = await capture();
-      await remove();
-      const held = diff(id, before, await capture(), deps.now().toISOString());
+      const plan = await remove();
+      const held = diff(id, before, await capture(), deps.now().toISOString(), plan);
       if (held === undefined) return null;
       entries.unshift(held);
       return { entryId: held.entry.id, label: held.entry.label };

@@ -163,6 +163,23 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       expect(await stored('event', event.id)).toMatchObject({ title: 'The Ebb', version: 2 });
     });
 
+    it('stamps an event’s timeline at the event’s delete, by the core, leaving the timeline’s version', async () => {
+      const universe = await make('universe');
+      const timeline = await make('timeline', { entityType: 'universe', entityId: universe.id });
+      const [event, other] = [
+        await make('event', { timelineId: timeline.id }),
+        await make('event', { timelineId: timeline.id }),
+      ];
+      const plan = await planDelete(store, 'event', event.id);
+      expect(plan.stamps).toEqual({ kind: 'timeline', id: timeline.id });
+      await deleteRecord(store, 'event', event.id, undefined, LATER);
+      expect(await store.exists('event', event.id)).toBe(false);
+      expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: LATER, version: 1 });
+      expect(await store.exists('event', other.id)).toBe(true);
+      // A delete that is no change of anything that stays stamps nothing.
+      expect((await planDelete(store, 'timeline', timeline.id)).stamps).toBeUndefined();
+    });
+
     it('sets an event’s place by an id, clears it by an empty choice, and keeps it when a save does not say', async () => {
       const universe = await make('universe');
       const timeline = await make('timeline', { entityType: 'universe', entityId: universe.id });
