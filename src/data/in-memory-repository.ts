@@ -64,7 +64,7 @@ import { liveRecords } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
 import { searchIn, suggestWithPlaces } from './in-memory-search';
 import { createInMemoryTrash } from './in-memory-trash';
-import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
+import { assignDefined, findOrThrow, parse, sleep } from './record-helpers';
 import { buildReferenceData } from './reference-tables';
 import type { WorkspaceRepository } from './workspace-repository';
 

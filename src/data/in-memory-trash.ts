@@ -9,26 +9,21 @@ import {
 import type { Workspace } from '../../common/domain/workspace';
 import { displayName } from '../../common/workspace/derive';
 import { type EntityKind, entityKey, entityKindLabel } from '../../common/workspace/entities';
-import {
-  isRecordKind,
-  type Link,
-  links,
-  type RecordKind,
-  recordKind,
-  recordKindOfParent,
-  recordKinds,
-} from '../../common/workspace/kinds';
+import { isRecordKind, links, type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import { type Membership, membershipsIn } from '../../common/workspace/operations/part-members';
-import { partKind } from '../../common/workspace/part-kinds';
+import {
+  type Restoring,
+  restoreProblem,
+  withoutDanglingLinks,
+} from '../../common/workspace/operations/trash-restore';
+import type { RecordStore } from '../../common/workspace/record-store';
 import type { StoredRelation } from '../../common/workspace/relations';
 import {
   describeContents,
   emptyPayload,
   expiresAt,
-  optionalLinksOf,
   relinkList,
-  requiredLinksOf,
   restoreBlockedMessage,
   restoreTakenMessage,
   retentionCutoff,
@@ -48,17 +43,11 @@ type Row = Record<string, unknown> & { id: string };
 /** Every record kind of the registry (common/workspace/kinds.ts), maps included. */
 const kinds = (): readonly RecordKind[] => recordKinds;
 
-/** The record kind a part's parent is ('novels/chapters' → 'novel'). */
-const parentKindOf = (kind: string) => recordKindOfParent(partKind(kind).parent);
-
 /** A kind's list in the workspace (none for a kind it does not hold, a test's registered one). */
 const rowsOf = (ws: Workspace, kind: RecordKind) =>
   (ws[recordKind(kind).collection as keyof Workspace] as unknown as Row[] | undefined) ?? [];
 
 const nameOf = (data: Record<string, unknown>) => displayName(data, 'Untitled');
-
-const appliesTo = (link: Link, row: Row) =>
-  link.when === undefined || row[link.when.field] === link.when.equals;
 
 type Captured = { records: Map<RecordKind, Row[]>; parts: TrashPartRow[]; relations: StoredRelation[] };
 
@@ -78,6 +67,7 @@ export type InMemoryTrashDeps = {
   now: () => Date;
   newId: () => string;
   parts: {
+    withRecords<T>(command: (records: RecordStore) => Promise<T>): Promise<T>;
     trashRows(): Promise<TrashPartRow[]>;
     putBack(rows: readonly TrashPartRow[], memberships: readonly Membership[]): Promise<void>;
   };
@@ -191,39 +181,20 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     };
   }
 
-  /** What must exist for the entry to come back: the first owner missing, or an id taken since. */
-  function problemOf(ws: Workspace, held: MemoryEntry, partIds: Set<string>): string | undefined {
-    for (const { kind, row } of held.records) {
-      if (rowsOf(ws, kind).some((other) => other.id === row.id)) return restoreTakenMessage(nameOf(row));
-    }
-    for (const row of held.parts) {
-      if (partIds.has(row.part.id)) return restoreTakenMessage(nameOf(row.part.data));
-    }
-    const coming = new Set(held.records.map((entry) => entry.row.id));
-    const exists = (kind: RecordKind, id: string) =>
-      coming.has(id) || rowsOf(ws, kind).some((other) => other.id === id);
-    const holderOf = (id: string) => {
-      const holder = entries.find(
-        (other) =>
-          other !== held && (other.entry.entityId === id || other.records.some((r) => r.row.id === id)),
-      );
-      return holder === undefined ? undefined : { label: holder.entry.label };
-    };
-    for (const { kind, row } of held.records) {
-      for (const link of requiredLinksOf(kind)) {
-        const target = row[link.field];
-        if (!appliesTo(link, row) || typeof target !== 'string' || exists(link.to, target)) continue;
-        return restoreBlockedMessage({ kind: link.to, id: target, needer: nameOf(row) }, holderOf(target));
-      }
-    }
-    const root = held.parts.find((row) => row.part.id === held.entry.entityId)?.part;
-    if (root !== undefined && !exists(parentKindOf(root.kind), root.parentId)) {
-      return restoreBlockedMessage(
-        { kind: parentKindOf(root.kind), id: root.parentId, needer: nameOf(root.data) },
-        holderOf(root.parentId),
-      );
-    }
-    return undefined;
+  /** What must exist for the entry to come back, by the core's rule: the first id taken or owner missing. */
+  async function problemOf(held: MemoryEntry, restoring: Restoring): Promise<string | undefined> {
+    const problem = await deps.parts.withRecords((store) => restoreProblem(store, restoring));
+    if (problem === undefined) return undefined;
+    if (problem.reason === 'taken') return restoreTakenMessage(problem.label);
+    const { id } = problem.missing;
+    const holder = entries.find(
+      (other) =>
+        other !== held && (other.entry.entityId === id || other.records.some((r) => r.row.id === id)),
+    );
+    return restoreBlockedMessage(
+      problem.missing,
+      holder === undefined ? undefined : { label: holder.entry.label },
+    );
   }
 
   return {
@@ -257,24 +228,24 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       purgeExpired();
       const held = entries.find((entry) => entry.entry.id === id);
       if (held === undefined) throw new NotFoundError('Trash entry not found');
-      const ws = await deps.workspace();
-      const partIds = new Set((await deps.parts.trashRows()).map((row) => row.part.id));
-      const problem = problemOf(ws, held, partIds);
+      const restoring = { records: groupByKind(held.records), parts: held.parts.map((row) => row.part) };
+      const problem = await problemOf(held, restoring);
       if (problem !== undefined) throw new Error(problem);
 
-      // Records back at their old places, in the order they stood.
-      for (const { kind, index, row } of [...held.records].sort((a, b) => a.index - b.index)) {
-        const back = structuredClone(row);
-        for (const link of optionalLinksOf(kind)) {
-          const value = back[link.field];
-          const present = (target: unknown) =>
-            typeof target === 'string' && rowsOf(ws, link.to).some((other) => other.id === target);
-          if (Array.isArray(value)) back[link.field] = value.filter(present);
-          else if (value !== undefined && value !== null && !present(value)) delete back[link.field];
+      // Records back at their old places, in the order they stood, without links to what is gone since.
+      const ws = await deps.workspace();
+      const sorted = [...held.records].sort((a, b) => a.index - b.index);
+      const backs = await deps.parts.withRecords(async (store) => {
+        const kept = [];
+        for (const { kind, row } of sorted) {
+          kept.push(await withoutDanglingLinks(store, restoring, kind, structuredClone(row)));
         }
+        return kept;
+      });
+      sorted.forEach(({ kind, index }, at) => {
         const list = rowsOf(ws, kind);
-        list.splice(Math.min(index, list.length), 0, back);
-      }
+        list.splice(Math.min(index, list.length), 0, backs[at] as Row);
+      });
       // Links that only lost their target get it back.
       for (const lost of held.lostLinks) {
         const record = rowsOf(ws, lost.kind).find((row) => row.id === lost.id);
@@ -290,12 +261,8 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
           record[lost.field] = lost.before;
         }
       }
-      await deps.parts.putBack(
-        held.parts.filter((row) =>
-          rowsOf(ws, parentKindOf(row.part.kind)).some((r) => r.id === row.part.parentId),
-        ),
-        held.memberships,
-      );
+      // Every part's record is there: the core's check said so.
+      await deps.parts.putBack(held.parts, held.memberships);
       await deps.relations.putBackRelations(held.relations);
       // A stamp the delete moved goes back if nothing changed the record since.
       for (const stamp of held.stamps) {
