@@ -11,6 +11,8 @@ import {
   withKnownMembers,
 } from '../../common/workspace/operations/part-members';
 import {
+  mendLostLink,
+  putBackStamp,
   type RestoreProblem,
   type Restoring,
   restoreProblem,
@@ -20,7 +22,7 @@ import { partKind } from '../../common/workspace/part-kinds';
 import type { StoredRecord } from '../../common/workspace/record-store';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { StoredPart } from '../../common/workspace/store';
-import { emptyPayload, relinkList, type SnapshotRow, type TrashPayload } from '../../common/workspace/trash';
+import { emptyPayload, type SnapshotRow, type TrashPayload } from '../../common/workspace/trash';
 import {
   type Checked,
   checkChapterText,
@@ -402,23 +404,11 @@ export async function restoreSnapshot(
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
+  // Links that only lost their target get it back (a list's stored value is its JSON).
   for (const lost of payload.lostLinks) {
-    const table = recordTables[lost.kind];
-    const column = columnOf(lost.kind, lost.field);
     for (const { id, value } of lost.before) {
-      const [row] = await store.rows(table, ['id', column], { id });
-      if (row === undefined) continue;
-      if (!lost.isMany) {
-        if (row[column] === null || row[column] === undefined) {
-          await store.updateWhere(table, { id }, { [column]: value });
-        }
-        continue;
-      }
-      const current = JSON.parse(String(row[column])) as string[];
-      const mended = relinkList(JSON.parse(String(value)) as string[], current, lost.targetIds);
-      if (JSON.stringify(mended) !== JSON.stringify(current)) {
-        await store.updateWhere(table, { id }, { [column]: JSON.stringify(mended) });
-      }
+      const before = lost.isMany && typeof value === 'string' ? JSON.parse(value) : value;
+      await mendLostLink(records, { kind: lost.kind, id, field: lost.field, before, lost: lost.targetIds });
     }
   }
   await restoreExtras(store, payload);
@@ -428,13 +418,6 @@ export async function restoreSnapshot(
     await store.remove(profileTable, {});
     await store.insert(profileTable, fromRow(profileTable, payload.profile) as { id: string }, 'last');
   }
-  const stamp = payload.parentStamp;
-  if (stamp !== undefined) {
-    const table = recordTables[stamp.kind];
-    const [row] = await store.rows(table, ['id', 'last_updated'], { id: stamp.id });
-    // Only when nothing changed the parent since: a later edit's stamp stays.
-    if (row?.last_updated === stamp.after) {
-      await store.updateWhere(table, { id: stamp.id }, { last_updated: stamp.before });
-    }
-  }
+  // Only when nothing changed the parent since: a later edit's stamp stays.
+  if (payload.parentStamp !== undefined) await putBackStamp(records, payload.parentStamp);
 }

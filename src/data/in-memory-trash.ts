@@ -13,6 +13,8 @@ import { isRecordKind, links, type RecordKind, recordKind, recordKinds } from '.
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import { type Membership, membershipsIn } from '../../common/workspace/operations/part-members';
 import {
+  mendLostLink,
+  putBackStamp,
   type Restoring,
   restoreProblem,
   withoutDanglingLinks,
@@ -23,7 +25,6 @@ import {
   describeContents,
   emptyPayload,
   expiresAt,
-  relinkList,
   restoreBlockedMessage,
   restoreTakenMessage,
   retentionCutoff,
@@ -246,29 +247,17 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
         const list = rowsOf(ws, kind);
         list.splice(Math.min(index, list.length), 0, backs[at] as Row);
       });
-      // Links that only lost their target get it back.
-      for (const lost of held.lostLinks) {
-        const record = rowsOf(ws, lost.kind).find((row) => row.id === lost.id);
-        if (record === undefined) continue;
-        const current = record[lost.field];
-        if (Array.isArray(lost.before)) {
-          record[lost.field] = relinkList(
-            lost.before as string[],
-            Array.isArray(current) ? (current as string[]) : [],
-            lost.lost,
-          );
-        } else if (current === undefined || current === null) {
-          record[lost.field] = lost.before;
-        }
-      }
+      // Links that only lost their target get it back; a stamp the delete moved goes back if nothing
+      // changed the record since (the core's rules, as the server's restore).
+      await deps.parts.withRecords(async (store) => {
+        for (const lost of held.lostLinks) await mendLostLink(store, lost);
+      });
       // Every part's record is there: the core's check said so.
       await deps.parts.putBack(held.parts, held.memberships);
       await deps.relations.putBackRelations(held.relations);
-      // A stamp the delete moved goes back if nothing changed the record since.
-      for (const stamp of held.stamps) {
-        const record = rowsOf(ws, stamp.kind).find((row) => row.id === stamp.id);
-        if (record !== undefined && record.lastUpdated === stamp.after) record.lastUpdated = stamp.before;
-      }
+      await deps.parts.withRecords(async (store) => {
+        for (const stamp of held.stamps) await putBackStamp(store, stamp);
+      });
       entries = entries.filter((entry) => entry !== held);
       const { kind, entityId, parentId, label } = held.entry;
       return { kind, id: entityId, parentId, label };

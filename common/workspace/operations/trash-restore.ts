@@ -3,7 +3,7 @@ import { recordKindOfParent } from '../kinds';
 import { partKind } from '../part-kinds';
 import type { RecordStore, StoredRecord } from '../record-store';
 import { linkIdOf, type StoredPart } from '../store';
-import { type Missing, optionalLinksOf, requiredLinksOf } from '../trash';
+import { type Missing, optionalLinksOf, relinkList, requiredLinksOf } from '../trash';
 
 // What a restore from the Trash needs to find in place, and the links it drops (decision 038, 078): one
 // rule over the core's record store, run by the server (over its tables) and by the browser's
@@ -94,4 +94,44 @@ export async function withoutDanglingLinks(
     }
   }
   return next;
+}
+
+/** A field of a record that stayed and lost ids to a delete: its value then, and the ids it lost. */
+export type LostLinkOf = {
+  kind: RecordKind;
+  id: string;
+  field: string;
+  before: unknown;
+  lost: readonly string[];
+};
+
+/**
+ * Gives a record that stayed back the link it lost to a delete being restored: a list gets the lost ids
+ * back at their old places (what was added or removed since stays so), a single link only if it is
+ * still empty. A record gone since is left alone.
+ */
+export async function mendLostLink(store: RecordStore, lost: LostLinkOf): Promise<void> {
+  const record = await store.getRecord(lost.kind, lost.id);
+  if (record === undefined) return;
+  const current = record[lost.field];
+  if (Array.isArray(lost.before)) {
+    const now = Array.isArray(current) ? (current as string[]) : [];
+    const mended = relinkList(lost.before as string[], now, lost.lost);
+    if (JSON.stringify(mended) !== JSON.stringify(now)) {
+      await store.writeRecord(lost.kind, { ...record, [lost.field]: mended });
+    }
+  } else if (current === undefined || current === null) {
+    await store.writeRecord(lost.kind, { ...record, [lost.field]: lost.before });
+  }
+}
+
+/** A stamp a delete moved (an event's timeline's `lastUpdated`): back only if nothing changed it since. */
+export async function putBackStamp(
+  store: RecordStore,
+  stamp: { kind: RecordKind; id: string; before: unknown; after: unknown },
+): Promise<void> {
+  const record = await store.getRecord(stamp.kind, stamp.id);
+  if (record?.lastUpdated === stamp.after && typeof stamp.before === 'string') {
+    await store.stampRecord(stamp.kind, stamp.id, stamp.before);
+  }
 }

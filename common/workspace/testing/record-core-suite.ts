@@ -6,7 +6,12 @@ import { createPart } from '../operations/create-part';
 import { deleteRecord, describeDeletePlan, planDelete } from '../operations/delete-record';
 import { createRecord, updateRecord } from '../operations/record-commands';
 import { type RestoreStore, restoreChange } from '../operations/restore-change';
-import { restoreProblem, withoutDanglingLinks } from '../operations/trash-restore';
+import {
+  mendLostLink,
+  putBackStamp,
+  restoreProblem,
+  withoutDanglingLinks,
+} from '../operations/trash-restore';
 import type { RecordStore, StoredRecord } from '../record-store';
 import { refusal } from './part-core-suite';
 
@@ -437,6 +442,57 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       await deleteRecord(store, 'universe', elsewhere.id);
       const alone = { records: [{ kind: 'character' as const, rows: [ila] }], parts: [] };
       expect(await withoutDanglingLinks(store, alone, 'character', ila)).not.toHaveProperty('universeId');
+    });
+
+    it('mends the links a restore gives back and puts a moved stamp back unless changed since', async () => {
+      const universe = await make('universe');
+      const [one, two, three] = [
+        await make('campaign', { universeId: universe.id }),
+        await make('campaign', { title: 'Two', universeId: universe.id }),
+        await make('campaign', { title: 'Three', universeId: universe.id }),
+      ];
+      const item = await make('item', { universeId: universe.id, campaigns: [one.id, two.id] });
+      await deleteRecord(store, 'campaign', one.id);
+      await updateRecord(store, {
+        kind: 'item',
+        id: item.id,
+        patch: { campaigns: [two.id, three.id] },
+        now: LATER,
+      });
+      await mendLostLink(store, {
+        kind: 'item',
+        id: item.id,
+        field: 'campaigns',
+        before: [one.id, two.id],
+        lost: [one.id],
+      });
+      expect(await stored('item', item.id)).toMatchObject({ campaigns: [one.id, two.id, three.id] });
+      const character = await make('character', { universeId: universe.id });
+      await updateRecord(store, {
+        kind: 'character',
+        id: character.id,
+        patch: { universeId: null },
+        now: LATER,
+      });
+      const lost = {
+        kind: 'character' as const,
+        id: character.id,
+        field: 'universeId',
+        before: universe.id,
+        lost: [universe.id],
+      };
+      await mendLostLink(store, lost);
+      expect(await stored('character', character.id)).toMatchObject({ universeId: universe.id });
+
+      const timeline = await make('timeline', { entityType: 'universe', entityId: universe.id });
+      const event = await make('event', { timelineId: timeline.id });
+      await deleteRecord(store, 'event', event.id, undefined, LATER);
+      await putBackStamp(store, { kind: 'timeline', id: timeline.id, before: NOW, after: LATER });
+      expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: NOW, version: 1 });
+      const EVEN_LATER = '2026-11-23T12:09:00.000Z';
+      await updateRecord(store, { kind: 'timeline', id: timeline.id, patch: {}, now: EVEN_LATER });
+      await putBackStamp(store, { kind: 'timeline', id: timeline.id, before: NOW, after: LATER });
+      expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: EVEN_LATER });
     });
   });
 }
