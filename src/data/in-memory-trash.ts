@@ -247,15 +247,13 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
         const list = rowsOf(ws, kind);
         list.splice(Math.min(index, list.length), 0, backs[at] as Row);
       });
+      // Every part's record is there: the core's check said so.
+      await deps.parts.putBack(held.parts, held.memberships);
+      await deps.relations.putBackRelations(held.relations);
       // Links that only lost their target get it back; a stamp the delete moved goes back if nothing
       // changed the record since (the core's rules, as the server's restore).
       await deps.parts.withRecords(async (store) => {
         for (const lost of held.lostLinks) await mendLostLink(store, lost);
-      });
-      // Every part's record is there: the core's check said so.
-      await deps.parts.putBack(held.parts, held.memberships);
-      await deps.relations.putBackRelations(held.relations);
-      await deps.parts.withRecords(async (store) => {
         for (const stamp of held.stamps) await putBackStamp(store, stamp);
       });
       entries = entries.filter((entry) => entry !== held);
