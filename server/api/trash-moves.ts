@@ -3,7 +3,7 @@ import { TRASH_ENTRY_HEADER, TRASH_LABEL_HEADER } from '../../common/api/trash';
 import { displayName } from '../../common/workspace/derive';
 import type { EntityKind } from '../../common/workspace/entities';
 import { type RecordKind, recordKind } from '../../common/workspace/kinds';
-import { deleteRecord } from '../../common/workspace/operations/delete-record';
+import { type DeletePlan, deleteRecord } from '../../common/workspace/operations/delete-record';
 import type { StoredPart } from '../../common/workspace/store';
 import { createRecordStore, recordTables } from '../db/record-store';
 import { snapshotPartDelete, snapshotRecordDelete } from '../db/trash-snapshot';
@@ -24,15 +24,14 @@ function parentOf(kind: RecordKind, record: Record<string, unknown>): string | n
 
 /**
  * Deletes a record with what its links take (common/workspace/links.ts), into the Trash; returns the
- * entry's id. `stamps` is a record the delete stamps as changed (an event's timeline's `lastUpdated`):
- * a restore puts its old stamp back.
+ * entry's id. A record the core's delete stamps as changed (`plan.stamps`: an event's timeline's
+ * `lastUpdated`) keeps its old stamp in the snapshot, for a restore to put back.
  */
 export async function deleteRecordToTrash(
   store: WorkspaceStore,
   deps: RouteDeps,
   kind: RecordKind,
   id: string,
-  stamps?: { kind: RecordKind; id: string },
 ): Promise<Trashed> {
   return store.transaction(async (trx) => {
     const trash = createTrashStore(trx, deps.now);
@@ -40,10 +39,11 @@ export async function deleteRecordToTrash(
     const entryId = newId();
     const deletedAt = isoNow(deps);
     let label = 'Untitled';
-    await deleteRecord(createRecordStore(trx), kind, id, async (plan) => {
+    const snapshot = async (plan: DeletePlan) => {
       const payload = await snapshotRecordDelete(trx, plan);
       const root = payload.records[0]?.rows[0] ?? { id };
       const record = fromRow(recordTables[kind], root) as Record<string, unknown>;
+      const stamps = plan.stamps;
       if (stamps !== undefined) {
         const [row] = await trx.rows(recordTables[stamps.kind], ['id', 'last_updated'], { id: stamps.id });
         if (typeof row?.last_updated === 'string') {
@@ -60,10 +60,8 @@ export async function deleteRecordToTrash(
         deletedAt,
         payload,
       });
-    });
-    if (stamps !== undefined) {
-      await trx.updateWhere(recordTables[stamps.kind], { id: stamps.id }, { last_updated: deletedAt });
-    }
+    };
+    await deleteRecord(createRecordStore(trx), kind, id, snapshot, deletedAt);
     return { id: entryId, label };
   });
 }

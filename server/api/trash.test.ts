@@ -163,6 +163,36 @@ describe.each(BACKENDS)('the Trash on %s', (backend) => {
     }
   });
 
+  it('takes a map with its world and gives it back with it; a map alone waits for its world', async () => {
+    const made = await call<Json>('POST', '/maps', {
+      name: 'The Reach',
+      ownerType: 'world',
+      ownerId: 'w-thornwild',
+    });
+    expect(made.status, made.text).toBe(201);
+    const mapId = String(made.body.id);
+    const before = await state();
+    const world = await remove('/worlds/w-thornwild');
+    expect((await call('GET', `/maps/${mapId}`)).status).toBe(404);
+    expect((await call<TrashList>('GET', '/trash')).body.entries[0]?.contents).toContain('1 map');
+    expect((await restore(world)).status).toBe(200);
+    expect((await call<Json>('GET', `/maps/${mapId}`)).body).toMatchObject({ name: 'The Reach' });
+    expect(await state()).toEqual(before);
+
+    const map = await remove(`/maps/${mapId}`);
+    const again = await remove('/worlds/w-thornwild');
+    const refused = await restore(map);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'Restore the world “The Thornwild” first: “The Reach” belongs to it.',
+    );
+    expect((await restore(again)).status).toBe(200);
+    expect((await restore(map)).status).toBe(200);
+    expect(await state()).toEqual(before);
+    // Gone for good, so the tests after this one find the Trash as they left it.
+    expect((await call('DELETE', `/trash/${await remove(`/maps/${mapId}`)}`)).status).toBe(204);
+  });
+
   it('refuses a restore whose owner is itself in the Trash, saying which, until that comes back', async () => {
     const before = await state();
     const location = await remove('/locations/loc-briarholt');

@@ -17,18 +17,19 @@ import {
   rejoinHolders,
   withKnownMembers,
 } from '../../common/workspace/operations/part-members';
-import { partKind } from '../../common/workspace/part-kinds';
-import { relationRecordOf } from '../../common/workspace/relations';
-import { linkIdOf, type StoredPart } from '../../common/workspace/store';
 import {
-  emptyPayload,
-  type Missing,
-  optionalLinksOf,
-  relinkList,
-  requiredLinksOf,
-  type SnapshotRow,
-  type TrashPayload,
-} from '../../common/workspace/trash';
+  mendLostLink,
+  putBackStamp,
+  type RestoreProblem,
+  type Restoring,
+  restoreProblem,
+  withoutDanglingLinks,
+} from '../../common/workspace/operations/trash-restore';
+import { partKind } from '../../common/workspace/part-kinds';
+import type { StoredRecord } from '../../common/workspace/record-store';
+import { relationRecordOf } from '../../common/workspace/relations';
+import type { StoredPart } from '../../common/workspace/store';
+import { emptyPayload, type SnapshotRow, type TrashPayload } from '../../common/workspace/trash';
 import {
   type Checked,
   checkChapterText,
@@ -43,7 +44,7 @@ import { createCustomFieldStore } from './custom-field-store';
 import { resolveEntities } from './entity-store';
 import { refreshEventDays } from './event-days';
 import type { AnyDb } from './migration-support';
-import { columnOf, recordTables } from './record-store';
+import { columnOf, createRecordStore, recordTables } from './record-store';
 import { entityExists, fromRelationRow } from './relation-store';
 import type { Database } from './schema';
 import { writeFieldDocuments } from './search-index';
@@ -232,69 +233,31 @@ export async function snapshotPartDelete(
   return payload;
 }
 
-/** A restore that cannot happen: something it needs is missing, or an id it brings back is taken. */
-export type RestoreProblem =
-  | { reason: 'missing'; missing: Missing }
-  | { reason: 'taken'; label: string }
-  | { reason: 'clash'; message: string };
-
-const labelOf = (data: Record<string, unknown>, fallback: string) =>
-  typeof data.name === 'string' ? data.name : typeof data.title === 'string' ? data.title : fallback;
+/** What a snapshot brings back, as records (fields, not columns), for the core's restore rules. */
+function restoringOf(payload: TrashPayload): Restoring {
+  return {
+    records: payload.records.map((group) => ({
+      kind: group.kind,
+      rows: group.rows.map((row) => fromRow(recordTables[group.kind], row) as StoredRecord),
+    })),
+    parts: payload.parts,
+  };
+}
 
 /**
- * Checks a restore without writing: the first missing owner (a world's universe, a part's record, an
- * appearance's character) or taken id, or undefined when it can go ahead.
+ * Checks a restore without writing, by the core's rules (operations/trash-restore.ts): the first taken
+ * id or missing owner, or undefined when it can go ahead.
  */
 export async function checkRestore(
   store: WorkspaceStore,
   payload: TrashPayload,
 ): Promise<RestoreProblem | undefined> {
-  const coming = new Map<string, string>();
-  for (const group of payload.records) for (const row of group.rows) coming.set(String(row.id), group.kind);
-  for (const part of payload.parts) coming.set(part.id, part.kind);
-  const isThere = async (kind: RecordKind, id: string) =>
-    coming.get(id) === kind || (await store.exists(recordTables[kind], id));
-
-  for (const group of payload.records) {
-    const table = recordTables[group.kind];
-    const ids = group.rows.map((row) => String(row.id));
-    const [taken] = await store.rows(table, ['id'], { id: ids });
-    if (taken !== undefined) {
-      const row = group.rows.find((each) => each.id === taken.id) ?? {};
-      return { reason: 'taken', label: labelOf(fromRow(table, row), String(taken.id)) };
-    }
-    for (const row of group.rows) {
-      const record = fromRow(table, row) as Record<string, unknown>;
-      for (const link of requiredLinksOf(group.kind)) {
-        if (link.when !== undefined && record[link.when.field] !== link.when.equals) continue;
-        const target = record[link.field];
-        if (typeof target === 'string' && !(await isThere(link.to, target))) {
-          const needer = labelOf(record, String(row.id));
-          return { reason: 'missing', missing: { kind: link.to, id: target, needer } };
-        }
-      }
-    }
-  }
-  const parts = store.parts();
-  for (const part of payload.parts) {
-    if ((await parts.getPart(part.id)) !== undefined) {
-      return { reason: 'taken', label: labelOf(part.data, part.id) };
-    }
-    const parentKind = RECORD_OF_PARENT[partKind(part.kind).parent];
-    const needer = labelOf(part.data, part.id);
-    if (!(await isThere(parentKind, part.parentId))) {
-      return { reason: 'missing', missing: { kind: parentKind, id: part.parentId, needer } };
-    }
-    const linked = linkIdOf(part.data);
-    const linkedKind: RecordKind = typeof part.data.itemId === 'string' ? 'item' : 'character';
-    if (linked !== null && !(await isThere(linkedKind, linked))) {
-      return { reason: 'missing', missing: { kind: linkedKind, id: linked, needer } };
-    }
-  }
+  const problem = await restoreProblem(createRecordStore(store), restoringOf(payload));
+  if (problem !== undefined) return problem;
   for (const trashed of payload.fields ?? []) {
-    const problem = fieldRestoreProblem(trashed, await fieldRestoreSite(store, trashed.field));
-    if (problem?.reason === 'taken') return { reason: 'taken', label: trashed.field.label };
-    if (problem !== undefined) return problem;
+    const fieldProblem = fieldRestoreProblem(trashed, await fieldRestoreSite(store, trashed.field));
+    if (fieldProblem?.reason === 'taken') return { reason: 'taken', label: trashed.field.label };
+    if (fieldProblem !== undefined) return fieldProblem;
   }
   return undefined;
 }
@@ -313,6 +276,9 @@ async function fieldRestoreSite(store: WorkspaceStore, field: FieldDefinition): 
     siblingLabels: siblings.map((sibling) => sibling.label),
   };
 }
+
+const labelOf = (data: Record<string, unknown>, fallback: string) =>
+  typeof data.name === 'string' ? data.name : typeof data.title === 'string' ? data.title : fallback;
 
 function storedDocument(json: unknown): unknown {
   try {
@@ -384,29 +350,6 @@ function problemText(label: string, problem: Problem): string {
     : `${label}, ${problem.field}: ${problem.message}`;
 }
 
-/** Clears a restored record's optional links whose far end is gone since (a novel's deleted universe). */
-async function withoutDanglingLinks(
-  store: WorkspaceStore,
-  kind: RecordKind,
-  record: Record<string, unknown>,
-  coming: Map<string, string>,
-): Promise<Record<string, unknown>> {
-  const next = { ...record };
-  const isThere = async (to: RecordKind, id: string) =>
-    coming.get(id) === to || (await store.exists(recordTables[to], id));
-  for (const link of optionalLinksOf(kind)) {
-    const value = next[link.field];
-    if (link.isMany === true && Array.isArray(value)) {
-      const kept: unknown[] = [];
-      for (const id of value) if (typeof id === 'string' && (await isThere(link.to, id))) kept.push(id);
-      next[link.field] = kept;
-    } else if (typeof value === 'string' && !(await isThere(link.to, value))) {
-      delete next[link.field];
-    }
-  }
-  return next;
-}
-
 /** Writes a checked snapshot back (inside the caller's transaction): see `checkRestore` first. */
 export async function restoreSnapshot(
   store: WorkspaceStore,
@@ -417,17 +360,15 @@ export async function restoreSnapshot(
   const coming = new Map<string, string>();
   for (const group of payload.records) for (const row of group.rows) coming.set(String(row.id), group.kind);
   for (const part of payload.parts) coming.set(part.id, part.kind);
+  const records = createRecordStore(store);
+  const restoring = restoringOf(payload);
 
-  for (const group of payload.records) {
+  for (const [index, group] of payload.records.entries()) {
     const table = recordTables[group.kind];
-    for (const row of group.rows) {
-      const record = await withoutDanglingLinks(
-        store,
-        group.kind,
-        fromRow(table, row) as Record<string, unknown>,
-        coming,
-      );
-      await store.insert(table, record as { id: string }, 'last');
+    for (const [at, row] of group.rows.entries()) {
+      const decoded = restoring.records[index]?.rows[at] ?? (fromRow(table, row) as StoredRecord);
+      const record = await withoutDanglingLinks(records, restoring, group.kind, decoded);
+      await store.insert(table, record, 'last');
       // Back at its old place in its list.
       await store.updateWhere(table, { id: String(row.id) }, { position: Number(row.position) });
     }
@@ -498,23 +439,11 @@ export async function restoreSnapshot(
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
+  // Links that only lost their target get it back (a list's stored value is its JSON).
   for (const lost of payload.lostLinks) {
-    const table = recordTables[lost.kind];
-    const column = columnOf(lost.kind, lost.field);
     for (const { id, value } of lost.before) {
-      const [row] = await store.rows(table, ['id', column], { id });
-      if (row === undefined) continue;
-      if (!lost.isMany) {
-        if (row[column] === null || row[column] === undefined) {
-          await store.updateWhere(table, { id }, { [column]: value });
-        }
-        continue;
-      }
-      const current = JSON.parse(String(row[column])) as string[];
-      const mended = relinkList(JSON.parse(String(value)) as string[], current, lost.targetIds);
-      if (JSON.stringify(mended) !== JSON.stringify(current)) {
-        await store.updateWhere(table, { id }, { [column]: JSON.stringify(mended) });
-      }
+      const before = lost.isMany && typeof value === 'string' ? JSON.parse(value) : value;
+      await mendLostLink(records, { kind: lost.kind, id, field: lost.field, before, lost: lost.targetIds });
     }
   }
   await restoreExtras(store, payload);
@@ -531,13 +460,6 @@ export async function restoreSnapshot(
     await store.remove(profileTable, {});
     await store.insert(profileTable, fromRow(profileTable, payload.profile) as { id: string }, 'last');
   }
-  const stamp = payload.parentStamp;
-  if (stamp !== undefined) {
-    const table = recordTables[stamp.kind];
-    const [row] = await store.rows(table, ['id', 'last_updated'], { id: stamp.id });
-    // Only when nothing changed the parent since: a later edit's stamp stays.
-    if (row?.last_updated === stamp.after) {
-      await store.updateWhere(table, { id: stamp.id }, { last_updated: stamp.before });
-    }
-  }
+  // Only when nothing changed the parent since: a later edit's stamp stays.
+  if (payload.parentStamp !== undefined) await putBackStamp(records, payload.parentStamp);
 }

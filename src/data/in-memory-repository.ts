@@ -64,7 +64,7 @@ import { liveRecords } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
 import { searchIn, suggestWithPlaces } from './in-memory-search';
 import { createInMemoryTrash } from './in-memory-trash';
-import { assignDefined, findOrThrow, parse, removeById, sleep } from './record-helpers';
+import { assignDefined, findOrThrow, parse, sleep } from './record-helpers';
 import { withFieldColumns } from './reference-field-columns';
 import { buildReferenceData } from './reference-tables';
 import type { WorkspaceRepository } from './workspace-repository';
@@ -157,7 +157,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
    * does: what cascades goes with it, what only links loses the link, a refusing link refuses it all.
    */
   const removeRecord = (kind: RecordKind, id: string) =>
-    parts.withRecords((records) => deleteRecord(records, kind, id));
+    parts.withRecords((records) => deleteRecord(records, kind, id, undefined, stamp()));
 
   /** A record's delete, into the Trash (decision 038). */
   const trashRecord = (kind: RecordKind, id: string) => toTrash(id, () => removeRecord(kind, id));
@@ -367,14 +367,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return createIn('event', { timelineId, ...parse(timelineEventInputSchema, input) });
     },
     updateTimelineEvent: (id, input) => updateIn('event', id, parse(timelineEventInputSchema, input)),
-    deleteTimelineEvent: (id) =>
-      toTrash(id, async () => {
-        const ws = await workspace();
-        const event = findOrThrow(ws.events, id, 'Event');
-        removeById(ws.events, id, 'Event');
-        const timeline = ws.timelines.find((t) => t.id === event.timelineId);
-        if (timeline) timeline.lastUpdated = stamp();
-      }),
+    // Its timeline is stamped by the core's delete (the event's `stamps` hook), as on the server.
+    deleteTimelineEvent: (id) => trashRecord('event', id),
 
     async listCharacters(filter = {}) {
       await forList();
@@ -499,7 +493,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     createPart: parts.createPart,
     updatePart: parts.updatePart,
     deletePart: (parent, parentId, segment, partId, version) =>
-      toTrash(partId, () => parts.deletePart(parent, parentId, segment, partId, version)),
+      toTrash(partId, async () => {
+        await parts.deletePart(parent, parentId, segment, partId, version);
+      }),
     ...trash,
     movePart: parts.movePart,
     getChapterText: parts.getChapterText,

@@ -104,6 +104,8 @@ describe('the in-memory Trash', () => {
     const events = await r.listTimelineEvents('t-ember-age');
     const trashed = await r.deleteTimelineEvent('t-ember-age-ev-1');
     expect(trashed?.label).toBe('The Fall of Embers');
+    // The core's delete stamped the timeline (the event's `stamps` hook), as the server's does.
+    expect((await r.getTimeline('t-ember-age')).lastUpdated).toBe('2026-11-21T10:00:00.000Z');
     expect((await r.listTrash()).entries[0]).toMatchObject({ kind: 'event', parentId: 't-ember-age' });
     await r.restoreTrashEntry(trashed?.entryId ?? '');
     expect(await r.listTimelineEvents('t-ember-age')).toEqual(events);

@@ -16,24 +16,22 @@ import {
   fieldTrashContents,
   type TrashedField,
 } from '../../common/workspace/field-trash';
-import {
-  isRecordKind,
-  type Link,
-  links,
-  type RecordKind,
-  recordKind,
-  recordKindOfParent,
-} from '../../common/workspace/kinds';
+import { isRecordKind, links, type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
+import type { DeletePlan } from '../../common/workspace/operations/delete-record';
 import { type Membership, membershipsIn } from '../../common/workspace/operations/part-members';
-import { partKind } from '../../common/workspace/part-kinds';
+import {
+  mendLostLink,
+  putBackStamp,
+  type Restoring,
+  restoreProblem,
+  withoutDanglingLinks,
+} from '../../common/workspace/operations/trash-restore';
+import type { RecordStore } from '../../common/workspace/record-store';
 import type { StoredRelation } from '../../common/workspace/relations';
 import {
   describeContents,
   emptyPayload,
   expiresAt,
-  optionalLinksOf,
-  relinkList,
-  requiredLinksOf,
   restoreBlockedMessage,
   restoreTakenMessage,
   retentionCutoff,
@@ -51,29 +49,14 @@ import type { Trashed } from './workspace-repository';
 
 type Row = Record<string, unknown> & { id: string };
 
-/** In the order a delete plan names what goes (owners before what cascades from them). */
-const kinds: RecordKind[] = [
-  'novel',
-  'universe',
-  'world',
-  'campaign',
-  'timeline',
-  'location',
-  'event',
-  'character',
-  'item',
-];
+/** Every record kind of the registry (common/workspace/kinds.ts), maps included. */
+const kinds = (): readonly RecordKind[] => recordKinds;
 
-/** The record kind a part's parent is ('novels/chapters' → 'novel'). */
-const parentKindOf = (kind: string) => recordKindOfParent(partKind(kind).parent);
-
+/** A kind's list in the workspace (none for a kind it does not hold, a test's registered one). */
 const rowsOf = (ws: Workspace, kind: RecordKind) =>
-  ws[recordKind(kind).collection as keyof Workspace] as unknown as Row[];
+  (ws[recordKind(kind).collection as keyof Workspace] as unknown as Row[] | undefined) ?? [];
 
 const nameOf = (data: Record<string, unknown>) => displayName(data, 'Untitled');
-
-const appliesTo = (link: Link, row: Row) =>
-  link.when === undefined || row[link.when.field] === link.when.equals;
 
 type Captured = { records: Map<RecordKind, Row[]>; parts: TrashPartRow[]; relations: StoredRelation[] };
 
@@ -95,6 +78,7 @@ export type InMemoryTrashDeps = {
   now: () => Date;
   newId: () => string;
   parts: {
+    withRecords<T>(command: (records: RecordStore) => Promise<T>): Promise<T>;
     trashRows(): Promise<TrashPartRow[]>;
     putBack(rows: readonly TrashPartRow[], memberships: readonly Membership[]): Promise<void>;
   };
@@ -116,18 +100,28 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
 
   async function capture(): Promise<Captured> {
     const ws = await deps.workspace();
-    const records = new Map(kinds.map((kind) => [kind, structuredClone(rowsOf(ws, kind))]));
+    const records = new Map(kinds().map((kind) => [kind, structuredClone(rowsOf(ws, kind))]));
     return { records, parts: await deps.parts.trashRows(), relations: deps.relations.allRelations() };
   }
 
-  function diff(id: string, before: Captured, after: Captured, deletedAt: string): MemoryEntry | undefined {
+  function diff(
+    id: string,
+    before: Captured,
+    after: Captured,
+    deletedAt: string,
+    plan: DeletePlan | undefined,
+  ): MemoryEntry | undefined {
     const records: MemoryEntry['records'] = [];
-    for (const kind of kinds) {
+    for (const kind of kinds()) {
       const stayed = new Set((after.records.get(kind) ?? []).map((row) => row.id));
       (before.records.get(kind) ?? []).forEach((row, index) => {
         if (!stayed.has(row.id)) records.push({ kind, index, row });
       });
     }
+    // In the order the core's delete plan names what goes (owners before what cascades), as the server's.
+    const order = (plan?.removes ?? []).flatMap((group) => group.ids.map((each) => `${group.kind}:${each}`));
+    const rank = (held: MemoryEntry['records'][number]) => order.indexOf(`${held.kind}:${held.row.id}`);
+    records.sort((a, b) => rank(a) - rank(b));
     const partsLeft = new Set(after.parts.map((row) => row.part.id));
     const parts = before.parts.filter((row) => !partsLeft.has(row.part.id));
     const holders = before.parts.map((row) => row.part).filter((part) => partsLeft.has(part.id));
@@ -141,7 +135,7 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     const goneIds = new Set(records.map((held) => held.row.id));
     const lostLinks: MemoryEntry['lostLinks'] = [];
     const stamps: MemoryEntry['stamps'] = [];
-    for (const kind of kinds) {
+    for (const kind of kinds()) {
       const now = new Map((after.records.get(kind) ?? []).map((row) => [row.id, row]));
       for (const row of before.records.get(kind) ?? []) {
         const current = now.get(row.id);
@@ -199,39 +193,21 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     };
   }
 
-  /** What must exist for the entry to come back: the first owner missing, or an id taken since. */
-  function problemOf(ws: Workspace, held: MemoryEntry, partIds: Set<string>): string | undefined {
-    for (const { kind, row } of held.records) {
-      if (rowsOf(ws, kind).some((other) => other.id === row.id)) return restoreTakenMessage(nameOf(row));
-    }
-    for (const row of held.parts) {
-      if (partIds.has(row.part.id)) return restoreTakenMessage(nameOf(row.part.data));
-    }
-    const coming = new Set(held.records.map((entry) => entry.row.id));
-    const exists = (kind: RecordKind, id: string) =>
-      coming.has(id) || rowsOf(ws, kind).some((other) => other.id === id);
-    const holderOf = (id: string) => {
-      const holder = entries.find(
-        (other) =>
-          other !== held && (other.entry.entityId === id || other.records.some((r) => r.row.id === id)),
-      );
-      return holder === undefined ? undefined : { label: holder.entry.label };
-    };
-    for (const { kind, row } of held.records) {
-      for (const link of requiredLinksOf(kind)) {
-        const target = row[link.field];
-        if (!appliesTo(link, row) || typeof target !== 'string' || exists(link.to, target)) continue;
-        return restoreBlockedMessage({ kind: link.to, id: target, needer: nameOf(row) }, holderOf(target));
-      }
-    }
-    const root = held.parts.find((row) => row.part.id === held.entry.entityId)?.part;
-    if (root !== undefined && !exists(parentKindOf(root.kind), root.parentId)) {
-      return restoreBlockedMessage(
-        { kind: parentKindOf(root.kind), id: root.parentId, needer: nameOf(root.data) },
-        holderOf(root.parentId),
-      );
-    }
-    return undefined;
+  /** What must exist for the entry to come back, by the core's rule: the first id taken or owner missing. */
+  async function problemOf(held: MemoryEntry, restoring: Restoring): Promise<string | undefined> {
+    const problem = await deps.parts.withRecords((store) => restoreProblem(store, restoring));
+    if (problem === undefined) return undefined;
+    if (problem.reason === 'taken') return restoreTakenMessage(problem.label);
+    if (problem.reason === 'clash') return problem.message;
+    const { id } = problem.missing;
+    const holder = entries.find(
+      (other) =>
+        other !== held && (other.entry.entityId === id || other.records.some((r) => r.row.id === id)),
+    );
+    return restoreBlockedMessage(
+      problem.missing,
+      holder === undefined ? undefined : { label: holder.entry.label },
+    );
   }
 
   return {
@@ -239,11 +215,11 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
      * Runs a delete and moves what it took to the Trash; resolves to the entry for the toast's Undo
      * (`null` if the delete took nothing, which the repositories' deletes never do).
      */
-    async move(id: string, remove: () => Promise<unknown>): Promise<Trashed> {
+    async move(id: string, remove: () => Promise<DeletePlan | undefined>): Promise<Trashed> {
       purgeExpired();
       const before = await capture();
-      await remove();
-      const held = diff(id, before, await capture(), deps.now().toISOString());
+      const plan = await remove();
+      const held = diff(id, before, await capture(), deps.now().toISOString(), plan);
       if (held === undefined) return null;
       entries.unshift(held);
       return { entryId: held.entry.id, label: held.entry.label };
@@ -292,9 +268,8 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       purgeExpired();
       const held = entries.find((entry) => entry.entry.id === id);
       if (held === undefined) throw new NotFoundError('Trash entry not found');
-      const ws = await deps.workspace();
-      const partIds = new Set((await deps.parts.trashRows()).map((row) => row.part.id));
-      const problem = problemOf(ws, held, partIds);
+      const restoring = { records: groupByKind(held.records), parts: held.parts.map((row) => row.part) };
+      const problem = await problemOf(held, restoring);
       if (problem !== undefined) throw new Error(problem);
       for (const trashed of held.fields ?? []) {
         const refused = fieldRestoreProblem(trashed, await deps.fields.restoreSite(trashed.field));
@@ -308,46 +283,29 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       }
       for (const trashed of held.fields ?? []) deps.fields.putBack(trashed);
 
-      // Records back at their old places, in the order they stood.
-      for (const { kind, index, row } of [...held.records].sort((a, b) => a.index - b.index)) {
-        const back = structuredClone(row);
-        for (const link of optionalLinksOf(kind)) {
-          const value = back[link.field];
-          const present = (target: unknown) =>
-            typeof target === 'string' && rowsOf(ws, link.to).some((other) => other.id === target);
-          if (Array.isArray(value)) back[link.field] = value.filter(present);
-          else if (value !== undefined && value !== null && !present(value)) delete back[link.field];
+      // Records back at their old places, in the order they stood, without links to what is gone since.
+      const ws = await deps.workspace();
+      const sorted = [...held.records].sort((a, b) => a.index - b.index);
+      const backs = await deps.parts.withRecords(async (store) => {
+        const kept = [];
+        for (const { kind, row } of sorted) {
+          kept.push(await withoutDanglingLinks(store, restoring, kind, structuredClone(row)));
         }
+        return kept;
+      });
+      sorted.forEach(({ kind, index }, at) => {
         const list = rowsOf(ws, kind);
-        list.splice(Math.min(index, list.length), 0, back);
-      }
-      // Links that only lost their target get it back.
-      for (const lost of held.lostLinks) {
-        const record = rowsOf(ws, lost.kind).find((row) => row.id === lost.id);
-        if (record === undefined) continue;
-        const current = record[lost.field];
-        if (Array.isArray(lost.before)) {
-          record[lost.field] = relinkList(
-            lost.before as string[],
-            Array.isArray(current) ? (current as string[]) : [],
-            lost.lost,
-          );
-        } else if (current === undefined || current === null) {
-          record[lost.field] = lost.before;
-        }
-      }
-      await deps.parts.putBack(
-        held.parts.filter((row) =>
-          rowsOf(ws, parentKindOf(row.part.kind)).some((r) => r.id === row.part.parentId),
-        ),
-        held.memberships,
-      );
+        list.splice(Math.min(index, list.length), 0, backs[at] as Row);
+      });
+      // Every part's record is there: the core's check said so.
+      await deps.parts.putBack(held.parts, held.memberships);
       await deps.relations.putBackRelations(held.relations);
-      // A stamp the delete moved goes back if nothing changed the record since.
-      for (const stamp of held.stamps) {
-        const record = rowsOf(ws, stamp.kind).find((row) => row.id === stamp.id);
-        if (record !== undefined && record.lastUpdated === stamp.after) record.lastUpdated = stamp.before;
-      }
+      // Links that only lost their target get it back; a stamp the delete moved goes back if nothing
+      // changed the record since (the core's rules, as the server's restore).
+      await deps.parts.withRecords(async (store) => {
+        for (const lost of held.lostLinks) await mendLostLink(store, lost);
+        for (const stamp of held.stamps) await putBackStamp(store, stamp);
+      });
       entries = entries.filter((entry) => entry !== held);
       const { kind, entityId, parentId, label } = held.entry;
       return { kind, id: entityId, parentId, label };

@@ -2,6 +2,7 @@ import { workspaceErrors } from '../errors';
 import { countOfKind, recordKind } from '../kinds';
 import { type Link, linksTo, type RecordKind } from '../links';
 import type { RecordStore } from '../record-store';
+import { recordHooks } from './record-hooks';
 
 /** What deleting a record would do, worked out from the links table before anything is written. */
 export type DeletePlan = {
@@ -19,6 +20,11 @@ export type DeletePlan = {
   appearanceIds: string[];
   /** Appearances in campaigns of the items that go: they go too. */
   itemAppearanceIds: string[];
+  /**
+   * A record that stays and whose change this delete is, stamped by it (an event's timeline, by the
+   * kind's `stamps` hook in record-hooks.ts); a Trash restore puts its old stamp back.
+   */
+  stamps?: { kind: RecordKind; id: string };
 };
 
 /** Works out the whole delete, following cascades, without writing. 404 when the record is not there. */
@@ -60,12 +66,21 @@ export async function planDelete(store: RecordStore, kind: RecordKind, id: strin
   if (characters.length > 0) plan.appearanceIds = await store.appearancesOf('character', characters);
   const items = plan.removes.filter((group) => group.kind === 'item').flatMap((group) => group.ids);
   if (items.length > 0) plan.itemAppearanceIds = await store.appearancesOf('item', items);
+  const stamps = recordHooks[kind]?.stamps;
+  const record = stamps === undefined ? undefined : await store.getRecord(kind, id);
+  const stamped = record === undefined ? undefined : stamps?.(record);
+  const goes = (target: { kind: RecordKind; id: string }) =>
+    plan.removes.some((group) => group.kind === target.kind && group.ids.includes(target.id));
+  if (stamped !== undefined && !goes(stamped) && (await store.exists(stamped.kind, stamped.id))) {
+    plan.stamps = stamped;
+  }
   return plan;
 }
 
 /**
  * Deletes a record with everything its links say goes with it, and clears the links of what stays, in
- * one transaction; refused as a whole when any `refuse` link holds.
+ * one transaction; refused as a whole when any `refuse` link holds. With `now`, the record the delete
+ * is a change of (`plan.stamps`: an event's timeline) is stamped at it.
  */
 export async function deleteRecord(
   store: RecordStore,
@@ -73,6 +88,7 @@ export async function deleteRecord(
   id: string,
   /** Runs in the transaction once the plan is known and before anything is written (the Trash's snapshot). */
   beforeWrite?: (plan: DeletePlan) => Promise<void>,
+  now?: string,
 ): Promise<DeletePlan> {
   return store.transaction(async (trx) => {
     const plan = await planDelete(trx, kind, id);
@@ -81,6 +97,8 @@ export async function deleteRecord(
     for (const { link, targetIds } of plan.unlinks) await trx.unlink(link, targetIds);
     await trx.removeParts([...plan.appearanceIds, ...plan.itemAppearanceIds]);
     for (const group of [...plan.removes].reverse()) await trx.removeRecords(group.kind, group.ids);
+    if (plan.stamps !== undefined && now !== undefined)
+      await trx.stampRecord(plan.stamps.kind, plan.stamps.id, now);
     return plan;
   });
 }

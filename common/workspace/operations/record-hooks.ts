@@ -26,6 +26,11 @@ export type RecordHooks = {
   prepare?(record: StoredRecord): void;
   /** Runs after the record is written. */
   afterWrite?(save: RecordSave): Promise<void>;
+  /**
+   * The record a change of this one is a change of, stamped (`stampRecord`: no new version) by its save
+   * and by its delete (an event's timeline).
+   */
+  stamps?(record: StoredRecord): { kind: RecordKind; id: string } | undefined;
 };
 
 const isRenamed = ({ before, after }: RecordSave) => before !== undefined && after.name !== before.name;
@@ -37,8 +42,11 @@ export const recordHooks: Partial<Record<RecordKind, RecordHooks>> = {
       if (record.placeId === '') delete record.placeId;
     },
     async afterWrite({ store, after, now }) {
-      if (typeof after.timelineId === 'string') await store.stampRecord('timeline', after.timelineId, now);
+      const stamped = recordHooks.event?.stamps?.(after);
+      if (stamped !== undefined) await store.stampRecord(stamped.kind, stamped.id, now);
     },
+    stamps: (record) =>
+      typeof record.timelineId === 'string' ? { kind: 'timeline', id: record.timelineId } : undefined,
   },
   character: {
     async afterWrite(save) {

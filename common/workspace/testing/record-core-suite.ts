@@ -6,6 +6,12 @@ import { createPart } from '../operations/create-part';
 import { deleteRecord, describeDeletePlan, planDelete } from '../operations/delete-record';
 import { createRecord, updateRecord } from '../operations/record-commands';
 import { type RestoreStore, restoreChange } from '../operations/restore-change';
+import {
+  mendLostLink,
+  putBackStamp,
+  restoreProblem,
+  withoutDanglingLinks,
+} from '../operations/trash-restore';
 import type { RecordStore, StoredRecord } from '../record-store';
 import { refusal } from './part-core-suite';
 
@@ -161,6 +167,23 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       await updateRecord(store, { kind: 'event', id: event.id, patch: { title: 'The Ebb' }, now: LATER });
       expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: LATER, version: 2 });
       expect(await stored('event', event.id)).toMatchObject({ title: 'The Ebb', version: 2 });
+    });
+
+    it('stamps an event’s timeline at the event’s delete, by the core, leaving the timeline’s version', async () => {
+      const universe = await make('universe');
+      const timeline = await make('timeline', { entityType: 'universe', entityId: universe.id });
+      const [event, other] = [
+        await make('event', { timelineId: timeline.id }),
+        await make('event', { timelineId: timeline.id }),
+      ];
+      const plan = await planDelete(store, 'event', event.id);
+      expect(plan.stamps).toEqual({ kind: 'timeline', id: timeline.id });
+      await deleteRecord(store, 'event', event.id, undefined, LATER);
+      expect(await store.exists('event', event.id)).toBe(false);
+      expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: LATER, version: 1 });
+      expect(await store.exists('event', other.id)).toBe(true);
+      // A delete that is no change of anything that stays stamps nothing.
+      expect((await planDelete(store, 'timeline', timeline.id)).stamps).toBeUndefined();
     });
 
     it('sets an event’s place by an id, clears it by an empty choice, and keeps it when a save does not say', async () => {
@@ -336,6 +359,140 @@ export function describeRecordCore(backend: string, makeStore: RecordStoreFactor
       expect([worlds.get(one.id), worlds.get(two.id)]).toEqual([2, 1]);
       const filtered = await store.listRecords('world', { field: 'universeId', equals: two.id });
       expect(filtered).toHaveLength(1);
+    });
+
+    // The Trash's restore rules (operations/trash-restore.ts, decision 078): the same on every store.
+    it('restores a map deleted with its world only with the world, and a map back whole', async () => {
+      const universe = await make('universe');
+      const world = await make('world', { universeId: universe.id });
+      const map = await make('map', { ownerType: 'world', ownerId: world.id });
+      const taken = { records: [{ kind: 'map' as const, rows: [await stored('map', map.id)] }], parts: [] };
+      expect(await restoreProblem(store, taken)).toEqual({ reason: 'taken', label: 'The Reach' });
+      const snapshot = [await stored('world', world.id), await stored('map', map.id)];
+      await deleteRecord(store, 'world', world.id);
+
+      const mapAlone = {
+        records: [{ kind: 'map' as const, rows: [snapshot[1] as StoredRecord] }],
+        parts: [],
+      };
+      expect(await restoreProblem(store, mapAlone)).toEqual({
+        reason: 'missing',
+        missing: { kind: 'world', id: world.id, needer: 'The Reach' },
+      });
+      const whole = {
+        records: [
+          { kind: 'world' as const, rows: [snapshot[0] as StoredRecord] },
+          { kind: 'map' as const, rows: [snapshot[1] as StoredRecord] },
+        ],
+        parts: [],
+      };
+      expect(await restoreProblem(store, whole)).toBeUndefined();
+      for (const group of whole.records) {
+        for (const row of group.rows) await store.insertRecord(group.kind, row, 'last');
+      }
+      expect(await stored('map', map.id)).toMatchObject({ name: 'The Reach', ownerId: world.id });
+    });
+
+    it('refuses a restore of a part whose record or character is gone, naming what it needs', async () => {
+      const universe = await make('universe');
+      const campaign = await make('campaign', { universeId: universe.id });
+      const character = await make('character');
+      const appearance = await appearIn(campaign.id, character.id);
+      await store.parts().deleteParts([appearance.id]);
+      const restoring = { records: [], parts: [appearance] };
+      expect(await restoreProblem(store, restoring)).toBeUndefined();
+      await deleteRecord(store, 'character', character.id);
+      expect(await restoreProblem(store, restoring)).toEqual({
+        reason: 'missing',
+        missing: { kind: 'character', id: character.id, needer: 'Ila' },
+      });
+      await deleteRecord(store, 'campaign', campaign.id);
+      expect((await restoreProblem(store, restoring)) as unknown).toMatchObject({
+        missing: { kind: 'campaign', id: campaign.id },
+      });
+    });
+
+    it('drops the links of a restored record whose far end is gone, keeping what is there or coming', async () => {
+      const universe = await make('universe');
+      const [gone, kept, coming] = [
+        await make('campaign', { universeId: universe.id }),
+        await make('campaign', { title: 'Kept', universeId: universe.id }),
+        await make('campaign', { title: 'Coming', universeId: universe.id }),
+      ];
+      const item = await make('item', { universeId: universe.id, campaigns: [gone.id, kept.id, coming.id] });
+      const snapshot = await stored('item', item.id);
+      const comingRow = await stored('campaign', coming.id);
+      await deleteRecord(store, 'item', item.id);
+      await deleteRecord(store, 'campaign', gone.id);
+      await deleteRecord(store, 'campaign', coming.id);
+      const restoring = {
+        records: [
+          { kind: 'item' as const, rows: [snapshot] },
+          { kind: 'campaign' as const, rows: [comingRow] },
+        ],
+        parts: [],
+      };
+      const back = await withoutDanglingLinks(store, restoring, 'item', snapshot);
+      expect(back).toMatchObject({ campaigns: [kept.id, coming.id], universeId: universe.id });
+
+      const elsewhere = await make('universe', { name: 'Elsewhere' });
+      const character = await make('character', { universeId: elsewhere.id });
+      const ila = await stored('character', character.id);
+      await deleteRecord(store, 'character', character.id);
+      await deleteRecord(store, 'universe', elsewhere.id);
+      const alone = { records: [{ kind: 'character' as const, rows: [ila] }], parts: [] };
+      expect(await withoutDanglingLinks(store, alone, 'character', ila)).not.toHaveProperty('universeId');
+    });
+
+    it('mends the links a restore gives back and puts a moved stamp back unless changed since', async () => {
+      const universe = await make('universe');
+      const [one, two, three] = [
+        await make('campaign', { universeId: universe.id }),
+        await make('campaign', { title: 'Two', universeId: universe.id }),
+        await make('campaign', { title: 'Three', universeId: universe.id }),
+      ];
+      const item = await make('item', { universeId: universe.id, campaigns: [one.id, two.id] });
+      await deleteRecord(store, 'campaign', one.id);
+      await updateRecord(store, {
+        kind: 'item',
+        id: item.id,
+        patch: { campaigns: [two.id, three.id] },
+        now: LATER,
+      });
+      await mendLostLink(store, {
+        kind: 'item',
+        id: item.id,
+        field: 'campaigns',
+        before: [one.id, two.id],
+        lost: [one.id],
+      });
+      expect(await stored('item', item.id)).toMatchObject({ campaigns: [one.id, two.id, three.id] });
+      const character = await make('character', { universeId: universe.id });
+      await updateRecord(store, {
+        kind: 'character',
+        id: character.id,
+        patch: { universeId: null },
+        now: LATER,
+      });
+      const lost = {
+        kind: 'character' as const,
+        id: character.id,
+        field: 'universeId',
+        before: universe.id,
+        lost: [universe.id],
+      };
+      await mendLostLink(store, lost);
+      expect(await stored('character', character.id)).toMatchObject({ universeId: universe.id });
+
+      const timeline = await make('timeline', { entityType: 'universe', entityId: universe.id });
+      const event = await make('event', { timelineId: timeline.id });
+      await deleteRecord(store, 'event', event.id, undefined, LATER);
+      await putBackStamp(store, { kind: 'timeline', id: timeline.id, before: NOW, after: LATER });
+      expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: NOW, version: 1 });
+      const EVEN_LATER = '2026-11-23T12:09:00.000Z';
+      await updateRecord(store, { kind: 'timeline', id: timeline.id, patch: {}, now: EVEN_LATER });
+      await putBackStamp(store, { kind: 'timeline', id: timeline.id, before: NOW, after: LATER });
+      expect(await stored('timeline', timeline.id)).toMatchObject({ lastUpdated: EVEN_LATER });
     });
   });
 }

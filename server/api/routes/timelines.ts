@@ -109,8 +109,8 @@ export function timelineEventRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.delete('/:id', async (c) => {
     const trashed = await c.var.store.transaction(async (store) => {
       const record = await findOrNotFound(store, timelineEventTable, readId(c), 'Event', { forUpdate: true });
-      const timeline = { kind: 'timeline' as const, id: record.timelineId };
-      return deleteRecordToTrash(store, deps, 'event', record.id, timeline);
+      // The core's delete stamps its timeline (record-hooks.ts); a restore puts the old stamp back.
+      return deleteRecordToTrash(store, deps, 'event', record.id);
     });
     return answerTrashed(c, trashed);
   });
