@@ -28,7 +28,10 @@ export function layerVisibility(
 }
 
 /** Whether a map belongs to the container the view is of (its own maps; a world's are not in it yet). */
-export function isMapOfView(view: Pick<MemberView, 'kind' | 'id'>, map: Pick<MapRecord, 'ownerType' | 'ownerId'>) {
+export function isMapOfView(
+  view: Pick<MemberView, 'kind' | 'id'>,
+  map: Pick<MapRecord, 'ownerType' | 'ownerId'>,
+) {
   return map.ownerType === view.kind && map.ownerId === view.id;
 }
 
