@@ -195,6 +195,7 @@ test.describe('maps', () => {
     await expect(gmOnly).not.toBeChecked();
     await gmOnly.click();
     await expect(gmOnly).toBeChecked();
+    await page.screenshot({ path: 'test-results/maps-gm-layers.png', fullPage: true });
 
     // The player opens it from the campaign's shared page: the picture, the pin, not the lair.
     await player.reload();
@@ -214,6 +215,8 @@ test.describe('maps', () => {
     await expect(tooltip).toContainText('Session · The party swore to deliver the cart.');
     await expectNoAxeViolations(player);
     await player.screenshot({ path: 'test-results/maps-member.png', fullPage: true });
+    await player.setViewportSize({ width: 390, height: 900 });
+    await player.screenshot({ path: 'test-results/maps-member-390.png', fullPage: true });
     await context.close();
   });
 
