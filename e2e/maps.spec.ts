@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/auth';
@@ -7,7 +8,9 @@ import { expectNoAxeViolations } from './support/axe';
 // placed on it leads to a settlement's page and back; a pin leading to another map opens it with the
 // way back in breadcrumbs; a drawn route is measured once the map's scale is set from it. Axe on the
 // page and its list, dark and light, wide and narrow (screenshots in test-results/maps-*.png). Pins are
-// renamed (with their tooltip) and deleted from the list by keyboard.
+// renamed (with their tooltip) and deleted from the list by keyboard. A campaign's map reaches its
+// player read-only (decision 076): the GM makes a layer GM-only on the map page, and the player's map
+// shows the rest, with a tooltip naming what a pin leads to and the first sentence of its summary.
 
 async function picture(width: number, height: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -130,6 +133,91 @@ test.describe('maps', () => {
     await expect(page.getByText('Old mill was moved to the Trash.')).toBeVisible();
     await expect(inView.getByRole('listitem').filter({ hasText: 'Old mill' })).toHaveCount(0);
     await expect(map.getByRole('button', { name: 'Old mill' })).toHaveCount(0);
+  });
+
+  test('a player reads the campaign’s map without the GM-only layer; a pin’s tooltip sums up its session', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two people, two browsers, a sign-up: longer than one page's journey.
+    test.setTimeout(90_000);
+    const gm = await signIn(page, { from: '/maps' });
+    const session = await page.request.post(`${baseURL}/auth/v1/token?grant_type=password`, { data: gm });
+    const { access_token: token } = (await session.json()) as { access_token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    // The map and its pins through the API (placing pins by mouse is the first journey's).
+    const made = await page.request.post(`${baseURL}/api/v1/maps`, {
+      headers,
+      data: { name: 'The Cinder Road', ownerType: 'campaign', ownerId: 'c-cinder-road' },
+    });
+    const { id: mapId } = (await made.json()) as { id: string };
+    const uploaded = await page.request.put(`${baseURL}/api/v1/maps/${mapId}/image`, {
+      headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+      data: await picture(1200, 800),
+    });
+    expect(uploaded.status()).toBe(200);
+    for (const [name, layer, linkId, x] of [
+      ['Stairfoot', '', 'c-cinder-road-s-1', 500],
+      ['Dragon lair', 'Secrets', '', 700],
+    ] as const) {
+      const pin = await page.request.post(`${baseURL}/api/v1/maps/${mapId}/pins`, {
+        headers,
+        data: {
+          name,
+          x,
+          y: 400,
+          icon: '',
+          color: '#c08a2e',
+          layer,
+          linkKind: linkId === '' ? '' : 'campaigns/sessions',
+          linkId,
+        },
+      });
+      expect(pin.status()).toBe(201);
+    }
+    const invited = await page.request.post(`${baseURL}/api/v1/sharing/campaign/c-cinder-road/invitations`, {
+      headers,
+      data: { role: 'player' },
+    });
+    const { path } = (await invited.json()) as { path: string };
+    const context = await browser.newContext();
+    const player = await context.newPage();
+    await player.goto(path);
+    await player.getByLabel('Email').fill(`pia-${randomUUID().slice(0, 8)}@example.com`);
+    await player.getByLabel('Password').fill('a-player-password');
+    await player.getByRole('button', { name: 'Create account and join' }).click();
+    await expect(player.getByText('Shared with you · Player')).toBeVisible();
+
+    // The GM sets the layer apart on the map's page, now that someone has joined.
+    await page.goto(`/maps/${mapId}`);
+    const gmOnly = page.getByRole('switch', { name: 'GM only: Secrets' });
+    await expect(gmOnly).not.toBeChecked();
+    await gmOnly.click();
+    await expect(gmOnly).toBeChecked();
+    await page.screenshot({ path: 'test-results/maps-gm-layers.png', fullPage: true });
+
+    // The player opens it from the campaign's shared page: the picture, the pin, not the lair.
+    await player.reload();
+    await player.getByRole('region', { name: 'Maps' }).getByRole('link', { name: 'The Cinder Road' }).click();
+    await expect(player.getByRole('heading', { level: 1, name: 'The Cinder Road' })).toBeVisible();
+    const map = player.getByRole('application', { name: /^Map The Cinder Road/ });
+    await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Stairfoot' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Dragon lair' })).toHaveCount(0);
+    const inView = player.getByRole('list', { name: 'In view' });
+    await expect(inView.getByRole('listitem')).toHaveCount(1);
+    await expect(inView.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+    await expect(player.getByText('Secrets')).toHaveCount(0);
+    await map.getByRole('button', { name: 'Stairfoot' }).focus();
+    const tooltip = player.locator('.leaflet-tooltip');
+    await expect(tooltip).toContainText('Stairfoot');
+    await expect(tooltip).toContainText('Session · The party swore to deliver the cart.');
+    await expectNoAxeViolations(player);
+    await player.screenshot({ path: 'test-results/maps-member.png', fullPage: true });
+    await player.setViewportSize({ width: 390, height: 900 });
+    await player.screenshot({ path: 'test-results/maps-member-390.png', fullPage: true });
+    await context.close();
   });
 
   for (const theme of ['dark', 'light'] as const) {

@@ -62,7 +62,10 @@ const queryParameters: Record<string, readonly string[]> = {
 const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q', 'as']],
   // "View as" (decision 072): a member's reads, as the owner or an editor asks for one member's view.
-  [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+(\/(relations|graph|export|chapters\/[^/]+\/text))?$/, ['as']],
+  [
+    /^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+(\/(relations|graph|export|chapters\/[^/]+\/text|maps(\/[^/]+(\/tiles\/\d+\/\d+\/\d+)?)?))?$/,
+    ['as'],
+  ],
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
   [/^\/api\/v1\/fields\/[^/]+$/, ['preview']],
   [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],

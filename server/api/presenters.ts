@@ -117,6 +117,11 @@ export async function presentMap(store: WorkspaceStore, row: MapRow): Promise<Ma
   return map;
 }
 
+/** Maps with their pins, regions and routes. */
+export function presentMaps(store: WorkspaceStore, rows: readonly MapRow[]): Promise<MapRecord[]> {
+  return withParts<MapRow, MapRecord>(store, 'maps', rows);
+}
+
 export async function presentWorlds(store: WorkspaceStore, rows: WorldRow[]): Promise<World[]> {
   const ids = rows.map((record) => record.id);
   const [records, names, locations] = await Promise.all([

@@ -13,7 +13,7 @@ import { api, newUserToken } from './api-test-helpers';
 // visibility per part, the campaign's own defaults for some kinds, members with random roles, mentions
 // between parts in their texts, secret blocks in them, relations between them) are
 // written into the GM's workspace through the import, and every member is asked every read path a
-// member has — the page, relations, comments, export, "Shared with you", and search and @mention suggestions for
+// member has — the page, relations, comments, export, the campaign's maps (a pin per part, a GM-only layer), "Shared with you", and search and @mention suggestions for
 // every thing's name — through the real server. The hidden set is worked out here, independently of
 // the policy's code: no answer may hold a hidden thing's id or name. A visible thing must be found by
 // its name (so the hunt cannot pass by answering nothing). Every request asked is one probe. Each member
@@ -200,8 +200,38 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             type: 'ally',
             note: 'met on the road',
           }));
+        // A map of the campaign (decision 076): a pin leading to each part, and one on a GM-only layer.
+        const mapId = `map${stamp}`;
+        const gmLayer = `gm${stamp}`;
+        const pin = (id: string, name: string, layer: string, linkKind: string, linkId: string) => ({
+          id,
+          name,
+          x: 5,
+          y: 5,
+          icon: '',
+          color: '#c08a2e',
+          layer,
+          linkKind,
+          linkId,
+        });
+        const map = {
+          id: mapId,
+          name: `Map ${stamp}`,
+          description: '',
+          ownerType: 'campaign',
+          ownerId: campaignId,
+          image: null,
+          scale: null,
+          pins: [
+            ...parts.map((part) => pin(`pin${part.id}`, `Pin ${part.token}`, '', part.spec.kind, part.id)),
+            pin(`pin${stamp}gm`, `Lair ${gmLayer}`, gmLayer, '', ''),
+          ],
+          regions: [],
+          routes: [],
+        };
         const file = {
           campaigns: [campaign],
+          maps: [map],
           relations,
           members: members.map((member, index) => ({
             containerKind: 'campaign',
@@ -220,6 +250,7 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
                 level: part.level,
                 named: part.level === 'named' ? part.named.map((index) => members[index]?.id) : [],
               })),
+            { entityKind: `layer:${gmLayer}`, entityId: mapId, level: 'editors', named: [] },
             ...[...chosen].map(([kind, level]) => ({
               entityKind: `default:${kind}`,
               entityId: campaignId,
@@ -284,6 +315,10 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
           const comments = await ask(`${door}/comments`);
           for (const part of visible) expect(comments.text).toContain(`Note ${part.token}`);
           await ask(`${door}/export`);
+          const maps = await ask(`${door}/maps`);
+          for (const part of visible) expect(maps.text).toContain(`Pin ${part.token}`);
+          if (plan.roles[index] === 'editor') expect(maps.text).toContain(gmLayer);
+          else expect(maps.text, `a GM-only layer shown to a ${plan.roles[index]}`).not.toContain(gmLayer);
           await ask('/shared');
           for (const part of parts) {
             const search = await ask(`${door}/search?q=${part.token}`);

@@ -15,6 +15,7 @@ import { DEFAULT_KIND_PREFIX } from '../../common/workspace/access';
 import { isEntityKind } from '../../common/workspace/entities';
 import { recordKind } from '../../common/workspace/kinds';
 import { findPartKind } from '../../common/workspace/part-kinds';
+import { LAYER_KIND_PREFIX } from '../../common/workspace/shared-maps';
 import { recordTables } from './record-store';
 import { entityExists } from './relation-store';
 import type { InvitationTable, MemberTable } from './schema';
@@ -484,7 +485,9 @@ export async function writeSharingBackup(store: WorkspaceStore, backup: SharingB
     const kind = entry.entityKind;
     const isKnown = kind.startsWith(DEFAULT_KIND_PREFIX)
       ? await isContainerDefault(store, kind.slice(DEFAULT_KIND_PREFIX.length), entry.entityId)
-      : isEntityKind(kind) && (await entityExists(store, { kind, id: entry.entityId }));
+      : kind.startsWith(LAYER_KIND_PREFIX)
+        ? await entityExists(store, { kind: 'map', id: entry.entityId })
+        : isEntityKind(kind) && (await entityExists(store, { kind, id: entry.entityId }));
     if (!isKnown) {
       throw new MissingContainerError(
         `visibility[${index + 1}].entityId`,

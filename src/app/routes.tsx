@@ -190,6 +190,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/sharing/shared-container-page')),
               },
               {
+                // A map of a container shared with the user, read-only (decision 076).
+                path: '/shared/:ownerId/:kind/:id/maps/:mapId',
+                lazy: lazyPage(() => import('../features/maps/shared-map-page')),
+              },
+              {
                 // A chapter of a novel shared with the user, to read and comment on (decision 071).
                 path: '/shared/:ownerId/novel/:novelId/chapters/:chapterId',
                 lazy: lazyPage(() => import('../features/novels/shared-chapter-page')),

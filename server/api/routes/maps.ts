@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   MAP_IMAGE_MAX_BYTES,
   MAP_IMAGE_TOO_LARGE,
@@ -127,29 +127,33 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
  */
 export function mapTileRoutes(): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  routes.get('/:imageId/:z/:x/:y', async (c) => {
-    const imageId = readId(c, 'imageId');
-    const [z, x, y] = ['z', 'x', 'y'].map((name) => {
-      const value = c.req.param(name) ?? '';
-      if (!/^\d{1,5}$/.test(value))
-        throw apiErrors.badRequest(`The ${name} in the path is not a tile number`);
-      return Number(value);
-    }) as [number, number, number];
-    const tiles = createMapTileStore(c.var.store);
-    let data = await tiles.read(imageId, z, x, y);
-    if (data === undefined && (await ensureMapTiles(c.var.store, imageId))) {
-      data = await tiles.read(imageId, z, x, y);
-    }
-    if (data === undefined) throw apiErrors.notFound('Tile');
-    const body = Buffer.from(data);
-    return c.body(body as unknown as ArrayBuffer, 200, {
-      'Content-Type': 'image/webp',
-      'Content-Length': String(body.length),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, max-age=31536000, immutable',
-    });
-  });
+  routes.get('/:imageId/:z/:x/:y', (c) => serveMapTile(c, c.var.store, readId(c, 'imageId')));
   return routes;
+}
+
+/**
+ * One tile (`:z/:x/:y` of the path) of a picture of `store`'s, cut first when missing: the owner's own
+ * read, and a member's read of a map their view holds (decision 076).
+ */
+export async function serveMapTile(c: Context<ApiEnv>, store: WorkspaceStore, imageId: string) {
+  const [z, x, y] = ['z', 'x', 'y'].map((name) => {
+    const value = c.req.param(name) ?? '';
+    if (!/^\d{1,5}$/.test(value)) throw apiErrors.badRequest(`The ${name} in the path is not a tile number`);
+    return Number(value);
+  }) as [number, number, number];
+  const tiles = createMapTileStore(store);
+  let data = await tiles.read(imageId, z, x, y);
+  if (data === undefined && (await ensureMapTiles(store, imageId))) {
+    data = await tiles.read(imageId, z, x, y);
+  }
+  if (data === undefined) throw apiErrors.notFound('Tile');
+  const body = Buffer.from(data);
+  return c.body(body as unknown as ArrayBuffer, 200, {
+    'Content-Type': 'image/webp',
+    'Content-Length': String(body.length),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, max-age=31536000, immutable',
+  });
 }
 
 /** `PUT /api/v1/maps/:id/image`, whose body may be a whole map picture. */

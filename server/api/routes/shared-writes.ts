@@ -12,9 +12,11 @@ import { changeSecret, secretChangeAction } from '../../../common/workspace/oper
 import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
 import { findPartKind, type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
+import { isMapOfView, LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
 import type { StoredPart } from '../../../common/workspace/store';
 import { type Container, readVisibility, setVisibility } from '../../db/membership-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
+import { mapTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { trashPart } from '../trash-moves';
@@ -67,6 +69,16 @@ export async function setPartVisibility(
 ): Promise<BackupVisibility> {
   if (input.entityKind === container.kind && input.entityId === container.id) {
     throw apiErrors.invalid('The shared record itself is seen by every member', 'entityId');
+  }
+  if (input.entityKind === 'map' || input.entityKind.startsWith(LAYER_KIND_PREFIX)) {
+    // A map of the container, or one of its layers (decision 076): keyed by the map's id.
+    const map = await store.find(mapTable, input.entityId);
+    if (map === undefined || !isMapOfView(container, map)) {
+      throw apiErrors.invalid(`That is not a map of this ${container.kind}`, 'entityId');
+    }
+    const entry = { ...input, named: input.level === 'named' ? input.named : [] };
+    await setVisibility(store, entry);
+    return entry;
   }
   const part =
     findPartKind(input.entityKind) === undefined ? undefined : await store.parts().getPart(input.entityId);

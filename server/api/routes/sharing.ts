@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { noQuerySchema } from '../../../common/api/inputs';
 import {
   acceptInvitationSchema,
+  type BackupVisibility,
   type ContainerKind,
   containerPartParent,
   type MemberSummary,
@@ -20,6 +21,7 @@ import {
   defaultVisibility,
 } from '../../../common/workspace/access';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
+import { LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
 import {
   exportView,
   graphOfView,
@@ -47,11 +49,13 @@ import {
 } from '../../db/membership-store';
 import { readContainerSnapshot } from '../../db/shared-container';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
+import { mapTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
 import { registerSharedComments } from './comments';
 import { openReadDoor, readContainer, viewAsQuerySchema } from './shared-door';
+import { registerSharedMaps } from './shared-maps';
 import { registerSharedWrites, setPartVisibility } from './shared-writes';
 
 // Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
@@ -122,18 +126,33 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
     readQuery(c, noQuerySchema);
     const container = await ownContainer(c);
     const parts = await c.var.store.parts().listParts(container.id);
-    const rows = await readVisibility(c.var.store, [container.id, ...parts.map((part) => part.id)]);
+    const maps = await c.var.store.rows(mapTable, ['id'], {
+      owner_type: container.kind,
+      owner_id: container.id,
+    });
+    const rows = await readVisibility(c.var.store, [
+      container.id,
+      ...parts.map((part) => part.id),
+      ...maps.map((map) => map.id),
+    ]);
     const defaults: VisibilityDefault[] = partKindsOf(containerPartParent[container.kind]).map((spec) => {
       const chosen = rows.get(containerDefaultKey(container.id, spec.kind));
       const { level, named } = chosen ?? defaultVisibility(container.kind, spec.kind);
       return { entityKind: spec.kind, level, named: [...named], isChosen: chosen !== undefined };
     });
-    const visibility = parts.flatMap((part) => {
+    const visibility: BackupVisibility[] = parts.flatMap((part) => {
       const row = rows.get(`${part.kind}:${part.id}`);
       return row === undefined
         ? []
         : [{ entityKind: part.kind, entityId: part.id, level: row.level, named: [...row.named] }];
     });
+    // The container's maps and their layers set apart from every member (decision 076).
+    for (const [key, row] of rows) {
+      const at = key.lastIndexOf(':');
+      const entityKind = key.slice(0, at);
+      if (entityKind !== 'map' && !entityKind.startsWith(LAYER_KIND_PREFIX)) continue;
+      visibility.push({ entityKind, entityId: key.slice(at + 1), level: row.level, named: [...row.named] });
+    }
     return c.json({ visibility, defaults });
   });
 
@@ -244,6 +263,7 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   registerSharedComments(routes, deps);
+  registerSharedMaps(routes, memberRead);
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
     const { as } = readQuery(c, viewAsQuerySchema);

@@ -24,6 +24,7 @@ import { DetailNotFound } from '../../ui/detail-not-found';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { FeatureList } from './components/feature-list';
+import { LayerAccess } from './components/layer-access';
 import type { FeatureLink } from './components/link-picker';
 import { type CanvasHandle, type CanvasMode, MapCanvas } from './components/map-canvas';
 import { MeasurePanel } from './components/measure-panel';
@@ -344,6 +345,7 @@ export default function MapPage() {
             {updatePin.error && editedPin === undefined ? (
               <Alert tone="danger">{updatePin.error.message}</Alert>
             ) : null}
+            <LayerAccess map={map} layers={layersOf(features)} />
             <FeatureList
               features={inView}
               layers={layersOf(features)}

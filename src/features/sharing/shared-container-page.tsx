@@ -6,6 +6,7 @@ import { docFieldOf } from '../../../common/domain/shared';
 import { parseRichText } from '../../../common/text/rich-text';
 import { findPartKind } from '../../../common/workspace/part-kinds';
 import { SessionContext } from '../../auth/session-context';
+import { type SharedMapsDoor, useSharedMaps } from '../../data/shared-maps';
 import { useLeaveShared, useMembers, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
@@ -63,6 +64,7 @@ export default function SharedContainerPage() {
         }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <SharedMapsCard door={{ ownerId, kind: kind as ContainerKind, id, as }} />
         {[...groups].map(([partKind, parts]) => {
           const spec = findPartKind(partKind);
           const title = spec === undefined ? partKind : `${spec.singular}s`;
@@ -95,6 +97,34 @@ export default function SharedContainerPage() {
         })}
       </div>
     </div>
+  );
+}
+
+/** The container's maps the user may see (decision 076), each opening read-only; absent when there are none. */
+function SharedMapsCard({ door }: { door: SharedMapsDoor }) {
+  const maps = useSharedMaps(door);
+  if (maps.data === undefined || maps.data.length === 0) return null;
+  const query = door.as === undefined ? '' : `?as=${encodeURIComponent(door.as)}`;
+  return (
+    <Card role="region" aria-label="Maps">
+      <CardHeader>
+        <CardTitle>{`Maps (${maps.data.length})`}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-1">
+          {maps.data.map((map) => (
+            <li key={map.id}>
+              <Link
+                to={`/shared/${door.ownerId}/${door.kind}/${door.id}/maps/${encodeURIComponent(map.id)}${query}`}
+                className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {map.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 

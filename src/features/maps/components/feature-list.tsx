@@ -1,3 +1,4 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { memo, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +12,8 @@ const KIND_LABEL = { pin: 'Pin', region: 'Region', route: 'Route' } as const;
 
 const ROW_BUTTON = 'inline-flex items-center gap-1 rounded-md text-fg-muted hover:text-fg';
 
-/** The most rows the list shows: past that, zooming in narrows it (10,000 rows would stall the page). */
-export const LIST_LIMIT = 100;
+/** A row's height before it is measured (a name, its kind, one line of actions). */
+const ROW_ESTIMATE = 64;
 
 type FeatureListProps = {
   features: readonly MapFeature[];
@@ -20,8 +21,9 @@ type FeatureListProps = {
   hiddenLayers: ReadonlySet<string>;
   onToggleLayer: (layer: string, isShown: boolean) => void;
   onShow: (feature: MapFeature) => void;
-  onEdit: (feature: MapFeature) => void;
-  onDelete: (feature: MapFeature) => void;
+  /** Without these the list is read-only (a member's map): no Edit, no Delete, no links to pages. */
+  onEdit?: ((feature: MapFeature) => void) | undefined;
+  onDelete?: ((feature: MapFeature) => void) | undefined;
   /** The address of a map a pin opens, keeping the way back. */
   nestedMapPath: (mapId: string) => string;
 };
@@ -59,6 +61,7 @@ function FeatureTarget({
 }
 
 type RowActions = {
+  isReadOnly: boolean;
   show: (feature: MapFeature) => void;
   edit: (feature: MapFeature) => void;
   remove: (feature: MapFeature) => void;
@@ -74,7 +77,7 @@ const FeatureRow = memo(function FeatureRow({
   actions: RowActions;
 }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]">
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm">
       <span className="flex min-w-0 flex-col">
         <span className="font-medium text-fg">{feature.name}</span>
         <span className="text-fg-muted">
@@ -83,25 +86,27 @@ const FeatureRow = memo(function FeatureRow({
         </span>
       </span>
       <span className="flex items-center gap-3">
-        {feature.linkId === '' ? null : (
+        {feature.linkId === '' || (actions.isReadOnly && feature.linkKind !== 'map') ? null : (
           <FeatureTarget feature={feature} nestedMapPath={actions.nestedMapPath} />
         )}
         <button type="button" onClick={() => actions.show(feature)} className={ROW_BUTTON}>
           <Eye aria-hidden="true" className="size-4" />
           Show<span className="sr-only"> {feature.name} on the map</span>
         </button>
-        {feature.kind === 'pin' ? (
+        {feature.kind === 'pin' && !actions.isReadOnly ? (
           <button type="button" onClick={() => actions.edit(feature)} className={ROW_BUTTON}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit<span className="sr-only"> {feature.name}</span>
           </button>
         ) : null}
-        <button type="button" onClick={() => actions.remove(feature)} className={ROW_BUTTON}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete<span className="sr-only"> {feature.name}</span>
-        </button>
+        {actions.isReadOnly ? null : (
+          <button type="button" onClick={() => actions.remove(feature)} className={ROW_BUTTON}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete<span className="sr-only"> {feature.name}</span>
+          </button>
+        )}
       </span>
-    </li>
+    </div>
   );
 });
 
@@ -114,15 +119,32 @@ export function FeatureList(props: FeatureListProps) {
   const latest = useRef(props);
   latest.current = props;
   // One set of actions for the page's life, so that a row shown before is not drawn again on a move.
+  const isReadOnly = props.onEdit === undefined;
   const actions = useMemo<RowActions>(
     () => ({
+      isReadOnly,
       show: (feature) => latest.current.onShow(feature),
-      edit: (feature) => latest.current.onEdit(feature),
-      remove: (feature) => latest.current.onDelete(feature),
+      edit: (feature) => latest.current.onEdit?.(feature),
+      remove: (feature) => latest.current.onDelete?.(feature),
       nestedMapPath: (id) => latest.current.nestedMapPath(id),
     }),
-    [],
+    [isReadOnly],
   );
+  // Every row is in the list, but only those scrolled to (and a few around) are in the page: 10,000
+  // rows would stall it. Each row says its place in the whole list to screen readers.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: features.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 6,
+    gap: 4,
+    getItemKey: (index) => {
+      const feature = features[index];
+      return feature === undefined ? index : `${feature.kind}-${feature.id}`;
+    },
+    initialRect: { width: 320, height: 8 * ROW_ESTIMATE },
+  });
   return (
     <section aria-labelledby="map-list-heading" className="flex flex-col gap-3">
       <h2 id="map-list-heading" className="text-base font-semibold text-fg">
@@ -130,9 +152,6 @@ export function FeatureList(props: FeatureListProps) {
       </h2>
       <p aria-live="polite" className="text-sm text-fg-muted">
         {features.length === 1 ? '1 thing in view' : `${features.length.toLocaleString('en')} things in view`}
-        {features.length > LIST_LIMIT
-          ? `: the first ${LIST_LIMIT} by name are listed; zoom in to narrow it`
-          : ''}
       </p>
       {layers.length > 1 || (layers.length === 1 && layers[0] !== '') ? (
         <fieldset className="flex flex-col gap-2">
@@ -147,11 +166,27 @@ export function FeatureList(props: FeatureListProps) {
           ))}
         </fieldset>
       ) : null}
-      <ul aria-label="In view" className="flex max-h-[50vh] flex-col gap-1 overflow-y-auto">
-        {features.slice(0, LIST_LIMIT).map((feature) => (
-          <FeatureRow key={`${feature.kind}-${feature.id}`} feature={feature} actions={actions} />
-        ))}
-      </ul>
+      <div ref={scrollRef} className="max-h-[50vh] overflow-y-auto">
+        <ul aria-label="In view" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const feature = features[item.index];
+            if (feature === undefined) return null;
+            return (
+              <li
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-setsize={features.length}
+                aria-posinset={item.index + 1}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <FeatureRow feature={feature} actions={actions} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -26,7 +26,10 @@ type MapCanvasProps = {
   onView: (view: PictureBounds) => void;
   onPoint: (point: MapPoint) => void;
   onOpen: (feature: MapFeature) => void;
-  onMovePin: (feature: MapFeature, point: MapPoint) => void;
+  /** Moves a dragged pin; without it the map is read-only (a member's). */
+  onMovePin?: ((feature: MapFeature, point: MapPoint) => void) | undefined;
+  /** Reads one tile of the picture: the owner's route unless told (a member reads through their door). */
+  readTile?: typeof fetchMapTile | undefined;
   describe: (feature: MapFeature) => Promise<string | undefined>;
 };
 
@@ -83,6 +86,7 @@ export function MapCanvas(props: MapCanvasProps) {
   latest.current = props;
   const image = props.map.image;
   const open = useRef((feature: MapFeature) => latest.current.onOpen(feature));
+  const isDraggable = props.onMovePin !== undefined;
 
   useEffect(() => {
     const element = container.current;
@@ -111,7 +115,7 @@ export function MapCanvas(props: MapCanvasProps) {
         createTile(coords: Leaflet.Coords, done: Leaflet.DoneCallback) {
           const tile = document.createElement('img');
           tile.alt = '';
-          fetchMapTile(image.id, coords.z, coords.x, coords.y).then(
+          (latest.current.readTile ?? fetchMapTile)(image.id, coords.z, coords.x, coords.y).then(
             (blob) => {
               const url = URL.createObjectURL(blob);
               tile.onload = () => {
@@ -139,7 +143,7 @@ export function MapCanvas(props: MapCanvasProps) {
       const shapes = L.layerGroup().addTo(map);
       const pins = new PinLayer(L, map, TILE_SIZE * 2 ** deepest, toLatLng, toPoint, {
         open: (feature) => latest.current.onOpen(feature),
-        move: (feature, point) => latest.current.onMovePin(feature, point),
+        move: isDraggable ? (feature, point) => latest.current.onMovePin?.(feature, point) : undefined,
         describe: (feature) => latest.current.describe(feature),
       });
       const drawn = L.polyline([], { color: '#e0a526', dashArray: '6 6', weight: 3 }).addTo(map);
@@ -178,7 +182,7 @@ export function MapCanvas(props: MapCanvasProps) {
       made?.remove();
       live.current = undefined;
     };
-  }, [image, props.handle]);
+  }, [image, props.handle, isDraggable]);
 
   useEffect(() => {
     if (live.current !== undefined) drawFeatures(live.current, props.features, open.current);

@@ -11,7 +11,8 @@ import { pinIconOf, pinIconSvg } from './pin-icons';
 
 export type PinHandlers = {
   open: (feature: MapFeature) => void;
-  move: (feature: MapFeature, point: MapPoint) => void;
+  /** Moves a dragged pin; without it pins are not dragged (a member's read-only map). */
+  move?: ((feature: MapFeature, point: MapPoint) => void) | undefined;
   /** What the pin leads to, in a line ('Settlement in The Thornwild'), for its tooltip. */
   describe: (feature: MapFeature) => Promise<string | undefined>;
 };
@@ -177,14 +178,14 @@ export class PinLayer {
         iconAnchor: [13, 13],
       }),
       keyboard: true,
-      draggable: true,
+      draggable: this.on.move !== undefined,
       autoPan: true,
     });
     // Named for screen readers (a title would show the browser's tooltip beside this one).
     marker.on('add', () => marker.getElement()?.setAttribute('aria-label', pin.name));
     marker.bindTooltip(() => tooltipOf(pin, this.on), { direction: 'top', offset: [0, -12] });
     marker.on('click', () => this.on.open(pin));
-    marker.on('dragend', () => this.on.move(pin, this.toPoint(marker.getLatLng())));
+    marker.on('dragend', () => this.on.move?.(pin, this.toPoint(marker.getLatLng())));
     return marker;
   }
 }
