@@ -13,7 +13,7 @@
 //   list:   the owner's `GET /entities/suggest?q=` (the @ list) beside the player's `GET /shared/…/suggest?q=`;
 //   page:   the owner's `GET /campaigns/:id` beside the player's `GET /shared/…/:id`;
 // and a floor (an empty request: `GET /saved-queries`, nothing saved) timed between them.
-// `SHARING_BENCH_PARTS` scales the campaign (50,000), `SHARING_BENCH_SAMPLES` the requests per shape (100).
+// `SHARING_BENCH_PARTS` scales the campaign (50,000), `SHARING_BENCH_SAMPLES` the requests per shape (50).
 // `BENCH_STRICT=1` turns a missed target into a failing exit.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,7 @@ import { percentile } from './timed-requests';
 
 const RATIO_TARGET = 1.5;
 const PARTS = Number(process.env.SHARING_BENCH_PARTS ?? 50_000);
-const SAMPLES = Number(process.env.SHARING_BENCH_SAMPLES ?? 100);
+const SAMPLES = Number(process.env.SHARING_BENCH_SAMPLES ?? 50);
 const OWNER = '00000000-0000-4000-8000-0000000owner';
 const CAMPAIGN = 'bench-campaign';
 const NOW = '2026-12-07T12:00:00.000Z';
@@ -162,7 +162,18 @@ async function measure() {
       await insertWorkspace(trx, { ...sampleWorkspace, campaigns: [campaign] } as unknown as Workspace);
     });
     // Ten members: players 0–7, an editor and a reader; none of them has a workspace of their own.
-    const roles = ['player', 'player', 'player', 'player', 'player', 'player', 'player', 'player', 'editor', 'reader'];
+    const roles = [
+      'player',
+      'player',
+      'player',
+      'player',
+      'player',
+      'player',
+      'player',
+      'player',
+      'editor',
+      'reader',
+    ];
     for (const [index, role] of roles.entries()) {
       await createWorkspaceStore(db, handle.kind, member(index)).markSeeded(NOW);
       await db
@@ -197,7 +208,12 @@ async function measure() {
             named: roll < 0.03 ? '[]' : JSON.stringify([member(0)]),
           });
         } else if (roll < 0.07) {
-          visibility.push({ entity_kind: `campaigns/${kind}`, entity_id: entityId, level: 'members', named: '[]' });
+          visibility.push({
+            entity_kind: `campaigns/${kind}`,
+            entity_id: entityId,
+            level: 'members',
+            named: '[]',
+          });
         }
       }
     }
@@ -236,7 +252,8 @@ async function measure() {
     const prefixes = words.map((w, i) => w.slice(0, 2 + (i % 3)));
     const shapes = {
       search: {
-        owner: (i: number) => `/api/v1/search?q=${encodeURIComponent(words[i] ?? 'ash')}&scope=campaign:${CAMPAIGN}`,
+        owner: (i: number) =>
+          `/api/v1/search?q=${encodeURIComponent(words[i] ?? 'ash')}&scope=campaign:${CAMPAIGN}`,
         player: (i: number) => `${shared}/search?q=${encodeURIComponent(words[i] ?? 'ash')}`,
       },
       list: {
@@ -259,7 +276,9 @@ async function measure() {
     const page = JSON.parse((await get(shapes.page.player(), PLAYER)).body) as { parts: { id: string }[] };
     const hiddenIds = new Set([...ids.notes, ...ids.encounters]);
     if (page.parts.some((part) => hiddenIds.has(part.id))) throw new Error('The player saw a hidden part');
-    console.log(`  the player's page holds ${page.parts.length.toLocaleString('en')} parts, none hidden from them`);
+    console.log(
+      `  the player's page holds ${page.parts.length.toLocaleString('en')} parts, none hidden from them`,
+    );
 
     const floor: number[] = [];
     let isMet = true;

@@ -25,7 +25,7 @@ import {
   graphOfView,
   type MemberView,
   searchView,
-  suggestInView,
+  suggestAmong,
   textInView,
   viewFor,
 } from '../../../common/workspace/shared-view';
@@ -45,7 +45,7 @@ import {
   setVisibility,
   sharedWith,
 } from '../../db/membership-store';
-import { readContainerSnapshot } from '../../db/shared-container';
+import { readContainerSnapshot, readVisibleNames } from '../../db/shared-container';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
@@ -257,9 +257,14 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json({ results: searchView(await memberView(c, as), q) });
   });
 
+  // Names only, read by a query the policy filters (decision 075): the whole view is not built.
   routes.get('/:ownerId/:kind/:id/suggest', async (c) => {
     const { q, as } = readQuery(c, searchQuerySchema);
-    return c.json({ suggestions: suggestInView(await memberView(c, as), q) });
+    const { membership, owner, viewer } = await openReadDoor(c, as);
+    const { container } = membership;
+    const names = await readVisibleNames(owner, container.kind, container.id, viewer);
+    if (names === undefined) throw apiErrors.notFound('Shared container');
+    return c.json({ suggestions: suggestAmong(names, q) });
   });
 
   routes.get('/:ownerId/:kind/:id/relations', async (c) => {
