@@ -57,7 +57,8 @@ import { registerSharedWrites, setPartVisibility } from './shared-writes';
 // Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
 // visibility of one of their containers. `/invitations/accept` makes the caller a member. `/shared/...`
 // is the member's door into a container of someone else: every answer is a function of `viewFor`, the
-// one place the access policy is applied, and the membership is read again on every request.
+// one place the access policy is applied (the @ list: of the names a query filtered by the same policy,
+// decision 075), and the membership is read again on every request.
 
 /** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
 export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
