@@ -58,6 +58,8 @@ export async function readVisibleNames(
   kind: ContainerKind,
   id: string,
   viewer: Viewer,
+  /** Folded (`foldForSearch`) text the names must hold: only those are read; '' reads every name. */
+  nameHolds = '',
 ): Promise<{ kind: string; id: string; name: string }[] | undefined> {
   const record = (await owner.find(recordTables[kind], id)) as Record<string, unknown> | undefined;
   if (record === undefined) return undefined;
@@ -79,6 +81,14 @@ export async function readVisibleNames(
         .onRef('v.entity_kind', '=', 'p.kind')
         .onRef('v.entity_id', '=', 'p.id'),
     )
+    // The index's folded name narrows the rows read; the caller's rule (`suggestAmong`) still decides.
+    .leftJoin('search_entries as s', (join) =>
+      join
+        .onRef('s.user_id', '=', 'p.user_id')
+        .onRef('s.kind', '=', 'p.kind')
+        .onRef('s.entry_id', '=', 'p.id')
+        .on('s.field', '=', 'main'),
+    )
     .leftJoin('visibility as d', (join) =>
       join
         .onRef('d.user_id', '=', 'p.user_id')
@@ -94,6 +104,20 @@ export async function readVisibleNames(
     ])
     .where('p.user_id', '=', owner.userId)
     .where('p.parent_id', '=', id)
+    .$if(nameHolds !== '', (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('s.title', 'is', null),
+          eb(
+            owner.kind === 'postgres'
+              ? sql`strpos(s.title, ${nameHolds})`
+              : sql`instr(s.title, ${nameHolds})`,
+            '>',
+            0,
+          ),
+        ]),
+      ),
+    )
     .$if(!isEditorial(viewer.role), (query) =>
       query.where(sql<string>`coalesce(v.level, d.level, ${kindDefault})`, '<>', 'editors'),
     )

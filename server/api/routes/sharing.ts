@@ -13,6 +13,7 @@ import {
   visibilityDefaultInputSchema,
   visibilityInputSchema,
 } from '../../../common/api/sharing';
+import { foldForSearch } from '../../../common/search/normalize';
 import { SEARCH_QUERY_MAX } from '../../../common/search/query';
 import {
   containerDefaultKey,
@@ -263,7 +264,7 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const { q, as } = readQuery(c, searchQuerySchema);
     const { membership, owner, viewer } = await openReadDoor(c, as);
     const { container } = membership;
-    const names = await readVisibleNames(owner, container.kind, container.id, viewer);
+    const names = await readVisibleNames(owner, container.kind, container.id, viewer, foldForSearch(q));
     if (names === undefined) throw apiErrors.notFound('Shared container');
     return c.json({ suggestions: suggestAmong(names, q) });
   });
