@@ -73,21 +73,21 @@ export async function readVisibleNames(
     kindDefaults.map((entry) => sql`when p.kind = ${entry.kind} then ${entry.visibility.level}`),
     sql` `,
   )} else ${'members'} end`;
+  // Read from the index's rows of the container's parts (one per part, its folded name beside it), so
+  // that only the names holding what was typed are joined to their parts and visibility.
   const rows = await owner.db
-    .selectFrom('parts as p')
+    .selectFrom('search_entries as s')
+    .innerJoin('parts as p', (join) =>
+      join
+        .onRef('p.user_id', '=', 's.user_id')
+        .onRef('p.kind', '=', 's.kind')
+        .onRef('p.id', '=', 's.entry_id'),
+    )
     .leftJoin('visibility as v', (join) =>
       join
         .onRef('v.user_id', '=', 'p.user_id')
         .onRef('v.entity_kind', '=', 'p.kind')
         .onRef('v.entity_id', '=', 'p.id'),
-    )
-    // The index's folded name narrows the rows read; the caller's rule (`suggestAmong`) still decides.
-    .leftJoin('search_entries as s', (join) =>
-      join
-        .onRef('s.user_id', '=', 'p.user_id')
-        .onRef('s.kind', '=', 'p.kind')
-        .onRef('s.entry_id', '=', 'p.id')
-        .on('s.field', '=', 'main'),
     )
     .leftJoin('visibility as d', (join) =>
       join
@@ -102,20 +102,15 @@ export async function readVisibleNames(
       sql<string>`coalesce(v.level, d.level, ${kindDefault})`.as('level'),
       sql<string>`coalesce(v.named, d.named, ${'[]'})`.as('named'),
     ])
-    .where('p.user_id', '=', owner.userId)
+    .where('s.user_id', '=', owner.userId)
+    .where('s.parent_id', '=', id)
+    .where('s.field', '=', 'main')
     .where('p.parent_id', '=', id)
     .$if(nameHolds !== '', (query) =>
-      query.where((eb) =>
-        eb.or([
-          eb('s.title', 'is', null),
-          eb(
-            owner.kind === 'postgres'
-              ? sql`strpos(s.title, ${nameHolds})`
-              : sql`instr(s.title, ${nameHolds})`,
-            '>',
-            0,
-          ),
-        ]),
+      query.where(
+        owner.kind === 'postgres' ? sql`strpos(s.title, ${nameHolds})` : sql`instr(s.title, ${nameHolds})`,
+        '>',
+        0,
       ),
     )
     .$if(!isEditorial(viewer.role), (query) =>
