@@ -226,8 +226,21 @@ export function suggestInView(
   typed: string,
   limit = 10,
 ): { kind: string; id: string; name: string }[] {
+  return suggestAmong(things(view), typed, limit);
+}
+
+/**
+ * @mention suggestions among named things: names holding what was typed, those starting with it first,
+ * then shorter names, then by name. The one rule for a member's suggestions, whether the things come
+ * from the whole view or from a query that read only the visible names (decision 075).
+ */
+export function suggestAmong(
+  named: readonly { kind: string; id: string; name: string }[],
+  typed: string,
+  limit = 10,
+): { kind: string; id: string; name: string }[] {
   const folded = foldForSearch(typed);
-  return things(view)
+  return named
     .filter((thing) => thing.name !== '' && foldForSearch(thing.name).includes(folded))
     .map(({ kind, id, name }) => ({ kind, id, name, starts: foldForSearch(name).startsWith(folded) }))
     .sort(

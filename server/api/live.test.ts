@@ -64,6 +64,59 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
     expect(stranger.events().every((event) => event.entityId !== null)).toBe(true);
   });
 
+  it("ends a removed player's access at once: their next request is refused and their open tab told nothing more", async () => {
+    const sessions = '/campaigns/c-cinder-road/sessions';
+    const newSession = (title: string) => ({ title, status: 'planned', date: '2026-12-24', summary: '' });
+    const link = await api<{ token: string }>(server, 'POST', '/sharing/campaign/c-cinder-road/invitations', {
+      token,
+      body: { role: 'player' },
+    });
+    const playerToken = await newUserToken(server, 'removed-player');
+    const joined = await api<{ ownerId: string }>(server, 'POST', '/invitations/accept', {
+      token: playerToken,
+      body: { token: link.body.token },
+    });
+    expect(joined.status, joined.text).toBe(200);
+    const door = `/shared/${joined.body.ownerId}/campaign/c-cinder-road`;
+    const tab = await open(playerToken);
+    const before = await api<{ id: string }>(server, 'POST', sessions, { token, body: newSession('Seen') });
+    await tab.waitFor((message) => message.data.includes(before.body.id));
+
+    const members = await api<{ members: { memberId: string }[] }>(
+      server,
+      'GET',
+      '/sharing/campaign/c-cinder-road/members',
+      { token },
+    );
+    const memberId = members.body.members[0]?.memberId ?? '';
+    expect(
+      (await api(server, 'DELETE', `/sharing/campaign/c-cinder-road/members/${memberId}`, { token })).status,
+    ).toBe(204);
+    expect((await api(server, 'GET', door, { token: playerToken })).status).toBe(404);
+    expect((await api(server, 'GET', `${door}/search?q=Seen`, { token: playerToken })).status).toBe(404);
+
+    // The GM's next change does not reach the tab the player still holds open: their own next change
+    // comes, and nothing of the campaign's before it.
+    const after = await api<{ id: string }>(server, 'POST', sessions, { token, body: newSession('Unseen') });
+    expect(after.status, after.text).toBe(201);
+    const own = await api<{ id: string }>(server, 'POST', '/novels', {
+      token: playerToken,
+      body: newNovel('After leaving'),
+    });
+    await tab.waitFor((message) => message.data.includes(own.body.id));
+    expect(tab.events().some((event) => event.entityId === after.body.id)).toBe(false);
+    expect(
+      tab
+        .events()
+        .some(
+          (event) =>
+            event.ownerId === joined.body.ownerId &&
+            event.entityId !== before.body.id &&
+            event.table === 'parts',
+        ),
+    ).toBe(false);
+  });
+
   it('resumes after the last id seen with nothing missed and nothing twice', async () => {
     const tab = await open(token);
     const before = await api<{ id: string }>(server, 'POST', '/novels', { token, body: newNovel('Before') });

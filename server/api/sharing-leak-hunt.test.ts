@@ -324,7 +324,11 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             const search = await ask(`${door}/search?q=${part.token}`);
             const found = (search.body as { results: { id: string }[] }).results.map((hit) => hit.id);
             if (!isHidden(part, index)) expect(found).toContain(part.id);
-            await ask(`${door}/suggest?q=${part.token.slice(0, 9)}`);
+            const suggest = await ask(`${door}/suggest?q=${part.token.slice(0, 9)}`);
+            const suggested = (suggest.body as { suggestions: { id: string }[] }).suggestions.map(
+              (hit) => hit.id,
+            );
+            if (!isHidden(part, index)) expect(suggested).toContain(part.id);
           }
           // A secret block is read where its part is and the block names the member (editors read all).
           const secretHidden = (part: (typeof parts)[number]) =>

@@ -14,6 +14,7 @@ import {
   visibilityDefaultInputSchema,
   visibilityInputSchema,
 } from '../../../common/api/sharing';
+import { foldForSearch } from '../../../common/search/normalize';
 import { SEARCH_QUERY_MAX } from '../../../common/search/query';
 import {
   containerDefaultKey,
@@ -27,7 +28,7 @@ import {
   graphOfView,
   type MemberView,
   searchView,
-  suggestInView,
+  suggestAmong,
   textInView,
   viewFor,
 } from '../../../common/workspace/shared-view';
@@ -47,7 +48,7 @@ import {
   setVisibility,
   sharedWith,
 } from '../../db/membership-store';
-import { readContainerSnapshot } from '../../db/shared-container';
+import { readContainerSnapshot, readVisibleNames } from '../../db/shared-container';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
@@ -61,7 +62,8 @@ import { registerSharedWrites, setPartVisibility } from './shared-writes';
 // Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
 // visibility of one of their containers. `/invitations/accept` makes the caller a member. `/shared/...`
 // is the member's door into a container of someone else: every answer is a function of `viewFor`, the
-// one place the access policy is applied, and the membership is read again on every request.
+// one place the access policy is applied (the @ list: of the names a query filtered by the same policy,
+// decision 075), and the membership is read again on every request.
 
 /** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
 export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -277,9 +279,14 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json({ results: searchView(await memberView(c, as), q) });
   });
 
+  // Names only, read by a query the policy filters (decision 075): the whole view is not built.
   routes.get('/:ownerId/:kind/:id/suggest', async (c) => {
     const { q, as } = readQuery(c, searchQuerySchema);
-    return c.json({ suggestions: suggestInView(await memberView(c, as), q) });
+    const { membership, owner, viewer } = await openReadDoor(c, as);
+    const { container } = membership;
+    const names = await readVisibleNames(owner, container.kind, container.id, viewer, foldForSearch(q));
+    if (names === undefined) throw apiErrors.notFound('Shared container');
+    return c.json({ suggestions: suggestAmong(names, q) });
   });
 
   routes.get('/:ownerId/:kind/:id/relations', async (c) => {
