@@ -77,7 +77,10 @@ export function MentionMenu({
   const [active, setActive] = useState(() => initialActive(options));
   useEffect(() => setActive(initialActive(options)), [options]);
   useEffect(() => {
-    onActiveChange?.(active >= 0 && active < options.length ? optionId(listboxId, active) : undefined);
+    const activeId = active >= 0 && active < options.length ? optionId(listboxId, active) : undefined;
+    onActiveChange?.(activeId);
+    // A menu taller than the room under the caret scrolls: the option the keys point at stays in view.
+    if (activeId !== undefined) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, options.length, listboxId, onActiveChange]);
 
   async function choose(option: MenuOption) {
@@ -129,8 +132,13 @@ export function MentionMenu({
 
   let index = -1;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: its mousedown only keeps the caret in the text box.
     <div
       style={style}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a menu taller than the room under the caret scrolls, and a scrolling region must be reachable from the keyboard (the text box keeps focus while the menu is open; Tab picks).
+      tabIndex={0}
+      // A click in the menu (a heading, its padding) leaves the caret in the text box.
+      onMouseDown={(event) => event.preventDefault()}
       className={cn(
         'z-50 flex flex-col overflow-y-auto rounded-lg border border-border bg-surface-raised text-sm shadow-lg',
         className,
