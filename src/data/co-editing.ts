@@ -173,20 +173,23 @@ export function connectCoEdit(chapter: {
       changed();
     };
     opened.onmessage = (event: MessageEvent<ArrayBuffer>) => handleMessage(opened, event.data);
-    opened.onclose = (event) => {
-      if (socket !== opened) return;
-      socket = null;
-      isOpen = false;
-      // Others' carets are gone with the connection.
-      awarenessProtocol.removeAwarenessStates(
-        awareness,
-        [...awareness.getStates().keys()].filter((id) => id !== doc.clientID),
-        'connection',
-      );
-      if (event.code === CLOSE_REFUSED) isRefused = true;
-      changed();
-      if (!isRefused) reconnect();
-    };
+    opened.onclose = (event) => lose(opened, event.code);
+  }
+
+  /** The connection is gone (closed, or the network went): the page says so at once, and tries again. */
+  function lose(lost: WebSocket, code?: number) {
+    if (socket !== lost) return;
+    socket = null;
+    isOpen = false;
+    // Others' carets are gone with the connection.
+    awarenessProtocol.removeAwarenessStates(
+      awareness,
+      [...awareness.getStates().keys()].filter((id) => id !== doc.clientID),
+      'connection',
+    );
+    if (code === CLOSE_REFUSED) isRefused = true;
+    changed();
+    if (!isRefused) reconnect();
   }
 
   function reconnect() {
@@ -204,8 +207,14 @@ export function connectCoEdit(chapter: {
       void open();
     }
   };
-  // Offline, the socket may linger unanswered: it is closed, so that the page says so at once.
-  const handleOffline = () => socket?.close();
+  // Offline, a closing socket may wait long for an answer that cannot come: it is let go at once, so that
+  // the page says so at once (its late close event then finds it no longer current).
+  const handleOffline = () => {
+    const lost = socket;
+    if (lost === null) return;
+    lose(lost);
+    lost.close();
+  };
   window.addEventListener('online', handleOnline);
   window.addEventListener('offline', handleOffline);
   void open();
