@@ -465,7 +465,11 @@ export function importRoutes(
     const maxBytes = deps.importBackupMaxBytes ?? IMPORT_BACKUP_MAX_BYTES;
     return withReceivedZip(c.req.raw, maxBytes, async (zip) => {
       const { workspace, zipImages } = await readBackupZip(zip);
-      const request = checkInput(importRequestSchemaNow(), { workspace, ...options }, { isCheckedByRow: true });
+      const request = checkInput(
+        importRequestSchemaNow(),
+        { workspace, ...options },
+        { isCheckedByRow: true },
+      );
       return c.json(await runImport(c.var.store.withAction('import'), request, zipImages));
     });
   });
