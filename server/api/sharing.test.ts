@@ -307,6 +307,28 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     expect(members).toHaveLength(2);
   });
 
+  it('leaves out of the export the sharing rows of what was deleted, so the file imports again', async () => {
+    const added = await as(gm).send<Part>('POST', `/campaigns/${campaign.id}/sessions`, {
+      title: 'Cut scene',
+      status: 'planned',
+      date: '2026-01-02',
+      summary: '',
+    });
+    expect(added.status).toBe(201);
+    const hide = { entityKind: 'campaigns/sessions', entityId: added.body.id, level: 'editors' };
+    expect((await as(gm).send('PUT', `${base()}/visibility`, hide)).status).toBe(200);
+    expect((await as(gm).send('DELETE', `/campaigns/${campaign.id}/sessions/${added.body.id}`)).status).toBe(
+      204,
+    );
+    const exported = await as(gm).get<{ visibility: { entityId: string }[] }>('/workspace');
+    expect(exported.body.visibility.map((row) => row.entityId)).not.toContain(added.body.id);
+    const imported = await as(gm).send('POST', '/import', {
+      workspace: exported.body,
+      replaceExisting: true,
+    });
+    expect(imported.status, imported.text).toBe(200);
+  });
+
   describe('members writing into it', () => {
     const members = {} as Record<MemberRole, { token: string; door: string }>;
     const session = (id: string) => `/campaigns/${campaign.id}/sessions/${id}`;

@@ -366,36 +366,67 @@ export async function readSharingBackup(store: WorkspaceStore): Promise<SharingB
     .orderBy('entity_kind')
     .orderBy('entity_id')
     .execute();
+  // A row of what is no longer in the workspace (a part in the Trash keeps its row, to come back with
+  // it) stays out of the file: the file holds what is there, and its import checks that every row's
+  // thing is (writeSharingBackup), so such a row would refuse the whole file.
+  const isThere = async (kind: string, id: string) =>
+    containerExists(store, { kind: kind as ContainerKind, id });
   return {
-    members: members.map((row) => ({
-      containerKind: row.container_kind as ContainerKind,
-      containerId: row.container_id,
-      memberId: row.member_id,
-      role: row.role as MemberRole,
-      invitationId: row.invitation_id,
-      createdAt: row.created_at,
-    })),
-    invitations: invitations.map((row) => {
-      const { id, role, isReusable, expiresAt, revokedAt, uses, createdAt } = toSummary(row);
-      return {
-        id,
+    members: (await keepWhere(members, (row) => isThere(row.container_kind, row.container_id))).map(
+      (row) => ({
         containerKind: row.container_kind as ContainerKind,
         containerId: row.container_id,
-        role,
-        isReusable,
-        expiresAt,
-        revokedAt,
-        uses,
-        createdAt,
-      };
-    }),
-    visibility: visibility.map((row) => ({
+        memberId: row.member_id,
+        role: row.role as MemberRole,
+        invitationId: row.invitation_id,
+        createdAt: row.created_at,
+      }),
+    ),
+    invitations: (await keepWhere(invitations, (row) => isThere(row.container_kind, row.container_id))).map(
+      (row) => {
+        const { id, role, isReusable, expiresAt, revokedAt, uses, createdAt } = toSummary(row);
+        return {
+          id,
+          containerKind: row.container_kind as ContainerKind,
+          containerId: row.container_id,
+          role,
+          isReusable,
+          expiresAt,
+          revokedAt,
+          uses,
+          createdAt,
+        };
+      },
+    ),
+    visibility: (
+      await keepWhere(visibility, (row) => isVisibilityTargetThere(store, row.entity_kind, row.entity_id))
+    ).map((row) => ({
       entityKind: row.entity_kind,
       entityId: row.entity_id,
       level: row.level as VisibilityLevel,
       named: JSON.parse(row.named) as string[],
     })),
   };
+}
+
+/** The rows for which `isKept` holds, in their order. */
+async function keepWhere<T>(rows: readonly T[], isKept: (row: T) => Promise<boolean>): Promise<T[]> {
+  const kept: T[] = [];
+  for (const row of rows) if (await isKept(row)) kept.push(row);
+  return kept;
+}
+
+/** Whether a visibility row's thing is in the workspace: a container (its defaults), a map (its layers), a thing. */
+async function isVisibilityTargetThere(
+  store: WorkspaceStore,
+  kind: string,
+  entityId: string,
+): Promise<boolean> {
+  if (kind.startsWith(DEFAULT_KIND_PREFIX)) {
+    return isContainerDefault(store, kind.slice(DEFAULT_KIND_PREFIX.length), entityId);
+  }
+  if (kind.startsWith(LAYER_KIND_PREFIX)) return entityExists(store, { kind: 'map', id: entityId });
+  return isEntityKind(kind) && entityExists(store, { kind, id: entityId });
 }
 
 /** Whether `containerId` is a container of the workspace whose parts may be of `partKind`. */
@@ -483,12 +514,7 @@ export async function writeSharingBackup(store: WorkspaceStore, backup: SharingB
   }
   for (const [index, entry] of backup.visibility.entries()) {
     const kind = entry.entityKind;
-    const isKnown = kind.startsWith(DEFAULT_KIND_PREFIX)
-      ? await isContainerDefault(store, kind.slice(DEFAULT_KIND_PREFIX.length), entry.entityId)
-      : kind.startsWith(LAYER_KIND_PREFIX)
-        ? await entityExists(store, { kind: 'map', id: entry.entityId })
-        : isEntityKind(kind) && (await entityExists(store, { kind, id: entry.entityId }));
-    if (!isKnown) {
+    if (!(await isVisibilityTargetThere(store, kind, entry.entityId))) {
       throw new MissingContainerError(
         `visibility[${index + 1}].entityId`,
         `Nothing was imported: visibility row ${index + 1} is for ${kind} ${entry.entityId}, which is not in the workspace`,
