@@ -5,6 +5,7 @@ import { COMMENT_BODY_MAX } from '../../../common/api/comments';
 import { cn } from '../../lib/cn';
 import { relativeTime } from '../../lib/relative-time';
 import { Button, IconButton } from '../button';
+import { CardFormButtons } from '../card-form-buttons';
 import { Checkbox } from '../checkbox';
 import { Field } from '../field';
 import { LoadingBlock } from '../loading-block';
@@ -156,14 +157,11 @@ function NewCommentForm({
           onChange={(event) => setBody(event.target.value)}
         />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
+      <CardFormButtons onCancel={onCancel}>
         <Button type="submit" size="sm" disabled={isSaving}>
           {isSaving ? 'Posting…' : 'Post comment'}
         </Button>
-      </div>
+      </CardFormButtons>
     </form>
   );
 }
@@ -314,14 +312,11 @@ function ReplyForm({ onReply, onDone }: { onReply: (body: string) => Promise<voi
           onChange={(event) => setBody(event.target.value)}
         />
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
+      <CardFormButtons onCancel={onDone}>
         <Button type="submit" size="sm" disabled={isSaving}>
           {isSaving ? 'Posting…' : 'Post reply'}
         </Button>
-      </div>
+      </CardFormButtons>
     </form>
   );
 }
