@@ -78,7 +78,10 @@ test.describe('shell', () => {
     await expect(page.getByRole('combobox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search...');
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.click();
-    await expect(page.getByRole('dialog', { name: 'Recent changes' })).toBeVisible();
+    const recent = page.getByRole('dialog', { name: 'Recent changes' });
+    await expect(recent).toBeVisible();
+    // Looked at: the latest changes are listed before the panel closes.
+    await expect(recent.getByRole('listitem').first()).toBeVisible();
     await page.keyboard.press('Escape');
     // Seen: the unread mark is gone.
     await expect(bell).not.toHaveAccessibleDescription('You have unread notifications');

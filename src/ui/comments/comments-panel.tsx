@@ -65,12 +65,10 @@ export function CommentsPanel(props: CommentsPanelProps) {
           onClick={props.onClose}
         />
       </div>
-      {draftAnchor === null ? (
-        canComment ? (
-          <p className="text-xs text-fg-muted">
-            Select a passage, then choose Comment (or press Ctrl+Alt+M) to comment on it.
-          </p>
-        ) : null
+      {!canComment ? null : draftAnchor === null ? (
+        <p className="text-xs text-fg-muted">
+          Select a passage, then choose Comment (or press Ctrl+Alt+M) to comment on it.
+        </p>
       ) : (
         <NewCommentForm anchor={draftAnchor} onCreate={props.onCreate} onCancel={props.onCancelDraft} />
       )}

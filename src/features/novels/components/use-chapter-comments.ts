@@ -30,7 +30,9 @@ export function useChapterComments(scope: CommentScope, chapterId: string) {
   const canComment = list.data?.canComment ?? false;
 
   function startComment(anchor: CommentAnchor | null = selection) {
-    if (anchor === null || !canComment) return;
+    // While the threads are still on their way, the draft waits in the open panel: the form shows
+    // once the answer says this person may comment (a shortcut pressed early is not lost).
+    if (anchor === null || (!canComment && !list.isPending)) return;
     setDraft(anchor);
     setIsOpen(true);
   }
