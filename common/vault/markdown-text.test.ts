@@ -123,6 +123,30 @@ describe('a text as Markdown and back', () => {
     );
   });
 
+  it('keeps an underscore inside a word that ends beside a strikethrough (found by the property above)', () => {
+    const link = { type: 'link', attrs: { href: 'https://example.com/x' } };
+    const text: RichText = {
+      version: 1,
+      doc: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'aa_a', marks: [{ type: 'bold' }, { type: 'italic' }, link] },
+              {
+                type: 'text',
+                text: '&amp;',
+                marks: [{ type: 'bold' }, { type: 'italic' }, { type: 'strike' }, link],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    expect(canonicalRichText(roundTrip(text).text)).toEqual(canonicalRichText(text));
+  });
+
   it('writes mentions as Obsidian links and reads them back as mentions', () => {
     const text: RichText = {
       version: 1,

@@ -18,7 +18,7 @@ import type {
 } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmStrikethroughFromMarkdown, gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
-import { type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown';
+import { defaultHandlers, type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import {
   isSafeHref,
@@ -239,6 +239,19 @@ function flows(
 const wikiLinkHandle: Handle = (node) => (node as WikiLinkNode).value;
 
 /**
+ * Text, told that a strikethrough's `~` beside it is a marker as `*` and `_` are. The writer may turn a
+ * letter beside any marker into a character reference (`&#x61;`) and then no longer counts it as a
+ * letter; it allows for that beside `*` and `_` only, so an underscore inside a word next to `~~` was
+ * left bare and closed an emphasis (`_aa_&#x61;~~`).
+ */
+const textHandle: Handle = (node, parent, state, info) =>
+  defaultHandlers.text(node as Text, parent, state, {
+    ...info,
+    before: info.before === '~' ? '*' : info.before,
+    after: info.after === '~' ? '*' : info.after,
+  });
+
+/**
  * The document as Markdown. `linkFor` writes a mention's link (`[[Characters/Mira|Mira]]`, made with
  * `wikiLinkText`).
  */
@@ -251,7 +264,7 @@ export function richTextToMarkdown(text: RichText, linkFor: (mention: RichTextNo
     rule: '-',
     fences: true,
     resourceLink: true,
-    handlers: { wikiLink: wikiLinkHandle } as unknown as Options['handlers'],
+    handlers: { wikiLink: wikiLinkHandle, text: textHandle } as unknown as Options['handlers'],
     extensions: [gfmStrikethroughToMarkdown()],
   });
 }
