@@ -124,7 +124,7 @@ describe('a text as Markdown and back', () => {
   });
 
   it('keeps an underscore inside a word that ends beside a strikethrough (found by the property above)', () => {
-    const link = { type: 'link', attrs: { href: 'https://example.com/x' } };
+    const link = { type: 'link' as const, attrs: { href: 'https://example.com/x' } };
     const text: RichText = {
       version: 1,
       doc: {
