@@ -135,6 +135,7 @@ test('the GM keeps a paragraph secret from a player, names the player as its rea
   const edit = page.getByRole('dialog', { name: 'Edit Session' });
   const summary = edit.getByRole('textbox', { name: 'Summary' });
   await expect(summary).toHaveAttribute('contenteditable', 'true');
+  await expect(summary).toContainText('The party swore to deliver the cart.');
   await summary.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
