@@ -32,6 +32,7 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     expect(preview.body.relations?.added).toBe(4);
     expect(preview.body.tables.timelines.added).toBe(1);
     expect(preview.body.tables.events.added).toBe(1);
+    expect(preview.body.extras?.calendars?.added).toBe(1);
 
     const applied = await send<ImportReport>('POST', '/import', { workspace });
     expect(applied.status).toBe(200);
@@ -46,6 +47,25 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
       'Tides and Bells',
     ]);
     expect(stored.campaigns.map((campaign) => campaign.title)).toContain('The Ashen Coast');
+    // Races, quests and the calendar (decision 081).
+    expect(universe?.races.map((race) => [race.name, race.description])).toEqual([
+      ['Sea-touched', 'Gills behind the ears.'],
+    ]);
+    const campaign = stored.campaigns.find((entry) => entry.id === 'kanka-campaign-7301');
+    expect(campaign?.quests.map((quest) => [quest.title, quest.status])).toEqual([
+      ['Raise the Drowned Bell', 'completed'],
+      ['Light the Ninth Lamp', 'in-progress'],
+    ]);
+    const calendars = (stored.calendars ?? []) as {
+      ownerKind: string;
+      ownerId: string;
+      calendar: { name: string; months: unknown[]; today: unknown };
+    }[];
+    const calendar = calendars.find((entry) => entry.ownerId === 'kanka-universe-7301');
+    expect(calendar?.ownerKind).toBe('universe');
+    expect(calendar?.calendar.name).toBe('Coast Reckoning');
+    expect(calendar?.calendar.months).toHaveLength(5);
+    expect(calendar?.calendar.today).toEqual({ year: 1122, month: 3, day: 15 });
     expect(stored.items.find((item) => item.name === 'The Ninth Lamp')?.location).toBe('Saltmarch');
     expect(stored.relations?.map((relation) => [relation.customLabel, relation.customInverse])).toEqual(
       expect.arrayContaining([
@@ -54,13 +74,21 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
         ['Haunted by', ''],
       ]),
     );
-    expect(stored.visibility).toEqual([
-      expect.objectContaining({
-        entityKind: 'universes/lore',
-        entityId: 'kanka-notes-55001',
-        level: 'editors',
-      }),
-    ]);
+    expect(stored.visibility).toHaveLength(2);
+    expect(stored.visibility).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          entityKind: 'universes/lore',
+          entityId: 'kanka-notes-55001',
+          level: 'editors',
+        }),
+        expect.objectContaining({
+          entityKind: 'campaigns/quests',
+          entityId: 'kanka-quests-61002',
+          level: 'editors',
+        }),
+      ]),
+    );
     // The faction's entry is indexed like any text: Saltmarch knows it is mentioned there.
     const mentions = await send<{ source: { kind: string; id: string } }[]>(
       'GET',
@@ -75,6 +103,7 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     const kanka = (rows: { id: string }[]) => rows.filter((row) => row.id.startsWith('kanka-'));
     expect(kanka(after.characters)).toEqual([]);
     expect(kanka(after.universes)).toEqual([]);
+    expect(kanka((after.calendars ?? []) as { id: string }[])).toEqual([]);
     expect(after.characters.length).toBeGreaterThan(0);
   });
 });
