@@ -248,6 +248,26 @@ describe('reading a Kanka campaign export', () => {
     ]);
   });
 
+  it('keeps one calendar for the universe and names the others and any it cannot read', () => {
+    const entries = kankaFixture();
+    const second = { id: 62002, name: 'Moon Count', months: '[]', weekdays: '["Day"]' };
+    entries['calendars/moon-count.json'] = strToU8(JSON.stringify(second));
+    entries['calendars/zz-later.json'] = strToU8(JSON.stringify({ ...second, id: 62003, name: 'Later' }));
+    const read = readKanka(entries, NOW);
+    expect(rows(read.workspace, 'calendars').map((row) => row.id)).toEqual(['kanka-calendars-62001']);
+    expect(read.notCarried.filter((line) => /moon-count|zz-later/.test(line))).toEqual([
+      'calendars/moon-count.json: the universe already has the calendar “Coast Reckoning”; “Moon Count” not carried',
+      'calendars/zz-later.json: the universe already has the calendar “Coast Reckoning”; “Later” not carried',
+    ]);
+    const alone = {
+      'campaign.json': strToU8('{"id": 1, "name": "C"}'),
+      'calendars/moon-count.json': entries['calendars/moon-count.json'] as Uint8Array,
+    };
+    expect(readKanka(alone, NOW).notCarried).toEqual([
+      'calendars/moon-count.json: “Moon Count” not carried: The calendar has no months',
+    ]);
+  });
+
   it('keeps a private organisation, note or journal for the owner and editors of the shared universe', () => {
     expect(workspace.visibility).toEqual([
       { entityKind: 'universes/lore', entityId: 'kanka-notes-55001', level: 'editors', named: [] },

@@ -202,6 +202,7 @@ export function readKanka(
   const races = universe.races as Record<string, unknown>[];
   const quests = campaignRecord.quests as Record<string, unknown>[];
   const calendars: Record<string, unknown>[] = [];
+  let calendarName: string | undefined;
   const timelineId = localId('timeline', campaignKankaId);
   let entityCount = 0;
 
@@ -349,9 +350,9 @@ export function readKanka(
       }
       case 'calendars': {
         // The universe's calendar (one per universe): the first one read; the others are named.
-        if (calendars.length > 0) {
+        if (calendarName !== undefined) {
           notCarried.push(
-            `${path}: the universe already has the calendar “${(calendars[0]?.calendar as { name: string }).name}”; “${target.name}” not carried`,
+            `${path}: the universe already has the calendar “${calendarName}”; “${target.name}” not carried`,
           );
           break;
         }
@@ -363,6 +364,7 @@ export function readKanka(
         if (plain.trim() !== '') notCarried.push(`${path}: its entry is not carried; a calendar has no text`);
         for (const lost of read.value.notCarried) notCarried.push(`${path}: not carried: ${lost}`);
         for (const changed of read.value.changed) notCarried.push(`${path}: carried differently: ${changed}`);
+        calendarName = read.value.calendar.name;
         calendars.push({
           id: target.id,
           ownerKind: 'universe',
