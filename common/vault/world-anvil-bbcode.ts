@@ -55,6 +55,7 @@ export function richTextFromWorldAnvil(bbcode: string, mention: WorldAnvilMentio
   const out: string[] = [];
   let last = 0;
   let skipping = 0;
+  const lists: { html: string; itemOpen: boolean }[] = [];
   const text = (raw: string) => {
     if (skipping > 0) return;
     // A blank line starts a new paragraph; a line break stays one.
@@ -91,11 +92,23 @@ export function richTextFromWorldAnvil(bbcode: string, mention: WorldAnvilMentio
       continue;
     }
     if (tag === 'list') {
-      out.push(closing ? '</ul>' : attrs.startsWith('=1') ? '<ol>' : '<ul>');
+      // `[list]` items (`[*]`) have no end tag: each closes the one before, as the list's end does.
+      if (!closing) {
+        const html = attrs.startsWith('=1') || attrs.startsWith('=a') ? 'ol' : 'ul';
+        lists.push({ html, itemOpen: false });
+        out.push(`<${html}>`);
+      } else {
+        const list = lists.pop();
+        if (list !== undefined) out.push(`${list.itemOpen ? '</li>' : ''}</${list.html}>`);
+      }
       continue;
     }
     if (tag === '*') {
-      if (!closing) out.push('<li>');
+      const list = lists.at(-1);
+      if (!closing && list !== undefined) {
+        out.push(`${list.itemOpen ? '</li>' : ''}<li>`);
+        list.itemOpen = true;
+      }
       continue;
     }
     if (tag === 'url') {
