@@ -248,6 +248,16 @@ describe('reading a Kanka campaign export', () => {
     ]);
   });
 
+  it('writes a mention of the calendar as its name, a calendar being nothing a text mentions here', () => {
+    const entries = kankaFixture();
+    const note = { id: 55009, name: 'Reckoning', entry: '<p>Dates follow [calendar:880301].</p>' };
+    entries['notes/reckoning.json'] = strToU8(JSON.stringify(note));
+    const lore = (rows(readKanka(entries, NOW).workspace, 'universes')[0] as Row).lore as Row[];
+    const entry = byName(lore, 'Reckoning') as Row;
+    expect(entry.content).toBe('Dates follow Coast Reckoning.');
+    expect(JSON.stringify(entry.contentDoc)).not.toContain('mention');
+  });
+
   it('keeps one calendar for the universe and names the others and any it cannot read', () => {
     const entries = kankaFixture();
     const second = { id: 62002, name: 'Moon Count', months: '[]', weekdays: '["Day"]' };

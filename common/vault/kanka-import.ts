@@ -158,10 +158,10 @@ export function readKanka(
     if (entityId !== undefined) byEntity.set(entityId, target);
     byModel.set(`${row.folder}:${idOf(row.data.id)}`, target);
   }
-  // A calendar is not a thing a text can mention here: its mention stays its name.
+  // A calendar is not a thing a text can mention here: its mention becomes its name.
   const mention: KankaMentionTarget = (entityId) => {
     const target = byEntity.get(entityId);
-    return target?.kind === 'calendar' ? undefined : target;
+    return target?.kind === 'calendar' ? { name: target.name } : target;
   };
   const entryOf = (html: unknown): RichText => richTextFromKankaHtml(text(html), mention);
 
