@@ -1,13 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 // Never locked in (issue 26 items 4 and 5, decision 056): a chapter written in one account comes out in
 // the Markdown vault, the vault imported into another account gives it back, and a hand-made Obsidian
-// vault goes through the preview's folder step and its report.
+// vault goes through the preview's folder step and its report. A World Anvil world export (decision 081)
+// takes the same form: recognised, previewed with its report, imported from the keyboard.
 
 const ASHEN = '/novels/n-ashen-crown';
 const FIRST = 'A Scar for a Promise';
@@ -82,5 +83,36 @@ test('the Markdown vault downloads, imports back, and a hand-made vault is mappe
   }
   await preview.getByRole('button', { name: 'Confirm Import' }).click();
   await expect(importForm.getByRole('status')).toContainText('Imported "glass-orchard-vault.zip"');
+
+  // A World Anvil world export: the hand-written fixture zipped here, with a portrait (a PNG's header).
+  const anvil = join(import.meta.dirname, '../common/vault/fixtures/world-anvil-brasswick');
+  const zipped: Record<string, Uint8Array> = { 'world.json': await readFile(join(anvil, 'world.json')) };
+  for (const name of await readdir(join(anvil, 'articles')))
+    zipped[`articles/${name}`] = await readFile(join(anvil, 'articles', name));
+  zipped['images/ada-portrait.png'] = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 8, 0, 0, 0,
+    8, 8, 6, 0, 0, 0,
+  ]);
+  await file.setInputFiles({
+    name: 'brasswick.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zipSync(zipped)),
+  });
+  await importForm.getByRole('button', { name: 'Import Data' }).click();
+  await expect(preview.getByRole('heading', { name: 'Import Preview' })).toBeFocused();
+  await expect(preview.getByRole('row', { name: /^Characters 1 / })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /^Locations 2 / })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /^Uploaded images 1 / })).toBeVisible();
+  await expect(report).toContainText(
+    'articles/ada-fenwick.json: [u], [section] are not kept; the text inside is',
+  );
+  await expect(report).toContainText('the picture “gear-crest.jpg” is not in the .zip');
+  await expectNoAxeViolations(other);
+  const confirm = preview.getByRole('button', { name: 'Confirm Import' });
+  await confirm.focus();
+  await other.keyboard.press('Enter');
+  await expect(importForm.getByRole('status')).toContainText('Imported "brasswick.zip"');
+  await other.goto('/universes/wa-universe-7c1e0d2a-5b9f-4a61-9d3e-0a1b2c3d4e5f');
+  await expect(other.getByRole('heading', { name: 'Brasswick', level: 1 })).toBeVisible();
   await context.close();
 });

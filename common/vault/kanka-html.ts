@@ -7,7 +7,9 @@ import { isSafeHref, type RichText, type RichTextMark, type RichTextNode } from 
 // knows the entity, their label as text otherwise.
 
 /** A Kanka mention's target as Fablehold knows it, or undefined. */
-export type KankaMentionTarget = (entityId: string) => { kind: string; id: string; name: string } | undefined;
+export type KankaMentionTarget = (
+  entityId: string,
+) => { kind: string; id: string; name: string } | { name: string } | undefined;
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -121,7 +123,8 @@ export function richTextFromKankaHtml(html: string, mention: KankaMentionTarget)
       pushText(text.slice(last, match.index));
       const target = mention(match[2] as string);
       const label = match[3]?.trim() || target?.name || match[0];
-      if (target === undefined) pushText(label);
+      // A target with a name only (a Kanka calendar: nothing a text mentions here) is its name as text.
+      if (target === undefined || !('id' in target)) pushText(label);
       else
         inline().content?.push({
           type: 'mention',

@@ -43,7 +43,7 @@ describe('reading a Kanka campaign export', () => {
     expect(rows(workspace, 'worlds')).toEqual([
       expect.objectContaining({ id: 'kanka-world-7301', universeId: 'kanka-universe-7301' }),
     ]);
-    expect(reading.entityCount).toBe(12);
+    expect(reading.entityCount).toBe(16);
   });
 
   it('turns characters, locations and items into records, with plain descriptions and names for mentions', () => {
@@ -192,16 +192,106 @@ describe('reading a Kanka campaign export', () => {
     ]);
   });
 
+  it('keeps races as the universe’s races and quests as the campaign’s, their entries as rich text', () => {
+    expect(universe.races).toEqual([
+      {
+        id: 'kanka-races-58001',
+        name: 'Sea-touched',
+        description: 'Gills behind the ears.',
+        descriptionDoc: expect.objectContaining({ doc: expect.objectContaining({ type: 'doc' }) }),
+        origin: '',
+        lifespan: '',
+        traits: [],
+      },
+    ]);
+    const campaign = rows(workspace, 'campaigns')[0] as Row;
+    const quests = campaign.quests as Row[];
+    expect(quests.map((quest) => [quest.title, quest.status, quest.xp])).toEqual([
+      ['Raise the Drowned Bell', 'completed', 0],
+      ['Light the Ninth Lamp', 'in-progress', 0],
+    ]);
+    const lamp = byName(quests, 'Light the Ninth Lamp') as Row;
+    expect(lamp.description).toBe('Carry the Ninth Lamp to the abbey before the tide turns. Ask Mira first.');
+    expect(JSON.stringify(lamp.descriptionDoc)).toContain(
+      '{"type":"mention","attrs":{"kind":"character","id":"kanka-characters-51001","label":"Mira"}}',
+    );
+    expect(parseRichText(lamp.descriptionDoc).ok).toBe(true);
+  });
+
+  it('makes the Kanka calendar the universe’s calendar: months, leap year, week, moon, era and today', () => {
+    expect(workspace.calendars).toEqual([
+      {
+        id: 'kanka-calendars-62001',
+        ownerKind: 'universe',
+        ownerId: 'kanka-universe-7301',
+        calendar: expect.objectContaining({
+          name: 'Coast Reckoning',
+          months: [
+            { name: 'Frostfall', length: 30, isIntercalary: false, yearOffset: 0 },
+            { name: 'Saltmoot', length: 30, isIntercalary: false, yearOffset: 0 },
+            { name: 'Brightwater', length: 31, isIntercalary: false, yearOffset: 0 },
+            { name: 'Lampnight', length: 1, isIntercalary: true, yearOffset: 0 },
+            { name: 'Greytide', length: 30, isIntercalary: false, yearOffset: 0 },
+          ],
+          weekdays: ['Moonday', 'Tideday', 'Lampday', 'Restday', 'Bellday'],
+          firstWeekday: 2,
+          leapDays: [{ month: 'Saltmoot', rule: '4', days: 1, yearOffset: 2 }],
+          hasYearZero: true,
+          eras: [{ name: 'AL', abbreviation: 'AL', count: 'continue' }],
+          moons: [{ name: 'Pale Eye', cycleDays: 30, offsetDays: 3 }],
+          format: 'D MMMM Y ERA',
+          today: { year: 1122, month: 3, day: 15 },
+        }),
+        createdAt: '2025-03-02T19:00:00.000000Z',
+        updatedAt: '2026-10-01T12:00:00.000000Z',
+      },
+    ]);
+  });
+
+  it('writes a mention of the calendar as its name, a calendar being nothing a text mentions here', () => {
+    const entries = kankaFixture();
+    const note = { id: 55009, name: 'Reckoning', entry: '<p>Dates follow [calendar:880301].</p>' };
+    entries['notes/reckoning.json'] = strToU8(JSON.stringify(note));
+    const lore = (rows(readKanka(entries, NOW).workspace, 'universes')[0] as Row).lore as Row[];
+    const entry = byName(lore, 'Reckoning') as Row;
+    expect(entry.content).toBe('Dates follow Coast Reckoning.');
+    expect(JSON.stringify(entry.contentDoc)).not.toContain('mention');
+  });
+
+  it('keeps one calendar for the universe and names the others and any it cannot read', () => {
+    const entries = kankaFixture();
+    const second = { id: 62002, name: 'Moon Count', months: '[]', weekdays: '["Day"]' };
+    entries['calendars/moon-count.json'] = strToU8(JSON.stringify(second));
+    entries['calendars/zz-later.json'] = strToU8(JSON.stringify({ ...second, id: 62003, name: 'Later' }));
+    const read = readKanka(entries, NOW);
+    expect(rows(read.workspace, 'calendars').map((row) => row.id)).toEqual(['kanka-calendars-62001']);
+    expect(read.notCarried.filter((line) => /moon-count|zz-later/.test(line))).toEqual([
+      'calendars/moon-count.json: the universe already has the calendar “Coast Reckoning”; “Moon Count” not carried',
+      'calendars/zz-later.json: the universe already has the calendar “Coast Reckoning”; “Later” not carried',
+    ]);
+    const alone = {
+      'campaign.json': strToU8('{"id": 1, "name": "C"}'),
+      'calendars/moon-count.json': entries['calendars/moon-count.json'] as Uint8Array,
+    };
+    expect(readKanka(alone, NOW).notCarried).toEqual([
+      'calendars/moon-count.json: “Moon Count” not carried: The calendar has no months',
+    ]);
+  });
+
   it('keeps a private organisation, note or journal for the owner and editors of the shared universe', () => {
     expect(workspace.visibility).toEqual([
       { entityKind: 'universes/lore', entityId: 'kanka-notes-55001', level: 'editors', named: [] },
+      { entityKind: 'campaigns/quests', entityId: 'kanka-quests-61002', level: 'editors', named: [] },
     ]);
   });
 
   it('names in its report everything it could not carry, by file', () => {
     expect(reading.problems).toEqual([]);
     expect(reading.notCarried).toEqual([
-      'races/: 1 entity (Kanka’s races) not carried; Fablehold has no place for them yet',
+      'calendars/coast-reckoning.json: its entry is not carried; a calendar has no text',
+      'calendars/coast-reckoning.json: not carried: 1 named year: "1122 Year of the Green Flame"',
+      'calendars/coast-reckoning.json: not carried: 1 season: "Storm Season"',
+      'calendars/coast-reckoning.json: carried differently: The moon "Pale Eye" has a cycle of 29.5 days; here cycles are whole days, so it is 30',
       'characters/mira-quell.json: title “Lamp Keeper”, age “34”, sex “Female”, pronouns “she/her”: no field on a character',
       'characters/the-drowned-abbot.json: private in Kanka; members of a shared universe see only its own parts, so “The Drowned Abbot” stays yours',
       'characters/the-drowned-abbot.json: dead: no field on a character',
@@ -212,6 +302,8 @@ describe('reading a Kanka campaign export', () => {
       'items/tide-bell.json: type “Trinket” is not one of Artifact, Quest Item, Weapon; imported as Artifact',
       'locations/the-sunken-abbey.json: its place inside “Saltmarch” is not carried',
       'locations/the-sunken-abbey.json: type “Abbey” is not one of City, Wilderness, Dungeon, Ruins; imported as City',
+      'quests/the-drowned-bell.json: its place inside “Light the Ninth Lamp”: no field on a quest',
+      'quests/the-ninth-lamp.json: type “Main”, date “12 Frostfall”, instigator “Tobin Quell”, 1 element: no field on a quest',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { emptyCampaignParts, emptyUniverseParts } from '../domain/new-record-def
 import { WORLD_DATE_MAX } from '../domain/shared';
 import { plainTextOf } from '../text/plain-text';
 import type { RichText } from '../text/rich-text';
+import { readKankaCalendar } from '../time/kanka-calendar-import';
 import { type RecordKind, recordKind } from '../workspace/kinds';
 import { RELATION_LABEL_MAX } from '../workspace/relations';
 import { completeHandMade } from './hand-made-fields';
@@ -18,7 +19,8 @@ import { CAMPAIGN_FILE, type CarriedFolder, isCarried, kankaFiles, NOT_CARRIED }
 // The campaign becomes a universe (with a campaign, and a world when there are locations); characters,
 // locations and items become records of those kinds; organisations become the universe's factions, and
 // notes and journals its lore (their entries as rich text, mentions kept); a private one of those is
-// seen by the owner and editors only. Everything else is named in the report.
+// seen by the owner and editors only. Races become the universe's races, quests the campaign's quests and
+// the first calendar the universe's calendar (decision 081). Everything else is named in the report.
 
 export type KankaReading = {
   /** The import's `workspace` (the export's format). */
@@ -141,6 +143,9 @@ export function readKanka(
     notes: 'universes/lore',
     journals: 'universes/lore',
     events: 'event',
+    races: 'universes/races',
+    quests: 'campaigns/quests',
+    calendars: 'calendar',
   };
   for (const row of rows) {
     const target: Target = {
@@ -153,7 +158,11 @@ export function readKanka(
     if (entityId !== undefined) byEntity.set(entityId, target);
     byModel.set(`${row.folder}:${idOf(row.data.id)}`, target);
   }
-  const mention: KankaMentionTarget = (entityId) => byEntity.get(entityId);
+  // A calendar is not a thing a text can mention here: its mention becomes its name.
+  const mention: KankaMentionTarget = (entityId) => {
+    const target = byEntity.get(entityId);
+    return target?.kind === 'calendar' ? { name: target.name } : target;
+  };
   const entryOf = (html: unknown): RichText => richTextFromKankaHtml(text(html), mention);
 
   const universe: Record<string, unknown> = {
@@ -191,6 +200,10 @@ export function readKanka(
   const lore = universe.lore as Record<string, unknown>[];
   const visibility: Record<string, unknown>[] = [];
   const events: Record<string, unknown>[] = [];
+  const races = universe.races as Record<string, unknown>[];
+  const quests = campaignRecord.quests as Record<string, unknown>[];
+  const calendars: Record<string, unknown>[] = [];
+  let calendarName: string | undefined;
   const timelineId = localId('timeline', campaignKankaId);
   let entityCount = 0;
 
@@ -201,7 +214,9 @@ export function readKanka(
     const type = text(data.type).trim();
     entityCount += 1;
     if (data.is_private === true || data.is_private === 1) {
-      if (target.kind.includes('/')) {
+      if (target.kind === 'calendar') {
+        notCarried.push(`${path}: private in Kanka; a universe's calendar is seen by all its members`);
+      } else if (target.kind.includes('/')) {
         // A part of the universe: only its owner and editors see it once the universe is shared.
         visibility.push({ entityKind: target.kind, entityId: target.id, level: 'editors', named: [] });
       } else {
@@ -294,6 +309,71 @@ export function readKanka(
             tags: type === '' ? [] : [type.slice(0, NAME_MAX)],
           }),
         );
+        break;
+      }
+      case 'races': {
+        // A race of the universe: Kanka's type is its origin; a race inside another has no place.
+        races.push({
+          id: target.id,
+          name: target.name,
+          description: plain,
+          descriptionDoc: entry,
+          origin: type,
+          lifespan: '',
+          traits: [],
+        });
+        const parent = byModel.get(`races:${idOf(data.race_id)}`);
+        if (parent !== undefined)
+          notCarried.push(`${path}: its place inside “${parent.name}” is not carried`);
+        break;
+      }
+      case 'quests': {
+        // A quest of the campaign: done or under way (Kanka has no 'planned'); no experience is given.
+        quests.push({
+          id: target.id,
+          title: target.name,
+          status: data.is_completed === true || data.is_completed === 1 ? 'completed' : 'in-progress',
+          xp: 0,
+          description: plain,
+          descriptionDoc: entry,
+        });
+        const unsaid: string[] = [];
+        if (type !== '') unsaid.push(`type “${type}”`);
+        if (text(data.date).trim() !== '') unsaid.push(`date “${text(data.date).trim()}”`);
+        const giver = byModel.get(`characters:${idOf(data.character_id)}`);
+        if (giver !== undefined) unsaid.push(`instigator “${giver.name}”`);
+        const parent = byModel.get(`quests:${idOf(data.quest_id)}`);
+        if (parent !== undefined) unsaid.push(`its place inside “${parent.name}”`);
+        const elements = Array.isArray(data.elements) ? data.elements.length : 0;
+        if (elements > 0) unsaid.push(`${elements} element${elements === 1 ? '' : 's'}`);
+        if (unsaid.length > 0) notCarried.push(`${path}: ${unsaid.join(', ')}: no field on a quest`);
+        break;
+      }
+      case 'calendars': {
+        // The universe's calendar (one per universe): the first one read; the others are named.
+        if (calendarName !== undefined) {
+          notCarried.push(
+            `${path}: the universe already has the calendar “${calendarName}”; “${target.name}” not carried`,
+          );
+          break;
+        }
+        const read = readKankaCalendar(data, target.name);
+        if (!read.ok) {
+          notCarried.push(`${path}: “${target.name}” not carried: ${read.errors.join('; ')}`);
+          break;
+        }
+        if (plain.trim() !== '') notCarried.push(`${path}: its entry is not carried; a calendar has no text`);
+        for (const lost of read.value.notCarried) notCarried.push(`${path}: not carried: ${lost}`);
+        for (const changed of read.value.changed) notCarried.push(`${path}: carried differently: ${changed}`);
+        calendarName = read.value.calendar.name;
+        calendars.push({
+          id: target.id,
+          ownerKind: 'universe',
+          ownerId: universeId,
+          calendar: read.value.calendar,
+          createdAt: text(data.created_at) || now,
+          updatedAt: text(data.updated_at) || now,
+        });
         break;
       }
       case 'notes':
@@ -395,5 +475,6 @@ export function readKanka(
   }
   if (relations.length > 0) workspace.relations = relations;
   if (visibility.length > 0) workspace.visibility = visibility;
+  if (calendars.length > 0) workspace.calendars = calendars;
   return { workspace, notCarried, problems, entityCount };
 }

@@ -14,15 +14,15 @@ export const CARRIED = [
   'notes',
   'journals',
   'events',
+  'races',
+  'quests',
+  'calendars',
 ] as const;
 export type CarriedFolder = (typeof CARRIED)[number];
 
 /** Kanka's other modules, by folder, named in the report when a file has them. */
 export const NOT_CARRIED: Readonly<Record<string, string>> = {
-  races: 'races',
   creatures: 'creatures',
-  quests: 'quests',
-  calendars: 'calendars',
   timelines: 'timelines',
   abilities: 'abilities',
   tags: 'tags',

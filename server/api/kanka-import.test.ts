@@ -1,13 +1,17 @@
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../common/api/import';
 import type { Workspace } from '../../common/domain/workspace';
 import { readKanka } from '../../common/vault/kanka-import';
 import { kankaFixture } from '../../common/vault/testing/kanka-fixture';
+import { worldAnvilFixture } from '../../common/vault/testing/world-anvil-fixture';
+import { readWorldAnvil } from '../../common/vault/world-anvil-import';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, newUserToken } from './api-test-helpers';
 
 // A Kanka campaign export (issue 26 item 5, decision 066) through the one import: previewed, written,
-// found in the workspace with its relations, rich texts, mentions and GM-only parts, and undone.
+// found in the workspace with its relations, rich texts, mentions and GM-only parts, and undone. A World
+// Anvil world export (decision 081) goes the same way, with its pictures.
 
 type Exported = Workspace & Record<string, unknown>;
 
@@ -32,6 +36,7 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     expect(preview.body.relations?.added).toBe(4);
     expect(preview.body.tables.timelines.added).toBe(1);
     expect(preview.body.tables.events.added).toBe(1);
+    expect(preview.body.extras?.calendars?.added).toBe(1);
 
     const applied = await send<ImportReport>('POST', '/import', { workspace });
     expect(applied.status).toBe(200);
@@ -46,6 +51,25 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
       'Tides and Bells',
     ]);
     expect(stored.campaigns.map((campaign) => campaign.title)).toContain('The Ashen Coast');
+    // Races, quests and the calendar (decision 081).
+    expect(universe?.races.map((race) => [race.name, race.description])).toEqual([
+      ['Sea-touched', 'Gills behind the ears.'],
+    ]);
+    const campaign = stored.campaigns.find((entry) => entry.id === 'kanka-campaign-7301');
+    expect(campaign?.quests.map((quest) => [quest.title, quest.status])).toEqual([
+      ['Raise the Drowned Bell', 'completed'],
+      ['Light the Ninth Lamp', 'in-progress'],
+    ]);
+    const calendars = (stored.calendars ?? []) as {
+      ownerKind: string;
+      ownerId: string;
+      calendar: { name: string; months: unknown[]; today: unknown };
+    }[];
+    const calendar = calendars.find((entry) => entry.ownerId === 'kanka-universe-7301');
+    expect(calendar?.ownerKind).toBe('universe');
+    expect(calendar?.calendar.name).toBe('Coast Reckoning');
+    expect(calendar?.calendar.months).toHaveLength(5);
+    expect(calendar?.calendar.today).toEqual({ year: 1122, month: 3, day: 15 });
     expect(stored.items.find((item) => item.name === 'The Ninth Lamp')?.location).toBe('Saltmarch');
     expect(stored.relations?.map((relation) => [relation.customLabel, relation.customInverse])).toEqual(
       expect.arrayContaining([
@@ -54,13 +78,21 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
         ['Haunted by', ''],
       ]),
     );
-    expect(stored.visibility).toEqual([
-      expect.objectContaining({
-        entityKind: 'universes/lore',
-        entityId: 'kanka-notes-55001',
-        level: 'editors',
-      }),
-    ]);
+    expect(stored.visibility).toHaveLength(2);
+    expect(stored.visibility).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          entityKind: 'universes/lore',
+          entityId: 'kanka-notes-55001',
+          level: 'editors',
+        }),
+        expect.objectContaining({
+          entityKind: 'campaigns/quests',
+          entityId: 'kanka-quests-61002',
+          level: 'editors',
+        }),
+      ]),
+    );
     // The faction's entry is indexed like any text: Saltmarch knows it is mentioned there.
     const mentions = await send<{ source: { kind: string; id: string } }[]>(
       'GET',
@@ -75,6 +107,56 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     const kanka = (rows: { id: string }[]) => rows.filter((row) => row.id.startsWith('kanka-'));
     expect(kanka(after.characters)).toEqual([]);
     expect(kanka(after.universes)).toEqual([]);
+    expect(kanka((after.calendars ?? []) as { id: string }[])).toEqual([]);
     expect(after.characters.length).toBeGreaterThan(0);
+  });
+
+  it('previews, imports and undoes a World Anvil world export with its pictures', async () => {
+    const token = await newUserToken(server, 'anvil');
+    const send = <T>(method: string, path: string, body?: unknown) =>
+      api<T>(server, method, path, { token, body });
+    // As the browser has it: the .zip unzipped, then read.
+    const { workspace } = readWorldAnvil(unzipSync(zipSync(worldAnvilFixture())));
+
+    const preview = await send<ImportReport>('POST', '/import', { workspace, dryRun: true });
+    expect(preview.status).toBe(200);
+    expect(preview.body.problems).toEqual([]);
+    expect(preview.body.tables.characters.added).toBe(1);
+    expect(preview.body.tables.locations.added).toBe(2);
+    expect(preview.body.tables.items.added).toBe(1);
+    expect(preview.body.extras?.images?.added).toBe(2);
+
+    const applied = await send<ImportReport>('POST', '/import', { workspace });
+    expect(applied.status).toBe(200);
+    const stored = (await send<Exported>('GET', '/workspace')).body;
+    const universe = stored.universes.find((entry) => entry.name === 'Brasswick');
+    expect(universe?.factions.map((faction) => faction.name)).toEqual(['The Gearwrights']);
+    expect(universe?.races.map((race) => race.name)).toEqual(['Stillfolk']);
+    expect(universe?.lore.map((entry) => [entry.title, entry.category])).toEqual([
+      ['The Stopped Hour', 'Document'],
+    ]);
+    const ada = stored.characters.find((character) => character.name === 'Ada Fenwick');
+    expect(ada?.portraitUrl).toBe('/api/v1/images/wa-image-img-ada-portrait');
+    // The portrait's bytes are served as they came in the .zip.
+    const picture = await fetch(`${server.url}/api/v1/images/wa-image-img-ada-portrait`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await picture.arrayBuffer()).slice(0, 4)).toEqual(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    );
+    expect(stored.visibility).toEqual([
+      expect.objectContaining({ entityKind: 'universes/lore', level: 'editors' }),
+    ]);
+    // The faction's text mentions Ada: she knows it.
+    const mentions = await send<unknown>('GET', `/mentions?kind=character&id=${ada?.id}`);
+    expect(JSON.stringify(mentions.body)).toContain('wa-faction-a1000000-0000-4000-8000-000000000003');
+
+    const undo = await send('POST', `/import/${applied.body.undo?.batchId}/undo`);
+    expect(undo.status).toBe(200);
+    const after = (await send<Exported>('GET', '/workspace')).body;
+    expect(after.universes.filter((row) => row.id.startsWith('wa-'))).toEqual([]);
+    expect(after.characters.filter((row) => row.id.startsWith('wa-'))).toEqual([]);
   });
 });

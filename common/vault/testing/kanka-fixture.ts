@@ -1,4 +1,5 @@
 import { strToU8 } from 'fflate';
+import calendarsCoastReckoning from '../fixtures/kanka-ashen-coast/calendars/coast-reckoning.json';
 import campaign from '../fixtures/kanka-ashen-coast/campaign.json';
 import charactersMiraQuell from '../fixtures/kanka-ashen-coast/characters/mira-quell.json';
 import charactersTheDrownedAbbot from '../fixtures/kanka-ashen-coast/characters/the-drowned-abbot.json';
@@ -12,12 +13,15 @@ import locationsSaltmarch from '../fixtures/kanka-ashen-coast/locations/saltmarc
 import locationsTheSunkenAbbey from '../fixtures/kanka-ashen-coast/locations/the-sunken-abbey.json';
 import notesTidesAndBells from '../fixtures/kanka-ashen-coast/notes/tides-and-bells.json';
 import organisationsLamplightersGuild from '../fixtures/kanka-ashen-coast/organisations/lamplighters-guild.json';
+import questsTheDrownedBell from '../fixtures/kanka-ashen-coast/quests/the-drowned-bell.json';
+import questsTheNinthLamp from '../fixtures/kanka-ashen-coast/quests/the-ninth-lamp.json';
 import racesSeaTouched from '../fixtures/kanka-ashen-coast/races/sea-touched.json';
 
 // The hand-written Kanka campaign export (../fixtures/kanka-ashen-coast/README.md) as tests use it.
 
 const FILES: readonly [string, unknown][] = [
   ['campaign.json', campaign],
+  ['calendars/coast-reckoning.json', calendarsCoastReckoning],
   ['characters/mira-quell.json', charactersMiraQuell],
   ['characters/the-drowned-abbot.json', charactersTheDrownedAbbot],
   ['characters/tobin-quell.json', charactersTobinQuell],
@@ -30,6 +34,8 @@ const FILES: readonly [string, unknown][] = [
   ['locations/the-sunken-abbey.json', locationsTheSunkenAbbey],
   ['notes/tides-and-bells.json', notesTidesAndBells],
   ['organisations/lamplighters-guild.json', organisationsLamplightersGuild],
+  ['quests/the-drowned-bell.json', questsTheDrownedBell],
+  ['quests/the-ninth-lamp.json', questsTheNinthLamp],
   ['races/sea-touched.json', racesSeaTouched],
 ];
 

@@ -10,6 +10,7 @@ import {
   importTables,
 } from '../../../../common/api/import';
 import { isKankaExport } from '../../../../common/vault/kanka-layout';
+import { isWorldAnvilExport } from '../../../../common/vault/world-anvil-layout';
 import { readBackupEntries } from './backup-zip';
 import { parseImportCsv } from './import-parse-csv';
 import { parseImportDocument, parseImportJson } from './import-parse-json';
@@ -75,6 +76,11 @@ export async function parseImportZip(
   if (entries[ZIP_JSON_PATH] === undefined && isKankaExport(entries)) {
     const { parseKanka } = await import('./kanka-reading');
     return parseKanka(entries);
+  }
+  // A World Anvil world export (decision 081): its reader too is loaded only for one.
+  if (entries[ZIP_JSON_PATH] === undefined && isWorldAnvilExport(entries)) {
+    const { parseWorldAnvil } = await import('./world-anvil-reading');
+    return parseWorldAnvil(entries);
   }
   // A folder of Markdown notes (decision 056) rather than a backup.
   if (entries[ZIP_JSON_PATH] === undefined && isMarkdownVault(entries)) {

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { kankaFixture } from '../../../../common/vault/testing/kanka-fixture';
+import { worldAnvilFixture } from '../../../../common/vault/testing/world-anvil-fixture';
 import { importRequest, parseImportZip } from './import-form';
 import { vaultNotCarried } from './markdown-vault';
 
@@ -18,10 +19,11 @@ describe('a Kanka export chosen in the import form', () => {
     ]);
     expect(parsed.vault?.folders).toEqual([]);
     expect(vaultNotCarried(parsed.vault)).toContain(
-      'races/: 1 entity (Kanka’s races) not carried; Fablehold has no place for them yet',
+      'quests/the-drowned-bell.json: its place inside “Light the Ninth Lamp”: no field on a quest',
     );
     const request = importRequest(parsed, { replaceExisting: false, skipDuplicates: true }, true);
     expect(Object.keys(request.workspace).sort()).toEqual([
+      'calendars',
       'campaigns',
       'characters',
       'events',
@@ -41,6 +43,36 @@ describe('a Kanka export chosen in the import form', () => {
     const parsed = await parseImportZip(zipSync(entries));
     expect(parsed.problems.map((problem) => problem.message)).toEqual([
       'locations/saltmarch.json is not readable JSON',
+    ]);
+  });
+});
+
+describe('a World Anvil export chosen in the import form', () => {
+  it('is told from other .zip files and becomes the import request, its pictures and visibility with it', async () => {
+    const parsed = await parseImportZip(zipSync(worldAnvilFixture()));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.tables.characters?.map((row) => row.name)).toEqual(['Ada Fenwick']);
+    expect(vaultNotCarried(parsed.vault)).toContain(
+      'articles/the-low-canals.json: 1 picture in the text not carried',
+    );
+    const request = importRequest(parsed, { replaceExisting: false, skipDuplicates: true }, true);
+    expect(Object.keys(request.workspace).sort()).toEqual([
+      'characters',
+      'images',
+      'items',
+      'locations',
+      'universes',
+      'visibility',
+      'worlds',
+    ]);
+  });
+
+  it('names the file it cannot read', async () => {
+    const entries = worldAnvilFixture();
+    entries['articles/stillfolk.json'] = strToU8('{"title": "Still');
+    const parsed = await parseImportZip(zipSync(entries));
+    expect(parsed.problems.map((problem) => problem.message)).toEqual([
+      'articles/stillfolk.json is not readable JSON',
     ]);
   });
 });

@@ -8,10 +8,11 @@ import type { ParsedImport } from './import-records';
 /** A Kanka export's entities as an import (the backup's tables and extras), with what it could not carry. */
 export function parseKanka(entries: Unzipped): ParsedImport {
   const reading = readKanka(entries);
-  const { relations, visibility, ...tables } = reading.workspace;
+  const { relations, visibility, calendars, ...tables } = reading.workspace;
   const backup: Record<string, unknown> = {};
   if (relations !== undefined) backup.relations = relations;
   if (visibility !== undefined) backup.visibility = visibility;
+  if (calendars !== undefined) backup.calendars = calendars;
   const problems = reading.problems.map((message) => ({ table: null, row: null, line: null, message }));
   return {
     tables: tables as ParsedImport['tables'],

@@ -1,0 +1,58 @@
+import { strToU8 } from 'fflate';
+import adaFenwick from '../fixtures/world-anvil-brasswick/articles/ada-fenwick.json';
+import adaPortrait from '../fixtures/world-anvil-brasswick/articles/ada-portrait.json';
+import canalTimeline from '../fixtures/world-anvil-brasswick/articles/canal-timeline.json';
+import cogmarket from '../fixtures/world-anvil-brasswick/articles/cogmarket.json';
+import stillfolk from '../fixtures/world-anvil-brasswick/articles/stillfolk.json';
+import theGearwrights from '../fixtures/world-anvil-brasswick/articles/the-gearwrights.json';
+import theLowCanals from '../fixtures/world-anvil-brasswick/articles/the-low-canals.json';
+import theStoppedHour from '../fixtures/world-anvil-brasswick/articles/the-stopped-hour.json';
+import theWindingKey from '../fixtures/world-anvil-brasswick/articles/the-winding-key.json';
+import world from '../fixtures/world-anvil-brasswick/world.json';
+
+// The hand-written World Anvil world export (../fixtures/world-anvil-brasswick/README.md) as tests use
+// it, with its two pictures made here from a few bytes: a PNG of 96×48 and a JPEG of 128×64.
+
+const FILES: readonly [string, unknown][] = [
+  ['world.json', world],
+  ['articles/ada-fenwick.json', adaFenwick],
+  ['articles/ada-portrait.json', adaPortrait],
+  ['articles/canal-timeline.json', canalTimeline],
+  ['articles/cogmarket.json', cogmarket],
+  ['articles/stillfolk.json', stillfolk],
+  ['articles/the-gearwrights.json', theGearwrights],
+  ['articles/the-low-canals.json', theLowCanals],
+  ['articles/the-stopped-hour.json', theStoppedHour],
+  ['articles/the-winding-key.json', theWindingKey],
+];
+
+/** The header of a PNG of `width`×`height`: its signature and its IHDR chunk (all a reader needs). */
+export function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return bytes;
+}
+
+/** The start of a JPEG of `width`×`height`: its APP0 segment, then a baseline frame header. */
+export function jpegHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(40);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+  bytes.set([0xff, 0xc0, 0x00, 0x11, 0x08], 20);
+  const view = new DataView(bytes.buffer);
+  view.setUint16(25, height);
+  view.setUint16(27, width);
+  return bytes;
+}
+
+/** The fixture as an unzipped export's entries. */
+export function worldAnvilFixture(): Record<string, Uint8Array> {
+  return {
+    ...Object.fromEntries(FILES.map(([path, data]) => [path, strToU8(JSON.stringify(data))])),
+    'images/ada-portrait.png': pngHeader(96, 48),
+    'images/gear-crest.jpg': jpegHeader(128, 64),
+  };
+}
