@@ -49,6 +49,7 @@ import { entityExists, fromRelationRow } from './relation-store';
 import type { Database } from './schema';
 import { writeFieldDocuments } from './search-index';
 import { partTextVersionOf } from './text-version-rows';
+import { createUserKindStore } from './user-kind-store';
 import { restoreExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables';
@@ -233,6 +234,21 @@ export async function snapshotPartDelete(
   return payload;
 }
 
+/**
+ * Everything deleting these parts at once takes (a user's kind's things, decision 085): their texts'
+ * versions and their relations. Each part's parent keeps its stamp (a kind's delete changes no container).
+ */
+export async function snapshotPartsDelete(
+  store: WorkspaceStore,
+  parts: readonly StoredPart[],
+): Promise<TrashPayload> {
+  const payload = emptyPayload();
+  payload.parts = [...parts];
+  await addPartTexts(store, payload);
+  payload.relations = await relationsOf(store, new Map(), new Set(parts.map((part) => part.id)));
+  return payload;
+}
+
 /** What a snapshot brings back, as records (fields, not columns), for the core's restore rules. */
 function restoringOf(payload: TrashPayload): Restoring {
   return {
@@ -373,6 +389,9 @@ export async function restoreSnapshot(
       await store.updateWhere(table, { id: String(row.id) }, { position: Number(row.position) });
     }
   }
+  // A user's kind comes back before its things (decision 085).
+  const kinds = createUserKindStore(store);
+  for (const kind of payload.kinds ?? []) await kinds.putKind(kind);
   // A restored arc names only chapters that are there (decision 061).
   const parts = store.parts();
   const comingParts = new Set(payload.parts.map((part) => part.id));
