@@ -197,3 +197,18 @@ export function kindTrashContents(kind: UserKind, thingCount: number, valueCount
   if (valueCount > 0) goes.push(`${valueCount} field ${valueCount === 1 ? 'value' : 'values'}`);
   return goes.length === 0 ? '' : `With ${goes.join(' and ')}.`;
 }
+
+/**
+ * A thing of a user's kind as a backup carries it (`kindThings`): its part's place and its fields. Its
+ * fields are checked by the parts core's stored schema when it is written, as any part's are.
+ */
+export const backupKindThingSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Not a valid id'),
+  kind: z.string().refine((kind) => userKindIdOf(kind) !== undefined, 'Not a kind of your own'),
+  parentId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Not a valid id'),
+  position: z.number().int().min(0),
+  createdAt: z.string().min(1),
+  updatedAt: z.string().min(1),
+  data: z.record(z.string(), z.unknown()),
+});
+export type BackupKindThing = z.infer<typeof backupKindThingSchema>;

@@ -40,7 +40,16 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     .where('user_id', '=', userId)
     .execute();
   const commentRows = await db.selectFrom('comments').select('id').where('user_id', '=', userId).execute();
+  const kindRows = await db.selectFrom('custom_kinds').select('id').where('user_id', '=', userId).execute();
+  const thingRows = await db
+    .selectFrom('parts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', 'like', '%/k-%')
+    .execute();
   return {
+    customKinds: new Set(kindRows.map((row) => row.id)),
+    kindThings: new Set(thingRows.map((row) => row.id)),
     comments: new Set(commentRows.map((row) => row.id)),
     customFields: new Set(fieldRows.map((row) => row.id)),
     fieldValues: new Set(valueRows.map((row) => `${row.thing_id}/${row.field_id}`)),

@@ -266,6 +266,41 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     );
   });
 
+  it('carries its kinds and their things in the export, and an import into another account brings them back whole', async () => {
+    const kind = await defineReligion('Brotherhood', 'Brotherhoods');
+    const thing = await addThing(kind, 'The Bellows', 'Keepers of the wind.');
+    const exported = await send<Json & { customKinds: UserKind[]; kindThings: Json[] }>('GET', '/workspace');
+    expect(exported.body.customKinds.map((each) => each.name)).toContain('Brotherhood');
+    expect(exported.body.kindThings).toContainEqual(
+      expect.objectContaining({ id: thing.id, kind: `universes/k-${kind.id}`, parentId: 'u-emberreach' }),
+    );
+    const lonely = await newUserToken(server, 'kinds-import');
+    const refused = await send<ErrorBody>(
+      'POST',
+      '/import',
+      { workspace: { ...exported.body, customKinds: [] }, replaceExisting: true },
+      lonely,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toMatch(/^Nothing was imported: thing row \d+ is of kind /);
+    const imported = await send(
+      'POST',
+      '/import',
+      { workspace: exported.body, replaceExisting: true },
+      lonely,
+    );
+    expect(imported.status).toBe(200);
+    expect((await send<UserKind>('GET', `/kinds/${kind.id}`, undefined, lonely)).body.plural).toBe(
+      'Brotherhoods',
+    );
+    const things = await send<Thing[]>('GET', thingsOf(kind), undefined, lonely);
+    expect(things.body.map((each) => [each.id, each.name, each.description])).toEqual([
+      [thing.id, 'The Bellows', 'Keepers of the wind.'],
+    ]);
+    const found = await send<SearchResult>('GET', '/search?q=bellows', undefined, lonely);
+    expect(found.body.hits.map((hit) => hit.id)).toContain(thing.id);
+  });
+
   it('shows another account none of your kinds or their things, though its universe has the same id', async () => {
     const kind = await defineReligion('Coven', 'Covens');
     const thing = await addThing(kind, 'Hollow Coven', '');

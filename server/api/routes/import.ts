@@ -35,6 +35,7 @@ import { createRelationStore, entityExists } from '../../db/relation-store';
 import { importTextVersions } from '../../db/text-versions-export';
 import { checkRestore, restoreSnapshot } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
+import { clearKinds } from '../../db/user-kind-backup';
 import { removeStaleExtras, staleExtras } from '../../db/workspace-backup';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, profileTable } from '../../db/workspace-tables';
@@ -315,6 +316,8 @@ function importInOneTransaction(
     if (request.replaceExisting && request.workspace.customFields !== undefined) {
       await createCustomFieldStore(trx).clear();
     }
+    // And kinds of your own with their things (decision 085).
+    if (request.replaceExisting && request.workspace.customKinds !== undefined) await clearKinds(trx);
     // And comments (decision 071): a file that carries them holds the workspace's comments.
     if (request.replaceExisting && request.workspace.comments !== undefined) {
       await createCommentStore(trx).clear();
