@@ -1,7 +1,5 @@
 import { KIND_TRASH_KIND } from '../../common/api/trash';
 import { workspaceErrors } from '../../common/workspace/errors';
-import type { PartKind } from '../../common/workspace/part-kinds';
-import type { StoredPart } from '../../common/workspace/store';
 import type { TrashedField } from '../../common/workspace/trash';
 import {
   changeKind,
@@ -14,7 +12,7 @@ import { createCustomFieldStore } from '../db/custom-field-store';
 import { writeFieldDocuments } from '../db/search-index';
 import { snapshotPartsDelete } from '../db/trash-snapshot';
 import { createTrashStore } from '../db/trash-store';
-import { createUserKindStore } from '../db/user-kind-store';
+import { createUserKindStore, thingsOfKind } from '../db/user-kind-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { Trashed } from './trash-moves';
 
@@ -55,22 +53,6 @@ export async function renameKind(
     await trx.history.record([kindChange('update', before ?? null, kind)]);
     return kind;
   });
-}
-
-/** Every thing of a kind, wherever it lives, in each container's list order. */
-export async function thingsOfKind(store: WorkspaceStore, kind: PartKind): Promise<StoredPart[]> {
-  const parents = await store.db
-    .selectFrom('parts')
-    .select('parent_id')
-    .distinct()
-    .where('user_id', '=', store.userId)
-    .where('kind', '=', kind)
-    .orderBy('parent_id')
-    .execute();
-  const parts = store.parts();
-  const things: StoredPart[] = [];
-  for (const { parent_id } of parents) things.push(...(await parts.listParts(parent_id, kind)));
-  return things;
 }
 
 /**

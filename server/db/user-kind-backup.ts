@@ -10,7 +10,7 @@ import {
   userKindIdOf,
   userPartKind,
 } from '../../common/workspace/user-kinds';
-import { createUserKindStore } from './user-kind-store';
+import { createUserKindStore, thingsOfKind } from './user-kind-store';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // Kinds of a user's own and their things in a backup (decision 085, like every table: decision 050). A
@@ -23,30 +23,18 @@ type KindBackup = { customKinds: UserKind[]; kindThings: BackupKindThing[] };
 /** Every kind and every thing of them the workspace holds, in each container's list order. */
 export async function readKindBackup(store: WorkspaceStore): Promise<KindBackup> {
   const kinds = await createUserKindStore(store).listKinds();
-  const parts = store.parts();
   const kindThings: BackupKindThing[] = [];
   for (const kind of kinds) {
-    const partKind = userPartKind(kind);
-    const parents = await store.db
-      .selectFrom('parts')
-      .select('parent_id')
-      .distinct()
-      .where('user_id', '=', store.userId)
-      .where('kind', '=', partKind)
-      .orderBy('parent_id')
-      .execute();
-    for (const { parent_id } of parents) {
-      for (const part of await parts.listParts(parent_id, partKind)) {
-        kindThings.push({
-          id: part.id,
-          kind: part.kind,
-          parentId: part.parentId,
-          position: part.position,
-          createdAt: part.createdAt,
-          updatedAt: part.updatedAt,
-          data: part.data,
-        });
-      }
+    for (const part of await thingsOfKind(store, userPartKind(kind))) {
+      kindThings.push({
+        id: part.id,
+        kind: part.kind,
+        parentId: part.parentId,
+        position: part.position,
+        createdAt: part.createdAt,
+        updatedAt: part.updatedAt,
+        data: part.data,
+      });
     }
   }
   return { customKinds: kinds, kindThings };

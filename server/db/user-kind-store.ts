@@ -1,3 +1,5 @@
+import type { PartKind } from '../../common/workspace/part-kinds';
+import type { StoredPart } from '../../common/workspace/store';
 import type { KindHome, KindIcon, KindStore, UserKind } from '../../common/workspace/user-kinds';
 import type { CustomKindTable } from './schema';
 import type { WorkspaceStore } from './workspace-store-type';
@@ -82,4 +84,20 @@ export function createUserKindStore(store: Pick<WorkspaceStore, 'db' | 'userId'>
       await db.deleteFrom('custom_kinds').where('user_id', '=', userId).execute();
     },
   };
+}
+
+/** Every thing of a kind, wherever it lives, in each container's list order. */
+export async function thingsOfKind(store: WorkspaceStore, kind: PartKind): Promise<StoredPart[]> {
+  const parents = await store.db
+    .selectFrom('parts')
+    .select('parent_id')
+    .distinct()
+    .where('user_id', '=', store.userId)
+    .where('kind', '=', kind)
+    .orderBy('parent_id')
+    .execute();
+  const parts = store.parts();
+  const things: StoredPart[] = [];
+  for (const { parent_id } of parents) things.push(...(await parts.listParts(parent_id, kind)));
+  return things;
 }
