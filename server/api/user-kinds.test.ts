@@ -301,6 +301,53 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect(found.body.hits.map((hit) => hit.id)).toContain(thing.id);
   });
 
+  it('shares a campaign’s things of a kind with its members by the sharing rules: a hidden one is not seen', async () => {
+    const made = await send<UserKind>('POST', '/kinds', {
+      name: 'Order',
+      plural: 'Orders',
+      icon: 'Shield',
+      livesIn: 'campaigns',
+    });
+    const [campaign] = (await send<{ id: string }[]>('GET', '/campaigns')).body;
+    const things = `/campaigns/${campaign?.id}/k-${made.body.id}`;
+    const shown = await send<Thing>('POST', things, { name: 'Lantern Watch', description: '' });
+    const hidden = await send<Thing>('POST', things, {
+      name: 'Veiled Hand',
+      description: 'Spies of the court.',
+    });
+    const link = await send<{ token: string }>('POST', `/sharing/campaign/${campaign?.id}/invitations`, {
+      role: 'player',
+    });
+    const player = await newUserToken(server, 'kinds-player');
+    const joined = await send<{ ownerId: string }>(
+      'POST',
+      '/invitations/accept',
+      { token: link.body.token },
+      player,
+    );
+    expect(joined.status).toBe(200);
+    const hide = await send('PUT', `/sharing/campaign/${campaign?.id}/visibility`, {
+      entityKind: `campaigns/k-${made.body.id}`,
+      entityId: hidden.body.id,
+      level: 'editors',
+    });
+    expect(hide.status).toBe(200);
+    const door = `/shared/${joined.body.ownerId}/campaign/${campaign?.id}`;
+    const view = await send<{ parts: { id: string }[] }>('GET', door, undefined, player);
+    expect(view.body.parts.map((part) => part.id)).toContain(shown.body.id);
+    expect(view.text).not.toContain(hidden.body.id);
+    expect(view.text).not.toContain('Veiled Hand');
+    const search = await send<{ results: { id: string }[] }>(
+      'GET',
+      `${door}/search?q=veiled`,
+      undefined,
+      player,
+    );
+    expect(search.text).not.toContain(hidden.body.id);
+    // The member has no kinds of their own: the owner's things are not theirs to reach directly.
+    expect((await send('GET', `${things}/${shown.body.id}`, undefined, player)).status).toBe(404);
+  });
+
   it('shows another account none of your kinds or their things, though its universe has the same id', async () => {
     const kind = await defineReligion('Coven', 'Covens');
     const thing = await addThing(kind, 'Hollow Coven', '');
