@@ -1,5 +1,6 @@
 import { emptyPayload, type TrashPayload } from '../../common/workspace/trash';
 import { readSharingBackup } from '../db/membership-store';
+import { writeKindBackup } from '../db/user-kind-backup';
 import { type ImportedExtras, MissingOwnerError, writeBackupExtras } from '../db/workspace-backup';
 import type { WorkspaceStore } from '../db/workspace-store';
 import { savedQueryTable } from '../db/workspace-tables';
@@ -94,4 +95,17 @@ export function withStaleExtras(
 ): TrashPayload | undefined {
   if (stale === undefined || (stale.savedQueries.length === 0 && stale.images.length === 0)) return snapshot;
   return { ...(snapshot ?? emptyPayload()), savedQueries: stale.savedQueries, images: stale.images };
+}
+
+/**
+ * Writes the file's kinds of your own and their things (decision 085): before the relations, which may
+ * end at one, and the field values, which may be of one. One naming what the workspace lacks refuses
+ * the import (422).
+ */
+export async function writeImportedKinds(store: WorkspaceStore, extras: ImportedExtras): Promise<void> {
+  const problem = await writeKindBackup(store, extras);
+  if (problem === undefined) return;
+  throw new ApiError(422, 'validation_failed', problem.message, [
+    { field: problem.field, message: 'Not in the workspace' },
+  ]);
 }

@@ -269,6 +269,12 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
   it('carries its kinds and their things in the export, and an import into another account brings them back whole', async () => {
     const kind = await defineReligion('Brotherhood', 'Brotherhoods');
     const thing = await addThing(kind, 'The Bellows', 'Keepers of the wind.');
+    const tie = await send('POST', '/relations', {
+      from: { kind: `universes/k-${kind.id}`, id: thing.id },
+      to: { kind: 'character', id: 'ch-mira' },
+      type: 'ally',
+    });
+    expect(tie.status).toBe(201);
     const exported = await send<Json & { customKinds: UserKind[]; kindThings: Json[] }>('GET', '/workspace');
     expect(exported.body.customKinds.map((each) => each.name)).toContain('Brotherhood');
     expect(exported.body.kindThings).toContainEqual(
@@ -297,19 +303,27 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect(things.body.map((each) => [each.id, each.name, each.description])).toEqual([
       [thing.id, 'The Bellows', 'Keepers of the wind.'],
     ]);
+    // A relation ending at a thing of a kind comes back with it.
+    const related = (exported.body.relations as { from: { id: string } }[]).filter(
+      (relation) => relation.from.id === thing.id,
+    );
+    expect(related).toHaveLength(1);
+    const theirs = await send<{ relations: unknown[] }>('GET', '/workspace', undefined, lonely);
+    expect(theirs.body.relations).toEqual(expect.arrayContaining(related));
     const found = await send<SearchResult>('GET', '/search?q=bellows', undefined, lonely);
     expect(found.body.hits.map((hit) => hit.id)).toContain(thing.id);
   });
 
   it('shares a campaign’s things of a kind with its members by the sharing rules: a hidden one is not seen', async () => {
     const made = await send<UserKind>('POST', '/kinds', {
-      name: 'Order',
-      plural: 'Orders',
+      name: 'Company',
+      plural: 'Companies',
       icon: 'Shield',
       livesIn: 'campaigns',
     });
     const [campaign] = (await send<{ id: string }[]>('GET', '/campaigns')).body;
     const things = `/campaigns/${campaign?.id}/k-${made.body.id}`;
+    expect(made.status).toBe(201);
     const shown = await send<Thing>('POST', things, { name: 'Lantern Watch', description: '' });
     const hidden = await send<Thing>('POST', things, {
       name: 'Veiled Hand',
@@ -348,6 +362,30 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect((await send('GET', `${things}/${shown.body.id}`, undefined, player)).status).toBe(404);
   });
 
+  it('restores a thing of a deleted kind only once its kind is back', async () => {
+    const kind = await defineReligion('Oath', 'Oaths');
+    const thing = await addThing(kind, 'Oath of Ash', '');
+    const thingGone = await send('DELETE', `${thingsOf(kind)}/${thing.id}`);
+    const kindGone = await send('DELETE', `/kinds/${kind.id}`);
+    const refused = await send<ErrorBody>(
+      'POST',
+      `/trash/${thingGone.headers.get(TRASH_ENTRY_HEADER)}/restore`,
+    );
+    expect([refused.status, refused.body.error.message]).toEqual([
+      409,
+      '“Oath of Ash” cannot be restored: its kind was deleted. Restore the kind from the Trash first.',
+    ]);
+    expect((await send('POST', `/trash/${kindGone.headers.get(TRASH_ENTRY_HEADER)}/restore`)).status).toBe(
+      200,
+    );
+    expect((await send('POST', `/trash/${thingGone.headers.get(TRASH_ENTRY_HEADER)}/restore`)).status).toBe(
+      200,
+    );
+    expect((await send<Thing[]>('GET', thingsOf(kind))).body.map((each) => each.name)).toEqual([
+      'Oath of Ash',
+    ]);
+  });
+
   it('shows another account none of your kinds or their things, though its universe has the same id', async () => {
     const kind = await defineReligion('Coven', 'Covens');
     const thing = await addThing(kind, 'Hollow Coven', '');
@@ -360,6 +398,16 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect((await send('POST', thingsOf(kind), { name: 'Planted', description: '' }, other)).status).toBe(
       404,
     );
+    const theirField = await send<ErrorBody>(
+      'POST',
+      '/fields',
+      { kind: `universes/k-${kind.id}`, scopeId: 'u-emberreach', label: 'Planted', type: 'short-text' },
+      other,
+    );
+    expect([theirField.status, theirField.body.error.message]).toEqual([
+      422,
+      'kind must be a kind of this workspace',
+    ]);
     const suggested = await send<EntitySummary[]>('GET', '/entities/suggest?q=hollow', undefined, other);
     expect(suggested.body.map((each) => each.id)).not.toContain(thing.id);
     expect((await send<Thing[]>('GET', thingsOf(kind))).body.map((each) => each.name)).toEqual([

@@ -30,6 +30,7 @@ import type { StoredRecord } from '../../common/workspace/record-store';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { StoredPart } from '../../common/workspace/store';
 import { emptyPayload, type SnapshotRow, type TrashPayload } from '../../common/workspace/trash';
+import { userKindIdOf } from '../../common/workspace/user-kinds';
 import {
   type Checked,
   checkChapterText,
@@ -270,6 +271,18 @@ export async function checkRestore(
 ): Promise<RestoreProblem | undefined> {
   const problem = await restoreProblem(createRecordStore(store), restoringOf(payload));
   if (problem !== undefined) return problem;
+  // A thing of a kind of your own comes back only into its kind (decision 085).
+  const kinds = new Set((payload.kinds ?? []).map((kind) => kind.id));
+  for (const kind of await createUserKindStore(store).listKinds()) kinds.add(kind.id);
+  for (const part of payload.parts) {
+    const kindId = userKindIdOf(part.kind);
+    if (kindId !== undefined && !kinds.has(kindId)) {
+      return {
+        reason: 'clash',
+        message: `“${labelOf(part.data, 'Untitled')}” cannot be restored: its kind was deleted. Restore the kind from the Trash first.`,
+      };
+    }
+  }
   for (const trashed of payload.fields ?? []) {
     const fieldProblem = fieldRestoreProblem(trashed, await fieldRestoreSite(store, trashed.field));
     if (fieldProblem?.reason === 'taken') return { reason: 'taken', label: trashed.field.label };

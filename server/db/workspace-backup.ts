@@ -25,7 +25,7 @@ import {
 import { entityExists } from './relation-store';
 import type { ImageTable as ImageRow } from './schema';
 import { createTrashStore } from './trash-store';
-import { readKindBackup, writeKindBackup } from './user-kind-backup';
+import { readKindBackup } from './user-kind-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { savedQueryTable } from './workspace-tables';
 
@@ -245,9 +245,6 @@ export async function writeBackupExtras(
   }
   const dismissals = createContinuityStore(store);
   for (const dismissal of extras.continuityDismissals) await dismissals.put(dismissal);
-  // A kind's things before the field values that name them (decision 085).
-  const kindProblem = await writeKindBackup(store, extras);
-  if (kindProblem !== undefined) throw new MissingOwnerError(kindProblem.field, kindProblem.message);
   const fieldProblem = await writeFieldBackup(store, extras);
   if (fieldProblem !== undefined) throw new MissingOwnerError(fieldProblem.field, fieldProblem.message);
   if (extras.settings !== undefined) {

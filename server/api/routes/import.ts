@@ -48,7 +48,7 @@ import {
   withReceivedZip,
 } from '../import-backup-zip';
 import type { ZipImages } from '../import-checks';
-import { readExtraKeys, withStaleExtras, writeImportedExtras } from '../import-extras';
+import { readExtraKeys, withStaleExtras, writeImportedExtras, writeImportedKinds } from '../import-extras';
 import {
   type CheckedRows,
   checkImportRows,
@@ -224,6 +224,8 @@ async function writeTheRest(
   hasTexts = true,
 ): Promise<void> {
   if (hasTexts) await writeChapterTexts(store, plan.chapterTexts, stamp);
+  // Kinds of your own and their things first: a relation may end at one (decision 085).
+  await writeImportedKinds(store, plan.extras);
   await writeRelations(store, plan, stamp);
   await importTextVersions(store, plan.textVersions);
   await writeImportedExtras(store, plan.extras, deps.now, plan.zipImages);
