@@ -122,6 +122,9 @@ async function main() {
         }
       }
     });
+    console.log(
+      `seeded ${THINGS.toLocaleString('en')} characters × ${FIELDS} fields (${(THINGS * FIELDS).toLocaleString('en')} values) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const religion = 'universes/k-religion' as PartKind;
     const kindValues: FieldValueRow[] = [];
     const kindFields = fields.map((field) => ({ ...field, id: `k${field.id}`, kind: religion }));
@@ -184,9 +187,6 @@ async function main() {
     });
     console.log(
       `seeded ${THINGS.toLocaleString('en')} things of a kind of your own × ${FIELDS} fields in ${((performance.now() - kindStarted) / 1000).toFixed(1)} s`,
-    );
-    console.log(
-      `seeded ${THINGS.toLocaleString('en')} characters × ${FIELDS} fields (${(THINGS * FIELDS).toLocaleString('en')} values) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const api = new Hono().route(
       '/api/v1',
