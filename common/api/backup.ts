@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FINDING_ID_MAX } from '../continuity/finding';
 import type { FieldDefinition, FieldTemplate } from '../workspace/custom-fields';
+import type { BackupKindThing, UserKind } from '../workspace/user-kinds';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
 import type { StoredComment } from './comments';
 import { DISMISSAL_REASON_MAX } from './continuity';
@@ -217,4 +218,7 @@ export type BackupExtras = {
   visibility: BackupVisibility[];
   /** Comments on passages of the owner's texts, whoever wrote them (decision 071). */
   comments: StoredComment[];
+  /** Kinds of the user's own and their things (decision 085). */
+  customKinds: UserKind[];
+  kindThings: BackupKindThing[];
 };

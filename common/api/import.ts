@@ -83,6 +83,9 @@ export const importRequestSchema = z.strictObject({
     visibility: rows,
     /** Comments on passages (decision 071), each replacing the stored one of its id. */
     comments: rows,
+    /** Kinds of the user's own and their things (decision 085), each replacing the stored one of its id. */
+    customKinds: rows,
+    kindThings: rows,
   }),
   replaceExisting: z.boolean().default(false),
   skipDuplicates: z.boolean().default(false),
@@ -115,6 +118,8 @@ export const backupExtraTables = [
   'fieldValues',
   'fieldTemplates',
   'comments',
+  'customKinds',
+  'kindThings',
 ] as const;
 export type BackupExtraTable = (typeof backupExtraTables)[number];
 

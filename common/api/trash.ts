@@ -16,10 +16,13 @@ export const IMPORT_UNDONE_KIND = 'import-undone';
 
 /** A Trash entry holding a deleted field and its values (decision 077). */
 export const FIELD_TRASH_KIND = 'field';
+/** A Trash entry holding a deleted kind of a user's, its things and its fields with their values (decision 085). */
+export const KIND_TRASH_KIND = 'kind';
 
 /** The kind in words for the entries no single record or part stands for (imports', a field's), else undefined. */
 export function importTrashKindLabel(kind: string): string | undefined {
   if (kind === FIELD_TRASH_KIND) return 'Field';
+  if (kind === KIND_TRASH_KIND) return 'Kind';
   if (kind === IMPORT_REPLACED_KIND) return 'Replaced by an import';
   if (kind === IMPORT_UNDONE_KIND) return 'Undone import';
   return undefined;

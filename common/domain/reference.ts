@@ -50,6 +50,8 @@ export const referenceTableNames = [
   'mentions',
 ] as const;
 export type ReferenceTableName = (typeof referenceTableNames)[number];
+/** The table of a kind of the user's own: its plural as a name (`religions`, `holy_orders`). */
+export type KindTableName = string & { readonly kindTable?: true };
 
 export const referenceFieldTypes = ['number', 'boolean', 'string'] as const;
 export type ReferenceFieldType = (typeof referenceFieldTypes)[number];
@@ -74,7 +76,8 @@ export type ReferenceRelationship = {
 };
 
 export type ReferenceTable = {
-  name: ReferenceTableName;
+  /** A built-in table's name, or a kind of the user's own (`religions`, decision 085). */
+  name: ReferenceTableName | KindTableName;
   fields: ReferenceField[];
   rows: ReferenceRow[];
 };

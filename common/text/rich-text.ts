@@ -83,7 +83,8 @@ const mentionNode = z.object({
     kind: z
       .string()
       .max(60)
-      .regex(/^[a-z]+(?:[-/][a-z]+)*$/, 'A mention names a kind of record'),
+      // A user's kind ends in its id (`universes/k-3f2a…`, decision 085).
+      .regex(/^[a-z]+(?:[-/][a-z0-9]+)*$/, 'A mention names a kind of record'),
     id: z.string().min(1, 'A mention names a record').max(100),
     label: z.string().max(200).nullable().optional(),
     // Tiptap writes the character that started the suggestion ('@').

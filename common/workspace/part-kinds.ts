@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type PartCollection, type PartParent, partCollections } from '../api/parts';
-import { docFieldOf, LONG_TEXT_FIELDS } from '../domain/shared';
+import { docFieldOf, LONG_TEXT_FIELDS, namedPartSchema } from '../domain/shared';
+import { userKindIdOf } from './user-kinds';
 
 // Every kind of part a record holds (a novel's chapters, a universe's factions, a campaign's quests, ...),
 // worked out once from common/api/parts.ts: the schema, where the list sits in the record's detail view,
@@ -189,14 +190,49 @@ export const partKinds: readonly PartKindSpec[] = Object.entries(partCollections
 
 const byKind = new Map<string, PartKindSpec>(partKinds.map((spec) => [spec.kind, spec]));
 
+/**
+ * What a user's kind (`universes/k-<id>`, decision 085) is called, for the one asking: set by whoever
+ * knows the owner's definitions (the server per request, the browser from its loaded kinds). The shape
+ * of such a kind is the same for everyone; only its name is the owner's.
+ */
+let userKindName: (kind: string) => string | undefined = () => undefined;
+
+/** Sets how a user's kind finds its name (the server's request scope, the browser's loaded kinds). */
+export function setUserKindNames(lookup: (kind: string) => string | undefined): void {
+  userKindName = lookup;
+}
+
+/** A user kind's things: a name and a rich-text description, their other fields their own (decision 063). */
+const userKindCollection: PartCollection = { prop: '', schema: namedPartSchema };
+const userKindShapes = new Map<string, PartKindSpec>();
+
+/** The shape of a user's kind, made once per kind name (kept for the few thousand most recent). */
+function userKindSpec(kind: string): PartKindSpec | undefined {
+  if (userKindIdOf(kind) === undefined) return undefined;
+  let spec = userKindShapes.get(kind);
+  if (spec === undefined) {
+    const [parent, segment] = kind.split('/') as [PartParent, string];
+    spec = { ...specOf(parent, segment, { ...userKindCollection, prop: segment }), singular: 'Entry' };
+    if (userKindShapes.size >= 5000) userKindShapes.clear();
+    userKindShapes.set(kind, spec);
+  }
+  const name = userKindName(kind);
+  return name === undefined ? spec : { ...spec, singular: name };
+}
+
+/** Whether a part kind is one a user defined (its name is data, not code). */
+export function isUserPartKind(kind: string): boolean {
+  return userKindIdOf(kind) !== undefined;
+}
+
 /** The spec of a kind, or undefined for a name that is not one. */
 export function findPartKind(kind: string): PartKindSpec | undefined {
-  return byKind.get(kind);
+  return byKind.get(kind) ?? userKindSpec(kind);
 }
 
 /** The spec of a kind known to exist (a programming error otherwise). */
 export function partKind(kind: string): PartKindSpec {
-  const spec = byKind.get(kind);
+  const spec = findPartKind(kind);
   if (spec === undefined) throw new Error(`Unknown part kind ${kind}`);
   return spec;
 }
@@ -215,5 +251,5 @@ export function holdersOf(kind: PartKind): { spec: PartKindSpec; field: string }
 }
 
 export function partKindAt(parent: PartParent, segment: string): PartKindSpec | undefined {
-  return byKind.get(`${parent}/${segment}`);
+  return findPartKind(`${parent}/${segment}`);
 }

@@ -2,6 +2,7 @@ import type { FieldDefinition, FieldValue } from './custom-fields';
 import { countOfKind, isRecordKind, type Link, links, type RecordKind, recordKind } from './kinds';
 import type { Membership } from './operations/part-members';
 import type { StoredPart } from './store';
+import type { UserKind } from './user-kinds';
 
 // The Trash's pure core (decision 038): the snapshot a delete leaves behind, what a restore needs to
 // find in place, and how lists lost in a delete are mended. The server's and the browser's test
@@ -55,6 +56,8 @@ export type TrashPayload = {
   memberships?: Membership[];
   /** A deleted field with every value it held (decision 077): `field-trash.ts`. */
   fields?: TrashedField[];
+  /** A deleted kind of a user's (decision 085): put back before its things (`parts`). */
+  kinds?: UserKind[];
 };
 
 export const emptyPayload = (): TrashPayload => ({

@@ -16,6 +16,7 @@ import { fieldRoutes, fieldValueRoutes, templateRoutes } from './routes/custom-f
 import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/images';
 import { importRoutes } from './routes/import';
+import { kindRoutes } from './routes/kinds';
 import { entityRoutes, graphRoutes, mentionRoutes, relationRoutes } from './routes/links';
 import { liveRoutes } from './routes/live';
 import { mapRoutes, mapTileRoutes } from './routes/maps';
@@ -33,6 +34,7 @@ import { locationRoutes, worldRoutes } from './routes/worlds';
 import { createSeeder } from './seed';
 import { storageQuota } from './storage-quota';
 import { bearerOf, type TokenVerifier } from './token-verifier';
+import { userKindScope } from './user-kind-scope';
 
 /** The query parameters a route takes; every other route takes none (checked by each route's schema too). */
 const queryParameters: Record<string, readonly string[]> = {
@@ -125,6 +127,8 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     c.set('store', store);
     await next();
   });
+  // The registry's view of this request: the caller's own kinds (decision 085).
+  api.use('*', userKindScope);
 
   // The storage quota (decisions 025 and 049): writes that would pass it are refused before they run.
   const quota = storageQuota(deps.db, deps.quotaBytes ?? null);
@@ -206,6 +210,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/fields', fieldRoutes(routeDeps));
   api.route('/field-values', fieldValueRoutes());
   api.route('/field-templates', templateRoutes(routeDeps));
+  api.route('/kinds', kindRoutes(routeDeps));
 
   api.all('*', () => {
     throw apiErrors.notFound('Route');

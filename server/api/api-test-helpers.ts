@@ -60,6 +60,8 @@ export function backupExtrasOf(exported: object): Record<string, unknown> {
     'fieldValues',
     'fieldTemplates',
     'comments',
+    'customKinds',
+    'kindThings',
   ];
   return Object.fromEntries(Object.entries(exported).filter(([key]) => keys.includes(key)));
 }

@@ -250,6 +250,10 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
           maxLength: 4,
         },
       ),
+      // Kinds of your own in the first universe and their things (decision 085).
+      kindThings: fc.array(fc.record({ name: words.map((text) => text.trim() || 'x'), description: words }), {
+        maxLength: 3,
+      }),
       retention: fc.integer({ min: 1, max: 365 }),
       renamed: fc.option(words, { nil: undefined }),
       // Some events' places: a world's location, a settlement, a campaign's location (decision 074).
@@ -425,6 +429,28 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
             dismissedAt: stamp,
           })),
           ...fieldsOfFile(sample, random, run, stamp),
+          customKinds: [
+            {
+              id: `religion-${run}`,
+              name: 'Religion',
+              plural: 'Religions',
+              icon: 'Church',
+              livesIn: 'universes',
+              position: 0,
+              version: 1,
+              createdAt: stamp,
+              updatedAt: stamp,
+            },
+          ],
+          kindThings: random.kindThings.map((thing, index) => ({
+            id: `faith-${run}-${index}`,
+            kind: `universes/k-religion-${run}`,
+            parentId: sample.universes[0]?.id ?? '',
+            position: index,
+            createdAt: stamp,
+            updatedAt: stamp,
+            data: thing,
+          })),
           settings: { trashRetentionDays: random.retention },
           // A reader's resolved thread with the author's reply on each chapter given a text (decision 071).
           comments: random.texts.flatMap(({ at }, index) => [
@@ -512,6 +538,8 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
           [...(list as { findingId: string }[])].sort((a, b) => (a.findingId < b.findingId ? -1 : 1));
         expect(byFinding(exported.continuityDismissals)).toEqual(byFinding(file.continuityDismissals));
         expect(exported.customFields).toEqual(file.customFields);
+        expect(exported.customKinds).toEqual(file.customKinds);
+        expect(exported.kindThings).toEqual(file.kindThings);
         expect(exported.fieldTemplates).toEqual(file.fieldTemplates);
         const byThing = (list: unknown) =>
           [...(list as { thingId: string; fieldId: string }[])]

@@ -20,10 +20,12 @@ import { isEntityKind } from '../../common/workspace/entities';
 import { workspaceErrors } from '../../common/workspace/errors';
 import { fieldTrashContents, fieldTrashPayload } from '../../common/workspace/field-trash';
 import { recordKinds } from '../../common/workspace/kinds';
+import { userKindIdOf } from '../../common/workspace/user-kinds';
 import { createCustomFieldStore, type StoredFieldValue } from '../db/custom-field-store';
 import { resolveEntities } from '../db/entity-store';
 import { writeFieldDocuments } from '../db/search-index';
 import { createTrashStore } from '../db/trash-store';
+import { createUserKindStore } from '../db/user-kind-store';
 import type { WorkspaceStore } from '../db/workspace-store-type';
 
 // A thing's fields over the store (issue 31, decision 063): the core checks definitions and values,
@@ -123,6 +125,11 @@ export async function saveThingValues(
 
 /** A scope is the thing itself or a record that holds things (a universe): it must be in this workspace. */
 async function checkScope(store: WorkspaceStore, input: NewField) {
+  // A field of a kind of your own only while you have that kind (decision 085).
+  const kindId = userKindIdOf(input.kind);
+  if (kindId !== undefined && (await createUserKindStore(store).getKind(kindId)) === undefined) {
+    throw workspaceErrors.invalid('kind must be a kind of this workspace', 'kind');
+  }
   const refs: EntityRef[] = [...recordKinds, input.kind].map((kind) => ({
     kind: kind as EntityKind,
     id: input.scopeId,

@@ -23,6 +23,7 @@ import { backupInvitationSchema, backupMemberSchema, backupVisibilitySchema } fr
 import { type ChapterTextRecord, chapterTextRecordSchema } from '../../common/domain/workspace';
 import { type Calendar, calendarSchema } from '../../common/time/calendar';
 import type { RelationRecord } from '../../common/workspace/relations';
+import { backupKindThingSchema, userKindSchema } from '../../common/workspace/user-kinds';
 import {
   CHAPTER_TEXT_MAX_CHARS,
   type Checked,
@@ -101,6 +102,8 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     fieldValues: backupFieldValueSchema,
     fieldTemplates: backupFieldTemplateSchema,
     comments: backupCommentSchema,
+    customKinds: userKindSchema,
+    kindThings: backupKindThingSchema,
   }[table] as z.ZodType;
   const parsed = schema.safeParse(row, { error: friendlyMessage });
   if (!parsed.success) return { ok: false, problem: firstIssue(parsed.error) };
@@ -167,6 +170,8 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     invitations: [],
     visibility: [],
     comments: [],
+    customKinds: [],
+    kindThings: [],
   };
   const problems: ReturnType<typeof checkBackupExtras>['problems'] = [];
   const carried: (ExtraTable | 'settings')[] = [];

@@ -1,5 +1,6 @@
 import { emptyPayload, type TrashPayload } from '../../common/workspace/trash';
 import { readSharingBackup } from '../db/membership-store';
+import { writeKindBackup } from '../db/user-kind-backup';
 import { type ImportedExtras, MissingOwnerError, writeBackupExtras } from '../db/workspace-backup';
 import type { WorkspaceStore } from '../db/workspace-store';
 import { savedQueryTable } from '../db/workspace-tables';
@@ -40,7 +41,16 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     .where('user_id', '=', userId)
     .execute();
   const commentRows = await db.selectFrom('comments').select('id').where('user_id', '=', userId).execute();
+  const kindRows = await db.selectFrom('custom_kinds').select('id').where('user_id', '=', userId).execute();
+  const thingRows = await db
+    .selectFrom('parts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', 'like', '%/k-%')
+    .execute();
   return {
+    customKinds: new Set(kindRows.map((row) => row.id)),
+    kindThings: new Set(thingRows.map((row) => row.id)),
     comments: new Set(commentRows.map((row) => row.id)),
     customFields: new Set(fieldRows.map((row) => row.id)),
     fieldValues: new Set(valueRows.map((row) => `${row.thing_id}/${row.field_id}`)),
@@ -85,4 +95,17 @@ export function withStaleExtras(
 ): TrashPayload | undefined {
   if (stale === undefined || (stale.savedQueries.length === 0 && stale.images.length === 0)) return snapshot;
   return { ...(snapshot ?? emptyPayload()), savedQueries: stale.savedQueries, images: stale.images };
+}
+
+/**
+ * Writes the file's kinds of your own and their things (decision 085): before the relations, which may
+ * end at one, and the field values, which may be of one. One naming what the workspace lacks refuses
+ * the import (422).
+ */
+export async function writeImportedKinds(store: WorkspaceStore, extras: ImportedExtras): Promise<void> {
+  const problem = await writeKindBackup(store, extras);
+  if (problem === undefined) return;
+  throw new ApiError(422, 'validation_failed', problem.message, [
+    { field: problem.field, message: 'Not in the workspace' },
+  ]);
 }

@@ -5,6 +5,7 @@ import { chapterTextsMigration } from './chapter-texts-migration';
 import { commentsMigration } from './comments-migration';
 import { continuityDismissalsMigration } from './continuity-dismissals-migration';
 import { customFieldsMigration } from './custom-fields-migration';
+import { customKindsMigration } from './custom-kinds-migration';
 import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
 import { eventPlacesMigration } from './event-places-migration';
 import { historyMigration } from './history-migration';
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '0034_comments': commentsMigration,
   '0036_shared_texts': sharedTextsMigration,
   '0037_event_places': eventPlacesMigration,
+  '0038_custom_kinds': customKindsMigration,
 };
 
 /** The names of every migration this version knows, in order: a database with others is from a newer one. */

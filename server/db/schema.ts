@@ -104,6 +104,21 @@ export type Database = RecordTables & {
   field_values: FieldValueTable;
   field_templates: FieldTemplateTable;
   comments: CommentTable;
+  custom_kinds: CustomKindTable;
+};
+
+/** A kind a user defines (migration 0038, decision 085); its things are parts of kind `<lives_in>/k-<id>`. */
+export type CustomKindTable = {
+  user_id: string;
+  id: string;
+  name: string;
+  plural: string;
+  icon: string;
+  lives_in: string;
+  position: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
 };
 
 /** A comment on a passage, kept by the container's owner (migration 0034, decision 071). */

@@ -30,6 +30,7 @@ import type { StoredRecord } from '../../common/workspace/record-store';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { StoredPart } from '../../common/workspace/store';
 import { emptyPayload, type SnapshotRow, type TrashPayload } from '../../common/workspace/trash';
+import { userKindIdOf } from '../../common/workspace/user-kinds';
 import {
   type Checked,
   checkChapterText,
@@ -49,6 +50,7 @@ import { entityExists, fromRelationRow } from './relation-store';
 import type { Database } from './schema';
 import { writeFieldDocuments } from './search-index';
 import { partTextVersionOf } from './text-version-rows';
+import { createUserKindStore } from './user-kind-store';
 import { restoreExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables';
@@ -233,6 +235,21 @@ export async function snapshotPartDelete(
   return payload;
 }
 
+/**
+ * Everything deleting these parts at once takes (a user's kind's things, decision 085): their texts'
+ * versions and their relations. Each part's parent keeps its stamp (a kind's delete changes no container).
+ */
+export async function snapshotPartsDelete(
+  store: WorkspaceStore,
+  parts: readonly StoredPart[],
+): Promise<TrashPayload> {
+  const payload = emptyPayload();
+  payload.parts = [...parts];
+  await addPartTexts(store, payload);
+  payload.relations = await relationsOf(store, new Map(), new Set(parts.map((part) => part.id)));
+  return payload;
+}
+
 /** What a snapshot brings back, as records (fields, not columns), for the core's restore rules. */
 function restoringOf(payload: TrashPayload): Restoring {
   return {
@@ -254,6 +271,18 @@ export async function checkRestore(
 ): Promise<RestoreProblem | undefined> {
   const problem = await restoreProblem(createRecordStore(store), restoringOf(payload));
   if (problem !== undefined) return problem;
+  // A thing of a kind of your own comes back only into its kind (decision 085).
+  const kinds = new Set((payload.kinds ?? []).map((kind) => kind.id));
+  for (const kind of await createUserKindStore(store).listKinds()) kinds.add(kind.id);
+  for (const part of payload.parts) {
+    const kindId = userKindIdOf(part.kind);
+    if (kindId !== undefined && !kinds.has(kindId)) {
+      return {
+        reason: 'clash',
+        message: `“${labelOf(part.data, 'Untitled')}” cannot be restored: its kind was deleted. Restore the kind from the Trash first.`,
+      };
+    }
+  }
   for (const trashed of payload.fields ?? []) {
     const fieldProblem = fieldRestoreProblem(trashed, await fieldRestoreSite(store, trashed.field));
     if (fieldProblem?.reason === 'taken') return { reason: 'taken', label: trashed.field.label };
@@ -373,6 +402,9 @@ export async function restoreSnapshot(
       await store.updateWhere(table, { id: String(row.id) }, { position: Number(row.position) });
     }
   }
+  // A user's kind comes back before its things (decision 085).
+  const kinds = createUserKindStore(store);
+  for (const kind of payload.kinds ?? []) await kinds.putKind(kind);
   // A restored arc names only chapters that are there (decision 061).
   const parts = store.parts();
   const comingParts = new Set(payload.parts.map((part) => part.id));

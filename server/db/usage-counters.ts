@@ -48,6 +48,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'field_templates', category: 'records' },
   // Comments on passages (decision 071), kept by the container's owner whoever wrote them.
   { table: 'comments', category: 'records' },
+  // Kinds a user defines (decision 085).
+  { table: 'custom_kinds', category: 'records' },
 ];
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -11,6 +11,7 @@ import type { StoredComment } from '../../common/api/comments';
 import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Calendar } from '../../common/time/calendar';
 import type { FieldDefinition, FieldTemplate } from '../../common/workspace/custom-fields';
+import type { BackupKindThing, UserKind } from '../../common/workspace/user-kinds';
 import { createCalendarStore } from './calendar-store';
 import { createCommentStore } from './comment-store';
 import { createContinuityStore } from './continuity-store';
@@ -24,6 +25,7 @@ import {
 import { entityExists } from './relation-store';
 import type { ImageTable as ImageRow } from './schema';
 import { createTrashStore } from './trash-store';
+import { readKindBackup } from './user-kind-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { savedQueryTable } from './workspace-tables';
 
@@ -108,6 +110,7 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
     settings: { trashRetentionDays: await createTrashStore(store, now).retentionDays() },
     ...(await readSharingBackup(store)),
     comments: await createCommentStore(store).listAll(),
+    ...(await readKindBackup(store)),
   };
 }
 
@@ -135,6 +138,8 @@ export type ImportedExtras = {
   fieldTemplates: FieldTemplate[];
   settings: BackupExtras['settings'] | undefined;
   comments: StoredComment[];
+  customKinds: UserKind[];
+  kindThings: BackupKindThing[];
 } & SharingBackup;
 
 /** Thrown when an extra names a record the workspace does not hold once the records are written. */

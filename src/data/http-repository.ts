@@ -36,6 +36,7 @@ import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import type { CharacterKept, CharacterMovePlan } from '../../common/workspace/operations/character-move';
+import type { BackupKindThing, UserKind } from '../../common/workspace/user-kinds';
 import {
   type ApiClient,
   type ApiClientOptions,
@@ -46,6 +47,7 @@ import {
 import { isChapterTextView, isNotFoundError, isPartView, isStoredCalendar, NotFoundError } from './errors';
 import { nullIfNotFound } from './query-helpers';
 import { type FieldValueRow, withFieldColumns } from './reference-field-columns';
+import { withKindTables } from './reference-kind-tables';
 import { buildReferenceData, type MentionRow } from './reference-tables';
 import type {
   ChapterTextView,
@@ -514,10 +516,23 @@ export function createHttpRepository(
         Array.isArray(mentions) ? (mentions as MentionRow[]) : [],
       );
       // The export carries every added field and value (decision 063): columns of their kinds' tables.
-      const { customFields, fieldValues } = stored as { customFields?: unknown; fieldValues?: unknown };
-      return Array.isArray(customFields) && Array.isArray(fieldValues)
-        ? withFieldColumns(data, customFields as FieldDefinition[], fieldValues as FieldValueRow[])
-        : data;
+      const { customFields, fieldValues, customKinds, kindThings } = stored as {
+        customFields?: unknown;
+        fieldValues?: unknown;
+        customKinds?: unknown;
+        kindThings?: unknown;
+      };
+      if (!Array.isArray(customFields) || !Array.isArray(fieldValues)) return data;
+      const fields = customFields as FieldDefinition[];
+      const values = fieldValues as FieldValueRow[];
+      // And each kind of the user's own is a table of its things, its fields as columns (decision 085).
+      return withKindTables(
+        withFieldColumns(data, fields, values),
+        Array.isArray(customKinds) ? (customKinds as UserKind[]) : [],
+        Array.isArray(kindThings) ? (kindThings as BackupKindThing[]) : [],
+        fields,
+        values,
+      );
     },
 
     createPart: async (parent, parentId, segment, input) =>

@@ -16,7 +16,7 @@ import { type FieldDefinition, type FieldValue, valueText } from '../../common/w
 export type FieldValueRow = { thingId: string; thingKind: string; fieldId: string; value: unknown };
 
 /** The console's tables that take added fields' columns, by the kind whose fields they show. */
-const TABLE_OF_KIND: Partial<Record<string, ReferenceTableName>> = {
+const TABLE_OF_KIND: Readonly<Record<string, ReferenceTableName>> = {
   character: 'characters',
   item: 'items',
 };
@@ -56,10 +56,12 @@ export function withFieldColumns(
   data: ReferenceData,
   fields: readonly FieldDefinition[],
   values: readonly FieldValueRow[],
+  /** Other tables by the kind whose fields they show (a kind of the user's own: decision 085). */
+  tableOfKind: Readonly<Record<string, string>> = TABLE_OF_KIND,
 ): ReferenceData {
   if (fields.length === 0) return data;
   const tables = data.tables.map((table) => {
-    const own = fields.filter((field) => TABLE_OF_KIND[field.kind] === table.name);
+    const own = fields.filter((field) => tableOfKind[field.kind] === table.name);
     if (own.length === 0) return table;
     const builtIn = new Set(table.fields.map((each) => each.name.toLowerCase()));
     const columnOf = new Map<string, ReferenceField>();

@@ -35,6 +35,7 @@ import { createRelationStore, entityExists } from '../../db/relation-store';
 import { importTextVersions } from '../../db/text-versions-export';
 import { checkRestore, restoreSnapshot } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
+import { clearKinds } from '../../db/user-kind-backup';
 import { removeStaleExtras, staleExtras } from '../../db/workspace-backup';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, profileTable } from '../../db/workspace-tables';
@@ -47,7 +48,7 @@ import {
   withReceivedZip,
 } from '../import-backup-zip';
 import type { ZipImages } from '../import-checks';
-import { readExtraKeys, withStaleExtras, writeImportedExtras } from '../import-extras';
+import { readExtraKeys, withStaleExtras, writeImportedExtras, writeImportedKinds } from '../import-extras';
 import {
   type CheckedRows,
   checkImportRows,
@@ -223,6 +224,8 @@ async function writeTheRest(
   hasTexts = true,
 ): Promise<void> {
   if (hasTexts) await writeChapterTexts(store, plan.chapterTexts, stamp);
+  // Kinds of your own and their things first: a relation may end at one (decision 085).
+  await writeImportedKinds(store, plan.extras);
   await writeRelations(store, plan, stamp);
   await importTextVersions(store, plan.textVersions);
   await writeImportedExtras(store, plan.extras, deps.now, plan.zipImages);
@@ -315,6 +318,8 @@ function importInOneTransaction(
     if (request.replaceExisting && request.workspace.customFields !== undefined) {
       await createCustomFieldStore(trx).clear();
     }
+    // And kinds of your own with their things (decision 085).
+    if (request.replaceExisting && request.workspace.customKinds !== undefined) await clearKinds(trx);
     // And comments (decision 071): a file that carries them holds the workspace's comments.
     if (request.replaceExisting && request.workspace.comments !== undefined) {
       await createCommentStore(trx).clear();

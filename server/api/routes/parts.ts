@@ -21,15 +21,17 @@ import {
   restorePartTextVersion,
   savePartNamedVersion,
 } from '../../../common/workspace/operations/part-text-versions';
-import { type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
+import { type PartKindSpec, partKind, partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
 import { castStoreOver, itemStoreOver } from '../../../common/workspace/record-backed-stores';
 import type { StoredPart } from '../../../common/workspace/store';
+import { KIND_HOMES, USER_KIND_PREFIX } from '../../../common/workspace/user-kinds';
 import { createRecordStore } from '../../db/record-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { answerTrashed, trashPart } from '../trash-moves';
+import { kindsInScope } from '../user-kind-scope';
 import { checkInput, readBody, readId, readIfMatch } from '../validate';
 
 const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
@@ -65,86 +67,115 @@ function answerPart(c: Context, part: StoredPart, status: 200 | 201 = 200) {
  */
 export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: PartParent): void {
   for (const spec of partKindsOf(parent)) {
-    const base = `/:id/${spec.segment}`;
+    registerPartKind(routes, deps, parent, spec.segment, () => spec, spec.longFields.length > 0);
+  }
+  // A user's kinds (decision 085): `/:id/k-<kind id>`, named by the caller's own definitions alone.
+  if ((KIND_HOMES as readonly string[]).includes(parent)) {
+    const segment = `:segment{${USER_KIND_PREFIX}[a-z0-9-]{1,40}}`;
+    registerPartKind(routes, deps, parent, segment, (c) => userKindSpec(c, parent), true);
+  }
+}
 
-    routes.get(base, async (c) => {
-      const parentId = readId(c);
-      const parts = c.var.store.parts();
-      if (!(await parts.parentExists(parent, parentId))) throw workspaceErrors.notFound(parentLabel(parent));
-      return c.json((await parts.listParts(parentId, spec.kind)).map(presentPart));
+/** The spec of the caller's kind named by the path's segment; 404 when the caller has no such kind. */
+function userKindSpec(c: Context, parent: PartParent): PartKindSpec {
+  const kind = `${parent}/${c.req.param('segment') ?? ''}`;
+  if (!kindsInScope().has(kind)) throw workspaceErrors.notFound('Kind');
+  return partKind(kind);
+}
+
+function registerPartKind(
+  routes: Hono<ApiEnv>,
+  deps: RouteDeps,
+  parent: PartParent,
+  segment: string,
+  specOf: (c: Context) => PartKindSpec,
+  hasLongFields: boolean,
+): void {
+  const base = `/:id/${segment}`;
+
+  routes.get(base, async (c) => {
+    const spec = specOf(c);
+    const parentId = readId(c);
+    const parts = c.var.store.parts();
+    if (!(await parts.parentExists(parent, parentId))) throw workspaceErrors.notFound(parentLabel(parent));
+    return c.json((await parts.listParts(parentId, spec.kind)).map(presentPart));
+  });
+
+  routes.get(`${base}/:partId`, async (c) => {
+    const spec = specOf(c);
+    const part = await findPart(c.var.store.parts(), spec, readId(c), readId(c, 'partId'));
+    return answerPart(c, part);
+  });
+
+  routes.post(base, async (c) => {
+    const spec = specOf(c);
+    const parentId = readId(c);
+    const input = await readBody(c, z.record(z.string(), z.unknown()));
+    const part = await addPart(storesOf(c.var.store), {
+      kind: spec.kind,
+      parentId,
+      input,
+      id: newId(),
+      newRecordId: newId,
+      now: isoNow(deps),
     });
+    c.header('Location', `/api/v1/${parent}/${parentId}/${spec.segment}/${part.id}`);
+    return answerPart(c, part, 201);
+  });
 
-    routes.get(`${base}/:partId`, async (c) => {
-      const part = await findPart(c.var.store.parts(), spec, readId(c), readId(c, 'partId'));
-      return answerPart(c, part);
+  routes.patch(`${base}/:partId`, async (c) => {
+    const spec = specOf(c);
+    const { version: bodyVersion, ...patch } = await readBody(c, versionFieldSchema);
+    const part = await changePart(storesOf(c.var.store), {
+      kind: spec.kind,
+      parentId: readId(c),
+      partId: readId(c, 'partId'),
+      patch,
+      version: readIfMatch(c) ?? bodyVersion,
+      now: isoNow(deps),
     });
+    return answerPart(c, part);
+  });
 
-    routes.post(base, async (c) => {
-      const parentId = readId(c);
-      const input = await readBody(c, z.record(z.string(), z.unknown()));
-      const part = await addPart(storesOf(c.var.store), {
-        kind: spec.kind,
-        parentId,
-        input,
-        id: newId(),
-        newRecordId: newId,
-        now: isoNow(deps),
-      });
-      c.header('Location', `/api/v1/${parent}/${parentId}/${spec.segment}/${part.id}`);
-      return answerPart(c, part, 201);
-    });
-
-    routes.patch(`${base}/:partId`, async (c) => {
-      const { version: bodyVersion, ...patch } = await readBody(c, versionFieldSchema);
-      const part = await changePart(storesOf(c.var.store), {
-        kind: spec.kind,
-        parentId: readId(c),
-        partId: readId(c, 'partId'),
-        patch,
-        version: readIfMatch(c) ?? bodyVersion,
-        now: isoNow(deps),
-      });
-      return answerPart(c, part);
-    });
-
-    // The part goes to the Trash (decision 038), in the delete's transaction; the answer names the entry.
-    routes.delete(`${base}/:partId`, async (c) => {
-      const parentId = readId(c);
-      const partId = readId(c, 'partId');
-      const now = isoNow(deps);
-      const trashed = await c.var.store.transaction(async (store) => {
-        const part = await findPart(store.parts(), spec, parentId, partId);
-        const entry = await trashPart(store, deps, part, now);
-        await removePart(storesOf(store), {
-          kind: spec.kind,
-          parentId,
-          partId,
-          version: readIfMatch(c),
-          now,
-        });
-        return entry;
-      });
-      return answerTrashed(c, trashed);
-    });
-
-    routes.post(`${base}/:partId/move`, async (c) => {
-      const parentId = readId(c);
-      const partId = readId(c, 'partId');
-      const { toIndex } = checkInput(moveSchema, await c.req.json().catch(() => null));
-      const parts = await movePart(c.var.store.parts(), {
+  // The part goes to the Trash (decision 038), in the delete's transaction; the answer names the entry.
+  routes.delete(`${base}/:partId`, async (c) => {
+    const spec = specOf(c);
+    const parentId = readId(c);
+    const partId = readId(c, 'partId');
+    const now = isoNow(deps);
+    const trashed = await c.var.store.transaction(async (store) => {
+      const part = await findPart(store.parts(), spec, parentId, partId);
+      const entry = await trashPart(store, deps, part, now);
+      await removePart(storesOf(store), {
         kind: spec.kind,
         parentId,
         partId,
-        toIndex,
-        now: isoNow(deps),
+        version: readIfMatch(c),
+        now,
       });
-      return c.json(parts.map(presentPart));
+      return entry;
     });
+    return answerTrashed(c, trashed);
+  });
 
-    if (spec.longFields.length > 0) {
-      registerPartTextVersions(routes, deps, spec);
-      registerSecretChanges(routes, deps, spec);
-    }
+  routes.post(`${base}/:partId/move`, async (c) => {
+    const spec = specOf(c);
+    const parentId = readId(c);
+    const partId = readId(c, 'partId');
+    const { toIndex } = checkInput(moveSchema, await c.req.json().catch(() => null));
+    const parts = await movePart(c.var.store.parts(), {
+      kind: spec.kind,
+      parentId,
+      partId,
+      toIndex,
+      now: isoNow(deps),
+    });
+    return c.json(parts.map(presentPart));
+  });
+
+  if (hasLongFields) {
+    registerPartTextVersions(routes, deps, segment, specOf);
+    registerSecretChanges(routes, deps, segment, specOf);
   }
 }
 
@@ -157,10 +188,15 @@ export function registerParts(routes: Hono<ApiEnv>, deps: RouteDeps, parent: Par
  * first, and answers the part (409 with the part when stale, 428 with no version); `DELETE /:versionId`
  * deletes one (204). Another user's are 404, as unknown ones.
  */
-function registerPartTextVersions(routes: Hono<ApiEnv>, deps: RouteDeps, spec: PartKindSpec): void {
-  const path = `/:id/${spec.segment}/:partId/texts/:field/versions`;
+function registerPartTextVersions(
+  routes: Hono<ApiEnv>,
+  deps: RouteDeps,
+  segment: string,
+  specOf: (c: Context) => PartKindSpec,
+): void {
+  const path = `/:id/${segment}/:partId/texts/:field/versions`;
   const refOf = (c: Context): PartTextRef => ({
-    kind: spec.kind,
+    kind: specOf(c).kind,
     parentId: readId(c),
     partId: readId(c, 'partId'),
     field: readId(c, 'field'),
@@ -213,8 +249,14 @@ export function readSecretIndex(c: Context): number {
  * reads it; either is a change of the part the history names ('reveal-secret', 'secret-readers'), so
  * History's restore undoes it. `:index` counts the field's secret blocks in reading order from 0.
  */
-function registerSecretChanges(routes: Hono<ApiEnv>, deps: RouteDeps, spec: PartKindSpec): void {
-  routes.post(`/:id/${spec.segment}/:partId/texts/:field/secrets/:index`, async (c) => {
+function registerSecretChanges(
+  routes: Hono<ApiEnv>,
+  deps: RouteDeps,
+  segment: string,
+  specOf: (c: Context) => PartKindSpec,
+): void {
+  routes.post(`/:id/${segment}/:partId/texts/:field/secrets/:index`, async (c) => {
+    const spec = specOf(c);
     const index = readSecretIndex(c);
     const { version, ...change } = await readBody(c, secretChangeSchema);
     const store = c.var.store.withAction(secretChangeAction(change));

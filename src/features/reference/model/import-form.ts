@@ -172,6 +172,8 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   customFields: 'Added fields',
   fieldValues: 'Values of added fields',
   fieldTemplates: 'Templates',
+  customKinds: 'Kinds of your own',
+  kindThings: 'Things of your own kinds',
 };
 
 /** The preview's lines after the records: relations, calendars, goals, days, images, saved queries. */

@@ -1,0 +1,417 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ThingFields } from '../../common/api/custom-fields';
+import type { SearchResult } from '../../common/api/search';
+import { TRASH_ENTRY_HEADER, type TrashList } from '../../common/api/trash';
+import type { FieldDefinition } from '../../common/workspace/custom-fields';
+import type { EntitySummary } from '../../common/workspace/entities';
+import type { RelationGraph } from '../../common/workspace/graph';
+import type { UserKind } from '../../common/workspace/user-kinds';
+import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
+import { api, type ErrorBody, newUserToken } from './api-test-helpers';
+
+// A kind a user defines (decision 085) over the data API, on SQLite and PostgreSQL: defined, renamed
+// and deleted into the Trash with its things and values (restored whole); its things made, changed and
+// read through the parts core at `/{livesIn}/:id/k-<kind id>`; each path a built-in kind has (search,
+// the @ menu and mentions, history, relations, the graph) reaching them; and another account seeing
+// none of it, though its sample workspace has the same universe id.
+
+type Thing = { id: string; name: string; description: string; version: number };
+type Json = Record<string, unknown>;
+
+function mentionDoc(before: string, target: { kind: string; id: string }, label: string, after: string) {
+  return {
+    version: 1,
+    doc: {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: before },
+            { type: 'mention', attrs: { ...target, label } },
+            { type: 'text', text: after },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
+  let server: TestServer;
+  let token: string;
+  let other: string;
+  const send = <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    as = token,
+    headers?: Record<string, string>,
+  ) =>
+    api<T>(server, method, path, {
+      token: as,
+      ...(body === undefined ? {} : { body }),
+      ...(headers === undefined ? {} : { headers }),
+    });
+  const defineReligion = async (name = 'Religion', plural = 'Religions') => {
+    const made = await send<UserKind>('POST', '/kinds', {
+      name,
+      plural,
+      icon: 'Church',
+      livesIn: 'universes',
+    });
+    expect(made.status).toBe(201);
+    return made.body;
+  };
+  const thingsOf = (kind: UserKind) => `/universes/u-emberreach/k-${kind.id}`;
+  const addThing = async (kind: UserKind, name: string, description: string) => {
+    const made = await send<Thing>('POST', thingsOf(kind), { name, description });
+    expect(made.status).toBe(201);
+    return made.body;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
+    token = await newUserToken(server, 'kinds');
+    other = await newUserToken(server, 'kinds-other');
+  });
+  afterAll(() => server.close());
+
+  it('defines a kind with a name, plural, icon and home, and refuses a bad or taken one with a clear message', async () => {
+    const kind = await defineReligion('Order', 'Orders');
+    expect(kind).toMatchObject({
+      name: 'Order',
+      plural: 'Orders',
+      icon: 'Church',
+      livesIn: 'universes',
+      version: 1,
+    });
+    expect((await send<UserKind[]>('GET', '/kinds')).body.map((each) => each.name)).toContain('Order');
+    const refuse = async (body: object) => {
+      const answer = await send<ErrorBody>('POST', '/kinds', body);
+      expect(answer.status).toBe(422);
+      return answer.body.error.message;
+    };
+    expect(await refuse({ name: ' ', plural: 'Cults', livesIn: 'worlds' })).toBe('Name is required');
+    expect(await refuse({ name: 'Cult', plural: 'Cults', livesIn: 'timelines' })).toBe(
+      'Lives in must be one of universes, worlds, campaigns, novels',
+    );
+    expect(await refuse({ name: 'Cult', plural: 'Cults', icon: 'Bomb', livesIn: 'worlds' })).toMatch(
+      /^Icon must be one of BookOpen, /,
+    );
+    expect(await refuse({ name: 'order', plural: 'Sects', livesIn: 'worlds' })).toBe(
+      'You already have a kind called “Order”',
+    );
+  });
+
+  it('makes, lists, changes and deletes its things in a container, through the parts core', async () => {
+    const kind = await defineReligion('Faith', 'Faiths');
+    const thing = await addThing(kind, 'The Ember Creed', 'Fire remembers.');
+    expect(thing).toMatchObject({ name: 'The Ember Creed', description: 'Fire remembers.', version: 1 });
+    expect((await send<Thing[]>('GET', thingsOf(kind))).body.map((each) => each.name)).toEqual([
+      'The Ember Creed',
+    ]);
+    const noName = await send<ErrorBody>('POST', thingsOf(kind), { name: '', description: '' });
+    expect([noName.status, noName.body.error.message]).toEqual([422, 'Name is required']);
+    const stale = await send<ErrorBody>('PATCH', `${thingsOf(kind)}/${thing.id}`, { version: 7, name: 'X' });
+    expect(stale.status).toBe(409);
+    const changed = await send<Thing>('PATCH', `${thingsOf(kind)}/${thing.id}`, {
+      version: 1,
+      name: 'Ember Creed',
+    });
+    expect([changed.status, changed.body.name, changed.body.version]).toEqual([200, 'Ember Creed', 2]);
+    const gone = await send('DELETE', `${thingsOf(kind)}/${thing.id}`);
+    expect(gone.status).toBe(204);
+    const trash = await send<TrashList>('GET', '/trash');
+    const entry = trash.body.entries.find((each) => each.id === gone.headers.get(TRASH_ENTRY_HEADER));
+    expect(entry).toMatchObject({ label: 'Ember Creed', kindLabel: 'Faith' });
+    expect((await send('GET', `${thingsOf(kind)}/${thing.id}`)).status).toBe(404);
+  });
+
+  it('renames a kind and keeps its things and their field values', async () => {
+    const kind = await defineReligion('Church', 'Churches');
+    const thing = await addThing(kind, 'The Ashen See', '');
+    const field = await send<FieldDefinition>('POST', '/fields', {
+      kind: `universes/k-${kind.id}`,
+      scopeId: 'u-emberreach',
+      label: 'Deity',
+      type: 'short-text',
+    });
+    expect(field.status).toBe(201);
+    const put = await send('PUT', `/field-values/universes/k-${kind.id}/${thing.id}`, {
+      values: { [field.body.id]: 'The Smith' },
+    });
+    expect(put.status).toBe(200);
+    const stale = await send<ErrorBody>('PATCH', `/kinds/${kind.id}`, { version: 3, name: 'Temple' });
+    expect(stale.status).toBe(409);
+    const renamed = await send<UserKind>('PATCH', `/kinds/${kind.id}`, {
+      version: 1,
+      name: 'Temple',
+      plural: 'Temples',
+    });
+    expect(renamed.body).toMatchObject({ name: 'Temple', plural: 'Temples', version: 2 });
+    expect((await send<Thing[]>('GET', thingsOf(kind))).body.map((each) => each.name)).toEqual([
+      'The Ashen See',
+    ]);
+    const values = await send<ThingFields>('GET', `/field-values/universes/k-${kind.id}/${thing.id}`);
+    expect(values.body.values[field.body.id]).toBe('The Smith');
+  });
+
+  it('finds a thing of a kind by search, named by its kind', async () => {
+    const kind = await defineReligion('Sect', 'Sects');
+    const thing = await addThing(kind, 'Cinder Choir', 'They sing to the quenchwater.');
+    const found = await send<SearchResult>('GET', '/search?q=quenchwater');
+    expect(found.body.hits.map((hit) => [hit.kind, hit.id, hit.name])).toEqual([
+      [`universes/k-${kind.id}`, thing.id, 'Cinder Choir'],
+    ]);
+    expect((await send<SearchResult>('GET', '/search?q=quenchwater', undefined, other)).body.hits).toEqual(
+      [],
+    );
+  });
+
+  it('offers a thing of a kind in the @ menu, and lists what mentions it', async () => {
+    const kind = await defineReligion('Cult', 'Cults');
+    const thing = await addThing(kind, 'Saltmoth Cult', '');
+    const suggested = await send<EntitySummary[]>('GET', '/entities/suggest?q=saltmoth');
+    expect(suggested.body.map((each) => [each.kind, each.id, each.name])).toContainEqual([
+      `universes/k-${kind.id}`,
+      thing.id,
+      'Saltmoth Cult',
+    ]);
+    const target = { kind: `universes/k-${kind.id}`, id: thing.id };
+    const lore = await send<Json>('POST', '/universes/u-emberreach/lore', {
+      title: 'Moth Hymns',
+      category: 'Faith',
+      era: 'Now',
+      contentDoc: mentionDoc('Sung by the ', target, 'Saltmoth Cult', ' at dusk.'),
+    });
+    expect(lore.status).toBe(201);
+    const mentioned = await send<{ source: { id: string } }[]>(
+      'GET',
+      `/mentions?kind=universes/k-${kind.id}&id=${thing.id}`,
+    );
+    expect(mentioned.body.map((each) => each.source.id)).toEqual([lore.body.id]);
+    const resolved = await send<EntitySummary[]>('POST', '/entities/resolve', { refs: [target] });
+    expect(resolved.body).toEqual([
+      expect.objectContaining({ ...target, name: 'Saltmoth Cult', parentId: 'u-emberreach' }),
+    ]);
+  });
+
+  it('keeps the history of a thing of a kind', async () => {
+    const kind = await defineReligion('Rite', 'Rites');
+    const thing = await addThing(kind, 'Quenching', '');
+    await send('PATCH', `${thingsOf(kind)}/${thing.id}`, { version: 1, name: 'The Quenching' });
+    const history = await send<{ changes: { entityKind: string; name: string; op: string }[] }>(
+      'GET',
+      `/history?entityId=${thing.id}`,
+    );
+    expect(history.body.changes.map((change) => [change.op, change.entityKind, change.name])).toEqual([
+      ['update', 'part', 'The Quenching'],
+      ['create', 'part', 'Quenching'],
+    ]);
+  });
+
+  it('lets a thing of a kind be a relation’s end, drawn on its universe’s graph', async () => {
+    const kind = await defineReligion('Creed', 'Creeds');
+    const thing = await addThing(kind, 'Anvil Creed', '');
+    const from = { kind: `universes/k-${kind.id}`, id: thing.id };
+    const made = await send('POST', '/relations', {
+      from,
+      to: { kind: 'character', id: 'ch-mira' },
+      type: 'ally',
+    });
+    expect(made.status).toBe(201);
+    const listed = await send<Json[]>('GET', `/relations?kind=universes/k-${kind.id}&id=${thing.id}`);
+    expect(listed.body).toHaveLength(1);
+    const graph = await send<RelationGraph>('GET', '/graph?scope=universe&id=u-emberreach');
+    expect(graph.body.nodes.map((node) => node.id)).toContain(thing.id);
+  });
+
+  it('deletes a kind into the Trash with its things and their values, and restores it whole', async () => {
+    const kind = await defineReligion('Pantheon', 'Pantheons');
+    const first = await addThing(kind, 'The Forge Gods', 'Hammer and anvilwright.');
+    await addThing(kind, 'The Drowned Court', '');
+    const field = await send<FieldDefinition>('POST', '/fields', {
+      kind: `universes/k-${kind.id}`,
+      scopeId: 'u-emberreach',
+      label: 'Domain',
+      type: 'short-text',
+    });
+    await send('PUT', `/field-values/universes/k-${kind.id}/${first.id}`, {
+      values: { [field.body.id]: 'Fire' },
+    });
+    const gone = await send('DELETE', `/kinds/${kind.id}`);
+    expect(gone.status).toBe(204);
+    expect((await send('GET', `/kinds/${kind.id}`)).status).toBe(404);
+    expect((await send('GET', thingsOf(kind))).status).toBe(404);
+    expect((await send<SearchResult>('GET', '/search?q=anvilwright')).body.hits).toEqual([]);
+    const entryId = gone.headers.get(TRASH_ENTRY_HEADER) ?? '';
+    const entry = (await send<TrashList>('GET', '/trash')).body.entries.find((each) => each.id === entryId);
+    expect(entry).toMatchObject({
+      kindLabel: 'Kind',
+      label: 'Pantheon',
+      contents: 'With 2 pantheons and 1 field value.',
+    });
+
+    expect((await send('POST', `/trash/${entryId}/restore`)).status).toBe(200);
+    expect((await send<UserKind>('GET', `/kinds/${kind.id}`)).body.name).toBe('Pantheon');
+    expect((await send<Thing[]>('GET', thingsOf(kind))).body.map((each) => each.name)).toEqual([
+      'The Forge Gods',
+      'The Drowned Court',
+    ]);
+    const values = await send<ThingFields>('GET', `/field-values/universes/k-${kind.id}/${first.id}`);
+    expect(values.body.values[field.body.id]).toBe('Fire');
+    expect((await send<SearchResult>('GET', '/search?q=anvilwright')).body.hits.map((hit) => hit.id)).toEqual(
+      [first.id],
+    );
+  });
+
+  it('carries its kinds and their things in the export, and an import into another account brings them back whole', async () => {
+    const kind = await defineReligion('Brotherhood', 'Brotherhoods');
+    const thing = await addThing(kind, 'The Bellows', 'Keepers of the wind.');
+    const tie = await send('POST', '/relations', {
+      from: { kind: `universes/k-${kind.id}`, id: thing.id },
+      to: { kind: 'character', id: 'ch-mira' },
+      type: 'ally',
+    });
+    expect(tie.status).toBe(201);
+    const exported = await send<Json & { customKinds: UserKind[]; kindThings: Json[] }>('GET', '/workspace');
+    expect(exported.body.customKinds.map((each) => each.name)).toContain('Brotherhood');
+    expect(exported.body.kindThings).toContainEqual(
+      expect.objectContaining({ id: thing.id, kind: `universes/k-${kind.id}`, parentId: 'u-emberreach' }),
+    );
+    const lonely = await newUserToken(server, 'kinds-import');
+    const refused = await send<ErrorBody>(
+      'POST',
+      '/import',
+      { workspace: { ...exported.body, customKinds: [] }, replaceExisting: true },
+      lonely,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toMatch(/^Nothing was imported: thing row \d+ is of kind /);
+    const imported = await send(
+      'POST',
+      '/import',
+      { workspace: exported.body, replaceExisting: true },
+      lonely,
+    );
+    expect(imported.status).toBe(200);
+    expect((await send<UserKind>('GET', `/kinds/${kind.id}`, undefined, lonely)).body.plural).toBe(
+      'Brotherhoods',
+    );
+    const things = await send<Thing[]>('GET', thingsOf(kind), undefined, lonely);
+    expect(things.body.map((each) => [each.id, each.name, each.description])).toEqual([
+      [thing.id, 'The Bellows', 'Keepers of the wind.'],
+    ]);
+    // A relation ending at a thing of a kind comes back with it.
+    const related = (exported.body.relations as { from: { id: string } }[]).filter(
+      (relation) => relation.from.id === thing.id,
+    );
+    expect(related).toHaveLength(1);
+    const theirs = await send<{ relations: unknown[] }>('GET', '/workspace', undefined, lonely);
+    expect(theirs.body.relations).toEqual(expect.arrayContaining(related));
+    const found = await send<SearchResult>('GET', '/search?q=bellows', undefined, lonely);
+    expect(found.body.hits.map((hit) => hit.id)).toContain(thing.id);
+  });
+
+  it('shares a campaign’s things of a kind with its members by the sharing rules: a hidden one is not seen', async () => {
+    const made = await send<UserKind>('POST', '/kinds', {
+      name: 'Company',
+      plural: 'Companies',
+      icon: 'Shield',
+      livesIn: 'campaigns',
+    });
+    const [campaign] = (await send<{ id: string }[]>('GET', '/campaigns')).body;
+    const things = `/campaigns/${campaign?.id}/k-${made.body.id}`;
+    expect(made.status).toBe(201);
+    const shown = await send<Thing>('POST', things, { name: 'Lantern Watch', description: '' });
+    const hidden = await send<Thing>('POST', things, {
+      name: 'Veiled Hand',
+      description: 'Spies of the court.',
+    });
+    const link = await send<{ token: string }>('POST', `/sharing/campaign/${campaign?.id}/invitations`, {
+      role: 'player',
+    });
+    const player = await newUserToken(server, 'kinds-player');
+    const joined = await send<{ ownerId: string }>(
+      'POST',
+      '/invitations/accept',
+      { token: link.body.token },
+      player,
+    );
+    expect(joined.status).toBe(200);
+    const hide = await send('PUT', `/sharing/campaign/${campaign?.id}/visibility`, {
+      entityKind: `campaigns/k-${made.body.id}`,
+      entityId: hidden.body.id,
+      level: 'editors',
+    });
+    expect(hide.status).toBe(200);
+    const door = `/shared/${joined.body.ownerId}/campaign/${campaign?.id}`;
+    const view = await send<{ parts: { id: string }[] }>('GET', door, undefined, player);
+    expect(view.body.parts.map((part) => part.id)).toContain(shown.body.id);
+    expect(view.text).not.toContain(hidden.body.id);
+    expect(view.text).not.toContain('Veiled Hand');
+    const search = await send<{ results: { id: string }[] }>(
+      'GET',
+      `${door}/search?q=veiled`,
+      undefined,
+      player,
+    );
+    expect(search.text).not.toContain(hidden.body.id);
+    // The member has no kinds of their own: the owner's things are not theirs to reach directly.
+    expect((await send('GET', `${things}/${shown.body.id}`, undefined, player)).status).toBe(404);
+  });
+
+  it('restores a thing of a deleted kind only once its kind is back', async () => {
+    const kind = await defineReligion('Oath', 'Oaths');
+    const thing = await addThing(kind, 'Oath of Ash', '');
+    const thingGone = await send('DELETE', `${thingsOf(kind)}/${thing.id}`);
+    const kindGone = await send('DELETE', `/kinds/${kind.id}`);
+    const refused = await send<ErrorBody>(
+      'POST',
+      `/trash/${thingGone.headers.get(TRASH_ENTRY_HEADER)}/restore`,
+    );
+    expect([refused.status, refused.body.error.message]).toEqual([
+      409,
+      '“Oath of Ash” cannot be restored: its kind was deleted. Restore the kind from the Trash first.',
+    ]);
+    expect((await send('POST', `/trash/${kindGone.headers.get(TRASH_ENTRY_HEADER)}/restore`)).status).toBe(
+      200,
+    );
+    expect((await send('POST', `/trash/${thingGone.headers.get(TRASH_ENTRY_HEADER)}/restore`)).status).toBe(
+      200,
+    );
+    expect((await send<Thing[]>('GET', thingsOf(kind))).body.map((each) => each.name)).toEqual([
+      'Oath of Ash',
+    ]);
+  });
+
+  it('shows another account none of your kinds or their things, though its universe has the same id', async () => {
+    const kind = await defineReligion('Coven', 'Covens');
+    const thing = await addThing(kind, 'Hollow Coven', '');
+    expect((await send<UserKind[]>('GET', '/kinds', undefined, other)).body).toEqual([]);
+    expect((await send('GET', `/kinds/${kind.id}`, undefined, other)).status).toBe(404);
+    expect((await send('PATCH', `/kinds/${kind.id}`, { version: 1, name: 'Mine' }, other)).status).toBe(404);
+    expect((await send('DELETE', `/kinds/${kind.id}`, undefined, other)).status).toBe(404);
+    expect((await send('GET', thingsOf(kind), undefined, other)).status).toBe(404);
+    expect((await send('GET', `${thingsOf(kind)}/${thing.id}`, undefined, other)).status).toBe(404);
+    expect((await send('POST', thingsOf(kind), { name: 'Planted', description: '' }, other)).status).toBe(
+      404,
+    );
+    const theirField = await send<ErrorBody>(
+      'POST',
+      '/fields',
+      { kind: `universes/k-${kind.id}`, scopeId: 'u-emberreach', label: 'Planted', type: 'short-text' },
+      other,
+    );
+    expect([theirField.status, theirField.body.error.message]).toEqual([
+      422,
+      'kind must be a kind of this workspace',
+    ]);
+    const suggested = await send<EntitySummary[]>('GET', '/entities/suggest?q=hollow', undefined, other);
+    expect(suggested.body.map((each) => each.id)).not.toContain(thing.id);
+    expect((await send<Thing[]>('GET', thingsOf(kind))).body.map((each) => each.name)).toEqual([
+      'Hollow Coven',
+    ]);
+  });
+});
