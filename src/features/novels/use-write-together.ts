@@ -1,20 +1,42 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canCoEdit, useCoEdit } from '../../data/co-editing';
 import { CARET_COLOURS, type SharedText } from '../../ui/rich-text/shared-text';
 
-/** The address's switch (`?together=1`): a reload, or a link sent to a co-author, keeps it on. */
+/** A link that opens the chapter written together at once (`?together=1`), before anyone else is there. */
 const TOGETHER = 'together';
 
 /**
- * Writing a chapter together (decision 073): on, the editor is bound to the chapter's shared text and the
- * save state is the server's word on it; off, the chapter is saved as typed (the autosave), as before.
+ * Writing a chapter together, without a button (decisions 073 and 086). Alone on the page, the chapter
+ * is saved as typed (the autosave), exactly as before. Once someone else opens it (another writer, or
+ * another tab: `isOthersHere`), the page connects to the chapter's shared text, and its editor is bound
+ * to it as soon as the shared text has arrived and what was typed alone is saved (`canJoin`); from then
+ * on it stays bound for as long as the page is open (a writer leaving does not move the others' text
+ * under their caret). While the shared text cannot be reached, the page goes on writing alone and says so
+ * (`isAlone`), and joins when it can.
  */
-export function useWriteTogether(novelId: string, chapterId: string) {
-  const [params, setParams] = useSearchParams();
+export function useWriteTogether(
+  novelId: string,
+  chapterId: string,
+  { isOthersHere, canJoin }: { isOthersHere: boolean; canJoin: boolean },
+) {
+  const [params] = useSearchParams();
   const isAvailable = canCoEdit();
-  const isOn = isAvailable && params.get(TOGETHER) === '1';
-  const { connection, state } = useCoEdit({ novelId, chapterId }, isOn);
+  const [isWanted, setIsWanted] = useState(false);
+  const isWantedNow = isAvailable && (isOthersHere || params.get(TOGETHER) === '1');
+  useEffect(() => {
+    if (isWantedNow) setIsWanted(true);
+  }, [isWantedNow]);
+  const { connection, state } = useCoEdit({ novelId, chapterId }, isWanted || isWantedNow);
+  const [isOn, setIsOn] = useState(false);
+  const canBind = connection !== null && state.isReady && !state.isRefused;
+  useEffect(() => {
+    if (!isOn && canBind && canJoin) setIsOn(true);
+  }, [isOn, canBind, canJoin]);
+  // Refused (this account may no longer write it together): back to writing alone.
+  useEffect(() => {
+    if (state.isRefused) setIsOn(false);
+  }, [state.isRefused]);
   const shared = useMemo<SharedText | undefined>(
     () =>
       connection === null
@@ -29,16 +51,11 @@ export function useWriteTogether(novelId: string, chapterId: string) {
           },
     [connection],
   );
-  function setOn(next: boolean) {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set(TOGETHER, '1');
-        else updated.delete(TOGETHER);
-        return updated;
-      },
-      { replace: true },
-    );
-  }
-  return { isAvailable, isOn, shared, state, setOn };
+  return {
+    isOn: isOn && !state.isRefused,
+    shared,
+    state,
+    /** Others are here, but the shared text cannot be reached: writing alone until it can. */
+    isAlone: !isOn && (isWanted || isWantedNow) && (state.isUnreachable || state.isRefused),
+  };
 }
