@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { XmlText as YText } from 'yjs';
 import {
   CLOSE_REFUSED,
+  CLOSE_RENEW,
   CLOSE_STALE,
   generationOf,
   STALE_COPY_VERSION_NAME,
@@ -350,6 +351,38 @@ describe.each(BACKENDS)('co-editing a chapter on %s', (backend) => {
     await server.coEdit.flush();
     const stored = await readText();
     expect(stored.body.text?.doc.content[0]?.content?.[0]?.text).toMatch(/^A: .* :B$/);
+  });
+
+  it('retires a document whose chapter an import replaced: its writer comes back to the imported text', async () => {
+    const exported = await api(server, 'GET', '/workspace', { token: owner });
+    expect(exported.status).toBe(200);
+    const writer = await open(owner);
+    await writer.waitFor(
+      () => generationOf(writer.doc) !== undefined && textOf(writer).includes('Quillwright'),
+    );
+    const generation = generationOf(writer.doc) ?? '';
+    typeInto(writer, ' Not in the file.', 'end');
+    await writer.saved();
+    const imported = await api(server, 'POST', '/import', {
+      token: owner,
+      body: { workspace: exported.body, replaceExisting: true },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(await writer.closed).toBe(CLOSE_RENEW);
+    // Back with its copy of the replaced text: kept as a version, not merged into the imported one.
+    const back = await openCoEdit(
+      server,
+      owner,
+      { novelId: 'n-ashen-crown', chapterId },
+      { state: Y.encodeStateAsUpdate(writer.doc), generation },
+    );
+    expect(await back.closed).toBe(CLOSE_STALE);
+    const fresh = await open(owner);
+    await fresh.waitFor(() => generationOf(fresh.doc) === back.staleFor());
+    expect(textOf(fresh)).toContain('Quillwright');
+    expect(textOf(fresh)).not.toContain('Not in the file.');
+    await server.coEdit.flush();
+    expect(JSON.stringify((await readText()).body.text)).not.toContain('Not in the file.');
   });
 });
 

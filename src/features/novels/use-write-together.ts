@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canCoEdit, useCoEdit } from '../../data/co-editing';
 import { CARET_COLOURS, type SharedText } from '../../ui/rich-text/shared-text';
+import { isTogetherWanted, writeTogetherView } from './model/write-together';
 
 /** A link that opens the chapter written together at once (`?together=1`), before anyone else is there. */
 const TOGETHER = 'together';
@@ -21,21 +22,28 @@ export function useWriteTogether(
   { isOthersHere, canJoin }: { isOthersHere: boolean; canJoin: boolean },
 ) {
   const [params] = useSearchParams();
-  const isAvailable = canCoEdit();
-  const [isWanted, setIsWanted] = useState(false);
-  const isWantedNow = isAvailable && (isOthersHere || params.get(TOGETHER) === '1');
+  const [wasWanted, setWasWanted] = useState(false);
+  const [isBound, setIsBound] = useState(false);
+  const wish = { isAvailable: canCoEdit(), isOthersHere, isAsked: params.get(TOGETHER) === '1', wasWanted };
+  const isWanted = isTogetherWanted(wish);
+  const { connection, state } = useCoEdit({ novelId, chapterId }, isWanted);
+  const view = writeTogetherView({
+    ...wish,
+    isBound,
+    isReady: connection !== null && state.isReady,
+    isRefused: state.isRefused,
+    isUnreachable: state.isUnreachable,
+    isAloneSaved: canJoin,
+  });
   useEffect(() => {
-    if (isWantedNow) setIsWanted(true);
-  }, [isWantedNow]);
-  const { connection, state } = useCoEdit({ novelId, chapterId }, isWanted || isWantedNow);
-  const [isOn, setIsOn] = useState(false);
-  const canBind = connection !== null && state.isReady && !state.isRefused;
+    if (isWanted) setWasWanted(true);
+  }, [isWanted]);
   useEffect(() => {
-    if (!isOn && canBind && canJoin) setIsOn(true);
-  }, [isOn, canBind, canJoin]);
+    if (view.shouldBind) setIsBound(true);
+  }, [view.shouldBind]);
   // Refused (this account may no longer write it together): back to writing alone.
   useEffect(() => {
-    if (state.isRefused) setIsOn(false);
+    if (state.isRefused) setIsBound(false);
   }, [state.isRefused]);
   const shared = useMemo<SharedText | undefined>(
     () =>
@@ -52,10 +60,10 @@ export function useWriteTogether(
     [connection],
   );
   return {
-    isOn: isOn && !state.isRefused,
+    isOn: view.isOn,
     shared,
     state,
     /** Others are here, but the shared text cannot be reached: writing alone until it can. */
-    isAlone: !isOn && (isWanted || isWantedNow) && (state.isUnreachable || state.isRefused),
+    isAlone: view.line === 'unreachable',
   };
 }
