@@ -31,6 +31,8 @@ export type CoEditState = {
   status: AutosaveStatus;
   /** The socket was refused (the chapter is not there, or this user may not co-edit it). */
   isRefused: boolean;
+  /** The server's copy has arrived on this connection at least once (a kept copy alone is not it). */
+  hasSynced: boolean;
   /** No socket has opened yet, and at least one try failed: the page writes alone meanwhile. */
   isUnreachable: boolean;
   /**
@@ -44,6 +46,7 @@ const NOT_READY: CoEditState = {
   isReady: false,
   status: 'saving',
   isRefused: false,
+  hasSynced: false,
   isUnreachable: false,
   isSpent: false,
 };
@@ -110,6 +113,7 @@ export function connectCoEdit(chapter: {
         (isSynced || (isKeptLoaded && !isOpen && doc.getXmlFragment(SHARED_TEXT_FIELD).length > 0)),
       status: coEditStatus(isOpen, ownClock(), storedClock),
       isRefused,
+      hasSynced: isSynced,
       isUnreachable: !hasOpened && hasFailed,
       isSpent,
     };

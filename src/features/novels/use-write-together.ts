@@ -30,7 +30,8 @@ export function useWriteTogether(
   const view = writeTogetherView({
     ...wish,
     isBound,
-    isReady: connection !== null && state.isReady,
+    // Bound only to the server's copy: a copy kept on this device may be older than the text saved alone.
+    isReady: connection !== null && state.hasSynced,
     isRefused: state.isRefused,
     isUnreachable: state.isUnreachable,
     isAloneSaved: canJoin,

@@ -17,7 +17,7 @@ export type WriteTogetherWish = {
 export type WriteTogetherInput = WriteTogetherWish & {
   /** The editor is bound to the shared text already. */
   isBound: boolean;
-  /** The shared text has arrived (or a copy kept on this device, offline). */
+  /** The server's shared text has arrived. */
   isReady: boolean;
   /** The server refused this account the shared text. */
   isRefused: boolean;
