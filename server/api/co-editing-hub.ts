@@ -569,8 +569,8 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     const hash = await storedTextHash(db, room.chapter);
     room.doc.transact(() => writeRichText(fragment, doc), 'restore');
     room.lastDerived = JSON.stringify(readRichText(fragment));
+    // Stored with the next save the edit scheduled, the JSON's hash with it: the route need not wait.
     room.restoredHash = hash;
-    await save(room);
   }
 
   async function replaced(chapter: SharedChapter, doc: RichTextDoc, reason: ReplaceReason): Promise<void> {
