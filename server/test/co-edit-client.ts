@@ -147,6 +147,10 @@ export async function openCoEdit(
     saved: () => waitFor(() => (storedVector.get(doc.clientID) ?? 0) >= ownClock()),
     staleFor: () => staleFor,
     closed,
-    close: () => socket.close(),
+    close: () => {
+      socket.close();
+      // Its awareness checks its peers on a timer of its own, which would keep a script (the bench) alive.
+      awareness.destroy();
+    },
   };
 }
