@@ -136,6 +136,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         : { publish: (payload: string) => notifyPresence(database.db, payload, '') }),
     });
     cleanups.push(() => coEdit.close());
+    // A shared state deleted under an open document (an import) retires it (decision 086).
+    live.observe((batch) => coEdit.heard(batch));
     if (config.databaseUrl !== undefined) {
       const stopListening = listenForEvents(
         config.databaseUrl,
@@ -168,6 +170,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         quotaBytes: config.userQuotaBytes,
         importBackupMaxBytes: config.importBackupMaxBytes,
         live,
+        sharedTexts: coEdit,
       }),
       apiBodyTooLarge: (c) =>
         c.json(

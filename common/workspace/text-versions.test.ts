@@ -8,6 +8,7 @@ import { MAX_AUTOMATIC_VERSIONS, VERSION_STRETCH_MS } from './operations/keep-ve
 import {
   checkVersionName,
   deleteTextVersion,
+  keepTextCopy,
   listTextVersions,
   readTextVersion,
   restoreTextVersion,
@@ -126,5 +127,29 @@ describe('versions of a chapter’s text', () => {
     expect(() => checkVersionName('  ')).toThrow('Name the version');
     expect(() => checkVersionName(3)).toThrow('Name the version');
     expect(() => checkVersionName('x'.repeat(101))).toThrow("A version's name can be at most 100 characters");
+  });
+
+  it('keeps a copy that may not be merged as a named version, the chapter’s own text untouched', async () => {
+    const { store, save, list } = await setup();
+    await save('The shared text.', 0);
+    const keep = (plain: string) =>
+      keepTextCopy(store, {
+        novelId: 'n-1',
+        chapterId: 'c-1',
+        text: richTextFromPlain(plain),
+        name: 'Kept from an older copy',
+        now: at(5000),
+      });
+    const kept = await keep('The older copy. Typed offline.');
+    expect(kept).toMatchObject({ name: 'Kept from an older copy', isNamed: true, textVersion: 1 });
+    expect((await readTextVersion(store, 'n-1', 'c-1', kept?.id ?? '')).text).toEqual(
+      richTextFromPlain('The older copy. Typed offline.'),
+    );
+    expect((await store.getText('c-1'))?.plainText).toBe('The shared text.');
+    // A copy saying what the chapter says, or nothing, is not kept.
+    expect(await keep('The shared text.')).toBeNull();
+    expect(await keep('')).toBeNull();
+    expect((await list()).length).toBe(1);
+    expect((await refusal(keep('x'.repeat(4_000_001)))).reason).toBe('invalid');
   });
 });

@@ -4,7 +4,9 @@
 // copy's arrival times are measured: from a keystroke made by another writer to its arrival in the
 // reader's copy, p50 and p95 (target p95 under 150 ms on loopback). The floor: one writer and the
 // reader alone, first, in the same run. The server's memory (RSS) before the writers come, while they
-// type, and after they leave (the chapter's document is stored and dropped).
+// type, and after they leave (the chapter's document is stored and dropped). Then a version restored
+// from another tab while the 20 have it open (decision 086): from the request to the restored text in
+// every copy.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +148,15 @@ async function main() {
     paragraph.insert(0, [new Y.XmlText('The forge was cold. ')]);
     await first.waitFor(() => (textOf(first)?.length ?? 0) > 0);
     const floor = await type([first], reader, FLOOR_SECONDS);
+    await Promise.all([reader.saved(), first.saved()]);
+    const restoredText = textOf(reader)?.toString() ?? '';
+    const version = await callApi<{ id: string }>(
+      server,
+      owner,
+      'POST',
+      `/api/v1/novels/${NOVEL}/chapters/${chapterId}/versions`,
+      { name: 'Before the writers' },
+    );
 
     const others = await Promise.all(
       editors.slice(1).map((token) => openCoEdit(on, token, { ...chapter, ownerId })),
@@ -157,6 +168,27 @@ async function main() {
     await Promise.all(clients.map((client) => client.saved()));
     const texts = new Set(clients.map((client) => textOf(client)?.toString()));
     const length = textOf(reader)?.length ?? 0;
+
+    // Another tab restores the version kept before the writers came, while all of them have it open.
+    const current = await callApi<{ version: number }>(
+      server,
+      owner,
+      'GET',
+      `/api/v1/novels/${NOVEL}/chapters/${chapterId}/text`,
+    );
+    const restoreStarted = performance.now();
+    await callApi(
+      server,
+      owner,
+      'POST',
+      `/api/v1/novels/${NOVEL}/chapters/${chapterId}/versions/${version.id}/restore`,
+      { version: current.version },
+    );
+    const answeredMs = performance.now() - restoreStarted;
+    await Promise.all(
+      clients.map((client) => client.waitFor(() => textOf(client)?.toString() === restoredText, 30_000)),
+    );
+    const everywhereMs = performance.now() - restoreStarted;
     for (const client of clients.splice(0)) client.close();
     await sleep(3000);
     const rssAfter = rssMb(server.child.pid);
@@ -166,6 +198,8 @@ async function main() {
       'GET',
       `/api/v1/novels/${NOVEL}/chapters/${chapterId}/text`,
     );
+    const storedFirst = (stored.text as { doc?: { content?: { content?: { text?: string }[] }[] } } | null)
+      ?.doc?.content?.[0]?.content?.[0]?.text;
     const p95 = percentile(all, 95);
     console.log(
       `co-editing: ${WRITERS} writers on one chapter (its owner, reading, and ${WRITERS - 1} editors typing ${KEYS_A_SECOND} characters a second each for ${SECONDS} s), one server, SQLite`,
@@ -181,6 +215,9 @@ async function main() {
     );
     console.log(
       `every copy alike: ${texts.size === 1 ? 'yes' : 'NO'} (${length} characters); stored text: ${JSON.stringify(stored.text).length} bytes of JSON`,
+    );
+    console.log(
+      `a version restored from another tab while ${WRITERS} write: answered in ${answeredMs.toFixed(1)} ms, in all ${WRITERS} copies after ${everywhereMs.toFixed(1)} ms (${restoredText.length} characters); stored after they left: ${storedFirst === restoredText ? 'the restored text' : 'NOT the restored text'}`,
     );
   } finally {
     for (const client of clients) client.close();

@@ -5,7 +5,7 @@ import { redeemLiveTicket } from '../db/live-feed';
 import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
 import { apiErrorResponse, apiErrors } from './api-error';
-import type { ApiEnv } from './context';
+import type { ApiEnv, SharedTexts } from './context';
 import { checkAfterWrite } from './continuity-cache';
 import type { LiveHub } from './live-hub';
 import { calendarRoutes } from './routes/calendars';
@@ -94,6 +94,8 @@ export type ApiDeps = {
   quotaBytes?: number | null;
   /** Live updates (decision 062): `GET /live`, and told of every write answered here. */
   live?: LiveHub;
+  /** Co-editing's shared texts (decision 086): a restored text becomes theirs for those writing it. */
+  sharedTexts?: SharedTexts;
   /** The largest backup `.zip` `POST /import/backup` takes; absent: 4,000 MB. */
   importBackupMaxBytes?: number;
 };
@@ -107,7 +109,7 @@ export type ApiDeps = {
 export function createApiRoutes(deps: ApiDeps): Hono {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((line: string) => console.error(line));
-  const routeDeps = { now };
+  const routeDeps = { now, ...(deps.sharedTexts === undefined ? {} : { sharedTexts: deps.sharedTexts }) };
   const ensureSeeded = createSeeder(now);
   const api = new Hono<ApiEnv>();
 

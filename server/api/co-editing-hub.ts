@@ -8,20 +8,33 @@ import * as Y from 'yjs';
 import {
   CLOSE_REFUSED,
   CLOSE_RENEW,
+  CLOSE_STALE,
+  GENERATION_KEY,
+  generationOf,
   MESSAGE_AWARENESS,
   MESSAGE_SAVED,
+  MESSAGE_STALE,
   MESSAGE_SYNC,
+  SHARED_META_FIELD,
+  STALE_COPY_VERSION_NAME,
 } from '../../common/api/co-editing';
-import { RICH_TEXT_VERSION } from '../../common/text/rich-text';
+import { RICH_TEXT_VERSION, type RichTextDoc } from '../../common/text/rich-text';
 import { readRichText, SHARED_TEXT_FIELD, writeRichText } from '../../common/text/y-rich-text';
 import { mayCoEdit, type SharedChapter } from '../../common/workspace/co-editing';
 import { WorkspaceError } from '../../common/workspace/errors';
 import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
+import { keepTextCopy } from '../../common/workspace/operations/text-versions';
 import { createChapterTextStore } from '../db/chapter-text-store';
 import type { DatabaseKind } from '../db/database';
 import { membershipsOf } from '../db/live-feed';
 import type { Database } from '../db/schema';
-import { insertSharedText, readSharedText, storedTextHash, storeSharedText } from '../db/shared-text-store';
+import {
+  hasSharedText,
+  insertSharedText,
+  readSharedText,
+  storedTextHash,
+  storeSharedText,
+} from '../db/shared-text-store';
 import { createWorkspaceStore } from '../db/workspace-store';
 
 // Co-editing a chapter (issue 29, decision 073): one Yjs document per chapter open on this server,
@@ -43,8 +56,25 @@ export type CoEditSocket = {
 export type CoEditHub = {
   /** Whether `userId` may open `chapter`'s shared text now (the chapter exists and the policy allows). */
   mayJoin(userId: string, chapter: SharedChapter): Promise<boolean>;
-  /** Adds an authorised socket to the chapter's document. */
-  join(socket: CoEditSocket, who: { userId: string; name: string }, chapter: SharedChapter): Promise<void>;
+  /**
+   * Adds an authorised socket to the chapter's document. `generation` is the one its copy kept on the
+   * device belongs to: an older one's copy is kept as a version instead of merged (decision 086).
+   */
+  join(
+    socket: CoEditSocket,
+    who: { userId: string; name: string },
+    chapter: SharedChapter,
+    generation?: string,
+  ): Promise<void>;
+  /**
+   * The chapter's stored text was replaced by a route (`doc`, already saved): a restored version, or a
+   * save by a writer not sharing. It becomes the shared text of everyone writing it, as one edit, rather
+   * than being overwritten by their next save (a save racing their unstored keystrokes is kept as a
+   * version instead: decision 086).
+   */
+  replaced(chapter: SharedChapter, doc: RichTextDoc, reason: ReplaceReason): Promise<void>;
+  /** The change feed's events (decision 062): a shared state deleted under an open document retires it. */
+  heard(events: readonly { ownerId: string; table: string; entityId: string | null; op: string }[]): void;
   /** A NOTIFY from another server (PostgreSQL): its update or awareness of a chapter open here too. */
   hear(payload: string): void;
   /** Open documents and sockets, and the bytes of their Yjs states (the bench prints them). */
@@ -75,7 +105,16 @@ type Room = {
   firstDirtyAt: number;
   timer: ReturnType<typeof setTimeout> | undefined;
   saving: Promise<void> | null;
+  /** The stored JSON's hash once a restore was written in: recorded with the next stored state. */
+  restoredHash: string | undefined;
+  /** Its stored state was deleted (an import, a delete): it is never stored again. */
+  isGone: boolean;
+  /** The next derive keeps the stored text as a version first (a concurrent save it replaces). */
+  keepVersion: boolean;
 };
+
+/** Why a route replaced a chapter's stored text: a version restored, or a save by a writer not sharing. */
+export type ReplaceReason = 'restore' | 'save';
 
 export type CoEditHubOptions = {
   db: Kysely<Database>;
@@ -151,8 +190,13 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
   }
 
   function publish(room: Room, type: 'u' | 'a' | 'l', bytes?: Uint8Array) {
+    publishFor(room.chapter, type, bytes);
+  }
+
+  /** `u` an update, `a` awareness, `l` read the stored state, `s` the stored JSON was saved by a route. */
+  function publishFor(chapter: SharedChapter, type: 'u' | 'a' | 'l' | 's', bytes?: Uint8Array) {
     if (options.publish === undefined) return;
-    const payload = `${CO_EDIT_PREFIX}${serverId} ${room.chapter.ownerId} ${room.chapter.chapterId} ${type} ${
+    const payload = `${CO_EDIT_PREFIX}${serverId} ${chapter.ownerId} ${chapter.chapterId} ${type} ${
       bytes === undefined ? '' : Buffer.from(bytes).toString('base64')
     }`;
     options.publish(payload).catch((error: unknown) => log(`Co-editing NOTIFY failed: ${String(error)}`));
@@ -174,17 +218,24 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       if (room.isDirty) return save(room);
       return;
     }
-    if (!room.isDirty) return;
+    if (!room.isDirty || room.isGone) return;
     room.isDirty = false;
     clearTimeout(room.timer);
     room.saving = (async () => {
       // A chapter deleted meanwhile (its text and shared state went with it) is not written back.
       if (!(await chapterExists(room.chapter))) return;
+      // Its shared state deleted under it (an import replaced the chapter): this document is of an older
+      // generation, and neither it nor the JSON derived from it may overwrite what replaced it.
+      if (!(await hasSharedText(db, room.chapter))) {
+        retire(room);
+        return;
+      }
       const vector = Y.encodeStateVector(room.doc);
       const state = Y.encodeStateAsUpdate(room.doc);
       const doc = readRichText(room.doc.getXmlFragment(SHARED_TEXT_FIELD));
       const json = JSON.stringify(doc);
-      let derivedHash: string | undefined;
+      let derivedHash = room.restoredHash;
+      room.restoredHash = undefined;
       if (json !== room.lastDerived && doc.content.length > 0) {
         derivedHash = await deriveJson(room, doc);
         if (derivedHash !== undefined) room.lastDerived = json;
@@ -219,7 +270,9 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
           version: current?.version ?? 0,
           now: new Date(now()).toISOString(),
           day: new Date(now()).toISOString().slice(0, 10),
+          ...(room.keepVersion ? { keepVersion: 'always' as const } : {}),
         });
+        room.keepVersion = false;
         return await storedTextHash(db, room.chapter);
       } catch (error) {
         if (!(error instanceof WorkspaceError)) throw error;
@@ -244,6 +297,8 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       // A chapter never written in starts as one empty paragraph that every writer binds to (an empty
       // document would have each editor add its own first paragraph).
       writeRichText(fragment, stored?.text?.doc ?? { type: 'doc', content: [{ type: 'paragraph' }] });
+      // A new generation: a copy kept on a device from an earlier shared state is never merged into it.
+      doc.getMap(SHARED_META_FIELD).set(GENERATION_KEY, randomUUID());
       const seeded = { state: Y.encodeStateAsUpdate(doc), derivedHash: hash };
       if (!(await insertSharedText(db, chapter, seeded, new Date(now()).toISOString()))) {
         // Another server seeded it first: take its document, not a second copy of the text.
@@ -254,6 +309,11 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       }
     } else {
       Y.applyUpdate(doc, row.state, 'load');
+      // A state stored before generations were given gets one.
+      if (generationOf(doc) === undefined) {
+        doc.getMap(SHARED_META_FIELD).set(GENERATION_KEY, randomUUID());
+        isDirty = true;
+      }
       // The stored text was changed without the shared one (a restored version, an import): written in
       // as an edit of this document, so that what a writer typed offline still merges into it.
       if (row.derivedHash !== hash && stored !== undefined && stored.text !== null) {
@@ -278,6 +338,9 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       firstDirtyAt: 0,
       timer: undefined,
       saving: null,
+      restoredHash: undefined,
+      isGone: false,
+      keepVersion: false,
     };
     doc.on('update', (update: Uint8Array, origin: unknown) => {
       const from = origin instanceof Object && 'socket' in origin ? (origin as Member) : undefined;
@@ -336,6 +399,7 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
 
   async function leave(room: Room, member: Member) {
     if (!room.members.delete(member)) return;
+    if (room.isGone) return;
     awarenessProtocol.removeAwarenessStates(room.awareness, [...member.clients], 'left');
     if (room.members.size > 0) return;
     await save(room);
@@ -361,9 +425,59 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     }
   }
 
-  async function join(socket: CoEditSocket, who: { userId: string; name: string }, chapter: SharedChapter) {
+  /**
+   * A socket whose copy belongs to an older generation: it is asked for its whole copy (a step 1 from an
+   * empty document), whose text is kept as a version of the chapter, never merged into the shared text
+   * (it would come back as a second copy of every paragraph). Then it is closed: the browser starts afresh.
+   */
+  function takeStaleCopy(room: Room, member: Member): (bytes: Uint8Array) => void {
+    const copy = new Y.Doc();
+    let isTaken = false;
+    send(
+      member,
+      frame(MESSAGE_STALE, (encoder) => encoding.writeVarString(encoder, generationOf(room.doc) ?? '')),
+    );
+    send(
+      member,
+      frame(MESSAGE_SYNC, (encoder) => syncProtocol.writeSyncStep1(encoder, copy)),
+    );
+    // A socket that never sends its copy is not held open.
+    setTimeout(() => {
+      if (!isTaken) member.socket.close(CLOSE_RENEW, 'no copy sent');
+    }, 30_000).unref?.();
+    return (bytes) => {
+      const decoder = decoding.createDecoder(bytes);
+      if (isTaken || decoding.readVarUint(decoder) !== MESSAGE_SYNC) return;
+      const kind = syncProtocol.readSyncMessage(decoder, encoding.createEncoder(), copy, 'copy');
+      if (kind === syncProtocol.messageYjsSyncStep1) return;
+      isTaken = true;
+      const doc = readRichText(copy.getXmlFragment(SHARED_TEXT_FIELD));
+      void keepTextCopy(chapterStore(room.chapter), {
+        novelId: room.chapter.novelId,
+        chapterId: room.chapter.chapterId,
+        text: { version: RICH_TEXT_VERSION, doc },
+        name: STALE_COPY_VERSION_NAME,
+        now: new Date(now()).toISOString(),
+      }).then(
+        () => member.socket.close(CLOSE_STALE, 'kept as a version'),
+        (error: unknown) => {
+          // Not kept: the browser keeps its copy and tries again later.
+          log(`Co-editing: an older copy of chapter ${room.chapter.chapterId} not kept: ${String(error)}`);
+          member.socket.close(1011, 'copy not kept');
+        },
+      );
+    };
+  }
+
+  async function join(
+    socket: CoEditSocket,
+    who: { userId: string; name: string },
+    chapter: SharedChapter,
+    generation?: string,
+  ) {
     const buffered: Uint8Array[] = [];
     let room: Room | undefined;
+    let takeCopy: ((bytes: Uint8Array) => void) | undefined;
     let isClosed = false;
     const member: Member = {
       socket,
@@ -383,7 +497,8 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     });
     const dispatch = (open: Room, bytes: Uint8Array) => {
       try {
-        handleMessage(open, member, bytes);
+        if (takeCopy !== undefined) takeCopy(bytes);
+        else handleMessage(open, member, bytes);
       } catch (error) {
         log(`Co-editing: a malformed message closed a socket: ${String(error)}`);
         socket.close(1007, 'malformed message');
@@ -391,6 +506,11 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     };
     room = await openRoom(chapter);
     if (isClosed) return;
+    if (generation !== undefined && generation !== generationOf(room.doc)) {
+      takeCopy = takeStaleCopy(room, member);
+      for (const bytes of buffered.splice(0)) dispatch(room, bytes);
+      return;
+    }
     room.members.add(member);
     send(
       member,
@@ -405,6 +525,93 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       );
     }
     for (const bytes of buffered.splice(0)) dispatch(room, bytes);
+  }
+
+  /**
+   * A document whose stored state was deleted under it (an import replaced the chapter, or it was deleted):
+   * dropped unstored, and its sockets closed; they come back to the new generation, their copies kept.
+   */
+  function retire(room: Room) {
+    if (room.isGone) return;
+    room.isGone = true;
+    clearTimeout(room.timer);
+    if (rooms.get(room.key) === room) rooms.delete(room.key);
+    for (const member of [...room.members]) member.socket.close(CLOSE_RENEW, 'replaced');
+    room.members.clear();
+    room.awareness.destroy();
+    room.doc.destroy();
+  }
+
+  /** The document as the shared text reads it back (attribute order and all), for comparing. */
+  function asShared(doc: RichTextDoc): string {
+    const scratch = new Y.Doc();
+    const fragment = scratch.getXmlFragment(SHARED_TEXT_FIELD);
+    writeRichText(fragment, doc);
+    const read = JSON.stringify(readRichText(fragment));
+    scratch.destroy();
+    return read;
+  }
+
+  /** A stored text replaced while `room` is open here: see `replaced`. */
+  async function replaceInRoom(room: Room, doc: RichTextDoc, reason: ReplaceReason): Promise<void> {
+    const fragment = room.doc.getXmlFragment(SHARED_TEXT_FIELD);
+    if (asShared(doc) === JSON.stringify(readRichText(fragment))) return;
+    if (reason === 'save' && (room.isDirty || room.saving !== null)) {
+      // Saved by a writer not yet writing together, against keystrokes of those who are that are not
+      // stored yet: both moved. Theirs stays the shared text; the save is kept as a version by the next
+      // derive, and its writer's next save is a conflict, which their page lets them settle.
+      room.keepVersion = true;
+      schedule(room);
+      return;
+    }
+    // One transaction: every writer sees the text at once, as one edit (sent, published and stored as any
+    // other), so that what someone types offline meanwhile still merges into it.
+    const hash = await storedTextHash(db, room.chapter);
+    room.doc.transact(() => writeRichText(fragment, doc), 'restore');
+    room.lastDerived = JSON.stringify(readRichText(fragment));
+    // Stored with the next save the edit scheduled, the JSON's hash with it: the route need not wait.
+    room.restoredHash = hash;
+  }
+
+  async function replaced(chapter: SharedChapter, doc: RichTextDoc, reason: ReplaceReason): Promise<void> {
+    const room = rooms.get(roomKey(chapter)) ?? (await loading.get(roomKey(chapter)));
+    if (room !== undefined && !room.isGone) return replaceInRoom(room, doc, reason);
+    // An autosave is the common case, and a chapter is rarely open together: the servers that have it
+    // open are told (PostgreSQL) and read the stored text; its shared state is mended when next opened.
+    if (reason === 'save') return publishFor(chapter, 's');
+    const hash = await storedTextHash(db, chapter);
+    // Open on no socket here: written into the stored state, and the other servers told to read it.
+    const row = await readSharedText(db, chapter);
+    if (row === undefined) return;
+    const shared = new Y.Doc();
+    Y.applyUpdate(shared, row.state);
+    const before = Y.encodeStateVector(shared);
+    writeRichText(shared.getXmlFragment(SHARED_TEXT_FIELD), doc);
+    await storeSharedText(
+      db,
+      chapter,
+      Y.encodeStateAsUpdate(shared, before),
+      hash,
+      new Date(now()).toISOString(),
+    );
+    shared.destroy();
+    publishFor(chapter, 'l');
+  }
+
+  function heard(events: readonly { ownerId: string; table: string; entityId: string | null; op: string }[]) {
+    for (const event of events) {
+      if (event.table !== 'chapter_ydocs' || event.op !== 'delete' || event.entityId === null) continue;
+      const room = rooms.get(`${event.ownerId}:${event.entityId}`);
+      if (room === undefined) continue;
+      // A chapter deleted is the policy's recheck's to close (refused); one replaced is retired here.
+      void (async () =>
+        !(await hasSharedText(db, room.chapter)) && (await chapterExists(room.chapter)))().then(
+        (isReplaced) => {
+          if (isReplaced) retire(room);
+        },
+        (error: unknown) => log(`Co-editing: a deleted shared text not checked: ${String(error)}`),
+      );
+    }
   }
 
   // The policy asked again: a member removed (or a chapter deleted) loses the socket; a socket past its
@@ -445,7 +652,14 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     try {
       if (type === 'u') Y.applyUpdate(room.doc, bytes, 'remote');
       else if (type === 'a') awarenessProtocol.applyAwarenessUpdate(room.awareness, bytes, 'remote');
-      else if (type === 'l') {
+      else if (type === 's') {
+        void chapterStore(room.chapter)
+          .getText(room.chapter.chapterId)
+          .then((stored) => {
+            if (stored?.text) return replaceInRoom(room, stored.text.doc, 'save');
+          })
+          .catch((error: unknown) => log(`Co-editing: another server's save not taken in: ${String(error)}`));
+      } else if (type === 'l') {
         void readSharedText(db, room.chapter).then((row) => {
           if (row !== undefined) Y.applyUpdate(room.doc, row.state, 'remote');
         });
@@ -458,6 +672,12 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
   return {
     mayJoin,
     join,
+    // The text is saved either way: a shared state not mended now is mended when the chapter is next opened.
+    replaced: (chapter, doc, reason) =>
+      replaced(chapter, doc, reason).catch((error: unknown) =>
+        log(`Co-editing: chapter ${chapter.chapterId}'s replaced text not shared: ${String(error)}`),
+      ),
+    heard,
     hear,
     size() {
       let sockets = 0;

@@ -13,7 +13,11 @@ import type { CoEditHub } from './co-editing-hub';
 // upgraded to a WebSocket. A browser's WebSocket cannot send the Authorization header, and a token in a
 // URL ends up in logs: it is opened with a one-use ticket from `POST /api/v1/live/tickets`, as the live
 // stream is. `&owner=` names the owner of a shared novel. An unknown ticket is 401; a chapter the caller
-// may not co-edit is 404, as one that is not there.
+// may not co-edit is 404, as one that is not there. `&generation=` names the shared text's generation a
+// copy kept on the device belongs to (decision 086).
+
+/** A generation is a UUID the server gave (decision 086). */
+const GENERATION_PATTERN = /^[0-9a-f-]{36}$/;
 
 /** The largest message a socket takes: a whole chapter pasted at once, with room for its encoding. */
 const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
@@ -38,11 +42,14 @@ export function coEditUpgrade(deps: {
     const chapterId = decodeURIComponent(match?.[2] ?? '');
     const ticket = url.searchParams.get('ticket');
     const owner = url.searchParams.get('owner');
+    const generation = url.searchParams.get('generation');
     if (match === null || !ID_PATTERN.test(novelId) || !ID_PATTERN.test(chapterId)) {
       return refuse(socket, 404, 'Not Found');
     }
     if (ticket === null || (owner !== null && !ID_PATTERN.test(owner)))
       return refuse(socket, 401, 'Unauthorized');
+    if (generation !== null && !GENERATION_PATTERN.test(generation))
+      return refuse(socket, 400, 'Bad Request');
     void (async () => {
       const userId = await redeemLiveTicket(deps.db, ticket, deps.now());
       if (userId === undefined) return refuse(socket, 401, 'Unauthorized');
@@ -55,7 +62,7 @@ export function coEditUpgrade(deps: {
         .executeTakeFirst();
       sockets.handleUpgrade(request, socket, head, (webSocket) => {
         void deps.hub
-          .join(webSocket, { userId, name: presenceName(user?.email) }, chapter)
+          .join(webSocket, { userId, name: presenceName(user?.email) }, chapter, generation ?? undefined)
           .catch((error: unknown) => {
             deps.log(`Co-editing: a socket could not join: ${String(error)}`);
             webSocket.close(1011, 'could not open the chapter');

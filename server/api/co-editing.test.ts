@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { XmlText as YText } from 'yjs';
-import { CLOSE_REFUSED } from '../../common/api/co-editing';
+import {
+  CLOSE_REFUSED,
+  CLOSE_RENEW,
+  CLOSE_STALE,
+  generationOf,
+  STALE_COPY_VERSION_NAME,
+} from '../../common/api/co-editing';
 import type { InvitationSummary } from '../../common/api/sharing';
+import type { TrashList } from '../../common/api/trash';
 import { RICH_TEXT_VERSION, type RichText } from '../../common/text/rich-text';
 import { readRichText, SHARED_TEXT_FIELD } from '../../common/text/y-rich-text';
 import { type CoEditClient, openCoEdit } from '../test/co-edit-client';
@@ -196,6 +203,132 @@ describe.each(BACKENDS)('co-editing a chapter on %s', (backend) => {
     expect(rows).toEqual([]);
   });
 
+  it('gives a version restored from another tab to everyone writing together, and stores it, not theirs', async () => {
+    const chapters = await api<{ id: string }[]>(server, 'GET', `${ASHEN}/chapters`, { token: owner });
+    const target = { novelId: 'n-ashen-crown', chapterId: chapters.body.at(-2)?.id ?? '' };
+    const textPath = `${ASHEN}/chapters/${target.chapterId}/text`;
+    const versionsPath = `${ASHEN}/chapters/${target.chapterId}/versions`;
+    const before = await api<TextView>(server, 'GET', textPath, { token: owner });
+    const drafted = await api(server, 'PUT', textPath, {
+      token: owner,
+      body: { text: paragraph('First draft.'), version: before.body.version },
+    });
+    expect(drafted.status, drafted.text).toBe(200);
+    const named = await api<{ id: string }>(server, 'POST', versionsPath, {
+      token: owner,
+      body: { name: 'First draft' },
+    });
+    expect(named.status, named.text).toBe(201);
+    const ana = await openCoEdit(server, owner, target);
+    const ben = await openCoEdit(server, owner, target);
+    opened.push(ana, ben);
+    for (const client of [ana, ben]) await client.waitFor(() => textOf(client).includes('First draft.'));
+    typeInto(ana, ' Ana typed on.', 'end');
+    await ana.saved();
+    await ben.waitFor(() => textOf(ben).includes('Ana typed on.'));
+
+    // Another tab restores the first draft while both have the chapter open.
+    const current = await api<TextView>(server, 'GET', textPath, { token: owner });
+    expect(JSON.stringify(current.body.text)).toContain('Ana typed on.');
+    const restored = await api(server, 'POST', `${versionsPath}/${named.body.id}/restore`, {
+      token: owner,
+      body: { version: current.body.version },
+    });
+    expect(restored.status, restored.text).toBe(200);
+    const draft = JSON.stringify(paragraph('First draft.').doc);
+    for (const client of [ana, ben]) await client.waitFor(() => textOf(client) === draft);
+
+    // What Ben types next joins the restored text; nothing puts back what the restore replaced.
+    typeInto(ben, ' Ben after.', 'end');
+    await ben.saved();
+    await ana.waitFor(() => textOf(ana).includes('Ben after.'));
+    await server.coEdit.flush();
+    const stored = await api<TextView>(server, 'GET', textPath, { token: owner });
+    expect(stored.body.text?.doc.content).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'First draft. Ben after.' }] },
+    ]);
+    expect(textOf(ana)).toBe(textOf(ben));
+
+    // A tab not writing together (its page has not joined yet) saves: its text reaches both.
+    const latest = await api<TextView>(server, 'GET', textPath, { token: owner });
+    const alone = await api(server, 'PUT', textPath, {
+      token: owner,
+      body: { text: paragraph('Saved alone.'), version: latest.body.version },
+    });
+    expect(alone.status, alone.text).toBe(200);
+    const savedAlone = JSON.stringify(paragraph('Saved alone.').doc);
+    for (const client of [ana, ben]) await client.waitFor(() => textOf(client) === savedAlone);
+    await server.coEdit.flush();
+    expect((await api<TextView>(server, 'GET', textPath, { token: owner })).body.text?.doc).toEqual(
+      paragraph('Saved alone.').doc,
+    );
+  });
+
+  it('keeps a copy typed offline against a deleted-and-restored chapter as a version, never merged twice', async () => {
+    const chapters = await api<{ id: string }[]>(server, 'GET', `${ASHEN}/chapters`, { token: owner });
+    const target = { novelId: 'n-ashen-crown', chapterId: chapters.body.at(-1)?.id ?? '' };
+    const chapterPath = `${ASHEN}/chapters/${target.chapterId}`;
+    const first = await openCoEdit(server, owner, target);
+    opened.push(first);
+    await first.waitFor(() => generationOf(first.doc) !== undefined);
+    const fragment = first.doc.getXmlFragment(SHARED_TEXT_FIELD);
+    fragment.delete(0, fragment.length);
+    fragment.insert(0, [new Y.XmlElement('paragraph')]);
+    (fragment.get(0) as Y.XmlElement).insert(0, [new YText('Before the delete.')]);
+    await first.saved();
+    const generation = generationOf(first.doc) ?? '';
+    first.close();
+    // Offline, the copy on the device gets more words.
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(first.doc));
+    const words = (copy.getXmlFragment(SHARED_TEXT_FIELD).get(0) as Y.XmlElement).get(0) as Y.XmlText;
+    words.insert(words.length, ' Typed offline.');
+
+    // Meanwhile the chapter is deleted and restored from the Trash: a new generation of its shared text.
+    expect((await api(server, 'DELETE', chapterPath, { token: owner })).status).toBe(204);
+    const trash = await api<TrashList>(server, 'GET', '/trash', { token: owner });
+    const entry = trash.body.entries.find((each) => each.entityId === target.chapterId);
+    const back = await api(server, 'POST', `/trash/${entry?.id ?? ''}/restore`, { token: owner });
+    expect(back.status, back.text).toBe(200);
+
+    const stale = await openCoEdit(server, owner, target, {
+      state: Y.encodeStateAsUpdate(copy),
+      generation,
+    });
+    expect(await stale.closed).toBe(CLOSE_STALE);
+    expect(stale.staleFor()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stale.staleFor()).not.toBe(generation);
+    // The copy's text is a version of the chapter, whole.
+    const versions = await api<{ id: string; name: string | null }[]>(
+      server,
+      'GET',
+      `${chapterPath}/versions`,
+      {
+        token: owner,
+      },
+    );
+    const kept = versions.body.find((version) => version.name === STALE_COPY_VERSION_NAME);
+    const keptText = await api<{ text: RichText }>(
+      server,
+      'GET',
+      `${chapterPath}/versions/${kept?.id ?? ''}`,
+      {
+        token: owner,
+      },
+    );
+    expect(keptText.body.text.doc.content).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'Before the delete. Typed offline.' }] },
+    ]);
+    // The shared text and the stored one hold the chapter's words once, not a second copy.
+    const fresh = await openCoEdit(server, owner, target);
+    opened.push(fresh);
+    await fresh.waitFor(() => generationOf(fresh.doc) === stale.staleFor());
+    expect(textOf(fresh)).toBe(JSON.stringify(paragraph('Before the delete.').doc));
+    await server.coEdit.flush();
+    const stored = await api<TextView>(server, 'GET', `${chapterPath}/text`, { token: owner });
+    expect(stored.body.text?.doc).toEqual(paragraph('Before the delete.').doc);
+  });
+
   it.runIf(backend === 'postgres')('carries keystrokes between two servers on one database', async () => {
     const other = await startTestServer(backend, { DATABASE_URL: server.databaseUrl ?? '' });
     try {
@@ -218,6 +351,38 @@ describe.each(BACKENDS)('co-editing a chapter on %s', (backend) => {
     await server.coEdit.flush();
     const stored = await readText();
     expect(stored.body.text?.doc.content[0]?.content?.[0]?.text).toMatch(/^A: .* :B$/);
+  });
+
+  it('retires a document whose chapter an import replaced: its writer comes back to the imported text', async () => {
+    const exported = await api(server, 'GET', '/workspace', { token: owner });
+    expect(exported.status).toBe(200);
+    const writer = await open(owner);
+    await writer.waitFor(
+      () => generationOf(writer.doc) !== undefined && textOf(writer).includes('Quillwright'),
+    );
+    const generation = generationOf(writer.doc) ?? '';
+    typeInto(writer, ' Not in the file.', 'end');
+    await writer.saved();
+    const imported = await api(server, 'POST', '/import', {
+      token: owner,
+      body: { workspace: exported.body, replaceExisting: true },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(await writer.closed).toBe(CLOSE_RENEW);
+    // Back with its copy of the replaced text: kept as a version, not merged into the imported one.
+    const back = await openCoEdit(
+      server,
+      owner,
+      { novelId: 'n-ashen-crown', chapterId },
+      { state: Y.encodeStateAsUpdate(writer.doc), generation },
+    );
+    expect(await back.closed).toBe(CLOSE_STALE);
+    const fresh = await open(owner);
+    await fresh.waitFor(() => generationOf(fresh.doc) === back.staleFor());
+    expect(textOf(fresh)).toContain('Quillwright');
+    expect(textOf(fresh)).not.toContain('Not in the file.');
+    await server.coEdit.flush();
+    expect(JSON.stringify((await readText()).body.text)).not.toContain('Not in the file.');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { RichTextDoc } from '../../common/text/rich-text';
+import type { SharedChapter } from '../../common/workspace/co-editing';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
 import { apiErrors } from './api-error';
@@ -9,6 +11,13 @@ export type ApiEnv = { Variables: { caller: Caller; store: WorkspaceStore } };
 export type RouteDeps = {
   /** The clock for `lastUpdated` and similar stamps (tests move it). */
   now: () => number;
+  /** Co-editing's shared texts, where the server keeps them (decision 086). */
+  sharedTexts?: SharedTexts;
+};
+
+/** What a route that replaces a chapter's stored text tells co-editing (decision 086). */
+export type SharedTexts = {
+  replaced(chapter: SharedChapter, doc: RichTextDoc, reason: 'restore' | 'save'): Promise<void>;
 };
 
 export const newId = (): string => crypto.randomUUID();

@@ -47,6 +47,8 @@ export type LiveHub = {
   setPresence(userId: string, tab: string, page: PresencePage | null): Promise<PresencePerson[] | null>;
   /** Who is on which pages of another server, as its `publishPresence` said (PostgreSQL's NOTIFY). */
   hearPresence(payload: string): void;
+  /** Calls `listener` with every batch of events read from the feed, after they are delivered. */
+  observe(listener: (batch: readonly LiveEvent[]) => void): void;
   /** Open connections (the bench prints it). */
   size(): number;
   close(): void;
@@ -98,6 +100,7 @@ export function createLiveHub(options: {
   let reading: Promise<void> | null = null;
   let isPokedAgain = false;
   let lastPrune = 0;
+  const observers = new Set<(batch: readonly LiveEvent[]) => void>();
 
   /** The events of `batch` each user may see, for these connections. */
   async function deliver(targets: readonly Connection[], batch: readonly LiveEvent[]): Promise<void> {
@@ -158,6 +161,13 @@ export function createLiveHub(options: {
       // (each connection's own cursor keeps it from being sent anything twice).
       await deliver(live, batch);
       cursor = batch.at(-1)?.id ?? cursor;
+      for (const observer of observers) {
+        try {
+          observer(batch);
+        } catch (error) {
+          log(`A live observer failed: ${String(error)}`);
+        }
+      }
       if (batch.length < PAGE) break;
     }
     if (now() - lastPrune > 60 * 60 * 1000) {
@@ -254,6 +264,9 @@ export function createLiveHub(options: {
 
   return {
     poke,
+    observe(listener) {
+      observers.add(listener);
+    },
     async connect(userId, lastEventId, send, tab) {
       await ready;
       const connection: Connection = { userId, cursor: 0, waiting: [], send, tab: tab ?? null, page: null };

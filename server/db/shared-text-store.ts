@@ -85,3 +85,14 @@ export async function storeSharedText(
     return merged.byteLength;
   });
 }
+
+/** Whether the chapter has a stored shared state (gone: it was deleted, or an import replaced it). */
+export async function hasSharedText(db: Db, key: SharedTextKey): Promise<boolean> {
+  const row = await db
+    .selectFrom('chapter_ydocs')
+    .select('chapter_id')
+    .where('user_id', '=', key.ownerId)
+    .where('chapter_id', '=', key.chapterId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -4,7 +4,13 @@ import WebSocket from 'ws';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { coEditPath, MESSAGE_AWARENESS, MESSAGE_SAVED, MESSAGE_SYNC } from '../../common/api/co-editing';
+import {
+  coEditPath,
+  MESSAGE_AWARENESS,
+  MESSAGE_SAVED,
+  MESSAGE_STALE,
+  MESSAGE_SYNC,
+} from '../../common/api/co-editing';
 
 // A co-editing socket as a test or the bench holds it (decision 073): a Yjs document kept in sync with
 // a chapter's shared text over `ws`, opened with a one-use ticket as the browser opens it.
@@ -16,6 +22,8 @@ export type CoEditClient = {
   waitFor(test: () => boolean, timeoutMs?: number): Promise<void>;
   /** Resolves when the server has stored every keystroke this client typed. */
   saved(): Promise<void>;
+  /** The generation the server holds, when it said this copy's is older (decision 086). */
+  staleFor(): string | undefined;
   /** The close code, once closed. */
   closed: Promise<number>;
   close(): void;
@@ -25,6 +33,8 @@ export async function openCoEdit(
   server: { url: string },
   token: string,
   chapter: { novelId: string; chapterId: string; ownerId?: string },
+  /** A copy kept on a device: its state and the generation it belongs to. */
+  kept: { state: Uint8Array; generation: string } | undefined = undefined,
 ): Promise<CoEditClient> {
   const ticketAnswer = await fetch(`${server.url}/api/v1/live/tickets`, {
     method: 'POST',
@@ -34,9 +44,12 @@ export async function openCoEdit(
   const url = new URL(coEditPath(chapter.novelId, chapter.chapterId), server.url.replace(/^http/, 'ws'));
   url.searchParams.set('ticket', ticket);
   if (chapter.ownerId !== undefined) url.searchParams.set('owner', chapter.ownerId);
+  if (kept !== undefined) url.searchParams.set('generation', kept.generation);
   const socket = new WebSocket(url);
   socket.binaryType = 'arraybuffer';
   const doc = new Y.Doc();
+  if (kept !== undefined) Y.applyUpdate(doc, kept.state);
+  let staleFor: string | undefined;
   const awareness = new awarenessProtocol.Awareness(doc);
   const checks = new Set<() => void>();
   let storedVector = new Map<number, number>();
@@ -77,6 +90,8 @@ export async function openCoEdit(
       if (encoding.length(encoder) > 1) send(encoding.toUint8Array(encoder));
     } else if (type === MESSAGE_AWARENESS) {
       awarenessProtocol.applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), socket);
+    } else if (type === MESSAGE_STALE) {
+      staleFor = decoding.readVarString(decoder);
     } else if (type === MESSAGE_SAVED) {
       storedVector = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
     }
@@ -130,7 +145,12 @@ export async function openCoEdit(
     awareness,
     waitFor,
     saved: () => waitFor(() => (storedVector.get(doc.clientID) ?? 0) >= ownClock()),
+    staleFor: () => staleFor,
     closed,
-    close: () => socket.close(),
+    close: () => {
+      socket.close();
+      // Its awareness checks its peers on a timer of its own, which would keep a script (the bench) alive.
+      awareness.destroy();
+    },
   };
 }

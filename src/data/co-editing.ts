@@ -7,9 +7,12 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import {
   CLOSE_REFUSED,
+  CLOSE_STALE,
   coEditPath,
+  generationOf,
   MESSAGE_AWARENESS,
   MESSAGE_SAVED,
+  MESSAGE_STALE,
   MESSAGE_SYNC,
 } from '../../common/api/co-editing';
 import { SHARED_TEXT_FIELD } from '../../common/text/y-rich-text';
@@ -28,6 +31,24 @@ export type CoEditState = {
   status: AutosaveStatus;
   /** The socket was refused (the chapter is not there, or this user may not co-edit it). */
   isRefused: boolean;
+  /** The server's copy has arrived on this connection at least once (a kept copy alone is not it). */
+  hasSynced: boolean;
+  /** No socket has opened yet, and at least one try failed: the page writes alone meanwhile. */
+  isUnreachable: boolean;
+  /**
+   * The copy kept here belonged to an older shared text (the chapter deleted and restored, or imported,
+   * since): the server kept it as a version, and this connection is spent: open a new one (decision 086).
+   */
+  isSpent: boolean;
+};
+
+const NOT_READY: CoEditState = {
+  isReady: false,
+  status: 'saving',
+  isRefused: false,
+  hasSynced: false,
+  isUnreachable: false,
+  isSpent: false,
 };
 
 /** What the page's status says, from the socket and the clocks (pure, tested). */
@@ -72,27 +93,31 @@ export function connectCoEdit(chapter: {
   let isSynced = false;
   let isKeptLoaded = false;
   let isRefused = false;
+  let hasOpened = false;
+  let hasFailed = false;
+  let isStale = false;
+  let isSpent = false;
   let isDestroyed = false;
   let attempt = 0;
   let storedClock = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  let current: CoEditState = { isReady: false, status: 'saving', isRefused: false };
+  let current: CoEditState = NOT_READY;
 
   const ownClock = () => Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
   const changed = () => {
     const next: CoEditState = {
-      // Offline, a copy kept on this device is shown (and typed in) until the server is back.
-      isReady: isSynced || (isKeptLoaded && !isOpen && doc.getXmlFragment(SHARED_TEXT_FIELD).length > 0),
+      // Offline, a copy kept on this device is shown (and typed in) until the server is back; a copy of
+      // an older shared text is not (it is being kept as a version).
+      isReady:
+        !isStale &&
+        (isSynced || (isKeptLoaded && !isOpen && doc.getXmlFragment(SHARED_TEXT_FIELD).length > 0)),
       status: coEditStatus(isOpen, ownClock(), storedClock),
       isRefused,
+      hasSynced: isSynced,
+      isUnreachable: !hasOpened && hasFailed,
+      isSpent,
     };
-    if (
-      next.isReady === current.isReady &&
-      next.status === current.status &&
-      next.isRefused === current.isRefused
-    ) {
-      return;
-    }
+    if ((Object.keys(next) as (keyof CoEditState)[]).every((key) => next[key] === current[key])) return;
     current = next;
     for (const listener of listeners) listener();
   };
@@ -102,6 +127,8 @@ export function connectCoEdit(chapter: {
   });
 
   const send = (bytes: Uint8Array) => {
+    // A copy of an older shared text goes up once, whole, to be kept as a version: nothing more.
+    if (isStale) return;
     if (socket !== null && socket.readyState === WebSocket.OPEN)
       socket.send(bytes as Uint8Array<ArrayBuffer>);
   };
@@ -131,6 +158,8 @@ export function connectCoEdit(chapter: {
       if (kind === syncProtocol.messageYjsSyncStep2) isSynced = true;
     } else if (type === MESSAGE_AWARENESS) {
       awarenessProtocol.applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), opened);
+    } else if (type === MESSAGE_STALE) {
+      isStale = true;
     } else if (type === MESSAGE_SAVED) {
       storedClock = Y.decodeStateVector(decoding.readVarUint8Array(decoder)).get(doc.clientID) ?? 0;
     }
@@ -139,11 +168,17 @@ export function connectCoEdit(chapter: {
 
   async function open() {
     if (isDestroyed) return;
+    // The copy kept here is read first: the server is told which shared text it belongs to.
+    await kept.whenSynced;
+    if (isDestroyed) return;
+    const generation = generationOf(doc);
     let ticket: string;
     try {
       ticket = ((await client.request({ method: 'POST', path: '/live/tickets' })) as { ticket: string })
         .ticket;
     } catch {
+      hasFailed = true;
+      changed();
       return reconnect();
     }
     if (isDestroyed) return;
@@ -151,12 +186,14 @@ export function connectCoEdit(chapter: {
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     url.searchParams.set('ticket', ticket);
     if (chapter.ownerId !== undefined) url.searchParams.set('owner', chapter.ownerId);
+    if (generation !== undefined) url.searchParams.set('generation', generation);
     const opened = new WebSocket(url);
     opened.binaryType = 'arraybuffer';
     socket = opened;
     opened.onopen = () => {
       attempt = 0;
       isOpen = true;
+      hasOpened = true;
       send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, doc)));
       // Everything typed meanwhile (offline, or kept on this device) goes up at once.
       send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, Y.encodeStateAsUpdate(doc))));
@@ -181,6 +218,7 @@ export function connectCoEdit(chapter: {
     if (socket !== lost) return;
     socket = null;
     isOpen = false;
+    hasFailed = true;
     // Others' carets are gone with the connection.
     awarenessProtocol.removeAwarenessStates(
       awareness,
@@ -188,6 +226,14 @@ export function connectCoEdit(chapter: {
       'connection',
     );
     if (code === CLOSE_REFUSED) isRefused = true;
+    if (code === CLOSE_STALE) {
+      // Kept as a version on the server: the copy here is let go, and the page opens the text afresh.
+      void kept.clearData().then(() => {
+        isSpent = true;
+        changed();
+      });
+      return;
+    }
     changed();
     if (!isRefused) reconnect();
   }
@@ -253,10 +299,15 @@ export function useCoEdit(
   isOn: boolean,
 ): { connection: CoEditConnection | null; state: CoEditState } {
   const [connection, setConnection] = useState<CoEditConnection | null>(null);
-  const [state, setState] = useState<CoEditState>({ isReady: false, status: 'saving', isRefused: false });
+  const [state, setState] = useState<CoEditState>(NOT_READY);
+  // A spent connection (its copy was of an older shared text) is followed by a fresh one.
+  const [round, setRound] = useState(0);
   const { novelId, chapterId, ownerId } = chapter;
   useEffect(() => {
-    if (!isOn) return;
+    if (state.isSpent) setRound((value) => value + 1);
+  }, [state.isSpent]);
+  useEffect(() => {
+    if (!isOn || round < 0) return;
     const opened = connectCoEdit({ novelId, chapterId, ...(ownerId === undefined ? {} : { ownerId }) });
     setConnection(opened);
     setState(opened.state());
@@ -266,6 +317,6 @@ export function useCoEdit(
       opened.destroy();
       setConnection(null);
     };
-  }, [isOn, novelId, chapterId, ownerId]);
+  }, [isOn, novelId, chapterId, ownerId, round]);
   return { connection: isOn ? connection : null, state };
 }

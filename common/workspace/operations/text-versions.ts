@@ -1,3 +1,5 @@
+import { plainTextOf } from '../../text/plain-text';
+import { countWords } from '../../text/word-count';
 import {
   type ChapterTextStore,
   type ChapterTextView,
@@ -7,6 +9,7 @@ import {
 import { workspaceErrors } from '../errors';
 import { partKind } from '../part-kinds';
 import type { TextVersionSummary } from '../store';
+import { checkChapterText } from '../validators';
 import { saveChapterText } from './chapter-text';
 import { findPart } from './find-part';
 
@@ -108,6 +111,38 @@ export async function restoreTextVersion(
     now: command.now,
     day: command.day,
     keepVersion: 'always',
+  });
+}
+
+/**
+ * Keeps a text that must not be merged into the chapter's as a named version beside it (decision 086: a
+ * copy typed offline against a shared text that has since been replaced). The chapter's own text is not
+ * touched. Nothing is kept (null) when the copy says what the chapter says now, or nothing at all.
+ */
+export async function keepTextCopy(
+  store: ChapterTextStore,
+  command: { novelId: string; chapterId: string; text: unknown; name: unknown; now: string },
+): Promise<TextVersionView | null> {
+  const name = checkVersionName(command.name);
+  const parsed = checkChapterText(command.text);
+  if (!parsed.ok) throw workspaceErrors.invalid(parsed.problem.message, 'text');
+  const plainText = plainTextOf(parsed.value.doc);
+  return store.transaction(async (trx) => {
+    await findPart(trx.parts(), chapters, command.novelId, command.chapterId);
+    const current = await trx.getText(command.chapterId);
+    if (plainText.trim() === '' || plainText === (current?.plainText ?? '')) return null;
+    const kept = await trx.addVersion({
+      chapterId: command.chapterId,
+      novelId: command.novelId,
+      name,
+      isNamed: true,
+      text: parsed.value,
+      plainText,
+      wordCount: countWords(plainText),
+      textVersion: current?.version ?? 0,
+      createdAt: command.now,
+    });
+    return presentTextVersion(kept);
   });
 }
 

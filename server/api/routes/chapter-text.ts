@@ -56,6 +56,14 @@ export function registerChapterText(routes: Hono<ApiEnv>, deps: RouteDeps): void
       now: isoNow(deps),
       day: authorDay(day, deps),
     });
+    // A writer not (yet) writing together while others are: their text reaches the shared one.
+    if (saved.text !== null) {
+      await deps.sharedTexts?.replaced(
+        { ownerId: c.var.caller.userId, novelId: saved.novelId, chapterId: saved.chapterId },
+        saved.text.doc,
+        'save',
+      );
+    }
     return c.json(saved, 200, { ETag: `"${saved.version}"` });
   });
 }
@@ -111,6 +119,15 @@ export function registerTextVersions(routes: Hono<ApiEnv>, deps: RouteDeps): voi
       now: isoNow(deps),
       day: authorDay(day, deps),
     });
+    // Those writing the chapter together get the restored text as theirs, rather than storing theirs
+    // over it at their next save (decision 086).
+    if (saved.text !== null) {
+      await deps.sharedTexts?.replaced(
+        { ownerId: c.var.caller.userId, novelId: saved.novelId, chapterId: saved.chapterId },
+        saved.text.doc,
+        'restore',
+      );
+    }
     return c.json(saved, 200, { ETag: `"${saved.version}"` });
   });
 

@@ -1,11 +1,10 @@
-import { BookOpenText, ChevronLeft, ChevronRight, History, Maximize2, Minimize2, Users } from 'lucide-react';
+import { BookOpenText, ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NovelDetail } from '../../../common/domain/novel';
 import { plainTextOf } from '../../../common/text/plain-text';
 import type { RichText } from '../../../common/text/rich-text';
 import { countWords } from '../../../common/text/word-count';
-import { SHARED_TEXT_FIELD, writeRichText } from '../../../common/text/y-rich-text';
 import type { ChapterTextView } from '../../../common/workspace/chapter-text';
 import { presenceSentence } from '../../../common/workspace/presence';
 import { useChapterAutosave, useChapterText } from '../../data/chapter-text';
@@ -22,12 +21,10 @@ import { MentionScopeProvider } from '../../ui/mentions/mention-services';
 import { PresenceAvatars } from '../../ui/presence-avatars';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { Skeleton } from '../../ui/skeleton';
-import { ChapterCommentButtons } from './components/chapter-comment-buttons';
 import { ChapterConflict } from './components/chapter-conflict';
-import { DayProgress } from './components/day-progress';
-import { SaveStatus } from './components/save-status';
+import { ChapterWriteActions } from './components/chapter-write-actions';
+import { ChapterWriteStatus } from './components/chapter-write-status';
 import { COMMENTS_PANEL_CLASSES, useChapterComments } from './components/use-chapter-comments';
-import { formatWordCount } from './model/novel-format';
 import { chapterWriteHref } from './model/novel-parts';
 import { useScrollToMention } from './use-scroll-to-mention';
 import { useWriteTogether } from './use-write-together';
@@ -51,9 +48,6 @@ function ChapterWriter({
   server: ChapterTextView;
 }) {
   const autosave = useChapterAutosave(novel.id, chapter.id, server);
-  // Written together: the shared text is the editor's, and its save state the page's.
-  const together = useWriteTogether(novel.id, chapter.id);
-  const isTogether = together.isOn;
   const comments = useChapterComments({ ownerId: null, kind: 'novel', id: novel.id }, chapter.id);
   // Who else has this chapter open (another person, or another tab of one's own).
   const writers = usePresence({
@@ -62,6 +56,13 @@ function ChapterWriter({
     entityId: chapter.id,
     parentId: novel.id,
   });
+  // Written together once someone else is here: the shared text is the editor's, and its save state the
+  // page's. It is joined once what was typed alone is saved, so the shared text holds it.
+  const together = useWriteTogether(novel.id, chapter.id, {
+    isOthersHere: writers.length > 0,
+    canJoin: autosave.status === 'saved' && autosave.conflict === null,
+  });
+  const isTogether = together.isOn;
   // A Continuity finding's link lands on its sentence (`#mention-N`).
   const textRef = useRef<HTMLDivElement>(null);
   useScrollToMention(textRef, autosave.isReady);
@@ -73,6 +74,8 @@ function ChapterWriter({
   // The text in the editor now, which a version is compared with.
   const latestText = useRef<RichText | null>(documentText);
   const [comparedText, setComparedText] = useState('');
+  // Where the caret was: the editor bound to the shared text as someone arrives puts it back there.
+  const caret = useRef<number | null>(null);
 
   // A text restored from this device, or theirs after a conflict, is counted when it arrives. A save's
   // answer (a new stored text) is not: the count is already the editor's, and the document shown is not
@@ -93,11 +96,7 @@ function ChapterWriter({
   async function restoreVersion(versionId: string) {
     const view = await autosave.restore(versionId);
     setWordCount(view.wordCount);
-    // Written together, the restored text becomes everyone's as an edit of the shared text (else the
-    // shared text, stored next, would put back what was there).
-    if (together.shared !== undefined && view.text !== null) {
-      writeRichText(together.shared.doc.getXmlFragment(SHARED_TEXT_FIELD), view.text.doc);
-    }
+    // Written together, the server makes the restored text everyone's, as one edit of the shared text.
   }
 
   useEffect(() => {
@@ -110,19 +109,22 @@ function ChapterWriter({
     return () => document.removeEventListener('keydown', handleKey);
   }, [isFocusMode]);
 
-  function handleChange(text: RichText) {
+  // The editor hands the document on after a pause in typing, so this count runs once per pause.
+  function handleSharedChange(text: RichText) {
     latestText.current = text;
     // A shared text is stored by the server from the shared document, never by this page's autosave.
-    if (!isTogether) autosave.edit(text);
-    // The editor hands the document on after a pause in typing, so this count runs once per pause.
     setWordCount(wordsIn(text));
+  }
+  function handleChange(text: RichText) {
+    // The editor written alone hands on its last words as it goes, even as the page joins the shared
+    // text: they are saved, and the server gives them to the shared text.
+    autosave.edit(text);
+    handleSharedChange(text);
   }
 
   const index = novel.chapters.findIndex((entry) => entry.id === chapter.id);
   const previous = novel.chapters[index - 1];
   const next = novel.chapters[index + 1];
-  const focusLabel = isFocusMode ? 'Leave focus mode' : 'Focus mode';
-  const FocusIcon = isFocusMode ? Minimize2 : Maximize2;
 
   return (
     <article
@@ -160,50 +162,20 @@ function ChapterWriter({
                 </div>
               ) : null}
             </div>
-            <div className="flex flex-wrap gap-2">
-              {isFocusMode ? null : (
-                <Button variant="secondary" size="sm" onClick={openVersions} disabled={!autosave.isReady}>
-                  <History aria-hidden="true" />
-                  Versions
-                </Button>
-              )}
-              {together.isAvailable && !isFocusMode ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-pressed={isTogether}
-                  // On, it reads as on: the accent's border and text, as a selected choice does elsewhere.
-                  className="aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
-                  // Switched on only once what was typed here is saved: the shared text starts from it.
-                  disabled={!isTogether && (autosave.status !== 'saved' || autosave.conflict !== null)}
-                  onClick={() => together.setOn(!isTogether)}
-                  title="Others who open this chapter together see your caret and your words as you type"
-                >
-                  <Users aria-hidden="true" />
-                  Write together
-                </Button>
-              ) : null}
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-pressed={isFocusMode}
-                onClick={() => setIsFocusMode((current) => !current)}
-                title={isFocusMode ? 'Leave focus mode (Escape)' : 'Focus mode'}
-              >
-                <FocusIcon aria-hidden="true" />
-                {focusLabel}
-              </Button>
-              {isFocusMode ? null : (
-                <ChapterCommentButtons
-                  canComment={comments.canComment}
-                  canStart={comments.canStart}
-                  isOpen={comments.isOpen}
-                  openCount={comments.openCount}
-                  onStart={comments.startComment}
-                  onToggle={comments.toggle}
-                />
-              )}
-            </div>
+            <ChapterWriteActions
+              isFocusMode={isFocusMode}
+              canOpenVersions={autosave.isReady}
+              onOpenVersions={openVersions}
+              onToggleFocus={() => setIsFocusMode((current) => !current)}
+              comments={{
+                canComment: comments.canComment,
+                canStart: comments.canStart,
+                isOpen: comments.isOpen,
+                openCount: comments.openCount,
+                onStart: comments.startComment,
+                onToggle: comments.toggle,
+              }}
+            />
           </div>
           {hasOpenedVersions ? (
             <Suspense fallback={null}>
@@ -218,15 +190,13 @@ function ChapterWriter({
               />
             </Suspense>
           ) : null}
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-border pb-2">
-            <p className="text-sm text-fg-muted tabular-nums">{formatWordCount(wordCount)}</p>
-            {isTogether ? (
-              <SaveStatus status={together.state.status} message={null} />
-            ) : (
-              <SaveStatus status={autosave.status} message={autosave.message} />
-            )}
-            <DayProgress novelId={novel.id} className="sm:ml-auto" />
-          </div>
+          <ChapterWriteStatus
+            novelId={novel.id}
+            wordCount={wordCount}
+            status={isTogether ? together.state.status : autosave.status}
+            message={isTogether ? null : autosave.message}
+            together={isTogether ? 'on' : together.isAlone ? 'unreachable' : 'off'}
+          />
           {autosave.conflict === null ? null : (
             <ChapterConflict
               current={autosave.conflict.current}
@@ -234,12 +204,6 @@ function ChapterWriter({
               onUseTheirs={autosave.takeTheirs}
             />
           )}
-          {together.state.isRefused && isTogether ? (
-            <p role="alert" className="text-sm text-danger-text">
-              This chapter cannot be written together from this account. Switch Write together off to write
-              alone.
-            </p>
-          ) : null}
           {isTogether ? (
             together.shared !== undefined && together.state.isReady ? (
               <MentionScopeProvider universeId={novel.universeId || undefined}>
@@ -250,9 +214,10 @@ function ChapterWriter({
                     shared={together.shared}
                     label="Chapter text"
                     placeholder="This chapter has no text yet. Start writing…"
-                    onChange={handleChange}
+                    onChange={handleSharedChange}
                     isToolbarHidden={isFocusMode}
                     isAutoFocused
+                    caret={caret}
                     comments={comments.editorComments}
                   />
                 </div>
@@ -272,6 +237,7 @@ function ChapterWriter({
                   onLeave={autosave.leave}
                   isToolbarHidden={isFocusMode}
                   isAutoFocused
+                  caret={caret}
                   comments={comments.editorComments}
                 />
               </div>

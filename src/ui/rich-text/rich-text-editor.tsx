@@ -58,6 +58,11 @@ export type RichTextEditorProps = {
   shared?: SharedText | undefined;
   /** The text may be selected (and commented on) but not changed: a reader's view. */
   isReadOnly?: boolean;
+  /**
+   * Where the caret is, kept across editors of one text (the writing page moving to the shared text as
+   * a second writer arrives): written as the caret moves, and where an auto-focused editor puts it.
+   */
+  caret?: { current: number | null };
   /** Comments on passages (decision 071): their highlights, and the selection a new one would be on. */
   comments?: EditorComments;
 };
@@ -102,7 +107,10 @@ export function RichTextEditor({
   shared,
   isReadOnly = false,
   comments,
+  caret,
 }: RichTextEditorProps) {
+  const caretRef = useRef(caret);
+  caretRef.current = caret;
   const commentsRef = useRef(comments);
   commentsRef.current = comments;
   const id = useId();
@@ -177,6 +185,7 @@ export function RichTextEditor({
     },
     onBlur: ({ editor: current }) => flush(current),
     onSelectionUpdate: ({ editor: current }) => {
+      if (caretRef.current !== undefined) caretRef.current.current = current.state.selection.head;
       const watcher = commentsRef.current;
       if (watcher === undefined) return;
       const { from, to } = current.state.selection;
@@ -231,6 +240,14 @@ export function RichTextEditor({
   useEffect(() => {
     if (editor === null || !isAutoFocusedRef.current) return;
     editor.commands.focus('start', { scrollIntoView: false });
+    const at = caretRef.current?.current;
+    if (at === null || at === undefined) return;
+    // Where the caret was in the editor this one replaces; a shared text's content is drawn by its
+    // binding a moment after the editor is made, so the caret goes there after it.
+    const timer = setTimeout(() => {
+      if (!editor.isDestroyed) editor.commands.focus(at, { scrollIntoView: false });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [editor]);
 
   // While the @ menu is open the text box points into its listbox (combobox-style, the focus stays in
