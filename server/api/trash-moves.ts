@@ -4,12 +4,11 @@ import { displayName } from '../../common/workspace/derive';
 import type { EntityKind } from '../../common/workspace/entities';
 import { type RecordKind, recordKind } from '../../common/workspace/kinds';
 import { type DeletePlan, deleteRecord } from '../../common/workspace/operations/delete-record';
+import { snapshotPartDelete, snapshotRecordDelete } from '../../common/workspace/operations/trash-snapshot';
 import type { StoredPart } from '../../common/workspace/store';
-import { createRecordStore, recordTables } from '../db/record-store';
-import { snapshotPartDelete, snapshotRecordDelete } from '../db/trash-snapshot';
+import { createTrashRows } from '../db/trash-snapshot';
 import { createTrashStore } from '../db/trash-store';
 import type { WorkspaceStore } from '../db/workspace-store';
-import { fromRow } from '../db/workspace-tables';
 import { isoNow, newId, type RouteDeps } from './context';
 
 // Every delete of the data API moves what it takes to the Trash (decision 038), in its own transaction:
@@ -24,8 +23,7 @@ function parentOf(kind: RecordKind, record: Record<string, unknown>): string | n
 
 /**
  * Deletes a record with what its links take (common/workspace/links.ts), into the Trash; returns the
- * entry's id. A record the core's delete stamps as changed (`plan.stamps`: an event's timeline's
- * `lastUpdated`) keeps its old stamp in the snapshot, for a restore to put back.
+ * entry's id. The core's snapshot keeps what the delete stamps (`plan.stamps`) as it was.
  */
 export async function deleteRecordToTrash(
   store: WorkspaceStore,
@@ -39,17 +37,10 @@ export async function deleteRecordToTrash(
     const entryId = newId();
     const deletedAt = isoNow(deps);
     let label = 'Untitled';
+    const rows = createTrashRows(trx);
     const snapshot = async (plan: DeletePlan) => {
-      const payload = await snapshotRecordDelete(trx, plan);
-      const root = payload.records[0]?.rows[0] ?? { id };
-      const record = fromRow(recordTables[kind], root) as Record<string, unknown>;
-      const stamps = plan.stamps;
-      if (stamps !== undefined) {
-        const [row] = await trx.rows(recordTables[stamps.kind], ['id', 'last_updated'], { id: stamps.id });
-        if (typeof row?.last_updated === 'string') {
-          payload.parentStamp = { ...stamps, before: row.last_updated, after: deletedAt };
-        }
-      }
+      const payload = await snapshotRecordDelete(rows, plan, deletedAt);
+      const record = rows.recordOf(kind, payload.records[0]?.rows[0] ?? { id });
       label = displayName(record, label);
       await trash.put({
         id: entryId,
@@ -61,7 +52,7 @@ export async function deleteRecordToTrash(
         payload,
       });
     };
-    await deleteRecord(createRecordStore(trx), kind, id, snapshot, deletedAt);
+    await deleteRecord(rows.records(), kind, id, snapshot, deletedAt);
     return { id: entryId, label };
   });
 }
@@ -88,7 +79,7 @@ export async function trashPart(
     entityId: part.id,
     parentId: part.parentId,
     deletedAt,
-    payload: await snapshotPartDelete(store, part, deletedAt),
+    payload: await snapshotPartDelete(createTrashRows(store), part, deletedAt),
   });
   return { id: entryId, label };
 }

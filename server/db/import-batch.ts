@@ -4,6 +4,7 @@ import { displayName } from '../../common/workspace/derive';
 import { recordKind, recordKindOfCollection } from '../../common/workspace/kinds';
 import { linksTo, type RecordKind } from '../../common/workspace/links';
 import type { DeletePlan } from '../../common/workspace/operations/delete-record';
+import { snapshotRecordDelete } from '../../common/workspace/operations/trash-snapshot';
 import {
   describeEverything,
   retentionCutoff,
@@ -11,7 +12,7 @@ import {
   type TrashPayload,
 } from '../../common/workspace/trash';
 import { createRecordStore, recordTables } from './record-store';
-import { snapshotRecordDelete } from './trash-snapshot';
+import { createTrashRows } from './trash-snapshot';
 import { createTrashStore } from './trash-store';
 import { readExtrasByIds, removeStaleExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
@@ -99,7 +100,7 @@ export async function snapshotReplaced(
     const kind = kindOf(table);
     groups.push({ kind, ids: (await store.rows(recordTables[kind], ['id'])).map((row) => row.id) });
   }
-  const payload = await snapshotRecordDelete(store, planOf(groups));
+  const payload = await snapshotRecordDelete(createTrashRows(store), planOf(groups));
   if (what.clearRelations) {
     const known = new Set(payload.relations.map((row) => String(row.id)));
     const all = await store.db
@@ -349,7 +350,7 @@ export async function removeAdded(
 ): Promise<Omit<ImportUndone, 'restored'>> {
   const { payload } = batch;
   const groups = payload.added.map((group) => ({ kind: kindOf(group.table), ids: group.ids }));
-  const snapshot = await snapshotRecordDelete(store, planOf(groups));
+  const snapshot = await snapshotRecordDelete(createTrashRows(store), planOf(groups));
   const known = new Set(snapshot.relations.map((row) => String(row.id)));
   const relations = await inSlices(payload.relationIds, (ids) =>
     store.db

@@ -6,7 +6,7 @@ import {
   trashSettingsSchema,
 } from '../../../common/api/trash';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
-import { setAsideCollisions } from '../../db/trash-collisions';
+import { setAsideInTrash } from '../../db/trash-collisions';
 import { checkRestore, restoreSnapshot, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { apiErrors } from '../api-error';
@@ -51,7 +51,7 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
       const invalid = snapshotProblem(entry.payload);
       if (invalid !== undefined) throw apiErrors.invalid(`This cannot be restored as it is. ${invalid}`);
       // What holds its ids now steps aside into the Trash, so the restore is whole (decision 050).
-      const setAsideId = await setAsideCollisions(store, deps.now, entry, { id: newId(), at: isoNow(deps) });
+      const setAsideId = await setAsideInTrash(store, deps.now, entry, { id: newId(), at: isoNow(deps) });
       const problem = await checkRestore(store, entry.payload);
       if (problem?.reason === 'taken') throw apiErrors.conflict(restoreTakenMessage(problem.label));
       if (problem?.reason === 'clash') throw apiErrors.conflict(problem.message);

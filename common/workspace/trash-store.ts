@@ -1,0 +1,36 @@
+import type { EntityRef } from './entities';
+import type { RecordKind } from './kinds';
+import type { RecordStore, StoredRecord } from './record-store';
+import type { SnapshotRow, TrashPayload } from './trash';
+
+/** What hangs on records and parts beside their parts, kept as the store holds it (decision 079). */
+export type HeldRows = Pick<
+  TrashPayload,
+  'chapterTexts' | 'textVersions' | 'writingGoals' | 'writingDays' | 'calendars'
+>;
+
+/**
+ * What the Trash's snapshot and write-back (`operations/trash-snapshot.ts`) need of storage, row by
+ * row: the server implements it over its tables (`server/db/trash-snapshot.ts`), the browser and unit
+ * tests over memory (`memory-trash-store.ts`). A snapshot's rows are the store's own (a table's columns
+ * on the server), kept whole and handed back as they were read.
+ */
+export interface TrashStore {
+  /** The records and parts of the same workspace, in the same transaction. */
+  records(): RecordStore;
+  /** The records of a kind with these ids as stored, with their place in the kind's list. */
+  recordRows(kind: RecordKind, ids: readonly string[]): Promise<SnapshotRow[]>;
+  /** A stored row read as a record (fields, not columns). */
+  recordOf(kind: RecordKind, row: SnapshotRow): StoredRecord;
+  /** Puts records of one kind back, each at its row's place in the list, as `record` says. */
+  putRecords(kind: RecordKind, back: readonly { record: StoredRecord; row: SnapshotRow }[]): Promise<void>;
+  /** The texts, versions, writing goals and days and calendars of these records and parts. */
+  heldBy(records: ReadonlyMap<string, RecordKind>, partIds: readonly string[]): Promise<HeldRows>;
+  putHeld(held: HeldRows): Promise<void>;
+  /** The relations with one of these at either end, as stored, each once, by id. */
+  relationRows(ends: readonly EntityRef[]): Promise<SnapshotRow[]>;
+  /** A stored relation's two ends. */
+  relationEnds(row: SnapshotRow): readonly [EntityRef, EntityRef];
+  /** Puts a relation back under its id. */
+  putRelation(row: SnapshotRow): Promise<void>;
+}
