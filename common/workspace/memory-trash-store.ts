@@ -2,14 +2,11 @@ import type { StoredChapterText } from './chapter-text';
 import { entityKey } from './entities';
 import { createMemoryChapterTextStore, type MemoryChapterTextStore } from './memory-chapter-text-store';
 import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
-import { createMemoryRelationStore } from './memory-relation-store';
+import { createMemoryRelationStore, type MemoryRelationStore } from './memory-relation-store';
 import type { RecordStore, StoredRecord } from './record-store';
 import type { StoredRelation } from './relations';
 import type { SnapshotRow } from './trash';
 import type { TrashStore } from './trash-store';
-
-/** A relation store in memory that can list every relation (the Trash reads them by their ends). */
-type MemoryRelations = ReturnType<typeof createMemoryRelationStore>;
 
 /**
  * The Trash's rows over memory (the browser's test repository, unit tests): records in their lists
@@ -18,7 +15,7 @@ type MemoryRelations = ReturnType<typeof createMemoryRelationStore>;
  */
 export function createMemoryTrashStore(
   lists: MemoryRecords,
-  stores: { records?: RecordStore; texts?: MemoryChapterTextStore; relations?: MemoryRelations } = {},
+  stores: { records?: RecordStore; texts?: MemoryChapterTextStore; relations?: MemoryRelationStore } = {},
 ): TrashStore {
   const records = stores.records ?? createMemoryRecordStore(lists);
   const texts = stores.texts ?? createMemoryChapterTextStore(records.parts());
@@ -44,7 +41,8 @@ export function createMemoryTrashStore(
       const list = lists[kind] ?? [];
       // In the order they stood, each at its old place (or last when the list is shorter now).
       const sorted = [...back].sort((a, b) => Number(a.row.position) - Number(b.row.position));
-      for (const { record, row } of sorted) list.splice(Math.min(Number(row.position), list.length), 0, record);
+      for (const { record, row } of sorted)
+        list.splice(Math.min(Number(row.position), list.length), 0, record);
       lists[kind] = list;
     },
     async heldBy(_records, partIds) {

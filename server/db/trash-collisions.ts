@@ -1,6 +1,6 @@
 import { IMPORT_REPLACED_KIND } from '../../common/api/trash';
 import { setAsideCollisions } from '../../common/workspace/operations/trash-snapshot';
-import { describeEverything, type TrashPayload } from '../../common/workspace/trash';
+import { describeEverything, setAsideLabel, type TrashPayload } from '../../common/workspace/trash';
 import { createTrashRows } from './trash-snapshot';
 import { createTrashStore } from './trash-store';
 import type { WorkspaceStore } from './workspace-store';
@@ -26,7 +26,7 @@ export async function setAsideInTrash(
   await createTrashStore(store, now).put({
     id: entry.id,
     kind: IMPORT_REPLACED_KIND,
-    label: `Set aside to restore “${restoring.label}”`,
+    label: setAsideLabel(restoring.label),
     entityId: entry.id,
     parentId: null,
     deletedAt: entry.at,

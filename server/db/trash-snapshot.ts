@@ -105,7 +105,8 @@ export function createTrashRows(store: WorkspaceStore): TrashStore {
     table: 'writing_goals' | 'writing_days' | 'calendars',
     rows: readonly SnapshotRow[],
   ) => {
-    for (const row of rows) await db.insertInto(table).values(rowOf<typeof table>(row, store.userId)).execute();
+    for (const row of rows)
+      await db.insertInto(table).values(rowOf<typeof table>(row, store.userId)).execute();
   };
   return {
     records: () => records,
@@ -115,7 +116,9 @@ export function createTrashRows(store: WorkspaceStore): TrashStore {
       const found: SnapshotRow[] = [];
       for (let index = 0; index < ids.length; index += BATCH) {
         const slice = ids.slice(index, index + BATCH);
-        found.push(...(await store.rows(table, [...selectionOf(table), 'position'], { id: slice })).map(withoutOwner));
+        found.push(
+          ...(await store.rows(table, [...selectionOf(table), 'position'], { id: slice })).map(withoutOwner),
+        );
       }
       return found;
     },

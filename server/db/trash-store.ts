@@ -3,6 +3,7 @@ import { type EntityKind, entityKindLabel } from '../../common/workspace/entitie
 import {
   describeContents,
   expiresAt,
+  payloadHolds,
   retentionCutoff,
   type TrashPayload,
 } from '../../common/workspace/trash';
@@ -104,11 +105,8 @@ export function createTrashStore(store: WorkspaceStore, now: () => number) {
         .orderBy('deleted_at', 'desc')
         .execute();
       for (const row of rows) {
-        const payload = JSON.parse(row.payload) as TrashPayload;
-        const holds =
-          payload.records.some((group) => group.rows.some((each) => each.id === entityId)) ||
-          payload.parts.some((part) => part.id === entityId);
-        if (holds) return { id: row.id, label: row.label };
+        if (payloadHolds(JSON.parse(row.payload) as TrashPayload, entityId))
+          return { id: row.id, label: row.label };
       }
       return undefined;
     },

@@ -62,10 +62,10 @@ export async function snapshotRecordDelete(
   }
   await addHeld(store, payload, going);
   for (const { link, targetIds } of plan.unlinks) {
-    const before = [];
-    for (const id of await records.linking(link, targetIds)) {
-      before.push({ id, value: (await records.getRecord(link.from, id))?.[link.field] });
-    }
+    const holders = new Set(await records.linking(link, targetIds));
+    const before = (await records.listRecords(link.from))
+      .filter((record) => holders.has(record.id))
+      .map((record) => ({ id: record.id, value: record[link.field] }));
     if (before.length > 0) {
       const isMany = link.isMany === true;
       payload.lostLinks.push({ kind: link.from, field: link.field, isMany, targetIds, before });
@@ -99,7 +99,12 @@ export async function snapshotPartDelete(
   const parentKind = recordKindOfParent(partKind(part.kind).parent);
   const parent = await records.getRecord(parentKind, part.parentId);
   if (typeof parent?.lastUpdated === 'string') {
-    payload.parentStamp = { kind: parentKind, id: part.parentId, before: parent.lastUpdated, after: deletedAt };
+    payload.parentStamp = {
+      kind: parentKind,
+      id: part.parentId,
+      before: parent.lastUpdated,
+      after: deletedAt,
+    };
   }
   const itemId = part.data[ITEM_LINK];
   const item = typeof itemId === 'string' ? await records.getRecord('item', itemId) : undefined;
@@ -127,7 +132,10 @@ export function restoringOf(store: TrashStore, payload: TrashPayload): Restoring
 }
 
 /** Checks a restore without writing (operations/trash-restore.ts): the first id taken or owner missing. */
-export function checkTrashRestore(store: TrashStore, payload: TrashPayload): Promise<RestoreProblem | undefined> {
+export function checkTrashRestore(
+  store: TrashStore,
+  payload: TrashPayload,
+): Promise<RestoreProblem | undefined> {
   return restoreProblem(store.records(), restoringOf(store, payload));
 }
 
