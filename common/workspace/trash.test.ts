@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
+import { createMemoryRelationStore } from './memory-relation-store';
+import { createMemoryTrashStore } from './memory-trash-store';
+import { describeTrashCore } from './testing/trash-suite';
 import {
   describeContents,
   emptyPayload,
@@ -72,4 +76,13 @@ describe('the Trash’s rules', () => {
       '“Mira” cannot be restored: the chapter it belongs to no longer exists.',
     );
   });
+});
+
+describeTrashCore('the in-memory store', async () => {
+  const lists: MemoryRecords = {};
+  const relations = createMemoryRelationStore(() => true);
+  return {
+    trash: createMemoryTrashStore(lists, { records: createMemoryRecordStore(lists), relations }),
+    relations,
+  };
 });
