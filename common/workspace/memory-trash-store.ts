@@ -24,7 +24,9 @@ export function createMemoryTrashStore(
     createMemoryRelationStore(() => {
       throw new Error('The Trash checks ends itself');
     });
-  return {
+  const store: TrashStore = {
+    // Records and parts come back as they were when the work fails (texts and relations are not taken).
+    transaction: (work) => records.transaction(() => work(store)),
     records: () => records,
     async recordRows(kind, ids) {
       const rows: SnapshotRow[] = [];
@@ -76,4 +78,5 @@ export function createMemoryTrashStore(
       await relations.insertRelation(structuredClone(row as StoredRelation));
     },
   };
+  return store;
 }

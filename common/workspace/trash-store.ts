@@ -16,6 +16,8 @@ export type HeldRows = Pick<
  * on the server), kept whole and handed back as they were read.
  */
 export interface TrashStore {
+  /** Runs `work` in one transaction: all of it happens or (when it throws) none of it does. */
+  transaction<T>(work: (store: TrashStore) => Promise<T>): Promise<T>;
   /** The records and parts of the same workspace, in the same transaction. */
   records(): RecordStore;
   /** The records of a kind with these ids as stored, with their place in the kind's list. */

@@ -109,6 +109,8 @@ export function createTrashRows(store: WorkspaceStore): TrashStore {
       await db.insertInto(table).values(rowOf<typeof table>(row, store.userId)).execute();
   };
   return {
+    transaction: (work) => store.transaction((trx) => work(createTrashRows(trx))),
+
     records: () => records,
 
     async recordRows(kind, ids) {

@@ -13,7 +13,7 @@ import { displayName } from '../../common/workspace/derive';
 import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
 import { fieldRestoreProblem, fieldTrashContents } from '../../common/workspace/field-trash';
 import { type RecordKind, recordKind } from '../../common/workspace/kinds';
-import { deleteRecord } from '../../common/workspace/operations/delete-record';
+import { type DeletePlan, deleteRecord } from '../../common/workspace/operations/delete-record';
 import {
   checkTrashRestore,
   setAsideCollisions,
@@ -105,14 +105,16 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     async moveRecord(kind: RecordKind, id: string): Promise<Trashed> {
       purgeExpired();
       const deletedAt = deps.now().toISOString();
-      const payload = await deps.withTrash(async (store) => {
-        let taken = emptyPayload();
-        const snapshot = async (plan: Parameters<typeof snapshotRecordDelete>[1]) => {
-          taken = await snapshotRecordDelete(store, plan, deletedAt);
-        };
-        await deleteRecord(store.records(), kind, id, snapshot, deletedAt);
-        return taken;
-      });
+      const payload = await deps.withTrash((store) =>
+        store.transaction(async (trx) => {
+          let taken = emptyPayload();
+          const snapshot = async (plan: DeletePlan) => {
+            taken = await snapshotRecordDelete(trx, plan, deletedAt);
+          };
+          await deleteRecord(trx.records(), kind, id, snapshot, deletedAt);
+          return taken;
+        }),
+      );
       const record: StoredRecord = { id, ...payload.records[0]?.rows[0] };
       const label = displayName(record, 'Untitled');
       return keep(
@@ -192,12 +194,12 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       if (held === undefined) throw new NotFoundError('Trash entry not found');
       const at = deps.now().toISOString();
       const aside = await deps.withTrash((store) =>
-        store.records().transaction(async () => {
-          const taken = await setAsideCollisions(store, held.payload, at);
-          const problem = await problemOf(store, held);
+        store.transaction(async (trx) => {
+          const taken = await setAsideCollisions(trx, held.payload, at);
+          const problem = await problemOf(trx, held);
           if (problem !== undefined) throw new Error(problem);
           for (const trashed of held.payload.fields ?? []) deps.fields.putBack(trashed);
-          await writeBack(store, held.payload, at);
+          await writeBack(trx, held.payload, at);
           return taken;
         }),
       );

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecordKind } from '../kinds';
 import { createPart } from '../operations/create-part';
 import { deletePart } from '../operations/delete-part';
-import { deleteRecord } from '../operations/delete-record';
+import { type DeletePlan, deleteRecord } from '../operations/delete-record';
 import { createRecord, updateRecord } from '../operations/record-commands';
 import {
   checkTrashRestore,
@@ -46,10 +46,14 @@ export function describeTrashCore(backend: string, makeStores: TrashStoreFactory
       records = trash.records();
     });
 
-    const make = (kind: RecordKind, fields: Record<string, unknown> = {}, id = crypto.randomUUID()) =>
+    const make = (kind: RecordKind, fields: Record<string, unknown> = {}, id: string = crypto.randomUUID()) =>
       createRecord(records, { kind, input: { ...inputs[kind], ...fields }, id, now: NOW });
-    const part = (kind: string, parentId: string, input: Record<string, unknown>, id = crypto.randomUUID()) =>
-      createPart(records.parts(), { kind, parentId, input, id, now: NOW });
+    const part = (
+      kind: string,
+      parentId: string,
+      input: Record<string, unknown>,
+      id: string = crypto.randomUUID(),
+    ) => createPart(records.parts(), { kind, parentId, input, id, now: NOW });
     const relate = async (from: StoredRelation['from'], to: StoredRelation['to']) => {
       const relation: StoredRelation = {
         ...{ id: crypto.randomUUID(), from, to, type: 'lives-in', variant: null, customLabel: '' },
@@ -65,19 +69,23 @@ export function describeTrashCore(backend: string, makeStores: TrashStoreFactory
       const ids = lists.flat().map((record) => record.id);
       return { lists, parts: await records.parts().listPartsOf(ids) };
     };
-    const deleteIntoTrash = async (kind: RecordKind, id: string) => {
-      let payload: TrashPayload | undefined;
-      await deleteRecord(
-        records,
-        kind,
-        id,
-        async (plan) => {
-          payload = await snapshotRecordDelete(trash, plan, LATER);
-        },
-        LATER,
-      );
-      return payload as TrashPayload;
-    };
+    const deleteIntoTrash = (kind: RecordKind, id: string) =>
+      trash.transaction(async (trx) => {
+        let payload: TrashPayload | undefined;
+        const snapshot = async (plan: DeletePlan) => {
+          payload = await snapshotRecordDelete(trx, plan, LATER);
+        };
+        await deleteRecord(trx.records(), kind, id, snapshot, LATER);
+        return payload as TrashPayload;
+      });
+    /** A restore as the Trash runs it: in one transaction, colliding ids set aside first. */
+    const restore = (payload: TrashPayload) =>
+      trash.transaction(async (trx) => {
+        const aside = await setAsideCollisions(trx, payload, LATEST);
+        expect(await checkTrashRestore(trx, payload)).toBeUndefined();
+        await writeBack(trx, payload, LATEST);
+        return aside;
+      });
 
     it('takes a universe with its worlds, locations, parts and relations, and gives it back whole', async () => {
       const before = await make('universe', { name: 'Before' });
@@ -103,8 +111,7 @@ export function describeTrashCore(backend: string, makeStores: TrashStoreFactory
       expect(await records.exists('location', location.id)).toBe(false);
       expect(await records.getRecord('novel', novel.id)).not.toHaveProperty('universeId');
 
-      expect(await checkTrashRestore(trash, payload)).toBeUndefined();
-      await writeBack(trash, payload, LATEST);
+      expect(await restore(payload)).toBeUndefined();
       expect(await everything(kinds)).toEqual(whole);
       expect((await records.listRecords('universe')).map((each) => each.id)).toEqual([
         after.id,
@@ -134,8 +141,7 @@ export function describeTrashCore(backend: string, makeStores: TrashStoreFactory
         now: LATEST,
       });
 
-      expect(await checkTrashRestore(trash, payload)).toBeUndefined();
-      await writeBack(trash, payload, LATEST);
+      expect(await restore(payload)).toBeUndefined();
       const quests = await records.parts().listParts(campaign.id, 'campaigns/quests');
       expect(quests.map((each) => each.data.title)).toEqual(['The Lost Bell', 'After']);
       expect(quests[0]).toEqual(quest);
@@ -157,19 +163,16 @@ export function describeTrashCore(backend: string, makeStores: TrashStoreFactory
       await part('worlds/lore', elsewhere.id, { ...lore, title: 'Made again' }, entry.id);
       expect(await checkTrashRestore(trash, payload)).toEqual({ reason: 'taken', label: 'Original' });
 
-      const aside = (await setAsideCollisions(trash, payload, LATEST)) as TrashPayload;
+      const aside = (await restore(payload)) as TrashPayload;
       expect(
         aside.records.flatMap((group) => group.rows.map((row) => trash.recordOf(group.kind, row).name)),
       ).toEqual(['Newer']);
       expect(aside.parts.map((each) => each.data.title)).toEqual(['Made again']);
-      expect(await checkTrashRestore(trash, payload)).toBeUndefined();
-      await writeBack(trash, payload, LATEST);
       expect(await records.getRecord('world', world.id)).toMatchObject({ name: 'Original' });
       expect(await records.parts().getPart(entry.id)).toEqual(entry);
       expect(await records.parts().listParts(elsewhere.id)).toEqual([]);
 
-      const back = (await setAsideCollisions(trash, aside, LATEST)) as TrashPayload;
-      await writeBack(trash, aside, LATEST);
+      const back = (await restore(aside)) as TrashPayload;
       expect(await records.getRecord('world', world.id)).toMatchObject({ name: 'Newer' });
       expect((await records.parts().getPart(entry.id))?.parentId).toBe(elsewhere.id);
       expect(back.parts.map((each) => each.data.title)).toEqual(['The Drowning']);
@@ -178,7 +181,7 @@ export function describeTrashCore(backend: string, makeStores: TrashStoreFactory
     it('sets nothing aside when nothing holds the ids', async () => {
       const universe = await make('universe');
       const payload = await deleteIntoTrash('universe', universe.id);
-      expect(await setAsideCollisions(trash, payload, LATEST)).toBeUndefined();
+      expect(await trash.transaction((trx) => setAsideCollisions(trx, payload, LATEST))).toBeUndefined();
     });
   });
 }
