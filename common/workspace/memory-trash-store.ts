@@ -1,12 +1,20 @@
 import type { StoredChapterText } from './chapter-text';
+import type { FieldDefinition } from './custom-fields';
 import { entityKey } from './entities';
+import type { FieldRestoreSite } from './field-trash';
 import { createMemoryChapterTextStore, type MemoryChapterTextStore } from './memory-chapter-text-store';
 import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
 import { createMemoryRelationStore, type MemoryRelationStore } from './memory-relation-store';
 import type { RecordStore, StoredRecord } from './record-store';
 import type { StoredRelation } from './relations';
-import type { SnapshotRow } from './trash';
+import type { SnapshotRow, TrashedField } from './trash';
 import type { TrashStore } from './trash-store';
+
+/** The deleted fields' side of a memory workspace: what a restore finds, and the put back. */
+export type MemoryFieldTrash = {
+  restoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
+  putBack(trashed: TrashedField): void;
+};
 
 /**
  * The Trash's rows over memory (the browser's test repository, unit tests): records in their lists
@@ -15,8 +23,20 @@ import type { TrashStore } from './trash-store';
  */
 export function createMemoryTrashStore(
   lists: MemoryRecords,
-  stores: { records?: RecordStore; texts?: MemoryChapterTextStore; relations?: MemoryRelationStore } = {},
+  stores: {
+    records?: RecordStore;
+    texts?: MemoryChapterTextStore;
+    relations?: MemoryRelationStore;
+    /** Where deleted fields live (the browser's; none in the core's tests). */
+    fields?: MemoryFieldTrash;
+  } = {},
 ): TrashStore {
+  const fields = stores.fields ?? {
+    restoreSite: () => Promise.reject(new Error('No fields in this store')),
+    putBack: () => {
+      throw new Error('No fields in this store');
+    },
+  };
   const records = stores.records ?? createMemoryRecordStore(lists);
   const texts = stores.texts ?? createMemoryChapterTextStore(records.parts());
   const relations =
@@ -76,6 +96,10 @@ export function createMemoryTrashStore(
     },
     async putRelation(row) {
       await relations.insertRelation(structuredClone(row as StoredRelation));
+    },
+    fieldRestoreSite: (field) => fields.restoreSite(field),
+    async putField(trashed) {
+      fields.putBack(trashed);
     },
   };
   return store;

@@ -1,7 +1,9 @@
+import type { FieldDefinition } from './custom-fields';
 import type { EntityRef } from './entities';
+import type { FieldRestoreSite } from './field-trash';
 import type { RecordKind } from './kinds';
 import type { RecordStore, StoredRecord } from './record-store';
-import type { SnapshotRow, TrashPayload } from './trash';
+import type { SnapshotRow, TrashedField, TrashPayload } from './trash';
 
 /** What hangs on records and parts beside their parts, kept as the store holds it (decision 079). */
 export type HeldRows = Pick<
@@ -35,4 +37,8 @@ export interface TrashStore {
   relationEnds(row: SnapshotRow): readonly [EntityRef, EntityRef];
   /** Puts a relation back under its id. */
   putRelation(row: SnapshotRow): Promise<void>;
+  /** What a deleted field's restore finds now: its id, its scope, its siblings' names (decision 077). */
+  fieldRestoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
+  /** Puts a deleted field back with every value it held. */
+  putField(trashed: TrashedField): Promise<void>;
 }

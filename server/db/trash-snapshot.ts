@@ -1,14 +1,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { RichText } from '../../common/text/rich-text';
-import type { FieldDefinition } from '../../common/workspace/custom-fields';
 import { type EntityKind, type EntityRef, entityKey } from '../../common/workspace/entities';
-import {
-  type FieldRestoreSite,
-  fieldRestoreProblem,
-  trashedFieldProblem,
-} from '../../common/workspace/field-trash';
+import { trashedFieldProblem } from '../../common/workspace/field-trash';
 import { recordKinds } from '../../common/workspace/kinds';
-import type { RestoreProblem } from '../../common/workspace/operations/trash-restore';
+import { restoreProblemMessage } from '../../common/workspace/operations/trash-restore';
 import { checkTrashRestore, writeBack } from '../../common/workspace/operations/trash-snapshot';
 import type { StoredRecord } from '../../common/workspace/record-store';
 import { relationRecordOf } from '../../common/workspace/relations';
@@ -33,6 +28,7 @@ import { fromRelationRow } from './relation-store';
 import type { Database } from './schema';
 import { writeFieldDocuments } from './search-index';
 import { partTextVersionOf } from './text-version-rows';
+import { createTrashStore } from './trash-store';
 import { restoreExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables';
@@ -100,6 +96,7 @@ async function rowsIn<Table extends SnapshotTable>(
  */
 export function createTrashRows(store: WorkspaceStore): TrashStore {
   const records = createRecordStore(store);
+  const fields = createCustomFieldStore(store);
   const db: Kysely<Database> = store.db;
   const insertRows = async (
     table: 'writing_goals' | 'writing_days' | 'calendars',
@@ -201,6 +198,26 @@ export function createTrashRows(store: WorkspaceStore): TrashStore {
 
     relationEnds: relationEndsOf,
 
+    async fieldRestoreSite(field) {
+      const scopes: EntityRef[] = [...recordKinds, field.kind].map((kind) => ({
+        kind: kind as EntityKind,
+        id: field.scopeId,
+      }));
+      const siblings = await fields.listFields({ kind: field.kind, scopeIds: [field.scopeId] });
+      return {
+        isIdTaken: (await fields.getField(field.id)) !== undefined,
+        isScopeThere: (await resolveEntities(store, scopes)).length > 0,
+        siblingLabels: siblings.map((sibling) => sibling.label),
+      };
+    },
+
+    async putField({ field, values }) {
+      await fields.putField(field);
+      await fields.putValues(values.map((entry) => ({ ...entry, fieldId: field.id })));
+      // Found by search again.
+      await writeFieldDocuments(store, [...new Set(values.map((entry) => entry.thingId))]);
+    },
+
     async putRelation(row) {
       await db
         .insertInto('relations')
@@ -220,36 +237,20 @@ function relationEndsOf(row: SnapshotRow): readonly [EntityRef, EntityRef] {
 }
 
 /**
- * Checks a restore without writing, by the core's rules (operations/trash-restore.ts): the first taken
- * id or missing owner, or undefined when it can go ahead.
+ * Why a restore cannot happen now, in words (the core's check; a missing owner that is itself in the
+ * Trash is named), or undefined when it can go ahead.
  */
-export async function checkRestore(
+export async function restoreRefusal(
   store: WorkspaceStore,
   payload: TrashPayload,
-): Promise<RestoreProblem | undefined> {
+): Promise<string | undefined> {
   const problem = await checkTrashRestore(createTrashRows(store), payload);
-  if (problem !== undefined) return problem;
-  for (const trashed of payload.fields ?? []) {
-    const fieldProblem = fieldRestoreProblem(trashed, await fieldRestoreSite(store, trashed.field));
-    if (fieldProblem?.reason === 'taken') return { reason: 'taken', label: trashed.field.label };
-    if (fieldProblem !== undefined) return fieldProblem;
-  }
-  return undefined;
-}
-
-/** What a deleted field's restore finds in the workspace now: its id, its scope, its siblings' names. */
-async function fieldRestoreSite(store: WorkspaceStore, field: FieldDefinition): Promise<FieldRestoreSite> {
-  const fields = createCustomFieldStore(store);
-  const scopes: EntityRef[] = [...recordKinds, field.kind].map((kind) => ({
-    kind: kind as EntityKind,
-    id: field.scopeId,
-  }));
-  const siblings = await fields.listFields({ kind: field.kind, scopeIds: [field.scopeId] });
-  return {
-    isIdTaken: (await fields.getField(field.id)) !== undefined,
-    isScopeThere: (await resolveEntities(store, scopes)).length > 0,
-    siblingLabels: siblings.map((sibling) => sibling.label),
-  };
+  if (problem === undefined) return undefined;
+  const trash = createTrashStore(store, Date.now);
+  return restoreProblemMessage(
+    problem,
+    problem.reason === 'missing' ? await trash.holding(problem.missing.id) : undefined,
+  );
 }
 
 const labelOf = (data: Record<string, unknown>, fallback: string) =>
@@ -326,9 +327,9 @@ function problemText(label: string, problem: Problem): string {
 }
 
 /**
- * Writes a checked snapshot back (inside the caller's transaction; see `checkRestore` first) by the
+ * Writes a checked snapshot back (inside the caller's transaction; see the core's `checkTrashRestore` first) by the
  * core's write-back, then what only the server keeps: an import's saved queries, images and profile,
- * deleted fields, and the search documents of what came back.
+ * and the search documents of what came back.
  */
 export async function restoreSnapshot(
   store: WorkspaceStore,
@@ -338,13 +339,6 @@ export async function restoreSnapshot(
 ): Promise<void> {
   await writeBack(createTrashRows(store), payload, now);
   await restoreExtras(store, payload);
-  // A deleted field comes back with every value it held, found by search again (decision 077).
-  const fieldStore = createCustomFieldStore(store);
-  for (const { field, values } of payload.fields ?? []) {
-    await fieldStore.putField(field);
-    await fieldStore.putValues(values.map((entry) => ({ ...entry, fieldId: field.id })));
-    await writeFieldDocuments(store, [...new Set(values.map((entry) => entry.thingId))]);
-  }
   // Their added fields' values stayed stored (decision 063): found by them again, as before the delete.
   const coming = [
     ...payload.records.flatMap((group) => group.rows.map((row) => String(row.id))),

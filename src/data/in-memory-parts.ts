@@ -13,7 +13,7 @@ import {
 import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
 import type { MemoryRelationStore } from '../../common/workspace/memory-relation-store';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
-import { createMemoryTrashStore } from '../../common/workspace/memory-trash-store';
+import { createMemoryTrashStore, type MemoryFieldTrash } from '../../common/workspace/memory-trash-store';
 import { type Appearance, listAppearances } from '../../common/workspace/operations/appearances';
 import { changeSecret } from '../../common/workspace/operations/change-secret';
 import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
@@ -241,11 +241,14 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
 
     /**
      * Runs the Trash's snapshot or write-back (the core's, decision 079) over the workspace's records,
-     * parts, chapter texts and these relations, then rewrites every record's lists.
+     * parts, chapter texts and these relations and fields, then rewrites every record's lists.
      */
-    withTrash<T>(relations: MemoryRelationStore, command: (store: TrashStore) => Promise<T>): Promise<T> {
+    withTrash<T>(
+      sides: { relations: MemoryRelationStore; fields: MemoryFieldTrash },
+      command: (store: TrashStore) => Promise<T>,
+    ): Promise<T> {
       return inWorkspace(({ lists, records, texts }) =>
-        command(createMemoryTrashStore(lists, { records, texts, relations })),
+        command(createMemoryTrashStore(lists, { records, texts, ...sides })),
       );
     },
 

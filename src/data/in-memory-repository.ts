@@ -154,7 +154,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   } = createInMemoryTrash({
     now,
     newId,
-    withTrash: (command) => parts.withTrash(relationStore, command),
+    withTrash: (command) => parts.withTrash({ relations: relationStore, fields: fieldTrash }, command),
     fields: fieldTrash,
   });
 

@@ -11,9 +11,10 @@ import {
 } from '../../common/api/trash';
 import { displayName } from '../../common/workspace/derive';
 import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
-import { fieldRestoreProblem, fieldTrashContents } from '../../common/workspace/field-trash';
+import { fieldTrashContents } from '../../common/workspace/field-trash';
 import { type RecordKind, recordKind } from '../../common/workspace/kinds';
 import { type DeletePlan, deleteRecord } from '../../common/workspace/operations/delete-record';
+import { restoreProblemMessage } from '../../common/workspace/operations/trash-restore';
 import {
   checkTrashRestore,
   setAsideCollisions,
@@ -28,8 +29,6 @@ import {
   emptyPayload,
   expiresAt,
   payloadHolds,
-  restoreBlockedMessage,
-  restoreTakenMessage,
   retentionCutoff,
   setAsideLabel,
   type TrashPayload,
@@ -83,21 +82,12 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
   /** Why an entry cannot come back, in words (a missing owner in the Trash is named), or undefined. */
   async function problemOf(store: TrashStore, held: MemoryEntry): Promise<string | undefined> {
     const problem = await checkTrashRestore(store, held.payload);
-    const holderOf = (id: string) =>
-      entries.find(
-        (other) => other !== held && (other.entry.entityId === id || payloadHolds(other.payload, id)),
-      )?.entry;
-    if (problem?.reason === 'taken') return restoreTakenMessage(problem.label);
-    if (problem?.reason === 'clash') return problem.message;
-    if (problem?.reason === 'missing')
-      return restoreBlockedMessage(problem.missing, holderOf(problem.missing.id));
-    for (const trashed of held.payload.fields ?? []) {
-      const refused = fieldRestoreProblem(trashed, await deps.fields.restoreSite(trashed.field));
-      if (refused?.reason === 'missing')
-        return restoreBlockedMessage(refused.missing, holderOf(refused.missing.id));
-      if (refused !== undefined) return refused.message;
-    }
-    return undefined;
+    if (problem === undefined) return undefined;
+    const id = problem.reason === 'missing' ? problem.missing.id : undefined;
+    const holder = entries.find(
+      (other) => other !== held && (other.entry.entityId === id || payloadHolds(other.payload, id ?? '')),
+    );
+    return restoreProblemMessage(problem, id === undefined ? undefined : holder?.entry);
   }
 
   return {
@@ -198,7 +188,6 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
           const taken = await setAsideCollisions(trx, held.payload, at);
           const problem = await problemOf(trx, held);
           if (problem !== undefined) throw new Error(problem);
-          for (const trashed of held.payload.fields ?? []) deps.fields.putBack(trashed);
           await writeBack(trx, held.payload, at);
           return taken;
         }),

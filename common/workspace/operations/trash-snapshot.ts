@@ -188,6 +188,8 @@ export async function writeBack(
       await mendLostLink(records, { kind: lost.kind, id, field: lost.field, before, lost: lost.targetIds });
     }
   }
+  // A deleted field comes back with every value it held (decision 077).
+  for (const trashed of payload.fields ?? []) await store.putField(trashed);
   // Only when nothing changed it since: a later edit's stamp stays.
   if (payload.parentStamp !== undefined) await putBackStamp(records, payload.parentStamp);
 }

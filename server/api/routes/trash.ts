@@ -5,9 +5,8 @@ import {
   type TrashSettings,
   trashSettingsSchema,
 } from '../../../common/api/trash';
-import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { setAsideInTrash } from '../../db/trash-collisions';
-import { checkRestore, restoreSnapshot, snapshotProblem } from '../../db/trash-snapshot';
+import { restoreRefusal, restoreSnapshot, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
@@ -52,13 +51,8 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
       if (invalid !== undefined) throw apiErrors.invalid(`This cannot be restored as it is. ${invalid}`);
       // What holds its ids now steps aside into the Trash, so the restore is whole (decision 050).
       const setAsideId = await setAsideInTrash(store, deps.now, entry, { id: newId(), at: isoNow(deps) });
-      const problem = await checkRestore(store, entry.payload);
-      if (problem?.reason === 'taken') throw apiErrors.conflict(restoreTakenMessage(problem.label));
-      if (problem?.reason === 'clash') throw apiErrors.conflict(problem.message);
-      if (problem?.reason === 'missing') {
-        const holder = await trash.holding(problem.missing.id);
-        throw apiErrors.conflict(restoreBlockedMessage(problem.missing, holder));
-      }
+      const refusal = await restoreRefusal(store, entry.payload);
+      if (refusal !== undefined) throw apiErrors.conflict(refusal);
       await restoreSnapshot(store, entry.payload, isoNow(deps));
       await trash.remove(entry.id);
       return {
