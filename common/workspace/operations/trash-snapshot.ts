@@ -1,4 +1,5 @@
 import type { EntityKind, EntityRef } from '../entities';
+import { fieldRestoreProblem } from '../field-trash';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../items';
 import { isRecordKind, type RecordKind, recordKindOfParent } from '../kinds';
 import { partKind } from '../part-kinds';
@@ -131,12 +132,22 @@ export function restoringOf(store: TrashStore, payload: TrashPayload): Restoring
   };
 }
 
-/** Checks a restore without writing (operations/trash-restore.ts): the first id taken or owner missing. */
-export function checkTrashRestore(
+/**
+ * Checks a restore without writing (operations/trash-restore.ts): the first id taken or owner missing,
+ * then what holds a deleted field's place (field-trash.ts); undefined when it can go ahead.
+ */
+export async function checkTrashRestore(
   store: TrashStore,
   payload: TrashPayload,
 ): Promise<RestoreProblem | undefined> {
-  return restoreProblem(store.records(), restoringOf(store, payload));
+  const problem = await restoreProblem(store.records(), restoringOf(store, payload));
+  if (problem !== undefined) return problem;
+  for (const trashed of payload.fields ?? []) {
+    const fieldProblem = fieldRestoreProblem(trashed, await store.fieldRestoreSite(trashed.field));
+    if (fieldProblem?.reason === 'taken') return { reason: 'taken', label: trashed.field.label };
+    if (fieldProblem !== undefined) return fieldProblem;
+  }
+  return undefined;
 }
 
 /** Whether a record or part is there now. */
