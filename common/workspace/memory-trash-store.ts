@@ -101,6 +101,8 @@ export function createMemoryTrashStore(
     async putField(trashed) {
       fields.putBack(trashed);
     },
+    // Its reads are of the lists themselves: nothing to rebuild.
+    putExtras: async () => undefined,
   };
   return store;
 }

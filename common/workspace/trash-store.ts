@@ -41,4 +41,9 @@ export interface TrashStore {
   fieldRestoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
   /** Puts a deleted field back with every value it held. */
   putField(trashed: TrashedField): Promise<void>;
+  /**
+   * Last in a write-back: what else a snapshot holds that only this store keeps (an import's saved
+   * queries, images and profile on the server) and its indexes of what came back.
+   */
+  putExtras(payload: TrashPayload): Promise<void>;
 }

@@ -3,8 +3,6 @@ import type { RichText } from '../../common/text/rich-text';
 import { type EntityKind, type EntityRef, entityKey } from '../../common/workspace/entities';
 import { trashedFieldProblem } from '../../common/workspace/field-trash';
 import { recordKinds } from '../../common/workspace/kinds';
-import { restoreProblemMessage } from '../../common/workspace/operations/trash-restore';
-import { checkTrashRestore, writeBack } from '../../common/workspace/operations/trash-snapshot';
 import type { StoredRecord } from '../../common/workspace/record-store';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { SnapshotRow, TrashPayload } from '../../common/workspace/trash';
@@ -28,7 +26,6 @@ import { fromRelationRow } from './relation-store';
 import type { Database } from './schema';
 import { writeFieldDocuments } from './search-index';
 import { partTextVersionOf } from './text-version-rows';
-import { createTrashStore } from './trash-store';
 import { restoreExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { fromRow, profileTable, type Row, selectionOf } from './workspace-tables';
@@ -218,6 +215,20 @@ export function createTrashRows(store: WorkspaceStore): TrashStore {
       await writeFieldDocuments(store, [...new Set(values.map((entry) => entry.thingId))]);
     },
 
+    async putExtras(payload) {
+      await restoreExtras(store, payload);
+      // Their added fields' values stayed stored (decision 063): found by them again, as before the delete.
+      const coming = [
+        ...payload.records.flatMap((group) => group.rows.map((row) => String(row.id))),
+        ...payload.parts.map((part) => part.id),
+      ];
+      await writeFieldDocuments(store, coming);
+      if (payload.profile !== undefined) {
+        await store.remove(profileTable, {});
+        await store.insert(profileTable, fromRow(profileTable, payload.profile) as { id: string }, 'last');
+      }
+    },
+
     async putRelation(row) {
       await db
         .insertInto('relations')
@@ -234,23 +245,6 @@ function relationEndsOf(row: SnapshotRow): readonly [EntityRef, EntityRef] {
     { kind: relation.from_kind, id: relation.from_id },
     { kind: relation.to_kind, id: relation.to_id },
   ] as [EntityRef, EntityRef];
-}
-
-/**
- * Why a restore cannot happen now, in words (the core's check; a missing owner that is itself in the
- * Trash is named), or undefined when it can go ahead.
- */
-export async function restoreRefusal(
-  store: WorkspaceStore,
-  payload: TrashPayload,
-): Promise<string | undefined> {
-  const problem = await checkTrashRestore(createTrashRows(store), payload);
-  if (problem === undefined) return undefined;
-  const trash = createTrashStore(store, Date.now);
-  return restoreProblemMessage(
-    problem,
-    problem.reason === 'missing' ? await trash.holding(problem.missing.id) : undefined,
-  );
 }
 
 const labelOf = (data: Record<string, unknown>, fallback: string) =>
@@ -324,29 +318,4 @@ function problemText(label: string, problem: Problem): string {
   return problem.field === ''
     ? `${label}: ${problem.message}`
     : `${label}, ${problem.field}: ${problem.message}`;
-}
-
-/**
- * Writes a checked snapshot back (inside the caller's transaction; see the core's `checkTrashRestore` first) by the
- * core's write-back, then what only the server keeps: an import's saved queries, images and profile,
- * and the search documents of what came back.
- */
-export async function restoreSnapshot(
-  store: WorkspaceStore,
-  payload: TrashPayload,
-  /** The restore's stamp (a story arc that takes its chapter back is changed at it). */
-  now: string,
-): Promise<void> {
-  await writeBack(createTrashRows(store), payload, now);
-  await restoreExtras(store, payload);
-  // Their added fields' values stayed stored (decision 063): found by them again, as before the delete.
-  const coming = [
-    ...payload.records.flatMap((group) => group.rows.map((row) => String(row.id))),
-    ...payload.parts.map((part) => part.id),
-  ];
-  await writeFieldDocuments(store, coming);
-  if (payload.profile !== undefined) {
-    await store.remove(profileTable, {});
-    await store.insert(profileTable, fromRow(profileTable, payload.profile) as { id: string }, 'last');
-  }
 }

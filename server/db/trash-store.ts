@@ -1,5 +1,6 @@
 import { DEFAULT_RETENTION_DAYS, importTrashKindLabel, type TrashEntry } from '../../common/api/trash';
 import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
+import type { TakenEntry } from '../../common/workspace/operations/trash-moves';
 import {
   describeContents,
   expiresAt,
@@ -13,18 +14,8 @@ import type { WorkspaceStore } from './workspace-store';
 // One user's Trash (migration 0017, decision 038): a row per delete, its snapshot as JSON, and the
 // user's retention. Entries older than the retention go for good whenever the Trash is used.
 
-export type NewTrashEntry = {
-  id: string;
-  /** A record or part kind, or an import's (`IMPORT_REPLACED_KIND`, `IMPORT_UNDONE_KIND`). */
-  kind: EntityKind | string;
-  label: string;
-  entityId: string;
-  parentId: string | null;
-  deletedAt: string;
-  payload: TrashPayload;
-  /** What it holds in words, when `describeContents` does not say it (an import's entries). */
-  contents?: string;
-};
+/** An entry to keep, as the core's moves make it (`contents` said by `describeContents` when left out). */
+export type NewTrashEntry = { id: string } & Omit<TakenEntry, 'contents'> & { contents?: string };
 
 export type StoredTrashEntry = TrashEntry & { payload: TrashPayload };
 

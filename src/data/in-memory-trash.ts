@@ -1,7 +1,6 @@
 import {
   DEFAULT_RETENTION_DAYS,
   FIELD_TRASH_KIND,
-  IMPORT_REPLACED_KIND,
   importTrashKindLabel,
   type TrashEntry,
   type TrashList,
@@ -9,28 +8,21 @@ import {
   type TrashSettings,
   trashSettingsSchema,
 } from '../../common/api/trash';
-import { displayName } from '../../common/workspace/derive';
 import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
 import { fieldTrashContents } from '../../common/workspace/field-trash';
-import { type RecordKind, recordKind } from '../../common/workspace/kinds';
-import { type DeletePlan, deleteRecord } from '../../common/workspace/operations/delete-record';
-import { restoreProblemMessage } from '../../common/workspace/operations/trash-restore';
+import type { RecordKind } from '../../common/workspace/kinds';
 import {
-  checkTrashRestore,
-  setAsideCollisions,
-  snapshotPartDelete,
-  snapshotRecordDelete,
-  writeBack,
-} from '../../common/workspace/operations/trash-snapshot';
-import type { StoredRecord } from '../../common/workspace/record-store';
+  deleteRecordIntoTrash,
+  partIntoTrash,
+  restoreFromTrash,
+  setAsideEntry,
+  type TakenEntry,
+} from '../../common/workspace/operations/trash-moves';
 import {
-  describeContents,
-  describeEverything,
   emptyPayload,
   expiresAt,
   payloadHolds,
   retentionCutoff,
-  setAsideLabel,
   type TrashPayload,
 } from '../../common/workspace/trash';
 import type { TrashStore } from '../../common/workspace/trash-store';
@@ -53,13 +45,6 @@ export type InMemoryTrashDeps = {
   fields: InMemoryFieldTrash;
 };
 
-/** Where a record's page lives, for the Trash's link after a restore: a location's world, an event's timeline. */
-function parentOf(kind: RecordKind, record: StoredRecord): string | null {
-  const field = recordKind(kind).parentField;
-  const value = field === undefined ? undefined : record[field];
-  return typeof value === 'string' ? value : null;
-}
-
 export function createInMemoryTrash(deps: InMemoryTrashDeps) {
   let entries: MemoryEntry[] = [];
   let retentionDays = DEFAULT_RETENTION_DAYS;
@@ -69,25 +54,10 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     entries = entries.filter((held) => held.entry.deletedAt >= cutoff);
   }
 
-  function keep(
-    entry: Omit<MemoryEntry['entry'], 'id' | 'kindLabel'>,
-    payload: TrashPayload,
-    id = deps.newId(),
-  ): Trashed {
+  function keep({ payload, ...entry }: TakenEntry, id = deps.newId()): Trashed {
     const kindLabel = importTrashKindLabel(entry.kind) ?? entityKindLabel(entry.kind as EntityKind);
     entries.unshift({ entry: { ...entry, id, kindLabel }, payload });
     return { entryId: id, label: entry.label };
-  }
-
-  /** Why an entry cannot come back, in words (a missing owner in the Trash is named), or undefined. */
-  async function problemOf(store: TrashStore, held: MemoryEntry): Promise<string | undefined> {
-    const problem = await checkTrashRestore(store, held.payload);
-    if (problem === undefined) return undefined;
-    const id = problem.reason === 'missing' ? problem.missing.id : undefined;
-    const holder = entries.find(
-      (other) => other !== held && (other.entry.entityId === id || payloadHolds(other.payload, id ?? '')),
-    );
-    return restoreProblemMessage(problem, id === undefined ? undefined : holder?.entry);
   }
 
   return {
@@ -95,57 +65,28 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     async moveRecord(kind: RecordKind, id: string): Promise<Trashed> {
       purgeExpired();
       const deletedAt = deps.now().toISOString();
-      const payload = await deps.withTrash((store) =>
-        store.transaction(async (trx) => {
-          let taken = emptyPayload();
-          const snapshot = async (plan: DeletePlan) => {
-            taken = await snapshotRecordDelete(trx, plan, deletedAt);
-          };
-          await deleteRecord(trx.records(), kind, id, snapshot, deletedAt);
-          return taken;
-        }),
-      );
-      const record: StoredRecord = { id, ...payload.records[0]?.rows[0] };
-      const label = displayName(record, 'Untitled');
-      return keep(
-        {
-          kind,
-          label,
-          entityId: id,
-          parentId: parentOf(kind, record),
-          deletedAt,
-          contents: describeContents(payload),
-        },
-        payload,
-      );
+      return keep(await deps.withTrash((store) => deleteRecordIntoTrash(store, kind, id, deletedAt)));
     },
 
     /** Runs a part's delete (`remove`), its snapshot read before; resolves to the entry for the Undo. */
     async movePart(partId: string, remove: () => Promise<void>): Promise<Trashed> {
       purgeExpired();
       const deletedAt = deps.now().toISOString();
-      const snapshot = (store: TrashStore) => store.records().parts().getPart(partId);
-      const part = await deps.withTrash(snapshot);
-      const payload =
-        part === undefined
-          ? undefined
-          : await deps.withTrash((store) => snapshotPartDelete(store, part, deletedAt));
+      const taken = await deps.withTrash(async (store) => {
+        const part = await store.records().parts().getPart(partId);
+        return part === undefined ? undefined : partIntoTrash(store, part, deletedAt);
+      });
       await remove();
-      if (part === undefined || payload === undefined) return null;
+      if (taken === undefined) return null;
       // The stamp the delete gave the part's record, for a restore to put the old one back.
-      const stamp = payload.parentStamp;
+      const stamp = taken.payload.parentStamp;
       if (stamp !== undefined) {
         const after = await deps.withTrash(
           async (store) => (await store.records().getRecord(stamp.kind, stamp.id))?.lastUpdated,
         );
         if (typeof after === 'string') stamp.after = after;
       }
-      const label = displayName(part.data, 'Untitled');
-      const contents = describeContents(payload, part.id);
-      return keep(
-        { kind: part.kind, label, entityId: part.id, parentId: part.parentId, deletedAt, contents },
-        payload,
-      );
+      return keep(taken);
     },
 
     /** Deletes a field into the Trash with every value it holds, by the core's rules (decision 077). */
@@ -153,13 +94,11 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       purgeExpired();
       const taken = deps.fields.takeField(id);
       const { field } = taken;
-      return keep(
-        {
-          ...{ kind: FIELD_TRASH_KIND, label: field.label, entityId: field.id, parentId: field.scopeId },
-          ...{ deletedAt: deps.now().toISOString(), contents: fieldTrashContents(taken.values) },
-        },
-        { ...emptyPayload(), fields: [taken] },
-      );
+      return keep({
+        ...{ kind: FIELD_TRASH_KIND, label: field.label, entityId: field.id, parentId: field.scopeId },
+        ...{ deletedAt: deps.now().toISOString(), contents: fieldTrashContents(taken.values) },
+        payload: { ...emptyPayload(), fields: [taken] },
+      });
     },
 
     async listTrash(): Promise<TrashList> {
@@ -183,12 +122,15 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       const held = entries.find((entry) => entry.entry.id === id);
       if (held === undefined) throw new NotFoundError('Trash entry not found');
       const at = deps.now().toISOString();
+      // A missing owner that is itself in the Trash is named.
+      const inTrash = async (owner: string) =>
+        entries.find(
+          (other) => other !== held && (other.entry.entityId === owner || payloadHolds(other.payload, owner)),
+        )?.entry;
       const aside = await deps.withTrash((store) =>
         store.transaction(async (trx) => {
-          const taken = await setAsideCollisions(trx, held.payload, at);
-          const problem = await problemOf(trx, held);
-          if (problem !== undefined) throw new Error(problem);
-          await writeBack(trx, held.payload, at);
+          const taken = await setAsideEntry(trx, { label: held.entry.label, payload: held.payload }, at);
+          await restoreFromTrash(trx, held.payload, at, inTrash);
           return taken;
         }),
       );
@@ -196,9 +138,7 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       const { kind, entityId, parentId, label } = held.entry;
       if (aside === undefined) return { kind, id: entityId, parentId, label };
       const asideId = deps.newId();
-      const contents = describeEverything(aside);
-      const setAside = { kind: IMPORT_REPLACED_KIND, label: setAsideLabel(label), entityId: asideId };
-      keep({ ...setAside, parentId: null, deletedAt: at, contents }, aside, asideId);
+      keep({ ...aside, entityId: asideId }, asideId);
       return { kind, id: entityId, parentId, label, setAsideEntryId: asideId };
     },
 

@@ -203,6 +203,7 @@ export async function writeBack(
   for (const trashed of payload.fields ?? []) await store.putField(trashed);
   // Only when nothing changed it since: a later edit's stamp stays.
   if (payload.parentStamp !== undefined) await putBackStamp(records, payload.parentStamp);
+  await store.putExtras(payload);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { plainTextOf } from '../../../common/text/plain-text';
 import { countWords } from '../../../common/text/word-count';
 import { type RecordKind, recordKind, recordKindOfCollection } from '../../../common/workspace/kinds';
+import { restoreFromTrash } from '../../../common/workspace/operations/trash-moves';
 import type { StoredPart } from '../../../common/workspace/store';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { createCommentStore } from '../../db/comment-store';
@@ -32,7 +33,7 @@ import { derivedPartId } from '../../db/parts-migration';
 import { columnOf, recordTables } from '../../db/record-store';
 import { createRelationStore, entityExists } from '../../db/relation-store';
 import { importTextVersions } from '../../db/text-versions-export';
-import { restoreRefusal, restoreSnapshot } from '../../db/trash-snapshot';
+import { createTrashRows } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { removeStaleExtras, staleExtras } from '../../db/workspace-backup';
 import type { WorkspaceStore } from '../../db/workspace-store';
@@ -492,9 +493,7 @@ export function importRoutes(
       let restored = 0;
       const replaced = batch.replacedEntryId === null ? undefined : await trash.get(batch.replacedEntryId);
       if (replaced !== undefined) {
-        const refusal = await restoreRefusal(trx, replaced.payload);
-        if (refusal !== undefined) throw apiErrors.conflict(refusal);
-        await restoreSnapshot(trx, replaced.payload, at);
+        await restoreFromTrash(createTrashRows(trx), replaced.payload, at, (id) => trash.holding(id));
         await trash.remove(replaced.id);
         restored = replaced.payload.records.reduce((sum, group) => sum + group.rows.length, 0);
       }

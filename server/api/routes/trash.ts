@@ -5,8 +5,8 @@ import {
   type TrashSettings,
   trashSettingsSchema,
 } from '../../../common/api/trash';
-import { setAsideInTrash } from '../../db/trash-collisions';
-import { restoreRefusal, restoreSnapshot, snapshotProblem } from '../../db/trash-snapshot';
+import { restoreFromTrash, setAsideEntry } from '../../../common/workspace/operations/trash-moves';
+import { createTrashRows, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
@@ -50,10 +50,13 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
       const invalid = snapshotProblem(entry.payload);
       if (invalid !== undefined) throw apiErrors.invalid(`This cannot be restored as it is. ${invalid}`);
       // What holds its ids now steps aside into the Trash, so the restore is whole (decision 050).
-      const setAsideId = await setAsideInTrash(store, deps.now, entry, { id: newId(), at: isoNow(deps) });
-      const refusal = await restoreRefusal(store, entry.payload);
-      if (refusal !== undefined) throw apiErrors.conflict(refusal);
-      await restoreSnapshot(store, entry.payload, isoNow(deps));
+      const rows = createTrashRows(store);
+      const at = isoNow(deps);
+      const aside = await setAsideEntry(rows, entry, at);
+      const setAsideId = aside === undefined ? null : newId();
+      if (aside !== undefined && setAsideId !== null)
+        await trash.put({ id: setAsideId, entityId: setAsideId, ...aside });
+      await restoreFromTrash(rows, entry.payload, at, (held) => trash.holding(held));
       await trash.remove(entry.id);
       return {
         kind: entry.kind,
