@@ -2,9 +2,9 @@ import type { StoredChapterText } from './chapter-text';
 import type { FieldDefinition } from './custom-fields';
 import { entityKey } from './entities';
 import type { FieldRestoreSite } from './field-trash';
-import { createMemoryChapterTextStore, type MemoryChapterTextStore } from './memory-chapter-text-store';
-import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
-import { createMemoryRelationStore, type MemoryRelationStore } from './memory-relation-store';
+import type { MemoryChapterTextStore } from './memory-chapter-text-store';
+import type { MemoryRecords } from './memory-record-store';
+import type { MemoryRelationStore } from './memory-relation-store';
 import type { RecordStore, StoredRecord } from './record-store';
 import type { StoredRelation } from './relations';
 import type { SnapshotRow, TrashedField } from './trash';
@@ -23,27 +23,19 @@ export type MemoryFieldTrash = {
  */
 export function createMemoryTrashStore(
   lists: MemoryRecords,
-  stores: {
-    records?: RecordStore;
-    texts?: MemoryChapterTextStore;
-    relations?: MemoryRelationStore;
-    /** Where deleted fields live (the browser's; none in the core's tests). */
-    fields?: MemoryFieldTrash;
-  } = {},
+  {
+    records,
+    texts,
+    relations,
+    fields,
+  }: {
+    /** The record store over `lists`, and its parts. */
+    records: RecordStore;
+    texts: MemoryChapterTextStore;
+    relations: MemoryRelationStore;
+    fields: MemoryFieldTrash;
+  },
 ): TrashStore {
-  const fields = stores.fields ?? {
-    restoreSite: () => Promise.reject(new Error('No fields in this store')),
-    putBack: () => {
-      throw new Error('No fields in this store');
-    },
-  };
-  const records = stores.records ?? createMemoryRecordStore(lists);
-  const texts = stores.texts ?? createMemoryChapterTextStore(records.parts());
-  const relations =
-    stores.relations ??
-    createMemoryRelationStore(() => {
-      throw new Error('The Trash checks ends itself');
-    });
   const store: TrashStore = {
     // Records and parts come back as they were when the work fails (texts and relations are not taken).
     transaction: (work) => records.transaction(() => work(store)),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createMemoryChapterTextStore } from './memory-chapter-text-store';
 import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
 import { createMemoryRelationStore } from './memory-relation-store';
 import { createMemoryTrashStore } from './memory-trash-store';
@@ -80,9 +81,9 @@ describe('the Trash’s rules', () => {
 
 describeTrashCore('the in-memory store', async () => {
   const lists: MemoryRecords = {};
+  const records = createMemoryRecordStore(lists);
   const relations = createMemoryRelationStore(() => true);
-  return {
-    trash: createMemoryTrashStore(lists, { records: createMemoryRecordStore(lists), relations }),
-    relations,
-  };
+  const texts = createMemoryChapterTextStore(records.parts());
+  const fields = { restoreSite: () => Promise.reject(new Error('no fields')), putBack: () => undefined };
+  return { trash: createMemoryTrashStore(lists, { records, texts, relations, fields }), relations };
 });

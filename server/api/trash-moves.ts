@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { TRASH_ENTRY_HEADER, TRASH_LABEL_HEADER } from '../../common/api/trash';
 import type { RecordKind } from '../../common/workspace/kinds';
-import { deleteRecordIntoTrash, partIntoTrash } from '../../common/workspace/operations/trash-moves';
+import {
+  deleteRecordIntoTrash,
+  partIntoTrash,
+  type TakenEntry,
+} from '../../common/workspace/operations/trash-moves';
 import type { StoredPart } from '../../common/workspace/store';
 import { createTrashRows } from '../db/trash-snapshot';
 import { createTrashStore } from '../db/trash-store';
@@ -11,43 +15,35 @@ import { isoNow, newId, type RouteDeps } from './context';
 // Every delete of the data API moves what it takes to the Trash (decision 038), in its own transaction:
 // the snapshot is read, the delete written and the entry stored together, or none of it happens.
 
+/** Keeps what a move took as a new Trash entry (letting go of those past the retention first). */
+export async function keepInTrash(
+  store: WorkspaceStore,
+  deps: RouteDeps,
+  taken: TakenEntry,
+): Promise<Trashed> {
+  const trash = createTrashStore(store, deps.now);
+  await trash.purgeExpired();
+  const id = newId();
+  await trash.put({ id, ...taken });
+  return { id, label: taken.label };
+}
+
 /**
  * Deletes a record with what its links take (common/workspace/links.ts), into the Trash, by the core
  * (operations/trash-moves.ts); returns the entry's id.
  */
-export async function deleteRecordToTrash(
-  store: WorkspaceStore,
-  deps: RouteDeps,
-  kind: RecordKind,
-  id: string,
-): Promise<Trashed> {
-  return store.transaction(async (trx) => {
-    const trash = createTrashStore(trx, deps.now);
-    await trash.purgeExpired();
-    const taken = await deleteRecordIntoTrash(createTrashRows(trx), kind, id, isoNow(deps));
-    const entryId = newId();
-    await trash.put({ id: entryId, ...taken });
-    return { id: entryId, label: taken.label };
-  });
+export function deleteRecordToTrash(store: WorkspaceStore, deps: RouteDeps, kind: RecordKind, id: string) {
+  return store.transaction(async (trx) =>
+    keepInTrash(trx, deps, await deleteRecordIntoTrash(createTrashRows(trx), kind, id, isoNow(deps))),
+  );
 }
 
 /**
- * Puts a part that is about to be deleted in the Trash (inside the delete's transaction, before it);
- * returns the entry's id.
+ * Puts a part that is about to be deleted in the Trash (inside the delete's transaction, before it, at
+ * the delete's stamp: the parent's new `lastUpdated`); returns the entry's id.
  */
-export async function trashPart(
-  store: WorkspaceStore,
-  deps: RouteDeps,
-  part: StoredPart,
-  /** The delete's stamp (the parent's new `lastUpdated`). */
-  deletedAt: string,
-): Promise<Trashed> {
-  const trash = createTrashStore(store, deps.now);
-  await trash.purgeExpired();
-  const taken = await partIntoTrash(createTrashRows(store), part, deletedAt);
-  const entryId = newId();
-  await trash.put({ id: entryId, ...taken });
-  return { id: entryId, label: taken.label };
+export async function trashPart(store: WorkspaceStore, deps: RouteDeps, part: StoredPart, deletedAt: string) {
+  return keepInTrash(store, deps, await partIntoTrash(createTrashRows(store), part, deletedAt));
 }
 
 /** A Trash entry a delete made: its id and what it is called. */

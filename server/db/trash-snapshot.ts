@@ -3,6 +3,7 @@ import type { RichText } from '../../common/text/rich-text';
 import { type EntityKind, type EntityRef, entityKey } from '../../common/workspace/entities';
 import { trashedFieldProblem } from '../../common/workspace/field-trash';
 import { recordKinds } from '../../common/workspace/kinds';
+import { labelOf } from '../../common/workspace/operations/trash-restore';
 import type { StoredRecord } from '../../common/workspace/record-store';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { SnapshotRow, TrashPayload } from '../../common/workspace/trash';
@@ -246,9 +247,6 @@ function relationEndsOf(row: SnapshotRow): readonly [EntityRef, EntityRef] {
     { kind: relation.to_kind, id: relation.to_id },
   ] as [EntityRef, EntityRef];
 }
-
-const labelOf = (data: Record<string, unknown>, fallback: string) =>
-  typeof data.name === 'string' ? data.name : typeof data.title === 'string' ? data.title : fallback;
 
 function storedDocument(json: unknown): unknown {
   try {

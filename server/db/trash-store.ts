@@ -1,21 +1,15 @@
 import { DEFAULT_RETENTION_DAYS, importTrashKindLabel, type TrashEntry } from '../../common/api/trash';
 import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
 import type { TakenEntry } from '../../common/workspace/operations/trash-moves';
-import {
-  describeContents,
-  expiresAt,
-  payloadHolds,
-  retentionCutoff,
-  type TrashPayload,
-} from '../../common/workspace/trash';
+import { expiresAt, payloadHolds, retentionCutoff, type TrashPayload } from '../../common/workspace/trash';
 import type { TrashTable } from './schema';
 import type { WorkspaceStore } from './workspace-store';
 
 // One user's Trash (migration 0017, decision 038): a row per delete, its snapshot as JSON, and the
 // user's retention. Entries older than the retention go for good whenever the Trash is used.
 
-/** An entry to keep, as the core's moves make it (`contents` said by `describeContents` when left out). */
-export type NewTrashEntry = { id: string } & Omit<TakenEntry, 'contents'> & { contents?: string };
+/** An entry to keep, as the core's moves make it. */
+export type NewTrashEntry = { id: string } & TakenEntry;
 
 export type StoredTrashEntry = TrashEntry & { payload: TrashPayload };
 
@@ -104,7 +98,6 @@ export function createTrashStore(store: WorkspaceStore, now: () => number) {
 
     async put(entry: NewTrashEntry): Promise<void> {
       const payload = JSON.stringify(entry.payload);
-      const rootPartId = entry.kind.includes('/') ? entry.entityId : undefined;
       await db
         .insertInto('trash')
         .values({
@@ -114,7 +107,7 @@ export function createTrashStore(store: WorkspaceStore, now: () => number) {
           label: entry.label,
           entity_id: entry.entityId,
           parent_id: entry.parentId,
-          contents: entry.contents ?? describeContents(entry.payload, rootPartId),
+          contents: entry.contents,
           deleted_at: entry.deletedAt,
           payload,
           size: Buffer.byteLength(payload),

@@ -306,12 +306,14 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
       segment: string,
       partId: string,
       version?: number,
+      /** The delete's stamp (the Trash's entry keeps the parent's before it). */
+      at = now(),
     ) {
       const kind = kindOf(parent, segment);
       await run(parent, parentId, (store, cast, itemStore) =>
         removePart(
           { parts: store, cast: () => cast, items: () => itemStore },
-          { kind, parentId, partId, version, now: now() },
+          { kind, parentId, partId, version, now: at },
         ),
       );
     },

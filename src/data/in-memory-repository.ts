@@ -489,9 +489,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     createPart: parts.createPart,
     updatePart: parts.updatePart,
     deletePart: (parent, parentId, segment, partId, version) =>
-      movePart(partId, async () => {
-        await parts.deletePart(parent, parentId, segment, partId, version);
-      }),
+      movePart(partId, (at) => parts.deletePart(parent, parentId, segment, partId, version, at)),
     ...trash,
     movePart: parts.movePart,
     getChapterText: parts.getChapterText,

@@ -1,6 +1,5 @@
 import {
   DEFAULT_RETENTION_DAYS,
-  FIELD_TRASH_KIND,
   importTrashKindLabel,
   type TrashEntry,
   type TrashList,
@@ -9,22 +8,16 @@ import {
   trashSettingsSchema,
 } from '../../common/api/trash';
 import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
-import { fieldTrashContents } from '../../common/workspace/field-trash';
 import type { RecordKind } from '../../common/workspace/kinds';
 import {
   deleteRecordIntoTrash,
+  fieldIntoTrash,
   partIntoTrash,
   restoreFromTrash,
   setAsideEntry,
   type TakenEntry,
 } from '../../common/workspace/operations/trash-moves';
-import {
-  emptyPayload,
-  expiresAt,
-  payloadHolds,
-  retentionCutoff,
-  type TrashPayload,
-} from '../../common/workspace/trash';
+import { expiresAt, payloadHolds, retentionCutoff, type TrashPayload } from '../../common/workspace/trash';
 import type { TrashStore } from '../../common/workspace/trash-store';
 import { NotFoundError } from './errors';
 import type { InMemoryFieldTrash } from './in-memory-fields';
@@ -68,37 +61,22 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
       return keep(await deps.withTrash((store) => deleteRecordIntoTrash(store, kind, id, deletedAt)));
     },
 
-    /** Runs a part's delete (`remove`), its snapshot read before; resolves to the entry for the Undo. */
-    async movePart(partId: string, remove: () => Promise<void>): Promise<Trashed> {
+    /** Runs a part's delete (`remove`, at the stamp given), its snapshot read before; resolves to the entry. */
+    async movePart(partId: string, remove: (deletedAt: string) => Promise<void>): Promise<Trashed> {
       purgeExpired();
       const deletedAt = deps.now().toISOString();
       const taken = await deps.withTrash(async (store) => {
         const part = await store.records().parts().getPart(partId);
         return part === undefined ? undefined : partIntoTrash(store, part, deletedAt);
       });
-      await remove();
-      if (taken === undefined) return null;
-      // The stamp the delete gave the part's record, for a restore to put the old one back.
-      const stamp = taken.payload.parentStamp;
-      if (stamp !== undefined) {
-        const after = await deps.withTrash(
-          async (store) => (await store.records().getRecord(stamp.kind, stamp.id))?.lastUpdated,
-        );
-        if (typeof after === 'string') stamp.after = after;
-      }
-      return keep(taken);
+      await remove(deletedAt);
+      return taken === undefined ? null : keep(taken);
     },
 
     /** Deletes a field into the Trash with every value it holds, by the core's rules (decision 077). */
     async moveField(id: string): Promise<Trashed> {
       purgeExpired();
-      const taken = deps.fields.takeField(id);
-      const { field } = taken;
-      return keep({
-        ...{ kind: FIELD_TRASH_KIND, label: field.label, entityId: field.id, parentId: field.scopeId },
-        ...{ deletedAt: deps.now().toISOString(), contents: fieldTrashContents(taken.values) },
-        payload: { ...emptyPayload(), fields: [taken] },
-      });
+      return keep(fieldIntoTrash(deps.fields.takeField(id), deps.now().toISOString()));
     },
 
     async listTrash(): Promise<TrashList> {

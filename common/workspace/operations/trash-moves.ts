@@ -1,6 +1,7 @@
-import { IMPORT_REPLACED_KIND } from '../../api/trash';
+import { FIELD_TRASH_KIND, IMPORT_REPLACED_KIND } from '../../api/trash';
 import { displayName } from '../derive';
 import { workspaceErrors } from '../errors';
+import { fieldTrashContents, fieldTrashPayload } from '../field-trash';
 import { type RecordKind, recordKind } from '../kinds';
 import type { StoredPart } from '../store';
 import {
@@ -8,6 +9,7 @@ import {
   describeEverything,
   emptyPayload,
   setAsideLabel,
+  type TrashedField,
   type TrashPayload,
 } from '../trash';
 import type { TrashStore } from '../trash-store';
@@ -74,6 +76,14 @@ export async function partIntoTrash(
   return {
     ...{ kind: part.kind, label: displayName(part.data, 'Untitled'), entityId: part.id },
     ...{ parentId: part.parentId, deletedAt, contents: describeContents(payload, part.id), payload },
+  };
+}
+
+/** The entry of a deleted field with every value it held (decision 077). */
+export function fieldIntoTrash({ field, values }: TrashedField, deletedAt: string): TakenEntry {
+  return {
+    ...{ kind: FIELD_TRASH_KIND, label: field.label, entityId: field.id, parentId: field.scopeId, deletedAt },
+    ...{ contents: fieldTrashContents(values), payload: fieldTrashPayload(field, values) },
   };
 }
 

@@ -37,7 +37,8 @@ export function restoreProblemMessage(problem: RestoreProblem, inTrash?: { label
   return restoreBlockedMessage(problem.missing, inTrash);
 }
 
-const labelOf = (data: Record<string, unknown>, fallback: string) =>
+/** What a restore calls a record or part: its name or title, or `fallback`. */
+export const labelOf = (data: Record<string, unknown>, fallback: string) =>
   typeof data.name === 'string' ? data.name : typeof data.title === 'string' ? data.title : fallback;
 
 /** Whether a record of `kind` with this id is there or comes back with the restore. */

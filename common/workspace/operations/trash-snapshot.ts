@@ -1,4 +1,4 @@
-import type { EntityKind, EntityRef } from '../entities';
+import { type EntityKind, type EntityRef, entityKey } from '../entities';
 import { fieldRestoreProblem } from '../field-trash';
 import { ITEM_APPEARANCE_KIND, ITEM_LINK } from '../items';
 import { isRecordKind, type RecordKind, recordKindOfParent } from '../kinds';
@@ -81,6 +81,14 @@ export async function snapshotRecordDelete(
   return payload;
 }
 
+/** A plan that takes these records and nothing else (no cascade: the caller knows the whole set). */
+export function takingOnly(groups: { kind: RecordKind; ids: string[] }[]): DeletePlan {
+  return {
+    ...{ kind: groups[0]?.kind ?? 'universe', id: groups[0]?.ids[0] ?? '', removes: groups, unlinks: [] },
+    ...{ partCount: 0, appearanceIds: [], itemAppearanceIds: [] },
+  };
+}
+
 /**
  * Everything deleting one part takes: its texts and relations, its places in its siblings' lists (a
  * chapter's story arcs), its record's `lastUpdated` before the delete stamps it at `deletedAt`, and for
@@ -150,13 +158,6 @@ export async function checkTrashRestore(
   return undefined;
 }
 
-/** Whether a record or part is there now. */
-async function isThere(store: TrashStore, ref: EntityRef): Promise<boolean> {
-  const records = store.records();
-  if (isRecordKind(ref.kind)) return records.exists(ref.kind, ref.id);
-  return (await records.parts().getPart(ref.id))?.kind === ref.kind;
-}
-
 /**
  * Writes a checked snapshot back (inside the caller's transaction; see `checkTrashRestore` first):
  * records at their places without links to what is gone since, parts (rejoining the lists that named
@@ -187,10 +188,19 @@ export async function writeBack(
   );
   await rejoinHolders(parts, payload.memberships ?? [], now);
   await store.putHeld(payload);
-  // A relation comes back when its other end is still there (it or its other end came back above).
+  // A relation comes back when its other end is still there (or came back above).
+  const coming = new Set([
+    ...payload.records.flatMap((group) => group.rows.map((row) => `${group.kind}:${String(row.id)}`)),
+    ...payload.parts.map((part) => `${part.kind}:${part.id}`),
+  ]);
+  const isThere = async (ref: EntityRef) =>
+    coming.has(entityKey(ref)) ||
+    (isRecordKind(ref.kind)
+      ? records.exists(ref.kind, ref.id)
+      : (await parts.getPart(ref.id))?.kind === ref.kind);
   for (const row of payload.relations) {
-    const ends = store.relationEnds(row);
-    if ((await isThere(store, ends[0])) && (await isThere(store, ends[1]))) await store.putRelation(row);
+    const [from, to] = store.relationEnds(row);
+    if ((await isThere(from)) && (await isThere(to))) await store.putRelation(row);
   }
   // Links that only lost their target get it back (a list stored as its JSON before decision 079).
   for (const lost of payload.lostLinks) {
@@ -220,11 +230,8 @@ export async function setAsideCollisions(
   const records = store.records();
   const groups: { kind: RecordKind; ids: string[] }[] = [];
   for (const group of payload.records) {
-    const ids: string[] = [];
-    for (const row of group.rows) {
-      const id = String(row.id);
-      if (await records.exists(group.kind, id)) ids.push(id);
-    }
+    const stored = new Set((await records.listRecords(group.kind)).map((record) => record.id));
+    const ids = group.rows.map((row) => String(row.id)).filter((id) => stored.has(id));
     if (ids.length > 0) groups.push({ kind: group.kind, ids });
   }
   const setAside = new Set(groups.flatMap((group) => group.ids));
@@ -237,11 +244,7 @@ export async function setAsideCollisions(
   }
   if (groups.length === 0 && lonelyParts.length === 0) return undefined;
 
-  const plan: DeletePlan = {
-    ...{ kind: groups[0]?.kind ?? 'universe', id: groups[0]?.ids[0] ?? '', removes: groups, unlinks: [] },
-    ...{ partCount: 0, appearanceIds: [], itemAppearanceIds: [] },
-  };
-  const aside = groups.length > 0 ? await snapshotRecordDelete(store, plan) : emptyPayload();
+  const aside = groups.length > 0 ? await snapshotRecordDelete(store, takingOnly(groups)) : emptyPayload();
   for (const part of lonelyParts) {
     const taken = await snapshotPartDelete(store, part, at);
     aside.parts.push(...taken.parts);

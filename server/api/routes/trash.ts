@@ -53,9 +53,11 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
       const rows = createTrashRows(store);
       const at = isoNow(deps);
       const aside = await setAsideEntry(rows, entry, at);
-      const setAsideId = aside === undefined ? null : newId();
-      if (aside !== undefined && setAsideId !== null)
+      let setAsideId: string | null = null;
+      if (aside !== undefined) {
+        setAsideId = newId();
         await trash.put({ id: setAsideId, entityId: setAsideId, ...aside });
+      }
       await restoreFromTrash(rows, entry.payload, at, (held) => trash.holding(held));
       await trash.remove(entry.id);
       return {
