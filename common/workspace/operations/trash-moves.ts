@@ -13,7 +13,7 @@ import {
   type TrashPayload,
 } from '../trash';
 import type { TrashStore } from '../trash-store';
-import { deleteRecord } from './delete-record';
+import { type DeletePlan, deleteRecord } from './delete-record';
 import { restoreProblemMessage } from './trash-restore';
 import {
   checkTrashRestore,
@@ -51,7 +51,7 @@ export function deleteRecordIntoTrash(
 ): Promise<TakenEntry> {
   return store.transaction(async (trx) => {
     let payload = emptyPayload();
-    const snapshot = async (plan: Parameters<typeof snapshotRecordDelete>[1]) => {
+    const snapshot = async (plan: DeletePlan) => {
       payload = await snapshotRecordDelete(trx, plan, deletedAt);
     };
     await deleteRecord(trx.records(), kind, id, snapshot, deletedAt);
