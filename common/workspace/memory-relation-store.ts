@@ -4,11 +4,13 @@ import type { RelationStore, StoredRelation } from './relations';
 // The relation store over memory, for the core's tests and the browser's test repository. A failed
 // transaction leaves nothing behind (the rows are copied in and put back).
 
-export function createMemoryRelationStore(exists: (ref: EntityRef) => boolean): RelationStore & {
+export type MemoryRelationStore = RelationStore & {
   all(): StoredRelation[];
   /** Drops every relation with one of these at an end (what deleting them does). */
   removeEndsOf(refs: readonly EntityRef[]): void;
-} {
+};
+
+export function createMemoryRelationStore(exists: (ref: EntityRef) => boolean): MemoryRelationStore {
   let rows = new Map<string, StoredRelation>();
   const touches = (relation: StoredRelation, ref: EntityRef) =>
     entityKey(relation.from) === entityKey(ref) || entityKey(relation.to) === entityKey(ref);

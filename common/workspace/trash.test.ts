@@ -1,5 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createMemoryChapterTextStore } from './memory-chapter-text-store';
+import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
+import { createMemoryRelationStore } from './memory-relation-store';
+import { createMemoryTrashStore } from './memory-trash-store';
+import { describeTrashCore } from './testing/trash-suite';
 import {
   describeContents,
   emptyPayload,
@@ -72,4 +77,13 @@ describe('the Trash’s rules', () => {
       '“Mira” cannot be restored: the chapter it belongs to no longer exists.',
     );
   });
+});
+
+describeTrashCore('the in-memory store', async () => {
+  const lists: MemoryRecords = {};
+  const records = createMemoryRecordStore(lists);
+  const relations = createMemoryRelationStore(() => true);
+  const texts = createMemoryChapterTextStore(records.parts());
+  const fields = { restoreSite: () => Promise.reject(new Error('no fields')), putBack: () => undefined };
+  return { trash: createMemoryTrashStore(lists, { records, texts, relations, fields }), relations };
 });

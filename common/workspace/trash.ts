@@ -111,6 +111,17 @@ export function describeEverything(payload: TrashPayload): string {
   return `With ${list}.`;
 }
 
+/** Whether a snapshot holds this record or part (a restore's missing owner may be in the Trash). */
+export function payloadHolds(payload: TrashPayload, id: string): boolean {
+  return (
+    payload.records.some((group) => group.rows.some((row) => row.id === id)) ||
+    payload.parts.some((part) => part.id === id)
+  );
+}
+
+/** The label of the entry that what held a restore's ids steps aside into (decision 050). */
+export const setAsideLabel = (restoring: string) => `Set aside to restore “${restoring}”`;
+
 /** When an entry deleted at `deletedAt` goes for good. */
 export function expiresAt(deletedAt: string, retentionDays: number): string {
   return new Date(Date.parse(deletedAt) + retentionDays * 86_400_000).toISOString();

@@ -1,5 +1,4 @@
 import type { ThingFields } from '../../common/api/custom-fields';
-import { FIELD_TRASH_KIND } from '../../common/api/trash';
 import {
   checkFieldValues,
   convertValue,
@@ -18,8 +17,8 @@ import {
 import type { EntityKind, EntityRef, EntitySummary } from '../../common/workspace/entities';
 import { isEntityKind } from '../../common/workspace/entities';
 import { workspaceErrors } from '../../common/workspace/errors';
-import { fieldTrashContents, fieldTrashPayload } from '../../common/workspace/field-trash';
 import { recordKinds } from '../../common/workspace/kinds';
+import { fieldIntoTrash } from '../../common/workspace/operations/trash-moves';
 import { userKindIdOf } from '../../common/workspace/user-kinds';
 import { createCustomFieldStore, type StoredFieldValue } from '../db/custom-field-store';
 import { resolveEntities } from '../db/entity-store';
@@ -269,16 +268,7 @@ export async function deleteField(
     const kept = values.map(({ fieldId: _field, ...entry }) => entry);
     const trash = createTrashStore(trx, trashed.now);
     await trash.purgeExpired();
-    await trash.put({
-      id: trashed.entryId,
-      kind: FIELD_TRASH_KIND,
-      label: field.label,
-      entityId: field.id,
-      parentId: field.scopeId,
-      deletedAt: trashed.deletedAt,
-      payload: fieldTrashPayload(field, kept),
-      contents: fieldTrashContents(kept),
-    });
+    await trash.put({ id: trashed.entryId, ...fieldIntoTrash({ field, values: kept }, trashed.deletedAt) });
     await fields.removeField(id);
     await writeFieldDocuments(trx, [...new Set(values.map((entry) => entry.thingId))]);
     await trx.history.record([

@@ -13,13 +13,14 @@ import {
   unregisterRecordKind,
 } from '../../common/workspace/kinds';
 import { createRecord } from '../../common/workspace/operations/record-commands';
+import { writeBack } from '../../common/workspace/operations/trash-snapshot';
 import { relic, relicSpec } from '../../common/workspace/testing/throwaway-kind';
 import { emptyPayload } from '../../common/workspace/trash';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { createRecordStore } from '../db/record-store';
 import { searchWorkspace } from '../db/search-index';
-import { restoreSnapshot } from '../db/trash-snapshot';
+import { createTrashRows } from '../db/trash-snapshot';
 import { createTrashStore } from '../db/trash-store';
 import { createWorkspaceStore, insertWorkspace, readWorkspace } from '../db/workspace-store';
 import { type TableSpec, tableSpecs, type WorkspaceDb } from '../db/workspace-tables';
@@ -107,7 +108,7 @@ describe('a throwaway kind declared in the registry, on the server (SQLite)', ()
     expect(await createRecordStore(store).listRecords(relic)).toEqual([]);
     expect((await searchWorkspace(store, { q: 'hammered' })).hits).toEqual([]);
     const entry = await createTrashStore(store, Date.now).get(trashed.id);
-    await store.transaction((trx) => restoreSnapshot(trx, entry?.payload ?? emptyPayload(), NOW));
+    await store.transaction((trx) => writeBack(createTrashRows(trx), entry?.payload ?? emptyPayload(), NOW));
     expect(await createRecordStore(store).listRecords(relic)).toEqual([expect.objectContaining(stored)]);
 
     const exported = (await readWorkspace(store)) as Workspace & { relics?: unknown[] };

@@ -1,96 +1,49 @@
 import type { Context } from 'hono';
 import { TRASH_ENTRY_HEADER, TRASH_LABEL_HEADER } from '../../common/api/trash';
-import { displayName } from '../../common/workspace/derive';
-import type { EntityKind } from '../../common/workspace/entities';
-import { type RecordKind, recordKind } from '../../common/workspace/kinds';
-import { type DeletePlan, deleteRecord } from '../../common/workspace/operations/delete-record';
+import type { RecordKind } from '../../common/workspace/kinds';
+import {
+  deleteRecordIntoTrash,
+  partIntoTrash,
+  type TakenEntry,
+} from '../../common/workspace/operations/trash-moves';
 import type { StoredPart } from '../../common/workspace/store';
-import { createRecordStore, recordTables } from '../db/record-store';
-import { snapshotPartDelete, snapshotRecordDelete } from '../db/trash-snapshot';
+import { createTrashRows } from '../db/trash-snapshot';
 import { createTrashStore } from '../db/trash-store';
 import type { WorkspaceStore } from '../db/workspace-store';
-import { fromRow } from '../db/workspace-tables';
 import { isoNow, newId, type RouteDeps } from './context';
 
 // Every delete of the data API moves what it takes to the Trash (decision 038), in its own transaction:
 // the snapshot is read, the delete written and the entry stored together, or none of it happens.
 
-/** Where a record's page lives, for the Trash's link after a restore: a location's world, an event's timeline. */
-function parentOf(kind: RecordKind, record: Record<string, unknown>): string | null {
-  const field = recordKind(kind).parentField;
-  const value = field === undefined ? undefined : record[field];
-  return typeof value === 'string' ? value : null;
-}
-
-/**
- * Deletes a record with what its links take (common/workspace/links.ts), into the Trash; returns the
- * entry's id. A record the core's delete stamps as changed (`plan.stamps`: an event's timeline's
- * `lastUpdated`) keeps its old stamp in the snapshot, for a restore to put back.
- */
-export async function deleteRecordToTrash(
+/** Keeps what a move took as a new Trash entry (letting go of those past the retention first). */
+export async function keepInTrash(
   store: WorkspaceStore,
   deps: RouteDeps,
-  kind: RecordKind,
-  id: string,
-): Promise<Trashed> {
-  return store.transaction(async (trx) => {
-    const trash = createTrashStore(trx, deps.now);
-    await trash.purgeExpired();
-    const entryId = newId();
-    const deletedAt = isoNow(deps);
-    let label = 'Untitled';
-    const snapshot = async (plan: DeletePlan) => {
-      const payload = await snapshotRecordDelete(trx, plan);
-      const root = payload.records[0]?.rows[0] ?? { id };
-      const record = fromRow(recordTables[kind], root) as Record<string, unknown>;
-      const stamps = plan.stamps;
-      if (stamps !== undefined) {
-        const [row] = await trx.rows(recordTables[stamps.kind], ['id', 'last_updated'], { id: stamps.id });
-        if (typeof row?.last_updated === 'string') {
-          payload.parentStamp = { ...stamps, before: row.last_updated, after: deletedAt };
-        }
-      }
-      label = displayName(record, label);
-      await trash.put({
-        id: entryId,
-        kind,
-        label,
-        entityId: id,
-        parentId: parentOf(kind, record),
-        deletedAt,
-        payload,
-      });
-    };
-    await deleteRecord(createRecordStore(trx), kind, id, snapshot, deletedAt);
-    return { id: entryId, label };
-  });
-}
-
-/**
- * Puts a part that is about to be deleted in the Trash (inside the delete's transaction, before it);
- * returns the entry's id.
- */
-export async function trashPart(
-  store: WorkspaceStore,
-  deps: RouteDeps,
-  part: StoredPart,
-  /** The delete's stamp (the parent's new `lastUpdated`). */
-  deletedAt: string,
+  taken: TakenEntry,
 ): Promise<Trashed> {
   const trash = createTrashStore(store, deps.now);
   await trash.purgeExpired();
-  const entryId = newId();
-  const label = displayName(part.data, 'Untitled');
-  await trash.put({
-    id: entryId,
-    kind: part.kind as EntityKind,
-    label,
-    entityId: part.id,
-    parentId: part.parentId,
-    deletedAt,
-    payload: await snapshotPartDelete(store, part, deletedAt),
-  });
-  return { id: entryId, label };
+  const id = newId();
+  await trash.put({ id, ...taken });
+  return { id, label: taken.label };
+}
+
+/**
+ * Deletes a record with what its links take (common/workspace/links.ts), into the Trash, by the core
+ * (operations/trash-moves.ts); returns the entry's id.
+ */
+export function deleteRecordToTrash(store: WorkspaceStore, deps: RouteDeps, kind: RecordKind, id: string) {
+  return store.transaction(async (trx) =>
+    keepInTrash(trx, deps, await deleteRecordIntoTrash(createTrashRows(trx), kind, id, isoNow(deps))),
+  );
+}
+
+/**
+ * Puts a part that is about to be deleted in the Trash (inside the delete's transaction, before it, at
+ * the delete's stamp: the parent's new `lastUpdated`); returns the entry's id.
+ */
+export async function trashPart(store: WorkspaceStore, deps: RouteDeps, part: StoredPart, deletedAt: string) {
+  return keepInTrash(store, deps, await partIntoTrash(createTrashRows(store), part, deletedAt));
 }
 
 /** A Trash entry a delete made: its id and what it is called. */

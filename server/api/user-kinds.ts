@@ -1,5 +1,6 @@
 import { KIND_TRASH_KIND } from '../../common/api/trash';
 import { workspaceErrors } from '../../common/workspace/errors';
+import { snapshotPartsDelete } from '../../common/workspace/operations/trash-snapshot';
 import type { TrashedField } from '../../common/workspace/trash';
 import {
   changeKind,
@@ -10,7 +11,7 @@ import {
 } from '../../common/workspace/user-kinds';
 import { createCustomFieldStore } from '../db/custom-field-store';
 import { writeFieldDocuments } from '../db/search-index';
-import { snapshotPartsDelete } from '../db/trash-snapshot';
+import { createTrashRows } from '../db/trash-snapshot';
 import { createTrashStore } from '../db/trash-store';
 import { createUserKindStore, thingsOfKind } from '../db/user-kind-store';
 import type { WorkspaceStore } from '../db/workspace-store';
@@ -70,7 +71,7 @@ export async function deleteKindToTrash(
     if (kind === undefined) throw workspaceErrors.notFound('Kind');
     const partKind = userPartKind(kind);
     const things = await thingsOfKind(trx, partKind);
-    const payload = await snapshotPartsDelete(trx, things);
+    const payload = await snapshotPartsDelete(createTrashRows(trx), things);
     const fieldStore = createCustomFieldStore(trx);
     const fields: TrashedField[] = [];
     for (const field of await fieldStore.listFields({ kind: partKind })) {

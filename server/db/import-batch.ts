@@ -3,7 +3,7 @@ import { IMPORT_REPLACED_KIND, IMPORT_UNDONE_KIND } from '../../common/api/trash
 import { displayName } from '../../common/workspace/derive';
 import { recordKind, recordKindOfCollection } from '../../common/workspace/kinds';
 import { linksTo, type RecordKind } from '../../common/workspace/links';
-import type { DeletePlan } from '../../common/workspace/operations/delete-record';
+import { snapshotRecordDelete, takingOnly } from '../../common/workspace/operations/trash-snapshot';
 import {
   describeEverything,
   retentionCutoff,
@@ -11,7 +11,7 @@ import {
   type TrashPayload,
 } from '../../common/workspace/trash';
 import { createRecordStore, recordTables } from './record-store';
-import { snapshotRecordDelete } from './trash-snapshot';
+import { createTrashRows } from './trash-snapshot';
 import { createTrashStore } from './trash-store';
 import { readExtrasByIds, removeStaleExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
@@ -56,28 +56,6 @@ async function inSlices<T>(ids: readonly string[], read: (slice: string[]) => Pr
 
 const withoutOwner = ({ user_id: _owner, ...rest }: Row): SnapshotRow => rest;
 
-/**
- * A plan that takes these records and nothing else (no cascade: the caller knows the whole set), each
- * group cut to `BATCH` ids: the snapshot reads a group's rows with one `in (...)`, and a whole table of
- * 50,000 would pass both databases' bind-parameter limits.
- */
-function planOf(groups: { kind: RecordKind; ids: string[] }[]): DeletePlan {
-  const removes: { kind: RecordKind; ids: string[] }[] = [];
-  for (const { kind, ids } of groups) {
-    for (let index = 0; index < ids.length; index += BATCH)
-      removes.push({ kind, ids: ids.slice(index, index + BATCH) });
-  }
-  return {
-    kind: groups[0]?.kind ?? 'universe',
-    id: groups[0]?.ids[0] ?? '',
-    removes,
-    unlinks: [],
-    partCount: 0,
-    appearanceIds: [],
-    itemAppearanceIds: [],
-  };
-}
-
 const isEmpty = (payload: TrashPayload) =>
   payload.records.length === 0 &&
   payload.parts.length === 0 &&
@@ -99,7 +77,7 @@ export async function snapshotReplaced(
     const kind = kindOf(table);
     groups.push({ kind, ids: (await store.rows(recordTables[kind], ['id'])).map((row) => row.id) });
   }
-  const payload = await snapshotRecordDelete(store, planOf(groups));
+  const payload = await snapshotRecordDelete(createTrashRows(store), takingOnly(groups));
   if (what.clearRelations) {
     const known = new Set(payload.relations.map((row) => String(row.id)));
     const all = await store.db
@@ -349,7 +327,7 @@ export async function removeAdded(
 ): Promise<Omit<ImportUndone, 'restored'>> {
   const { payload } = batch;
   const groups = payload.added.map((group) => ({ kind: kindOf(group.table), ids: group.ids }));
-  const snapshot = await snapshotRecordDelete(store, planOf(groups));
+  const snapshot = await snapshotRecordDelete(createTrashRows(store), takingOnly(groups));
   const known = new Set(snapshot.relations.map((row) => String(row.id)));
   const relations = await inSlices(payload.relationIds, (ids) =>
     store.db

@@ -6,11 +6,14 @@ import { createPart } from '../../common/workspace/operations/create-part';
 import { describePartCore, type PartStoreFactory } from '../../common/workspace/testing/part-core-suite';
 import { describeRecordCore } from '../../common/workspace/testing/record-core-suite';
 import { describeSecretCore } from '../../common/workspace/testing/secret-suite';
+import { describeTrashCore } from '../../common/workspace/testing/trash-suite';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrations';
 import { createRecordStore } from './record-store';
+import { createRelationStore } from './relation-store';
+import { createTrashRows } from './trash-snapshot';
 import { createWorkspaceStore } from './workspace-store';
 import {
   campaignTable,
@@ -45,6 +48,10 @@ describe.each(BACKENDS)('part store on %s', (backend) => {
     createWorkspaceStore(handle.db as unknown as WorkspaceDb, handle.kind, userId);
 
   describeRecordCore(backend, async () => createRecordStore(storeFor(`user-${crypto.randomUUID()}`)));
+  describeTrashCore(backend, async () => {
+    const store = storeFor(`user-${crypto.randomUUID()}`);
+    return { trash: createTrashRows(store), relations: createRelationStore(store) };
+  });
 
   const partStores: PartStoreFactory = async (parents) => {
     const records = storeFor(`user-${crypto.randomUUID()}`);

@@ -1,29 +1,15 @@
 import { DEFAULT_RETENTION_DAYS, importTrashKindLabel, type TrashEntry } from '../../common/api/trash';
 import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
-import {
-  describeContents,
-  expiresAt,
-  retentionCutoff,
-  type TrashPayload,
-} from '../../common/workspace/trash';
+import type { TakenEntry } from '../../common/workspace/operations/trash-moves';
+import { expiresAt, payloadHolds, retentionCutoff, type TrashPayload } from '../../common/workspace/trash';
 import type { TrashTable } from './schema';
 import type { WorkspaceStore } from './workspace-store';
 
 // One user's Trash (migration 0017, decision 038): a row per delete, its snapshot as JSON, and the
 // user's retention. Entries older than the retention go for good whenever the Trash is used.
 
-export type NewTrashEntry = {
-  id: string;
-  /** A record or part kind, or an import's (`IMPORT_REPLACED_KIND`, `IMPORT_UNDONE_KIND`). */
-  kind: EntityKind | string;
-  label: string;
-  entityId: string;
-  parentId: string | null;
-  deletedAt: string;
-  payload: TrashPayload;
-  /** What it holds in words, when `describeContents` does not say it (an import's entries). */
-  contents?: string;
-};
+/** An entry to keep, as the core's moves make it. */
+export type NewTrashEntry = { id: string } & TakenEntry;
 
 export type StoredTrashEntry = TrashEntry & { payload: TrashPayload };
 
@@ -104,18 +90,14 @@ export function createTrashStore(store: WorkspaceStore, now: () => number) {
         .orderBy('deleted_at', 'desc')
         .execute();
       for (const row of rows) {
-        const payload = JSON.parse(row.payload) as TrashPayload;
-        const holds =
-          payload.records.some((group) => group.rows.some((each) => each.id === entityId)) ||
-          payload.parts.some((part) => part.id === entityId);
-        if (holds) return { id: row.id, label: row.label };
+        if (payloadHolds(JSON.parse(row.payload) as TrashPayload, entityId))
+          return { id: row.id, label: row.label };
       }
       return undefined;
     },
 
     async put(entry: NewTrashEntry): Promise<void> {
       const payload = JSON.stringify(entry.payload);
-      const rootPartId = entry.kind.includes('/') ? entry.entityId : undefined;
       await db
         .insertInto('trash')
         .values({
@@ -125,7 +107,7 @@ export function createTrashStore(store: WorkspaceStore, now: () => number) {
           label: entry.label,
           entity_id: entry.entityId,
           parent_id: entry.parentId,
-          contents: entry.contents ?? describeContents(entry.payload, rootPartId),
+          contents: entry.contents,
           deleted_at: entry.deletedAt,
           payload,
           size: Buffer.byteLength(payload),

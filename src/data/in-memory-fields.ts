@@ -15,7 +15,8 @@ import {
   patchedField,
   previewTypeChange,
 } from '../../common/workspace/custom-fields';
-import type { FieldRestoreSite, TrashedField } from '../../common/workspace/field-trash';
+import type { TrashedField } from '../../common/workspace/field-trash';
+import type { MemoryFieldTrash } from '../../common/workspace/memory-trash-store';
 import { NotFoundError, ValidationError } from './errors';
 import type { FieldValueRow } from './reference-field-columns';
 import type { WorkspaceRepository } from './workspace-repository';
@@ -38,11 +39,7 @@ type FieldMethods = Pick<
 >;
 
 /** What the in-memory Trash asks of the fields (decision 077): take one whole, see its place, put it back. */
-export type InMemoryFieldTrash = {
-  takeField(id: string): TrashedField;
-  restoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
-  putBack(trashed: TrashedField): void;
-};
+export type InMemoryFieldTrash = MemoryFieldTrash & { takeField(id: string): TrashedField };
 
 /** Every definition and value, for the References console's columns (decision 077). */
 export type EveryField = { fields: FieldDefinition[]; values: FieldValueRow[] };

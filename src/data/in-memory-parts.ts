@@ -3,7 +3,6 @@ import type { Workspace } from '../../common/domain/workspace';
 import { type ManuscriptFormat, type ManuscriptView, manuscriptMarkdown } from '../../common/text/manuscript';
 import type { RichText } from '../../common/text/rich-text';
 import type { CastStore } from '../../common/workspace/cast';
-import type { StoredChapterText } from '../../common/workspace/chapter-text';
 import { WorkspaceError } from '../../common/workspace/errors';
 import type { ItemStore } from '../../common/workspace/items';
 import type { RecordKind } from '../../common/workspace/kinds';
@@ -11,8 +10,10 @@ import {
   createMemoryChapterTextStore,
   type MemoryChapterTextStore,
 } from '../../common/workspace/memory-chapter-text-store';
-import { createMemoryRecordStore } from '../../common/workspace/memory-record-store';
+import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
+import type { MemoryRelationStore } from '../../common/workspace/memory-relation-store';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
+import { createMemoryTrashStore, type MemoryFieldTrash } from '../../common/workspace/memory-trash-store';
 import { type Appearance, listAppearances } from '../../common/workspace/operations/appearances';
 import { changeSecret } from '../../common/workspace/operations/change-secret';
 import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
@@ -24,7 +25,6 @@ import {
   reachesOtherRecords,
   removePart,
 } from '../../common/workspace/operations/part-commands';
-import { type Membership, rejoinHolders } from '../../common/workspace/operations/part-members';
 import {
   listPartTextVersions,
   type PartTextRef,
@@ -46,13 +46,11 @@ import { joinRecord, splitRecord } from '../../common/workspace/record-parts';
 import type { RecordStore, StoredRecord } from '../../common/workspace/record-store';
 import type { SecretChange } from '../../common/workspace/secret-blocks';
 import type { PartStore, StoredPart } from '../../common/workspace/store';
+import type { TrashStore } from '../../common/workspace/trash-store';
 import { localDay } from '../../common/workspace/writing-goal';
 import { ConflictError, isChapterTextView, NotFoundError, ValidationError } from './errors';
 import { liveRecords } from './in-memory-records';
 import type { PartFields, PartTextTarget } from './workspace-repository';
-
-/** A part as the Trash keeps it: the stored row, and a chapter's text as stored. */
-export type TrashPartRow = { part: StoredPart; text: StoredChapterText | undefined };
 
 type ParentRecord = { id: string; lastUpdated?: string };
 
@@ -100,6 +98,7 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
   type Loaded = {
     ws: Workspace;
     store: PartStore;
+    lists: MemoryRecords;
     records: RecordStore;
     cast: CastStore;
     itemStore: ItemStore;
@@ -135,7 +134,8 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
     }
     // As stored on the server, References characters and items carry their version.
     for (const record of [...ws.characters, ...ws.items] as { version?: number }[]) record.version ??= 1;
-    const records = createMemoryRecordStore(liveRecords(ws), { parts: store });
+    const lists = liveRecords(ws);
+    const records = createMemoryRecordStore(lists, { parts: store });
     const cast = castStoreOver(records);
     const itemStore = itemStoreOver(records);
     // Chapters' texts, apart from their rows as on the server; a save's novel total lands on the novel.
@@ -143,7 +143,7 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
       const novel = ws.novels.find((entry) => entry.id === novelId);
       if (novel !== undefined) novel.wordCount = wordCount;
     });
-    return { ws, store, records, cast, itemStore, texts };
+    return { ws, store, lists, records, cast, itemStore, texts };
   }
 
   function open() {
@@ -203,6 +203,21 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
     }
   }
 
+  /** Runs a command over the loaded stores, then rewrites every record's lists (a delete reaches them all). */
+  async function inWorkspace<T>(command: (loaded: Loaded) => Promise<T>): Promise<T> {
+    const loaded = await open();
+    const { ws, store } = loaded;
+    try {
+      return await command(loaded);
+    } catch (error) {
+      throw asDataError(error);
+    } finally {
+      for (const parent of parents) {
+        for (const record of recordsOf(ws, parent)) await syncLists(ws, store, parent, record.id);
+      }
+    }
+  }
+
   return {
     /** The detail read with each part's version (`getCampaign`, ...). */
     async withVersions<R extends { id: string }>(parent: PartParent, detail: R): Promise<R> {
@@ -220,17 +235,21 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
      * Runs a record command (create, update, delete, its plan) on the workspace's record store, then
      * rewrites every record's lists: a character's rename or a record's delete reaches other records' parts.
      */
-    async withRecords<T>(command: (records: RecordStore) => Promise<T>): Promise<T> {
-      const { ws, store, records } = await open();
-      try {
-        return await command(records);
-      } catch (error) {
-        throw asDataError(error);
-      } finally {
-        for (const parent of parents) {
-          for (const record of recordsOf(ws, parent)) await syncLists(ws, store, parent, record.id);
-        }
-      }
+    withRecords<T>(command: (records: RecordStore) => Promise<T>): Promise<T> {
+      return inWorkspace(async ({ records }) => command(records));
+    },
+
+    /**
+     * Runs the Trash's snapshot or write-back (the core's, decision 079) over the workspace's records,
+     * parts, chapter texts and these relations and fields, then rewrites every record's lists.
+     */
+    withTrash<T>(
+      sides: { relations: MemoryRelationStore; fields: MemoryFieldTrash },
+      command: (store: TrashStore) => Promise<T>,
+    ): Promise<T> {
+      return inWorkspace(({ lists, records, texts }) =>
+        command(createMemoryTrashStore(lists, { records, texts, ...sides })),
+      );
     },
 
     createPart(parent: PartParent, parentId: string, segment: string, input: PartFields) {
@@ -287,12 +306,14 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
       segment: string,
       partId: string,
       version?: number,
+      /** The delete's stamp (the Trash's entry keeps the parent's before it). */
+      at = now(),
     ) {
       const kind = kindOf(parent, segment);
       await run(parent, parentId, (store, cast, itemStore) =>
         removePart(
           { parts: store, cast: () => cast, items: () => itemStore },
-          { kind, parentId, partId, version, now: now() },
+          { kind, parentId, partId, version, now: at },
         ),
       );
     },
@@ -468,37 +489,6 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
         return await setWritingGoal(texts.goals(), { novelId, dailyWords, version, day, now: now() });
       } catch (error) {
         throw asDataError(error);
-      }
-    },
-
-    /** Every stored part with its kind, record and data; chapters with their texts (for mentions). */
-    /** Every stored part with its chapter text as stored, for a Trash snapshot (in-memory-trash.ts). */
-    async trashRows(): Promise<TrashPartRow[]> {
-      const { ws, store, texts } = await open();
-      const ids = parents.flatMap((parent) => recordsOf(ws, parent).map((record) => record.id));
-      return Promise.all(
-        (await store.listPartsOf(ids)).map(async (part) => ({
-          part: structuredClone(part),
-          text: part.kind === 'novels/chapters' ? structuredClone(await texts.getText(part.id)) : undefined,
-        })),
-      );
-    },
-
-    /**
-     * Puts parts from the Trash back as they were (versions and texts too), into their records' lists,
-     * and into the lists of other parts that named them (`memberships`: a chapter's story arcs).
-     */
-    async putBack(rows: readonly TrashPartRow[], memberships: readonly Membership[] = []): Promise<void> {
-      if (rows.length === 0) return;
-      const { ws, store, texts } = await open();
-      await store.insertParts(rows.map((row) => structuredClone(row.part)));
-      for (const row of rows) if (row.text !== undefined) await texts.putText(structuredClone(row.text), 0);
-      await rejoinHolders(store, memberships, now());
-      for (const parent of parents) {
-        for (const record of recordsOf(ws, parent)) {
-          if (rows.some((row) => row.part.parentId === record.id))
-            await syncLists(ws, store, parent, record.id);
-        }
       }
     },
 

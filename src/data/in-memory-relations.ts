@@ -13,7 +13,7 @@ import {
 } from '../../common/workspace/operations/relations';
 import { partKindsOf } from '../../common/workspace/part-kinds';
 import { partPicture } from '../../common/workspace/pictures';
-import type { RelationStore, StoredRelation } from '../../common/workspace/relations';
+import type { StoredRelation } from '../../common/workspace/relations';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { pictureEntry, portraitsOf, recordSummaries } from './in-memory-records';
 import type { NewRelation, RelationAnswer, RelationPatch } from './workspace-repository';
@@ -139,14 +139,11 @@ export function createInMemoryRelations({ workspace, now, newId }: InMemoryRelat
   }
 
   return {
-    /** The core's relation store (a restore from the history runs over it). */
-    relationStore: store as RelationStore,
-    /** Every relation as stored now, for a Trash snapshot (in-memory-trash.ts). */
-    allRelations: (): StoredRelation[] => structuredClone(store.all()),
-    /** Relations from the Trash, put back (those whose other end is gone since drop at the next read). */
-    async putBackRelations(relations: readonly StoredRelation[]): Promise<void> {
-      for (const relation of relations) await store.insertRelation(structuredClone(relation));
-    },
+    /**
+     * The core's relation store (a restore from the history and the Trash run over it; a relation the
+     * Trash put back whose other end is gone since drops at the next read).
+     */
+    relationStore: store,
     listRelations: (end: EntityRef): Promise<RelationAnswer[]> =>
       run(async () =>
         (await relationsOf(store, end)).map((view) => ({

@@ -38,7 +38,7 @@ import {
   planCharacterMove,
   undoCharacterMove,
 } from '../../common/workspace/operations/character-move';
-import { deletePlanView, deleteRecord } from '../../common/workspace/operations/delete-record';
+import { deletePlanView } from '../../common/workspace/operations/delete-record';
 import { createRecord, updateRecord } from '../../common/workspace/operations/record-commands';
 import { type RestoreStore, restoreChange } from '../../common/workspace/operations/restore-change';
 import { naturalCompare } from '../lib/natural-compare';
@@ -147,20 +147,16 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...fieldMethods
   } = createInMemoryFields({ workspace, now: stamp, newId });
   const {
-    move: toTrash,
+    moveRecord: trashRecord,
+    movePart,
     moveField,
     ...trash
-  } = createInMemoryTrash({ workspace, now, newId, parts, relations, fields: fieldTrash });
-
-  /**
-   * Deletes a record by the workspace core's links table (common/workspace/links.ts), as the data API
-   * does: what cascades goes with it, what only links loses the link, a refusing link refuses it all.
-   */
-  const removeRecord = (kind: RecordKind, id: string) =>
-    parts.withRecords((records) => deleteRecord(records, kind, id, undefined, stamp()));
-
-  /** A record's delete, into the Trash (decision 038). */
-  const trashRecord = (kind: RecordKind, id: string) => toTrash(id, () => removeRecord(kind, id));
+  } = createInMemoryTrash({
+    now,
+    newId,
+    withTrash: (command) => parts.withTrash({ relations: relationStore, fields: fieldTrash }, command),
+    fields: fieldTrash,
+  });
 
   const history = createInMemoryHistory({
     workspace,
@@ -493,9 +489,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     createPart: parts.createPart,
     updatePart: parts.updatePart,
     deletePart: (parent, parentId, segment, partId, version) =>
-      toTrash(partId, async () => {
-        await parts.deletePart(parent, parentId, segment, partId, version);
-      }),
+      movePart(partId, (at) => parts.deletePart(parent, parentId, segment, partId, version, at)),
     ...trash,
     movePart: parts.movePart,
     getChapterText: parts.getChapterText,

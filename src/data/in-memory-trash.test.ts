@@ -6,12 +6,12 @@ import { createInMemoryRepository } from './in-memory-repository';
 // takes there and answers the entry; a restore puts everything back where it was, or says what is in
 // the way; entries go for good after the retention.
 
-function repo(clock = { now: new Date('2026-11-21T10:00:00.000Z') }) {
+function repo(clock = { now: new Date('2026-11-21T10:00:00.000Z') }, ids: string[] = []) {
   let counter = 0;
   return createInMemoryRepository({
     latencyMs: 0,
     now: () => clock.now,
-    newId: () => `new-${++counter}`,
+    newId: () => ids.shift() ?? `new-${++counter}`,
   });
 }
 
@@ -30,6 +30,32 @@ async function universeState(r: ReturnType<typeof repo>) {
 }
 
 describe('the in-memory Trash', () => {
+  it('sets aside what holds a restore’s ids now, and restoring that swaps them back (decision 050)', async () => {
+    const ids: string[] = [];
+    const r = repo(undefined, ids);
+    const trashed = await r.deleteUniverse('u-emberreach');
+    ids.push('u-emberreach');
+    await r.createUniverse({ name: 'Made again' });
+    const restored = await r.restoreTrashEntry(trashed?.entryId ?? '');
+    expect(restored.setAsideEntryId).toEqual(expect.any(String));
+    expect(await r.getUniverse('u-emberreach')).toMatchObject({ name: 'The Emberreach' });
+    expect((await r.listWorlds('u-emberreach')).length).toBeGreaterThan(0);
+    const { entries } = await r.listTrash();
+    expect(entries).toEqual([
+      expect.objectContaining({
+        id: restored.setAsideEntryId,
+        kindLabel: 'Replaced by an import',
+        label: 'Set aside to restore “The Emberreach”',
+        contents: 'With 1 universe.',
+      }),
+    ]);
+    await r.restoreTrashEntry(restored.setAsideEntryId ?? '');
+    expect(await r.getUniverse('u-emberreach')).toMatchObject({ name: 'Made again' });
+    expect((await r.listTrash()).entries).toEqual([
+      expect.objectContaining({ label: 'Set aside to restore “Set aside to restore “The Emberreach””' }),
+    ]);
+  });
+
   it('takes a universe with its worlds to the Trash and Undo brings all of it back as it was', async () => {
     const r = repo();
     const before = await universeState(r);

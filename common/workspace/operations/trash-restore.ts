@@ -3,7 +3,14 @@ import { recordKindOfParent } from '../kinds';
 import { partKind } from '../part-kinds';
 import type { RecordStore, StoredRecord } from '../record-store';
 import { linkIdOf, type StoredPart } from '../store';
-import { type Missing, optionalLinksOf, relinkList, requiredLinksOf } from '../trash';
+import {
+  type Missing,
+  optionalLinksOf,
+  relinkList,
+  requiredLinksOf,
+  restoreBlockedMessage,
+  restoreTakenMessage,
+} from '../trash';
 
 // What a restore from the Trash needs to find in place, and the links it drops (decision 038, 078): one
 // rule over the core's record store, run by the server (over its tables) and by the browser's
@@ -23,7 +30,15 @@ export type RestoreProblem =
   /** Something else in the way, said whole (a deleted field's name used again there: decision 077). */
   | { reason: 'clash'; message: string };
 
-const labelOf = (data: Record<string, unknown>, fallback: string) =>
+/** A refused restore in words; a missing owner that is itself in the Trash is named (`inTrash`). */
+export function restoreProblemMessage(problem: RestoreProblem, inTrash?: { label: string }): string {
+  if (problem.reason === 'taken') return restoreTakenMessage(problem.label);
+  if (problem.reason === 'clash') return problem.message;
+  return restoreBlockedMessage(problem.missing, inTrash);
+}
+
+/** What a restore calls a record or part: its name or title, or `fallback`. */
+export const labelOf = (data: Record<string, unknown>, fallback: string) =>
   typeof data.name === 'string' ? data.name : typeof data.title === 'string' ? data.title : fallback;
 
 /** Whether a record of `kind` with this id is there or comes back with the restore. */

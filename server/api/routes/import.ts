@@ -14,8 +14,8 @@ import {
 import { plainTextOf } from '../../../common/text/plain-text';
 import { countWords } from '../../../common/text/word-count';
 import { type RecordKind, recordKind, recordKindOfCollection } from '../../../common/workspace/kinds';
+import { restoreFromTrash } from '../../../common/workspace/operations/trash-moves';
 import type { StoredPart } from '../../../common/workspace/store';
-import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { createCommentStore } from '../../db/comment-store';
 import { createContinuityStore } from '../../db/continuity-store';
@@ -33,7 +33,7 @@ import { derivedPartId } from '../../db/parts-migration';
 import { columnOf, recordTables } from '../../db/record-store';
 import { createRelationStore, entityExists } from '../../db/relation-store';
 import { importTextVersions } from '../../db/text-versions-export';
-import { checkRestore, restoreSnapshot } from '../../db/trash-snapshot';
+import { createTrashRows } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { clearKinds } from '../../db/user-kind-backup';
 import { removeStaleExtras, staleExtras } from '../../db/workspace-backup';
@@ -498,14 +498,7 @@ export function importRoutes(
       let restored = 0;
       const replaced = batch.replacedEntryId === null ? undefined : await trash.get(batch.replacedEntryId);
       if (replaced !== undefined) {
-        const problem = await checkRestore(trx, replaced.payload);
-        if (problem?.reason === 'taken') throw apiErrors.conflict(restoreTakenMessage(problem.label));
-        if (problem?.reason === 'missing') {
-          throw apiErrors.conflict(
-            restoreBlockedMessage(problem.missing, await trash.holding(problem.missing.id)),
-          );
-        }
-        await restoreSnapshot(trx, replaced.payload, at);
+        await restoreFromTrash(createTrashRows(trx), replaced.payload, at, (id) => trash.holding(id));
         await trash.remove(replaced.id);
         restored = replaced.payload.records.reduce((sum, group) => sum + group.rows.length, 0);
       }

@@ -5,9 +5,8 @@ import {
   type TrashSettings,
   trashSettingsSchema,
 } from '../../../common/api/trash';
-import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
-import { setAsideCollisions } from '../../db/trash-collisions';
-import { checkRestore, restoreSnapshot, snapshotProblem } from '../../db/trash-snapshot';
+import { restoreFromTrash, setAsideEntry } from '../../../common/workspace/operations/trash-moves';
+import { createTrashRows, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
@@ -51,15 +50,15 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
       const invalid = snapshotProblem(entry.payload);
       if (invalid !== undefined) throw apiErrors.invalid(`This cannot be restored as it is. ${invalid}`);
       // What holds its ids now steps aside into the Trash, so the restore is whole (decision 050).
-      const setAsideId = await setAsideCollisions(store, deps.now, entry, { id: newId(), at: isoNow(deps) });
-      const problem = await checkRestore(store, entry.payload);
-      if (problem?.reason === 'taken') throw apiErrors.conflict(restoreTakenMessage(problem.label));
-      if (problem?.reason === 'clash') throw apiErrors.conflict(problem.message);
-      if (problem?.reason === 'missing') {
-        const holder = await trash.holding(problem.missing.id);
-        throw apiErrors.conflict(restoreBlockedMessage(problem.missing, holder));
+      const rows = createTrashRows(store);
+      const at = isoNow(deps);
+      const aside = await setAsideEntry(rows, entry, at);
+      let setAsideId: string | null = null;
+      if (aside !== undefined) {
+        setAsideId = newId();
+        await trash.put({ id: setAsideId, entityId: setAsideId, ...aside });
       }
-      await restoreSnapshot(store, entry.payload, isoNow(deps));
+      await restoreFromTrash(rows, entry.payload, at, (held) => trash.holding(held));
       await trash.remove(entry.id);
       return {
         kind: entry.kind,
