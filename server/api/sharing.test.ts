@@ -239,6 +239,7 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     const again = (await as(gm).get<Part>(sessionPath)).body;
     await as(gm).send('PATCH', sessionPath, { title: session.title, version: again.version });
     expect((await rook.get(door)).text).not.toContain('Night at the Ferry');
+    expect((await rook.send('DELETE', `${door}/membership`)).status).toBe(204);
   });
 
   it('keeps a reusable link working until it is revoked or expires, and lets a member leave', async () => {
