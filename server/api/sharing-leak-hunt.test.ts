@@ -349,9 +349,9 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
               expect(found, `${part.secretToken} found by a ${plan.roles[index]}`).toEqual([]);
             else expect(found).toEqual([part.id]);
           }
-          // Every part's name starts with "Vel": the @ list's names-that-start pass (decision 084) gives
-          // the ten shortest visible ones, all of one length here, and never a hidden one.
-          const starts = await ask(`${door}/suggest?q=vel`);
+          // Every part's name here starts with "Vel tk<stamp>": the @ list's names-that-start pass
+          // (decision 084) gives the ten shortest visible ones, all of one length, never a hidden one.
+          const starts = await ask(`${door}/suggest?q=${encodeURIComponent(`Vel tk${stamp}`)}`);
           const named = (starts.body as { suggestions: { id: string }[] }).suggestions.map((hit) => hit.id);
           expect(named.length).toBe(Math.min(10, visible.length));
           for (const id of named) expect(visible.map((part) => part.id)).toContain(id);

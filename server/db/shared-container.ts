@@ -298,7 +298,11 @@ export async function readSuggestionNames(
     if (!isAll && longest >= last) {
       const same = await starts({ length: longest });
       const more = same.map((row) => Number(row.entry)).filter((entry) => !lengthOf.has(entry));
-      kept = [...found, ...(await readVisibleParts(owner, kind, id, viewer, { entries: more }))];
+      kept = [...found];
+      for (let at = 0; at < more.length; at += STARTS_MAX) {
+        const entries = more.slice(at, at + STARTS_MAX);
+        kept.push(...(await readVisibleParts(owner, kind, id, viewer, { entries })));
+      }
     }
     return [container, ...kept.map((part) => ({ kind: part.kind, id: part.id, name: part.name }))];
   }
