@@ -9,6 +9,7 @@ import {
   type ContainerSnapshot,
   exportView,
   graphOfView,
+  mentionKeysOf,
   searchView,
   suggestInView,
   viewFor,
@@ -126,6 +127,17 @@ describe('a member’s view of a container', () => {
     expect(view.relations).toHaveLength(1);
     expect(view.parts.find((p) => p.id === 's1')?.data.summary).toBe('We met The traitor is Vask at the inn');
     expect(viewFor(named, { userId: 'q', role: 'reader' }).parts.map((p) => p.id)).toEqual(['s1']);
+  });
+
+  it('keeps, in a snapshot of some parts (a search’s), only the mentions a query found visible (decision 084)', () => {
+    const found = { ...snapshot, parts: [session], relations: [] };
+    const player = { userId: 'p', role: 'player' } as const;
+    expect(mentionKeysOf(session.data)).toEqual(new Set(['campaigns/notes:n1']));
+    // The note is not in the snapshot: without the query's word that the player may see it, it is hidden.
+    expect(searchView(viewFor(found, player), 'Vask')).toEqual([]);
+    const told = viewFor({ ...found, alsoVisible: new Set(['campaigns/notes:n1']) }, player);
+    expect(told.parts.map((p) => p.id)).toEqual(['s1']);
+    expect(searchView(told, 'Vask').map((hit) => hit.id)).toEqual(['s1']);
   });
 });
 

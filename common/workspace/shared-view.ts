@@ -3,7 +3,7 @@ import { foldForSearch, searchWords } from '../search/normalize';
 import { parseSearchQuery } from '../search/query';
 import { snippetOf } from '../search/rank';
 import { plainTextOf } from '../text/plain-text';
-import type { RichText, RichTextDoc } from '../text/rich-text';
+import type { RichText, RichTextDoc, RichTextNode } from '../text/rich-text';
 import { mayAccess, resolveVisibility, type Viewer } from './access';
 import { recordKind } from './kinds';
 import { findPartKind } from './part-kinds';
@@ -29,6 +29,12 @@ export type ContainerSnapshot = {
   relations: readonly RelationRecord[];
   /** Visibility set on things, by `kind:id`; a thing without one takes its kind's default. */
   visibility: ReadonlyMap<string, Visibility>;
+  /**
+   * When the snapshot holds only some of the container's parts (a member's search reads those the index
+   * found, decision 084): the `kind:id` of other parts a query found the viewer may see, so that mentions
+   * of them are kept. A mention of anything neither here nor in `parts` is removed, as a hidden one is.
+   */
+  alsoVisible?: ReadonlySet<string>;
 };
 
 export type ViewPart = {
@@ -87,6 +93,20 @@ function filterTexts(
   return out;
 }
 
+/** The `kind:id` of every thing a mention in the object's rich texts names (secret blocks included). */
+export function mentionKeysOf(data: Record<string, unknown>): Set<string> {
+  const keys = new Set<string>();
+  const walk = (nodes: readonly RichTextNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      if (node.type === 'mention')
+        keys.add(`${String(node.attrs?.kind ?? '')}:${String(node.attrs?.id ?? '')}`);
+      walk(node.content);
+    }
+  };
+  for (const value of Object.values(data)) if (isRichText(value)) walk(value.doc.content);
+  return keys;
+}
+
 /** The fields of a part that name records outside the container (an appearance's character). */
 const OUTSIDE_LINK_FIELDS = ['characterId', 'itemId'];
 
@@ -104,6 +124,7 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
   const visible = new Set([
     `${snapshot.kind}:${snapshot.record.id}`,
     ...visibleParts.map((part) => `${part.kind}:${part.id}`),
+    ...(snapshot.alsoVisible ?? []),
   ]);
   const isVisible = (kind: string, id: string) => visible.has(`${kind}:${id}`);
 
@@ -202,8 +223,19 @@ function things(view: MemberView): { kind: string; id: string; name: string; tex
   ];
 }
 
-/** Search within the member's view: every word of the query in the thing's name or text; names first. */
-export function searchView(view: MemberView, typed: string, limit = 50): ViewHit[] {
+/** The most hits a member's search answers. */
+export const SEARCH_VIEW_LIMIT = 50;
+
+/**
+ * Search within the member's view: every word of the query in the thing's name or text; names first,
+ * then in the order `rank` gives (`kind:id` → lower first: the search index's, decision 084), then by name.
+ */
+export function searchView(
+  view: MemberView,
+  typed: string,
+  limit = SEARCH_VIEW_LIMIT,
+  rank?: ReadonlyMap<string, number>,
+): ViewHit[] {
   const words = searchWords(typed);
   if (words.length === 0) return [];
   const query = parseSearchQuery(typed);
@@ -216,7 +248,10 @@ export function searchView(view: MemberView, typed: string, limit = 50): ViewHit
     const { snippet } = inName ? { snippet: '' } : snippetOf(thing.text, query);
     hits.push({ kind: thing.kind, id: thing.id, name: thing.name, snippet, inName });
   }
-  hits.sort((a, b) => Number(b.inName) - Number(a.inName) || a.name.localeCompare(b.name));
+  const rankOf = (hit: ViewHit) => rank?.get(`${hit.kind}:${hit.id}`) ?? Number.POSITIVE_INFINITY;
+  hits.sort(
+    (a, b) => Number(b.inName) - Number(a.inName) || rankOf(a) - rankOf(b) || a.name.localeCompare(b.name),
+  );
   return hits.slice(0, limit).map(({ inName: _inName, ...hit }) => hit);
 }
 

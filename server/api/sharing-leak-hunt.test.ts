@@ -324,6 +324,8 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
             const search = await ask(`${door}/search?q=${part.token}`);
             const found = (search.body as { results: { id: string }[] }).results.map((hit) => hit.id);
             if (!isHidden(part, index)) expect(found).toContain(part.id);
+            // A hidden part's name finds nothing: not the part, nor a visible text that mentions it.
+            else expect(found, `${part.token} found by a ${plan.roles[index]}`).toEqual([]);
             const suggest = await ask(`${door}/suggest?q=${part.token.slice(0, 9)}`);
             const suggested = (suggest.body as { suggestions: { id: string }[] }).suggestions.map(
               (hit) => hit.id,
@@ -337,6 +339,24 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
           for (const part of visible) {
             if (part.secret !== null && !secretHidden(part)) expect(page.text).toContain(part.secretToken);
           }
+          // Search reads the owner's index (decision 084): a word only inside a secret block the member
+          // may not read, or only on a GM-only layer, finds nothing; a secret they read finds its part.
+          for (const part of parts) {
+            if (part.secret === null) continue;
+            const search = await ask(`${door}/search?q=${part.secretToken}`);
+            const found = (search.body as { results: { id: string }[] }).results.map((hit) => hit.id);
+            if (secretHidden(part))
+              expect(found, `${part.secretToken} found by a ${plan.roles[index]}`).toEqual([]);
+            else expect(found).toEqual([part.id]);
+          }
+          // Every part's name here starts with "Vel tk<stamp>": the @ list's names-that-start pass
+          // (decision 084) gives the ten shortest visible ones, all of one length, never a hidden one.
+          const starts = await ask(`${door}/suggest?q=${encodeURIComponent(`Vel tk${stamp}`)}`);
+          const named = (starts.body as { suggestions: { id: string }[] }).suggestions.map((hit) => hit.id);
+          expect(named.length).toBe(Math.min(10, visible.length));
+          for (const id of named) expect(visible.map((part) => part.id)).toContain(id);
+          const layer = await ask(`${door}/search?q=${gmLayer}`);
+          expect((layer.body as { results: unknown[] }).results).toEqual([]);
           for (const { path, text } of answers) {
             for (const part of parts.filter(secretHidden)) {
               expect(text, `${path} shows ${part.id}'s secret to a ${plan.roles[index]}`).not.toContain(

@@ -196,6 +196,52 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     expect((await quinn.get<{ containers: unknown[] }>('/shared')).body.containers).toEqual([]);
   });
 
+  it('shows a member every change on their next read, however often they read in between (decision 084)', async () => {
+    const link = await invite({ role: 'player' });
+    const player = await signUpWith(link.token, 'Rook');
+    const rook = as(player.token ?? '');
+    const { ownerId } = (
+      await rook.send<SharedContainer>('POST', '/invitations/accept', { token: link.token })
+    ).body;
+    const door = `/shared/${ownerId}/campaign/${campaign.id}`;
+    const session = campaign.sessions.at(-1);
+    if (session === undefined) throw new Error('sample changed');
+    const reads = async () => [
+      await rook.get(door),
+      await rook.get(`${door}/graph`),
+      await rook.get(`${door}/export`),
+      await rook.get(`${door}/relations`),
+    ];
+    // Read twice: the second answer may be the kept view.
+    for (const answer of [...(await reads()), ...(await reads())]) expect(answer.status).toBe(200);
+    expect((await rook.get(door)).text).toContain(session.id);
+
+    const sessionPath = `/campaigns/${campaign.id}/sessions/${session.id}`;
+    const current = (await as(gm).get<Part>(sessionPath)).body;
+    const renamed = await as(gm).send('PATCH', sessionPath, {
+      title: 'Night at the Ferry',
+      version: current.version,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await rook.get(door)).text).toContain('Night at the Ferry');
+
+    // Hidden by the campaign's default for sessions (the session has no visibility of its own).
+    const setDefault = (level: string) =>
+      as(gm).send('PUT', `${base()}/defaults`, { entityKind: 'campaigns/sessions', level });
+    expect((await setDefault('editors')).status).toBe(200);
+    for (const answer of await reads()) {
+      expect(answer.text).not.toContain(session.id);
+      expect(answer.text).not.toContain('Night at the Ferry');
+    }
+    // Back as the sample has it, for the tests after this one.
+    expect((await setDefault('members')).status).toBe(200);
+    expect((await rook.get(door)).text).toContain('Night at the Ferry');
+    const again = (await as(gm).get<Part>(sessionPath)).body;
+    await as(gm).send('PATCH', sessionPath, { title: session.title, version: again.version });
+    expect((await rook.get(door)).text).not.toContain('Night at the Ferry');
+    expect((await rook.send('DELETE', `${door}/membership`)).status).toBe(204);
+  });
+
   it('keeps a reusable link working until it is revoked or expires, and lets a member leave', async () => {
     const link = await invite({ role: 'reader', isReusable: true, expiresInDays: 1 });
     const first = await signUpWith(link.token, 'Ria');

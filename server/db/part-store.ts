@@ -142,6 +142,8 @@ function partChange(
 export type ServerPartStore = PartStore & {
   /** Inserts parts without a change of their own (their record's change stands for them). */
   insertPartsUnrecorded(parts: readonly StoredPart[]): Promise<void>;
+  /** The parts with these ids, whole, by id (a member's search reads only the parts it found). */
+  readParts(ids: readonly string[]): Promise<Map<string, StoredPart>>;
 };
 
 export function createPartStore(
@@ -240,6 +242,7 @@ export function createPartStore(
     },
 
     insertPartsUnrecorded: insertRows,
+    readParts,
 
     async parentExists(parent, id) {
       const row = await db

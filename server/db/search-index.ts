@@ -312,9 +312,10 @@ function tsTerm(term: SearchTerm): string {
 }
 
 /** Where a query looks: names and texts, or names only (the names-first pass, forgiven typing mistakes). */
-type Reach = 'all' | 'names';
+export type Reach = 'all' | 'names';
 
-function engineQuery(
+/** The engine's text of a query for one user (FTS5's match, or PostgreSQL's `to_tsquery`). */
+export function engineQuery(
   kind: DatabaseKind,
   userId: string,
   query: SearchQuery,

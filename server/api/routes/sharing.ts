@@ -14,7 +14,6 @@ import {
   visibilityDefaultInputSchema,
   visibilityInputSchema,
 } from '../../../common/api/sharing';
-import { foldForSearch } from '../../../common/search/normalize';
 import { SEARCH_QUERY_MAX } from '../../../common/search/query';
 import {
   containerDefaultKey,
@@ -27,6 +26,7 @@ import {
   exportView,
   graphOfView,
   type MemberView,
+  SEARCH_VIEW_LIMIT,
   searchView,
   suggestAmong,
   textInView,
@@ -48,11 +48,13 @@ import {
   setVisibility,
   sharedWith,
 } from '../../db/membership-store';
-import { readContainerSnapshot, readVisibleNames } from '../../db/shared-container';
+import { readSuggestionNames } from '../../db/shared-container';
+import { readSearchSnapshot } from '../../db/shared-search';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
+import { createMemberViewCache } from '../member-view-cache';
 import { readBody, readId, readQuery } from '../validate';
 import { registerSharedComments } from './comments';
 import { openReadDoor, readContainer, viewAsQuerySchema } from './shared-door';
@@ -62,8 +64,9 @@ import { registerSharedWrites, setPartVisibility } from './shared-writes';
 // Sharing (issue 28, decision 057). `/sharing/:kind/:id/...` is the owner's: members, links and
 // visibility of one of their containers. `/invitations/accept` makes the caller a member. `/shared/...`
 // is the member's door into a container of someone else: every answer is a function of `viewFor`, the
-// one place the access policy is applied (the @ list: of the names a query filtered by the same policy,
-// decision 075), and the membership is read again on every request.
+// one place the access policy is applied (the whole view kept until the next write; search: the view of
+// the parts the index found under the policy; the @ list: names a query filtered by the same policy;
+// decisions 075, 084), and the membership is read again on every request.
 
 /** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
 export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
@@ -212,6 +215,9 @@ export function invitationRoutes(deps: RouteDeps): Hono<ApiEnv> {
   return routes;
 }
 
+/** How many names a member's @ list gives. */
+const SUGGESTIONS = 10;
+
 const searchQuerySchema = viewAsQuerySchema.extend({
   q: z.string().max(SEARCH_QUERY_MAX, `A search is at most ${SEARCH_QUERY_MAX} characters`).default(''),
 });
@@ -229,20 +235,21 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json({ containers });
   });
 
+  const views = createMemberViewCache(deps.now);
+
   /**
    * The caller's view of one container: their membership read now (a removed member is refused at
    * once, with the answer an unknown container gets), the container read from its owner's rows, and
-   * the policy applied once by `viewFor`.
+   * the policy applied once by `viewFor`; kept until the next write anywhere (decision 084).
    */
   async function memberRead(
     c: Context<ApiEnv>,
     as: string | undefined,
   ): Promise<{ view: MemberView; owner: WorkspaceStore }> {
     const { membership, owner, viewer } = await openReadDoor(c, as);
-    const { container } = membership;
-    const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
-    if (snapshot === undefined) throw apiErrors.notFound('Shared container');
-    return { view: viewFor(snapshot, viewer), owner };
+    const view = await views.viewOf(owner, membership.container, viewer);
+    if (view === undefined) throw apiErrors.notFound('Shared container');
+    return { view, owner };
   }
   const memberView = async (c: Context<ApiEnv>, as: string | undefined) => (await memberRead(c, as)).view;
 
@@ -274,19 +281,24 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json(page);
   });
 
+  // The owner's search index, read under the policy (decision 084): only the parts found are viewed.
   routes.get('/:ownerId/:kind/:id/search', async (c) => {
     const { q, as } = readQuery(c, searchQuerySchema);
-    return c.json({ results: searchView(await memberView(c, as), q) });
+    const { membership, owner, viewer } = await openReadDoor(c, as);
+    const { container } = membership;
+    const found = await readSearchSnapshot(owner, container.kind, container.id, viewer, q);
+    if (found === undefined) throw apiErrors.notFound('Shared container');
+    return c.json({ results: searchView(viewFor(found.snapshot, viewer), q, SEARCH_VIEW_LIMIT, found.rank) });
   });
 
-  // Names only, read by a query the policy filters (decision 075): the whole view is not built.
+  // Names only, read by queries the policy filters (decisions 075, 084): the whole view is not built.
   routes.get('/:ownerId/:kind/:id/suggest', async (c) => {
     const { q, as } = readQuery(c, searchQuerySchema);
     const { membership, owner, viewer } = await openReadDoor(c, as);
     const { container } = membership;
-    const names = await readVisibleNames(owner, container.kind, container.id, viewer, foldForSearch(q));
+    const names = await readSuggestionNames(owner, container.kind, container.id, viewer, q, SUGGESTIONS);
     if (names === undefined) throw apiErrors.notFound('Shared container');
-    return c.json({ suggestions: suggestAmong(names, q) });
+    return c.json({ suggestions: suggestAmong(names, q, SUGGESTIONS) });
   });
 
   routes.get('/:ownerId/:kind/:id/relations', async (c) => {
