@@ -88,8 +88,15 @@ export const acceptInvitationSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
 });
 
-/** `PATCH /api/v1/sharing/:kind/:id/members/:memberId`. */
-export const memberUpdateSchema = z.strictObject({ role: memberRoleSchema });
+/**
+ * `PATCH /api/v1/sharing/:kind/:id/members/:memberId`: a member's role, and the campaign's character
+ * they play (null: none; decision 083).
+ */
+export const memberUpdateSchema = z
+  .strictObject({ role: memberRoleSchema.optional(), plays: safeIdSchema.nullable().optional() })
+  .refine((input) => input.role !== undefined || input.plays !== undefined, {
+    error: 'Give the member’s role or the character they play',
+  });
 
 /** `PUT /api/v1/sharing/:kind/:id/visibility`: one record's or part's visibility. */
 export const visibilityInputSchema = z.strictObject({
@@ -122,6 +129,8 @@ export type MemberSummary = {
   email: string;
   role: MemberRole;
   joinedAt: string;
+  /** The id of the campaign's character they play, or null (decision 083). */
+  plays: string | null;
 };
 
 /** An invitation as its owner sees it (the token only once, when it is made). */
@@ -154,6 +163,8 @@ export const backupMemberSchema = z.strictObject({
   role: memberRoleSchema,
   invitationId: safeIdSchema.nullable(),
   createdAt: stamp,
+  /** The campaign's character they play (decision 083); absent from files made before it. */
+  plays: safeIdSchema.optional(),
 });
 
 export const backupInvitationSchema = z.strictObject({

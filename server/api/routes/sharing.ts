@@ -20,6 +20,7 @@ import {
   containerDefaultKey,
   DEFAULT_KIND_PREFIX,
   defaultVisibility,
+  PLAYER_CHARACTER_KIND,
 } from '../../../common/workspace/access';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
@@ -44,6 +45,7 @@ import {
   readVisibility,
   removeMember,
   revokeInvitation,
+  setMemberPlays,
   setMemberRole,
   setVisibility,
   sharedWith,
@@ -65,6 +67,14 @@ import { registerSharedWrites, setPartVisibility } from './shared-writes';
 // one place the access policy is applied (the @ list: of the names a query filtered by the same policy,
 // decision 075), and the membership is read again on every request.
 
+/** Refuses a character a member cannot play: one that is not a character of this campaign (decision 083). */
+async function checkPlayable(store: WorkspaceStore, container: Container, characterId: string) {
+  const part = container.kind === 'campaign' ? await store.parts().getPart(characterId) : undefined;
+  if (part === undefined || part.kind !== PLAYER_CHARACTER_KIND || part.parentId !== container.id) {
+    throw apiErrors.invalid(`That is not a character of this ${container.kind}`, 'plays');
+  }
+}
+
 /** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
 export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -84,10 +94,16 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   routes.patch('/:kind/:id/members/:memberId', async (c) => {
-    const { role } = await readBody(c, memberUpdateSchema);
+    const { role, plays } = await readBody(c, memberUpdateSchema);
     const container = await ownContainer(c);
     const memberId = readId(c, 'memberId');
-    if (!(await setMemberRole(c.var.store, container, memberId, role))) throw apiErrors.notFound('Member');
+    if (plays !== undefined && plays !== null) await checkPlayable(c.var.store, container, plays);
+    const store = c.var.store;
+    const found = await store.transaction(async (trx) => {
+      if (role !== undefined && !(await setMemberRole(trx, container, memberId, role))) return false;
+      return plays === undefined || (await setMemberPlays(trx, container, memberId, plays));
+    });
+    if (!found) throw apiErrors.notFound('Member');
     const member = (await listMembers(c.var.store, container)).find((row) => row.memberId === memberId);
     return c.json(member);
   });
