@@ -186,6 +186,10 @@ export const backupVisibilitySchema = z.strictObject({
   named: z.array(safeIdSchema).max(500),
 });
 
+/** Who made a part of the owner's, when it was a member (decision 083): a part without a row is the owner's. */
+export const backupPartAuthorSchema = z.strictObject({ partId: safeIdSchema, createdBy: safeIdSchema });
+
 export type BackupMember = z.infer<typeof backupMemberSchema>;
+export type BackupPartAuthor = z.infer<typeof backupPartAuthorSchema>;
 export type BackupInvitation = z.infer<typeof backupInvitationSchema>;
 export type BackupVisibility = z.infer<typeof backupVisibilitySchema>;

@@ -248,4 +248,32 @@ describe.each(BACKENDS)('a player’s own notes and character on %s', (backend) 
       'That is not a character of this campaign',
     ]);
   });
+
+  it('keeps who wrote a note and who plays a character through the export and its import', async () => {
+    const exported = await as(gm).get<Record<string, unknown[]>>('/workspace');
+    const authors = exported.body.partAuthors as { partId: string; createdBy: string }[];
+    expect(authors).toContainEqual(expect.objectContaining({ createdBy: members.ana.id }));
+    expect(exported.body.members).toContainEqual(
+      expect.objectContaining({ memberId: members.ana.id, plays: campaign.characters[0]?.id }),
+    );
+    const imported = await as(gm).send('POST', '/import', {
+      workspace: exported.body,
+      replaceExisting: true,
+    });
+    expect(imported.status).toBe(200);
+    const again = await as(gm).get<Record<string, unknown[]>>('/workspace');
+    for (const key of ['partAuthors', 'members']) expect(again.body[key]).toEqual(exported.body[key]);
+    // Ana still changes the note she wrote, and Bo still may not.
+    const [authored] = authors.filter((row) => row.createdBy === members.ana.id);
+    const note = (await gmNote(String(authored?.partId))).body;
+    const mine = await as(members.ana.token).send('PATCH', `${members.ana.door}/parts/notes/${note.id}`, {
+      title: 'Restored and still mine',
+      version: note.version,
+    });
+    expect(mine.status).toBe(200);
+    const his = await as(members.bo.token).send('PATCH', `${members.bo.door}/parts/notes/${note.id}`, {
+      title: 'x',
+    });
+    expect(his.status).toBe(403);
+  });
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   BackupInvitation,
   BackupMember,
+  BackupPartAuthor,
   BackupVisibility,
   ContainerKind,
   InvitationSummary,
@@ -378,6 +379,7 @@ export type SharingBackup = {
   members: BackupMember[];
   invitations: BackupInvitation[];
   visibility: BackupVisibility[];
+  partAuthors: BackupPartAuthor[];
 };
 
 export async function readSharingBackup(store: WorkspaceStore): Promise<SharingBackup> {
@@ -402,6 +404,14 @@ export async function readSharingBackup(store: WorkspaceStore): Promise<SharingB
     .where('user_id', '=', userId)
     .orderBy('entity_kind')
     .orderBy('entity_id')
+    .execute();
+  // Parts in the Trash are not in the file: their authors stay out with them.
+  const authored = await db
+    .selectFrom('parts')
+    .select(['id', 'created_by'])
+    .where('user_id', '=', userId)
+    .where('created_by', 'is not', null)
+    .orderBy('id')
     .execute();
   // A row of what is no longer in the workspace (a part in the Trash keeps its row, to come back with
   // it) stays out of the file: the file holds what is there, and its import checks that every row's
@@ -444,6 +454,7 @@ export async function readSharingBackup(store: WorkspaceStore): Promise<SharingB
       level: row.level as VisibilityLevel,
       named: JSON.parse(row.named) as string[],
     })),
+    partAuthors: authored.map((row) => ({ partId: row.id, createdBy: String(row.created_by) })),
   };
 }
 
@@ -560,5 +571,19 @@ export async function writeSharingBackup(store: WorkspaceStore, backup: SharingB
       );
     }
     await setVisibility(store, entry);
+  }
+  for (const [index, author] of backup.partAuthors.entries()) {
+    const written = await db
+      .updateTable('parts')
+      .set({ created_by: author.createdBy })
+      .where('user_id', '=', userId)
+      .where('id', '=', author.partId)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) === 0) {
+      throw new MissingContainerError(
+        `partAuthors[${index + 1}].partId`,
+        `Nothing was imported: author row ${index + 1} is for part ${author.partId}, which is not in the workspace`,
+      );
+    }
   }
 }
