@@ -81,6 +81,8 @@ export type SharedView = {
   record: Record<string, unknown>;
   parts: { id: string; kind: string; position: number; name: string; data: Record<string, unknown> }[];
   counts: Record<string, number>;
+  /** What the caller may write of it (decision 083): kinds to add, ids to change and delete. */
+  writes: { canAdd: string[]; canChange: { id: string; version: number }[]; canDelete: string[] };
 };
 
 /** `POST /api/v1/invitations/accept`. */

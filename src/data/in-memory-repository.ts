@@ -419,6 +419,16 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return null;
     },
     async leaveShared() {},
+    // Members write through the server's door only (decision 083): the test repository shares nothing.
+    async addSharedPart() {
+      throw new NotFoundError('Shared container not found');
+    },
+    async changeSharedPart() {
+      throw new NotFoundError('Shared container not found');
+    },
+    async deleteSharedPart() {
+      throw new NotFoundError('Shared container not found');
+    },
     async getSharedChapterText() {
       return null;
     },
@@ -442,6 +452,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return [];
     },
     async setMemberRole() {
+      throw new NotFoundError('Member not found');
+    },
+    async setMemberPlays() {
       throw new NotFoundError('Member not found');
     },
     async removeMember() {

@@ -8,6 +8,7 @@ import type {
 } from '../../common/api/sharing';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
+import type { SharedDoor } from './workspace-repository';
 
 // Sharing (decision 057): links into the user's universes, novels and campaigns, and what others share
 // with them, read through the member's door of the data API (every answer already filtered by the policy).
@@ -103,6 +104,11 @@ export function useMembershipActions(kind: ContainerKind, id: string) {
         repository().setMemberRole(kind, id, memberId, role),
       onSettled: refresh,
     }),
+    setPlays: useMutation({
+      mutationFn: ({ memberId, plays }: { memberId: string; plays: string | null }) =>
+        repository().setMemberPlays(kind, id, memberId, plays),
+      onSettled: refresh,
+    }),
     remove: useMutation({
       mutationFn: (memberId: string) => repository().removeMember(kind, id, memberId),
       onSettled: refresh,
@@ -138,4 +144,41 @@ export function useLeaveShared(ownerId: string, kind: ContainerKind, id: string)
     mutationFn: () => workspaceRepository().leaveShared(ownerId, kind, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.all }),
   });
+}
+
+/**
+ * A member's writes into a shared container (decision 083): a player's notes and the character they
+ * play. Each reads the member's view afresh, so the page shows what the server now holds.
+ */
+export function useSharedPartWrites(door: SharedDoor) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: sharingKeys.view(door.ownerId, door.kind, door.id) });
+  const repository = () => workspaceRepository();
+  return {
+    add: useMutation({
+      mutationFn: ({ segment, input }: { segment: string; input: Record<string, unknown> }) =>
+        repository().addSharedPart(door, segment, input),
+      onSuccess: refresh,
+    }),
+    change: useMutation({
+      mutationFn: ({
+        segment,
+        partId,
+        patch,
+        version,
+      }: {
+        segment: string;
+        partId: string;
+        patch: Record<string, unknown>;
+        version: number;
+      }) => repository().changeSharedPart(door, segment, partId, patch, version),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: ({ segment, partId }: { segment: string; partId: string }) =>
+        repository().deleteSharedPart(door, segment, partId),
+      onSuccess: refresh,
+    }),
+  };
 }

@@ -290,9 +290,29 @@ export interface WorkspaceRepository {
   listCommentNotices(): Promise<CommentNotice[]>;
   /** Leaves a container someone shares with the user. */
   leaveShared(ownerId: string, kind: ContainerKind, id: string): Promise<void>;
+  /**
+   * A member's write of a part of a shared container (decision 083): `segment` is the part list
+   * ('notes'); a new part without `partId`, a change with it and the version it changes, a delete.
+   */
+  addSharedPart(door: SharedDoor, segment: string, input: Record<string, unknown>): Promise<void>;
+  changeSharedPart(
+    door: SharedDoor,
+    segment: string,
+    partId: string,
+    patch: Record<string, unknown>,
+    version: number,
+  ): Promise<void>;
+  deleteSharedPart(door: SharedDoor, segment: string, partId: string): Promise<void>;
   /** The members of one of the user's containers (the owner is not listed). */
   listMembers(kind: ContainerKind, id: string): Promise<MemberSummary[]>;
   setMemberRole(kind: ContainerKind, id: string, memberId: string, role: MemberRole): Promise<MemberSummary>;
+  /** The campaign's character a member plays (null: none; decision 083). */
+  setMemberPlays(
+    kind: ContainerKind,
+    id: string,
+    memberId: string,
+    plays: string | null,
+  ): Promise<MemberSummary>;
   removeMember(kind: ContainerKind, id: string, memberId: string): Promise<void>;
   /** Every link into the container, revoked and expired ones too (never a token). */
   listInvitations(kind: ContainerKind, id: string): Promise<InvitationSummary[]>;
@@ -543,6 +563,9 @@ export type DeletableKind =
 
 /** `summary` is a sentence for the confirmation; `counts` what goes, by kind ('parts' for parts). */
 export type { DeletePlanView };
+
+/** A container someone shares with the user, as its member's door names it. */
+export type SharedDoor = { ownerId: string; kind: ContainerKind; id: string };
 
 /** Whose container comments are in: the user's own (`ownerId` null) or one shared with them. */
 export type CommentScope = { ownerId: string | null; kind: ContainerKind; id: string };

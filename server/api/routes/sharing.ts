@@ -31,7 +31,9 @@ import {
   searchView,
   suggestAmong,
   textInView,
+  type ViewWrites,
   viewFor,
+  writesOf,
 } from '../../../common/workspace/shared-view';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import {
@@ -253,12 +255,13 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   async function memberRead(
     c: Context<ApiEnv>,
     as: string | undefined,
-  ): Promise<{ view: MemberView; owner: WorkspaceStore }> {
+  ): Promise<{ view: MemberView; owner: WorkspaceStore; writes: () => ViewWrites }> {
     const { membership, owner, viewer } = await openReadDoor(c, as);
     const { container } = membership;
     const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
     if (snapshot === undefined) throw apiErrors.notFound('Shared container');
-    return { view: viewFor(snapshot, viewer), owner };
+    const view = viewFor(snapshot, viewer);
+    return { view, owner, writes: () => writesOf(snapshot, view, viewer) };
   }
   const memberView = async (c: Context<ApiEnv>, as: string | undefined) => (await memberRead(c, as)).view;
 
@@ -285,9 +288,9 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
     const { as } = readQuery(c, viewAsQuerySchema);
-    const view = await memberView(c, as);
+    const { view, writes } = await memberRead(c, as);
     const { relations: _relations, ...page } = view;
-    return c.json(page);
+    return c.json({ ...page, writes: writes() });
   });
 
   routes.get('/:ownerId/:kind/:id/search', async (c) => {

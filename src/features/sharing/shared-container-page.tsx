@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { RichTextView } from '../../ui/rich-text/rich-text-view';
+import { AddSharedPartButton, SharedPartActions } from './shared-part-writes';
 
 const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
 
@@ -45,6 +46,11 @@ export default function SharedContainerPage() {
   const { data } = view;
   const groups = new Map<string, typeof data.parts>();
   for (const part of data.parts) groups.set(part.kind, [...(groups.get(part.kind) ?? []), part]);
+  // What the member may write (decision 083), never while viewing as someone: writes are one's own.
+  const writes = as === undefined ? data.writes : { canAdd: [], canChange: [], canDelete: [] };
+  for (const addable of writes.canAdd) if (!groups.has(addable)) groups.set(addable, []);
+  const versions = new Map(writes.canChange.map((entry) => [entry.id, entry.version]));
+  const door = { ownerId, kind: kind as ContainerKind, id };
   const description = typeof data.record.description === 'string' ? data.record.description : undefined;
 
   return (
@@ -70,24 +76,37 @@ export default function SharedContainerPage() {
           const title = spec === undefined ? partKind : `${spec.singular}s`;
           return (
             <Card key={partKind} role="region" aria-label={title}>
-              <CardHeader>
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
                 <CardTitle>{`${title} (${data.counts[partKind] ?? parts.length})`}</CardTitle>
+                {writes.canAdd.includes(partKind) ? (
+                  <AddSharedPartButton door={door} kind={partKind} />
+                ) : null}
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-col gap-1">
                   {parts.map((part) => (
-                    <li key={part.id} className="text-fg">
-                      {partKind === 'novels/chapters' ? (
-                        // A chapter opens to be read (and commented on): decision 071.
-                        <Link
-                          to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}`}
-                          className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                        >
-                          {part.name}
-                        </Link>
-                      ) : (
-                        <SharedPartItem part={part} />
-                      )}
+                    <li key={part.id} className="flex items-start justify-between gap-2 text-fg">
+                      <div className="min-w-0 flex-1">
+                        {partKind === 'novels/chapters' ? (
+                          // A chapter opens to be read (and commented on): decision 071.
+                          <Link
+                            to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}`}
+                            className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                          >
+                            {part.name}
+                          </Link>
+                        ) : (
+                          <SharedPartItem part={part} />
+                        )}
+                      </div>
+                      {versions.has(part.id) ? (
+                        <SharedPartActions
+                          door={door}
+                          part={part}
+                          version={versions.get(part.id) ?? 0}
+                          canDelete={writes.canDelete.includes(part.id)}
+                        />
+                      ) : null}
                     </li>
                   ))}
                 </ul>
