@@ -89,9 +89,9 @@ export function mayManageMembers(viewer: Viewer): boolean {
 // Nothing else of the container is theirs to write; a reader writes nothing.
 
 /** The kind of part a player makes in a campaign: a note. */
-export const PLAYER_NOTE_KIND = 'campaigns/notes';
+export const PLAYER_NOTE_KIND: string = 'campaigns/notes';
 /** The kind of part a player is assigned to play: a campaign's character. */
-export const PLAYER_CHARACTER_KIND = 'campaigns/characters';
+export const PLAYER_CHARACTER_KIND: string = 'campaigns/characters';
 
 export type PartWrite = 'create' | 'change' | 'delete';
 

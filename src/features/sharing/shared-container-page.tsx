@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ContainerKind, SharedView } from '../../../common/api/sharing';
 import { docFieldOf } from '../../../common/domain/shared';
 import { parseRichText } from '../../../common/text/rich-text';
+import { PLAYER_CHARACTER_KIND, PLAYER_NOTE_KIND } from '../../../common/workspace/access';
 import { findPartKind } from '../../../common/workspace/part-kinds';
 import { SessionContext } from '../../auth/session-context';
 import { type SharedMapsDoor, useSharedMaps } from '../../data/shared-maps';
@@ -18,6 +19,9 @@ import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { RichTextView } from '../../ui/rich-text/rich-text-view';
 import { AddSharedPartButton, SharedPartActions } from './shared-part-writes';
+
+/** The kinds a member writes from this page: a player's own (editors write the rest from the owner's pages). */
+const WRITABLE_ON_PAGE: ReadonlySet<string> = new Set([PLAYER_NOTE_KIND, PLAYER_CHARACTER_KIND]);
 
 const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
 
@@ -46,10 +50,17 @@ export default function SharedContainerPage() {
   const { data } = view;
   const groups = new Map<string, typeof data.parts>();
   for (const part of data.parts) groups.set(part.kind, [...(groups.get(part.kind) ?? []), part]);
-  // What the member may write (decision 083), never while viewing as someone: writes are one's own.
+  // What the member may write here (decision 083): notes, and the characters they may change; never
+  // while viewing as someone, since writes are one's own.
   const writes = as === undefined ? data.writes : { canAdd: [], canChange: [], canDelete: [] };
-  for (const addable of writes.canAdd) if (!groups.has(addable)) groups.set(addable, []);
-  const versions = new Map(writes.canChange.map((entry) => [entry.id, entry.version]));
+  const canAdd = writes.canAdd.filter((addable) => addable === PLAYER_NOTE_KIND);
+  for (const addable of canAdd) if (!groups.has(addable)) groups.set(addable, []);
+  const partKinds = new Map(data.parts.map((part) => [part.id, part.kind]));
+  const versions = new Map(
+    writes.canChange
+      .filter((entry) => WRITABLE_ON_PAGE.has(partKinds.get(entry.id) ?? ''))
+      .map((entry) => [entry.id, entry.version]),
+  );
   const door = { ownerId, kind: kind as ContainerKind, id };
   const description = typeof data.record.description === 'string' ? data.record.description : undefined;
 
@@ -78,9 +89,7 @@ export default function SharedContainerPage() {
             <Card key={partKind} role="region" aria-label={title}>
               <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
                 <CardTitle>{`${title} (${data.counts[partKind] ?? parts.length})`}</CardTitle>
-                {writes.canAdd.includes(partKind) ? (
-                  <AddSharedPartButton door={door} kind={partKind} />
-                ) : null}
+                {canAdd.includes(partKind) ? <AddSharedPartButton door={door} kind={partKind} /> : null}
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-col gap-1">

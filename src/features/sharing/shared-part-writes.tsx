@@ -30,7 +30,7 @@ export function AddSharedPartButton({ door, kind }: { door: SharedDoor; kind: st
     <>
       <Button size="sm" variant="secondary" onClick={dialog.openAdd}>
         <Plus aria-hidden="true" className="size-4" />
-        {`Add ${spec.singular.toLowerCase()}`}
+        {`Add ${spec.singular}`}
       </Button>
       <PartFormDialog
         {...dialog.props}
