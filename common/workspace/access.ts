@@ -79,6 +79,14 @@ export function mayAccess(viewer: Viewer, visibility: Visibility, action: Access
   }
 }
 
+/**
+ * Whether a role may read who the members are (to view the container as one of them, or name one as a
+ * reader of a secret): the owner and editors (decision 083). Managing them stays the owner's.
+ */
+export function mayListMembers(viewer: Viewer): boolean {
+  return isEditorial(viewer.role);
+}
+
 /** Whether a role may manage members and invitations: the owner alone. */
 export function mayManageMembers(viewer: Viewer): boolean {
   return viewer.role === 'owner';

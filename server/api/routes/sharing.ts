@@ -20,6 +20,7 @@ import {
   containerDefaultKey,
   DEFAULT_KIND_PREFIX,
   defaultVisibility,
+  mayListMembers,
   PLAYER_CHARACTER_KIND,
 } from '../../../common/workspace/access';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
@@ -59,7 +60,7 @@ import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
 import { registerSharedComments } from './comments';
-import { openReadDoor, readContainer, viewAsQuerySchema } from './shared-door';
+import { openDoor, openReadDoor, readContainer, viewAsQuerySchema } from './shared-door';
 import { registerSharedMaps } from './shared-maps';
 import { registerSharedWrites, setPartVisibility } from './shared-writes';
 
@@ -321,6 +322,20 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.get('/:ownerId/:kind/:id/export', async (c) => {
     const { as } = readQuery(c, viewAsQuerySchema);
     return c.json(exportView(await memberView(c, as)));
+  });
+
+  // The container's members, for an editor's "View as" and "Who reads this" (decision 083).
+  routes.get('/:ownerId/:kind/:id/members', async (c) => {
+    readQuery(c, noQuerySchema);
+    const door = await openDoor(c);
+    const { container } = door.membership;
+    if (!mayListMembers(door.viewer)) {
+      throw apiErrors.forbidden(
+        `A ${door.viewer.role} cannot list the members of this ${container.kind}: only its owner and editors can`,
+      );
+    }
+    const members: MemberSummary[] = await listMembers(door.owner, container);
+    return c.json({ members });
   });
 
   routes.delete('/:ownerId/:kind/:id/membership', async (c) => {
