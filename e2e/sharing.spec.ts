@@ -282,6 +282,7 @@ test('a player adds a note and edits it and the character the GM assigns them, a
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page, { from: CINDER });
   await page.getByRole('button', { name: 'Invite' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite to The Cinder Road' });

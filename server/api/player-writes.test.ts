@@ -249,6 +249,29 @@ describe.each(BACKENDS)('a player’s own notes and character on %s', (backend) 
     ]);
   });
 
+  it('lists the members to an editor, for View as and Who reads this, and to no player or reader', async () => {
+    for (const name of ['ana', 'cy'] as const) {
+      const refused = await as(members[name].token).get<ErrorBody>(`${members[name].door}/members`);
+      expect(refused.status).toBe(403);
+    }
+    const role = (value: string) => as(gm).send('PATCH', `${base}/members/${members.cy.id}`, { role: value });
+    expect((await role('editor')).status).toBe(200);
+    try {
+      const listed = await as(members.cy.token).get<{ members: MemberSummary[] }>(
+        `${members.cy.door}/members`,
+      );
+      expect(listed.status).toBe(200);
+      expect(listed.body.members).toEqual(
+        (await as(gm).get<{ members: MemberSummary[] }>(`${base}/members`)).body.members,
+      );
+      // The editor views the campaign as Ana: her note is there, as on her own page.
+      const asAna = await as(members.cy.token).get<MemberView>(`${members.cy.door}?as=${members.ana.id}`);
+      expect(asAna.body).toEqual((await as(members.ana.token).get<MemberView>(members.ana.door)).body);
+    } finally {
+      expect((await role('reader')).status).toBe(200);
+    }
+  });
+
   it('keeps who wrote a note and who plays a character through the export and its import', async () => {
     const exported = await as(gm).get<Record<string, unknown[]>>('/workspace');
     const authors = exported.body.partAuthors as { partId: string; createdBy: string }[];

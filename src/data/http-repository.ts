@@ -451,6 +451,30 @@ export function createHttpRepository(
         version,
       );
     },
+    listSharedMembers: async (door) =>
+      (
+        (await get(apiPath('shared', door.ownerId, door.kind, door.id, 'members'))) as {
+          members: MemberSummary[];
+        }
+      ).members,
+    changeSharedSecret: async (door, { segment, partId, field }, index, change, version) => {
+      await post(
+        apiPath(
+          'shared',
+          door.ownerId,
+          door.kind,
+          door.id,
+          'parts',
+          segment,
+          partId,
+          'texts',
+          field,
+          'secrets',
+          String(index),
+        ),
+        { ...change, version },
+      );
+    },
     deleteSharedPart: (door, segment, partId) =>
       remove(apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment, partId)),
     getSharedChapterText: (ownerId, novelId, chapterId) =>

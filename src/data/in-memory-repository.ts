@@ -429,6 +429,12 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async deleteSharedPart() {
       throw new NotFoundError('Shared container not found');
     },
+    async listSharedMembers() {
+      throw new NotFoundError('Shared container not found');
+    },
+    async changeSharedSecret() {
+      throw new NotFoundError('Shared container not found');
+    },
     async getSharedChapterText() {
       return null;
     },

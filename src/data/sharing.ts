@@ -6,6 +6,7 @@ import type {
   VisibilityDefaultInput,
   VisibilityInput,
 } from '../../common/api/sharing';
+import type { SecretChange } from '../../common/workspace/secret-blocks';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
 import type { SharedDoor } from './workspace-repository';
@@ -181,4 +182,33 @@ export function useSharedPartWrites(door: SharedDoor) {
       onSuccess: refresh,
     }),
   };
+}
+
+/** The members of a container shared with the user, when they edit it (`isEnabled`: only then asked). */
+export function useSharedMembers(door: SharedDoor, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...sharingKeys.view(door.ownerId, door.kind, door.id), 'members'],
+    queryFn: () => workspaceRepository().listSharedMembers(door),
+    enabled: isEnabled,
+  });
+}
+
+/** An editor's Reveal and "Who reads this" on a shared part's text; the page reads the view afresh. */
+export function useSharedSecretChange(door: SharedDoor) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      target,
+      index,
+      change,
+      version,
+    }: {
+      target: { segment: string; partId: string; field: string };
+      index: number;
+      change: SecretChange;
+      version: number;
+    }) => workspaceRepository().changeSharedSecret(door, target, index, change, version),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: sharingKeys.view(door.ownerId, door.kind, door.id) }),
+  });
 }

@@ -303,6 +303,16 @@ export interface WorkspaceRepository {
     version: number,
   ): Promise<void>;
   deleteSharedPart(door: SharedDoor, segment: string, partId: string): Promise<void>;
+  /** The container's members, as an editor of it reads them (decision 083). */
+  listSharedMembers(door: SharedDoor): Promise<MemberSummary[]>;
+  /** An editor reveals a secret block of a part's long text, or sets who reads it (decision 072). */
+  changeSharedSecret(
+    door: SharedDoor,
+    target: { segment: string; partId: string; field: string },
+    index: number,
+    change: SecretChange,
+    version: number,
+  ): Promise<void>;
   /** The members of one of the user's containers (the owner is not listed). */
   listMembers(kind: ContainerKind, id: string): Promise<MemberSummary[]>;
   setMemberRole(kind: ContainerKind, id: string, memberId: string, role: MemberRole): Promise<MemberSummary>;

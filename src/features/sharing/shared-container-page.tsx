@@ -8,7 +8,7 @@ import { PLAYER_CHARACTER_KIND, PLAYER_NOTE_KIND } from '../../../common/workspa
 import { findPartKind } from '../../../common/workspace/part-kinds';
 import { SessionContext } from '../../auth/session-context';
 import { type SharedMapsDoor, useSharedMaps } from '../../data/shared-maps';
-import { useLeaveShared, useMembers, useSharedView } from '../../data/sharing';
+import { useLeaveShared, useMembers, useSharedMembers, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
@@ -17,7 +17,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
-import { RichTextView } from '../../ui/rich-text/rich-text-view';
+import { RichTextView, SecretActionsContext } from '../../ui/rich-text/rich-text-view';
+import { type PartSecretActions, SharedMembersCard, useEditorSecretActions } from './editor-tools';
 import { AddSharedPartButton, SharedPartActions } from './shared-part-writes';
 
 /** The kinds a member writes from this page: a player's own (editors write the rest from the owner's pages). */
@@ -36,6 +37,11 @@ export default function SharedContainerPage() {
   const as = search.get('as') ?? undefined;
   const view = useSharedView(ownerId, kind as ContainerKind, id, as);
   useDocumentTitle(view.data?.name ?? 'Shared with you');
+  const door = { ownerId, kind: kind as ContainerKind, id };
+  // An editor's tools (decision 083): the members to view as, and Reveal on secret blocks.
+  const isEditor = as === undefined && view.data?.role === 'editor';
+  const members = useSharedMembers(door, isEditor).data ?? [];
+  const secretActionsOf = useEditorSecretActions(door, members);
 
   if (view.isPending) return <LoadingBlock label="Loading…" />;
   if (view.error) return <Alert>{view.error.message}</Alert>;
@@ -56,12 +62,10 @@ export default function SharedContainerPage() {
   const canAdd = writes.canAdd.filter((addable) => addable === PLAYER_NOTE_KIND);
   for (const addable of canAdd) if (!groups.has(addable)) groups.set(addable, []);
   const partKinds = new Map(data.parts.map((part) => [part.id, part.kind]));
+  const allVersions = new Map(writes.canChange.map((entry) => [entry.id, entry.version]));
   const versions = new Map(
-    writes.canChange
-      .filter((entry) => WRITABLE_ON_PAGE.has(partKinds.get(entry.id) ?? ''))
-      .map((entry) => [entry.id, entry.version]),
+    [...allVersions].filter(([partId]) => WRITABLE_ON_PAGE.has(partKinds.get(partId) ?? '')),
   );
-  const door = { ownerId, kind: kind as ContainerKind, id };
   const description = typeof data.record.description === 'string' ? data.record.description : undefined;
 
   return (
@@ -81,6 +85,7 @@ export default function SharedContainerPage() {
         }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {isEditor ? <SharedMembersCard door={door} members={members} /> : null}
         <SharedMapsCard door={{ ownerId, kind: kind as ContainerKind, id, as }} />
         {[...groups].map(([partKind, parts]) => {
           const spec = findPartKind(partKind);
@@ -105,7 +110,12 @@ export default function SharedContainerPage() {
                             {part.name}
                           </Link>
                         ) : (
-                          <SharedPartItem part={part} />
+                          <SharedPartItem
+                            part={part}
+                            secretActions={
+                              isEditor ? secretActionsOf(part, allVersions.get(part.id)) : undefined
+                            }
+                          />
                         )}
                       </div>
                       {versions.has(part.id) ? (
@@ -180,9 +190,11 @@ function ViewAsBanner({
   // Read softly: a screen rendered without a session (a test) offers no "View as".
   const user = useContext(SessionContext)?.user ?? null;
   const isOwner = user?.id === ownerId;
-  // The owner knows their members by email; an editor sees the member's id.
+  // The owner reads their members' emails from their own list, an editor through the door (decision 083).
   const members = useMembers(kind, id, isOwner);
-  const name = members.data?.find((member) => member.memberId === memberId)?.email ?? 'a member';
+  const shared = useSharedMembers({ ownerId, kind, id }, user !== null && !isOwner);
+  const name =
+    (members.data ?? shared.data)?.find((member) => member.memberId === memberId)?.email ?? 'a member';
   const back = isOwner ? `${ownPages[kind]}/${id}` : `/shared/${ownerId}/${kind}/${id}`;
   return (
     <section
@@ -214,7 +226,13 @@ function longTextsOf(part: SharedView['parts'][number]) {
 }
 
 /** A part's name, and its texts once opened (a disclosure: the list stays a list of names). */
-function SharedPartItem({ part }: { part: SharedView['parts'][number] }) {
+function SharedPartItem({
+  part,
+  secretActions,
+}: {
+  part: SharedView['parts'][number];
+  secretActions?: PartSecretActions | undefined;
+}) {
   const texts = longTextsOf(part);
   if (texts.length === 0) {
     return (
@@ -239,8 +257,12 @@ function SharedPartItem({ part }: { part: SharedView['parts'][number] }) {
             <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</p>
             {doc === null ? (
               <p className="prose-text text-sm whitespace-pre-line">{plain}</p>
-            ) : (
+            ) : secretActions === undefined ? (
               <RichTextView text={doc} className="prose-text text-sm text-fg" />
+            ) : (
+              <SecretActionsContext.Provider value={(index, node) => secretActions(field.name, index, node)}>
+                <RichTextView text={doc} className="prose-text text-sm text-fg" />
+              </SecretActionsContext.Provider>
             )}
           </div>
         ))}
