@@ -69,6 +69,17 @@ export const newInvitationSchema = z.strictObject({
 
 export type NewInvitation = z.input<typeof newInvitationSchema>;
 
+/** `POST /api/v1/sharing/:kind/:id/invitations/email`: a single-use link mailed to one address (decision 083). */
+export const emailInvitationSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .max(320, 'Enter an email address of at most 320 characters')
+    .pipe(z.email({ error: 'Enter an email address such as ana@example.com' })),
+  role: memberRoleSchema,
+});
+export type EmailInvitation = z.input<typeof emailInvitationSchema>;
+
 /** What making a link answers: the link's facts, its token (shown once) and the app's path for it. */
 export type CreatedInvitation = InvitationSummary & { token: string; path: string };
 

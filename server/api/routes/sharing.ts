@@ -7,6 +7,7 @@ import {
   type BackupVisibility,
   type ContainerKind,
   containerPartParent,
+  emailInvitationSchema,
   type MemberSummary,
   memberUpdateSchema,
   newInvitationSchema,
@@ -56,6 +57,7 @@ import {
 import { readContainerSnapshot, readVisibleNames } from '../../db/shared-container';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
+import { type InvitationMailer, MailNotSentError } from '../../http/invitation-mail';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
@@ -79,8 +81,17 @@ async function checkPlayable(store: WorkspaceStore, container: Container, charac
 }
 
 /** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
-export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
+export function sharingRoutes(
+  deps: RouteDeps,
+  mail: { mailer?: InvitationMailer | undefined; siteUrl?: string | undefined } = {},
+): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
+
+  // Whether "Invite by email" can send (decision 083): the server has mail settings.
+  routes.get('/mail', (c) => {
+    readQuery(c, noQuerySchema);
+    return c.json({ isEnabled: mail.mailer !== undefined });
+  });
 
   /** The caller's container, or 404 (the same whether it is unknown or someone else's). */
   async function ownContainer(c: Context<ApiEnv>): Promise<Container> {
@@ -132,6 +143,36 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const made = await createInvitation(c.var.store, container, input, deps.now());
     // The token is shown once, here; the link the app opens is /invite/<token>.
     return c.json({ ...made.invitation, token: made.token, path: `/invite/${made.token}` }, 201);
+  });
+
+  // A single-use link mailed to one address; the token is in the mail only, never in the answer.
+  routes.post('/:kind/:id/invitations/email', async (c) => {
+    const { email, role } = await readBody(c, emailInvitationSchema);
+    const container = await ownContainer(c);
+    const { mailer } = mail;
+    if (mailer === undefined) {
+      throw apiErrors.conflict('Invitations cannot be emailed: mail is not set up on this server');
+    }
+    const made = await createInvitation(
+      c.var.store,
+      container,
+      { role, isReusable: false, expiresInDays: 7 },
+      deps.now(),
+    );
+    try {
+      await mailer.send({
+        to: email,
+        containerName: await containerName(c.var.store, container),
+        inviter: c.var.caller.email ?? 'Someone',
+        link: `${mail.siteUrl ?? new URL(c.req.url).origin}/invite/${made.token}`,
+      });
+    } catch (error) {
+      // A link nobody received must not stay open.
+      await revokeInvitation(c.var.store, container, made.invitation.id, deps.now());
+      if (error instanceof MailNotSentError) throw apiErrors.conflict(error.message);
+      throw error;
+    }
+    return c.json({ ...made.invitation, sentTo: email }, 201);
   });
 
   routes.delete('/:kind/:id/invitations/:invitationId', async (c) => {
