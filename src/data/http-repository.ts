@@ -451,6 +451,9 @@ export function createHttpRepository(
         version,
       );
     },
+    getMailSettings: async () => (await get('/sharing/mail')) as { isEnabled: boolean },
+    emailInvitation: async (kind, id, input) =>
+      (await post(apiPath('sharing', kind, id, 'invitations', 'email'), input)) as { sentTo: string },
     listSharedMembers: async (door) =>
       (
         (await get(apiPath('shared', door.ownerId, door.kind, door.id, 'members'))) as {

@@ -429,6 +429,12 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async deleteSharedPart() {
       throw new NotFoundError('Shared container not found');
     },
+    async getMailSettings() {
+      return { isEnabled: false };
+    },
+    async emailInvitation() {
+      throw new NotFoundError('Campaign not found');
+    },
     async listSharedMembers() {
       throw new NotFoundError('Shared container not found');
     },

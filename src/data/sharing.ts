@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContainerKind,
+  EmailInvitation,
   MemberRole,
   NewInvitation,
   VisibilityDefaultInput,
@@ -210,5 +211,23 @@ export function useSharedSecretChange(door: SharedDoor) {
     }) => workspaceRepository().changeSharedSecret(door, target, index, change, version),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: sharingKeys.view(door.ownerId, door.kind, door.id) }),
+  });
+}
+
+/** Whether the server mails invitations ("Invite by email", decision 083). */
+export function useMailSettings() {
+  return useQuery({
+    queryKey: [...workspaceKey, 'sharing', 'mail'],
+    queryFn: () => workspaceRepository().getMailSettings(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Mails a single-use link into one of the user's containers; the links list afresh. */
+export function useEmailInvitation(kind: ContainerKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailInvitation) => workspaceRepository().emailInvitation(kind, id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.invitations(kind, id) }),
   });
 }

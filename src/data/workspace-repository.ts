@@ -18,6 +18,7 @@ import type {
   ContainerKind,
   ContainerVisibility,
   CreatedInvitation,
+  EmailInvitation,
   InvitationSummary,
   MemberRole,
   MemberSummary,
@@ -303,6 +304,10 @@ export interface WorkspaceRepository {
     version: number,
   ): Promise<void>;
   deleteSharedPart(door: SharedDoor, segment: string, partId: string): Promise<void>;
+  /** Whether the server mails invitations (decision 083). */
+  getMailSettings(): Promise<{ isEnabled: boolean }>;
+  /** Mails a single-use link into one of the user's containers to one address. */
+  emailInvitation(kind: ContainerKind, id: string, input: EmailInvitation): Promise<{ sentTo: string }>;
   /** The container's members, as an editor of it reads them (decision 083). */
   listSharedMembers(door: SharedDoor): Promise<MemberSummary[]>;
   /** An editor reveals a secret block of a part's long text, or sets who reads it (decision 072). */
