@@ -344,8 +344,21 @@ test('a player adds a note and edits it and the character the GM assigns them, a
   await character.getByRole('button', { name: 'Save changes' }).click();
   await expect(character).toHaveCount(0);
   await expectNoAxeViolations(player);
-  if (SCREENSHOTS)
-    await player.screenshot({ path: `${SCREENSHOTS}/shared-player-writes.png`, fullPage: true });
+  if (SCREENSHOTS) {
+    for (const theme of ['dark', 'light']) {
+      for (const [width, name] of [
+        [1280, 'wide'],
+        [390, 'narrow'],
+      ] as const) {
+        await player.setViewportSize({ width, height: 900 });
+        await player.screenshot({
+          path: `${SCREENSHOTS}/player-writes-${theme}-${name}.png`,
+          fullPage: true,
+        });
+      }
+      if (theme === 'dark') await player.getByRole('button', { name: 'Toggle dark mode' }).click();
+    }
+  }
 
   // The GM reads both on their own pages.
   await page.goto(`${CINDER}/characters/c-cinder-road-ch-2`);

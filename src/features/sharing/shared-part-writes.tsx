@@ -64,7 +64,7 @@ export function SharedPartActions({
   if (spec === undefined) return null;
   const one = spec.singular.toLowerCase();
   return (
-    <span className="flex shrink-0 items-center gap-1">
+    <span className="-my-1 flex shrink-0 items-center gap-1">
       <Button
         size="sm"
         variant="ghost"
