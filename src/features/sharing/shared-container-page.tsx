@@ -1,24 +1,21 @@
-import { ChevronRight, Eye } from 'lucide-react';
-import { useContext, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { ContainerKind, SharedView } from '../../../common/api/sharing';
 import { docFieldOf } from '../../../common/domain/shared';
 import { parseRichText } from '../../../common/text/rich-text';
 import { PLAYER_CHARACTER_KIND, PLAYER_NOTE_KIND } from '../../../common/workspace/access';
 import { findPartKind } from '../../../common/workspace/part-kinds';
-import { SessionContext } from '../../auth/session-context';
 import { type SharedMapsDoor, useSharedMaps } from '../../data/shared-maps';
-import { useLeaveShared, useMembers, useSharedMembers, useSharedView } from '../../data/sharing';
+import { useSharedMembers, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { RichTextView, SecretActionsContext } from '../../ui/rich-text/rich-text-view';
 import { type PartSecretActions, SharedMembersCard, useEditorSecretActions } from './editor-tools';
+import { LeaveButton, ViewAsBanner } from './shared-page-header';
 import { AddSharedPartButton, SharedPartActions } from './shared-part-writes';
 
 /** The kinds a member writes from this page: a player's own (editors write the rest from the owner's pages). */
@@ -166,52 +163,6 @@ function SharedMapsCard({ door }: { door: SharedMapsDoor }) {
   );
 }
 
-const ownPages: Record<ContainerKind, string> = {
-  campaign: '/campaigns',
-  novel: '/novels',
-  universe: '/universes',
-};
-
-/**
- * "Viewing as Ana — read-only" (decision 072): the owner or an editor sees the page exactly as one member
- * does (the server answers with that member's view), and leaves it back to their own page of it.
- */
-function ViewAsBanner({
-  ownerId,
-  kind,
-  id,
-  memberId,
-}: {
-  ownerId: string;
-  kind: ContainerKind;
-  id: string;
-  memberId: string;
-}) {
-  // Read softly: a screen rendered without a session (a test) offers no "View as".
-  const user = useContext(SessionContext)?.user ?? null;
-  const isOwner = user?.id === ownerId;
-  // The owner reads their members' emails from their own list, an editor through the door (decision 083).
-  const members = useMembers(kind, id, isOwner);
-  const shared = useSharedMembers({ ownerId, kind, id }, user !== null && !isOwner);
-  const name =
-    (members.data ?? shared.data)?.find((member) => member.memberId === memberId)?.email ?? 'a member';
-  const back = isOwner ? `${ownPages[kind]}/${id}` : `/shared/${ownerId}/${kind}/${id}`;
-  return (
-    <section
-      aria-label="View as"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent bg-surface-raised px-4 py-3"
-    >
-      <p className="flex min-w-0 items-center gap-2 font-medium [overflow-wrap:anywhere] text-fg">
-        <Eye aria-hidden="true" className="size-4 shrink-0" />
-        <span className="min-w-0">{`Viewing as ${name} — read-only`}</span>
-      </p>
-      <Button asChild variant="secondary" size="sm">
-        <Link to={back}>Stop viewing as</Link>
-      </Button>
-    </section>
-  );
-}
-
 /** The long texts of a part, as the view holds them: rich text walked into elements, else plain. */
 function longTextsOf(part: SharedView['parts'][number]) {
   const spec = findPartKind(part.kind);
@@ -268,42 +219,5 @@ function SharedPartItem({
         ))}
       </div>
     </details>
-  );
-}
-
-/** "Leave": the member ends their own membership; the way back in is a new link from the owner. */
-function LeaveButton({
-  ownerId,
-  kind,
-  id,
-  name,
-}: {
-  ownerId: string;
-  kind: ContainerKind;
-  id: string;
-  name: string;
-}) {
-  const [isOpen, setIsOpen] = useState(false);
-  const leave = useLeaveShared(ownerId, kind, id);
-  const navigate = useNavigate();
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setIsOpen(true)}>
-        Leave
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setIsOpen}
-        title={`Leave ${name}?`}
-        message="You will no longer see it. To come back you need a new link from its owner."
-        confirmLabel="Leave"
-        pendingLabel="Leaving…"
-        failureMessage="You are still a member."
-        onConfirm={async () => {
-          await leave.mutateAsync();
-          await navigate('/dashboard');
-        }}
-      />
-    </>
   );
 }
