@@ -11,7 +11,15 @@ import { Input } from '../../ui/input';
  * when the server has mail settings; otherwise a line says mail is not set up. A refused address or a
  * mail server that failed keeps what was typed, with the reason under the field.
  */
-export function EmailInvite({ kind, id, role }: { kind: ContainerKind; id: string; role: MemberRole }) {
+export function EmailInvite({
+  kind,
+  id,
+  memberRole,
+}: {
+  kind: ContainerKind;
+  id: string;
+  memberRole: MemberRole;
+}) {
   const settings = useMailSettings();
   const send = useEmailInvitation(kind, id);
   const [email, setEmail] = useState('');
@@ -29,7 +37,7 @@ export function EmailInvite({ kind, id, role }: { kind: ContainerKind; id: strin
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setSentTo('');
-    const checked = emailInvitationSchema.safeParse({ email, role });
+    const checked = emailInvitationSchema.safeParse({ email, role: memberRole });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? 'Enter an email address');
       return;

@@ -92,7 +92,7 @@ export function InviteDialog({ kind, id, title }: { kind: ContainerKind; id: str
               <Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
             </Field>
           ) : null}
-          <EmailInvite kind={kind} id={id} role={role} />
+          <EmailInvite kind={kind} id={id} memberRole={role} />
         </div>
       </DialogContent>
     </Dialog>
