@@ -45,7 +45,8 @@ test('a GM invites a player, who signs up through the link and sees the campaign
   await expect(player.getByText('Shared with you · Player')).toBeVisible();
   await expect(player.getByText('Ambush on the Thousand Stairs')).toBeVisible();
   await expect(player.getByRole('region', { name: 'Sessions' })).toBeVisible();
-  await expect(player.getByRole('region', { name: 'Notes' })).toHaveCount(0);
+  // Notes are the GM's: the player's list holds none of them, only a way to add their own (decision 083).
+  await expect(player.getByRole('region', { name: 'Notes' }).getByRole('heading')).toHaveText('Notes (0)');
   await expect(player.getByText('Session 3 recap')).toHaveCount(0);
   await expectNoAxeViolations(player);
   if (SCREENSHOTS) {
@@ -275,5 +276,95 @@ test('the GM keeps a paragraph secret from a player, names the player as its rea
   await expect(sessions.getByRole('note', { name: 'Secret: named members only' })).toContainText(
     'The innkeeper is a lich.',
   );
+  await context.close();
+});
+
+test('a player adds a note and edits it and the character the GM assigns them, and no other', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, { from: CINDER });
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to The Cinder Road' });
+  await invite.getByRole('button', { name: 'Create link' }).click();
+  await expect(invite.getByLabel('Invitation link')).toHaveValue(/\/invite\//);
+  const link = await invite.getByLabel('Invitation link').inputValue();
+  await page.keyboard.press('Escape');
+
+  const context = await browser.newContext();
+  const player = await context.newPage();
+  const email = `player-${randomUUID()}@example.com`;
+  await player.goto(link);
+  await player.getByLabel('Email').fill(email);
+  await player.getByLabel('Password').fill('a-player-password');
+  await player.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(player.getByText('Ambush on the Thousand Stairs')).toBeVisible();
+
+  // The GM assigns Wren Thistle to the player in Members.
+  await page.getByRole('button', { name: 'Members', exact: true }).click();
+  const members = page.getByRole('dialog', { name: 'Members of The Cinder Road' });
+  const plays = members.getByLabel(`Character ${email} plays`);
+  await expect(plays.getByRole('option', { name: 'Plays Wren Thistle' })).toBeAttached();
+  await plays.selectOption({ label: 'Plays Wren Thistle' });
+  await expect(plays).toHaveValue('c-cinder-road-ch-2');
+  await expect(plays).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  // The player adds a note from the keyboard, and it is listed as theirs to edit.
+  await player.reload();
+  const notes = player.getByRole('region', { name: 'Notes' });
+  await expect(notes.getByRole('heading')).toHaveText('Notes (0)');
+  await notes.getByRole('button', { name: 'Add Note' }).focus();
+  await player.keyboard.press('Enter');
+  const adding = player.getByRole('dialog', { name: 'Add Note' });
+  await expect(adding.getByLabel('Title')).toBeFocused();
+  await player.keyboard.type('Who paid the ferryman?');
+  await adding.getByLabel('Category').fill('Clues');
+  await expectNoAxeViolations(player);
+  await adding.getByRole('button', { name: 'Add Note' }).click();
+  await expect(adding).toHaveCount(0);
+  await expect(notes.getByText('Who paid the ferryman?')).toBeVisible();
+  await expect(notes.getByRole('heading')).toHaveText('Notes (1)');
+
+  await notes.getByRole('button', { name: 'Edit note Who paid the ferryman?' }).click();
+  const editing = player.getByRole('dialog', { name: 'Edit Note' });
+  await editing.getByLabel('Title').fill('The ferryman was paid twice');
+  await editing.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editing).toHaveCount(0);
+  await expect(notes.getByText('The ferryman was paid twice')).toBeVisible();
+
+  // Their character is theirs to edit; the others are not.
+  const characters = player.getByRole('region', { name: 'Characters' });
+  await expect(characters.getByRole('button', { name: /^Edit character/ })).toHaveCount(1);
+  await characters.getByRole('button', { name: 'Edit character Wren Thistle' }).click();
+  const character = player.getByRole('dialog', { name: 'Edit Character' });
+  await character.getByLabel('Class').fill('Ranger of the Marches');
+  await expectNoAxeViolations(player);
+  await character.getByRole('button', { name: 'Save changes' }).click();
+  await expect(character).toHaveCount(0);
+  await expectNoAxeViolations(player);
+  if (SCREENSHOTS) {
+    for (const theme of ['dark', 'light']) {
+      for (const [width, name] of [
+        [1280, 'wide'],
+        [390, 'narrow'],
+      ] as const) {
+        await player.setViewportSize({ width, height: 900 });
+        await player.screenshot({
+          path: `${SCREENSHOTS}/player-writes-${theme}-${name}.png`,
+          fullPage: true,
+        });
+      }
+      if (theme === 'dark') await player.getByRole('button', { name: 'Toggle dark mode' }).click();
+    }
+  }
+
+  // The GM reads both on their own pages.
+  await page.goto(`${CINDER}/characters/c-cinder-road-ch-2`);
+  await expect(page.getByText('Ranger of the Marches')).toBeVisible();
+  await page.goto(`${CINDER}/notes`);
+  await expect(page.getByText('The ferryman was paid twice')).toBeVisible();
   await context.close();
 });

@@ -118,6 +118,11 @@ const envSchema = z.object({
     .optional()
     .transform((url) => url?.replace(/\/+$/, '')),
   HOSTED_JWKS_URL: z.url().optional(),
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Fablehold <no-reply@fablehold.invalid>'),
 });
 
 export type Config = {
@@ -135,6 +140,8 @@ export type Config = {
   serveStatic: boolean;
   demo: { enabled: boolean; email: string; password: string };
   enableSignup: boolean;
+  /** Where invitations are mailed through (SMTP_URL, MAIL_FROM; decision 083); undefined: no mail. */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** Public base URL of this server (no trailing slash); the token issuer is `<siteUrl>/auth/v1`. Unset: the listening address. */
   siteUrl: string | undefined;
   /** Browser origins allowed to call the APIs besides the server's own; `*` allows any. */
@@ -194,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: { enabled: e.DEMO_ACCOUNT, email: e.DEMO_EMAIL.toLowerCase(), password: e.DEMO_PASSWORD },
     enableSignup: e.ENABLE_SIGNUP,
     siteUrl: e.SITE_URL,
+    mail: e.SMTP_URL === undefined ? undefined : { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     corsOrigins: e.CORS_ORIGINS,
     allowedHosts: [
       ...new Set([

@@ -29,6 +29,7 @@ import { ensureSearchIndex } from './db/search-rebuild';
 import { createSessionRepository } from './db/session-repository';
 import { createThrottleStore } from './db/throttle-store';
 import { createUserRepository } from './db/user-repository';
+import { createInvitationMailer } from './http/invitation-mail';
 
 export type RunningServer = {
   /** e.g. http://127.0.0.1:3000 */
@@ -171,6 +172,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         importBackupMaxBytes: config.importBackupMaxBytes,
         live,
         sharedTexts: coEdit,
+        ...(config.mail === undefined ? {} : { mailer: createInvitationMailer(config.mail, log) }),
+        ...(config.siteUrl === undefined ? {} : { siteUrl: config.siteUrl }),
       }),
       apiBodyTooLarge: (c) =>
         c.json(

@@ -7,7 +7,7 @@ import type { StoredComment } from './comments';
 import { DISMISSAL_REASON_MAX } from './continuity';
 import { storedImageTypes } from './images';
 import { safeIdSchema } from './limits';
-import type { BackupInvitation, BackupMember, BackupVisibility } from './sharing';
+import type { BackupInvitation, BackupMember, BackupPartAuthor, BackupVisibility } from './sharing';
 
 // What a backup file (the JSON export, or the `.zip` holding it and the images' bytes) carries beside
 // the records, and the block at its head that says what is in it and what is left out (decision 050).
@@ -216,6 +216,8 @@ export type BackupExtras = {
   members: BackupMember[];
   invitations: BackupInvitation[];
   visibility: BackupVisibility[];
+  /** The members who made parts of the owner's containers (decision 083). */
+  partAuthors: BackupPartAuthor[];
   /** Comments on passages of the owner's texts, whoever wrote them (decision 071). */
   comments: StoredComment[];
   /** Kinds of the user's own and their things (decision 085). */

@@ -81,6 +81,8 @@ export const importRequestSchema = z.strictObject({
     members: rows,
     invitations: rows,
     visibility: rows,
+    /** Who made a part, when a member did (decision 083), each replacing what is stored for the part. */
+    partAuthors: rows,
     /** Comments on passages (decision 071), each replacing the stored one of its id. */
     comments: rows,
     /** Kinds of the user's own and their things (decision 085), each replacing the stored one of its id. */
@@ -113,6 +115,7 @@ export const backupExtraTables = [
   'members',
   'invitations',
   'visibility',
+  'partAuthors',
   'continuityDismissals',
   'customFields',
   'fieldValues',

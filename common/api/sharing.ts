@@ -69,6 +69,17 @@ export const newInvitationSchema = z.strictObject({
 
 export type NewInvitation = z.input<typeof newInvitationSchema>;
 
+/** `POST /api/v1/sharing/:kind/:id/invitations/email`: a single-use link mailed to one address (decision 083). */
+export const emailInvitationSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .max(320, 'Enter an email address of at most 320 characters')
+    .pipe(z.email({ error: 'Enter an email address such as ana@example.com' })),
+  role: memberRoleSchema,
+});
+export type EmailInvitation = z.input<typeof emailInvitationSchema>;
+
 /** What making a link answers: the link's facts, its token (shown once) and the app's path for it. */
 export type CreatedInvitation = InvitationSummary & { token: string; path: string };
 
@@ -81,6 +92,8 @@ export type SharedView = {
   record: Record<string, unknown>;
   parts: { id: string; kind: string; position: number; name: string; data: Record<string, unknown> }[];
   counts: Record<string, number>;
+  /** What the caller may write of it (decision 083): kinds to add, ids to change and delete. */
+  writes: { canAdd: string[]; canChange: { id: string; version: number }[]; canDelete: string[] };
 };
 
 /** `POST /api/v1/invitations/accept`. */
@@ -88,8 +101,15 @@ export const acceptInvitationSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid'),
 });
 
-/** `PATCH /api/v1/sharing/:kind/:id/members/:memberId`. */
-export const memberUpdateSchema = z.strictObject({ role: memberRoleSchema });
+/**
+ * `PATCH /api/v1/sharing/:kind/:id/members/:memberId`: a member's role, and the campaign's character
+ * they play (null: none; decision 083).
+ */
+export const memberUpdateSchema = z
+  .strictObject({ role: memberRoleSchema.optional(), plays: safeIdSchema.nullable().optional() })
+  .refine((input) => input.role !== undefined || input.plays !== undefined, {
+    error: 'Give the member’s role or the character they play',
+  });
 
 /** `PUT /api/v1/sharing/:kind/:id/visibility`: one record's or part's visibility. */
 export const visibilityInputSchema = z.strictObject({
@@ -122,6 +142,8 @@ export type MemberSummary = {
   email: string;
   role: MemberRole;
   joinedAt: string;
+  /** The id of the campaign's character they play, or null (decision 083). */
+  plays: string | null;
 };
 
 /** An invitation as its owner sees it (the token only once, when it is made). */
@@ -154,6 +176,8 @@ export const backupMemberSchema = z.strictObject({
   role: memberRoleSchema,
   invitationId: safeIdSchema.nullable(),
   createdAt: stamp,
+  /** The campaign's character they play (decision 083); absent from files made before it. */
+  plays: safeIdSchema.optional(),
 });
 
 export const backupInvitationSchema = z.strictObject({
@@ -175,6 +199,10 @@ export const backupVisibilitySchema = z.strictObject({
   named: z.array(safeIdSchema).max(500),
 });
 
+/** Who made a part of the owner's, when it was a member (decision 083): a part without a row is the owner's. */
+export const backupPartAuthorSchema = z.strictObject({ partId: safeIdSchema, createdBy: safeIdSchema });
+
 export type BackupMember = z.infer<typeof backupMemberSchema>;
+export type BackupPartAuthor = z.infer<typeof backupPartAuthorSchema>;
 export type BackupInvitation = z.infer<typeof backupInvitationSchema>;
 export type BackupVisibility = z.infer<typeof backupVisibilitySchema>;

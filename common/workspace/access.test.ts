@@ -8,6 +8,9 @@ import {
   everyMember,
   mayAccess,
   mayManageMembers,
+  mayWritePart,
+  type PartWrite,
+  partWriteRefusal,
   resolveVisibility,
   type Viewer,
 } from './access';
@@ -85,5 +88,85 @@ describe('the access policy', () => {
     for (const role of ['editor', 'player', 'reader'] as const) {
       expect(mayManageMembers({ userId: me, role })).toBe(false);
     }
+  });
+});
+
+// A player's own things (decision 083): every role against every kind of part and write.
+describe('who writes which part', () => {
+  const myNote = { kind: 'campaigns/notes', id: 'n-1', createdBy: me };
+  const theirNote = { kind: 'campaigns/notes', id: 'n-2', createdBy: other };
+  const gmNote = { kind: 'campaigns/notes', id: 'n-3' };
+  const myCharacter = { kind: 'campaigns/characters', id: 'pc-1' };
+  const theirCharacter = { kind: 'campaigns/characters', id: 'pc-2' };
+  const session = { kind: 'campaigns/sessions', id: 's-1' };
+  const player: Viewer = { userId: me, role: 'player', plays: 'pc-1' };
+  const writes: PartWrite[] = ['create', 'change', 'delete'];
+
+  it('lets the owner and editors write every part of every container', () => {
+    for (const role of ['owner', 'editor'] as const) {
+      for (const part of [myNote, theirNote, gmNote, myCharacter, theirCharacter, session]) {
+        for (const write of writes)
+          expect(mayWritePart({ userId: me, role }, 'campaign', part, write)).toBe(true);
+      }
+    }
+  });
+
+  it('lets a player add notes, change and delete their own, and change the character they play', () => {
+    const allowed: [object, PartWrite][] = [
+      [{ kind: 'campaigns/notes' }, 'create'],
+      [myNote, 'change'],
+      [myNote, 'delete'],
+      [myCharacter, 'change'],
+    ];
+    for (const [part, write] of allowed) {
+      expect(
+        mayWritePart(player, 'campaign', part as typeof myNote, write),
+        `${write} ${JSON.stringify(part)}`,
+      ).toBe(true);
+    }
+    const refused: [object, PartWrite][] = [
+      [theirNote, 'change'],
+      [theirNote, 'delete'],
+      [gmNote, 'change'],
+      [myCharacter, 'delete'],
+      [{ kind: 'campaigns/characters' }, 'create'],
+      [theirCharacter, 'change'],
+      [session, 'change'],
+      [{ kind: 'campaigns/sessions' }, 'create'],
+    ];
+    for (const [part, write] of refused) {
+      expect(
+        mayWritePart(player, 'campaign', part as typeof myNote, write),
+        `${write} ${JSON.stringify(part)}`,
+      ).toBe(false);
+    }
+    // Playing nothing, no character is theirs; a novel or universe has no player's notes.
+    expect(
+      mayWritePart({ userId: me, role: 'player' }, 'campaign', { kind: 'campaigns/characters' }, 'change'),
+    ).toBe(false);
+    expect(mayWritePart(player, 'novel', { kind: 'campaigns/notes' }, 'create')).toBe(false);
+  });
+
+  it('lets a reader write nothing, even a note they made or the character named theirs', () => {
+    const reader: Viewer = { userId: me, role: 'reader', plays: 'pc-1' };
+    for (const part of [myNote, myCharacter, { kind: 'campaigns/notes' }]) {
+      for (const write of writes) expect(mayWritePart(reader, 'campaign', part, write)).toBe(false);
+    }
+  });
+
+  it('says why a write is refused', () => {
+    expect(partWriteRefusal(player, 'campaign', theirNote, 'change', 'Note')).toBe(
+      'A player can change only the notes they wrote: this note is someone else’s',
+    );
+    expect(partWriteRefusal(player, 'campaign', theirCharacter, 'change', 'Character')).toBe(
+      'A player can change only the character they play: this character is not assigned to them',
+    );
+    expect(partWriteRefusal(player, 'campaign', { kind: 'campaigns/sessions' }, 'create', 'Session')).toBe(
+      'A player cannot add a session to this campaign: only its owner and editors can',
+    );
+    expect(partWriteRefusal(player, 'campaign', myCharacter, 'delete', 'Character')).toBe(
+      'A player cannot delete a character of this campaign: only its owner and editors can',
+    );
+    expect(partWriteRefusal(player, 'campaign', myNote, 'delete', 'Note')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainTextOf } from '../text/plain-text';
 import { parseRichText, type RichTextNode } from '../text/rich-text';
 import type { Viewer } from './access';
-import { nodesForViewer } from './secret-blocks';
+import { fieldsWithHiddenSecrets, nodesForViewer } from './secret-blocks';
 
 // Secret blocks as each member reads them: a table of who reads which block, and what a text becomes
 // around a block that is gone (its mentions with it, a list or quote left empty gone too).
@@ -79,5 +79,22 @@ describe('secret blocks', () => {
       { type: 'paragraph', content: [{ type: 'text', text: 'Ask ' }] },
     ]);
     expect(JSON.stringify(read)).not.toMatch(/Vask|only the GM|traitor|secret/);
+  });
+});
+
+describe('the fields a member may not write back whole', () => {
+  it('names the long fields holding a secret the member cannot read, and only those', () => {
+    const data = {
+      description: '',
+      descriptionDoc: doc(para('A bard.'), gmOnly),
+      notes: '',
+      notesDoc: doc(para('Pia’s notes'), forPia),
+      backstory: '',
+    };
+    const fields = ['description', 'notes', 'backstory'];
+    expect(fieldsWithHiddenSecrets(data, fields, pia)).toEqual(['description']);
+    expect(fieldsWithHiddenSecrets(data, fields, ron)).toEqual(['description', 'notes']);
+    expect(fieldsWithHiddenSecrets(data, fields, editor)).toEqual([]);
+    expect(fieldsWithHiddenSecrets(data, ['backstory'], ron)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Visibility } from '../api/sharing';
+import { docFieldOf } from '../domain/shared';
 import type { RichTextNode } from '../text/rich-text';
 import { mayAccess, type Viewer } from './access';
 
@@ -61,6 +62,24 @@ export function secretBlocksOf(nodes: readonly RichTextNode[] | undefined): Rich
     found.push(...secretBlocksOf(node.content));
   }
   return found;
+}
+
+/**
+ * The long fields of a part whose document holds a secret block `viewer` may not read. A player writing
+ * such a field (their note, the character they play) would send it back without the secret they never
+ * saw, so the write is refused instead of dropping what the GM wrote (decision 083).
+ */
+export function fieldsWithHiddenSecrets(
+  data: Record<string, unknown>,
+  longFields: readonly string[],
+  viewer: Viewer,
+): string[] {
+  return longFields.filter((field) => {
+    const doc = data[docFieldOf(field)] as { doc?: { content?: RichTextNode[] } } | undefined;
+    return secretBlocksOf(doc?.doc?.content).some(
+      (node) => !mayAccess(viewer, secretVisibility(node), 'see'),
+    );
+  });
 }
 
 /**

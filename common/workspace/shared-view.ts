@@ -1,12 +1,12 @@
-import type { ContainerKind, MemberRole, Visibility } from '../api/sharing';
+import { type ContainerKind, containerPartParent, type MemberRole, type Visibility } from '../api/sharing';
 import { foldForSearch, searchWords } from '../search/normalize';
 import { parseSearchQuery } from '../search/query';
 import { snippetOf } from '../search/rank';
 import { plainTextOf } from '../text/plain-text';
 import type { RichText, RichTextDoc, RichTextNode } from '../text/rich-text';
-import { mayAccess, resolveVisibility, type Viewer } from './access';
+import { mayAccess, mayWritePart, resolveVisibility, type Viewer } from './access';
 import { recordKind } from './kinds';
-import { findPartKind } from './part-kinds';
+import { findPartKind, partKindsOf } from './part-kinds';
 import type { RelationRecord } from './relations';
 import { nodesForViewer } from './secret-blocks';
 import type { StoredPart } from './store';
@@ -171,6 +171,34 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
       )
       .map((relation) => ({ ...relation })),
     counts,
+  };
+}
+
+/** What a member may write of what their view holds (decision 083), for the page to offer it. */
+export type ViewWrites = {
+  /** The part kinds they may add ('campaigns/notes' for a player of a campaign). */
+  canAdd: string[];
+  /** The visible parts they may change, with the version a change names; the ids of those they may delete. */
+  canChange: { id: string; version: number }[];
+  canDelete: string[];
+};
+
+/** The writes the one policy (`mayWritePart`) allows `viewer` on the parts of `view`. */
+export function writesOf(snapshot: ContainerSnapshot, view: MemberView, viewer: Viewer): ViewWrites {
+  const allKinds = partKindsOf(containerPartParent[snapshot.kind]).map((spec) => spec.kind);
+  const stored = new Map(snapshot.parts.map((part) => [part.id, part]));
+  const visible = view.parts.flatMap((part) => {
+    const found = stored.get(part.id);
+    return found === undefined ? [] : [found];
+  });
+  return {
+    canAdd: allKinds.filter((kind) => mayWritePart(viewer, snapshot.kind, { kind }, 'create')),
+    canChange: visible
+      .filter((part) => mayWritePart(viewer, snapshot.kind, part, 'change'))
+      .map((part) => ({ id: part.id, version: part.version })),
+    canDelete: visible
+      .filter((part) => mayWritePart(viewer, snapshot.kind, part, 'delete'))
+      .map((part) => part.id),
   };
 }
 

@@ -32,6 +32,11 @@ export type StoredPart = {
   createdAt: string;
   updatedAt: string;
   data: Record<string, unknown>;
+  /**
+   * The member who made the part in a container shared with them (decision 083); absent when its owner
+   * did. A player changes the notes they made, and only those.
+   */
+  createdBy?: string;
 };
 
 /**

@@ -4,6 +4,7 @@ import { createHistoryCompactor } from '../db/history-store';
 import { redeemLiveTicket } from '../db/live-feed';
 import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
+import type { InvitationMailer } from '../http/invitation-mail';
 import { apiErrorResponse, apiErrors } from './api-error';
 import type { ApiEnv, SharedTexts } from './context';
 import { checkAfterWrite } from './continuity-cache';
@@ -98,6 +99,10 @@ export type ApiDeps = {
   sharedTexts?: SharedTexts;
   /** The largest backup `.zip` `POST /import/backup` takes; absent: 4,000 MB. */
   importBackupMaxBytes?: number;
+  /** Sends invitations by email when the server has mail settings (decision 083); absent: none. */
+  mailer?: InvitationMailer;
+  /** The public base URL links in mails start with; absent: the request's own origin. */
+  siteUrl?: string;
 };
 
 /**
@@ -203,7 +208,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/calendars', calendarRoutes(routeDeps));
   api.route('/trash', trashRoutes(routeDeps));
   api.route('/history', historyRoutes(routeDeps));
-  api.route('/sharing', sharingRoutes(routeDeps));
+  api.route('/sharing', sharingRoutes(routeDeps, { mailer: deps.mailer, siteUrl: deps.siteUrl }));
   api.route('/invitations', invitationRoutes(routeDeps));
   api.route('/shared', sharedRoutes(routeDeps));
   api.route('/continuity', continuityRoutes(routeDeps));

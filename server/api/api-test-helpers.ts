@@ -55,6 +55,7 @@ export function backupExtrasOf(exported: object): Record<string, unknown> {
     'members',
     'invitations',
     'visibility',
+    'partAuthors',
     'continuityDismissals',
     'customFields',
     'fieldValues',

@@ -19,7 +19,12 @@ import { MAP_IMAGE_MAX_BYTES, MAP_IMAGE_TOO_LARGE, sniffImageType } from '../../
 import { type BackupExtraTable, backupExtraTables, type ImportCounts } from '../../common/api/import';
 import { jsonProblem, NESTING_MAX, TEXT_LONG_MAX } from '../../common/api/limits';
 import { friendlyMessage } from '../../common/api/messages';
-import { backupInvitationSchema, backupMemberSchema, backupVisibilitySchema } from '../../common/api/sharing';
+import {
+  backupInvitationSchema,
+  backupMemberSchema,
+  backupPartAuthorSchema,
+  backupVisibilitySchema,
+} from '../../common/api/sharing';
 import { type ChapterTextRecord, chapterTextRecordSchema } from '../../common/domain/workspace';
 import { type Calendar, calendarSchema } from '../../common/time/calendar';
 import type { RelationRecord } from '../../common/workspace/relations';
@@ -97,6 +102,7 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     members: backupMemberSchema,
     invitations: backupInvitationSchema,
     visibility: backupVisibilitySchema,
+    partAuthors: backupPartAuthorSchema,
     continuityDismissals: backupContinuityDismissalSchema,
     customFields: backupCustomFieldSchema,
     fieldValues: backupFieldValueSchema,
@@ -169,6 +175,7 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     members: [],
     invitations: [],
     visibility: [],
+    partAuthors: [],
     comments: [],
     customKinds: [],
     kindThings: [],
@@ -217,6 +224,8 @@ function keyOf(table: ExtraTable, row: Record<string, unknown>): string {
       return `The member ${String(row.memberId)} of ${String(row.containerKind)} ${String(row.containerId)}`;
     case 'visibility':
       return `The visibility of ${String(row.entityKind)} ${String(row.entityId)}`;
+    case 'partAuthors':
+      return `The author of part ${String(row.partId)}`;
     case 'continuityDismissals':
       return `The dismissal of finding ${String(row.findingId)}`;
     case 'fieldValues':
@@ -240,6 +249,8 @@ export function extraKeyOf(table: BackupExtraTable, row: { [key: string]: unknow
       return `${String(row.containerKind)}:${String(row.containerId)}/${String(row.memberId)}`;
     case 'visibility':
       return `${String(row.entityKind)}:${String(row.entityId)}`;
+    case 'partAuthors':
+      return String(row.partId);
     case 'continuityDismissals':
       return String(row.findingId);
     case 'fieldValues':

@@ -63,6 +63,7 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     members: new Set(sharing.members.map((row) => extraKeyOf('members', row))),
     invitations: new Set(sharing.invitations.map((row) => row.id)),
     visibility: new Set(sharing.visibility.map((row) => extraKeyOf('visibility', row))),
+    partAuthors: new Set(sharing.partAuthors.map((row) => extraKeyOf('partAuthors', row))),
     continuityDismissals: new Set(dismissals.map((row) => row.finding_id)),
   };
 }

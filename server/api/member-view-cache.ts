@@ -1,5 +1,5 @@
 import type { Viewer } from '../../common/workspace/access';
-import { type MemberView, viewFor } from '../../common/workspace/shared-view';
+import { type ContainerSnapshot, type MemberView, viewFor } from '../../common/workspace/shared-view';
 import { feedBounds } from '../db/live-feed';
 import type { Container } from '../db/membership-store';
 import { readContainerSnapshot } from '../db/shared-container';
@@ -20,16 +20,19 @@ import type { WorkspaceStore } from '../db/workspace-store';
 const PARTS_MAX = 200_000;
 const AGE_MAX_MS = 10 * 60_000;
 
-type Entry = { version: number; at: number; view: MemberView };
+/** A member's view, and the container as stored that it was made from (what they may change is read from it). */
+export type MemberRead = { view: MemberView; snapshot: ContainerSnapshot };
+
+type Entry = { version: number; at: number; read: MemberRead };
 
 export type MemberViewCache = {
   /** The member's view of the container, or undefined when the owner's workspace no longer holds it. */
-  viewOf(owner: WorkspaceStore, container: Container, viewer: Viewer): Promise<MemberView | undefined>;
+  viewOf(owner: WorkspaceStore, container: Container, viewer: Viewer): Promise<MemberRead | undefined>;
 };
 
 export function createMemberViewCache(now: () => number): MemberViewCache {
   const entries = new Map<string, Entry>();
-  const partsHeld = () => [...entries.values()].reduce((sum, entry) => sum + entry.view.parts.length, 0);
+  const partsHeld = () => [...entries.values()].reduce((sum, entry) => sum + entry.read.view.parts.length, 0);
   return {
     async viewOf(owner, container, viewer) {
       const key = JSON.stringify([owner.userId, container.kind, container.id, viewer.userId, viewer.role]);
@@ -38,19 +41,19 @@ export function createMemberViewCache(now: () => number): MemberViewCache {
       entries.delete(key);
       if (held !== undefined && held.version === version && now() - held.at < AGE_MAX_MS) {
         entries.set(key, held);
-        return held.view;
+        return held.read;
       }
       const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
       if (snapshot === undefined) return undefined;
-      const view = viewFor(snapshot, viewer);
-      if (version === 0) return view;
-      entries.set(key, { version, at: now(), view });
+      const read = { view: viewFor(snapshot, viewer), snapshot };
+      if (version === 0) return read;
+      entries.set(key, { version, at: now(), read });
       while (entries.size > 1 && partsHeld() > PARTS_MAX) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
         entries.delete(oldest);
       }
-      return view;
+      return read;
     },
   };
 }

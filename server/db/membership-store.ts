@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   BackupInvitation,
   BackupMember,
+  BackupPartAuthor,
   BackupVisibility,
   ContainerKind,
   InvitationSummary,
@@ -37,8 +38,17 @@ export function hashInvitationToken(token: string): string {
 
 export type Container = { kind: ContainerKind; id: string };
 
-/** A member's standing in one container of one owner. */
-export type Membership = { ownerId: string; container: Container; memberId: string; role: MemberRole };
+/**
+ * A member's standing in one container of one owner, and the campaign's character they play when one is
+ * assigned to them (decision 083).
+ */
+export type Membership = {
+  ownerId: string;
+  container: Container;
+  memberId: string;
+  role: MemberRole;
+  plays: string | null;
+};
 
 function toSummary(row: InvitationTable): InvitationSummary {
   return {
@@ -125,7 +135,13 @@ export async function revokeInvitation(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export type MemberRow = { memberId: string; email: string; role: MemberRole; joinedAt: string };
+export type MemberRow = {
+  memberId: string;
+  email: string;
+  role: MemberRole;
+  joinedAt: string;
+  plays: string | null;
+};
 
 export async function listMembers(store: WorkspaceStore, container: Container): Promise<MemberRow[]> {
   const rows = await store.db
@@ -148,6 +164,7 @@ export async function listMembers(store: WorkspaceStore, container: Container): 
     email: emails.get(row.member_id) ?? '',
     role: row.role as MemberRole,
     joinedAt: row.created_at,
+    plays: row.plays ?? null,
   }));
 }
 
@@ -161,6 +178,24 @@ export async function setMemberRole(
   const result = await store.db
     .updateTable('members')
     .set({ role })
+    .where('user_id', '=', store.userId)
+    .where('container_kind', '=', container.kind)
+    .where('container_id', '=', container.id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets the character a member plays (null: none); false when they are not a member. */
+export async function setMemberPlays(
+  store: WorkspaceStore,
+  container: Container,
+  memberId: string,
+  plays: string | null,
+): Promise<boolean> {
+  const result = await store.db
+    .updateTable('members')
+    .set({ plays })
     .where('user_id', '=', store.userId)
     .where('container_kind', '=', container.kind)
     .where('container_id', '=', container.id)
@@ -282,9 +317,10 @@ export async function acceptInvitation(
       role: row.role,
       invitation_id: row.id,
       created_at: new Date(now).toISOString(),
+      plays: null,
     };
     await trx.insertInto('members').values(member).execute();
-    return { ownerId: row.user_id, container, memberId, role: row.role as MemberRole };
+    return { ownerId: row.user_id, container, memberId, role: row.role as MemberRole, plays: null };
   });
 }
 
@@ -297,13 +333,15 @@ export async function findMembership(
 ): Promise<Membership | undefined> {
   const row = await db
     .selectFrom('members')
-    .select('role')
+    .select(['role', 'plays'])
     .where('user_id', '=', ownerId)
     .where('container_kind', '=', container.kind)
     .where('container_id', '=', container.id)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  return row === undefined ? undefined : { ownerId, container, memberId, role: row.role as MemberRole };
+  return row === undefined
+    ? undefined
+    : { ownerId, container, memberId, role: row.role as MemberRole, plays: row.plays ?? null };
 }
 
 /** The containers shared with this user ("Shared with you"), with their names now. */
@@ -341,6 +379,7 @@ export type SharingBackup = {
   members: BackupMember[];
   invitations: BackupInvitation[];
   visibility: BackupVisibility[];
+  partAuthors: BackupPartAuthor[];
 };
 
 export async function readSharingBackup(store: WorkspaceStore): Promise<SharingBackup> {
@@ -366,6 +405,14 @@ export async function readSharingBackup(store: WorkspaceStore): Promise<SharingB
     .orderBy('entity_kind')
     .orderBy('entity_id')
     .execute();
+  // Parts in the Trash are not in the file: their authors stay out with them.
+  const authored = await db
+    .selectFrom('parts')
+    .select(['id', 'created_by'])
+    .where('user_id', '=', userId)
+    .where('created_by', 'is not', null)
+    .orderBy('id')
+    .execute();
   // A row of what is no longer in the workspace (a part in the Trash keeps its row, to come back with
   // it) stays out of the file: the file holds what is there, and its import checks that every row's
   // thing is (writeSharingBackup), so such a row would refuse the whole file.
@@ -380,6 +427,7 @@ export async function readSharingBackup(store: WorkspaceStore): Promise<SharingB
         role: row.role as MemberRole,
         invitationId: row.invitation_id,
         createdAt: row.created_at,
+        ...(row.plays === null || row.plays === undefined ? {} : { plays: row.plays }),
       }),
     ),
     invitations: (await keepWhere(invitations, (row) => isThere(row.container_kind, row.container_id))).map(
@@ -406,6 +454,7 @@ export async function readSharingBackup(store: WorkspaceStore): Promise<SharingB
       level: row.level as VisibilityLevel,
       named: JSON.parse(row.named) as string[],
     })),
+    partAuthors: authored.map((row) => ({ partId: row.id, createdBy: String(row.created_by) })),
   };
 }
 
@@ -472,6 +521,7 @@ export async function writeSharingBackup(store: WorkspaceStore, backup: SharingB
         role: member.role,
         invitation_id: member.invitationId,
         created_at: member.createdAt,
+        plays: member.plays ?? null,
       })
       .execute();
   }
@@ -521,5 +571,19 @@ export async function writeSharingBackup(store: WorkspaceStore, backup: SharingB
       );
     }
     await setVisibility(store, entry);
+  }
+  for (const [index, author] of backup.partAuthors.entries()) {
+    const written = await db
+      .updateTable('parts')
+      .set({ created_by: author.createdBy })
+      .where('user_id', '=', userId)
+      .where('id', '=', author.partId)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) === 0) {
+      throw new MissingContainerError(
+        `partAuthors[${index + 1}].partId`,
+        `Nothing was imported: author row ${index + 1} is for part ${author.partId}, which is not in the workspace`,
+      );
+    }
   }
 }

@@ -68,6 +68,7 @@ function toRows(userId: string, part: StoredPart): { row: PartTable; texts: Text
       data: JSON.stringify(short),
       link_id: linkIdOf(part.data),
       name: displayName(part.data),
+      created_by: part.createdBy ?? null,
       created_at: part.createdAt,
       updated_at: part.updatedAt,
     },
@@ -96,6 +97,7 @@ function fromRows(row: PartTable, texts: readonly TextRow[]): StoredPart {
       spec.fields.map((field) => field.name),
       data,
     ),
+    ...(row.created_by === null || row.created_by === undefined ? {} : { createdBy: row.created_by }),
   };
 }
 

@@ -218,6 +218,8 @@ export type MemberTable = {
   /** The invitation they accepted, if any. */
   invitation_id: string | null;
   created_at: string;
+  /** The id of the campaign's character this player plays (migration 0035, decision 083); null, none. */
+  plays: string | null;
 };
 
 /** A link inviting people into a container (decision 057): only the token's SHA-256 is kept. */
@@ -507,6 +509,8 @@ export type PartTable = {
   link_id: string | null;
   /** Its title or name, from `data` (migration 0013), for finding parts by name. */
   name: string;
+  /** The member who made it in a container shared with them (migration 0035, decision 083); null, the owner. */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 };

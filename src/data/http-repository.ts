@@ -443,6 +443,45 @@ export function createHttpRepository(
       }
     },
     leaveShared: (ownerId, kind, id) => remove(apiPath('shared', ownerId, kind, id, 'membership')),
+    addSharedPart: async (door, segment, input) => {
+      await post(apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment), input);
+    },
+    changeSharedPart: async (door, segment, partId, changes, version) => {
+      await patch(
+        apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment, partId),
+        changes,
+        version,
+      );
+    },
+    getMailSettings: async () => (await get('/sharing/mail')) as { isEnabled: boolean },
+    emailInvitation: async (kind, id, input) =>
+      (await post(apiPath('sharing', kind, id, 'invitations', 'email'), input)) as { sentTo: string },
+    listSharedMembers: async (door) =>
+      (
+        (await get(apiPath('shared', door.ownerId, door.kind, door.id, 'members'))) as {
+          members: MemberSummary[];
+        }
+      ).members,
+    changeSharedSecret: async (door, { segment, partId, field }, index, change, version) => {
+      await post(
+        apiPath(
+          'shared',
+          door.ownerId,
+          door.kind,
+          door.id,
+          'parts',
+          segment,
+          partId,
+          'texts',
+          field,
+          'secrets',
+          String(index),
+        ),
+        { ...change, version },
+      );
+    },
+    deleteSharedPart: (door, segment, partId) =>
+      remove(apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment, partId)),
     getSharedChapterText: (ownerId, novelId, chapterId) =>
       nullIfNotFound(
         get(
@@ -463,6 +502,8 @@ export function createHttpRepository(
       ((await get(apiPath('sharing', kind, id, 'members'))) as { members: MemberSummary[] }).members,
     setMemberRole: async (kind, id, memberId, role) =>
       (await patch(apiPath('sharing', kind, id, 'members', memberId), { role })) as MemberSummary,
+    setMemberPlays: async (kind, id, memberId, plays) =>
+      (await patch(apiPath('sharing', kind, id, 'members', memberId), { plays })) as MemberSummary,
     removeMember: (kind, id, memberId) => remove(apiPath('sharing', kind, id, 'members', memberId)),
     listInvitations: async (kind, id) =>
       ((await get(apiPath('sharing', kind, id, 'invitations'))) as { invitations: InvitationSummary[] })

@@ -415,6 +415,28 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return null;
     },
     async leaveShared() {},
+    // Members write through the server's door only (decision 083): the test repository shares nothing.
+    async addSharedPart() {
+      throw new NotFoundError('Shared container not found');
+    },
+    async changeSharedPart() {
+      throw new NotFoundError('Shared container not found');
+    },
+    async deleteSharedPart() {
+      throw new NotFoundError('Shared container not found');
+    },
+    async getMailSettings() {
+      return { isEnabled: false };
+    },
+    async emailInvitation() {
+      throw new NotFoundError('Campaign not found');
+    },
+    async listSharedMembers() {
+      throw new NotFoundError('Shared container not found');
+    },
+    async changeSharedSecret() {
+      throw new NotFoundError('Shared container not found');
+    },
     async getSharedChapterText() {
       return null;
     },
@@ -438,6 +460,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return [];
     },
     async setMemberRole() {
+      throw new NotFoundError('Member not found');
+    },
+    async setMemberPlays() {
       throw new NotFoundError('Member not found');
     },
     async removeMember() {

@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContainerKind,
+  EmailInvitation,
   MemberRole,
   NewInvitation,
   VisibilityDefaultInput,
   VisibilityInput,
 } from '../../common/api/sharing';
+import type { SecretChange } from '../../common/workspace/secret-blocks';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
+import type { SharedDoor } from './workspace-repository';
 
 // Sharing (decision 057): links into the user's universes, novels and campaigns, and what others share
 // with them, read through the member's door of the data API (every answer already filtered by the policy).
@@ -103,6 +106,11 @@ export function useMembershipActions(kind: ContainerKind, id: string) {
         repository().setMemberRole(kind, id, memberId, role),
       onSettled: refresh,
     }),
+    setPlays: useMutation({
+      mutationFn: ({ memberId, plays }: { memberId: string; plays: string | null }) =>
+        repository().setMemberPlays(kind, id, memberId, plays),
+      onSettled: refresh,
+    }),
     remove: useMutation({
       mutationFn: (memberId: string) => repository().removeMember(kind, id, memberId),
       onSettled: refresh,
@@ -137,5 +145,89 @@ export function useLeaveShared(ownerId: string, kind: ContainerKind, id: string)
   return useMutation({
     mutationFn: () => workspaceRepository().leaveShared(ownerId, kind, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.all }),
+  });
+}
+
+/**
+ * A member's writes into a shared container (decision 083): a player's notes and the character they
+ * play. Each reads the member's view afresh, so the page shows what the server now holds.
+ */
+export function useSharedPartWrites(door: SharedDoor) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: sharingKeys.view(door.ownerId, door.kind, door.id) });
+  const repository = () => workspaceRepository();
+  return {
+    add: useMutation({
+      mutationFn: ({ segment, input }: { segment: string; input: Record<string, unknown> }) =>
+        repository().addSharedPart(door, segment, input),
+      onSuccess: refresh,
+    }),
+    change: useMutation({
+      mutationFn: ({
+        segment,
+        partId,
+        patch,
+        version,
+      }: {
+        segment: string;
+        partId: string;
+        patch: Record<string, unknown>;
+        version: number;
+      }) => repository().changeSharedPart(door, segment, partId, patch, version),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: ({ segment, partId }: { segment: string; partId: string }) =>
+        repository().deleteSharedPart(door, segment, partId),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** The members of a container shared with the user, when they edit it (`isEnabled`: only then asked). */
+export function useSharedMembers(door: SharedDoor, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...sharingKeys.view(door.ownerId, door.kind, door.id), 'members'],
+    queryFn: () => workspaceRepository().listSharedMembers(door),
+    enabled: isEnabled,
+  });
+}
+
+/** An editor's Reveal and "Who reads this" on a shared part's text; the page reads the view afresh. */
+export function useSharedSecretChange(door: SharedDoor) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      target,
+      index,
+      change,
+      version,
+    }: {
+      target: { segment: string; partId: string; field: string };
+      index: number;
+      change: SecretChange;
+      version: number;
+    }) => workspaceRepository().changeSharedSecret(door, target, index, change, version),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: sharingKeys.view(door.ownerId, door.kind, door.id) }),
+  });
+}
+
+/** Whether the server mails invitations ("Invite by email", decision 083). */
+export function useMailSettings() {
+  return useQuery({
+    queryKey: [...workspaceKey, 'sharing', 'mail'],
+    queryFn: () => workspaceRepository().getMailSettings(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Mails a single-use link into one of the user's containers; the links list afresh. */
+export function useEmailInvitation(kind: ContainerKind, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailInvitation) => workspaceRepository().emailInvitation(kind, id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.invitations(kind, id) }),
   });
 }

@@ -18,6 +18,7 @@ import type {
   ContainerKind,
   ContainerVisibility,
   CreatedInvitation,
+  EmailInvitation,
   InvitationSummary,
   MemberRole,
   MemberSummary,
@@ -290,9 +291,43 @@ export interface WorkspaceRepository {
   listCommentNotices(): Promise<CommentNotice[]>;
   /** Leaves a container someone shares with the user. */
   leaveShared(ownerId: string, kind: ContainerKind, id: string): Promise<void>;
+  /**
+   * A member's write of a part of a shared container (decision 083): `segment` is the part list
+   * ('notes'); a new part without `partId`, a change with it and the version it changes, a delete.
+   */
+  addSharedPart(door: SharedDoor, segment: string, input: Record<string, unknown>): Promise<void>;
+  changeSharedPart(
+    door: SharedDoor,
+    segment: string,
+    partId: string,
+    patch: Record<string, unknown>,
+    version: number,
+  ): Promise<void>;
+  deleteSharedPart(door: SharedDoor, segment: string, partId: string): Promise<void>;
+  /** Whether the server mails invitations (decision 083). */
+  getMailSettings(): Promise<{ isEnabled: boolean }>;
+  /** Mails a single-use link into one of the user's containers to one address. */
+  emailInvitation(kind: ContainerKind, id: string, input: EmailInvitation): Promise<{ sentTo: string }>;
+  /** The container's members, as an editor of it reads them (decision 083). */
+  listSharedMembers(door: SharedDoor): Promise<MemberSummary[]>;
+  /** An editor reveals a secret block of a part's long text, or sets who reads it (decision 072). */
+  changeSharedSecret(
+    door: SharedDoor,
+    target: { segment: string; partId: string; field: string },
+    index: number,
+    change: SecretChange,
+    version: number,
+  ): Promise<void>;
   /** The members of one of the user's containers (the owner is not listed). */
   listMembers(kind: ContainerKind, id: string): Promise<MemberSummary[]>;
   setMemberRole(kind: ContainerKind, id: string, memberId: string, role: MemberRole): Promise<MemberSummary>;
+  /** The campaign's character a member plays (null: none; decision 083). */
+  setMemberPlays(
+    kind: ContainerKind,
+    id: string,
+    memberId: string,
+    plays: string | null,
+  ): Promise<MemberSummary>;
   removeMember(kind: ContainerKind, id: string, memberId: string): Promise<void>;
   /** Every link into the container, revoked and expired ones too (never a token). */
   listInvitations(kind: ContainerKind, id: string): Promise<InvitationSummary[]>;
@@ -543,6 +578,9 @@ export type DeletableKind =
 
 /** `summary` is a sentence for the confirmation; `counts` what goes, by kind ('parts' for parts). */
 export type { DeletePlanView };
+
+/** A container someone shares with the user, as its member's door names it. */
+export type SharedDoor = { ownerId: string; kind: ContainerKind; id: string };
 
 /** Whose container comments are in: the user's own (`ownerId` null) or one shared with them. */
 export type CommentScope = { ownerId: string | null; kind: ContainerKind; id: string };

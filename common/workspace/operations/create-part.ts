@@ -15,6 +15,8 @@ export type CreatePartInput = {
   input: unknown;
   id: string;
   now: string;
+  /** The member who makes it in a container shared with them (decision 083); absent for the owner. */
+  createdBy?: string;
 };
 
 /** Adds a part at the end of its parent's list and stamps the parent. */
@@ -46,6 +48,7 @@ export async function createPart(store: PartStore, command: CreatePartInput): Pr
       createdAt: command.now,
       updatedAt: command.now,
       data,
+      ...(command.createdBy === undefined ? {} : { createdBy: command.createdBy }),
     };
     await trx.insertParts([part]);
     await trx.touchParent(spec.parent, command.parentId, command.now);

@@ -24,10 +24,12 @@ export type AddPartInput = {
   /** Names a record made with the part (a new character or item, when the input links none). */
   newRecordId: () => string;
   now: string;
+  /** The member who makes it in a container shared with them (decision 083); absent for the owner. */
+  createdBy?: string;
 };
 
 export async function addPart(stores: PartCommandStores, command: AddPartInput): Promise<StoredPart> {
-  const { kind, newRecordId, ...rest } = command;
+  const { kind, newRecordId, createdBy, ...rest } = command;
   if (isAppearanceKind(kind)) {
     return (await createAppearance(stores.cast(), { ...rest, kind, characterId: newRecordId() })).part;
   }
@@ -37,7 +39,7 @@ export async function addPart(stores: PartCommandStores, command: AddPartInput):
       await createItemAppearance(stores.items(), { ...fields, campaignId: parentId, itemId: newRecordId() })
     ).part;
   }
-  return createPart(stores.parts, { ...rest, kind });
+  return createPart(stores.parts, { ...rest, kind, ...(createdBy === undefined ? {} : { createdBy }) });
 }
 
 export type ChangePartInput = {

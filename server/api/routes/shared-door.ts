@@ -31,7 +31,7 @@ export async function openDoor(c: Context<ApiEnv>): Promise<MemberDoor> {
   if (membership === undefined) throw apiErrors.notFound('Shared container');
   return {
     membership,
-    viewer: { userId: caller.userId, role: membership.role },
+    viewer: { userId: caller.userId, role: membership.role, plays: membership.plays ?? undefined },
     owner: createWorkspaceStore(store.db, store.kind, ownerId),
   };
 }
@@ -61,7 +61,7 @@ export async function openReadDoor(c: Context<ApiEnv>, as: string | undefined): 
   if (membership === undefined) throw apiErrors.notFound('Member');
   return {
     membership,
-    viewer: { userId: as, role: membership.role },
+    viewer: { userId: as, role: membership.role, plays: membership.plays ?? undefined },
     owner: createWorkspaceStore(store.db, store.kind, ownerId),
   };
 }

@@ -7,11 +7,18 @@ import {
   secretChangeSchema,
   visibilityInputSchema,
 } from '../../../common/api/sharing';
-import { isEditorial, mayAccess, resolveVisibility } from '../../../common/workspace/access';
+import {
+  isEditorial,
+  mayAccess,
+  type PartWrite,
+  partWriteRefusal,
+  resolveVisibility,
+} from '../../../common/workspace/access';
 import { changeSecret, secretChangeAction } from '../../../common/workspace/operations/change-secret';
 import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
 import { findPartKind, type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
+import { fieldsWithHiddenSecrets } from '../../../common/workspace/secret-blocks';
 import { isMapOfView, LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
 import type { StoredPart } from '../../../common/workspace/store';
 import { type Container, readVisibility, setVisibility } from '../../db/membership-store';
@@ -24,9 +31,10 @@ import { readBody, readId, readIfMatch } from '../validate';
 import { readSecretIndex, storesOf } from './parts';
 import { type MemberDoor, openDoor } from './shared-door';
 
-// A member's writes into a shared container (issue 28, decision 057): every one asks the one policy
-// (`mayAccess(viewer, visibility, 'change')`) before the core's command runs on the owner's rows, so a
-// refused write changes nothing. A part the member may not see answers 404, exactly as a part that is
+// A member's writes into a shared container (issue 28, decisions 057 and 083): every one asks the one
+// policy (`mayAccess` to see the part, `partWriteRefusal` to write it: the owner and editors write
+// everything, a player their own notes and the character they play) before the core's command runs on
+// the owner's rows, so a refused write changes nothing. A part the member may not see answers 404, exactly as a part that is
 // not there (a refusal must not tell a player that a hidden thing exists); one they see but may not
 // change answers 403 with the reason.
 
@@ -39,16 +47,13 @@ function partSpecOf(c: Context, kind: ContainerKind): PartKindSpec {
   return spec;
 }
 
-function refusal(door: MemberDoor, spec: PartKindSpec) {
-  const { role, container } = door.membership;
-  const article = role === 'editor' ? 'An' : 'A';
-  return apiErrors.forbidden(
-    `${article} ${role} cannot change a ${spec.singular.toLowerCase()} of this ${container.kind}: only its owner and editors can`,
-  );
-}
-
-/** The container's part the member names, when the policy lets them see it; 404 otherwise. */
-async function visiblePart(door: MemberDoor, spec: PartKindSpec, partId: string): Promise<StoredPart> {
+/** The container's part the member names, when the policy lets them see it (404 otherwise) and `write` it (403). */
+async function visiblePart(
+  door: MemberDoor,
+  spec: PartKindSpec,
+  partId: string,
+  write: PartWrite,
+): Promise<StoredPart> {
   const { container } = door.membership;
   const part = await door.owner.parts().getPart(partId);
   if (part === undefined || part.kind !== spec.kind || part.parentId !== container.id) {
@@ -57,8 +62,23 @@ async function visiblePart(door: MemberDoor, spec: PartKindSpec, partId: string)
   const rows = await readVisibility(door.owner, [part.id, container.id]);
   const visibility = resolveVisibility(rows, container, part.kind, part.id);
   if (!mayAccess(door.viewer, visibility, 'see')) throw apiErrors.notFound(spec.singular);
-  if (!mayAccess(door.viewer, visibility, 'change')) throw refusal(door, spec);
+  const refused = partWriteRefusal(door.viewer, container.kind, part, write, spec.singular);
+  if (refused !== undefined) throw apiErrors.forbidden(refused);
   return part;
+}
+
+/**
+ * Refuses a member's change of a long text that holds a secret block they cannot read: what they send
+ * back lacks it, and saving it would drop what the GM wrote (a player's own note or character).
+ */
+function refuseHiddenSecrets(door: MemberDoor, spec: PartKindSpec, part: StoredPart, patch: object) {
+  const touched = spec.longFields.filter((field) => field in patch || `${field}Doc` in patch);
+  const [field] = fieldsWithHiddenSecrets(part.data, touched, door.viewer);
+  if (field !== undefined) {
+    throw apiErrors.forbidden(
+      `This ${spec.singular.toLowerCase()}’s ${field} holds a secret you cannot read: only its owner and editors can change it`,
+    );
+  }
 }
 
 /** Sets who sees one part of the container (the owner's route, and an editor's through the door). */
@@ -113,18 +133,36 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
     const door = await openDoor(c);
     const { container } = door.membership;
     const spec = partSpecOf(c, container.kind);
-    const rows = await readVisibility(door.owner, [container.id]);
-    if (!mayAccess(door.viewer, resolveVisibility(rows, container, spec.kind, undefined), 'change')) {
-      throw refusal(door, spec);
-    }
+    const refused = partWriteRefusal(
+      door.viewer,
+      container.kind,
+      { kind: spec.kind },
+      'create',
+      spec.singular,
+    );
+    if (refused !== undefined) throw apiErrors.forbidden(refused);
     const input = await readBody(c, z.record(z.string(), z.unknown()));
-    const part = await addPart(storesOf(door.owner), {
-      kind: spec.kind,
-      parentId: container.id,
-      input,
-      id: newId(),
-      newRecordId: newId,
-      now: isoNow(deps),
+    const { viewer } = door;
+    const part = await door.owner.transaction(async (store) => {
+      const made = await addPart(storesOf(store), {
+        kind: spec.kind,
+        parentId: container.id,
+        input,
+        id: newId(),
+        newRecordId: newId,
+        now: isoNow(deps),
+        createdBy: viewer.userId,
+      });
+      // A player's note is theirs: read by them and the GM (editors) until the GM shares it wider.
+      if (!isEditorial(viewer.role)) {
+        await setVisibility(store, {
+          entityKind: spec.kind,
+          entityId: made.id,
+          level: 'named',
+          named: [viewer.userId],
+        });
+      }
+      return made;
     });
     return c.json(presentPart(part), 201, { ETag: `"${part.version}"` });
   });
@@ -132,8 +170,9 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
   routes.patch(`${base}/:partId`, async (c) => {
     const door = await openDoor(c);
     const spec = partSpecOf(c, door.membership.container.kind);
-    const part = await visiblePart(door, spec, readId(c, 'partId'));
+    const part = await visiblePart(door, spec, readId(c, 'partId'), 'change');
     const { version: bodyVersion, ...patch } = await readBody(c, versionFieldSchema);
+    refuseHiddenSecrets(door, spec, part, patch);
     const changed = await changePart(storesOf(door.owner), {
       kind: spec.kind,
       parentId: part.parentId,
@@ -150,7 +189,12 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
   routes.post(`${base}/:partId/texts/:field/secrets/:index`, async (c) => {
     const door = await openDoor(c);
     const spec = partSpecOf(c, door.membership.container.kind);
-    const part = await visiblePart(door, spec, readId(c, 'partId'));
+    const part = await visiblePart(door, spec, readId(c, 'partId'), 'change');
+    if (!isEditorial(door.viewer.role)) {
+      throw apiErrors.forbidden(
+        `A ${door.viewer.role} cannot reveal a secret of this ${door.membership.container.kind}: only its owner and editors can`,
+      );
+    }
     const index = readSecretIndex(c);
     const { version, ...change } = await readBody(c, secretChangeSchema);
     const changed = await changeSecret(storesOf(door.owner.withAction(secretChangeAction(change))), {
@@ -171,7 +215,7 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
     const door = await openDoor(c);
     const spec = partSpecOf(c, door.membership.container.kind);
     const partId = readId(c, 'partId');
-    await visiblePart(door, spec, partId);
+    await visiblePart(door, spec, partId, 'delete');
     const now = isoNow(deps);
     await door.owner.transaction(async (store) => {
       const part = await store.parts().getPart(partId);

@@ -7,6 +7,7 @@ import {
   type BackupVisibility,
   type ContainerKind,
   containerPartParent,
+  emailInvitationSchema,
   type MemberSummary,
   memberUpdateSchema,
   newInvitationSchema,
@@ -19,6 +20,8 @@ import {
   containerDefaultKey,
   DEFAULT_KIND_PREFIX,
   defaultVisibility,
+  mayListMembers,
+  PLAYER_CHARACTER_KIND,
 } from '../../../common/workspace/access';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
@@ -30,7 +33,9 @@ import {
   searchView,
   suggestAmong,
   textInView,
+  type ViewWrites,
   viewFor,
+  writesOf,
 } from '../../../common/workspace/shared-view';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import {
@@ -44,6 +49,7 @@ import {
   readVisibility,
   removeMember,
   revokeInvitation,
+  setMemberPlays,
   setMemberRole,
   setVisibility,
   sharedWith,
@@ -52,12 +58,13 @@ import { readSuggestionNames } from '../../db/shared-container';
 import { readSearchSnapshot } from '../../db/shared-search';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
+import { type InvitationMailer, MailNotSentError } from '../../http/invitation-mail';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
 import { createMemberViewCache } from '../member-view-cache';
 import { readBody, readId, readQuery } from '../validate';
 import { registerSharedComments } from './comments';
-import { openReadDoor, readContainer, viewAsQuerySchema } from './shared-door';
+import { openDoor, openReadDoor, readContainer, viewAsQuerySchema } from './shared-door';
 import { registerSharedMaps } from './shared-maps';
 import { registerSharedWrites, setPartVisibility } from './shared-writes';
 
@@ -68,9 +75,26 @@ import { registerSharedWrites, setPartVisibility } from './shared-writes';
 // the parts the index found under the policy; the @ list: names a query filtered by the same policy;
 // decisions 075, 084), and the membership is read again on every request.
 
+/** Refuses a character a member cannot play: one that is not a character of this campaign (decision 083). */
+async function checkPlayable(store: WorkspaceStore, container: Container, characterId: string) {
+  const part = container.kind === 'campaign' ? await store.parts().getPart(characterId) : undefined;
+  if (part === undefined || part.kind !== PLAYER_CHARACTER_KIND || part.parentId !== container.id) {
+    throw apiErrors.invalid(`That is not a character of this ${container.kind}`, 'plays');
+  }
+}
+
 /** `/api/v1/sharing/:kind/:id`: the owner's members, invitation links and visibility of one container. */
-export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
+export function sharingRoutes(
+  deps: RouteDeps,
+  mail: { mailer?: InvitationMailer | undefined; siteUrl?: string | undefined } = {},
+): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
+
+  // Whether "Invite by email" can send (decision 083): the server has mail settings.
+  routes.get('/mail', (c) => {
+    readQuery(c, noQuerySchema);
+    return c.json({ isEnabled: mail.mailer !== undefined });
+  });
 
   /** The caller's container, or 404 (the same whether it is unknown or someone else's). */
   async function ownContainer(c: Context<ApiEnv>): Promise<Container> {
@@ -87,10 +111,16 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   routes.patch('/:kind/:id/members/:memberId', async (c) => {
-    const { role } = await readBody(c, memberUpdateSchema);
+    const { role, plays } = await readBody(c, memberUpdateSchema);
     const container = await ownContainer(c);
     const memberId = readId(c, 'memberId');
-    if (!(await setMemberRole(c.var.store, container, memberId, role))) throw apiErrors.notFound('Member');
+    if (plays !== undefined && plays !== null) await checkPlayable(c.var.store, container, plays);
+    const store = c.var.store;
+    const found = await store.transaction(async (trx) => {
+      if (role !== undefined && !(await setMemberRole(trx, container, memberId, role))) return false;
+      return plays === undefined || (await setMemberPlays(trx, container, memberId, plays));
+    });
+    if (!found) throw apiErrors.notFound('Member');
     const member = (await listMembers(c.var.store, container)).find((row) => row.memberId === memberId);
     return c.json(member);
   });
@@ -116,6 +146,36 @@ export function sharingRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const made = await createInvitation(c.var.store, container, input, deps.now());
     // The token is shown once, here; the link the app opens is /invite/<token>.
     return c.json({ ...made.invitation, token: made.token, path: `/invite/${made.token}` }, 201);
+  });
+
+  // A single-use link mailed to one address; the token is in the mail only, never in the answer.
+  routes.post('/:kind/:id/invitations/email', async (c) => {
+    const { email, role } = await readBody(c, emailInvitationSchema);
+    const container = await ownContainer(c);
+    const { mailer } = mail;
+    if (mailer === undefined) {
+      throw apiErrors.conflict('Invitations cannot be emailed: mail is not set up on this server');
+    }
+    const made = await createInvitation(
+      c.var.store,
+      container,
+      { role, isReusable: false, expiresInDays: 7 },
+      deps.now(),
+    );
+    try {
+      await mailer.send({
+        to: email,
+        containerName: await containerName(c.var.store, container),
+        inviter: c.var.caller.email ?? 'Someone',
+        link: `${mail.siteUrl ?? new URL(c.req.url).origin}/invite/${made.token}`,
+      });
+    } catch (error) {
+      // A link nobody received must not stay open.
+      await revokeInvitation(c.var.store, container, made.invitation.id, deps.now());
+      if (error instanceof MailNotSentError) throw apiErrors.conflict(error.message);
+      throw error;
+    }
+    return c.json({ ...made.invitation, sentTo: email }, 201);
   });
 
   routes.delete('/:kind/:id/invitations/:invitationId', async (c) => {
@@ -245,11 +305,12 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   async function memberRead(
     c: Context<ApiEnv>,
     as: string | undefined,
-  ): Promise<{ view: MemberView; owner: WorkspaceStore }> {
+  ): Promise<{ view: MemberView; owner: WorkspaceStore; writes: () => ViewWrites }> {
     const { membership, owner, viewer } = await openReadDoor(c, as);
-    const view = await views.viewOf(owner, membership.container, viewer);
-    if (view === undefined) throw apiErrors.notFound('Shared container');
-    return { view, owner };
+    const read = await views.viewOf(owner, membership.container, viewer);
+    if (read === undefined) throw apiErrors.notFound('Shared container');
+    const { view, snapshot } = read;
+    return { view, owner, writes: () => writesOf(snapshot, view, viewer) };
   }
   const memberView = async (c: Context<ApiEnv>, as: string | undefined) => (await memberRead(c, as)).view;
 
@@ -276,9 +337,9 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
     const { as } = readQuery(c, viewAsQuerySchema);
-    const view = await memberView(c, as);
+    const { view, writes } = await memberRead(c, as);
     const { relations: _relations, ...page } = view;
-    return c.json(page);
+    return c.json({ ...page, writes: writes() });
   });
 
   // The owner's search index, read under the policy (decision 084): only the parts found are viewed.
@@ -314,6 +375,20 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.get('/:ownerId/:kind/:id/export', async (c) => {
     const { as } = readQuery(c, viewAsQuerySchema);
     return c.json(exportView(await memberView(c, as)));
+  });
+
+  // The container's members, for an editor's "View as" and "Who reads this" (decision 083).
+  routes.get('/:ownerId/:kind/:id/members', async (c) => {
+    readQuery(c, noQuerySchema);
+    const door = await openDoor(c);
+    const { container } = door.membership;
+    if (!mayListMembers(door.viewer)) {
+      throw apiErrors.forbidden(
+        `A ${door.viewer.role} cannot list the members of this ${container.kind}: only its owner and editors can`,
+      );
+    }
+    const members: MemberSummary[] = await listMembers(door.owner, container);
+    return c.json({ members });
   });
 
   routes.delete('/:ownerId/:kind/:id/membership', async (c) => {

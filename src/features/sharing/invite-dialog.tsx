@@ -9,6 +9,7 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { SwitchField } from '../../ui/switch-field';
+import { EmailInvite } from './email-invite';
 
 const roleOptions: Record<ContainerKind, { value: MemberRole; label: string }[]> = {
   campaign: [
@@ -91,6 +92,7 @@ export function InviteDialog({ kind, id, title }: { kind: ContainerKind; id: str
               <Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
             </Field>
           ) : null}
+          <EmailInvite kind={kind} id={id} memberRole={role} />
         </div>
       </DialogContent>
     </Dialog>

@@ -10,6 +10,7 @@ import type {
 } from '../../../common/api/sharing';
 import { findPartKind } from '../../../common/workspace/part-kinds';
 import { SessionContext } from '../../auth/session-context';
+import { useCampaign } from '../../data/campaigns';
 import { useInvitations, useMembers, useMembershipActions, useVisibility } from '../../data/sharing';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -51,7 +52,7 @@ function MemberRow({
   container: Container;
   onRemove: (member: MemberSummary) => void;
 }) {
-  const { setRole } = useMembershipActions(container.kind, container.id);
+  const { setRole, setPlays } = useMembershipActions(container.kind, container.id);
   // Read softly: a screen rendered without a session (a test) offers no "View as".
   const user = useContext(SessionContext)?.user ?? null;
   return (
@@ -66,6 +67,14 @@ function MemberRow({
           setRole.mutate({ memberId: member.memberId, role: event.target.value as MemberRole })
         }
       />
+      {container.kind === 'campaign' && member.role === 'player' ? (
+        <PlaysSelect
+          member={member}
+          campaignId={container.id}
+          isPending={setPlays.isPending}
+          onChange={(plays) => setPlays.mutate({ memberId: member.memberId, plays })}
+        />
+      ) : null}
       {user === null ? null : (
         <Button asChild variant="ghost">
           <Link
@@ -81,6 +90,37 @@ function MemberRow({
         Remove
       </Button>
     </li>
+  );
+}
+
+/**
+ * "Plays {character}" (decision 083): the campaign's character a player plays, which they may then
+ * edit from their page of the campaign; "Plays no character" takes it back.
+ */
+function PlaysSelect({
+  member,
+  campaignId,
+  isPending,
+  onChange,
+}: {
+  member: MemberSummary;
+  campaignId: string;
+  isPending: boolean;
+  onChange: (plays: string | null) => void;
+}) {
+  const characters = useCampaign(campaignId).data?.characters ?? [];
+  const options = [
+    { value: '', label: 'Plays no character' },
+    ...characters.map((character) => ({ value: character.id, label: `Plays ${character.name}` })),
+  ];
+  return (
+    <Select
+      aria-label={`Character ${member.email} plays`}
+      options={options}
+      value={member.plays ?? ''}
+      disabled={isPending}
+      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+    />
   );
 }
 

@@ -1,22 +1,25 @@
-import { ChevronRight, Eye } from 'lucide-react';
-import { useContext, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { ContainerKind, SharedView } from '../../../common/api/sharing';
 import { docFieldOf } from '../../../common/domain/shared';
 import { parseRichText } from '../../../common/text/rich-text';
+import { PLAYER_CHARACTER_KIND, PLAYER_NOTE_KIND } from '../../../common/workspace/access';
 import { findPartKind } from '../../../common/workspace/part-kinds';
-import { SessionContext } from '../../auth/session-context';
 import { type SharedMapsDoor, useSharedMaps } from '../../data/shared-maps';
-import { useLeaveShared, useMembers, useSharedView } from '../../data/sharing';
+import { useSharedMembers, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
-import { RichTextView } from '../../ui/rich-text/rich-text-view';
+import { RichTextView, SecretActionsContext } from '../../ui/rich-text/rich-text-view';
+import { type PartSecretActions, SharedMembersCard, useEditorSecretActions } from './editor-tools';
+import { LeaveButton, ViewAsBanner } from './shared-page-header';
+import { AddSharedPartButton, SharedPartActions } from './shared-part-writes';
+
+/** The kinds a member writes from this page: a player's own (editors write the rest from the owner's pages). */
+const WRITABLE_ON_PAGE: ReadonlySet<string> = new Set([PLAYER_NOTE_KIND, PLAYER_CHARACTER_KIND]);
 
 const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
 
@@ -31,6 +34,11 @@ export default function SharedContainerPage() {
   const as = search.get('as') ?? undefined;
   const view = useSharedView(ownerId, kind as ContainerKind, id, as);
   useDocumentTitle(view.data?.name ?? 'Shared with you');
+  const door = { ownerId, kind: kind as ContainerKind, id };
+  // An editor's tools (decision 083): the members to view as, and Reveal on secret blocks.
+  const isEditor = as === undefined && view.data?.role === 'editor';
+  const members = useSharedMembers(door, isEditor).data ?? [];
+  const secretActionsOf = useEditorSecretActions(door, members);
 
   if (view.isPending) return <LoadingBlock label="Loading…" />;
   if (view.error) return <Alert>{view.error.message}</Alert>;
@@ -45,6 +53,16 @@ export default function SharedContainerPage() {
   const { data } = view;
   const groups = new Map<string, typeof data.parts>();
   for (const part of data.parts) groups.set(part.kind, [...(groups.get(part.kind) ?? []), part]);
+  // What the member may write here (decision 083): notes, and the characters they may change; never
+  // while viewing as someone, since writes are one's own.
+  const writes = as === undefined ? data.writes : { canAdd: [], canChange: [], canDelete: [] };
+  const canAdd = writes.canAdd.filter((addable) => addable === PLAYER_NOTE_KIND);
+  for (const addable of canAdd) if (!groups.has(addable)) groups.set(addable, []);
+  const partKinds = new Map(data.parts.map((part) => [part.id, part.kind]));
+  const allVersions = new Map(writes.canChange.map((entry) => [entry.id, entry.version]));
+  const versions = new Map(
+    [...allVersions].filter(([partId]) => WRITABLE_ON_PAGE.has(partKinds.get(partId) ?? '')),
+  );
   const description = typeof data.record.description === 'string' ? data.record.description : undefined;
 
   return (
@@ -64,30 +82,47 @@ export default function SharedContainerPage() {
         }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {isEditor ? <SharedMembersCard door={door} members={members} /> : null}
         <SharedMapsCard door={{ ownerId, kind: kind as ContainerKind, id, as }} />
         {[...groups].map(([partKind, parts]) => {
           const spec = findPartKind(partKind);
           const title = spec === undefined ? partKind : `${spec.singular}s`;
           return (
             <Card key={partKind} role="region" aria-label={title}>
-              <CardHeader>
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
                 <CardTitle>{`${title} (${data.counts[partKind] ?? parts.length})`}</CardTitle>
+                {canAdd.includes(partKind) ? <AddSharedPartButton door={door} kind={partKind} /> : null}
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-col gap-1">
                   {parts.map((part) => (
-                    <li key={part.id} className="text-fg">
-                      {partKind === 'novels/chapters' ? (
-                        // A chapter opens to be read (and commented on): decision 071.
-                        <Link
-                          to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}`}
-                          className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                        >
-                          {part.name}
-                        </Link>
-                      ) : (
-                        <SharedPartItem part={part} />
-                      )}
+                    <li key={part.id} className="flex items-start justify-between gap-2 text-fg">
+                      <div className="min-w-0 flex-1">
+                        {partKind === 'novels/chapters' ? (
+                          // A chapter opens to be read (and commented on): decision 071.
+                          <Link
+                            to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}`}
+                            className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                          >
+                            {part.name}
+                          </Link>
+                        ) : (
+                          <SharedPartItem
+                            part={part}
+                            secretActions={
+                              isEditor ? secretActionsOf(part, allVersions.get(part.id)) : undefined
+                            }
+                          />
+                        )}
+                      </div>
+                      {versions.has(part.id) ? (
+                        <SharedPartActions
+                          door={door}
+                          part={part}
+                          version={versions.get(part.id) ?? 0}
+                          canDelete={writes.canDelete.includes(part.id)}
+                        />
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -128,50 +163,6 @@ function SharedMapsCard({ door }: { door: SharedMapsDoor }) {
   );
 }
 
-const ownPages: Record<ContainerKind, string> = {
-  campaign: '/campaigns',
-  novel: '/novels',
-  universe: '/universes',
-};
-
-/**
- * "Viewing as Ana — read-only" (decision 072): the owner or an editor sees the page exactly as one member
- * does (the server answers with that member's view), and leaves it back to their own page of it.
- */
-function ViewAsBanner({
-  ownerId,
-  kind,
-  id,
-  memberId,
-}: {
-  ownerId: string;
-  kind: ContainerKind;
-  id: string;
-  memberId: string;
-}) {
-  // Read softly: a screen rendered without a session (a test) offers no "View as".
-  const user = useContext(SessionContext)?.user ?? null;
-  const isOwner = user?.id === ownerId;
-  // The owner knows their members by email; an editor sees the member's id.
-  const members = useMembers(kind, id, isOwner);
-  const name = members.data?.find((member) => member.memberId === memberId)?.email ?? 'a member';
-  const back = isOwner ? `${ownPages[kind]}/${id}` : `/shared/${ownerId}/${kind}/${id}`;
-  return (
-    <section
-      aria-label="View as"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent bg-surface-raised px-4 py-3"
-    >
-      <p className="flex min-w-0 items-center gap-2 font-medium [overflow-wrap:anywhere] text-fg">
-        <Eye aria-hidden="true" className="size-4 shrink-0" />
-        <span className="min-w-0">{`Viewing as ${name} — read-only`}</span>
-      </p>
-      <Button asChild variant="secondary" size="sm">
-        <Link to={back}>Stop viewing as</Link>
-      </Button>
-    </section>
-  );
-}
-
 /** The long texts of a part, as the view holds them: rich text walked into elements, else plain. */
 function longTextsOf(part: SharedView['parts'][number]) {
   const spec = findPartKind(part.kind);
@@ -186,7 +177,13 @@ function longTextsOf(part: SharedView['parts'][number]) {
 }
 
 /** A part's name, and its texts once opened (a disclosure: the list stays a list of names). */
-function SharedPartItem({ part }: { part: SharedView['parts'][number] }) {
+function SharedPartItem({
+  part,
+  secretActions,
+}: {
+  part: SharedView['parts'][number];
+  secretActions?: PartSecretActions | undefined;
+}) {
   const texts = longTextsOf(part);
   if (texts.length === 0) {
     return (
@@ -211,49 +208,16 @@ function SharedPartItem({ part }: { part: SharedView['parts'][number] }) {
             <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</p>
             {doc === null ? (
               <p className="prose-text text-sm whitespace-pre-line">{plain}</p>
-            ) : (
+            ) : secretActions === undefined ? (
               <RichTextView text={doc} className="prose-text text-sm text-fg" />
+            ) : (
+              <SecretActionsContext.Provider value={(index, node) => secretActions(field.name, index, node)}>
+                <RichTextView text={doc} className="prose-text text-sm text-fg" />
+              </SecretActionsContext.Provider>
             )}
           </div>
         ))}
       </div>
     </details>
-  );
-}
-
-/** "Leave": the member ends their own membership; the way back in is a new link from the owner. */
-function LeaveButton({
-  ownerId,
-  kind,
-  id,
-  name,
-}: {
-  ownerId: string;
-  kind: ContainerKind;
-  id: string;
-  name: string;
-}) {
-  const [isOpen, setIsOpen] = useState(false);
-  const leave = useLeaveShared(ownerId, kind, id);
-  const navigate = useNavigate();
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setIsOpen(true)}>
-        Leave
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setIsOpen}
-        title={`Leave ${name}?`}
-        message="You will no longer see it. To come back you need a new link from its owner."
-        confirmLabel="Leave"
-        pendingLabel="Leaving…"
-        failureMessage="You are still a member."
-        onConfirm={async () => {
-          await leave.mutateAsync();
-          await navigate('/dashboard');
-        }}
-      />
-    </>
   );
 }

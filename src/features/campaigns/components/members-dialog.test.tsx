@@ -18,6 +18,7 @@ const pia: MemberSummary = {
   email: 'pia@example.com',
   role: 'player',
   joinedAt: '2026-01-01T00:00:00.000Z',
+  plays: null,
 };
 const defaults: VisibilityDefault[] = [
   { entityKind: 'campaigns/quests', level: 'members', named: [], isChosen: false },

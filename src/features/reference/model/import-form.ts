@@ -167,6 +167,7 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   members: 'Members',
   invitations: 'Invitation links',
   visibility: 'Visibility',
+  partAuthors: 'Who wrote members’ notes',
   continuityDismissals: 'Dismissed continuity findings',
   comments: 'Comments',
   customFields: 'Added fields',

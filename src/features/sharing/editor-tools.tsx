@@ -1,0 +1,88 @@
+import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MemberSummary } from '../../../common/api/sharing';
+import type { RichTextNode } from '../../../common/text/rich-text';
+import { findPartKind } from '../../../common/workspace/part-kinds';
+import { useSharedSecretChange } from '../../data/sharing';
+import type { SharedDoor } from '../../data/workspace-repository';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { SecretBlockActions } from '../../ui/secret-block-actions';
+
+// An editor's tools on the page of a container shared with them (decision 083): the members, each to
+// be viewed as, and Reveal and "Who reads this" on the secret blocks of the parts' texts, as the owner
+// has them on their own pages. The server asks the one policy again on every request.
+
+const roleNames = { editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
+
+/** "Members": who has joined, and "View as" each (the owner manages them from their own page). */
+export function SharedMembersCard({
+  door,
+  members,
+}: {
+  door: SharedDoor;
+  members: readonly MemberSummary[];
+}) {
+  if (members.length === 0) return null;
+  return (
+    <Card role="region" aria-label="Members">
+      <CardHeader>
+        <CardTitle>{`Members (${members.length})`}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-1">
+          {members.map((member) => (
+            <li key={member.memberId} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0 [overflow-wrap:anywhere] text-fg">
+                {member.email}
+                <span className="text-fg-muted">{` · ${roleNames[member.role]}`}</span>
+              </span>
+              <Button asChild variant="ghost" size="sm">
+                <Link
+                  to={`/shared/${door.ownerId}/${door.kind}/${door.id}?as=${encodeURIComponent(member.memberId)}`}
+                  aria-label={`View as ${member.email}`}
+                >
+                  <Eye aria-hidden="true" />
+                  View as
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Secret block actions on one part's texts, for an editor: what `SharedPartItem` puts on each block. */
+export type PartSecretActions = (field: string, index: number, node: RichTextNode) => ReactNode;
+
+/** Reveal and "Who reads this" for the parts an editor may change, at the version the page read. */
+export function useEditorSecretActions(
+  door: SharedDoor,
+  members: readonly MemberSummary[],
+): (part: { id: string; kind: string }, version: number | undefined) => PartSecretActions | undefined {
+  const change = useSharedSecretChange(door);
+  const readers = members
+    .filter((member) => member.role !== 'editor')
+    .map((member) => ({ id: member.memberId, label: member.email }));
+  return (part, version) => {
+    const segment = findPartKind(part.kind)?.segment;
+    if (version === undefined || segment === undefined) return undefined;
+    return (field, index, node) => (
+      <SecretBlockActions
+        node={node}
+        readers={readers}
+        onChange={(secretChange) =>
+          change.mutateAsync({
+            target: { segment, partId: part.id, field },
+            index,
+            change: secretChange,
+            version,
+          })
+        }
+      />
+    );
+  };
+}

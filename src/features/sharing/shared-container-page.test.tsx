@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { MemberSummary, SharedView } from '../../../common/api/sharing';
+import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
+import SharedContainerPage from './shared-container-page';
+
+// An editor's page of a campaign shared with them (decision 083): the members, each to be viewed as, and
+// Reveal on a secret block of a part's text through the member's door; a player's page has none of them.
+
+const pia: MemberSummary = {
+  memberId: 'u-pia',
+  email: 'pia@example.com',
+  role: 'player',
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  plays: null,
+};
+const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+
+function viewAs(role: 'editor' | 'player'): SharedView {
+  return {
+    kind: 'campaign',
+    id: 'c-1',
+    role,
+    name: 'The Cinder Road',
+    record: {},
+    parts: [
+      {
+        id: 's-1',
+        kind: 'campaigns/sessions',
+        position: 0,
+        name: 'Oaths at Stairfoot',
+        data: {
+          title: 'Oaths at Stairfoot',
+          summary: 'The party rests. The innkeeper is a lich.',
+          summaryDoc: {
+            version: 1,
+            doc: {
+              type: 'doc',
+              content: [
+                paragraph('The party rests.'),
+                {
+                  type: 'secret',
+                  attrs: { level: 'editors', named: [] },
+                  content: [paragraph('The innkeeper is a lich.')],
+                },
+              ],
+            },
+          },
+        },
+      },
+    ],
+    counts: { 'campaigns/sessions': 1 },
+    writes: { canAdd: [], canChange: role === 'editor' ? [{ id: 's-1', version: 4 }] : [], canDelete: [] },
+  };
+}
+
+function renderPage(role: 'editor' | 'player') {
+  return renderWithRepository(
+    [{ path: '/shared/:ownerId/:kind/:id', element: <SharedContainerPage /> }],
+    '/shared/u-gm/campaign/c-1',
+    {},
+    (repository) => {
+      repository.getSharedView = vi.fn(async () => viewAs(role));
+      repository.listSharedMembers = vi.fn(async () => [pia]);
+      repository.changeSharedSecret = vi.fn(async () => undefined);
+    },
+  );
+}
+
+describe('a shared campaign’s page', () => {
+  it('gives an editor the members to view as, and Reveal on a secret block through the door', async () => {
+    const { user, repository } = renderPage('editor');
+    const members = await screen.findByRole('region', { name: 'Members' }, SLOW);
+    expect(within(members).getByRole('link', { name: 'View as pia@example.com' })).toHaveAttribute(
+      'href',
+      '/shared/u-gm/campaign/c-1?as=u-pia',
+    );
+    await user.click(screen.getByText('Oaths at Stairfoot'));
+    await user.click(await screen.findByRole('button', { name: /Reveal/ }));
+    await waitFor(() =>
+      expect(repository.changeSharedSecret).toHaveBeenCalledWith(
+        { ownerId: 'u-gm', kind: 'campaign', id: 'c-1' },
+        { segment: 'sessions', partId: 's-1', field: 'summary' },
+        0,
+        { action: 'reveal' },
+        4,
+      ),
+    );
+  });
+
+  it('gives a player neither the members nor Reveal', async () => {
+    const { user, repository } = renderPage('player');
+    await user.click(await screen.findByText('Oaths at Stairfoot', {}, SLOW));
+    expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reveal/ })).not.toBeInTheDocument();
+    expect(repository.listSharedMembers).not.toHaveBeenCalled();
+  });
+});
