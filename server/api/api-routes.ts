@@ -94,6 +94,8 @@ export type ApiDeps = {
   live?: LiveHub;
   /** The largest backup `.zip` `POST /import/backup` takes; absent: 4,000 MB. */
   importBackupMaxBytes?: number;
+  /** Told after each slice of a replacing restore (decision 080). */
+  onRestoreSlice?: (() => Promise<void>) | undefined;
 };
 
 /**
@@ -187,7 +189,12 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes(routeDeps));
-  api.route('/import', importRoutes({ ...routeDeps, importBackupMaxBytes: deps.importBackupMaxBytes }));
+  api.route('/import', importRoutes({
+      ...routeDeps,
+      importBackupMaxBytes: deps.importBackupMaxBytes,
+      onRestoreSlice: deps.onRestoreSlice,
+    }),
+  );
   api.route('/images', imageRoutes(routeDeps));
   api.route('/relations', relationRoutes(routeDeps));
   api.route('/mentions', mentionRoutes());
