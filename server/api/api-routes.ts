@@ -189,7 +189,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes(routeDeps));
-  api.route('/import', importRoutes({
+  api.route(
+    '/import',
+    importRoutes({
       ...routeDeps,
       importBackupMaxBytes: deps.importBackupMaxBytes,
       onRestoreSlice: deps.onRestoreSlice,

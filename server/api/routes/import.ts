@@ -392,7 +392,8 @@ async function importStaged(
   stamp: string,
 ): Promise<ImportReport> {
   const { userId } = store;
-  if (staging.has(userId)) throw apiErrors.conflict('A restore of this workspace is running: wait for it to end');
+  if (staging.has(userId))
+    throw apiErrors.conflict('A restore of this workspace is running: wait for it to end');
   staging.add(userId);
   const staged = createWorkspaceStore(store.db, store.kind, stagingOwnerOf(userId), { isRecording: false });
   const partsSeen: [string, number][] = [];
@@ -441,6 +442,9 @@ async function importStaged(
       await sql`delete from images where user_id = ${userId}
           and id in (select id from images where user_id = ${stagingOwnerOf(userId)})`.execute(trx.db);
       await moveStaged(trx.db, userId);
+      // The history keeps an import as counts, one change per table, as writing them here would.
+      for (const table of importCollections())
+        await trx.recordAdded(tableSpecOf(table), plan.insert[table].length);
       const { zipImages: _written, ...rest } = { ...plan, extras: { ...plan.extras, images: [] } };
       await writeTheRest(trx, deps, rest, stamp, false);
       return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, partsSeen);
