@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport, ImportUndone } from '../../common/api/import';
 import type { Novel } from '../../common/domain/novel';
+import type { AnyDb } from '../db/migration-support';
 import { countStaged } from '../db/restore-staging';
+import { readUsage, recountUsage } from '../db/usage-counters';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, newUserToken } from './api-test-helpers';
 
@@ -115,15 +117,18 @@ describe.each(BACKENDS)('a replacing restore on %s', (backend) => {
     expect(restoredExport.chapterTexts).toEqual(backup.chapterTexts);
     // What the other account wrote meanwhile is still there.
     expect(await titlesOf(bystander)).toHaveLength(bystanderBefore.length + 2);
+    // The storage counters count what is stored, moved rows and all.
+    const userId = await userIdOf(server, restorer);
+    const db = server.db as unknown as AnyDb;
+    expect(await readUsage(db, userId)).toEqual((await recountUsage(db, userId)).get(userId));
     // The Undo brings back what was replaced.
     const undone = await api<ImportUndone>(server, 'POST', `/import/${restored.body.undo?.batchId}/undo`, {
       token: restorer,
     });
     expect(undone.status).toBe(200);
     expect(await titlesOf(restorer)).toEqual(restorerBefore);
-    if (backend === 'sqlite') {
-      expect(await countStaged(server.db, await userIdOf(server, restorer))).toBe(0);
-    }
+    expect(await readUsage(db, userId)).toEqual((await recountUsage(db, userId)).get(userId));
+    if (backend === 'sqlite') expect(await countStaged(server.db, userId)).toBe(0);
   });
 
   it('leaves the workspace exactly as it was when it fails halfway', async () => {
