@@ -372,6 +372,32 @@ function isStageable(store: WorkspaceStore, request: ImportRequest): boolean {
   );
 }
 
+/** Rows a staged slice writes at most, a record's parts counted (a novel of 100 chapters is 101). */
+const STAGE_ROWS = 200;
+
+/**
+ * Records in slices of about `STAGE_ROWS` rows, each record weighing one plus its lists' elements (its
+ * parts): 50 novels of 100 chapters each would be one slice of 5,000 parts otherwise.
+ */
+function* weighedSlices(records: readonly { id: string }[]): Generator<{ id: string }[]> {
+  let slice: { id: string }[] = [];
+  let weight = 0;
+  for (const record of records) {
+    const parts = Object.values(record).reduce<number>(
+      (sum, value) => sum + (Array.isArray(value) ? value.length : 0),
+      0,
+    );
+    if (slice.length > 0 && weight + 1 + parts > STAGE_ROWS) {
+      yield slice;
+      slice = [];
+      weight = 0;
+    }
+    slice.push(record);
+    weight += 1 + parts;
+  }
+  if (slice.length > 0) yield slice;
+}
+
 /** Accounts whose replacing restore is being staged now: one at a time each. */
 const staging = new Set<string>();
 
@@ -408,8 +434,7 @@ async function importStaged(
     await discardStaged(store.db, userId, letOthersRun);
     for (const table of importCollections()) {
       const records: readonly { id: string }[] = plan.insert[table];
-      for (let index = 0; index < records.length; index += SLICE_ROWS) {
-        const rows = records.slice(index, index + SLICE_ROWS);
+      for (const rows of weighedSlices(records)) {
         await slice(async (trx) => {
           await trx.insertMany(tableSpecOf(table), rows);
           partsSeen.push(
