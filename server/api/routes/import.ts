@@ -349,7 +349,7 @@ function importInOneTransaction(
     for (const table of importCollections()) {
       await trx.insertMany(tableSpecOf(table), plan.insert[table]);
       // On PostgreSQL others run beside this transaction on their own connections (decision 080).
-      if (store.kind === 'postgres') await deps.onRestoreSlice?.();
+      if (store.kind === 'postgres' && request.replaceExisting) await deps.onRestoreSlice?.();
     }
     await writeTheRest(trx, deps, plan, stamp);
     const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
