@@ -47,6 +47,8 @@ export type StartOptions = {
   /** Clock for the auth rules (tests move time forward). */
   now?: () => number;
   log?: (line: string) => void;
+  /** Told after each slice of a replacing restore (decision 080): tests make others' requests there. */
+  onRestoreSlice?: () => Promise<void>;
 };
 
 /**
@@ -170,6 +172,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         log,
         quotaBytes: config.userQuotaBytes,
         importBackupMaxBytes: config.importBackupMaxBytes,
+        onRestoreSlice: options.onRestoreSlice,
         live,
         sharedTexts: coEdit,
         ...(config.mail === undefined ? {} : { mailer: createInvitationMailer(config.mail, log) }),

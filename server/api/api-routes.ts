@@ -103,6 +103,8 @@ export type ApiDeps = {
   mailer?: InvitationMailer;
   /** The public base URL links in mails start with; absent: the request's own origin. */
   siteUrl?: string;
+  /** Told after each slice of a replacing restore (decision 080). */
+  onRestoreSlice?: (() => Promise<void>) | undefined;
 };
 
 /**
@@ -198,7 +200,14 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes(routeDeps));
-  api.route('/import', importRoutes({ ...routeDeps, importBackupMaxBytes: deps.importBackupMaxBytes }));
+  api.route(
+    '/import',
+    importRoutes({
+      ...routeDeps,
+      importBackupMaxBytes: deps.importBackupMaxBytes,
+      onRestoreSlice: deps.onRestoreSlice,
+    }),
+  );
   api.route('/images', imageRoutes(routeDeps));
   api.route('/relations', relationRoutes(routeDeps));
   api.route('/mentions', mentionRoutes());

@@ -221,24 +221,7 @@ export async function writeBackupExtras(
       )
       .execute();
   }
-  for (const image of extras.images) {
-    const data = image.data ?? (await readImageBytes?.(image.id));
-    if (data === undefined) continue;
-    await db.deleteFrom('images').where('user_id', '=', userId).where('id', '=', image.id).execute();
-    await db
-      .insertInto('images')
-      .values({
-        user_id: userId,
-        id: image.id,
-        mime: image.type,
-        width: image.width,
-        height: image.height,
-        size: Buffer.byteLength(data, 'base64'),
-        data,
-        created_at: image.createdAt,
-      })
-      .execute();
-  }
+  for (const image of extras.images) await writeBackupImage(store, image, readImageBytes);
   for (const query of extras.savedQueries) {
     await store.remove(savedQueryTable, { id: query.id });
     await store.insert(savedQueryTable, query, 'last');
@@ -266,6 +249,31 @@ export async function writeBackupExtras(
     }
     await comments.put(comment);
   }
+}
+
+/** One image of a backup, replacing the stored one of its id; one without bytes anywhere is left out. */
+export async function writeBackupImage(
+  store: WorkspaceStore,
+  image: BackupImage,
+  readImageBytes?: (id: string) => Promise<string | undefined>,
+): Promise<void> {
+  const { db, userId } = store;
+  const data = image.data ?? (await readImageBytes?.(image.id));
+  if (data === undefined) return;
+  await db.deleteFrom('images').where('user_id', '=', userId).where('id', '=', image.id).execute();
+  await db
+    .insertInto('images')
+    .values({
+      user_id: userId,
+      id: image.id,
+      mime: image.type,
+      width: image.width,
+      height: image.height,
+      size: Buffer.byteLength(data, 'base64'),
+      data,
+      created_at: image.createdAt,
+    })
+    .execute();
 }
 
 /** The images a JSON file lists without their bytes that the workspace does not hold: they stay out. */

@@ -42,6 +42,8 @@ export type WorkspaceStore = {
   insert<R extends { id: string }>(table: TableSpec<R>, record: R, at: 'first' | 'last'): Promise<void>;
   /** Adds records in the order given, after any already there. */
   insertMany<R extends { id: string }>(table: TableSpec<R>, records: readonly R[]): Promise<void>;
+  /** Notes `count` rows of `table` written elsewhere (a staged restore) as one change that counts them. */
+  recordAdded(table: TableSpec<unknown>, count: number): Promise<void>;
   /** Writes every column of the record; false when it is not (or no longer) there. */
   update<R extends { id: string }>(table: TableSpec<R>, record: R): Promise<boolean>;
   /** Sets columns of every record matching the filter (unlinking records from a deleted one). */

@@ -336,6 +336,10 @@ export function createWorkspaceStore(
       }
     },
 
+    async recordAdded(table, count) {
+      if (count > 0) await history.record([summaryChange(table, 'added', count)]);
+    },
+
     async update<R extends { id: string }>(table: TableSpec<R>, record: R): Promise<boolean> {
       const { id, ...row } = toRow(table, record);
       const days = await eventDays(table, [record]);

@@ -29,7 +29,7 @@ export type TestServer = RunningServer & {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { reuseIntervalSeconds?: number; dataDir?: string } = {},
+  options: { reuseIntervalSeconds?: number; dataDir?: string; onRestoreSlice?: () => Promise<void> } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fablehold-test-'));
   // A server on a new data directory with the default accounts starts from a copy of what such a
@@ -52,7 +52,11 @@ export async function startTestServer(
     config.auth.refreshTokenReuseIntervalSeconds = options.reuseIntervalSeconds;
   }
   let offset = 0;
-  const server = await startServer(config, { log: () => undefined, now: () => Date.now() + offset });
+  const server = await startServer(config, {
+    log: () => undefined,
+    now: () => Date.now() + offset,
+    ...(options.onRestoreSlice === undefined ? {} : { onRestoreSlice: options.onRestoreSlice }),
+  });
   return {
     ...server,
     authUrl: `${server.url}/auth/v1`,

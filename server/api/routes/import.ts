@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   IMPORT_REQUEST_MAX_BYTES,
@@ -32,12 +33,13 @@ import {
 import { derivedPartId } from '../../db/parts-migration';
 import { columnOf, recordTables } from '../../db/record-store';
 import { createRelationStore, entityExists } from '../../db/relation-store';
+import { discardStaged, moveStaged, stagingOwnerOf } from '../../db/restore-staging';
 import { importTextVersions } from '../../db/text-versions-export';
 import { createTrashRows } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { clearKinds } from '../../db/user-kind-backup';
-import { removeStaleExtras, staleExtras } from '../../db/workspace-backup';
-import type { WorkspaceStore } from '../../db/workspace-store';
+import { removeStaleExtras, staleExtras, writeBackupImage } from '../../db/workspace-backup';
+import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, profileTable } from '../../db/workspace-tables';
 import { ApiError, apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
@@ -174,6 +176,16 @@ async function writeRelations(store: WorkspaceStore, plan: ImportPlan, stamp: st
   }
 }
 
+export type ImportDeps = RouteDeps & {
+  /** The largest backup `.zip` `POST /import/backup` takes (IMPORT_BACKUP_MAX_MB). */
+  importBackupMaxBytes?: number | undefined;
+  /**
+   * Told after each slice of a replacing restore is written (staged on SQLite, inside its transaction
+   * on PostgreSQL), before the restore goes on: tests make other accounts' requests there.
+   */
+  onRestoreSlice?: (() => Promise<void>) | undefined;
+};
+
 /** The request as read (defaults filled in). */
 type ImportRequest = z.output<typeof importRequestSchema>;
 
@@ -272,12 +284,62 @@ async function keepBatch(
 }
 
 /**
+ * What a replacing import does to the stored workspace before writing the file's (decision 038): takes
+ * what it replaces to the Trash as one entry, then removes it. Returns that entry's id, if any.
+ */
+async function replaceStored(
+  trx: WorkspaceStore,
+  deps: RouteDeps,
+  request: ImportRequest,
+  plan: ImportPlan,
+  batch: { id: string; stamp: string },
+): Promise<string | null> {
+  const snapshot = await snapshotReplaced(trx, {
+    clear: plan.clear,
+    clearRelations: plan.clearRelations,
+    writesProfile: plan.profile !== undefined,
+  });
+  // Saved queries and images the file does not hold go the same way (decision 050).
+  const stale = request.replaceExisting ? await staleExtras(trx, request.workspace) : undefined;
+  const replaced = withStaleExtras(snapshot, stale);
+  let replacedEntryId: string | null = null;
+  if (replaced !== undefined) {
+    replacedEntryId = newId();
+    await trashReplaced(trx, deps.now, {
+      id: replacedEntryId,
+      batchId: batch.id,
+      label: importLabel(batch.stamp),
+      at: batch.stamp,
+      payload: replaced,
+    });
+  }
+  for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecOf(table), {});
+  if (stale !== undefined) await removeStaleExtras(trx, stale);
+  // A replacing file that carries dismissals replaces them all: notes on findings, not records, they
+  // take no place in the Trash (decision 060).
+  if (request.replaceExisting && request.workspace.continuityDismissals !== undefined) {
+    await createContinuityStore(trx).clear();
+  }
+  // So do added fields, their values and templates (decision 063): the file's are the workspace's now.
+  if (request.replaceExisting && request.workspace.customFields !== undefined) {
+    await createCustomFieldStore(trx).clear();
+  }
+  // And kinds of your own with their things (decision 085).
+  if (request.replaceExisting && request.workspace.customKinds !== undefined) await clearKinds(trx);
+  // And comments (decision 071): a file that carries them holds the workspace's comments.
+  if (request.replaceExisting && request.workspace.comments !== undefined) {
+    await createCommentStore(trx).clear();
+  }
+  return replacedEntryId;
+}
+
+/**
  * The preview, or the whole import planned and written in one transaction. What a replacing import
  * takes goes to the Trash first, as one entry, in the same transaction (decision 038).
  */
 function importInOneTransaction(
   store: WorkspaceStore,
-  deps: RouteDeps,
+  deps: ImportDeps,
   request: ImportRequest,
   checked: CheckedRows,
   stamp: string,
@@ -288,47 +350,143 @@ function importInOneTransaction(
     if (request.dryRun) return plan.report;
     refuseProblems(plan);
     const batchId = newId();
-    const snapshot = await snapshotReplaced(trx, {
-      clear: plan.clear,
-      clearRelations: plan.clearRelations,
-      writesProfile: plan.profile !== undefined,
-    });
-    // Saved queries and images the file does not hold go the same way (decision 050).
-    const stale = request.replaceExisting ? await staleExtras(trx, request.workspace) : undefined;
-    const replaced = withStaleExtras(snapshot, stale);
-    let replacedEntryId: string | null = null;
-    if (replaced !== undefined) {
-      replacedEntryId = newId();
-      await trashReplaced(trx, deps.now, {
-        id: replacedEntryId,
-        batchId,
-        label: importLabel(stamp),
-        at: stamp,
-        payload: replaced,
-      });
+    const replacedEntryId = await replaceStored(trx, deps, request, plan, { id: batchId, stamp });
+    for (const table of importCollections()) {
+      await trx.insertMany(tableSpecOf(table), plan.insert[table]);
+      // On PostgreSQL others run beside this transaction on their own connections (decision 080).
+      if (store.kind === 'postgres' && request.replaceExisting) await deps.onRestoreSlice?.();
     }
-    for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecOf(table), {});
-    if (stale !== undefined) await removeStaleExtras(trx, stale);
-    // A replacing file that carries dismissals replaces them all: notes on findings, not records, they
-    // take no place in the Trash (decision 060).
-    if (request.replaceExisting && request.workspace.continuityDismissals !== undefined) {
-      await createContinuityStore(trx).clear();
-    }
-    // So do added fields, their values and templates (decision 063): the file's are the workspace's now.
-    if (request.replaceExisting && request.workspace.customFields !== undefined) {
-      await createCustomFieldStore(trx).clear();
-    }
-    // And kinds of your own with their things (decision 085).
-    if (request.replaceExisting && request.workspace.customKinds !== undefined) await clearKinds(trx);
-    // And comments (decision 071): a file that carries them holds the workspace's comments.
-    if (request.replaceExisting && request.workspace.comments !== undefined) {
-      await createCommentStore(trx).clear();
-    }
-    for (const table of importCollections()) await trx.insertMany(tableSpecOf(table), plan.insert[table]);
     await writeTheRest(trx, deps, plan, stamp);
     const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
     return { ...plan.report, isApplied: true, undo };
   });
+}
+
+/**
+ * Whether a replacing import can be staged (decision 080): on SQLite, for a file that holds every
+ * collection (a backup or an export), so that every record the workspace will hold is in the staging
+ * copy and the checks made while writing it (a relation's ends, an extra's owner) see what they would
+ * see after the replace.
+ */
+function isStageable(store: WorkspaceStore, request: ImportRequest): boolean {
+  return (
+    request.replaceExisting &&
+    !request.dryRun &&
+    store.kind === 'sqlite' &&
+    importCollections().every((table) => request.workspace[table] !== undefined)
+  );
+}
+
+/** Rows a staged slice writes at most, a record's parts counted (a novel of 100 chapters is 101). */
+const STAGE_ROWS = 200;
+
+/**
+ * Records in slices of about `STAGE_ROWS` rows, each record weighing one plus its lists' elements (its
+ * parts): 50 novels of 100 chapters each would be one slice of 5,000 parts otherwise.
+ */
+function* weighedSlices(records: readonly { id: string }[]): Generator<{ id: string }[]> {
+  let slice: { id: string }[] = [];
+  let weight = 0;
+  for (const record of records) {
+    const parts = Object.values(record).reduce<number>(
+      (sum, value) => sum + (Array.isArray(value) ? value.length : 0),
+      0,
+    );
+    if (slice.length > 0 && weight + 1 + parts > STAGE_ROWS) {
+      yield slice;
+      slice = [];
+      weight = 0;
+    }
+    slice.push(record);
+    weight += 1 + parts;
+  }
+  if (slice.length > 0) yield slice;
+}
+
+/** Accounts whose replacing restore is being staged now: one at a time each. */
+const staging = new Set<string>();
+
+/**
+ * A replacing import on SQLite (decision 080): its records, their parts and texts, the chapters' texts
+ * and the images are written in slices, each its own short transaction, under the staging owner
+ * (`server/db/restore-staging.ts`), invisible to everyone, with the connection given way between
+ * slices. Then one transaction swaps them in: what is stored goes to the Trash as one entry and is
+ * removed (as in one transaction), the staged rows change owner, and the relations, text versions,
+ * remaining extras, profile and Undo are written. Any failure before the swap commits leaves the
+ * stored workspace as it was, and what was staged is removed.
+ */
+async function importStaged(
+  store: WorkspaceStore,
+  deps: ImportDeps,
+  request: ImportRequest,
+  plan: ImportPlan,
+  stamp: string,
+): Promise<ImportReport> {
+  const { userId } = store;
+  if (staging.has(userId))
+    throw apiErrors.conflict('A restore of this workspace is running: wait for it to end');
+  staging.add(userId);
+  const staged = createWorkspaceStore(store.db, store.kind, stagingOwnerOf(userId), { isRecording: false });
+  const partsSeen: [string, number][] = [];
+  const slice = async (work: (trx: WorkspaceStore) => Promise<void>) => {
+    const begun = performance.now();
+    await staged.transaction(work);
+    await deps.onRestoreSlice?.();
+    await giveWayFor(performance.now() - begun);
+  };
+  try {
+    // What a server stopped mid-restore left staged.
+    await discardStaged(store.db, userId, letOthersRun);
+    for (const table of importCollections()) {
+      const records: readonly { id: string }[] = plan.insert[table];
+      for (const rows of weighedSlices(records)) {
+        await slice(async (trx) => {
+          await trx.insertMany(tableSpecOf(table), rows);
+          partsSeen.push(
+            ...(await partVersionsOf(
+              trx,
+              table,
+              rows.map((record) => record.id),
+            )),
+          );
+        });
+      }
+    }
+    for (let index = 0; index < plan.chapterTexts.length; index += TEXT_SLICE) {
+      const texts = plan.chapterTexts.slice(index, index + TEXT_SLICE);
+      await slice((trx) => writeChapterTexts(trx, texts, stamp));
+    }
+    const readImageBytes =
+      plan.zipImages === undefined
+        ? undefined
+        : (id: string) => plan.zipImages?.read(id) ?? Promise.resolve(undefined);
+    for (const image of plan.extras.images) {
+      if (image.data === undefined && plan.zipImages?.ids.has(image.id) !== true) continue;
+      await slice((trx) => writeBackupImage(trx, image, readImageBytes));
+    }
+    await letOthersRun();
+    const undo = await store.transaction(async (trx) => {
+      const batchId = newId();
+      const replacedEntryId = await replaceStored(trx, deps, request, plan, { id: batchId, stamp });
+      // The file's images replace the stored ones of their ids, as writing them here would.
+      await sql`delete from images where user_id = ${userId}
+          and id in (select id from images where user_id = ${stagingOwnerOf(userId)})`.execute(trx.db);
+      await moveStaged(trx.db, userId);
+      // The history keeps an import as counts, one change per table, as writing them here would.
+      for (const table of importCollections())
+        await trx.recordAdded(tableSpecOf(table), plan.insert[table].length);
+      const { zipImages: _written, ...rest } = { ...plan, extras: { ...plan.extras, images: [] } };
+      await writeTheRest(trx, deps, rest, stamp, false);
+      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, partsSeen);
+    });
+    return { ...plan.report, isApplied: true, undo };
+  } finally {
+    try {
+      await discardStaged(store.db, userId, letOthersRun);
+    } finally {
+      staging.delete(userId);
+    }
+  }
 }
 
 /**
@@ -342,7 +500,7 @@ function importInOneTransaction(
  */
 async function importInSlices(
   store: WorkspaceStore,
-  deps: RouteDeps,
+  deps: ImportDeps,
   plan: ImportPlan,
   stamp: string,
 ): Promise<ImportReport> {
@@ -424,12 +582,7 @@ function mapPictureIds(workspace: { maps?: unknown }): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
-export function importRoutes(
-  deps: RouteDeps & {
-    /** The largest backup `.zip` `POST /import/backup` takes (IMPORT_BACKUP_MAX_MB). */
-    importBackupMaxBytes?: number | undefined;
-  },
-): Hono<ApiEnv> {
+export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
   /** The import of a request read (`POST /import`) or of a backup `.zip` received (`POST /import/backup`). */
@@ -443,7 +596,13 @@ export function importRoutes(
     // that hangs on them, so a replacing import keeps one transaction (decision 042).
     if (request.dryRun) return importInOneTransaction(store, deps, request, checked, isoNow(deps), zipImages);
     let answer: ImportReport;
-    if (request.replaceExisting || store.kind !== 'sqlite') {
+    if (isStageable(store, request)) {
+      // What is stored, read in one short transaction; the plan over it pauses as the checks did.
+      const stored = await store.transaction(readStoredState);
+      const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun, zipImages);
+      refuseProblems(plan);
+      answer = await importStaged(store, deps, request, plan, isoNow(deps));
+    } else if (request.replaceExisting || store.kind !== 'sqlite') {
       answer = await importInOneTransaction(store, deps, request, checked, isoNow(deps), zipImages);
     } else {
       // What is stored, read in one short transaction; the plan over it pauses as the checks did.
