@@ -133,7 +133,8 @@ export class GroupCommitDriver implements Driver {
         exec(this.#writer, 'begin');
         this.#group = [];
       }
-      const name = `fablehold_group_${(this.#savepoints += 1)}`;
+      this.#savepoints += 1;
+      const name = `fablehold_group_${this.#savepoints}`;
       exec(this.#writer, `savepoint ${name}`);
       session.savepoint = name;
     } catch (error) {
