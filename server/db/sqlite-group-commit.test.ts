@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -108,6 +108,18 @@ describe('group commit on SQLite', () => {
     });
     expect(seenInside).toEqual([]);
     expect((await db.selectFrom('notes').select('id').execute()).map((row) => row.id)).toEqual([1]);
+  });
+
+  it('leaves everything in the database file itself once closed (no WAL left behind)', async () => {
+    await Promise.all(Array.from({ length: 10 }, (_, i) => write(i + 1)));
+    await db.destroy();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const copy = join(dir, 'copy.db');
+    copyFileSync(file, copy);
+    const alone = new SQLite(copy, { readonly: true });
+    expect((alone.prepare('select count(*) as n from notes').get() as { n: number }).n).toBe(10);
+    alone.close();
+    db = new Kysely<Db>({ dialect: groupCommitDialect(new SQLite(file), new SQLite(file)) });
   });
 
   it('commits a write outside a transaction before answering it, between grouped ones', async () => {

@@ -187,8 +187,10 @@ export class GroupCommitDriver implements Driver {
     try {
       this.#commitGroup();
     } finally {
-      this.#writer.close();
+      // The reader first, so the last to close (it checkpoints the WAL into the database file) is the
+      // connection that wrote.
       this.#reader.close();
+      this.#writer.close();
     }
   }
 
