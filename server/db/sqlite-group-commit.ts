@@ -34,6 +34,7 @@ export type SqliteHandle = {
 };
 
 const READ = /^\s*(select|with)\b/i;
+const SAVEPOINT = 'fablehold_transaction';
 
 function run(db: SqliteHandle, query: CompiledQuery): QueryResult<unknown> {
   const statement = db.prepare(query.sql);
@@ -98,7 +99,6 @@ export class GroupCommitDriver implements Driver {
   readonly #lock = new WriteLock();
   /** The transactions waiting for the open SQLite transaction's COMMIT; undefined when none is open. */
   #group: Member[] | undefined;
-  #savepoints = 0;
   /** COMMITs run so far (for tests). */
   commits = 0;
 
@@ -133,10 +133,10 @@ export class GroupCommitDriver implements Driver {
         exec(this.#writer, 'begin');
         this.#group = [];
       }
-      this.#savepoints += 1;
-      const name = `fablehold_group_${this.#savepoints}`;
-      exec(this.#writer, `savepoint ${name}`);
-      session.savepoint = name;
+      // One name for all: the transactions of a group run one after another, never one inside another,
+      // and the same few statements stay prepared.
+      exec(this.#writer, `savepoint ${SAVEPOINT}`);
+      session.savepoint = SAVEPOINT;
     } catch (error) {
       this.#handOver();
       throw error;
