@@ -8,8 +8,9 @@ import startPostgres from '../../server/test/global-setup';
 export async function onBenchPostgres(name: string, measure: (url: string) => Promise<void>): Promise<void> {
   let adminUrl: string | undefined;
   const stopPostgres = await startPostgres({
-    provide: (_key: string, value: string) => {
-      adminUrl = value;
+    // The setup provides more than the URL (the started templates too): keep the URL only.
+    provide: (key: string, value: string) => {
+      if (key === 'postgresAdminUrl') adminUrl = value;
     },
   } as unknown as TestProject);
   try {

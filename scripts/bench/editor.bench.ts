@@ -153,7 +153,6 @@ async function writeNovel(account: { email: string; password: string }) {
     if (special === null) other += 1;
     const chapter = await call<{ id: string }>(token, 'POST', `/api/v1/novels/${novel.id}/chapters`, {
       title,
-      wordCount: 0,
     });
     await call(token, 'PUT', `/api/v1/novels/${novel.id}/chapters/${chapter.id}/text`, {
       text: chapterProse(count, i + 1, special?.ending ?? `So ended chapter ${i + 1}.`),

@@ -185,7 +185,7 @@ async function year(): Promise<boolean> {
     const request = apiOf(db, () => clock);
     const started = performance.now();
     const addChapter = async (title: string) => {
-      const answer = await request('POST', `novels/${NOVEL}/chapters`, { title, wordCount: 0 });
+      const answer = await request('POST', `novels/${NOVEL}/chapters`, { title });
       if (!answer.ok) throw new Error(`Adding a chapter answered ${answer.status}: ${await answer.text()}`);
       return ((await answer.json()) as { id: string }).id;
     };

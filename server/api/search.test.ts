@@ -138,6 +138,54 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     expect(await names('quillon')).not.toContain('Quillon Orrow');
   });
 
+  it("gives a chapter's text the chapter's new title when it is renamed, each of several", async () => {
+    const novel = await call<{ id: string }>('POST', '/novels', { title: 'The Renamed Book' });
+    expect(novel.status).toBe(201);
+    const titles = new Map<string, string>();
+    for (const [title, word] of [
+      ['Old Rite', 'zanzibarquill'],
+      ['Old Oath', 'zanzibarquell'],
+    ] as const) {
+      const chapter = await call<{ id: string; version: number }>(
+        'POST',
+        `/novels/${novel.body.id}/chapters`,
+        {
+          title,
+        },
+      );
+      expect(chapter.status).toBe(201);
+      const text = {
+        version: 1,
+        doc: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: `The ${word} burned.` }] }],
+        },
+      };
+      const put = await call('PUT', `/novels/${novel.body.id}/chapters/${chapter.body.id}/text`, {
+        text,
+        version: 0,
+      });
+      expect(put.status).toBe(200);
+      // Saving the text counted its words into the chapter: rename the version it has now.
+      const listed = await call<{ id: string; version: number }[]>(
+        'GET',
+        `/novels/${novel.body.id}/chapters`,
+      );
+      const version = listed.body.find((each) => each.id === chapter.body.id)?.version;
+      const renamed = await call('PATCH', `/novels/${novel.body.id}/chapters/${chapter.body.id}`, {
+        title: `New ${title.slice(4)}`,
+        version,
+      });
+      expect(renamed.status).toBe(200);
+      titles.set(word, `New ${title.slice(4)}`);
+    }
+    // The text's row is found by its chapter's title words too: the new ones, no longer the old.
+    for (const [word, title] of titles) {
+      expect(await names(`new ${word}`)).toEqual([title]);
+      expect(await names(`old ${word}`)).toEqual([]);
+    }
+  });
+
   it('filters by kind and by universe, and pages', async () => {
     const kinds = (await search('aragorn ', '&kind=character')).body.hits.map((hit) => hit.kind);
     expect(new Set(kinds)).toEqual(new Set(['character']));

@@ -1,9 +1,10 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { groupCommitDialect, type SqliteHandle } from './sqlite-group-commit';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -37,8 +38,15 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
   // FULL: a commit is on disk (WAL fsynced) before it is acknowledged, so a power cut cannot drop a
   // write the user was told was saved; measured in decision 024.
   sqlite.pragma('synchronous = FULL');
+  // Reads outside a transaction have a connection of their own, which sees only committed data; writes
+  // share their commits (decision 082, `sqlite-group-commit.ts`).
+  const reader = new SQLite(file);
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('query_only = ON');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: groupCommitDialect(withStatementCache(sqlite), withStatementCache(reader)),
+    }),
     kind: 'sqlite',
     description: file,
   };
@@ -67,10 +75,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * request), so prepared statements are kept by their SQL text and reused. A statement still being
  * iterated is busy and cannot run again, so that case gets a fresh one.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): SqliteHandle {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     prepare(sql: string) {
       const cached = statements.get(sql);
       if (cached !== undefined && !cached.busy) {

@@ -123,15 +123,24 @@ export async function writeSearchDocuments(
         isNew: !stored.has(`${row.kind}:${row.entry_id}:${row.field}`),
       })),
     );
+    // A renamed entry's other rows take its new name: one statement per kind and name (a character's
+    // appearances, renamed together, are one).
+    const renamed = new Map<string, { kind: string; name: string; ids: string[] }>();
     for (const doc of changed) {
       const before = stored.get(`${doc.kind}:${doc.id}:${doc.field}`);
       if (doc.field !== 'main' || before === undefined || before.name === doc.name) continue;
+      const key = `${doc.kind}\u0000${doc.name}`;
+      const group = renamed.get(key) ?? { kind: doc.kind, name: doc.name, ids: [] };
+      group.ids.push(doc.id);
+      renamed.set(key, group);
+    }
+    for (const { kind, name, ids } of renamed.values()) {
       await db
         .updateTable('search_entries')
-        .set({ name: doc.name, title: foldForSearch(doc.name) })
+        .set({ name, title: foldForSearch(name) })
         .where('user_id', '=', userId)
-        .where('kind', '=', doc.kind)
-        .where('entry_id', '=', doc.id)
+        .where('kind', '=', kind)
+        .where('entry_id', 'in', ids)
         .where('field', '<>', 'main')
         .execute();
     }
@@ -256,7 +265,7 @@ export async function writeFieldDocuments(store: WorkspaceStore, thingIds: reado
         .select(['kind', 'entry_id', 'name', 'parent_kind', 'parent_id'])
         .where('user_id', '=', userId)
         .where('entry_id', 'in', ids)
-        .where('field', '=', 'main')
+        .where('field', '<>', 'main')
         .execute(),
       fields.valuesOf({ thingIds: ids }),
     ]);

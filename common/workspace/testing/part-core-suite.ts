@@ -5,7 +5,7 @@ import { createPart } from '../operations/create-part';
 import { deletePart } from '../operations/delete-part';
 import { movePart } from '../operations/move-part';
 import { updatePart } from '../operations/update-part';
-import type { PartStore } from '../store';
+import type { PartStore, StoredPart } from '../store';
 
 /** What a backend provides the suite: a store of one user's workspace holding these parent records. */
 export type PartStoreFactory = (
@@ -63,6 +63,35 @@ export function describePartCore(backend: string, makeStore: PartStoreFactory): 
         id,
         now: NOW,
       });
+
+    it('lists the parts linked to a record, only those, by parent and then place in its list', async () => {
+      const appearance = (id: string, parentId: string, position: number, characterId: string) =>
+        ({
+          id,
+          kind: parentId === ids.novel ? 'novels/characters' : 'campaigns/characters',
+          parentId,
+          position,
+          version: 1,
+          createdAt: NOW,
+          updatedAt: NOW,
+          data: { name: 'Mira', role: 'Ally', description: '', characterId },
+        }) as StoredPart;
+      await store.insertParts([
+        appearance('a-3', ids.novel, 2, 'mira'),
+        appearance('a-1', ids.novel, 0, 'mira'),
+        appearance('a-2', ids.novel, 1, 'tam'),
+        appearance('a-5', ids.campaign, 1, 'mira'),
+        appearance('a-4', ids.campaign, 0, 'mira'),
+      ]);
+      const linked = await store.listLinkedParts('mira');
+      const inOrder = (parentId: string) =>
+        linked.filter((part) => part.parentId === parentId).map((part) => part.id);
+      expect(linked.map((part) => part.id).sort()).toEqual(['a-1', 'a-3', 'a-4', 'a-5']);
+      expect(inOrder(ids.novel)).toEqual(['a-1', 'a-3']);
+      expect(inOrder(ids.campaign)).toEqual(['a-4', 'a-5']);
+      expect(linked.every((part) => part.data.characterId === 'mira')).toBe(true);
+      expect(await store.listLinkedParts('nobody')).toEqual([]);
+    });
 
     it('creates a part at the end of its list, version 1, and stamps the parent', async () => {
       const first = await chapter('One');
