@@ -52,12 +52,13 @@ async function child(mode: string, path: string, dir: string) {
     const { migrateToLatest } = await import('../../server/db/migrations');
     const { createWorkspaceStore } = await import('../../server/db/workspace-store');
     const { storeMapPicture } = await import('../../server/api/map-tiles');
+    const { createDatabaseBlobStore } = await import('../../server/db/blob-store');
     const handle = openDatabase({ dataDir: dir, databaseUrl: undefined });
     await migrateToLatest(handle.db);
     const store = createWorkspaceStore(handle.db as never, handle.kind, USER);
     const bytes = readFileSync(path);
     const before = performance.now();
-    await storeMapPicture(store, {
+    await storeMapPicture(store, createDatabaseBlobStore(handle.db as never), {
       id: 'bench-picture',
       mime: 'image/png',
       bytes,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { type BlobStore, createDatabaseBlobStore } from '../db/blob-store';
 import type { DatabaseKind } from '../db/database';
 import { createHistoryCompactor } from '../db/history-store';
 import { redeemLiveTicket } from '../db/live-feed';
@@ -84,6 +85,8 @@ async function callerOfTicket(db: WorkspaceDb, ticket: string, now: number) {
 
 export type ApiDeps = {
   db: WorkspaceDb;
+  /** Where map tiles are kept (decision 087); the database when absent. */
+  blobs?: BlobStore;
   kind: DatabaseKind;
   verifyToken: TokenVerifier;
   now?: () => number;
@@ -107,6 +110,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   const log = deps.log ?? ((line: string) => console.error(line));
   const routeDeps = { now };
   const ensureSeeded = createSeeder(now);
+  const blobs = deps.blobs ?? createDatabaseBlobStore(deps.db);
   const api = new Hono<ApiEnv>();
 
   api.onError((error, c) => apiErrorResponse(c, error, log));
@@ -123,6 +127,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     await ensureSeeded(caller, store);
     c.set('caller', caller);
     c.set('store', store);
+    c.set('blobs', blobs);
     await next();
   });
 

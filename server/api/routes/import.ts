@@ -16,6 +16,7 @@ import { countWords } from '../../../common/text/word-count';
 import { type RecordKind, recordKind, recordKindOfCollection } from '../../../common/workspace/kinds';
 import type { StoredPart } from '../../../common/workspace/store';
 import { restoreBlockedMessage, restoreTakenMessage } from '../../../common/workspace/trash';
+import type { BlobStore } from '../../db/blob-store';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { createCommentStore } from '../../db/comment-store';
 import { createContinuityStore } from '../../db/continuity-store';
@@ -430,6 +431,7 @@ export function importRoutes(
   /** The import of a request read (`POST /import`) or of a backup `.zip` received (`POST /import/backup`). */
   async function runImport(
     store: WorkspaceStore,
+    blobs: BlobStore,
     request: ImportRequest,
     zipImages?: ZipImages,
   ): Promise<ImportReport> {
@@ -448,13 +450,13 @@ export function importRoutes(
       answer = await importInSlices(store, deps, plan, isoNow(deps));
     }
     // A backup carries map pictures' originals only: their tiles are cut now, not on the first view.
-    for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, imageId);
+    for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, blobs, imageId);
     return answer;
   }
 
   routes.post('/', async (c) => {
     const request = await readBody(c, importRequestSchemaNow(), { isCheckedByRow: true });
-    return c.json(await runImport(c.var.store.withAction('import'), request));
+    return c.json(await runImport(c.var.store.withAction('import'), c.var.blobs, request));
   });
 
   // A backup `.zip` as the request's body, streamed to a file and read from there a part at a time
@@ -470,7 +472,7 @@ export function importRoutes(
         { workspace, ...options },
         { isCheckedByRow: true },
       );
-      return c.json(await runImport(c.var.store.withAction('import'), request, zipImages));
+      return c.json(await runImport(c.var.store.withAction('import'), c.var.blobs, request, zipImages));
     });
   });
 

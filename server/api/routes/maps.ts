@@ -89,7 +89,7 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const imageId = newId();
     let size: { width: number; height: number };
     try {
-      size = await storeMapPicture(store, { id: imageId, mime, bytes, createdAt: isoNow(deps) });
+      size = await storeMapPicture(store, c.var.blobs, { id: imageId, mime, bytes, createdAt: isoNow(deps) });
     } catch (error) {
       if (error instanceof MapPictureError) throw invalidPicture(error.message);
       throw error;
@@ -103,7 +103,7 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
       return c.json(await presentMap(store, map as unknown as MapRow));
     } catch (error) {
       // The picture is no map's: it goes, with its tiles.
-      await createMapTileStore(store).remove(imageId);
+      await createMapTileStore(store, c.var.blobs).remove(imageId);
       await store.db
         .deleteFrom('images')
         .where('user_id', '=', store.userId)
@@ -141,9 +141,9 @@ export async function serveMapTile(c: Context<ApiEnv>, store: WorkspaceStore, im
     if (!/^\d{1,5}$/.test(value)) throw apiErrors.badRequest(`The ${name} in the path is not a tile number`);
     return Number(value);
   }) as [number, number, number];
-  const tiles = createMapTileStore(store);
+  const tiles = createMapTileStore(store, c.var.blobs);
   let data = await tiles.read(imageId, z, x, y);
-  if (data === undefined && (await ensureMapTiles(store, imageId))) {
+  if (data === undefined && (await ensureMapTiles(store, c.var.blobs, imageId))) {
     data = await tiles.read(imageId, z, x, y);
   }
   if (data === undefined) throw apiErrors.notFound('Tile');
