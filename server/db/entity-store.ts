@@ -106,10 +106,11 @@ async function partSummaries(
     store,
     rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
   );
+  const texts = options.summaries ? await describingTexts(store, rows.map((row) => row.id)) : new Map();
   return rows
     .filter((row) => wanted.has(`${row.kind}:${row.id}`))
     .map((row) => {
-      const data = parseData(row.data);
+      const data = { ...parseData(row.data), ...texts.get(row.id) };
       return {
         kind: row.kind as EntityKind,
         id: row.id,
@@ -120,6 +121,24 @@ async function partSummaries(
         ...(options.summaries ? { summary: firstSentence(describingText(data)) } : {}),
       };
     });
+}
+
+/** The long texts a part is summed up from (its description, summary, content: `part_texts`), by part. */
+async function describingTexts(
+  store: WorkspaceStore,
+  partIds: readonly string[],
+): Promise<Map<string, Record<string, string>>> {
+  if (partIds.length === 0) return new Map();
+  const rows = await store.db
+    .selectFrom('part_texts')
+    .select(['part_id', 'field', 'body'])
+    .where('user_id', '=', store.userId)
+    .where('part_id', 'in', [...new Set(partIds)])
+    .where('field', 'in', ['description', 'summary', 'content'])
+    .execute();
+  const texts = new Map<string, Record<string, string>>();
+  for (const row of rows) texts.set(row.part_id, { ...texts.get(row.part_id), [row.field]: row.body });
+  return texts;
 }
 
 const pictureEntry = (imageUrl: string | undefined) => (imageUrl === undefined ? {} : { imageUrl });
