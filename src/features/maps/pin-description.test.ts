@@ -10,19 +10,17 @@ import { describePinWith } from './pin-description';
 // The owner's pin tooltip (issue 30): the pin's name, then the kind of what it leads to and the first
 // sentence of its description, as the member's tooltip says it, as text.
 
-const pin = (name: string, linkKind: string, linkId: string): MapFeature =>
-  ({
-    kind: 'pin',
-    id: `pin-${name}`,
-    name,
-    x: 10,
-    y: 10,
-    icon: '',
-    color: '',
-    layer: '',
-    linkKind,
-    linkId,
-  }) as MapFeature;
+const pin = (name: string, linkKind: string, linkId: string): MapFeature => ({
+  kind: 'pin',
+  id: `pin-${name}`,
+  name,
+  icon: '',
+  color: '#9b2c2c',
+  layer: '',
+  linkKind,
+  linkId,
+  points: [[10, 10]],
+});
 
 beforeEach(() => {
   setWorkspaceRepository(
