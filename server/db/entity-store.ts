@@ -106,7 +106,12 @@ async function partSummaries(
     store,
     rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
   );
-  const texts = options.summaries ? await describingTexts(store, rows.map((row) => row.id)) : new Map();
+  const texts = options.summaries
+    ? await describingTexts(
+        store,
+        rows.map((row) => row.id),
+      )
+    : new Map<string, Record<string, string>>();
   return rows
     .filter((row) => wanted.has(`${row.kind}:${row.id}`))
     .map((row) => {
