@@ -4,6 +4,7 @@ import type { MapRecord } from '../../common/domain/map';
 import { pyramidOf } from '../../common/maps/pyramid';
 import { mapTileKey, mapTilePrefix, readBlob } from '../db/blob-store';
 import { createS3BlobStore } from '../db/s3-blob-store';
+import { deleteStoredWorkspace } from '../db/workspace-store';
 import { startTestObjectStore, type TestObjectStore } from '../test/object-store';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { api, newUserToken } from './api-test-helpers';
@@ -173,5 +174,10 @@ describe('map tiles in an S3-compatible object store', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.bytes.equals(mine.bytes)).toBe(true);
     expect(await rowsInDatabase()).toBe(0);
+
+    // Removing that user (`npm run users -- remove`) takes their tiles from the bucket, not another's.
+    await deleteStoredWorkspace(first.db, 'postgres', elsewhereId, blobs());
+    expect(await keysUnder(mapTilePrefix(elsewhereId))).toEqual([]);
+    expect(await keysUnder(mapTilePrefix(userId, imageId))).toHaveLength(tilesOf(600, 400));
   });
 });
