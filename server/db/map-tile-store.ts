@@ -1,4 +1,4 @@
-import { type BlobStore, mapTileKey, mapTilePrefix, readBlob } from './blob-store';
+import { type BlobBody, type BlobStore, mapTileKey, mapTilePrefix } from './blob-store';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // The tiles of the user's map pictures (decision 059), keyed by the picture (an image of `images`): a
@@ -20,9 +20,9 @@ export function createMapTileStore(store: WorkspaceStore, blobs: BlobStore) {
       );
     },
 
-    async read(imageId: string, z: number, x: number, y: number): Promise<Uint8Array | undefined> {
-      const body = await blobs.open(mapTileKey(userId, imageId, z, x, y));
-      return body === undefined ? undefined : readBlob(body);
+    /** One tile as a stream with its length, or undefined. */
+    open(imageId: string, z: number, x: number, y: number): Promise<BlobBody | undefined> {
+      return blobs.open(mapTileKey(userId, imageId, z, x, y));
     },
 
     /** Whether the picture has its tiles (its zoom-0 tile is the first written and the last removed). */
@@ -31,12 +31,6 @@ export function createMapTileStore(store: WorkspaceStore, blobs: BlobStore) {
       if (body === undefined) return false;
       await body.stream.cancel();
       return true;
-    },
-
-    async count(imageId: string): Promise<number> {
-      let count = 0;
-      for await (const _key of blobs.list(mapTilePrefix(userId, imageId))) count += 1;
-      return count;
     },
 
     async remove(imageId: string): Promise<void> {

@@ -142,15 +142,15 @@ export async function serveMapTile(c: Context<ApiEnv>, store: WorkspaceStore, im
     return Number(value);
   }) as [number, number, number];
   const tiles = createMapTileStore(store, c.var.blobs);
-  let data = await tiles.read(imageId, z, x, y);
-  if (data === undefined && (await ensureMapTiles(store, c.var.blobs, imageId))) {
-    data = await tiles.read(imageId, z, x, y);
+  let tile = await tiles.open(imageId, z, x, y);
+  if (tile === undefined && (await ensureMapTiles(store, c.var.blobs, imageId))) {
+    tile = await tiles.open(imageId, z, x, y);
   }
-  if (data === undefined) throw apiErrors.notFound('Tile');
-  const body = Buffer.from(data);
-  return c.body(body as unknown as ArrayBuffer, 200, {
+  if (tile === undefined) throw apiErrors.notFound('Tile');
+  // Streamed from where it is kept (the database or the bucket), not read whole first.
+  return c.body(tile.stream, 200, {
     'Content-Type': 'image/webp',
-    'Content-Length': String(body.length),
+    ...(tile.size > 0 ? { 'Content-Length': String(tile.size) } : {}),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, max-age=31536000, immutable',
   });
