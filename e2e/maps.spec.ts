@@ -122,10 +122,12 @@ test.describe('maps', () => {
     await page.keyboard.press('Enter');
     await expect(form).toBeHidden();
     await expect(map.getByRole('button', { name: 'Briarholt keep' })).toBeVisible();
-    // Its tooltip, on focus: its name and what it leads to.
+    // Its tooltip, on focus: its name, what it leads to and the first sentence of its description.
     await map.getByRole('button', { name: 'Briarholt keep' }).focus();
     await expect(page.locator('.leaflet-tooltip')).toContainText('Briarholt keep');
-    await expect(page.locator('.leaflet-tooltip')).toContainText('Settlement');
+    await expect(page.locator('.leaflet-tooltip')).toContainText(
+      /Settlement.* · A canopy town of rope bridges and lantern-lit platforms\./,
+    );
     await expect(inView.getByRole('listitem').filter({ hasText: 'Briarholt keep' })).toBeVisible();
 
     await inView.getByRole('button', { name: 'Delete Old mill' }).focus();

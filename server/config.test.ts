@@ -97,6 +97,43 @@ describe('loadConfig', () => {
       /SESSION_MAX_LIFETIME/,
     );
   });
+
+  it('keeps map tiles in the database unless every S3 setting is given, and never names the secret', () => {
+    expect(loadConfig({}).objectStore).toEqual({ kind: 'database' });
+    const s3 = {
+      S3_ENDPOINT: 'http://minio.lan:9000',
+      S3_BUCKET: 'fablehold',
+      S3_ACCESS_KEY_ID: 'fablehold-key',
+      S3_SECRET_ACCESS_KEY: 'very-secret-value',
+    };
+    expect(loadConfig(s3).objectStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio.lan:9000',
+      bucket: 'fablehold',
+      region: 'us-east-1',
+      accessKeyId: 'fablehold-key',
+      secretAccessKey: 'very-secret-value',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...s3, S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'off' }).objectStore,
+    ).toMatchObject({
+      region: 'eu-west-3',
+      forcePathStyle: false,
+    });
+    const { S3_BUCKET: _bucket, ...partial } = s3;
+    let message = '';
+    try {
+      loadConfig(partial);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /S3_BUCKET: must be set with S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(message).not.toContain('very-secret-value');
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio.lan' })).toThrow(/S3_ENDPOINT/);
+  });
 });
 
 describe('parseDurationSeconds', () => {

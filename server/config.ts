@@ -118,12 +118,20 @@ const envSchema = z.object({
     .optional()
     .transform((url) => url?.replace(/\/+$/, '')),
   HOSTED_JWKS_URL: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag(true),
   SMTP_URL: z
     .url()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Fablehold <no-reply@fablehold.invalid>'),
 });
+
+const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export type Config = {
   /** What one user may store (USER_QUOTA_MB); null when the quota is off (0). */
@@ -174,6 +182,21 @@ export type Config = {
    * Supabase project whose JWKS (and issuer, when known) tokens are checked against.
    */
   hostedAuth: { jwksUrl: string; issuer: string | undefined } | undefined;
+  /**
+   * Where map tiles are kept (decision 087): the database, or an S3-compatible object store when
+   * S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all set.
+   */
+  objectStore:
+    | { kind: 'database' }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
 };
 
 /** Turns the environment into a validated config; a bad variable names itself and stops the start. */
@@ -189,6 +212,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SESSION_MAX_LIFETIME < e.ACCESS_TOKEN_LIFETIME) {
     throw new ConfigError(
       'Invalid environment:\n  SESSION_MAX_LIFETIME: must not be shorter than ACCESS_TOKEN_LIFETIME',
+    );
+  }
+  const s3Set = s3Variables.filter((name) => e[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < s3Variables.length) {
+    const missing = s3Variables.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid environment:\n${missing.map((name) => `  ${name}: must be set with ${s3Set.join(', ')} (or none of them, to keep map tiles in the database)`).join('\n')}`,
     );
   }
   return {
@@ -232,6 +262,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               issuer: `${e.SUPABASE_URL}/auth/v1`,
             }
           : undefined,
+    objectStore:
+      e.S3_ENDPOINT !== undefined &&
+      e.S3_BUCKET !== undefined &&
+      e.S3_ACCESS_KEY_ID !== undefined &&
+      e.S3_SECRET_ACCESS_KEY !== undefined
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'database' },
   };
 }
 

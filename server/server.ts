@@ -19,11 +19,13 @@ import { getDummyHash, hashPassword } from './auth/passwords';
 import { DEFAULT_THROTTLE_RULES } from './auth/sign-in-throttle';
 import { createDatabaseKeyStore, createFileKeyStore, loadKeyRing } from './auth/signing-keys';
 import { type Config, ConfigError } from './config';
+import { createDatabaseBlobStore } from './db/blob-store';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { listenForEvents, notifyPresence, PRESENCE_PREFIX } from './db/live-feed';
 import { findLiveInvitation } from './db/membership-store';
 import { migrateToLatest } from './db/migrations';
+import { createS3BlobStore } from './db/s3-blob-store';
 import type { Database } from './db/schema';
 import { ensureSearchIndex } from './db/search-rebuild';
 import { createSessionRepository } from './db/session-repository';
@@ -164,6 +166,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       }),
       api: createApiRoutes({
         db: database.db,
+        blobs:
+          config.objectStore.kind === 's3'
+            ? createS3BlobStore(config.objectStore)
+            : createDatabaseBlobStore(database.db),
         kind: database.kind,
         verifyToken: config.hostedAuth
           ? remoteTokenVerifier({ ...config.hostedAuth, ...(options.now ? { now: options.now } : {}) })

@@ -59,6 +59,11 @@ export type EntitySummary = EntityRef & {
   place?: string | undefined;
   /** Its picture, for a preview: a character's portrait (decision 061). */
   imageUrl?: string | undefined;
+  /**
+   * The first sentence of its description (or summary, or content), when asked for
+   * (`POST /entities/resolve` with `summaries`: a pin's tooltip); '' when it has none.
+   */
+  summary?: string | undefined;
 };
 
 /**

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Visibility } from '../api/sharing';
 import type { MapPin, MapRecord } from '../domain/map';
 import { editorsOnly } from './access';
-import { layerVisibilityKind, mapInView, mapsInView } from './shared-maps';
+import {
+  LAYER_NAME_MAX,
+  layerDigest,
+  layerVisibilityKind,
+  layerVisibilityKinds,
+  mapInView,
+  mapsInView,
+} from './shared-maps';
 import type { MemberView } from './shared-view';
 
 // A campaign's maps as its members see them: a GM-only layer's features gone, a feature leading to a
@@ -99,5 +106,40 @@ describe('a shared container’s maps', () => {
     ]);
     expect(mapInView(player, snapshot, 'm3')).toBeUndefined();
     expect(mapInView(player, snapshot, 'm4')).toBeUndefined();
+  });
+});
+
+describe('a layer’s visibility kind', () => {
+  const long = `The GM’s secret passages under the old city, first and second levels (${'x'.repeat(40)})`;
+  const longer = `${long}.`;
+
+  it('fits a visibility row for a name of any length, keeping a short name’s kind as it was', () => {
+    expect(layerVisibilityKind('Secrets')).toBe('layer:Secrets');
+    expect(layerVisibilityKind('s'.repeat(LAYER_NAME_MAX))).toBe(`layer:${'s'.repeat(LAYER_NAME_MAX)}`);
+    for (const name of [long, longer, 's'.repeat(LAYER_NAME_MAX + 1), 'l'.repeat(5000), '#Hideouts']) {
+      const kind = layerVisibilityKind(name);
+      expect(kind.length).toBeLessThanOrEqual(60);
+      expect(kind).toMatch(/^layer:#[0-9a-f]{32}$/);
+      expect(layerVisibilityKind(name)).toBe(kind);
+    }
+    // Names one character apart, or of one repeated character, get kinds of their own.
+    const kinds = [long, longer, 'a'.repeat(100), 'a'.repeat(101), 'b'.repeat(100)].map(layerVisibilityKind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(layerDigest('')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('makes a long-named layer GM-only, and reads a row kept under a former kind', () => {
+    const onLong = { ...map('m1', [pin('Tunnel', long), pin('Gate', '')]), regions: [] };
+    const hidden = new Map<string, Visibility>([[`${layerVisibilityKind(long)}:m1`, editorsOnly]]);
+    const seen = mapsInView(player, { maps: [onLong], visibility: hidden });
+    expect(seen[0]?.pins.map((each) => each.name)).toEqual(['Gate']);
+    expect(JSON.stringify(seen)).not.toContain('GM’s secret');
+    // A row kept before the digest for a short name starting with '#' still hides its layer.
+    const hash = { ...map('m1', [pin('Den', '#Hideouts'), pin('Gate', '')]), regions: [] };
+    expect(layerVisibilityKinds('#Hideouts')).toEqual([layerVisibilityKind('#Hideouts'), 'layer:#Hideouts']);
+    const former = new Map<string, Visibility>([['layer:#Hideouts:m1', editorsOnly]]);
+    expect(mapsInView(player, { maps: [hash], visibility: former })[0]?.pins.map((p) => p.name)).toEqual([
+      'Gate',
+    ]);
   });
 });

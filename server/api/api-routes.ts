@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { type BlobStore, createDatabaseBlobStore } from '../db/blob-store';
 import type { DatabaseKind } from '../db/database';
 import { createHistoryCompactor } from '../db/history-store';
 import { redeemLiveTicket } from '../db/live-feed';
@@ -87,6 +88,8 @@ async function callerOfTicket(db: WorkspaceDb, ticket: string, now: number) {
 
 export type ApiDeps = {
   db: WorkspaceDb;
+  /** Where map tiles are kept (decision 087); the database when absent. */
+  blobs?: BlobStore;
   kind: DatabaseKind;
   verifyToken: TokenVerifier;
   now?: () => number;
@@ -118,6 +121,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   const log = deps.log ?? ((line: string) => console.error(line));
   const routeDeps = { now, ...(deps.sharedTexts === undefined ? {} : { sharedTexts: deps.sharedTexts }) };
   const ensureSeeded = createSeeder(now);
+  const blobs = deps.blobs ?? createDatabaseBlobStore(deps.db);
   const api = new Hono<ApiEnv>();
 
   api.onError((error, c) => apiErrorResponse(c, error, log));
@@ -134,6 +138,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     await ensureSeeded(caller, store);
     c.set('caller', caller);
     c.set('store', store);
+    c.set('blobs', blobs);
     await next();
   });
   // The registry's view of this request: the caller's own kinds (decision 085).

@@ -1,12 +1,16 @@
 import type { RichTextDoc } from '../../common/text/rich-text';
 import type { SharedChapter } from '../../common/workspace/co-editing';
+import type { BlobStore } from '../db/blob-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
 import { apiErrors } from './api-error';
 import type { Caller } from './token-verifier';
 
-/** What the middleware hands every handler: the caller and a store of their workspace only. */
-export type ApiEnv = { Variables: { caller: Caller; store: WorkspaceStore } };
+/**
+ * What the middleware hands every handler: the caller, a store of their workspace only, and where map
+ * tiles are kept (the database or an object store, decision 087).
+ */
+export type ApiEnv = { Variables: { caller: Caller; store: WorkspaceStore; blobs: BlobStore } };
 
 export type RouteDeps = {
   /** The clock for `lastUpdated` and similar stamps (tests move it). */

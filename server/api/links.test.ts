@@ -235,6 +235,28 @@ describe.each(BACKENDS)('links on %s', (backend) => {
       ]),
     );
     expect(resolved.body).toHaveLength(2);
+    // Names only for mentions; the first sentence of each description when asked (a pin's tooltip).
+    expect(resolved.body.every((entry) => !('summary' in entry))).toBe(true);
+    const described = await call<Json[]>('POST', '/entities/resolve', {
+      refs: [mira, { kind: 'universes/lore', id: 'u-emberreach-l-1' }, { kind: 'world', id: 'nope' }],
+      summaries: true,
+    });
+    expect(described.status, described.text).toBe(200);
+    expect(described.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 'ch-mira',
+          summary:
+            'A forge apprentice with a grey oath-scar on her palm, who finds the Ashen Crown and hears every oath the Cinder Court swears.',
+        }),
+        expect.objectContaining({
+          id: 'u-emberreach-l-1',
+          summary: 'Shepherds on the Greyspire saw the sun rise twice.',
+        }),
+      ]),
+    );
+    expect(described.body).toHaveLength(2);
+    expect((await call('POST', '/entities/resolve', { refs: [], summaries: 'yes' })).status).toBe(422);
   });
 
   it('lists the pages nothing links: mentioned nowhere and mentioning nothing', async () => {

@@ -1,16 +1,17 @@
+import type { BlobStore } from '../db/blob-store';
 import { createMapTileStore, type StoredTile } from '../db/map-tile-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import { cutMapTiles, MapPictureError, mapPictureSize } from './map-tiler';
 import { PictureStructureError, type PictureType, stripPictureMetadata } from './picture-metadata';
 
 // A map picture kept and cut (decision 059): its original goes into `images` (its pixels as uploaded, its
-// metadata but the orientation dropped; base64 like every stored image) and its tiles into `map_tiles`,
-// written in batches as the tiler hands them over.
+// metadata but the orientation dropped; base64 like every stored image) and its tiles into the blob store
+// (`map_tiles` rows, or an S3-compatible bucket: decision 087), written in batches as the tiler hands them over.
 
 const TILE_BATCH = 64;
 
-async function cutAndWrite(store: WorkspaceStore, imageId: string, bytes: Uint8Array) {
-  const tiles = createMapTileStore(store);
+async function cutAndWrite(store: WorkspaceStore, blobs: BlobStore, imageId: string, bytes: Uint8Array) {
+  const tiles = createMapTileStore(store, blobs);
   let batch: StoredTile[] = [];
   try {
     const cut = await cutMapTiles(bytes, async (tile) => {
@@ -43,10 +44,11 @@ async function withoutMetadata(bytes: Uint8Array, mime: PictureType): Promise<Ui
 /** Cuts and stores a new picture's tiles, then its original (without its metadata); returns its size. */
 export async function storeMapPicture(
   store: WorkspaceStore,
+  blobs: BlobStore,
   picture: { id: string; mime: PictureType; bytes: Uint8Array; createdAt: string },
 ): Promise<{ width: number; height: number }> {
   const bytes = await withoutMetadata(picture.bytes, picture.mime);
-  const { width, height } = await cutAndWrite(store, picture.id, bytes);
+  const { width, height } = await cutAndWrite(store, blobs, picture.id, bytes);
   await store.db
     .insertInto('images')
     .values({
@@ -70,17 +72,17 @@ const cutting = new Map<string, Promise<boolean>>();
  * Cuts the tiles of a stored picture that has none (an import brings originals only). True when the
  * picture has tiles now; false when there is no such picture, or it cannot be cut.
  */
-export function ensureMapTiles(store: WorkspaceStore, imageId: string): Promise<boolean> {
+export function ensureMapTiles(store: WorkspaceStore, blobs: BlobStore, imageId: string): Promise<boolean> {
   const key = `${store.userId}\u0000${imageId}`;
   const running = cutting.get(key);
   if (running !== undefined) return running;
   const work = (async () => {
-    const tiles = createMapTileStore(store);
-    if ((await tiles.count(imageId)) > 0) return true;
+    const tiles = createMapTileStore(store, blobs);
+    if (await tiles.has(imageId)) return true;
     const original = await tiles.original(imageId);
     if (original === undefined) return false;
     try {
-      await cutAndWrite(store, imageId, Buffer.from(original.data, 'base64'));
+      await cutAndWrite(store, blobs, imageId, Buffer.from(original.data, 'base64'));
       return true;
     } catch {
       return false;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedContainer } from '../../common/api/sharing';
 import type { CampaignDetail } from '../../common/domain/campaign';
 import type { MapRecord } from '../../common/domain/map';
-import type { MemberMap } from '../../common/workspace/shared-maps';
+import { layerVisibilityKind, type MemberMap } from '../../common/workspace/shared-maps';
 import { BACKENDS, createAuthClient, signIn, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody } from './api-test-helpers';
 
@@ -171,5 +171,22 @@ describe.each(BACKENDS)('a campaign’s maps for its members on %s', (backend) =
     expect(restored.status, restored.text.slice(0, 300)).toBe(200);
     const one = await call<MemberMap>('GET', `${door()}/${shown.id}`, player);
     expect(one.body.pins.map((each) => each.name)).not.toContain('Dragon lair');
+  });
+
+  it('makes a layer GM-only whatever the length of its name', async () => {
+    const long = `Passages under the old city, known to the thieves’ guild alone (${'levels '.repeat(10)})`;
+    expect(long.length).toBeGreaterThan(100);
+    expect((await pin(shown.id, 'Hidden stair', long)).status).toBe(201);
+    const made = await call('PUT', `/sharing/campaign/${campaign.id}/visibility`, gm, {
+      entityKind: layerVisibilityKind(long),
+      entityId: shown.id,
+      level: 'editors',
+    });
+    expect(made.status, made.text).toBe(200);
+    const one = await call<MemberMap>('GET', `${door()}/${shown.id}`, player);
+    expect(one.body.pins.map((each) => each.name)).not.toContain('Hidden stair');
+    expect(one.text).not.toContain('thieves’ guild');
+    const own = await call<MapRecord>('GET', `/maps/${shown.id}`, gm);
+    expect(own.body.pins.map((each) => each.name)).toContain('Hidden stair');
   });
 });

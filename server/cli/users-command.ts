@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { createS3BlobStore } from '../db/s3-blob-store';
 import { createSessionRepository } from '../db/session-repository';
 import { createUserRepository, EmailTakenError } from '../db/user-repository';
 import { deleteStoredWorkspace } from '../db/workspace-store';
@@ -154,7 +155,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, print: (line: string)
         if (!user) throw new UsageError(`No user with email ${email}.`);
         // The workspace goes first: should removing the user then fail, running the command again finds
         // the user and finishes; the other way round would leave records no command can reach.
-        await deleteStoredWorkspace(database.db, database.kind, user.id);
+        const blobs = config.objectStore.kind === 's3' ? createS3BlobStore(config.objectStore) : undefined;
+        await deleteStoredWorkspace(database.db, database.kind, user.id, blobs);
         await users.deleteByEmail(email);
         print(`Removed ${email}, their sessions and their stored workspace.`);
         break;

@@ -8,6 +8,7 @@ import {
   isStandIn,
   rankByName,
 } from '../../common/workspace/entities';
+import { describingText, firstSentence } from '../../common/workspace/first-sentence';
 import { type RecordKind, recordKind, recordKinds } from '../../common/workspace/kinds';
 import { partKind } from '../../common/workspace/part-kinds';
 import { partPicture } from '../../common/workspace/pictures';
@@ -47,12 +48,19 @@ async function worldUniverses(
   return new Map(rows.map((row) => [row.id, row.universe_id]));
 }
 
+/** What `resolveEntities` adds to each summary when asked. */
+export type ResolveOptions = { summaries?: boolean };
+
 async function recordSummaries(
   store: WorkspaceStore,
   kind: RecordKind,
   ids: readonly string[],
+  options: ResolveOptions,
 ): Promise<EntitySummary[]> {
   const columns = columnsOf(kind);
+  const describedBy = options.summaries
+    ? recordTables[kind].columns.find(([field]) => field === 'description')?.[1]
+    : undefined;
   const rows = await store.db
     .selectFrom(nameOf(recordTables[kind]))
     .select(['id', `${columns.name} as name`])
@@ -60,6 +68,7 @@ async function recordSummaries(
     .$if(columns.universe !== undefined, (query) => query.select(`${columns.universe} as universe_id`))
     // A character's portrait shows in its mentions' previews (decision 061).
     .$if(kind === 'character', (query) => query.select('portrait_url as image_url'))
+    .$if(describedBy !== undefined, (query) => query.select(`${describedBy} as description`))
     .where('user_id', '=', store.userId)
     .where('id', 'in', [...new Set(ids)])
     .execute();
@@ -70,6 +79,7 @@ async function recordSummaries(
     parentId: textOrUndefined(row.parent_id),
     universeId: textOrUndefined(row.universe_id),
     ...(textOrUndefined(row.image_url) === undefined ? {} : { imageUrl: textOrUndefined(row.image_url) }),
+    ...(options.summaries ? { summary: firstSentence(describingText(row)) } : {}),
   }));
 }
 
@@ -77,6 +87,7 @@ async function partSummaries(
   store: WorkspaceStore,
   refs: readonly EntityRef[],
   partIds: readonly string[],
+  options: ResolveOptions,
 ): Promise<EntitySummary[]> {
   const wanted = new Set(refs.filter((ref) => !isRecordKind(ref.kind)).map((ref) => `${ref.kind}:${ref.id}`));
   const rows = await store.db
@@ -95,16 +106,44 @@ async function partSummaries(
     store,
     rows.filter((row) => row.kind.startsWith('worlds/')).map((row) => row.parent_id),
   );
+  const texts = options.summaries
+    ? await describingTexts(
+        store,
+        rows.map((row) => row.id),
+      )
+    : new Map<string, Record<string, string>>();
   return rows
     .filter((row) => wanted.has(`${row.kind}:${row.id}`))
-    .map((row) => ({
-      kind: row.kind as EntityKind,
-      id: row.id,
-      name: row.name,
-      parentId: row.parent_id,
-      universeId: partKind(row.kind).parent === 'worlds' ? worlds.get(row.parent_id) : undefined,
-      ...pictureEntry(partPicture(row.kind, parseData(row.data), (id) => portraits.get(id))),
-    }));
+    .map((row) => {
+      const data = { ...parseData(row.data), ...texts.get(row.id) };
+      return {
+        kind: row.kind as EntityKind,
+        id: row.id,
+        name: row.name,
+        parentId: row.parent_id,
+        universeId: partKind(row.kind).parent === 'worlds' ? worlds.get(row.parent_id) : undefined,
+        ...pictureEntry(partPicture(row.kind, data, (id) => portraits.get(id))),
+        ...(options.summaries ? { summary: firstSentence(describingText(data)) } : {}),
+      };
+    });
+}
+
+/** The long texts a part is summed up from (its description, summary, content: `part_texts`), by part. */
+async function describingTexts(
+  store: WorkspaceStore,
+  partIds: readonly string[],
+): Promise<Map<string, Record<string, string>>> {
+  if (partIds.length === 0) return new Map();
+  const rows = await store.db
+    .selectFrom('part_texts')
+    .select(['part_id', 'field', 'body'])
+    .where('user_id', '=', store.userId)
+    .where('part_id', 'in', [...new Set(partIds)])
+    .where('field', 'in', ['description', 'summary', 'content'])
+    .execute();
+  const texts = new Map<string, Record<string, string>>();
+  for (const row of rows) texts.set(row.part_id, { ...texts.get(row.part_id), [row.field]: row.body });
+  return texts;
 }
 
 const pictureEntry = (imageUrl: string | undefined) => (imageUrl === undefined ? {} : { imageUrl });
@@ -137,15 +176,16 @@ async function characterPortraits(
 export async function resolveEntities(
   store: WorkspaceStore,
   refs: readonly EntityRef[],
+  options: ResolveOptions = {},
 ): Promise<EntitySummary[]> {
   const byKind = new Map<EntityKind, string[]>();
   for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
   const partIds = [...byKind].flatMap(([kind, ids]) => (isRecordKind(kind) ? [] : ids));
   // One read per kind, all at once: on PostgreSQL each is a round trip, and they do not wait on each other.
   const reads = [...byKind].flatMap(([kind, ids]) =>
-    isRecordKind(kind) ? [recordSummaries(store, kind, ids)] : [],
+    isRecordKind(kind) ? [recordSummaries(store, kind, ids, options)] : [],
   );
-  if (partIds.length > 0) reads.push(partSummaries(store, refs, partIds));
+  if (partIds.length > 0) reads.push(partSummaries(store, refs, partIds, options));
   const found = (await Promise.all(reads)).flat();
   // A location's page lives in its world, under the world's universe.
   const locations = found.filter((entry) => entry.kind === 'location' && entry.parentId !== undefined);

@@ -1,61 +1,46 @@
+import { type BlobBody, type BlobStore, mapTileKey, mapTilePrefix } from './blob-store';
 import type { WorkspaceStore } from './workspace-store-type';
 
-// The tiles of the user's map pictures (migration 0029, decision 059), keyed by the picture (an image
-// of `images`): a picture never changes under its id, so neither do its tiles.
+// The tiles of the user's map pictures (decision 059), keyed by the picture (an image of `images`): a
+// picture never changes under its id, so neither do its tiles. They are kept in the blob store
+// (decision 087): `map_tiles` rows by default, an S3-compatible bucket when one is configured.
 
 export type StoredTile = { z: number; x: number; y: number; data: Uint8Array };
 
-/** How many tiles a batch insert carries: well under either database's parameter limit. */
-const BATCH = 100;
+/** How many tiles are written at once. */
+const PARALLEL = 8;
 
-export function createMapTileStore(store: WorkspaceStore) {
+export function createMapTileStore(store: WorkspaceStore, blobs: BlobStore) {
   const { db, userId } = store;
   return {
-    /** Writes tiles of `imageId` in batches (replacing any of the same place). */
+    /** Writes tiles of `imageId` (replacing any of the same place). */
     async write(imageId: string, tiles: readonly StoredTile[]): Promise<void> {
-      for (let index = 0; index < tiles.length; index += BATCH) {
-        const batch = tiles.slice(index, index + BATCH);
-        await db
-          .insertInto('map_tiles')
-          .values(batch.map((tile) => ({ user_id: userId, image_id: imageId, ...tile })))
-          .onConflict((conflict) =>
-            conflict.columns(['user_id', 'image_id', 'z', 'x', 'y']).doUpdateSet((eb) => ({
-              data: eb.ref('excluded.data'),
-            })),
-          )
-          .execute();
-      }
+      await blobs.putAll(
+        tiles.map((tile) => ({ key: mapTileKey(userId, imageId, tile.z, tile.x, tile.y), bytes: tile.data })),
+      );
     },
 
-    async read(imageId: string, z: number, x: number, y: number): Promise<Uint8Array | undefined> {
-      const row = await db
-        .selectFrom('map_tiles')
-        .select('data')
-        .where('user_id', '=', userId)
-        .where('image_id', '=', imageId)
-        .where('z', '=', z)
-        .where('x', '=', x)
-        .where('y', '=', y)
-        .executeTakeFirst();
-      return row?.data;
+    /** One tile as a stream with its length, or undefined. */
+    open(imageId: string, z: number, x: number, y: number): Promise<BlobBody | undefined> {
+      return blobs.open(mapTileKey(userId, imageId, z, x, y));
     },
 
-    async count(imageId: string): Promise<number> {
-      const row = await db
-        .selectFrom('map_tiles')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('user_id', '=', userId)
-        .where('image_id', '=', imageId)
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+    /** Whether the picture has its tiles (its zoom-0 tile is the first written and the last removed). */
+    async has(imageId: string): Promise<boolean> {
+      const body = await blobs.open(mapTileKey(userId, imageId, 0, 0, 0));
+      if (body === undefined) return false;
+      await body.stream.cancel();
+      return true;
     },
 
     async remove(imageId: string): Promise<void> {
-      await db
-        .deleteFrom('map_tiles')
-        .where('user_id', '=', userId)
-        .where('image_id', '=', imageId)
-        .execute();
+      const keys: string[] = [];
+      for await (const key of blobs.list(mapTilePrefix(userId, imageId))) keys.push(key);
+      // The zoom-0 tile last: a picture keeps it while any other is left (`has`).
+      keys.sort((a, b) => Number(a.endsWith('/0/0/0.webp')) - Number(b.endsWith('/0/0/0.webp')));
+      for (let index = 0; index < keys.length; index += PARALLEL) {
+        await Promise.all(keys.slice(index, index + PARALLEL).map((key) => blobs.delete(key)));
+      }
     },
 
     /** The picture's original (base64, as `images` keeps it), or undefined. */

@@ -11,6 +11,7 @@ import { workspaceRepository } from './workspace';
 export const entityKeys = {
   all: [...workspaceKey, 'entities'] as const,
   summary: (ref: EntityRef) => [...entityKeys.all, 'summary', entityKey(ref)] as const,
+  described: (ref: EntityRef) => [...entityKeys.all, 'described', entityKey(ref)] as const,
   suggest: (query: string) => [...entityKeys.all, 'suggest', query] as const,
   backlinks: (ref: EntityRef) => [...entityKeys.all, 'backlinks', entityKey(ref)] as const,
   unlinked: () => [...entityKeys.all, 'unlinked'] as const,
@@ -70,6 +71,15 @@ export function resolveEntity(ref: EntityRef): Promise<EntitySummary | null> {
       setTimeout(() => void flush(), BATCH_WAIT_MS);
     }
   });
+}
+
+/**
+ * One reference's summary with the first sentence of its description (a pin's tooltip), null when it no
+ * longer exists: a request of its own, so that mentions' batched reads stay names only.
+ */
+export async function describeEntity(ref: EntityRef): Promise<EntitySummary | null> {
+  const [found] = await workspaceRepository().resolveEntities([ref], { summaries: true });
+  return found ?? null;
 }
 
 /** A mention's target as it is now: `undefined` while read, `null` when it no longer exists. */

@@ -707,8 +707,12 @@ export function createHttpRepository(
         throw new Error(UNREADABLE_ANSWER_MESSAGE);
       return answer as SearchResult;
     },
-    resolveEntities: async (refs) =>
-      refs.length === 0 ? [] : summaries(await post('/entities/resolve', { refs })),
+    resolveEntities: async (refs, options) =>
+      refs.length === 0
+        ? []
+        : summaries(
+            await post('/entities/resolve', options?.summaries ? { refs, summaries: true } : { refs }),
+          ),
     listBacklinks: async (target) => backlinks(await get('/mentions', { kind: target.kind, id: target.id })),
     async listUnlinked() {
       const answer = (await get('/entities/unlinked')) as { total?: unknown; entities?: unknown } | null;

@@ -1,12 +1,19 @@
 import { docFieldOf } from '../../common/domain/shared';
 import type { Workspace } from '../../common/domain/workspace';
 import { parseRichText, type RichText } from '../../common/text/rich-text';
-import { type EntityRef, type EntitySummary, entityKey, rankByName } from '../../common/workspace/entities';
+import {
+  type EntityRef,
+  type EntitySummary,
+  entityKey,
+  isRecordKind,
+  rankByName,
+} from '../../common/workspace/entities';
+import { describingText, firstSentence } from '../../common/workspace/first-sentence';
 import { type Backlink, mentionsOf } from '../../common/workspace/mentions';
 import { partKind } from '../../common/workspace/part-kinds';
 import { partPicture } from '../../common/workspace/pictures';
 import type { StoredPart } from '../../common/workspace/store';
-import { pictureEntry, portraitsOf, recordSummaries } from './in-memory-records';
+import { liveRecords, pictureEntry, portraitsOf, recordSummaries } from './in-memory-records';
 
 // Records and parts by kind and id for the in-memory repository, as the data API answers them
 // (server/db/entity-store.ts, server/api/routes/links.ts): names now, found by name, and what mentions
@@ -37,6 +44,21 @@ export function entitiesOf(ws: Workspace, parts: readonly StoredPartWithText[]):
 export function resolveIn(all: readonly EntitySummary[], refs: readonly EntityRef[]): EntitySummary[] {
   const wanted = new Set(refs.map(entityKey));
   return all.filter((entry) => wanted.has(entityKey(entry)));
+}
+
+/** The summaries with the first sentence of each one's description, as `resolve` with `summaries` gives. */
+export function withSummaries(
+  ws: Workspace,
+  parts: readonly StoredPartWithText[],
+  found: readonly EntitySummary[],
+): EntitySummary[] {
+  const records = liveRecords(ws);
+  return found.map((entry) => {
+    const data = isRecordKind(entry.kind)
+      ? { description: records[entry.kind]?.find((record) => record.id === entry.id)?.description }
+      : (parts.find(({ part }) => part.kind === entry.kind && part.id === entry.id)?.part.data ?? {});
+    return { ...entry, summary: firstSentence(describingText(data)) };
+  });
 }
 
 /** Names holding what was typed, ranked as the server ranks them. */

@@ -55,7 +55,7 @@ import {
 import { NotFoundError } from './errors';
 import { createInMemoryCalendars } from './in-memory-calendars';
 import { createInMemoryContinuity } from './in-memory-continuity';
-import { backlinksIn, entitiesOf, resolveIn, unlinkedIn } from './in-memory-entities';
+import { backlinksIn, entitiesOf, resolveIn, unlinkedIn, withSummaries } from './in-memory-entities';
 import { createInMemoryFields } from './in-memory-fields';
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
@@ -541,8 +541,11 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async search(params) {
       return searchIn(await forList(), await parts.storedParts(), params);
     },
-    async resolveEntities(refs) {
-      return resolveIn(entitiesOf(await workspace(), await parts.storedParts()), refs);
+    async resolveEntities(refs, options) {
+      const ws = await workspace();
+      const stored = await parts.storedParts();
+      const found = resolveIn(entitiesOf(ws, stored), refs);
+      return options?.summaries ? withSummaries(ws, stored, found) : found;
     },
     async listBacklinks(target) {
       const stored = await parts.storedParts();

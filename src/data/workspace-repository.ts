@@ -503,8 +503,11 @@ export interface WorkspaceRepository {
    * `limit` from `offset`, with a count per kind. `signal` abandons a search no longer wanted.
    */
   search(params: SearchParams, signal?: AbortSignal): Promise<SearchResult>;
-  /** The records and parts named, with their names now; those that no longer exist are left out. */
-  resolveEntities(refs: readonly EntityRef[]): Promise<EntitySummary[]>;
+  /**
+   * The records and parts named, with their names now; those that no longer exist are left out. With
+   * `summaries`, each with the first sentence of its description (a pin's tooltip).
+   */
+  resolveEntities(refs: readonly EntityRef[], options?: { summaries?: boolean }): Promise<EntitySummary[]>;
   /** Every place that mentions the record or part ("Mentioned in"), with the field and a snippet. */
   listBacklinks(target: EntityRef): Promise<Backlink[]>;
   /** The records and parts mentioned nowhere that mention nothing (the first 1,000), and how many. */

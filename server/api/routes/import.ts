@@ -17,6 +17,7 @@ import { countWords } from '../../../common/text/word-count';
 import { type RecordKind, recordKind, recordKindOfCollection } from '../../../common/workspace/kinds';
 import { restoreFromTrash } from '../../../common/workspace/operations/trash-moves';
 import type { StoredPart } from '../../../common/workspace/store';
+import type { BlobStore } from '../../db/blob-store';
 import { createChapterTextStore } from '../../db/chapter-text-store';
 import { createCommentStore } from '../../db/comment-store';
 import { createContinuityStore } from '../../db/continuity-store';
@@ -588,6 +589,7 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
   /** The import of a request read (`POST /import`) or of a backup `.zip` received (`POST /import/backup`). */
   async function runImport(
     store: WorkspaceStore,
+    blobs: BlobStore,
     request: ImportRequest,
     zipImages?: ZipImages,
   ): Promise<ImportReport> {
@@ -612,13 +614,13 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
       answer = await importInSlices(store, deps, plan, isoNow(deps));
     }
     // A backup carries map pictures' originals only: their tiles are cut now, not on the first view.
-    for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, imageId);
+    for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, blobs, imageId);
     return answer;
   }
 
   routes.post('/', async (c) => {
     const request = await readBody(c, importRequestSchemaNow(), { isCheckedByRow: true });
-    return c.json(await runImport(c.var.store.withAction('import'), request));
+    return c.json(await runImport(c.var.store.withAction('import'), c.var.blobs, request));
   });
 
   // A backup `.zip` as the request's body, streamed to a file and read from there a part at a time
@@ -634,7 +636,7 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
         { workspace, ...options },
         { isCheckedByRow: true },
       );
-      return c.json(await runImport(c.var.store.withAction('import'), request, zipImages));
+      return c.json(await runImport(c.var.store.withAction('import'), c.var.blobs, request, zipImages));
     });
   });
 

@@ -39,6 +39,8 @@ const suggestQuery = z.strictObject({
 
 const resolveBody = z.strictObject({
   refs: z.array(entityRefSchema).max(500, 'At most 500 at a time'),
+  /** Each with the first sentence of its description too (a pin's tooltip); mentions leave it out. */
+  summaries: z.boolean().optional(),
 });
 
 const versionBody = z.object({ version: z.number().int().positive().optional() }).loose();
@@ -179,8 +181,8 @@ export function entityRoutes(): Hono<ApiEnv> {
   });
   routes.get('/unlinked', async (c) => c.json(await unlinkedEntities(c.var.store, { limit: 1000 })));
   routes.post('/resolve', async (c) => {
-    const { refs } = await readBody(c, resolveBody);
-    return c.json(await resolveEntities(c.var.store, refs));
+    const { refs, summaries } = await readBody(c, resolveBody);
+    return c.json(await resolveEntities(c.var.store, refs, { summaries: summaries === true }));
   });
   return routes;
 }

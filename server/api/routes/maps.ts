@@ -89,7 +89,7 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
     const imageId = newId();
     let size: { width: number; height: number };
     try {
-      size = await storeMapPicture(store, { id: imageId, mime, bytes, createdAt: isoNow(deps) });
+      size = await storeMapPicture(store, c.var.blobs, { id: imageId, mime, bytes, createdAt: isoNow(deps) });
     } catch (error) {
       if (error instanceof MapPictureError) throw invalidPicture(error.message);
       throw error;
@@ -103,7 +103,7 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
       return c.json(await presentMap(store, map as unknown as MapRow));
     } catch (error) {
       // The picture is no map's: it goes, with its tiles.
-      await createMapTileStore(store).remove(imageId);
+      await createMapTileStore(store, c.var.blobs).remove(imageId);
       await store.db
         .deleteFrom('images')
         .where('user_id', '=', store.userId)
@@ -141,16 +141,16 @@ export async function serveMapTile(c: Context<ApiEnv>, store: WorkspaceStore, im
     if (!/^\d{1,5}$/.test(value)) throw apiErrors.badRequest(`The ${name} in the path is not a tile number`);
     return Number(value);
   }) as [number, number, number];
-  const tiles = createMapTileStore(store);
-  let data = await tiles.read(imageId, z, x, y);
-  if (data === undefined && (await ensureMapTiles(store, imageId))) {
-    data = await tiles.read(imageId, z, x, y);
+  const tiles = createMapTileStore(store, c.var.blobs);
+  let tile = await tiles.open(imageId, z, x, y);
+  if (tile === undefined && (await ensureMapTiles(store, c.var.blobs, imageId))) {
+    tile = await tiles.open(imageId, z, x, y);
   }
-  if (data === undefined) throw apiErrors.notFound('Tile');
-  const body = Buffer.from(data);
-  return c.body(body as unknown as ArrayBuffer, 200, {
+  if (tile === undefined) throw apiErrors.notFound('Tile');
+  // Streamed from where it is kept (the database or the bucket), not read whole first.
+  return c.body(tile.stream, 200, {
     'Content-Type': 'image/webp',
-    'Content-Length': String(body.length),
+    ...(tile.size > 0 ? { 'Content-Length': String(tile.size) } : {}),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, max-age=31536000, immutable',
   });

@@ -1,11 +1,11 @@
-import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { MapPinPlus, Pentagon, Route, Ruler } from 'lucide-react';
 import { type ReactNode, startTransition, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MAP_IMAGE_ACCEPT } from '../../../common/api/images';
 import type { MapPoint } from '../../../common/domain/map';
-import { entityKindLabel, isEntityKind } from '../../../common/workspace/entities';
-import { entityKeys, resolveEntity } from '../../data/entities';
+import { isEntityKind } from '../../../common/workspace/entities';
+import { resolveEntity } from '../../data/entities';
 import {
   mapQuery,
   useCreatePin,
@@ -38,28 +38,7 @@ import {
   type PictureBounds,
   sortedByName,
 } from './model/map-geometry';
-
-/** What a pin's tooltip says it leads to ('Settlement in The Thornwild'), read through the query cache. */
-function describeWith(queryClient: QueryClient) {
-  return async (feature: MapFeature): Promise<string | undefined> => {
-    if (feature.linkId === '') return undefined;
-    if (feature.linkKind === 'map') return 'Opens its map';
-    const kind = feature.linkKind;
-    if (!isEntityKind(kind)) return undefined;
-    const ref = { kind, id: feature.linkId };
-    try {
-      const summary = await queryClient.fetchQuery({
-        queryKey: entityKeys.summary(ref),
-        queryFn: () => resolveEntity(ref),
-        staleTime: 60_000,
-      });
-      if (summary === null) return undefined;
-      return `${entityKindLabel(kind)}${summary.place === undefined ? '' : ` in ${summary.place}`}`;
-    } catch {
-      return undefined;
-    }
-  };
-}
+import { describePinWith } from './pin-description';
 
 /** `?place=kind&placeId=id&placeName=name`: "Place on map" from a record's page. */
 function presetLinkOf(params: URLSearchParams): FeatureLink | undefined {
@@ -269,7 +248,7 @@ export default function MapPage() {
               onPoint={handlePoint}
               onOpen={(feature) => void handleOpen(feature)}
               onMovePin={(feature, point) => movePin(feature, point)}
-              describe={describeWith(queryClient)}
+              describe={describePinWith(queryClient)}
             />
           </div>
           <aside className="flex flex-col gap-6">

@@ -1,6 +1,7 @@
 import { startTransition, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ContainerKind, SharedView } from '../../../common/api/sharing';
+import { describingText } from '../../../common/workspace/first-sentence';
 import { findPartKind } from '../../../common/workspace/part-kinds';
 import { asViewedMap, type SharedMapsDoor, sharedTileReader, useSharedMap } from '../../data/shared-maps';
 import { useSharedView } from '../../data/sharing';
@@ -29,10 +30,7 @@ function describeFrom(view: SharedView | null | undefined) {
     const part = view?.parts.find((each) => each.kind === feature.linkKind && each.id === feature.linkId);
     if (part === undefined) return undefined;
     const label = findPartKind(part.kind)?.singular ?? 'Part';
-    const text = [part.data.description, part.data.summary, part.data.content].find(
-      (value): value is string => typeof value === 'string' && value.trim() !== '',
-    );
-    return summaryLine(label, text ?? '');
+    return summaryLine(label, describingText(part.data));
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ContainerKind } from '../../../../common/api/sharing';
 import type { MapOwnerType } from '../../../../common/domain/map';
-import { layerVisibilityKind } from '../../../../common/workspace/shared-maps';
+import { layerVisibilityKind, layerVisibilityKinds } from '../../../../common/workspace/shared-maps';
 import { useMembers, useVisibility } from '../../../data/sharing';
 import { Alert } from '../../../ui/alert';
 import { SwitchField } from '../../../ui/switch-field';
@@ -27,11 +27,15 @@ export function LayerAccess({ map, layers }: LayerAccessProps) {
 
 function LayerSwitches({ kind, map, layers }: LayerAccessProps & { kind: ContainerKind }) {
   const { list, set } = useVisibility(kind, map.ownerId);
-  const isGmOnly = (layer: string) =>
-    (list.data?.visibility ?? []).some(
-      (row) =>
-        row.entityKind === layerVisibilityKind(layer) && row.entityId === map.id && row.level === 'editors',
-    );
+  // The layer's own row, else a row kept under its former kind (as `layerVisibility` reads them).
+  const isGmOnly = (layer: string) => {
+    const rows = list.data?.visibility ?? [];
+    for (const kind of layerVisibilityKinds(layer)) {
+      const row = rows.find((each) => each.entityKind === kind && each.entityId === map.id);
+      if (row !== undefined) return row.level === 'editors';
+    }
+    return false;
+  };
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-fg">Who sees each layer</legend>

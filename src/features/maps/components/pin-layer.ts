@@ -18,7 +18,7 @@ export type PinHandlers = {
 };
 
 /** The tooltip's content: the pin's name, then what it leads to once known (text, never markup). */
-function tooltipOf(pin: MapFeature, on: PinHandlers) {
+export function tooltipOf(pin: MapFeature, on: Pick<PinHandlers, 'describe'>) {
   const box = document.createElement('span');
   box.className = 'map-tooltip';
   const name = document.createElement('strong');
