@@ -59,6 +59,7 @@ import { backlinksIn, entitiesOf, resolveIn, unlinkedIn } from './in-memory-enti
 import { createInMemoryFields } from './in-memory-fields';
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
+import { createInMemoryKinds } from './in-memory-kinds';
 import { createInMemoryParts } from './in-memory-parts';
 import { liveRecords } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
@@ -162,6 +163,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   /** A record's delete, into the Trash (decision 038). */
   const trashRecord = (kind: RecordKind, id: string) => toTrash(id, () => removeRecord(kind, id));
 
+  const kinds = createInMemoryKinds({ parts, now: stamp, newId });
+
   const history = createInMemoryHistory({
     workspace,
     storedParts: () => parts.storedParts(),
@@ -189,6 +192,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...calendars,
     ...continuity,
     ...fieldMethods,
+    ...kinds,
     deleteField: moveField,
     async listNovels() {
       const ws = await forList();
