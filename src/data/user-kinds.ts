@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { setUserKindNames } from '../../common/workspace/part-kinds';
 import {
   type KindHome,
@@ -28,15 +27,20 @@ export function nameUserKinds(kinds: readonly UserKind[]): void {
   setUserKindNames((partKind) => byPartKind.get(partKind));
 }
 
+/** The kinds the registry was last named from. */
+let named: readonly UserKind[] | undefined;
+
 /** The user's kinds, in their order; every label of a kind follows them once loaded. */
 export function useUserKinds() {
   const query = useQuery({
     queryKey: userKindKeys.all,
     queryFn: () => workspaceRepository().listKinds(),
   });
-  useEffect(() => {
-    if (query.data !== undefined) nameUserKinds(query.data);
-  }, [query.data]);
+  // Named as soon as read, before any page under this one labels a kind (it only sets a lookup).
+  if (query.data !== undefined && named !== query.data) {
+    named = query.data;
+    nameUserKinds(query.data);
+  }
   return query;
 }
 
