@@ -3,10 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useChange, useRecordHistory, useRestoreChange } from '../../data/history';
 import { createQueryClient } from '../../data/query-client';
 import { testRepository, testUniverse } from '../../data/test-workspace';
 import { setWorkspaceRepository } from '../../data/workspace';
 import { SLOW } from '../../test-utils/render-with-repository';
+import { HistoryServicesProvider } from '../../ui/history/history-services';
 import { KindSlotProvider } from '../../ui/kind-slot';
 import UniverseDetailPage from '../universes/universe-detail-page';
 import { universeTabs } from '../universes/universe-tabs';
@@ -28,13 +30,15 @@ async function renderAt(path: (kindId: string) => string, withKind = true) {
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <KindSlotProvider
-        render={(container, kindId, partId) => (
-          <KindSectionPage container={container} kindId={kindId} partId={partId} />
-        )}
-      >
-        <RouterProvider router={router} />
-      </KindSlotProvider>
+      <HistoryServicesProvider services={{ useRecordHistory, useChange, useRestoreChange }}>
+        <KindSlotProvider
+          render={(container, kindId, partId) => (
+            <KindSectionPage container={container} kindId={kindId} partId={partId} />
+          )}
+        >
+          <RouterProvider router={router} />
+        </KindSlotProvider>
+      </HistoryServicesProvider>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), repository, router, kindId: kind?.id ?? '' };
@@ -81,6 +85,13 @@ describe('a kind of your own on its container’s page (decision 085)', () => {
     );
     expect(within(page).getByRole('button', { name: /^Edit/ })).toBeInTheDocument();
     expect(within(page).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+
+    // Its History lists its own changes only, not the universe's.
+    await repository.createPart('universes', 'u-1', `k-${kindId}`, { name: 'Sun Cult', description: '' });
+    await user.click(within(page).getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: 'History of The Old Faith' }, SLOW);
+    expect(await within(history).findAllByText(/The Old Faith/)).not.toHaveLength(0);
+    expect(within(history).queryByText(/Sun Cult/)).toBeNull();
   });
 
   it('a kind the user does not have is no section', async () => {

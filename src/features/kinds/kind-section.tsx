@@ -4,6 +4,7 @@ import { USER_KIND_PREFIX, type UserKind } from '../../../common/workspace/user-
 import { usePartActions } from '../../data/parts';
 import { useKindThings, useUserKind } from '../../data/user-kinds';
 import { EntryCard } from '../../ui/entry-card';
+import { HistoryButton } from '../../ui/history/history-button';
 import { KindIcon } from '../../ui/kind-icon';
 import type { KindContainer } from '../../ui/kind-slot';
 import { LoadingBlock } from '../../ui/loading-block';
@@ -89,6 +90,9 @@ function KindThingPage({ container, kind, partId }: KindProps & { partId: string
       record={{ noun: container.noun, name: container.name, href: container.href }}
       tab={{ label: kind.plural, href: `${container.href}/${segmentOf(kind)}` }}
       fieldsContainer={{ id: container.id }}
+      actions={(thing) => (
+        <HistoryButton recordId={container.id} entityId={thing.id} name={String(thing.name ?? '')} />
+      )}
     />
   );
 }
