@@ -104,6 +104,8 @@ test('define "Religion" with four fields, add two, mention one, find it by searc
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('The Old Faith');
   await dialog.getByRole('button', { name: 'Add Religion' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'The Old Faith' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'The Old Faith' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The Old Faith' })).toBeVisible();
 
