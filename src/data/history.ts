@@ -12,17 +12,22 @@ export const HISTORY_PAGE_SIZE = 200;
 
 export const historyKeys = {
   all: [...workspaceKey, 'history'] as const,
-  of: (recordId: string) => [...historyKeys.all, 'record', recordId] as const,
+  of: (recordId: string, entityId?: string) =>
+    [...historyKeys.all, 'record', recordId, ...(entityId === undefined ? [] : [entityId])] as const,
   change: (id: string) => [...historyKeys.all, 'change', id] as const,
 };
 
-/** The changes of a record and its parts, newest first, an older page at a time (`fetchNextPage`). */
-export function useRecordHistory(recordId: string) {
+/**
+ * The changes of a record and its parts, newest first, an older page at a time (`fetchNextPage`); with
+ * `entityId`, only those of that one part of it (a thing of a kind of your own, decision 085).
+ */
+export function useRecordHistory(recordId: string, entityId?: string) {
   return useInfiniteQuery({
-    queryKey: historyKeys.of(recordId),
+    queryKey: historyKeys.of(recordId, entityId),
     queryFn: ({ pageParam }): Promise<ChangePage> =>
       workspaceRepository().listChanges({
         recordId,
+        ...(entityId === undefined ? {} : { entityId }),
         limit: HISTORY_PAGE_SIZE,
         ...(pageParam === null ? {} : { before: pageParam }),
       }),

@@ -36,7 +36,7 @@ import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import type { CharacterKept, CharacterMovePlan } from '../../common/workspace/operations/character-move';
-import type { BackupKindThing, UserKind } from '../../common/workspace/user-kinds';
+import { type BackupKindThing, USER_KIND_PREFIX, type UserKind } from '../../common/workspace/user-kinds';
 import {
   type ApiClient,
   type ApiClientOptions,
@@ -546,6 +546,13 @@ export function createHttpRepository(
       (await get('/field-templates', { kind, scopeId })) as FieldTemplate[],
     applyFieldTemplate: async (templateId, thing) =>
       (await post(apiPath('field-templates', templateId, 'apply'), thing)) as ThingFields,
+    listKinds: async () => (await get('/kinds')) as UserKind[],
+    defineKind: async (input) => (await post('/kinds', input)) as UserKind,
+    changeKind: async (id, changes, version) =>
+      (await patch(apiPath('kinds', id), { ...changes, version })) as UserKind,
+    deleteKind: (id) => trash(apiPath('kinds', id)),
+    listKindThings: async (parent, parentId, kindId) =>
+      partList(await get(apiPath(parent, parentId, `${USER_KIND_PREFIX}${kindId}`))),
     updateProfile: async (changes) => profile(await patch('/profile', changes)),
 
     // The console's tables are built here from the stored records, by the same pure builder the

@@ -64,7 +64,7 @@ function recordsOf(ws: Workspace, parent: PartParent): ParentRecord[] {
 const parents: readonly PartParent[] = ['novels', 'universes', 'worlds', 'campaigns'];
 
 /** The workspace core's refusals as the errors every repository throws (src/data/errors.ts). */
-function asDataError(error: unknown): unknown {
+export function asDataError(error: unknown): unknown {
   if (!(error instanceof WorkspaceError)) return error;
   switch (error.reason) {
     case 'not_found':

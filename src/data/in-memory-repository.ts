@@ -59,6 +59,7 @@ import { backlinksIn, entitiesOf, resolveIn, unlinkedIn, withSummaries } from '.
 import { createInMemoryFields } from './in-memory-fields';
 import { createInMemoryHistory } from './in-memory-history';
 import { createInMemoryImages } from './in-memory-images';
+import { createInMemoryKinds } from './in-memory-kinds';
 import { createInMemoryParts } from './in-memory-parts';
 import { liveRecords } from './in-memory-records';
 import { createInMemoryRelations } from './in-memory-relations';
@@ -158,6 +159,8 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     fields: fieldTrash,
   });
 
+  const kinds = createInMemoryKinds({ parts, now: stamp, newId });
+
   const history = createInMemoryHistory({
     workspace,
     storedParts: () => parts.storedParts(),
@@ -185,6 +188,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     ...calendars,
     ...continuity,
     ...fieldMethods,
+    ...kinds,
     deleteField: moveField,
     async listNovels() {
       const ws = await forList();

@@ -84,6 +84,7 @@ import type {
 } from '../../common/workspace/relations';
 import type { SecretChange } from '../../common/workspace/secret-blocks';
 import type { TextVersionSummary } from '../../common/workspace/store';
+import type { KindHome, KindPatch, NewKind, UserKind } from '../../common/workspace/user-kinds';
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
 
 /** One long text of a part: a lore entry's `content`, a quest's `description` (decision 037). */
@@ -259,6 +260,18 @@ export interface WorkspaceRepository {
   listFieldTemplates(kind: EntityKind, scopeId: string): Promise<FieldTemplate[]>;
   /** Writes a template's values on a thing as a save would ("New from template", after making it). */
   applyFieldTemplate(templateId: string, thing: { kind: EntityKind; id: string }): Promise<ThingFields>;
+  // Kinds of your own (decision 085): a definition, and its things are parts of kind `<livesIn>/k-<id>`
+  // written by the part methods with segment `k-<id>`.
+  /** The user's kinds, in their order. */
+  listKinds(): Promise<UserKind[]>;
+  /** Defines a kind ('You already have a kind called “Religion”': `ValidationError` naming the field). */
+  defineKind(input: NewKind): Promise<UserKind>;
+  /** Renames a kind or changes its icon, over the version read (`ConflictError` when it changed). */
+  changeKind(id: string, patch: KindPatch, version: number): Promise<UserKind>;
+  /** Deletes a kind into the Trash with its things and its fields' values, as one entry. */
+  deleteKind(id: string): Promise<Trashed>;
+  /** The things of a kind in one container (`k-<id>` under a universe, ...), in order. */
+  listKindThings(parent: KindHome, parentId: string, kindId: string): Promise<PartView[]>;
   updateProfile(patch: ProfileUpdate): Promise<Profile>;
 
   /** The References tables as plain rows for the query console, with field types and keys. */

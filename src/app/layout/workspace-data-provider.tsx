@@ -15,11 +15,14 @@ import { uploadImage, useImageSource } from '../../data/images';
 import { startLiveUpdates } from '../../data/live';
 import { createQueryClient } from '../../data/query-client';
 import { suggestEntities, useRelationActions, useRelations } from '../../data/relations';
+import { useUserKinds } from '../../data/user-kinds';
+import { KindSectionPage } from '../../features/kinds/kind-section';
 import { renderSharingButtons } from '../../features/sharing/sharing-buttons';
 import { type ContinuityServices, ContinuityServicesProvider } from '../../ui/continuity/continuity-services';
 import { type FieldServices, FieldServicesProvider } from '../../ui/field-services';
 import { type HistoryServices, HistoryServicesProvider } from '../../ui/history/history-services';
 import { ImageServicesProvider } from '../../ui/image-services';
+import { type KindContainer, KindSlotProvider } from '../../ui/kind-slot';
 import type { MentionServices } from '../../ui/mentions/mention-services';
 import { MentionServicesProvider } from '../../ui/mentions/mention-services-provider';
 import { type RelationServices, RelationServicesProvider } from '../../ui/relations/relation-services';
@@ -38,6 +41,17 @@ const continuityServices: ContinuityServices = { useContinuity, useContinuityAct
 
 /** Added fields for the design system's "Fields" card, over src/data (decision 063). */
 export const fieldServices: FieldServices = { useThingFields, useFieldActions, useFieldTemplates };
+
+/** A kind of your own's tab or thing page on its container's page (decision 085). */
+const renderKindSection = (container: KindContainer, kindId: string, partId: string | undefined) => (
+  <KindSectionPage container={container} kindId={kindId} partId={partId} />
+);
+
+/** Reads the user's kinds once signed in, so search, the @ menu and forms call each by its name. */
+function UserKindNames() {
+  useUserKinds();
+  return null;
+}
 
 /**
  * Workspace data for the signed-in screens. One cache per signed-in visit: signing out unmounts the
@@ -61,7 +75,10 @@ export function WorkspaceDataProvider({ children }: { children: ReactNode }) {
             <ContinuityServicesProvider services={continuityServices}>
               <FieldServicesProvider services={fieldServices}>
                 <SharingSlotProvider render={renderSharingButtons}>
-                  <Mentions>{children}</Mentions>
+                  <KindSlotProvider render={renderKindSection}>
+                    <UserKindNames />
+                    <Mentions>{children}</Mentions>
+                  </KindSlotProvider>
                 </SharingSlotProvider>
               </FieldServicesProvider>
             </ContinuityServicesProvider>

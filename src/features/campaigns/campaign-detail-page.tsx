@@ -4,6 +4,7 @@ import { Link, Route, useParams } from 'react-router';
 import type { CampaignDetail } from '../../../common/domain/campaign';
 import { useOwnerCalendar } from '../../data/calendars';
 import { useCampaign, useToggleCampaignFavorite } from '../../data/campaigns';
+import { useKindsLivingIn } from '../../data/user-kinds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -13,6 +14,7 @@ import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
 import { HistoryButton } from '../../ui/history/history-button';
 import { useInlineEdit } from '../../ui/inline-edit';
+import { KindSection, withKindTabs } from '../../ui/kind-slot';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
@@ -56,7 +58,15 @@ type CampaignViewProps = { campaign: CampaignDetail; onDeleting: (isDeleting: bo
 function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
   const toggleFavorite = useToggleCampaignFavorite();
   const edit = useInlineEdit();
+  const kinds = useKindsLivingIn('campaigns');
   const base = `/campaigns/${campaign.id}`;
+  const kindContainer = {
+    parent: 'campaigns',
+    id: campaign.id,
+    name: campaign.title,
+    noun: 'campaign',
+    href: base,
+  } as const;
 
   const calendar = useOwnerCalendar({ ownerKind: 'campaign', ownerId: campaign.id }).data?.calendar;
   return (
@@ -94,7 +104,7 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
         <WorldDateCalendarProvider calendar={calendar}>
           <DetailTabs
             base={base}
-            tabs={campaignTabs}
+            tabs={withKindTabs(campaignTabs, kinds)}
             label="Campaign sections"
             notFoundMessage="This campaign has no section at that address."
           >
@@ -106,7 +116,13 @@ function CampaignView({ campaign, onDeleting }: CampaignViewProps) {
             <Route path="locations" element={<LocationsTab campaign={campaign} />} />
             <Route path="items" element={<ItemsTab campaign={campaign} />} />
             <Route path="notes" element={<NotesTab campaign={campaign} />} />
-            <Route path=":segment/:partId" element={<CampaignPartPage campaign={campaign} />} />
+            <Route path=":segment" element={<KindSection container={kindContainer} />} />
+            <Route
+              path=":segment/:partId"
+              element={
+                <KindSection container={kindContainer} fallback={<CampaignPartPage campaign={campaign} />} />
+              }
+            />
           </DetailTabs>
         </WorldDateCalendarProvider>
       </MentionScopeProvider>

@@ -5,6 +5,7 @@ import type { NovelDetail } from '../../../common/domain/novel';
 import { useOwnerCalendar } from '../../data/calendars';
 import { useNovel, useToggleNovelFavorite, useUpdateNovel } from '../../data/novels';
 import { usePresence } from '../../data/presence';
+import { useKindsLivingIn } from '../../data/user-kinds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { ContinuityButton } from '../../ui/continuity/continuity-button';
@@ -13,6 +14,7 @@ import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
 import { HistoryButton } from '../../ui/history/history-button';
 import { InlineEditForm, useInlineEdit } from '../../ui/inline-edit';
+import { KindSection, withKindTabs } from '../../ui/kind-slot';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
@@ -55,7 +57,15 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
   const toggleFavorite = useToggleNovelFavorite();
   const updateNovel = useUpdateNovel();
   const edit = useInlineEdit();
+  const kinds = useKindsLivingIn('novels');
   const base = `/novels/${novel.id}`;
+  const kindContainer = {
+    parent: 'novels',
+    id: novel.id,
+    name: novel.title,
+    noun: 'novel',
+    href: base,
+  } as const;
 
   async function handleSave({ name, description }: { name: string; description: string }) {
     await updateNovel.mutateAsync({ id: novel.id, patch: { title: name, description } });
@@ -105,7 +115,7 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
         <WorldDateCalendarProvider calendar={calendar}>
           <DetailTabs
             base={base}
-            tabs={novelTabs}
+            tabs={withKindTabs(novelTabs, kinds)}
             label="Novel sections"
             notFoundMessage="This novel has no section at that address."
           >
@@ -117,7 +127,11 @@ function NovelView({ novel, onDeleting }: NovelViewProps) {
             {/* A novel's events were parts with pages of their own; they are its timelines' events now. */}
             <Route path="events/*" element={<Navigate to={`/novels/${novel.id}/timelines`} replace />} />
             <Route path="assets" element={<AssetsTab novel={novel} />} />
-            <Route path=":segment/:partId" element={<NovelPartPage novel={novel} />} />
+            <Route path=":segment" element={<KindSection container={kindContainer} />} />
+            <Route
+              path=":segment/:partId"
+              element={<KindSection container={kindContainer} fallback={<NovelPartPage novel={novel} />} />}
+            />
           </DetailTabs>
         </WorldDateCalendarProvider>
       </MentionScopeProvider>

@@ -16,6 +16,7 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
 import { SwitchField } from '../../ui/switch-field';
+import { KindsCard } from './kinds-card';
 
 /** Dark mode, bound to the same store value as the top bar's toggle. */
 function AppearanceCard() {
@@ -245,6 +246,7 @@ export default function SettingsPage() {
       <AccountCard />
       <StorageCard />
       <TrashCard />
+      <KindsCard />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { Route, useParams } from 'react-router';
 import { useOwnerCalendar } from '../../data/calendars';
 import { useDeleteUniverse, useToggleUniverseFavorite, useUniverse } from '../../data/universes';
+import { useKindsLivingIn } from '../../data/user-kinds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { ContinuityButton } from '../../ui/continuity/continuity-button';
@@ -11,6 +12,7 @@ import { DetailTabs } from '../../ui/detail-tabs';
 import { FavoriteToggle } from '../../ui/favorite-toggle';
 import { HistoryButton } from '../../ui/history/history-button';
 import { useInlineEdit } from '../../ui/inline-edit';
+import { KindSection, withKindTabs } from '../../ui/kind-slot';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
@@ -47,6 +49,7 @@ export default function UniverseDetailPage() {
   const toggleFavorite = useToggleUniverseFavorite();
   const remove = useDeleteUniverse();
   const edit = useInlineEdit();
+  const kinds = useKindsLivingIn('universes');
   const calendar = useOwnerCalendar({ ownerKind: 'universe', ownerId: universeId }).data?.calendar;
   // Once deleted, the universe reads as not found until the list page takes over: say what is happening.
   const isLeaving = remove.isPending || remove.isSuccess;
@@ -75,6 +78,13 @@ export default function UniverseDetailPage() {
 
   const data = universe.data;
   const base = `/universes/${data.id}`;
+  const kindContainer = {
+    parent: 'universes',
+    id: data.id,
+    name: data.name,
+    noun: 'universe',
+    href: base,
+  } as const;
 
   return (
     <div className="flex flex-col gap-6">
@@ -118,7 +128,7 @@ export default function UniverseDetailPage() {
         <WorldDateCalendarProvider calendar={calendar}>
           <DetailTabs
             base={base}
-            tabs={universeTabs}
+            tabs={withKindTabs(universeTabs, kinds)}
             label="Universe sections"
             notFoundMessage="This universe has no section at that address."
           >
@@ -135,7 +145,13 @@ export default function UniverseDetailPage() {
             <Route path="races" element={<RacesTab universe={data} />} />
             <Route path="items" element={<ItemsTab universe={data} />} />
             <Route path="lore" element={<LoreTab universe={data} />} />
-            <Route path=":segment/:partId" element={<UniversePartPage universe={data} />} />
+            <Route path=":segment" element={<KindSection container={kindContainer} />} />
+            <Route
+              path=":segment/:partId"
+              element={
+                <KindSection container={kindContainer} fallback={<UniversePartPage universe={data} />} />
+              }
+            />
           </DetailTabs>
         </WorldDateCalendarProvider>
       </MentionScopeProvider>

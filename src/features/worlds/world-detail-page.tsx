@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { World } from '../../../common/domain/world';
 import { useOwnerCalendar } from '../../data/calendars';
+import { useKindsLivingIn } from '../../data/user-kinds';
 import { useWorld } from '../../data/worlds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
@@ -11,6 +12,7 @@ import { DetailNotFound } from '../../ui/detail-not-found';
 import { DetailTabs } from '../../ui/detail-tabs';
 import { HistoryButton } from '../../ui/history/history-button';
 import { useInlineEdit } from '../../ui/inline-edit';
+import { KindSection, withKindTabs } from '../../ui/kind-slot';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { MentionScopeProvider } from '../../ui/mentions/mention-services';
@@ -60,10 +62,18 @@ function WorldNotFound({ universeId }: { universeId: string }) {
 /** The world's header (or its edit form), its tabs and the current tab or part page. */
 function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeleting: boolean) => void }) {
   const edit = useInlineEdit();
+  const kinds = useKindsLivingIn('worlds');
   const navigate = useNavigate();
   const { '*': subPath = '' } = useParams();
   const universeHref = `/universes/${world.universeId}`;
   const base = worldHref(world);
+  const kindContainer = {
+    parent: 'worlds',
+    id: world.id,
+    name: world.name,
+    noun: 'world',
+    href: base,
+  } as const;
   const back = { to: `${universeHref}/worlds`, label: `Back to ${world.universeName}` };
   useDocumentTitle(worldPageTitle(world, subPath));
 
@@ -113,7 +123,7 @@ function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeletin
         <WorldDateCalendarProvider calendar={calendar}>
           <DetailTabs
             base={base}
-            tabs={worldTabs}
+            tabs={withKindTabs(worldTabs, kinds)}
             label="World sections"
             notFoundMessage="This world has no section at that address."
           >
@@ -127,7 +137,11 @@ function WorldView({ world, onDeleting }: { world: World; onDeleting: (isDeletin
             <Route path="characters" element={<CharactersTab world={world} />} />
             <Route path="items" element={<ItemsTab world={world} />} />
             <Route path="lore" element={<LoreTab world={world} />} />
-            <Route path=":segment/:partId" element={<WorldPartPage world={world} />} />
+            <Route path=":segment" element={<KindSection container={kindContainer} />} />
+            <Route
+              path=":segment/:partId"
+              element={<KindSection container={kindContainer} fallback={<WorldPartPage world={world} />} />}
+            />
           </DetailTabs>
         </WorldDateCalendarProvider>
       </MentionScopeProvider>

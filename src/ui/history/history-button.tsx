@@ -11,6 +11,8 @@ const HistoryDialog = lazy(() =>
 export type HistoryButtonProps = {
   /** The record whose changes (and its parts') are listed. */
   recordId: string;
+  /** Only the changes of this one part of the record (a thing's own page). */
+  entityId?: string | undefined;
   /** Its name, for the dialog's title. */
   name: string;
 };
@@ -19,7 +21,7 @@ export type HistoryButtonProps = {
  * "History" on a record's page: opens the list of its changes, each with what it changed and a way to
  * restore it (decision 039). Renders nothing where the app gives no history services.
  */
-export function HistoryButton({ recordId, name }: HistoryButtonProps) {
+export function HistoryButton({ recordId, entityId, name }: HistoryButtonProps) {
   const services = useHistoryServices();
   const [isOpen, setIsOpen] = useState(false);
   if (services === undefined) return null;
@@ -34,6 +36,7 @@ export function HistoryButton({ recordId, name }: HistoryButtonProps) {
           <HistoryDialog
             services={services}
             recordId={recordId}
+            entityId={entityId}
             name={name}
             isOpen={isOpen}
             onOpenChange={setIsOpen}

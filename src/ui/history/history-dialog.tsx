@@ -22,13 +22,22 @@ const ROW_HEIGHT = 60;
 export type HistoryDialogProps = {
   services: HistoryServices;
   recordId: string;
+  /** Only the changes of this one part of the record. */
+  entityId?: string | undefined;
   name: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 };
 
-export function HistoryDialog({ services, recordId, name, isOpen, onOpenChange }: HistoryDialogProps) {
-  const history = services.useRecordHistory(recordId);
+export function HistoryDialog({
+  services,
+  recordId,
+  entityId,
+  name,
+  isOpen,
+  onOpenChange,
+}: HistoryDialogProps) {
+  const history = services.useRecordHistory(recordId, entityId);
   const changes = useMemo(() => history.data?.pages.flatMap((page) => page.changes) ?? [], [history.data]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = selectedId ?? changes[0]?.id ?? null;

@@ -25,7 +25,7 @@ export type ChangeRead = {
  * system draws it but does not talk to the network. The hooks are the same functions on every render.
  */
 export type HistoryServices = {
-  useRecordHistory: (recordId: string) => HistoryRead;
+  useRecordHistory: (recordId: string, entityId?: string) => HistoryRead;
   useChange: (id: string | null) => ChangeRead;
   useRestoreChange: () => {
     mutateAsync: (input: { id: string; side: 'before' | 'after' }) => Promise<RestoreResult>;

@@ -1,0 +1,90 @@
+import type { PartView } from '../../common/workspace/present';
+import { presentPart } from '../../common/workspace/present';
+import {
+  changeKind,
+  defineKind,
+  type KindHome,
+  type KindPatch,
+  type KindStore,
+  type NewKind,
+  USER_KIND_PREFIX,
+  type UserKind,
+  userPartKind,
+} from '../../common/workspace/user-kinds';
+import { NotFoundError } from './errors';
+import { asDataError, type createInMemoryParts } from './in-memory-parts';
+import type { Trashed } from './workspace-repository';
+
+type InMemoryKindsOptions = {
+  parts: ReturnType<typeof createInMemoryParts>;
+  now: () => string;
+  newId: () => string;
+};
+
+/**
+ * Kinds of your own in the browser's in-memory repository (decision 085), by the core's rules
+ * (common/workspace/user-kinds.ts): enough for component tests. Its things are parts as on the server.
+ */
+export function createInMemoryKinds({ parts, now, newId }: InMemoryKindsOptions) {
+  let kinds: UserKind[] = [];
+  const store: KindStore = {
+    listKinds: async () => kinds.map((kind) => ({ ...kind })),
+    getKind: async (id) => kinds.find((kind) => kind.id === id),
+    insertKind: async (kind) => {
+      kinds = [...kinds, kind];
+    },
+    updateKind: async (kind, expectedVersion) => {
+      const stored = kinds.find((each) => each.id === kind.id);
+      if (stored?.version !== expectedVersion) return false;
+      kinds = kinds.map((each) => (each.id === kind.id ? kind : each));
+      return true;
+    },
+    removeKind: async (id) => {
+      const before = kinds.length;
+      kinds = kinds.filter((kind) => kind.id !== id);
+      return kinds.length < before;
+    },
+  };
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw asDataError(error);
+    }
+  };
+  /** A kind's id as the server makes one: lower-case letters and digits. */
+  const kindId = () =>
+    newId()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 12) || 'kind';
+
+  return {
+    listKinds: () => store.listKinds(),
+    defineKind: (input: NewKind) => run(() => defineKind(store, input, { id: kindId(), now: now() })),
+    changeKind: (id: string, patch: KindPatch, version: number) =>
+      run(() => changeKind(store, { id, patch, version, now: now() })),
+    async listKindThings(parent: KindHome, parentId: string, id: string): Promise<PartView[]> {
+      const kind = `${parent}/${USER_KIND_PREFIX}${id}`;
+      return (await parts.storedParts())
+        .map(({ part }) => part)
+        .filter((part) => part.kind === kind && part.parentId === parentId)
+        .sort((a, b) => a.position - b.position)
+        .map(presentPart);
+    },
+    /** The kind and its things go (the server keeps them as one Trash entry; this one only removes them). */
+    deleteKind: (id: string): Promise<Trashed> =>
+      run(async () => {
+        const kind = await store.getKind(id);
+        if (kind === undefined) throw new NotFoundError('Kind not found');
+        const partKind = userPartKind(kind);
+        for (const { part } of await parts.storedParts()) {
+          if (part.kind === partKind) {
+            await parts.deletePart(kind.livesIn, part.parentId, `${USER_KIND_PREFIX}${id}`, part.id);
+          }
+        }
+        await store.removeKind(id);
+        return null;
+      }),
+  };
+}
