@@ -110,3 +110,26 @@ describe('one race and class wherever a character appears', () => {
     expect(first?.data).toMatchObject({ race: 'Cindrel', class: 'Paladin', role: '' });
   });
 });
+
+describe('the sample workspace', () => {
+  it('already has one race and class per character, as its campaigns show them', async () => {
+    const { sampleWorkspace } = await import('../sample/workspace');
+    const characters = new Map(sampleWorkspace.characters.map((each) => [each.id, each] as const));
+    const appearances = sampleWorkspace.campaigns.flatMap((campaign) =>
+      campaign.characters.map((part) => ({
+        partId: part.id,
+        characterId: String(part.characterId),
+        fields: part,
+      })),
+    );
+    const settled = settleCharacterFields(characters, appearances);
+    expect(appearances.length).toBeGreaterThan(0);
+    for (const appearance of appearances) {
+      expect(settled.appearances.get(appearance.partId)?.kept).toEqual([]);
+      expect(characters.get(appearance.characterId)).toMatchObject({
+        race: appearance.fields.race,
+        class: appearance.fields.class,
+      });
+    }
+  });
+});

@@ -11,7 +11,7 @@
 /** The fields of a character that its campaign appearances copy. */
 export const sharedCampaignFields = ['race', 'class'] as const;
 export type SharedCampaignField = (typeof sharedCampaignFields)[number];
-export type SharedFields = Partial<Record<SharedCampaignField, string>>;
+export type SharedFields = { [field in SharedCampaignField]?: string | undefined };
 
 const fieldLabels: Record<SharedCampaignField, string> = { race: 'race', class: 'class' };
 
@@ -75,6 +75,16 @@ export function settleCharacterFields(
 export function notesWithKept(notes: string, kept: readonly string[]): string {
   if (kept.length === 0) return notes;
   return notes === '' ? kept.join('\n') : `${kept.join('\n')}\n${notes}`;
+}
+
+/** Rich notes (a stored `RichText`: its version and Tiptap document) with the kept lines as paragraphs at its start. */
+export function richNotesWithKept<T extends { doc: { content?: unknown[] } }>(
+  text: T,
+  kept: readonly string[],
+): T {
+  if (kept.length === 0) return text;
+  const lines = kept.map((line) => ({ type: 'paragraph', content: [{ type: 'text', text: line }] }));
+  return { ...text, doc: { ...text.doc, content: [...lines, ...(text.doc.content ?? [])] } };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import {
   notesWithKept,
+  richNotesWithKept,
   type SharedFields,
   settleCharacterFields,
 } from '../../common/workspace/character-fields';
@@ -15,13 +16,9 @@ import { installUsageTriggers } from './usage-counters';
 // the import of an old export uses too. The appearance's version goes up when a field of it changed.
 // Idempotent: a second run finds every appearance agreeing with its character and changes nothing.
 
-type Doc = { type: string; content?: unknown[] };
-
 /** A rich notes document with the kept lines as paragraphs at its start. */
 function docWithKept(doc: string, kept: readonly string[]): string {
-  const parsed = JSON.parse(doc) as Doc;
-  const lines = kept.map((line) => ({ type: 'paragraph', content: [{ type: 'text', text: line }] }));
-  return JSON.stringify({ ...parsed, content: [...lines, ...(parsed.content ?? [])] });
+  return JSON.stringify(richNotesWithKept(JSON.parse(doc) as { doc: { content?: unknown[] } }, kept));
 }
 
 async function settleUser(db: AnyDb, userId: string): Promise<void> {
