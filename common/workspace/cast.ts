@@ -169,3 +169,11 @@ export function storyFieldHints(kind: AppearanceKind): Readonly<Record<string, s
   }
   return hints;
 }
+
+/**
+ * The line a card shows above an appearance's notes, so that its role and notes read as the story's
+ * own (the forms' `storyFieldHints`, said short). Race and class are the character's and not marked.
+ */
+export function storyCardNote(kind: AppearanceKind): string {
+  return `Role and notes: in this ${kind === 'novels/characters' ? 'novel' : 'campaign'} only`;
+}
