@@ -6,12 +6,15 @@ import { storyCardNote } from '../../common/workspace/cast';
 import { CampaignCharacterCard } from '../features/campaigns/tabs/characters-tab';
 import { CharacterCard } from './character-card';
 
+// The character's References role, as the tabs pass it.
+const protagonist = 'Protagonist';
+
 describe('a character card in a story', () => {
   it('marks the role and notes as this novel’s own, above the notes', () => {
     render(
       <CharacterCard
         name="Mira Coldwater"
-        role="Protagonist"
+        role={protagonist}
         description="Apprenticed at the forge in this book."
         storyNote={storyCardNote('novels/characters')}
       />,
@@ -23,7 +26,7 @@ describe('a character card in a story', () => {
   });
 
   it('says nothing of a story where the card is the character’s own (References, a universe)', () => {
-    render(<CharacterCard name="Mira Coldwater" role="Protagonist" description="A forge apprentice." />);
+    render(<CharacterCard name="Mira Coldwater" role={protagonist} description="A forge apprentice." />);
     expect(screen.queryByText(/in this (novel|campaign) only/)).not.toBeInTheDocument();
   });
 
