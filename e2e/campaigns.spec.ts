@@ -400,6 +400,14 @@ test.describe('campaign detail', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('form', { name: 'Edit campaign' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The characters' cards mark role and notes as this campaign's own (race and class are the character's).
+    await page
+      .getByRole('navigation', { name: 'Campaign sections' })
+      .getByRole('link', { name: 'Characters' })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Characters/ })).toBeVisible();
+    await expect(page.getByText('Role and notes: in this campaign only').first()).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
     await page.goto(`${CINDER}/notes`);
     await expect(page.getByRole('heading', { level: 2, name: /^Notes/ })).toBeVisible();

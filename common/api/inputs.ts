@@ -40,6 +40,9 @@ export const newCharacterSchema = z.object({
   died: worldDateText('Died'),
   /** An uploaded image's address (its bytes were checked on upload) or a built-in one; '' for none. */
   portraitUrl: imageUrlSchema.optional(),
+  /** Shown in every campaign it appears in (migration 0044); '' for none. */
+  race: z.string().trim().max(200, 'Race must be at most 200 characters').optional(),
+  class: z.string().trim().max(200, 'Class must be at most 200 characters').optional(),
 });
 export type NewCharacter = z.input<typeof newCharacterSchema>;
 

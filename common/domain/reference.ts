@@ -17,6 +17,9 @@ export const characterSchema = z.object({
   died: worldDateText('Died'),
   /** Its portrait: an image uploaded to the workspace or a built-in one (decision 061); absent: none. */
   portraitUrl: imageUrlSchema.optional(),
+  /** Race and class, shown on every campaign it appears in (migration 0044); absent: not said. */
+  race: z.string().optional(),
+  class: z.string().optional(),
 });
 export type Character = z.infer<typeof characterSchema>;
 

@@ -36,6 +36,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-brannoc',
+    race: 'Cindrel',
+    class: 'Fighter',
     name: 'Brannoc Vale',
     role: 'Player',
     description: 'A Cindrel hold guard, played by Sam.',
@@ -44,6 +46,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-wren',
+    race: 'Thornling',
+    class: 'Ranger',
     name: 'Wren Thistle',
     role: 'Player',
     description: 'A thornling ranger, played by Priya.',
@@ -51,6 +55,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-rusk',
+    race: 'Human',
+    class: 'Bandit',
     name: 'Captain Rusk',
     role: 'Villain',
     description:
@@ -60,6 +66,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-pale-smith',
+    race: 'Unknown',
+    class: 'Warlock',
     name: 'The Pale Smith',
     role: 'Villain',
     description: 'A warlock who cools embers with a touch.',
@@ -84,6 +92,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-kestra',
+    race: 'Gullkin',
+    class: 'Rogue',
     name: 'Kestra Fell',
     role: 'Player',
     description: 'A gullkin racer with debts.',
@@ -100,6 +110,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-sorrel',
+    race: 'Human',
+    class: 'Merchant',
     name: 'Madame Sorrel',
     role: 'Ally',
     description: 'Head of the Gaslight Syndicate, generous with other people’s shadows.',
@@ -160,6 +172,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-sister-odile',
+    race: 'Human',
+    class: 'Cleric',
     name: 'Sister Odile',
     role: 'Player',
     description: 'Keeper of the vigil flame.',
@@ -168,6 +182,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-warden-elsbeth',
+    race: 'Human',
+    class: 'Ranger',
     name: 'Warden Elsbeth',
     role: 'Ally',
     description: 'Commander at Mossgate.',
@@ -176,6 +192,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-commodore-vane',
+    race: 'Human',
+    class: 'Noble',
     name: 'Commodore Vane',
     role: 'Ally',
     description: 'Runs the regatta.',
@@ -184,6 +202,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-tobias-wick',
+    race: 'Human',
+    class: 'Rogue',
     name: 'Tobias Wick',
     role: 'Player',
     description: 'A charming liar.',
@@ -192,6 +212,8 @@ export const sampleCharacters: Character[] = [
   },
   {
     id: 'ch-hilde-stonebrow',
+    race: 'Cindrel',
+    class: 'Paladin',
     name: 'Hilde Stonebrow',
     role: 'Player',
     description: 'Sworn to the Court.',

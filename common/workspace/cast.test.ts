@@ -221,6 +221,9 @@ describe('appearance commands', () => {
       description: 'Kind.',
       universeId: 'u-ember',
       campaignId: 'c-road',
+      // A campaign's race and class are the character's own (migration 0044).
+      race: 'Human',
+      class: 'Cleric',
       version: 1,
     });
   });
@@ -294,6 +297,7 @@ describe('storyFieldHints', () => {
     expect(Object.keys(novel).sort()).toEqual(['description', 'role']);
     const campaign = storyFieldHints('campaigns/characters');
     expect(Object.keys(campaign).sort()).toEqual(['class', 'description', 'race', 'role']);
+    expect(campaign.race).toBe('The character’s own: every campaign they appear in shows the same.');
     expect(campaign).not.toHaveProperty('name');
   });
 });

@@ -1,13 +1,16 @@
 import { type CharacterRole, characterRoles } from '../domain/enums';
 import type { Character } from '../domain/reference';
+import type { SharedFields } from './character-fields';
+import { sharedCampaignFields, sharedValue } from './character-fields';
 import type { PartKind } from './part-kinds';
 import type { PartStore } from './store';
 
 // A character exists once, as a References character, in its universe (or, without one, in the novel
 // or campaign it was made in). A novel's or campaign's Characters tab lists its appearances: parts of
 // kind `novels/characters` or `campaigns/characters`, each naming its character by `characterId` and
-// holding what belongs to that story only (the role there, notes, a campaign's race and class). The
-// appearance's `name` is always its character's: renaming either renames both.
+// holding what belongs to that story only (the role there, notes). The appearance's `name` is always its
+// character's, and so are a campaign appearance's race and class (migration 0044, character-fields.ts):
+// changing either changes both.
 
 /** The part kinds that are appearances of a character. */
 export const appearanceKinds = ['novels/characters', 'campaigns/characters'] as const satisfies PartKind[];
@@ -40,6 +43,8 @@ export interface CastStore {
   insertCharacter(character: Character): Promise<StoredCharacter>;
   /** Sets a character's name and adds one to its version. */
   renameCharacter(id: string, name: string): Promise<void>;
+  /** Sets (an empty text clears) a character's race and class and adds one to its version. */
+  setCharacterFields(id: string, fields: SharedFields): Promise<void>;
   /** Titles of novels and campaigns, for naming where a character appears. */
   titlesOf(parent: 'novels' | 'campaigns', ids: readonly string[]): Promise<Map<string, string>>;
 }
@@ -85,6 +90,10 @@ export function characterFromAppearance(
     description: typeof fields.description === 'string' ? fields.description : '',
   };
   if (stage.universeId !== undefined) character.universeId = stage.universeId;
+  for (const field of sharedCampaignFields) {
+    const value = sharedValue(fields[field]);
+    if (value !== undefined) character[field] = value;
+  }
   if (stage.kind === 'novels/characters') character.novelId = stage.id;
   else character.campaignId = stage.id;
   return character;
@@ -154,8 +163,17 @@ export function storyFieldHints(kind: AppearanceKind): Readonly<Record<string, s
     description: `Notes for this ${story} only; the character’s own description is on their page.`,
   };
   if (kind === 'campaigns/characters') {
-    hints.race = own;
-    hints.class = own;
+    const everywhere = 'The character’s own: every campaign they appear in shows the same.';
+    hints.race = everywhere;
+    hints.class = everywhere;
   }
   return hints;
+}
+
+/**
+ * The line a card shows above an appearance's notes, so that its role and notes read as the story's
+ * own (the forms' `storyFieldHints`, said short). Race and class are the character's and not marked.
+ */
+export function storyCardNote(kind: AppearanceKind): string {
+  return `Role and notes: in this ${kind === 'novels/characters' ? 'novel' : 'campaign'} only`;
 }

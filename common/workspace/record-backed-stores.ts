@@ -49,6 +49,16 @@ export function castStoreOver(records: RecordStore): CastStore {
       const current = await records.getRecord('character', id);
       if (current !== undefined) await writeNext(records, 'character', { ...current, name });
     },
+    async setCharacterFields(id, fields) {
+      const current = await records.getRecord('character', id);
+      if (current === undefined) return;
+      const next: StoredRecord = { ...current };
+      for (const [field, value] of Object.entries(fields)) {
+        if (value === '') delete next[field];
+        else next[field] = value;
+      }
+      await writeNext(records, 'character', next);
+    },
     titlesOf: (parent, ids) => titlesOf(records, stageKinds[parent], ids),
   };
 }

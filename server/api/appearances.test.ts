@@ -145,6 +145,43 @@ describe.each(BACKENDS)('character appearances on %s', (backend) => {
     expect(names).toContain('Mira Coldwater');
   });
 
+  it('keeps one race and class per character, in every campaign it appears in (0044)', async () => {
+    // Brannoc (Cindrel, Fighter in The Cinder Road) joins Frostmarch Vigil with nothing typed: the
+    // character's race and class show there.
+    const joined = await call<Part>('POST', '/campaigns/c-frostmarch-vigil/characters', {
+      characterId: 'ch-brannoc',
+      name: 'Brannoc Vale',
+      type: 'npc',
+      race: '',
+      class: '',
+      role: 'Escort',
+      description: '',
+    });
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({ race: 'Cindrel', class: 'Fighter', role: 'Escort' });
+    // A class changed in one campaign is the character's, and the other campaign shows it.
+    const knighted = await call<Part>('PATCH', `/campaigns/c-frostmarch-vigil/characters/${joined.body.id}`, {
+      class: 'Knight',
+      version: joined.body.version,
+    });
+    expect(knighted.status).toBe(200);
+    expect((await call<Character>('GET', '/characters/ch-brannoc')).body).toMatchObject({
+      race: 'Cindrel',
+      class: 'Knight',
+    });
+    const road = async () =>
+      (await call<{ characters: Part[] }>('GET', '/campaigns/c-cinder-road')).body.characters.find(
+        (part) => part.characterId === 'ch-brannoc',
+      );
+    expect(await road()).toMatchObject({ race: 'Cindrel', class: 'Knight', role: 'Tank' });
+    // And a race changed on the character shows in both campaigns.
+    expect((await call('PATCH', '/characters/ch-brannoc', { race: 'Ashborn' })).status).toBe(200);
+    expect(await road()).toMatchObject({ race: 'Ashborn', class: 'Knight' });
+    const frost = (await call<{ characters: Part[] }>('GET', '/campaigns/c-frostmarch-vigil')).body
+      .characters;
+    expect(frost.find((part) => part.characterId === 'ch-brannoc')).toMatchObject({ race: 'Ashborn' });
+  });
+
   it('keeps the character when an appearance goes, and takes its appearances when the character goes', async () => {
     const thornwild = await call<{ characters: Part[] }>('GET', '/novels/n-thornwild-song');
     const cameo = thornwild.body.characters.find((part) => part.characterId === 'ch-mira') as Part;

@@ -90,3 +90,46 @@ describe('planImport', () => {
     ]);
   });
 });
+
+describe('an older file’s campaign race and class (migration 0044’s rule)', () => {
+  it('gives the character one race and class and keeps a disagreeing campaign’s in its notes', () => {
+    const [first, second] = sampleWorkspace.campaigns.filter((each) => each.universeId === universe?.id);
+    if (first === undefined || second === undefined) throw new Error('The sample has no two campaigns');
+    const appearance = (id: string, race: string, klass: string, description: string) => ({
+      id,
+      name: 'Kael',
+      type: 'player',
+      race,
+      class: klass,
+      role: 'Scout',
+      description,
+      characterId: 'ch-kael',
+    });
+    const plan = planOf(
+      request({
+        workspace: {
+          universes: [universe],
+          campaigns: [
+            { ...first, items: [], characters: [appearance('p1', 'Cindrel', 'Fighter', '')] },
+            { ...second, items: [], characters: [appearance('p2', 'Human', 'Fighter', 'Owes money.')] },
+          ],
+          characters: [
+            { id: 'ch-kael', name: 'Kael', role: 'Player', description: '', universeId: universe?.id },
+          ],
+        },
+      }),
+      stored([]),
+    );
+    expect(plan.insert.characters.find((each) => each.id === 'ch-kael')).toMatchObject({
+      race: 'Cindrel',
+      class: 'Fighter',
+    });
+    const parts = plan.insert.campaigns.flatMap((campaign) => campaign.characters);
+    expect(parts.find((part) => part.id === 'p1')).toMatchObject({ race: 'Cindrel', description: '' });
+    expect(parts.find((part) => part.id === 'p2')).toMatchObject({
+      race: 'Cindrel',
+      class: 'Fighter',
+      description: 'Earlier race in this campaign: Human\nOwes money.',
+    });
+  });
+});

@@ -22,6 +22,12 @@ import {
 import { timelineEventSchema, timelineRecordSchema } from '../../common/domain/timeline';
 import type { ChapterTextRecord, Workspace } from '../../common/domain/workspace';
 import { linkAppearances, type UnlinkedAppearance } from '../../common/workspace/cast';
+import {
+  notesWithKept,
+  richNotesWithKept,
+  settleCharacterFields,
+  sharedCampaignFields,
+} from '../../common/workspace/character-fields';
 import { derivedId } from '../../common/workspace/derived-id';
 import { linkItemAppearances, type UnlinkedItemAppearance } from '../../common/workspace/items';
 import { links, type RecordKind, recordKind, recordKindOfCollection } from '../../common/workspace/kinds';
@@ -648,7 +654,49 @@ function castImported(
     part.name = character.name;
   }
   insert.characters.push(...created);
+  settleImportedFields(insert);
   return created.length;
+}
+
+/**
+ * A campaign character's race and class are the character's (migration 0044): an older file keeps them
+ * on each campaign's appearance, so the file's characters are settled by the migration's rule
+ * (`settleCharacterFields`): the character's value, else its first campaign's; a disagreeing campaign's
+ * own value is kept at the start of its notes. Appearances of characters already stored (not in the
+ * file) are left as the file has them.
+ */
+function settleImportedFields(insert: ImportPlan['insert']): void {
+  const characters = new Map(insert.characters.map((character) => [character.id, character] as const));
+  const appearances = insert.campaigns.flatMap((campaign) =>
+    campaign.characters.flatMap((part) =>
+      part.characterId !== undefined && characters.has(part.characterId)
+        ? [{ partId: `${campaign.id}\u0000${part.id}`, characterId: part.characterId, fields: part }]
+        : [],
+    ),
+  );
+  if (appearances.length === 0) return;
+  const settled = settleCharacterFields(characters, appearances);
+  for (const [id, fields] of settled.characters) {
+    const character = characters.get(id);
+    if (character === undefined) continue;
+    for (const field of sharedCampaignFields) {
+      if (fields[field] === undefined) delete character[field];
+      else character[field] = fields[field];
+    }
+  }
+  for (const campaign of insert.campaigns) {
+    for (const part of campaign.characters) {
+      const outcome = settled.appearances.get(`${campaign.id}\u0000${part.id}`);
+      if (outcome === undefined) continue;
+      part.race = outcome.fields.race ?? '';
+      part.class = outcome.fields.class ?? '';
+      if (outcome.kept.length === 0) continue;
+      part.description = notesWithKept(part.description, outcome.kept);
+      if (part.descriptionDoc !== null && part.descriptionDoc !== undefined) {
+        part.descriptionDoc = richNotesWithKept(part.descriptionDoc, outcome.kept);
+      }
+    }
+  }
 }
 
 /**

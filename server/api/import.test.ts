@@ -53,7 +53,21 @@ describe.each(BACKENDS)('importing a workspace on %s', (backend) => {
     // their lists name, as migration 0006 has it.
     // A file of that release carries no calendars, goals, images or settings: the account's stay.
     // Its campaigns had no story arcs then (decision 061): each has none.
-    expect(withoutItemLinks(withoutCast(stored, file), file)).toEqual({
+    // Its campaigns' race and class become their characters' own (migration 0044's rule): each campaign
+    // still shows its values, which the characters now carry.
+    for (const campaign of stored.campaigns) {
+      for (const part of campaign.characters) {
+        const character = stored.characters.find((each) => each.id === part.characterId);
+        expect(character?.race ?? '').toBe(part.race);
+        expect(character?.class ?? '').toBe(part.class);
+      }
+    }
+    expect(stored.characters.some((character) => character.race !== undefined)).toBe(true);
+    const withoutRaceAndClass = (workspace: Workspace): Workspace => ({
+      ...workspace,
+      characters: workspace.characters.map(({ race: _race, class: _class, ...character }) => character),
+    });
+    expect(withoutItemLinks(withoutCast(withoutRaceAndClass(stored), file), file)).toEqual({
       ...file,
       ...lifted,
       campaigns: file.campaigns.map((campaign) => ({ ...campaign, arcs: [] })),

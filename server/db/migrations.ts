@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
+import { characterFieldsMigration } from './character-fields-migration';
 import { commentsMigration } from './comments-migration';
 import { continuityDismissalsMigration } from './continuity-dismissals-migration';
 import { customFieldsMigration } from './custom-fields-migration';
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   '0036_shared_texts': sharedTextsMigration,
   '0037_event_places': eventPlacesMigration,
   '0038_custom_kinds': customKindsMigration,
+  '0044_character_race_class': characterFieldsMigration,
 };
 
 /**

@@ -90,6 +90,9 @@ export type CharacterTable = Versioned & {
   died: string | null;
   /** An uploaded or built-in image (migration 0031, decision 061). */
   portrait_url: string | null;
+  /** Race and class, copied onto its campaign appearances (migration 0044). */
+  race: string | null;
+  class: string | null;
 };
 
 export type ItemTable = Versioned & {

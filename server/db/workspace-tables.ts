@@ -164,6 +164,8 @@ export const characterTable = spec<Character, 'reference_characters'>('reference
   ['born', 'born', 'optional'],
   ['died', 'died', 'optional'],
   ['portraitUrl', 'portrait_url', 'optional'],
+  ['race', 'race', 'optional'],
+  ['class', 'class', 'optional'],
   ['version', 'version', 'version'],
 ]);
 

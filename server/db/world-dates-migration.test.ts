@@ -41,8 +41,9 @@ describe.each(BACKENDS)('migration 0019_world_dates on %s', (backend) => {
       .orderBy('id')
       .execute();
     expect(characters.length).toBeGreaterThan(0);
-    // (0031 adds a portrait, empty too.)
-    expect(characters).toEqual(
+    // (0031 adds a portrait, empty too; 0044 gives characters their campaigns' race and class, which
+    // its own test checks.)
+    expect(characters.map(({ race: _race, class: _class, ...row }) => row)).toEqual(
       (before.get('reference_characters') as object[]).map((row) => ({
         ...row,
         born: null,

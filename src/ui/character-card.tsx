@@ -24,10 +24,29 @@ export type CharacterCardProps = {
   controls?: ReactNode;
   /** The character's portrait (decision 061), beside its description. */
   portraitUrl?: string | undefined;
+  /**
+   * For an appearance in a story: the small line saying that its role and notes are that story's own
+   * ("Role and notes: in this novel only"), above the notes.
+   */
+  storyNote?: string | undefined;
 };
 
 /** A character in a detail page's Characters tab: name, role badge, description and any controls. */
-export function CharacterCard({ name, role, description, href, controls, portraitUrl }: CharacterCardProps) {
+export function CharacterCard({
+  name,
+  role,
+  description,
+  href,
+  controls,
+  portraitUrl,
+  storyNote,
+}: CharacterCardProps) {
+  const notes = (
+    <div className="min-w-0">
+      {storyNote ? <StoryNote text={storyNote} /> : null}
+      <p className="text-sm text-fg-muted">{description}</p>
+    </div>
+  );
   return (
     <EntryCard
       title={name}
@@ -38,11 +57,16 @@ export function CharacterCard({ name, role, description, href, controls, portrai
       {portraitUrl ? (
         <div className="flex items-start gap-3">
           <Portrait url={portraitUrl} name={name} className="size-14" />
-          <p className="min-w-0 text-sm text-fg-muted">{description}</p>
+          {notes}
         </div>
       ) : (
-        <p className="text-sm text-fg-muted">{description}</p>
+        notes
       )}
     </EntryCard>
   );
+}
+
+/** The small line that marks a card's role and notes as one story's own. */
+export function StoryNote({ text }: { text: string }) {
+  return <p className="mb-1 text-xs font-medium text-fg-muted italic">{text}</p>;
 }

@@ -10,6 +10,7 @@ import {
   type StoredCharacter,
   stageParent,
 } from '../cast';
+import { type SharedFields, sharedCampaignFields, sharedFieldsPatch, sharedValue } from '../character-fields';
 import { workspaceErrors } from '../errors';
 import { partKind } from '../part-kinds';
 import { parseInput } from '../present';
@@ -72,6 +73,22 @@ export async function createAppearance(
         );
       }
       character = found;
+      if (command.kind === 'campaigns/characters') {
+        // Race and class are the character's: ones typed here become its own everywhere, and where
+        // none is typed the appearance shows the character's.
+        const typed: SharedFields = {};
+        for (const field of sharedCampaignFields) {
+          const value = sharedValue(fields[field]);
+          if (value !== undefined && value !== found[field]) typed[field] = value;
+        }
+        if (Object.keys(typed).length > 0) {
+          await shareCharacterFields(trx, found.id, typed, command.now);
+          character = (await trx.getCharacter(found.id)) ?? found;
+        }
+        for (const field of sharedCampaignFields) {
+          if (character[field] !== undefined) fields[field] = character[field];
+        }
+      }
     } else {
       character = await trx.insertCharacter(characterFromAppearance(command.characterId, stage, fields));
       isNewCharacter = true;
@@ -122,6 +139,10 @@ export async function updateAppearance(
     if (typeof characterId === 'string' && typeof patch.name === 'string') {
       await renameCharacter(trx, characterId, String(part.data.name), command.now, part.id);
     }
+    const shared = command.kind === 'campaigns/characters' ? sharedFieldsPatch(patch) : undefined;
+    if (typeof characterId === 'string' && shared !== undefined) {
+      await shareCharacterFields(trx, characterId, shared, command.now, part.id);
+    }
     return part;
   });
 }
@@ -141,6 +162,52 @@ export async function renameCharacter(
   if (character === undefined) throw workspaceErrors.notFound('Character');
   if (character.name !== name) await store.renameCharacter(characterId, name);
   await renameAppearances(store, characterId, name, now, except);
+}
+
+/**
+ * Sets a character's race and class (an empty text clears one) on its References row and on each of its
+ * campaign appearances (each changed one gets a new version); `except` is an appearance already written.
+ */
+export async function shareCharacterFields(
+  store: CastStore,
+  characterId: string,
+  fields: SharedFields,
+  now: string,
+  except?: string,
+): Promise<void> {
+  const character = await store.getCharacter(characterId);
+  if (character === undefined) throw workspaceErrors.notFound('Character');
+  const entries = Object.entries(fields) as [keyof SharedFields, string][];
+  if (entries.some(([field, value]) => (character[field] ?? '') !== value)) {
+    await store.setCharacterFields(characterId, fields);
+  }
+  await copyFieldsToAppearances(store, characterId, fields, now, except);
+}
+
+/** Gives every campaign appearance of a character these race and class values (each changed: a version). */
+export async function copyFieldsToAppearances(
+  store: Pick<CastStore, 'parts'>,
+  characterId: string,
+  fields: SharedFields,
+  now: string,
+  except?: string,
+): Promise<void> {
+  const entries = Object.entries(fields) as [keyof SharedFields, string][];
+  const updates = (await appearancesOf(store, characterId))
+    .filter((part) => part.kind === 'campaigns/characters' && part.id !== except)
+    .filter((part) => entries.some(([field, value]) => (part.data[field] ?? '') !== value))
+    .map((part) => ({
+      part: {
+        ...part,
+        data: { ...part.data, ...fields },
+        version: part.version + 1,
+        updatedAt: now,
+      },
+      expectedVersion: part.version,
+    }));
+  if (updates.length > 0 && !(await store.parts().updateShortFields(updates))) {
+    throw workspaceErrors.stale('Character', { id: updates[0]?.part.id });
+  }
 }
 
 /** Gives every appearance of a character its (new) name; each one renamed gets a new version. */

@@ -1,7 +1,8 @@
 import type { Item } from '../../domain/reference';
+import { type SharedFields, sharedCampaignFields } from '../character-fields';
 import type { RecordKind } from '../kinds';
 import type { RecordStore, StoredRecord } from '../record-store';
-import { renameAppearances } from './appearances';
+import { copyFieldsToAppearances, renameAppearances } from './appearances';
 import { renameItemAppearances, syncItemCampaigns } from './item-appearances';
 
 // What a kind's save does beyond its own row, in the same transaction: a character's and an item's
@@ -49,9 +50,25 @@ export const recordHooks: Partial<Record<RecordKind, RecordHooks>> = {
       typeof record.timelineId === 'string' ? { kind: 'timeline', id: record.timelineId } : undefined,
   },
   character: {
+    prepare(record) {
+      // Race and class are trimmed; an empty one is not said (migration 0044).
+      for (const field of sharedCampaignFields) {
+        const value = typeof record[field] === 'string' ? (record[field] as string).trim() : '';
+        if (value === '') delete record[field];
+        else record[field] = value;
+      }
+    },
     async afterWrite(save) {
       if (isRenamed(save))
         await renameAppearances(save.store, save.after.id, String(save.after.name), save.now);
+      if (save.before === undefined) return;
+      const changed: SharedFields = {};
+      for (const field of sharedCampaignFields) {
+        if (save.after[field] !== save.before[field]) changed[field] = String(save.after[field] ?? '');
+      }
+      if (Object.keys(changed).length > 0) {
+        await copyFieldsToAppearances(save.store, save.after.id, changed, save.now);
+      }
     },
   },
   item: {

@@ -15,11 +15,12 @@ import { Field } from '../../ui/field';
 import { ListPageError } from '../../ui/list-page-states';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
+import { usePictureSources } from '../../ui/picture-sources';
 import { Select } from '../../ui/select';
 import { FamilyCanvas } from './components/family-canvas';
 import { FamilyList } from './components/family-list';
 import { drawFamily, familySvg } from './model/family-drawing';
-import { downloadPng, downloadSvg } from './model/family-export';
+import { downloadPng, downloadSvg, inlinePictures } from './model/family-export';
 
 const DEPTHS = [1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: String(count) }));
 
@@ -124,10 +125,24 @@ function FamilyView({
       .toLowerCase() || 'character'
   }`;
 
+  // The files carry the pictures the page shows, inlined (an object URL does not travel in a file).
+  const pictureAddresses = drawing.people.map((each) => each.picture);
+  const { sources, readers } = usePictureSources(pictureAddresses);
+  const fileSvg = async () => familySvg(drawing, title, await inlinePictures(pictureAddresses, sources));
+
+  async function handleSvg() {
+    setExportError(undefined);
+    try {
+      downloadSvg(fileName, await fileSvg());
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : 'The file could not be made.');
+    }
+  }
+
   async function handlePng() {
     setExportError(undefined);
     try {
-      await downloadPng(fileName, familySvg(drawing, title), drawing.width, drawing.height);
+      await downloadPng(fileName, await fileSvg(), drawing.width, drawing.height);
     } catch (error) {
       setExportError(error instanceof Error ? error.message : 'The image could not be made.');
     }
@@ -135,6 +150,7 @@ function FamilyView({
 
   return (
     <div className="flex flex-col gap-4">
+      {readers}
       {tree.problems.length === 0 ? null : (
         <Alert tone="info">
           {tree.problems.map((problem) => (
@@ -162,7 +178,7 @@ function FamilyView({
           />
         </Field>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <Button variant="secondary" onClick={() => downloadSvg(fileName, familySvg(drawing, title))}>
+          <Button variant="secondary" onClick={() => void handleSvg()}>
             <Download aria-hidden="true" />
             Export SVG
           </Button>

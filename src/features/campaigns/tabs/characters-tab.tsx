@@ -1,11 +1,12 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CampaignCharacter, CampaignDetail } from '../../../../common/domain/campaign';
-import { storyFieldHints } from '../../../../common/workspace/cast';
+import { storyCardNote, storyFieldHints } from '../../../../common/workspace/cast';
 import { useCastChoices } from '../../../data/characters';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { CardLink } from '../../../ui/card-link';
+import { StoryNote } from '../../../ui/character-card';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
 import { usePartEditing } from '../components/use-part-editing';
@@ -13,7 +14,8 @@ import { characterTypeLabel, countText } from '../model/campaign-format';
 
 type CharacterCardProps = { character: CampaignCharacter; href: string; controls: ReactNode };
 
-function CharacterCard({ character, href, controls }: CharacterCardProps) {
+/** A campaign's character: its race and class are the character's own, its role and notes this campaign's. */
+export function CampaignCharacterCard({ character, href, controls }: CharacterCardProps) {
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 transition-colors duration-150 focus-within:border-accent hover:border-border-strong">
       <div className="flex items-start justify-between gap-2">
@@ -38,7 +40,10 @@ function CharacterCard({ character, href, controls }: CharacterCardProps) {
           </>
         ) : null}
       </dl>
-      {character.description ? <p className="text-sm text-fg-muted">{character.description}</p> : null}
+      <div>
+        <StoryNote text={storyCardNote('campaigns/characters')} />
+        {character.description ? <p className="text-sm text-fg-muted">{character.description}</p> : null}
+      </div>
       <div className="mt-auto flex justify-end border-t border-border pt-2">{controls}</div>
     </Card>
   );
@@ -92,7 +97,7 @@ export default function CharactersTab({ campaign }: { campaign: CampaignDetail }
           className={tabGridClassName}
         >
           {(character, move) => (
-            <CharacterCard
+            <CampaignCharacterCard
               character={character}
               href={editing.href(character)}
               controls={editing.controls(

@@ -71,4 +71,28 @@ describe('pictures in the tree', () => {
     expect(pictured.name.x).toBeGreaterThan(picture.x + picture.size);
     expect(pictured.name.text.length).toBeLessThan(plain.name.text.length);
   });
+
+  it('carries a portrait into the exported SVG, inlined, and nothing for a picture it could not read', () => {
+    const drawing = drawFamily(
+      tree,
+      (key) => (key === 'character:a' ? 'Varric' : 'Mira'),
+      'character:b',
+      (key) => (key === 'character:b' ? '/api/v1/images/mira' : pictures[key]),
+    );
+    const inlined = 'data:image/png;base64,iVBORw0KGgo=';
+    const svg = familySvg(drawing, 'Family tree of Mira', new Map([['/api/v1/images/varric', inlined]]));
+    const file = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    const images = [...file.querySelectorAll('image')];
+    // Varric's portrait was read: one <image>, clipped round, in his box; Mira's was not: her name alone.
+    expect(images).toHaveLength(1);
+    expect(images[0]?.getAttribute('href')).toBe(inlined);
+    const varric = images[0]?.closest('g');
+    expect(varric?.querySelector('title')?.textContent).toBe('Varric');
+    expect(
+      file.querySelector(`clipPath#${images[0]?.getAttribute('clip-path')?.slice(5, -1)}`),
+    ).not.toBeNull();
+    // An address (not a data URL) never goes into the file, even if handed over.
+    const leaky = familySvg(drawing, 'x', new Map([['/api/v1/images/varric', '/api/v1/images/varric']]));
+    expect(leaky).not.toContain('<image');
+  });
 });

@@ -171,8 +171,20 @@ const FILE = {
   line: '#5b5446',
 };
 
-/** The tree as a standalone SVG file: every name escaped, colours fixed (no page styles to lean on). */
-export function familySvg(drawing: FamilyDrawing, title: string): string {
+/** A picture that a standalone file may carry: an image inlined as a data URL, never an address. */
+const INLINE_PICTURE = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
+
+/**
+ * The tree as a standalone SVG file: every name escaped, colours fixed (no page styles to lean on).
+ * `pictures` answers, by a person's picture address, that picture inlined as a data URL (the page reads
+ * the app's own images for it); a person whose picture is not there (or not a data URL) gets the box
+ * with the name alone, as on the page while a picture is read.
+ */
+export function familySvg(
+  drawing: FamilyDrawing,
+  title: string,
+  pictures: ReadonlyMap<string, string> = new Map(),
+): string {
   const lines = drawing.lines.map((line) => {
     const dash = DASHES[line.variant];
     const mark =
@@ -181,10 +193,18 @@ export function familySvg(drawing: FamilyDrawing, title: string): string {
         : `<text x="${line.mark.x}" y="${line.mark.y + 4}" text-anchor="middle" font-size="13" font-weight="700" fill="${FILE.ink}" stroke="${FILE.paper}" stroke-width="4" paint-order="stroke">?</text>`;
     return `<path d="${line.path}" fill="none" stroke="${FILE.line}" stroke-width="${line.kind === 'spouse' ? 2.5 : 1.5}"${dash === undefined ? '' : ` stroke-dasharray="${dash}"`}/>${mark}`;
   });
-  const people = drawing.people.map(
-    (person) =>
-      `<g><rect x="${person.x}" y="${person.y}" width="${BOX.width}" height="${BOX.height}" rx="8" fill="${FILE.card}" stroke="${person.isFocus ? FILE.focus : FILE.border}" stroke-width="${person.isFocus ? 3 : 1}"/><text x="${person.x + BOX.width / 2}" y="${person.y + BOX.height / 2 + 5}" text-anchor="middle" font-size="14" fill="${FILE.ink}">${escapeXml(fitName(person.name))}<title>${escapeXml(person.name)}</title></text></g>`,
-  );
+  const people = drawing.people.map((person, index) => {
+    const inline = person.picture === undefined ? undefined : pictures.get(person.picture);
+    const hasPicture = inline !== undefined && INLINE_PICTURE.test(inline);
+    const box = personBox(person, hasPicture);
+    const rect = `<rect x="${person.x}" y="${person.y}" width="${BOX.width}" height="${BOX.height}" rx="8" fill="${FILE.card}" stroke="${person.isFocus ? FILE.focus : FILE.border}" stroke-width="${person.isFocus ? 3 : 1}"/>`;
+    const picture =
+      box.picture === undefined || !hasPicture
+        ? ''
+        : `<clipPath id="picture-${index}"><circle cx="${box.picture.centreX}" cy="${box.picture.centreY}" r="${box.picture.size / 2}"/></clipPath><image href="${inline}" x="${box.picture.x}" y="${box.picture.y}" width="${box.picture.size}" height="${box.picture.size}" preserveAspectRatio="xMidYMid slice" clip-path="url(#picture-${index})"/><circle cx="${box.picture.centreX}" cy="${box.picture.centreY}" r="${box.picture.size / 2}" fill="none" stroke="${FILE.border}"/>`;
+    const name = `<text x="${box.name.x}" y="${box.name.y}" text-anchor="middle" font-size="14" fill="${FILE.ink}">${escapeXml(box.name.text)}<title>${escapeXml(person.name)}</title></text>`;
+    return `<g>${rect}${picture}${name}</g>`;
+  });
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}" viewBox="0 0 ${drawing.width} ${drawing.height}" font-family="system-ui, sans-serif">`,
     `<title>${escapeXml(title)}</title>`,

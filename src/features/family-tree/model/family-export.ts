@@ -44,3 +44,36 @@ export async function downloadPng(
     URL.revokeObjectURL(url);
   }
 }
+
+/**
+ * The pictures of a drawing inlined for a file: each address read from where the page already drew it
+ * (`sources`: an object URL of the app's own image, or a built-in image's address) and turned into a
+ * data URL. One that cannot be read is left out: its box keeps the name alone.
+ */
+export async function inlinePictures(
+  addresses: readonly (string | undefined)[],
+  sources: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
+  const inlined = new Map<string, string>();
+  for (const address of new Set(addresses)) {
+    const source = address === undefined ? undefined : sources.get(address);
+    if (address === undefined || source === undefined) continue;
+    try {
+      const response = await fetch(source);
+      if (!response.ok) continue;
+      inlined.set(address, await dataUrlOf(await response.blob()));
+    } catch {
+      // Not readable now: the file shows the name alone for it.
+    }
+  }
+  return inlined;
+}
+
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read.'));
+    reader.readAsDataURL(blob);
+  });
+}

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
-import { storyFieldHints } from '../../../../common/workspace/cast';
+import { storyCardNote, storyFieldHints } from '../../../../common/workspace/cast';
 import { useCastChoices, useCharacterPortraits } from '../../../data/characters';
 import { CharacterCard } from '../../../ui/character-card';
 import { SortableList } from '../../../ui/sortable-list';
@@ -61,6 +61,7 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
               role={character.role}
               description={character.description}
               portraitUrl={portraits.get(character.characterId ?? '')}
+              storyNote={storyCardNote('novels/characters')}
               href={characters.href(character)}
               controls={characters.controls(
                 character,
