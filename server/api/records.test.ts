@@ -60,6 +60,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
       kindThings: [],
       invitations: [],
       members: [],
+      partAuthors: [],
       savedQueries: [],
       settings: { trashRetentionDays: 30 },
       visibility: [],

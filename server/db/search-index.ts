@@ -265,7 +265,7 @@ export async function writeFieldDocuments(store: WorkspaceStore, thingIds: reado
         .select(['kind', 'entry_id', 'name', 'parent_kind', 'parent_id'])
         .where('user_id', '=', userId)
         .where('entry_id', 'in', ids)
-        .where('field', '<>', 'main')
+        .where('field', '=', 'main')
         .execute(),
       fields.valuesOf({ thingIds: ids }),
     ]);
