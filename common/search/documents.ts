@@ -90,6 +90,20 @@ function recordParent(
   return { parentKind: null, parentId: null };
 }
 
+/** A record's fields in its kind's order, then any others: the same words in the same order however it was read. */
+function inSchemaOrder(
+  kind: RecordKind,
+  record: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  const { shape } = recordKind(kind).schema as { shape?: Record<string, unknown> };
+  const order = Object.keys(shape ?? {});
+  const known = new Set(order);
+  return Object.fromEntries([
+    ...order.filter((field) => field in record).map((field) => [field, record[field]] as const),
+    ...Object.entries(record).filter(([field]) => !known.has(field)),
+  ]);
+}
+
 /** A record's document: its name (title), its description, then its other words. */
 export function recordDocument(kind: RecordKind, record: Readonly<Record<string, unknown>>): SearchDocument {
   const { nameField } = recordKind(kind);
@@ -100,7 +114,7 @@ export function recordDocument(kind: RecordKind, record: Readonly<Record<string,
     field: 'main',
     ...recordParent(kind, record),
     name: str(record[nameField]),
-    text: joinText([str(record.description), ...shortWords(record, leave)]),
+    text: joinText([str(record.description), ...shortWords(inSchemaOrder(kind, record), leave)]),
   };
 }
 

@@ -12,6 +12,21 @@ export function withoutCast(workspace: Workspace, before: Workspace): Workspace 
       ...campaign,
       characters: strip(campaign.characters),
     })),
-    characters: workspace.characters.filter((character) => known.has(character.id)),
+    // Race and class a later migration gives a character from its campaigns (0044, checked by its own test).
+    characters: workspace.characters
+      .filter((character) => known.has(character.id))
+      .map((character) => {
+        const had = before.characters.find((each) => each.id === character.id) ?? {};
+        const {
+          race,
+          class: role,
+          ...rest
+        } = character as typeof character & { race?: unknown; class?: unknown };
+        return {
+          ...rest,
+          ...('race' in had ? { race } : {}),
+          ...('class' in had ? { class: role } : {}),
+        } as typeof character;
+      }),
   };
 }
