@@ -21,19 +21,18 @@ test.describe('session end and phone widths', () => {
     const account = await signIn(page, { from: '/novels' });
     await page.goto('/novels/n-ashen-crown/characters');
     await expect(page.getByRole('heading', { level: 1, name: 'The Ashen Crown' })).toBeVisible();
-    // This journey is about the next page load. The open page would notice the ended session first (its
-    // live connection, decision 062, or any request it makes meanwhile) and sign out there, so it hears
-    // nothing more from the data API and is closed before the next page opens.
+    // This journey is about the next page load. An open page would notice the ended session first (its
+    // live connection, decision 062, or any request of its own) and sign out there, so it is closed
+    // before the session ends elsewhere; the next page opens in the same browser, its storage kept.
     const token = await storedAccessToken(page);
-    await page.route(/\/api\/v1\//, (route) => route.abort());
+    const next = await page.context().newPage();
+    await page.close();
 
     // Another device signs out everywhere: this browser's access token is still unexpired but dead.
-    const answer = await page.request.post('/auth/v1/logout?scope=global', {
+    const answer = await next.request.post('/auth/v1/logout?scope=global', {
       headers: { Authorization: `Bearer ${token}`, apikey: 'fablehold-local-anon-key' },
     });
     expect(answer.status()).toBe(204);
-    const next = await page.context().newPage();
-    await page.close();
 
     // The next page load still holds the unexpired token: the data API's 401 ends the session here.
     await next.goto('/timelines');
