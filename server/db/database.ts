@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { groupCommitDialect, type SqliteHandle } from './sqlite-group-commit';
@@ -17,8 +17,16 @@ export type DatabaseHandle = {
 
 export const SQLITE_FILE_NAME = 'fablehold.db';
 
-/** Opens PostgreSQL when a URL is given, else SQLite in the data directory. */
-export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): DatabaseHandle {
+/**
+ * Opens PostgreSQL when a URL is given, else SQLite in the data directory. `groupCommit` shares SQLite's
+ * commits among queued transactions (decision 082); it is off until a read outside a transaction can no
+ * longer miss a write queued before it (a quick second reorder was lost with it on).
+ */
+export function openDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  groupCommit?: boolean;
+}): DatabaseHandle {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return {
@@ -38,6 +46,13 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
   // FULL: a commit is on disk (WAL fsynced) before it is acknowledged, so a power cut cannot drop a
   // write the user was told was saved; measured in decision 024.
   sqlite.pragma('synchronous = FULL');
+  if (options.groupCommit !== true) {
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+      kind: 'sqlite',
+      description: file,
+    };
+  }
   // Reads outside a transaction have a connection of their own, which sees only committed data; writes
   // share their commits (decision 082, `sqlite-group-commit.ts`).
   const reader = new SQLite(file);
