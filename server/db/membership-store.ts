@@ -168,16 +168,16 @@ export async function listMembers(store: WorkspaceStore, container: Container): 
   }));
 }
 
-/** Changes a member's role; false when they are not a member. */
-export async function setMemberRole(
+/** Changes one membership's row; false when they are not a member. */
+async function updateMember(
   store: WorkspaceStore,
   container: Container,
   memberId: string,
-  role: MemberRole,
+  change: { role: MemberRole } | { plays: string | null },
 ): Promise<boolean> {
   const result = await store.db
     .updateTable('members')
-    .set({ role })
+    .set(change)
     .where('user_id', '=', store.userId)
     .where('container_kind', '=', container.kind)
     .where('container_id', '=', container.id)
@@ -186,22 +186,24 @@ export async function setMemberRole(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Changes a member's role; false when they are not a member. */
+export function setMemberRole(
+  store: WorkspaceStore,
+  container: Container,
+  memberId: string,
+  role: MemberRole,
+): Promise<boolean> {
+  return updateMember(store, container, memberId, { role });
+}
+
 /** Sets the character a member plays (null: none); false when they are not a member. */
-export async function setMemberPlays(
+export function setMemberPlays(
   store: WorkspaceStore,
   container: Container,
   memberId: string,
   plays: string | null,
 ): Promise<boolean> {
-  const result = await store.db
-    .updateTable('members')
-    .set({ plays })
-    .where('user_id', '=', store.userId)
-    .where('container_kind', '=', container.kind)
-    .where('container_id', '=', container.id)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updateMember(store, container, memberId, { plays });
 }
 
 /** Ends a membership (the owner removing, or the member leaving); false when there was none. */
