@@ -2,6 +2,7 @@
 // `N passed, N failed, N skipped`. Lint, typecheck and the size budget each count as one check.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markBuilt } from './build-state.mjs';
@@ -14,9 +15,20 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+// The machine's load beside each step's time: a slow or timed-out journey reads differently at load 2
+// than at load 20 (something left running by an earlier step shows here too).
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
 function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')} (load ${load()})`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s (load ${load()})`,
+  );
   return result.status === 0;
 }
 
