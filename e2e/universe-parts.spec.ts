@@ -9,6 +9,14 @@ const EMBER = '/universes/u-emberreach';
 
 const factionList = (page: Page) => page.getByRole('list', { name: 'Factions' });
 const factionNames = (page: Page) => factionList(page).getByRole('heading', { level: 3 });
+/** The data API's next answer to a `method` request whose path contains `path`. */
+const answerTo = (page: Page, method: string, path: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === method &&
+      new URL(response.url()).pathname.startsWith('/api/v1/') &&
+      response.url().includes(path),
+  );
 
 test.describe('universe parts', () => {
   test('add, edit, reorder with the keyboard and delete a faction; every change survives a reload', async ({
@@ -37,12 +45,17 @@ test.describe('universe parts', () => {
     await expect(editDialog).toBeHidden();
     await expect(factionNames(page).last()).toHaveText('The Lamplighters’ Guild');
 
-    // Alt+Arrow Up on the focused card moves it; focus stays with it.
+    // Alt+Arrow Up on the focused card moves it; focus stays with it. The list reorders before the server
+    // answers, so the reload below waits for the second move's answer (a load state reached earlier on
+    // this page would not wait for it).
     const moved = page.getByRole('button', { name: 'Edit The Lamplighters’ Guild' });
     await moved.focus();
+    const firstMove = answerTo(page, 'POST', '/move');
     await page.keyboard.press('Alt+ArrowUp');
     await expect(factionNames(page).nth(2)).toHaveText('The Lamplighters’ Guild');
     await expect(moved).toBeFocused();
+    expect((await firstMove).ok()).toBe(true);
+    const secondMove = answerTo(page, 'POST', '/move');
     await page.keyboard.press('Alt+ArrowUp');
     const reordered = [
       'The Cinder Court',
@@ -51,17 +64,18 @@ test.describe('universe parts', () => {
       'The Grey Palm',
     ];
     await expect(factionNames(page)).toHaveText(reordered);
+    expect((await secondMove).ok()).toBe(true);
 
-    await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(factionNames(page)).toHaveText(reordered);
 
     await page.getByRole('button', { name: 'Delete The Lamplighters’ Guild' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete "The Lamplighters’ Guild"?' });
     await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
+    const deleted = answerTo(page, 'DELETE', '/factions/');
     await confirm.getByRole('button', { name: 'Delete Faction' }).click();
     await expect(factionNames(page)).toHaveText(sample);
-    await page.waitForLoadState('networkidle');
+    expect((await deleted).ok()).toBe(true);
     await page.reload();
     await expect(factionNames(page)).toHaveText(sample);
   });
