@@ -97,7 +97,7 @@ const envSchema = z.object({
   DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: z.string().min(6).max(72).default('demo-password'),
   ENABLE_SIGNUP: flag(false),
-  SQLITE_GROUP_COMMIT: flag(true),
+  SQLITE_GROUP_COMMIT: flag(false),
   SITE_URL: z
     .url()
     .optional()

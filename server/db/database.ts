@@ -19,8 +19,8 @@ export const SQLITE_FILE_NAME = 'fablehold.db';
 
 /**
  * Opens PostgreSQL when a URL is given, else SQLite in the data directory. `groupCommit` shares SQLite's
- * commits among queued transactions (decision 082; the server passes SQLITE_GROUP_COMMIT, on by
- * default); without it one connection runs everything in turn, as the tools and benches that open a
+ * commits among queued transactions (decision 082; the server passes SQLITE_GROUP_COMMIT, off by
+ * default until the whole suite has passed with it on); without it one connection runs everything in turn, as the tools and benches that open a
  * database of their own do.
  */
 export function openDatabase(options: {
