@@ -1,9 +1,12 @@
 import { type BlobBody, type BlobStore, mapTileKey, mapTilePrefix } from './blob-store';
+import { imageDataBytes, readImageRow } from './image-bytes';
+import { forgetObjects, recordObjects } from './stored-objects';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // The tiles of the user's map pictures (decision 059), keyed by the picture (an image of `images`): a
 // picture never changes under its id, so neither do its tiles. They are kept in the blob store
-// (decision 087): `map_tiles` rows by default, an S3-compatible bucket when one is configured.
+// (decision 087): `map_tiles` rows by default, an S3-compatible bucket when one is configured, where each
+// tile is also a row of the `stored_objects` ledger that the storage quota counts (decision 090).
 
 export type StoredTile = { z: number; x: number; y: number; data: Uint8Array };
 
@@ -12,12 +15,20 @@ const PARALLEL = 8;
 
 export function createMapTileStore(store: WorkspaceStore, blobs: BlobStore) {
   const { db, userId } = store;
+  const inBucket = blobs.kind !== 'database';
   return {
     /** Writes tiles of `imageId` (replacing any of the same place). */
     async write(imageId: string, tiles: readonly StoredTile[]): Promise<void> {
-      await blobs.putAll(
-        tiles.map((tile) => ({ key: mapTileKey(userId, imageId, tile.z, tile.x, tile.y), bytes: tile.data })),
-      );
+      const entries = tiles.map((tile) => ({
+        key: mapTileKey(userId, imageId, tile.z, tile.x, tile.y),
+        bytes: tile.data,
+      }));
+      await blobs.putAll(entries);
+      if (inBucket)
+        await recordObjects(
+          db,
+          entries.map(({ key, bytes }) => ({ key, size: bytes.length })),
+        );
     },
 
     /** One tile as a stream with its length, or undefined. */
@@ -39,18 +50,16 @@ export function createMapTileStore(store: WorkspaceStore, blobs: BlobStore) {
       // The zoom-0 tile last: a picture keeps it while any other is left (`has`).
       keys.sort((a, b) => Number(a.endsWith('/0/0/0.webp')) - Number(b.endsWith('/0/0/0.webp')));
       for (let index = 0; index < keys.length; index += PARALLEL) {
-        await Promise.all(keys.slice(index, index + PARALLEL).map((key) => blobs.delete(key)));
+        const some = keys.slice(index, index + PARALLEL);
+        await Promise.all(some.map((key) => blobs.delete(key)));
+        if (inBucket) await forgetObjects(db, some);
       }
     },
 
-    /** The picture's original (base64, as `images` keeps it), or undefined. */
-    async original(imageId: string): Promise<{ data: string; mime: string } | undefined> {
-      return db
-        .selectFrom('images')
-        .select(['data', 'mime'])
-        .where('user_id', '=', userId)
-        .where('id', '=', imageId)
-        .executeTakeFirst();
+    /** The picture's original bytes, from its row or the bucket (decision 090), or undefined. */
+    async original(imageId: string): Promise<Uint8Array | undefined> {
+      const row = await readImageRow(store, imageId);
+      return row === undefined ? undefined : imageDataBytes(blobs, row.data);
     },
   };
 }

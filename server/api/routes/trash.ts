@@ -6,6 +6,7 @@ import {
   trashSettingsSchema,
 } from '../../../common/api/trash';
 import { restoreFromTrash, setAsideEntry } from '../../../common/workspace/operations/trash-moves';
+import { sweepImageObjects } from '../../db/image-bytes';
 import { createTrashRows, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import { apiErrors } from '../api-error';
@@ -23,7 +24,7 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.get('/', async (c) => {
     const trash = trashOf(c);
-    await trash.purgeExpired();
+    if ((await trash.purgeExpired()) > 0) await sweepImageObjects(c.var.store, c.var.blobs);
     const [entries, retentionDays] = await Promise.all([trash.list(), trash.retentionDays()]);
     return c.json({ entries, retentionDays } satisfies TrashList);
   });
@@ -71,13 +72,16 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json(restored satisfies TrashRestored);
   });
 
+  // Deleted for good: the images in a bucket that nothing may bring back now go, and free their bytes.
   routes.delete('/:id', async (c) => {
     if (!(await trashOf(c).remove(readId(c)))) throw apiErrors.notFound('Trash entry');
+    await sweepImageObjects(c.var.store, c.var.blobs);
     return c.body(null, 204);
   });
 
   routes.delete('/', async (c) => {
     await trashOf(c).empty();
+    await sweepImageObjects(c.var.store, c.var.blobs);
     return c.body(null, 204);
   });
 
