@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { type BlobBody, type BlobStore, mapTileKey, mapTilePrefix } from './blob-store';
-import { imageDataBytes, readImageRow } from './image-bytes';
+import { imageDataBytes, readImageRow, removeImage } from './image-bytes';
 import { forgetObjects, recordObjects } from './stored-objects';
 import type { WorkspaceStore } from './workspace-store-type';
 
@@ -65,3 +66,65 @@ export function createMapTileStore(store: WorkspaceStore, blobs: BlobStore) {
 }
 
 export type MapTileStore = ReturnType<typeof createMapTileStore>;
+
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The pictures of a user that have tiles (their zoom-0 tile is the first written, the last removed). */
+async function picturesWithTiles(store: WorkspaceStore, blobs: BlobStore): Promise<string[]> {
+  const { db, userId } = store;
+  if (blobs.kind === 'database') {
+    const rows = await db
+      .selectFrom('map_tiles')
+      .select('image_id')
+      .where('user_id', '=', userId)
+      .where('z', '=', 0)
+      .where('x', '=', 0)
+      .where('y', '=', 0)
+      .execute();
+    return rows.map((row) => row.image_id);
+  }
+  const prefix = mapTilePrefix(userId);
+  const rows = await db
+    .selectFrom('stored_objects')
+    .select('key')
+    .where('user_id', '=', userId)
+    .where(
+      sql<boolean>`${sql.ref('key')} LIKE ${`${likeAnywhere(prefix).slice(1, -1)}%/0/0/0.webp`} ESCAPE '\\'`,
+    )
+    .execute();
+  return rows.map((row) => row.key.slice(prefix.length).split('/')[0] ?? '').filter((id) => id !== '');
+}
+
+/**
+ * Whether a picture may still be shown: a map names it, a Trash entry or an import's Undo keeps a map or
+ * an image row that does, or a stored map's history holds a version that does (a deleted map's history
+ * restores nothing: it comes back from the Trash).
+ */
+async function isPictureHeld(store: WorkspaceStore, imageId: string): Promise<boolean> {
+  const pattern = likeAnywhere(imageId);
+  const { rows } = await sql<{ held: number }>`
+    SELECT 1 AS held FROM maps WHERE user_id = ${store.userId} AND image LIKE ${pattern} ESCAPE '\\'
+    UNION ALL SELECT 1 FROM trash WHERE user_id = ${store.userId} AND payload LIKE ${pattern} ESCAPE '\\'
+    UNION ALL SELECT 1 FROM import_batches WHERE user_id = ${store.userId} AND payload LIKE ${pattern} ESCAPE '\\'
+    UNION ALL SELECT 1 FROM changes WHERE user_id = ${store.userId}
+      AND entity_id IN (SELECT id FROM maps WHERE user_id = ${store.userId})
+      AND (${sql.ref('before')} LIKE ${pattern} ESCAPE '\\' OR ${sql.ref('after')} LIKE ${pattern} ESCAPE '\\')
+  `.execute(store.db);
+  return rows.length > 0;
+}
+
+/**
+ * Removes the map pictures nothing may show again (decision 090): a picture whose map was deleted for
+ * good, whose Trash entry, Undo and history are gone, loses its tiles, its original and its image row, in
+ * the database or the bucket, so that their bytes leave the quota. Run when the Trash lets go of entries.
+ */
+export async function sweepUnusedMapPictures(store: WorkspaceStore, blobs: BlobStore): Promise<number> {
+  let removed = 0;
+  for (const imageId of await picturesWithTiles(store, blobs)) {
+    if (await isPictureHeld(store, imageId)) continue;
+    await createMapTileStore(store, blobs).remove(imageId);
+    await removeImage(store, blobs, imageId);
+    removed += 1;
+  }
+  return removed;
+}
