@@ -4,10 +4,11 @@ import { type AsyncFlateStreamHandler, Zip, ZipDeflate, type ZipInputFile } from
 import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
 import { planVault, type VaultScope } from '../../common/vault/vault-export';
 import { attachmentPath } from '../../common/vault/vault-layout';
+import type { BlobStore } from '../db/blob-store';
 import { exportChanges } from '../db/history-store';
 import { exportTextVersions } from '../db/text-versions-export';
 import { createTrashStore } from '../db/trash-store';
-import { readBackupExtras, readImageData } from '../db/workspace-backup';
+import { readBackupExtras, readImageBytes } from '../db/workspace-backup';
 import { readWorkspacePages, StreamedList } from '../db/workspace-pages';
 import { readWorkspace, type WorkspaceStore } from '../db/workspace-store';
 import { streamedBody } from '../http/compress';
@@ -217,15 +218,16 @@ class ThreadPoolEntry implements ZipInputFile {
   terminate(): void {}
 }
 
-/** Each listed image's bytes as an entry at its path, read from the database one at a time. */
+/** Each listed image's bytes as an entry at its path, read one at a time from its row or the bucket. */
 async function* imageEntries(
   store: WorkspaceStore,
+  blobs: BlobStore,
   ids: readonly string[],
   pathOf: (id: string) => string,
 ): AsyncGenerator<ZipEntry> {
   for (const id of ids) {
-    const data = await readImageData(store, id);
-    if (data !== undefined) yield { path: pathOf(id), bytes: Buffer.from(data, 'base64') };
+    const bytes = await readImageBytes(store, blobs, id);
+    if (bytes !== undefined) yield { path: pathOf(id), bytes };
   }
 }
 
@@ -235,6 +237,7 @@ async function* imageEntries(
  */
 export function backupZipStream(
   store: WorkspaceStore,
+  blobs: BlobStore,
   workspace: Record<string, unknown>,
   exportedAt: string,
 ): ReadableStream<Uint8Array> {
@@ -243,7 +246,7 @@ export function backupZipStream(
   return zipStream(
     (async function* () {
       yield { path: ZIP_JSON_PATH, pieces: jsonPieces(file) };
-      yield* imageEntries(store, ids, zipImagePath);
+      yield* imageEntries(store, blobs, ids, zipImagePath);
     })(),
   );
 }
@@ -254,6 +257,7 @@ export function backupZipStream(
  */
 export function markdownZipStream(
   store: WorkspaceStore,
+  blobs: BlobStore,
   workspace: Record<string, unknown>,
   scope: VaultScope,
   exportedAt: string,
@@ -262,7 +266,7 @@ export function markdownZipStream(
   return zipStream(
     (async function* () {
       for (const file of vault.files()) yield { path: file.path, pieces: [file.text] };
-      yield* imageEntries(store, vault.imageIds, attachmentPath);
+      yield* imageEntries(store, blobs, vault.imageIds, attachmentPath);
     })(),
   );
 }

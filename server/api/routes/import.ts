@@ -22,6 +22,7 @@ import { createChapterTextStore } from '../../db/chapter-text-store';
 import { createCommentStore } from '../../db/comment-store';
 import { createContinuityStore } from '../../db/continuity-store';
 import { createCustomFieldStore } from '../../db/custom-field-store';
+import { moveImagesToStore } from '../../db/image-bytes';
 import {
   checkUndo,
   createImportBatchStore,
@@ -583,6 +584,13 @@ function mapPictureIds(workspace: { maps?: unknown }): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
+/** The ids of the images an import's file lists. */
+function imageIdsOf(workspace: { images?: unknown }): string[] {
+  if (!Array.isArray(workspace.images)) return [];
+  const ids = workspace.images.map((image: unknown) => (image as { id?: unknown } | null)?.id);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+}
+
 export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
@@ -613,6 +621,9 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
       refuseProblems(plan);
       answer = await importInSlices(store, deps, plan, isoNow(deps));
     }
+    // The images were written into their rows, as a backup carries them: with a bucket, their bytes move
+    // there now (decision 090), and a picture's tiles below are cut from there.
+    await moveImagesToStore(store, blobs, imageIdsOf(request.workspace));
     // A backup carries map pictures' originals only: their tiles are cut now, not on the first view.
     for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, blobs, imageId);
     return answer;
