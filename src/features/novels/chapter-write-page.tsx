@@ -130,6 +130,12 @@ function ChapterWriter({
   const sharedText =
     isTogether && together.shared !== undefined && together.state.isReady ? together.shared : undefined;
   const isEditorShown = isTogether ? sharedText !== undefined : autosave.isReady;
+  // Written together, the stored text the autosave reads anew (the server's derive of the shared text)
+  // is not a new document for the editor: its key stays the one it had when the page joined.
+  const keyWhenJoined = useRef<number | null>(null);
+  if (!isTogether) keyWhenJoined.current = null;
+  else keyWhenJoined.current ??= documentKey;
+  const editorKey = keyWhenJoined.current ?? documentKey;
 
   const index = novel.chapters.findIndex((entry) => entry.id === chapter.id);
   const previous = novel.chapters[index - 1];
@@ -218,7 +224,7 @@ function ChapterWriter({
               <div ref={textRef} className="contents">
                 {/* One editor, alone or written together: joining binds it in place (decision 088). */}
                 <RichTextEditor
-                  key={documentKey}
+                  key={editorKey}
                   initialText={documentText}
                   shared={sharedText}
                   label="Chapter text"
