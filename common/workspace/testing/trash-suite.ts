@@ -259,8 +259,8 @@ export function describeTrashCore(backend: string, makeStores: TrashStoreFactory
         'entry-universe',
         await deleteRecordIntoTrash(trash, 'universe', universe.id, LATER),
       );
-      const restore = (id: string) =>
-        trash.transaction((trx) => restoreTrashEntry(entries, trx, id, LATEST, () => 'entry-aside'));
+      // On the store itself: its entries are not in a transaction's (SQLite has one connection).
+      const restore = (id: string) => restoreTrashEntry(entries, trash, id, LATEST, () => 'entry-aside');
 
       await expect(restore('entry-world')).rejects.toThrow(
         'Restore the universe “Aster” first: “Vel” belongs to it.',
