@@ -1,5 +1,6 @@
 // What a newly created record starts with, wherever it is created: the browser's in-memory repository,
 // the data API, and an import completing a CSV or SQL row. One definition so the three never drift.
+import { type PartParent, partCollections } from '../api/parts';
 import type { CampaignParts } from './campaign';
 import type { NovelDetail } from './novel';
 import type { UniverseParts } from './universe';
@@ -27,52 +28,32 @@ export type WorldParts = Pick<
   | 'lore'
 >;
 
-// Functions, not constants: every new record gets lists of its own.
-export function emptyNovelParts(): NovelParts {
-  return {
-    chapters: [],
-    characters: [],
-    storyArcs: [],
-    assets: { images: [], documents: [], music: [] },
-  };
+/**
+ * Every part list a record of this parent holds, empty, read from its part collections
+ * (common/api/parts.ts): a new part kind is listed there and nowhere here. A dotted `prop` is a list
+ * inside an object (a novel's `assets.images`).
+ */
+function emptyPartsOf(parent: PartParent): Record<string, unknown> {
+  const parts: Record<string, unknown> = {};
+  for (const { prop } of Object.values(partCollections[parent]) as { prop: string }[]) {
+    const [outer, inner] = prop.split('.') as [string, string | undefined];
+    if (inner === undefined) parts[outer] = [];
+    else parts[outer] = { ...(parts[outer] as object | undefined), [inner]: [] };
+  }
+  return parts;
 }
 
-export function emptyUniverseParts(): UniverseParts {
-  return {
-    timePeriods: [],
-    magicSystems: [],
-    factions: [],
-    cultures: [],
-    technologies: [],
-    races: [],
-    items: [],
-    lore: [],
-  };
-}
+// Functions, not constants: every new record gets lists of its own.
+export const emptyNovelParts = () => emptyPartsOf('novels') as NovelParts;
+
+export const emptyUniverseParts = () => emptyPartsOf('universes') as UniverseParts;
 
 export function emptyWorldParts(): WorldParts {
   return {
     dominantRaces: [],
     notableFeatures: [],
-    settlements: [],
-    creatures: [],
-    cultures: [],
-    magicSystems: [],
-    factions: [],
-    items: [],
-    lore: [],
+    ...(emptyPartsOf('worlds') as Omit<WorldParts, 'dominantRaces' | 'notableFeatures'>),
   };
 }
 
-export function emptyCampaignParts(): CampaignParts {
-  return {
-    sessions: [],
-    characters: [],
-    quests: [],
-    encounters: [],
-    locations: [],
-    items: [],
-    notes: [],
-    arcs: [],
-  };
-}
+export const emptyCampaignParts = () => emptyPartsOf('campaigns') as CampaignParts;

@@ -69,6 +69,11 @@ export type RecordKindSpec = {
   schema: z.ZodType;
   /** The fields the API edits, with the API's limits: an imported record is held to them too. */
   editSchema?: z.ZodType;
+  /**
+   * What a create takes (`POST /api/v1/<api>`). A kind the server has no routes of its own for is served
+   * from its declaration by this and `editSchema` (`server/api/routes/record-kind.ts`, decision 092).
+   */
+  newSchema?: z.ZodType;
 };
 
 const declared = [

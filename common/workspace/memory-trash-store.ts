@@ -1,5 +1,5 @@
 import type { StoredChapterText } from './chapter-text';
-import type { FieldDefinition } from './custom-fields';
+import type { FieldDefinition, FieldValue } from './custom-fields';
 import { entityKey } from './entities';
 import type { FieldRestoreSite } from './field-trash';
 import type { MemoryChapterTextStore } from './memory-chapter-text-store';
@@ -10,11 +10,56 @@ import type { StoredRelation } from './relations';
 import type { SnapshotRow, TrashedField } from './trash';
 import type { TrashStore } from './trash-store';
 
-/** The deleted fields' side of a memory workspace: what a restore finds, and the put back. */
+/**
+ * The added fields' side of a memory workspace: a deleted field's restore site and its put back, and
+ * the values deleted things held, taken and put back (rows are `thingId`, `thingKind`, `fieldId`,
+ * `value` and `keptText`).
+ */
 export type MemoryFieldTrash = {
   restoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
   putBack(trashed: TrashedField): void;
+  takeValues(thingIds: readonly string[]): SnapshotRow[];
+  putValues(rows: readonly SnapshotRow[]): void;
 };
+
+type MemoryValueRow = { thingId: string; fieldId: string; value: FieldValue; keptText?: string };
+
+/**
+ * The values side of `MemoryFieldTrash` over a memory workspace's maps: each thing's values by field,
+ * and the words a type change kept.
+ */
+export function memoryValueTrash(
+  values: Map<string, Record<string, FieldValue>>,
+  kept: Map<string, Record<string, string>>,
+): Pick<MemoryFieldTrash, 'takeValues' | 'putValues'> {
+  return {
+    takeValues(thingIds) {
+      const rows: SnapshotRow[] = [];
+      for (const thingId of thingIds) {
+        const own = values.get(thingId) ?? {};
+        const words = kept.get(thingId) ?? {};
+        for (const fieldId of [...new Set([...Object.keys(own), ...Object.keys(words)])].sort()) {
+          const keptText = words[fieldId];
+          rows.push({
+            ...{ thingId, fieldId, value: structuredClone(own[fieldId] ?? null) },
+            ...(keptText === undefined ? {} : { keptText }),
+          });
+        }
+        values.delete(thingId);
+        kept.delete(thingId);
+      }
+      return rows;
+    },
+    putValues(rows) {
+      for (const row of rows) {
+        const { thingId, fieldId, value, keptText } = row as MemoryValueRow;
+        if (value !== null)
+          values.set(thingId, { ...values.get(thingId), [fieldId]: structuredClone(value) });
+        if (keptText !== undefined) kept.set(thingId, { ...kept.get(thingId), [fieldId]: keptText });
+      }
+    },
+  };
+}
 
 /**
  * The Trash's rows over memory (the browser's test repository, unit tests): records in their lists
@@ -88,6 +133,10 @@ export function createMemoryTrashStore(
     },
     async putRelation(row) {
       await relations.insertRelation(structuredClone(row as StoredRelation));
+    },
+    takeFieldValues: async (thingIds) => fields.takeValues(thingIds),
+    async putFieldValues(rows) {
+      fields.putValues(rows);
     },
     fieldRestoreSite: (field) => fields.restoreSite(field),
     async putField(trashed) {

@@ -38,6 +38,13 @@ export interface TrashStore {
   relationEnds(row: SnapshotRow): readonly [EntityRef, EntityRef];
   /** Puts a relation back under its id. */
   putRelation(row: SnapshotRow): Promise<void>;
+  /**
+   * Takes the values of added fields these records and parts hold (decision 063), as stored: read and
+   * removed, in the delete's transaction.
+   */
+  takeFieldValues(thingIds: readonly string[]): Promise<SnapshotRow[]>;
+  /** Puts taken values back (over any a thing made since under the same id holds). */
+  putFieldValues(rows: readonly SnapshotRow[]): Promise<void>;
   /** What a deleted field's restore finds now: its id, its scope, its siblings' names (decision 077). */
   fieldRestoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
   /** Puts a deleted field back with every value it held. */

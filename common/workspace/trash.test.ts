@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { FieldValue } from './custom-fields';
 import { createMemoryChapterTextStore } from './memory-chapter-text-store';
 import { createMemoryRecordStore, type MemoryRecords } from './memory-record-store';
 import { createMemoryRelationStore } from './memory-relation-store';
-import { createMemoryTrashStore } from './memory-trash-store';
-import { describeTrashCore } from './testing/trash-suite';
+import { createMemoryTrashEntryRows } from './memory-trash-entries';
+import { createMemoryTrashStore, memoryValueTrash } from './memory-trash-store';
+import { describeTrashCore, type TrashStoreFactory } from './testing/trash-suite';
 import {
   describeContents,
   emptyPayload,
@@ -84,6 +86,29 @@ describeTrashCore('the in-memory store', async () => {
   const records = createMemoryRecordStore(lists);
   const relations = createMemoryRelationStore(() => true);
   const texts = createMemoryChapterTextStore(records.parts());
-  const fields = { restoreSite: () => Promise.reject(new Error('no fields')), putBack: () => undefined };
-  return { trash: createMemoryTrashStore(lists, { records, texts, relations, fields }), relations };
+  const values = new Map<string, Record<string, FieldValue>>();
+  const fields = {
+    restoreSite: () => Promise.reject(new Error('no fields')),
+    putBack: () => undefined,
+    ...memoryValueTrash(values, new Map()),
+  };
+  const fieldValues: Awaited<ReturnType<TrashStoreFactory>>['fieldValues'] = {
+    async put(rows) {
+      for (const { thingId, fieldId, value } of rows)
+        values.set(thingId, { ...values.get(thingId), [fieldId]: value });
+    },
+    async of(thingIds) {
+      return thingIds.flatMap((thingId) =>
+        Object.entries(values.get(thingId) ?? {}).map(([fieldId, value]) => ({
+          ...{ thingId, thingKind: '', fieldId, value },
+        })),
+      );
+    },
+  };
+  return {
+    trash: createMemoryTrashStore(lists, { records, texts, relations, fields }),
+    relations,
+    entries: createMemoryTrashEntryRows(),
+    fieldValues,
+  };
 });

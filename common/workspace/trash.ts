@@ -56,6 +56,11 @@ export type TrashPayload = {
   memberships?: Membership[];
   /** A deleted field with every value it held (decision 077): `field-trash.ts`. */
   fields?: TrashedField[];
+  /**
+   * The values of added fields (decision 063) that the things which went held, as the store keeps them;
+   * an entry made before they were taken along has none (its values stayed stored).
+   */
+  fieldValues?: SnapshotRow[];
   /** A deleted kind of a user's (decision 085): put back before its things (`parts`). */
   kinds?: UserKind[];
 };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { recordKind, recordKinds } from '../../common/workspace/kinds';
 import { type BlobStore, createDatabaseBlobStore } from '../db/blob-store';
 import type { DatabaseKind } from '../db/database';
 import { createHistoryCompactor } from '../db/history-store';
@@ -7,7 +8,7 @@ import { createWorkspaceStore } from '../db/workspace-store';
 import type { WorkspaceDb } from '../db/workspace-tables';
 import type { InvitationMailer } from '../http/invitation-mail';
 import { apiErrorResponse, apiErrors } from './api-error';
-import type { ApiEnv, SharedTexts } from './context';
+import type { ApiEnv, RouteDeps, SharedTexts } from './context';
 import { checkAfterWrite } from './continuity-cache';
 import type { LiveHub } from './live-hub';
 import { calendarRoutes } from './routes/calendars';
@@ -24,6 +25,7 @@ import { liveRoutes } from './routes/live';
 import { mapRoutes, mapTileRoutes } from './routes/maps';
 import { novelRoutes } from './routes/novels';
 import { profileRoutes } from './routes/profile';
+import { recordKindRoutes } from './routes/record-kind';
 import { characterRoutes, itemRoutes } from './routes/references';
 import { savedQueryRoutes } from './routes/saved-queries';
 import { searchRoutes } from './routes/search';
@@ -110,6 +112,20 @@ export type ApiDeps = {
   onRestoreSlice?: (() => Promise<void>) | undefined;
 };
 
+/** The record kinds whose routes do more than their declaration says (lists by filter, sub-resources). */
+const ownRecordRoutes: Readonly<Record<string, (deps: RouteDeps) => Hono<ApiEnv>>> = {
+  novels: novelRoutes,
+  universes: universeRoutes,
+  worlds: worldRoutes,
+  locations: locationRoutes,
+  campaigns: campaignRoutes,
+  timelines: timelineRoutes,
+  'timeline-events': timelineEventRoutes,
+  characters: characterRoutes,
+  items: itemRoutes,
+  maps: mapRoutes,
+};
+
 /**
  * The workspace data API, mounted at /api/v1 by app.ts (which adds CORS and the body limit before it).
  * Order matters: errors are shaped first so every refusal has the same body; the token is checked
@@ -191,16 +207,11 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     await next();
   });
 
-  api.route('/novels', novelRoutes(routeDeps));
-  api.route('/universes', universeRoutes(routeDeps));
-  api.route('/worlds', worldRoutes(routeDeps));
-  api.route('/locations', locationRoutes(routeDeps));
-  api.route('/campaigns', campaignRoutes(routeDeps));
-  api.route('/timelines', timelineRoutes(routeDeps));
-  api.route('/timeline-events', timelineEventRoutes(routeDeps));
-  api.route('/characters', characterRoutes(routeDeps));
-  api.route('/items', itemRoutes(routeDeps));
-  api.route('/maps', mapRoutes(routeDeps));
+  // Every record kind in the registry, at its api path: by routes of its own, or from its declaration.
+  for (const kind of recordKinds) {
+    const path = recordKind(kind).routes.api;
+    api.route(`/${path}`, (ownRecordRoutes[path] ?? ((d) => recordKindRoutes(d, kind)))(routeDeps));
+  }
   api.route('/map-tiles', mapTileRoutes());
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));

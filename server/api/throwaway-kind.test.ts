@@ -200,4 +200,36 @@ describe('a throwaway kind through POST /import and GET /workspace (SQLite)', ()
     expect(copied.status).toBe(200);
     expect(await relicsOf(bea)).toEqual([{ id: 'r-3', name: 'Moon Cup' }]);
   });
+
+  it('is served at /api/v1/relics from its declaration: created, listed, changed, refused, trashed', async () => {
+    const token = await newUserToken(server, 'relic-routes');
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      api<T>(server, method, `/relics${path}`, { token, ...(body === undefined ? {} : { body }) });
+    const universe = (await api<Workspace>(server, 'GET', '/workspace', { token })).body.universes[0];
+
+    const made = await call<{ id: string; version: number }>('POST', '', {
+      name: 'Sun Disc',
+      universeId: universe?.id,
+    });
+    expect(made.status).toBe(201);
+    expect(made.headers.get('location')).toBe(`/api/v1/relics/${made.body.id}`);
+    expect(made.body).toMatchObject({ name: 'Sun Disc', description: '', isCursed: false, version: 1 });
+    expect((await call<{ name: string }[]>('GET', '')).body.map((each) => each.name)).toEqual(['Sun Disc']);
+
+    const changed = await call('PATCH', `/${made.body.id}`, { isCursed: true });
+    expect(changed.body).toMatchObject({ isCursed: true, version: 2 });
+    const unnamed = await call<ErrorBody>('PATCH', `/${made.body.id}`, { name: ' ' });
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.body.error.message).toBe('Name is required');
+    expect((await call<ErrorBody>('POST', '', { name: 'Moon Cup', universeId: 'u-none' })).status).toBe(422);
+
+    const gone = await call('DELETE', `/${made.body.id}`);
+    expect(gone.status).toBe(204);
+    expect(decodeURIComponent(gone.headers.get('x-trash-label') ?? '')).toBe('Sun Disc');
+    expect((await call('GET', `/${made.body.id}`)).status).toBe(404);
+    const trash = await api<{ entries: { kindLabel: string; label: string }[] }>(server, 'GET', '/trash', {
+      token,
+    });
+    expect(trash.body.entries).toEqual([expect.objectContaining({ kindLabel: 'Relic', label: 'Sun Disc' })]);
+  });
 });

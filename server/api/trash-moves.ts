@@ -21,11 +21,7 @@ export async function keepInTrash(
   deps: RouteDeps,
   taken: TakenEntry,
 ): Promise<Trashed> {
-  const trash = createTrashStore(store, deps.now);
-  await trash.purgeExpired();
-  const id = newId();
-  await trash.put({ id, ...taken });
-  return { id, label: taken.label };
+  return createTrashStore(store, deps.now).keep(newId(), taken);
 }
 
 /**

@@ -71,13 +71,14 @@ export async function deleteKindToTrash(
     if (kind === undefined) throw workspaceErrors.notFound('Kind');
     const partKind = userPartKind(kind);
     const things = await thingsOfKind(trx, partKind);
-    const payload = await snapshotPartsDelete(createTrashRows(trx), things);
+    // Its fields with their values first: the snapshot takes the values its things hold.
     const fieldStore = createCustomFieldStore(trx);
     const fields: TrashedField[] = [];
     for (const field of await fieldStore.listFields({ kind: partKind })) {
       const values = await fieldStore.valuesOf({ fieldId: field.id });
       fields.push({ field, values: values.map(({ fieldId: _field, ...entry }) => entry) });
     }
+    const payload = await snapshotPartsDelete(createTrashRows(trx), things);
     payload.kinds = [kind];
     if (fields.length > 0) payload.fields = fields;
     const valueCount = fields.reduce((sum, each) => sum + each.values.length, 0);

@@ -9,11 +9,13 @@ import { describeSecretCore } from '../../common/workspace/testing/secret-suite'
 import { describeTrashCore } from '../../common/workspace/testing/trash-suite';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
+import { type CustomFieldStore, createCustomFieldStore } from './custom-field-store';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrations';
 import { createRecordStore } from './record-store';
 import { createRelationStore } from './relation-store';
 import { createTrashRows } from './trash-snapshot';
+import { createTrashEntryRows } from './trash-store';
 import { createWorkspaceStore } from './workspace-store';
 import {
   campaignTable,
@@ -26,6 +28,8 @@ import {
 
 // The workspace core's record and part suites (common/workspace/testing) on the Kysely store, SQLite and
 // PostgreSQL.
+
+const valuesOf = (fields: CustomFieldStore) => (thingIds: readonly string[]) => fields.valuesOf({ thingIds });
 
 describe.each(BACKENDS)('part store on %s', (backend) => {
   let handle: DatabaseHandle;
@@ -50,7 +54,14 @@ describe.each(BACKENDS)('part store on %s', (backend) => {
   describeRecordCore(backend, async () => createRecordStore(storeFor(`user-${crypto.randomUUID()}`)));
   describeTrashCore(backend, async () => {
     const store = storeFor(`user-${crypto.randomUUID()}`);
-    return { trash: createTrashRows(store), relations: createRelationStore(store) };
+    const fields = createCustomFieldStore(store);
+    return {
+      ...{ trash: createTrashRows(store), relations: createRelationStore(store) },
+      ...{
+        entries: createTrashEntryRows(store),
+        fieldValues: { put: fields.putValues, of: valuesOf(fields) },
+      },
+    };
   });
 
   const partStores: PartStoreFactory = async (parents) => {

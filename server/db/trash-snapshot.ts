@@ -44,7 +44,8 @@ type SnapshotTable =
   | 'text_versions'
   | 'writing_goals'
   | 'writing_days'
-  | 'calendars';
+  | 'calendars'
+  | 'field_values';
 
 /** The column a snapshot's rows are found by, one of the table's. */
 type SnapshotColumn<Table extends SnapshotTable> = keyof Database[Table] & string;
@@ -198,6 +199,37 @@ export function createTrashRows(store: WorkspaceStore): TrashStore {
 
     relationEnds: relationEndsOf,
 
+    async takeFieldValues(thingIds) {
+      const taken = await rowsIn(store, 'field_values', 'thing_id', thingIds);
+      for (let index = 0; index < thingIds.length; index += BATCH) {
+        await db
+          .deleteFrom('field_values')
+          .where('user_id', '=', store.userId)
+          .where('thing_id', 'in', thingIds.slice(index, index + BATCH))
+          .execute();
+      }
+      return taken;
+    },
+
+    async putFieldValues(rows) {
+      // Found by search again in `putExtras`, with the rest of what came back.
+      for (const row of rows) {
+        const {
+          user_id: _owner,
+          thing_id: _thing,
+          field_id: _field,
+          ...columns
+        } = rowOf<'field_values'>(row, store.userId);
+        await db
+          .insertInto('field_values')
+          .values(rowOf<'field_values'>(row, store.userId))
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'thing_id', 'field_id']).doUpdateSet(columns),
+          )
+          .execute();
+      }
+    },
+
     async fieldRestoreSite(field) {
       const scopes: EntityRef[] = [...recordKinds, field.kind].map((kind) => ({
         kind: kind as EntityKind,
@@ -238,7 +270,8 @@ export function createTrashRows(store: WorkspaceStore): TrashStore {
       const kinds = createUserKindStore(store);
       for (const kind of payload.kinds ?? []) await kinds.putKind(kind);
       await restoreExtras(store, payload);
-      // Their added fields' values stayed stored (decision 063): found by them again, as before the delete.
+      // Their added fields' values (put back, or stored all along by an entry made before they were
+      // taken along): found by them again, as before the delete.
       const coming = [
         ...payload.records.flatMap((group) => group.rows.map((row) => String(row.id))),
         ...payload.parts.map((part) => part.id),

@@ -16,7 +16,7 @@ import {
   previewTypeChange,
 } from '../../common/workspace/custom-fields';
 import type { TrashedField } from '../../common/workspace/field-trash';
-import type { MemoryFieldTrash } from '../../common/workspace/memory-trash-store';
+import { type MemoryFieldTrash, memoryValueTrash } from '../../common/workspace/memory-trash-store';
 import { NotFoundError, ValidationError } from './errors';
 import type { FieldValueRow } from './reference-field-columns';
 import type { WorkspaceRepository } from './workspace-repository';
@@ -110,6 +110,7 @@ export function createInMemoryFields(deps: {
     return { field, next, stored };
   }
   const trash: InMemoryFieldTrash = {
+    ...memoryValueTrash(values, kept),
     takeField(id) {
       const field = fields.get(id);
       if (field === undefined) throw new NotFoundError('Field not found');

@@ -1,23 +1,18 @@
 import {
-  DEFAULT_RETENTION_DAYS,
-  importTrashKindLabel,
-  type TrashEntry,
   type TrashList,
   type TrashRestored,
   type TrashSettings,
   trashSettingsSchema,
 } from '../../common/api/trash';
-import { type EntityKind, entityKindLabel } from '../../common/workspace/entities';
 import type { RecordKind } from '../../common/workspace/kinds';
+import { createMemoryTrashEntryRows } from '../../common/workspace/memory-trash-entries';
 import {
   deleteRecordIntoTrash,
   fieldIntoTrash,
   partIntoTrash,
-  restoreFromTrash,
-  setAsideEntry,
   type TakenEntry,
 } from '../../common/workspace/operations/trash-moves';
-import { expiresAt, payloadHolds, retentionCutoff, type TrashPayload } from '../../common/workspace/trash';
+import { createTrashEntries, restoreTrashEntry } from '../../common/workspace/trash-entries';
 import type { TrashStore } from '../../common/workspace/trash-store';
 import { NotFoundError } from './errors';
 import type { InMemoryFieldTrash } from './in-memory-fields';
@@ -26,9 +21,8 @@ import type { Trashed } from './workspace-repository';
 
 // The Trash of the in-memory workspace (decision 038), by the data API's rules: what a delete takes and
 // how a restore puts it back (or sets aside what holds its ids now) are the core's (decision 079), over
-// the workspace's records, parts, chapter texts and relations; this keeps the entries and the retention.
-
-type MemoryEntry = { entry: Omit<TrashEntry, 'expiresAt' | 'size'>; payload: TrashPayload };
+// the workspace's records, parts, chapter texts and relations, and so are its entries and retention
+// (`trash-entries.ts`, kept in memory).
 
 export type InMemoryTrashDeps = {
   now: () => Date;
@@ -39,104 +33,64 @@ export type InMemoryTrashDeps = {
 };
 
 export function createInMemoryTrash(deps: InMemoryTrashDeps) {
-  let entries: MemoryEntry[] = [];
-  let retentionDays = DEFAULT_RETENTION_DAYS;
+  const entries = createTrashEntries(createMemoryTrashEntryRows(), () => deps.now().getTime());
+  const at = () => deps.now().toISOString();
 
-  function purgeExpired() {
-    const cutoff = retentionCutoff(deps.now().getTime(), retentionDays);
-    entries = entries.filter((held) => held.entry.deletedAt >= cutoff);
-  }
-
-  function keep({ payload, ...entry }: TakenEntry, id = deps.newId()): Trashed {
-    const kindLabel = importTrashKindLabel(entry.kind) ?? entityKindLabel(entry.kind as EntityKind);
-    entries.unshift({ entry: { ...entry, id, kindLabel }, payload });
-    return { entryId: id, label: entry.label };
+  async function keep(taken: TakenEntry | undefined): Promise<Trashed> {
+    if (taken === undefined) return null;
+    const { id, label } = await entries.keep(deps.newId(), taken);
+    return { entryId: id, label };
   }
 
   return {
     /** Deletes a record by the core's links table into the Trash; resolves to the entry for the toast's Undo. */
     async moveRecord(kind: RecordKind, id: string): Promise<Trashed> {
-      purgeExpired();
-      const deletedAt = deps.now().toISOString();
+      const deletedAt = at();
       return keep(await deps.withTrash((store) => deleteRecordIntoTrash(store, kind, id, deletedAt)));
     },
 
     /** Runs a part's delete (`remove`, at the stamp given), its snapshot read before; resolves to the entry. */
     async movePart(partId: string, remove: (deletedAt: string) => Promise<void>): Promise<Trashed> {
-      purgeExpired();
-      const deletedAt = deps.now().toISOString();
+      const deletedAt = at();
       const taken = await deps.withTrash(async (store) => {
         const part = await store.records().parts().getPart(partId);
         return part === undefined ? undefined : partIntoTrash(store, part, deletedAt);
       });
       await remove(deletedAt);
-      return taken === undefined ? null : keep(taken);
+      return keep(taken);
     },
 
     /** Deletes a field into the Trash with every value it holds, by the core's rules (decision 077). */
     async moveField(id: string): Promise<Trashed> {
-      purgeExpired();
-      return keep(fieldIntoTrash(deps.fields.takeField(id), deps.now().toISOString()));
+      return keep(fieldIntoTrash(deps.fields.takeField(id), at()));
     },
 
-    async listTrash(): Promise<TrashList> {
-      purgeExpired();
-      return {
-        entries: entries.map((held) => ({
-          ...structuredClone(held.entry),
-          expiresAt: expiresAt(held.entry.deletedAt, retentionDays),
-          size: new TextEncoder().encode(JSON.stringify(held)).length,
-        })),
-        retentionDays,
-      };
-    },
+    listTrash: (): Promise<TrashList> => entries.listTrash(),
 
-    /**
-     * Puts an entry back whole, by the core's rules; what holds its ids now steps aside into an entry of
-     * its own first (decision 050), as on the server. Refused in words when something it needs is gone.
-     */
-    async restoreTrashEntry(id: string): Promise<TrashRestored> {
-      purgeExpired();
-      const held = entries.find((entry) => entry.entry.id === id);
-      if (held === undefined) throw new NotFoundError('Trash entry not found');
-      const at = deps.now().toISOString();
-      // A missing owner that is itself in the Trash is named.
-      const inTrash = async (owner: string) =>
-        entries.find(
-          (other) => other !== held && (other.entry.entityId === owner || payloadHolds(other.payload, owner)),
-        )?.entry;
-      const aside = await deps.withTrash((store) =>
-        store.transaction(async (trx) => {
-          const taken = await setAsideEntry(trx, { label: held.entry.label, payload: held.payload }, at);
-          await restoreFromTrash(trx, held.payload, at, inTrash);
-          return taken;
-        }),
+    /** Puts an entry back whole, by the core's rules, as on the server (decision 050). */
+    restoreTrashEntry(id: string): Promise<TrashRestored> {
+      return deps.withTrash((store) =>
+        store.transaction((trx) => restoreTrashEntry(entries, trx, id, at(), deps.newId)),
       );
-      entries = entries.filter((entry) => entry !== held);
-      const { kind, entityId, parentId, label } = held.entry;
-      if (aside === undefined) return { kind, id: entityId, parentId, label };
-      const asideId = deps.newId();
-      keep({ ...aside, entityId: asideId }, asideId);
-      return { kind, id: entityId, parentId, label, setAsideEntryId: asideId };
     },
 
     async deleteTrashEntry(id: string): Promise<void> {
-      purgeExpired();
-      if (!entries.some((entry) => entry.entry.id === id)) throw new NotFoundError('Trash entry not found');
-      entries = entries.filter((entry) => entry.entry.id !== id);
+      await entries.purgeExpired();
+      if (!(await entries.remove(id))) throw new NotFoundError('Trash entry not found');
     },
 
     async emptyTrash(): Promise<void> {
-      entries = [];
+      await entries.empty();
     },
 
     async getTrashSettings(): Promise<TrashSettings> {
-      return { retentionDays };
+      return { retentionDays: await entries.retentionDays() };
     },
 
     async updateTrashSettings(settings: TrashSettings): Promise<TrashSettings> {
-      retentionDays = parse(trashSettingsSchema, settings).retentionDays;
-      purgeExpired();
+      const { retentionDays } = parse(trashSettingsSchema, settings);
+      await entries.setRetentionDays(retentionDays);
+      await entries.purgeExpired();
       return { retentionDays };
     },
   };

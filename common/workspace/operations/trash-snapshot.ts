@@ -22,7 +22,10 @@ import {
 // A snapshot is read in the delete's transaction, before anything is written; a restore is checked
 // (`checkTrashRestore`), then written back whole in one transaction.
 
-/** Puts what hangs on these records and parts in the payload: their texts, goals, calendars, relations. */
+/**
+ * Puts what hangs on these records and parts in the payload: their texts, goals, calendars, relations,
+ * and the values of added fields they hold (taken from the store: every caller deletes them next).
+ */
 async function addHeld(
   store: TrashStore,
   payload: TrashPayload,
@@ -35,6 +38,8 @@ async function addHeld(
     ...payload.parts.map((part) => ({ kind: part.kind as EntityKind, id: part.id })),
   ];
   payload.relations = await store.relationRows(ends);
+  const values = await store.takeFieldValues(ends.map((end) => end.id));
+  if (values.length > 0) payload.fieldValues = values;
 }
 
 /**
@@ -204,6 +209,7 @@ export async function writeBack(
   );
   await rejoinHolders(parts, payload.memberships ?? [], now);
   await store.putHeld(payload);
+  await store.putFieldValues(payload.fieldValues ?? []);
   // A relation comes back when its other end is still there (or came back above).
   const coming = new Set([
     ...payload.records.flatMap((group) => group.rows.map((row) => `${group.kind}:${String(row.id)}`)),
@@ -266,6 +272,8 @@ export async function setAsideCollisions(
     aside.parts.push(...taken.parts);
     aside.chapterTexts.push(...taken.chapterTexts);
     aside.textVersions.push(...taken.textVersions);
+    if (taken.fieldValues !== undefined)
+      aside.fieldValues = [...(aside.fieldValues ?? []), ...taken.fieldValues];
     const known = new Set(aside.relations.map((row) => String(row.id)));
     aside.relations.push(...taken.relations.filter((row) => !known.has(String(row.id))));
   }

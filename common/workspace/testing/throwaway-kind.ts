@@ -29,6 +29,19 @@ export const relicSpec: RecordKindSpec = {
   ],
   addAt: 'last',
   defaults: { isCursed: false },
+  newSchema: z.object({
+    name: z.string().trim().min(1, 'Name is required').max(200),
+    description: z.string().max(10_000).default(''),
+    universeId: z.string().optional(),
+    isCursed: z.boolean().optional(),
+  }),
+  editSchema: z
+    .object({
+      name: z.string().trim().min(1, 'Name is required').max(200),
+      description: z.string().max(10_000),
+      isCursed: z.boolean(),
+    })
+    .partial(),
   schema: z.object({
     id: z.string(),
     name: z.string().min(1, 'Name is required').max(200),

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { FieldValue } from '../custom-fields';
 import type { RecordKind } from '../kinds';
 import { createPart } from '../operations/create-part';
 import { deletePart } from '../operations/delete-part';
 import { type DeletePlan, deleteRecord } from '../operations/delete-record';
 import { createRecord, updateRecord } from '../operations/record-commands';
+import { deleteRecordIntoTrash } from '../operations/trash-moves';
 import {
   checkTrashRestore,
   setAsideCollisions,
@@ -14,10 +16,30 @@ import {
 import type { RecordStore } from '../record-store';
 import type { RelationStore, StoredRelation } from '../relations';
 import type { TrashPayload } from '../trash';
+import {
+  createTrashEntries,
+  restoreTrashEntry,
+  type TrashEntries,
+  type TrashEntryRows,
+} from '../trash-entries';
 import type { TrashStore } from '../trash-store';
 
-/** What a backend provides the suite: an empty workspace's Trash rows and its relations. */
-export type TrashStoreFactory = () => Promise<{ trash: TrashStore; relations: RelationStore }>;
+/** One thing's value of one added field, as a client writes and reads it (decision 063). */
+export type ThingFieldValue = { thingId: string; thingKind: string; fieldId: string; value: FieldValue };
+
+/**
+ * What a backend provides the suite: an empty workspace's Trash rows, its relations, its Trash's
+ * entries, and its added fields' values.
+ */
+export type TrashStoreFactory = () => Promise<{
+  trash: TrashStore;
+  relations: RelationStore;
+  entries: TrashEntryRows;
+  fieldValues: {
+    put(values: readonly ThingFieldValue[]): Promise<void>;
+    of(thingIds: readonly string[]): Promise<ThingFieldValue[]>;
+  };
+}>;
 
 const NOW = '2026-12-07T12:00:00.000Z';
 const LATER = '2026-12-07T12:05:00.000Z';
@@ -33,18 +55,30 @@ const inputs: Partial<Record<RecordKind, Record<string, unknown>>> = {
 };
 
 /**
- * The Trash's snapshot and write-back (operations/trash-snapshot.ts, decision 079), run against one
- * backend: memory (common), SQLite and PostgreSQL (server). What a delete takes comes back whole.
+ * The Trash's snapshot and write-back (operations/trash-snapshot.ts, decision 079) and its entries
+ * (trash-entries.ts), run against one backend: memory (common), SQLite and PostgreSQL (server). What a
+ * delete takes, added fields' values with it, comes back whole.
  */
 export function describeTrashCore(backend: string, makeStores: TrashStoreFactory): void {
   describe(`workspace core: the Trash on ${backend}`, () => {
     let trash: TrashStore;
     let relations: RelationStore;
     let records: RecordStore;
+    let entryRows: TrashEntryRows;
+    let fieldValues: Awaited<ReturnType<TrashStoreFactory>>['fieldValues'];
+    let clock = Date.parse(LATER);
+    let entries: TrashEntries;
     beforeEach(async () => {
-      ({ trash, relations } = await makeStores());
+      ({ trash, relations, entries: entryRows, fieldValues } = await makeStores());
       records = trash.records();
+      clock = Date.parse(LATER);
+      entries = createTrashEntries(entryRows, () => clock);
     });
+    /** A thing's values as a client reads them, in field order. */
+    const valuesOf = async (...ids: string[]) =>
+      (await fieldValues.of(ids))
+        .map(({ thingId, fieldId, value }) => ({ thingId, fieldId, value }))
+        .sort((a, b) => `${a.thingId}/${a.fieldId}`.localeCompare(`${b.thingId}/${b.fieldId}`));
 
     const make = (kind: RecordKind, fields: Record<string, unknown> = {}, id: string = crypto.randomUUID()) =>
       createRecord(records, { kind, input: { ...inputs[kind], ...fields }, id, now: NOW });
@@ -176,6 +210,105 @@ export function describeTrashCore(backend: string, makeStores: TrashStoreFactory
       expect(await records.getRecord('world', world.id)).toMatchObject({ name: 'Newer' });
       expect((await records.parts().getPart(entry.id))?.parentId).toBe(elsewhere.id);
       expect(back.parts.map((each) => each.data.title)).toEqual(['The Drowning']);
+    });
+
+    it('keeps its entries newest first for the retention, then lets go of them', async () => {
+      const universe = await make('universe');
+      const world = await make('world', { universeId: universe.id });
+      const first = await deleteRecordIntoTrash(trash, 'world', world.id, LATER);
+      await entries.keep('entry-world', first);
+      clock = Date.parse(LATEST);
+      await entries.keep(
+        'entry-universe',
+        await deleteRecordIntoTrash(trash, 'universe', universe.id, LATEST),
+      );
+      expect(await entries.retentionDays()).toBe(30);
+      const listed = await entries.listTrash();
+      expect(listed.retentionDays).toBe(30);
+      expect(listed.entries.map(({ size: _size, ...entry }) => entry)).toEqual([
+        {
+          ...{ id: 'entry-universe', kind: 'universe', kindLabel: 'Universe', label: 'Aster' },
+          ...{ entityId: universe.id, parentId: null, deletedAt: LATEST, contents: '' },
+          expiresAt: '2027-01-06T12:10:00.000Z',
+        },
+        {
+          ...{ id: 'entry-world', kind: 'world', kindLabel: 'World', label: 'Vel' },
+          ...{ entityId: world.id, parentId: null, deletedAt: LATER, contents: '' },
+          expiresAt: '2027-01-06T12:05:00.000Z',
+        },
+      ]);
+      expect(listed.entries.every((entry) => entry.size > 0)).toBe(true);
+      expect((await entries.get('entry-world'))?.payload).toEqual(first.payload);
+      expect(await entries.holding(world.id)).toEqual({ id: 'entry-world', label: 'Vel' });
+
+      // A shorter retention lets go of what is older than it, whenever the Trash is used next.
+      await entries.setRetentionDays(1);
+      clock = Date.parse(LATER) + 86_400_000 + 1000;
+      expect((await entries.listTrash()).entries.map((entry) => entry.id)).toEqual(['entry-universe']);
+      expect(await entries.retentionDays()).toBe(1);
+      expect(await entries.remove('entry-world')).toBe(false);
+      expect(await entries.empty()).toBe(1);
+      expect((await entries.listTrash()).entries).toEqual([]);
+    });
+
+    it('restores an entry whole, naming the entry its missing owner is in', async () => {
+      const universe = await make('universe');
+      const world = await make('world', { universeId: universe.id });
+      await entries.keep('entry-world', await deleteRecordIntoTrash(trash, 'world', world.id, LATER));
+      await entries.keep(
+        'entry-universe',
+        await deleteRecordIntoTrash(trash, 'universe', universe.id, LATER),
+      );
+      // On the store itself: its entries are not in a transaction's (SQLite has one connection).
+      const restore = (id: string) => restoreTrashEntry(entries, trash, id, LATEST, () => 'entry-aside');
+
+      await expect(restore('entry-world')).rejects.toThrow(
+        'Restore the universe “Aster” first: “Vel” belongs to it.',
+      );
+      expect(await restore('entry-universe')).toEqual({
+        ...{ kind: 'universe', id: universe.id, parentId: null, label: 'Aster' },
+      });
+      expect(await restore('entry-world')).toEqual({
+        ...{ kind: 'world', id: world.id, parentId: null, label: 'Vel' },
+      });
+      expect(await records.getRecord('world', world.id)).toMatchObject({
+        name: 'Vel',
+        universeId: universe.id,
+      });
+      expect((await entries.listTrash()).entries).toEqual([]);
+      await expect(restore('entry-world')).rejects.toThrow('Trash entry not found');
+    });
+
+    it('takes the values of added fields with the things that go, and gives them back', async () => {
+      const universe = await make('universe');
+      const world = await make('world', { universeId: universe.id });
+      const location = await make('location', { worldId: world.id });
+      const lore = await part('worlds/lore', world.id, {
+        title: 'The Drowning',
+        category: 'History',
+        content: '',
+      });
+      const stays = await make('world', { name: 'Stays', universeId: universe.id });
+      await fieldValues.put([
+        { thingId: world.id, thingKind: 'world', fieldId: 'f-gravity', value: 1.2 },
+        { thingId: world.id, thingKind: 'world', fieldId: 'f-moons', value: ['Ash', 'Ember'] },
+        { thingId: location.id, thingKind: 'location', fieldId: 'f-open', value: true },
+        { thingId: lore.id, thingKind: 'worlds/lore', fieldId: 'f-era', value: 'First Age' },
+        { thingId: stays.id, thingKind: 'world', fieldId: 'f-gravity', value: 0.8 },
+      ]);
+      const ids = [world.id, location.id, lore.id, stays.id];
+      const before = await valuesOf(...ids);
+
+      const payload = await deleteIntoTrash('world', world.id);
+      expect(await valuesOf(...ids)).toEqual([{ thingId: stays.id, fieldId: 'f-gravity', value: 0.8 }]);
+      // Made again under the world's id, with a value of its own: it steps aside with it.
+      await make('world', { name: 'Newer', universeId: universe.id }, world.id);
+      await fieldValues.put([{ thingId: world.id, thingKind: 'world', fieldId: 'f-gravity', value: 9 }]);
+
+      const aside = (await restore(payload)) as TrashPayload;
+      expect(await valuesOf(...ids)).toEqual(before);
+      await restore(aside);
+      expect(await valuesOf(world.id)).toEqual([{ thingId: world.id, fieldId: 'f-gravity', value: 9 }]);
     });
 
     it('sets nothing aside when nothing holds the ids', async () => {

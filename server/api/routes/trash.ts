@@ -5,7 +5,7 @@ import {
   type TrashSettings,
   trashSettingsSchema,
 } from '../../../common/api/trash';
-import { restoreFromTrash, setAsideEntry } from '../../../common/workspace/operations/trash-moves';
+import { restoreTrashEntry } from '../../../common/workspace/trash-entries';
 import type { BlobStore } from '../../db/blob-store';
 import { sweepImageObjects } from '../../db/image-bytes';
 import { sweepUnusedMapPictures } from '../../db/map-tile-store';
@@ -34,11 +34,11 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const trashOf = (c: { var: ApiEnv['Variables'] }) => createTrashStore(c.var.store, deps.now);
 
+  // Entries past the retention go first; what they held may have been the last hold on stored bytes.
   routes.get('/', async (c) => {
     const trash = trashOf(c);
     if ((await trash.purgeExpired()) > 0) await sweepUnused(c.var.store, c.var.blobs);
-    const [entries, retentionDays] = await Promise.all([trash.list(), trash.retentionDays()]);
-    return c.json({ entries, retentionDays } satisfies TrashList);
+    return c.json((await trash.listTrash()) satisfies TrashList);
   });
 
   routes.get('/settings', async (c) => {
@@ -55,32 +55,16 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.post('/:id/restore', async (c) => {
     const id = readId(c);
-    const restored = await c.var.store.transaction(async (store) => {
-      const trash = createTrashStore(store, deps.now);
-      await trash.purgeExpired();
-      const entry = await trash.get(id);
-      if (entry === undefined) throw apiErrors.notFound('Trash entry');
-      const invalid = snapshotProblem(entry.payload);
-      if (invalid !== undefined) throw apiErrors.invalid(`This cannot be restored as it is. ${invalid}`);
-      // What holds its ids now steps aside into the Trash, so the restore is whole (decision 050).
-      const rows = createTrashRows(store);
-      const at = isoNow(deps);
-      const aside = await setAsideEntry(rows, entry, at);
-      let setAsideId: string | null = null;
-      if (aside !== undefined) {
-        setAsideId = newId();
-        await trash.put({ id: setAsideId, entityId: setAsideId, ...aside });
-      }
-      await restoreFromTrash(rows, entry.payload, at, (held) => trash.holding(held));
-      await trash.remove(entry.id);
-      return {
-        kind: entry.kind,
-        id: entry.entityId,
-        parentId: entry.parentId,
-        label: entry.label,
-        ...(setAsideId === null ? {} : { setAsideEntryId: setAsideId }),
-      };
-    });
+    const restored = await c.var.store.transaction((store) =>
+      restoreTrashEntry(
+        createTrashStore(store, deps.now),
+        createTrashRows(store),
+        id,
+        isoNow(deps),
+        newId,
+        snapshotProblem,
+      ),
+    );
     return c.json(restored satisfies TrashRestored);
   });
 
