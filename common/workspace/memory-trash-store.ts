@@ -5,15 +5,23 @@ import type { FieldRestoreSite } from './field-trash';
 import type { MemoryChapterTextStore } from './memory-chapter-text-store';
 import type { MemoryRecords } from './memory-record-store';
 import type { MemoryRelationStore } from './memory-relation-store';
+import { missingKindProblem } from './operations/trash-moves';
 import type { RecordStore, StoredRecord } from './record-store';
 import type { StoredRelation } from './relations';
 import type { SnapshotRow, TrashedField } from './trash';
 import type { TrashStore } from './trash-store';
+import type { UserKind } from './user-kinds';
 
 /** The deleted fields' side of a memory workspace: what a restore finds, and the put back. */
 export type MemoryFieldTrash = {
   restoreSite(field: FieldDefinition): Promise<FieldRestoreSite>;
   putBack(trashed: TrashedField): void;
+};
+
+/** The kinds of your own of a memory workspace (decision 085): which it has, and the put back. */
+export type MemoryKindTrash = {
+  kindIds(): string[];
+  putBack(kinds: readonly UserKind[]): void;
 };
 
 /**
@@ -28,12 +36,15 @@ export function createMemoryTrashStore(
     texts,
     relations,
     fields,
+    kinds,
   }: {
     /** The record store over `lists`, and its parts. */
     records: RecordStore;
     texts: MemoryChapterTextStore;
     relations: MemoryRelationStore;
     fields: MemoryFieldTrash;
+    /** None: a workspace without kinds of your own (unit tests of the core). */
+    kinds?: MemoryKindTrash | undefined;
   },
 ): TrashStore {
   const store: TrashStore = {
@@ -93,9 +104,11 @@ export function createMemoryTrashStore(
     async putField(trashed) {
       fields.putBack(trashed);
     },
-    // Its reads are of the lists themselves: nothing to rebuild.
-    extraProblem: async () => undefined,
-    putExtras: async () => undefined,
+    extraProblem: async (payload) => missingKindProblem(payload, kinds?.kindIds() ?? []),
+    // Its reads are of the lists themselves: nothing to rebuild, only a kind to put back.
+    async putExtras(payload) {
+      if (payload.kinds !== undefined) kinds?.putBack(payload.kinds);
+    },
   };
   return store;
 }

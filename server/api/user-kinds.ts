@@ -1,14 +1,7 @@
-import { KIND_TRASH_KIND } from '../../common/api/trash';
 import { workspaceErrors } from '../../common/workspace/errors';
-import { snapshotPartsDelete } from '../../common/workspace/operations/trash-snapshot';
+import { kindIntoTrash } from '../../common/workspace/operations/trash-moves';
 import type { TrashedField } from '../../common/workspace/trash';
-import {
-  changeKind,
-  defineKind,
-  kindTrashContents,
-  type UserKind,
-  userPartKind,
-} from '../../common/workspace/user-kinds';
+import { changeKind, defineKind, type UserKind, userPartKind } from '../../common/workspace/user-kinds';
 import { createCustomFieldStore } from '../db/custom-field-store';
 import { writeFieldDocuments } from '../db/search-index';
 import { createTrashRows } from '../db/trash-snapshot';
@@ -71,28 +64,20 @@ export async function deleteKindToTrash(
     if (kind === undefined) throw workspaceErrors.notFound('Kind');
     const partKind = userPartKind(kind);
     const things = await thingsOfKind(trx, partKind);
-    const payload = await snapshotPartsDelete(createTrashRows(trx), things);
     const fieldStore = createCustomFieldStore(trx);
     const fields: TrashedField[] = [];
     for (const field of await fieldStore.listFields({ kind: partKind })) {
       const values = await fieldStore.valuesOf({ fieldId: field.id });
       fields.push({ field, values: values.map(({ fieldId: _field, ...entry }) => entry) });
     }
-    payload.kinds = [kind];
-    if (fields.length > 0) payload.fields = fields;
-    const valueCount = fields.reduce((sum, each) => sum + each.values.length, 0);
+    const { payload, ...entry } = await kindIntoTrash(
+      createTrashRows(trx),
+      { kind, things, fields },
+      trashed.deletedAt,
+    );
     const trash = createTrashStore(trx, trashed.now);
     await trash.purgeExpired();
-    await trash.put({
-      id: trashed.entryId,
-      kind: KIND_TRASH_KIND,
-      label: kind.name,
-      entityId: kind.id,
-      parentId: null,
-      deletedAt: trashed.deletedAt,
-      payload,
-      contents: kindTrashContents(kind, things.length, valueCount),
-    });
+    await trash.put({ id: trashed.entryId, ...entry, payload });
     for (const { field } of fields) await fieldStore.removeField(field.id);
     await trx.parts().deleteParts(things.map((thing) => thing.id));
     await writeFieldDocuments(
