@@ -157,6 +157,50 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect(values.body.values[field.body.id]).toBe('The Smith');
   });
 
+  it('reorders kinds: each then at its place, in the list and the export, never another account’s', async () => {
+    const own = await newUserToken(server, 'kinds-order');
+    const names = async () =>
+      (await send<UserKind[]>('GET', '/kinds', undefined, own)).body.map((kind) => kind.name);
+    const made: UserKind[] = [];
+    for (const name of ['Religion', 'Guild', 'Spell']) {
+      const answer = await send<UserKind>(
+        'POST',
+        '/kinds',
+        { name, plural: `${name}s`, livesIn: 'universes' },
+        own,
+      );
+      made.push(answer.body);
+    }
+    const [religion, , spell] = made as [UserKind, UserKind, UserKind];
+    const moved = await send<UserKind[]>('POST', `/kinds/${spell.id}/move`, { toIndex: 0 }, own);
+    expect([moved.status, moved.body.map((kind) => kind.name)]).toEqual([
+      200,
+      ['Spell', 'Religion', 'Guild'],
+    ]);
+    expect(await names()).toEqual(['Spell', 'Religion', 'Guild']);
+    // A rename read before the move still applies: a move changes places, not versions.
+    const renamed = await send<UserKind>(
+      'PATCH',
+      `/kinds/${religion.id}`,
+      { version: religion.version, name: 'Faith', plural: 'Faiths' },
+      own,
+    );
+    expect(renamed.status).toBe(200);
+    await send('POST', `/kinds/${religion.id}/move`, { toIndex: 5 }, own);
+    expect(await names()).toEqual(['Spell', 'Guild', 'Faith']);
+    const exported = await send<{ customKinds: UserKind[] }>('GET', '/workspace', undefined, own);
+    expect(exported.body.customKinds.map((kind) => [kind.name, kind.position])).toEqual([
+      ['Spell', 0],
+      ['Guild', 1],
+      ['Faith', 2],
+    ]);
+    const bad = await send<ErrorBody>('POST', `/kinds/${spell.id}/move`, { toIndex: -1 }, own);
+    expect([bad.status, bad.body.error.message]).toEqual([422, 'toIndex must be 0 or more']);
+    const notTheirs = await send<ErrorBody>('POST', `/kinds/${spell.id}/move`, { toIndex: 1 }, other);
+    expect(notTheirs.status).toBe(404);
+    expect(await names()).toEqual(['Spell', 'Guild', 'Faith']);
+  });
+
   it('finds a thing of a kind by search, named by its kind', async () => {
     const kind = await defineReligion('Sect', 'Sects');
     const thing = await addThing(kind, 'Cinder Choir', 'They sing to the quenchwater.');

@@ -1,7 +1,13 @@
 import { workspaceErrors } from '../../common/workspace/errors';
 import { kindIntoTrash } from '../../common/workspace/operations/trash-moves';
 import type { TrashedField } from '../../common/workspace/trash';
-import { changeKind, defineKind, type UserKind, userPartKind } from '../../common/workspace/user-kinds';
+import {
+  changeKind,
+  defineKind,
+  moveKind,
+  type UserKind,
+  userPartKind,
+} from '../../common/workspace/user-kinds';
 import { createCustomFieldStore } from '../db/custom-field-store';
 import { writeFieldDocuments } from '../db/search-index';
 import { createTrashRows } from '../db/trash-snapshot';
@@ -46,6 +52,20 @@ export async function renameKind(
     const kind = await changeKind(kinds, input);
     await trx.history.record([kindChange('update', before ?? null, kind)]);
     return kind;
+  });
+}
+
+/** Moves a kind to another place among the user's kinds; the history notes the one moved. */
+export async function placeKind(store: WorkspaceStore, input: { id: string; move: unknown; now: string }) {
+  return store.transaction(async (trx) => {
+    const kinds = createUserKindStore(trx);
+    const before = await kinds.getKind(input.id);
+    const placed = await moveKind(kinds, input);
+    const after = placed.find((kind) => kind.id === input.id);
+    if (before !== undefined && after !== undefined && before.position !== after.position) {
+      await trx.history.record([kindChange('update', before, after)]);
+    }
+    return placed;
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type KindHome,
   type KindPatch,
   type KindStore,
+  moveKind,
   type NewKind,
   USER_KIND_PREFIX,
   type UserKind,
@@ -31,7 +32,10 @@ type InMemoryKindsOptions = {
 export function createInMemoryKinds({ parts, now, newId, intoTrash }: InMemoryKindsOptions) {
   let kinds: UserKind[] = [];
   const store: KindStore = {
-    listKinds: async () => kinds.map((kind) => ({ ...kind })),
+    listKinds: async () =>
+      [...kinds]
+        .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+        .map((kind) => ({ ...kind })),
     getKind: async (id) => kinds.find((kind) => kind.id === id),
     insertKind: async (kind) => {
       kinds = [...kinds, kind];
@@ -67,6 +71,8 @@ export function createInMemoryKinds({ parts, now, newId, intoTrash }: InMemoryKi
     defineKind: (input: NewKind) => run(() => defineKind(store, input, { id: kindId(), now: now() })),
     changeKind: (id: string, patch: KindPatch, version: number) =>
       run(() => changeKind(store, { id, patch, version, now: now() })),
+    moveKind: (id: string, toIndex: number) =>
+      run(() => moveKind(store, { id, move: { toIndex }, now: now() })),
     async listKindThings(parent: KindHome, parentId: string, id: string): Promise<PartView[]> {
       const kind = `${parent}/${USER_KIND_PREFIX}${id}`;
       return (await parts.storedParts())

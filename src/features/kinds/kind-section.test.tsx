@@ -14,7 +14,11 @@ import UniverseDetailPage from '../universes/universe-detail-page';
 import { universeTabs } from '../universes/universe-tabs';
 import { KindSectionPage } from './kind-section';
 
-async function renderAt(path: (kindId: string) => string, withKind = true) {
+async function renderAt(
+  path: (kindId: string) => string,
+  withKind = true,
+  more?: (repository: ReturnType<typeof testRepository>) => Promise<void>,
+) {
   const repository = testRepository({ universes: [testUniverse()] });
   const kind = withKind
     ? await repository.defineKind({
@@ -24,6 +28,7 @@ async function renderAt(path: (kindId: string) => string, withKind = true) {
         livesIn: 'universes',
       })
     : undefined;
+  await more?.(repository);
   setWorkspaceRepository(repository);
   const router = createMemoryRouter([{ path: '/universes/:universeId/*', element: <UniverseDetailPage /> }], {
     initialEntries: [path(kind?.id ?? 'none')],
@@ -54,6 +59,19 @@ describe('a kind of your own on its container’s page (decision 085)', () => {
     await renderAt(() => '/universes/u-1', false);
     await screen.findByRole('navigation', { name: 'Universe sections' }, SLOW);
     expect(tabNames()).toEqual(universeTabs.map((tab) => tab.label));
+  });
+
+  it('puts the kinds’ tabs in the order Settings gives them', async () => {
+    await renderAt(
+      () => '/universes/u-1',
+      true,
+      async (repository) => {
+        const guild = await repository.defineKind({ name: 'Guild', plural: 'Guilds', livesIn: 'universes' });
+        await repository.moveKind(guild.id, 0);
+      },
+    );
+    await screen.findByRole('link', { name: 'Religions' }, SLOW);
+    expect(tabNames()).toEqual([...universeTabs.map((tab) => tab.label), 'Guilds', 'Religions']);
   });
 
   it('adds a Religions tab after the spec’s tabs; Add stores a religion, which has a page of its own', async () => {
