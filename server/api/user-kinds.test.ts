@@ -358,6 +358,58 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect(found.body.hits.map((hit) => hit.id)).toContain(thing.id);
   });
 
+  it('an import’s Undo takes the kinds and things it brought back, and gives back the kinds it replaced', async () => {
+    const from = await newUserToken(server, 'kinds-undo-from');
+    const into = await newUserToken(server, 'kinds-undo-into');
+    const defineAs = async (as: string, name: string, thing: string) => {
+      const kind = (
+        await send<UserKind>('POST', '/kinds', { name, plural: `${name}s`, livesIn: 'universes' }, as)
+      ).body;
+      const made = await send<Thing>('POST', thingsOf(kind), { name: thing, description: '' }, as);
+      expect(made.status).toBe(201);
+      return kind;
+    };
+    const order = await defineAs(from, 'Order', 'The Bellows');
+    const guild = await defineAs(into, 'Guild', 'The Masons');
+    const kindsOf = async () =>
+      (await send<UserKind[]>('GET', '/kinds', undefined, into)).body.map((kind) => kind.name);
+    const thingNames = async (kind: UserKind) =>
+      (await send<Thing[]>('GET', thingsOf(kind), undefined, into)).body.map((thing) => thing.name);
+    const exported = await send<Json & { customKinds: UserKind[]; kindThings: Json[] }>(
+      'GET',
+      '/workspace',
+      undefined,
+      from,
+    );
+    type Applied = { undo: { batchId: string } };
+    const undo = async (answer: { status: number; body: Applied }) => {
+      expect(answer.status).toBe(200);
+      const undone = await send('POST', `/import/${answer.body.undo.batchId}/undo`, {}, into);
+      expect(undone.status).toBe(200);
+    };
+
+    // Added beside what is there: the kind and its thing (in a universe that stays) go again.
+    const file = { customKinds: exported.body.customKinds, kindThings: exported.body.kindThings };
+    const added = await send<Applied>('POST', '/import', { workspace: file }, into);
+    expect((await kindsOf()).sort()).toEqual(['Guild', 'Order']);
+    expect(await thingNames(order)).toEqual(['The Bellows']);
+    await undo(added);
+    expect(await kindsOf()).toEqual(['Guild']);
+    expect((await send('GET', thingsOf(order), undefined, into)).status).toBe(404);
+    expect(await thingNames(guild)).toEqual(['The Masons']);
+
+    // Replacing: the file's kinds take the place of the stored ones, and its Undo gives those back.
+    const replaced = await send<Applied>('POST', '/import', { workspace: file, replaceExisting: true }, into);
+    expect(await kindsOf()).toEqual(['Order']);
+    expect((await send('GET', thingsOf(guild), undefined, into)).status).toBe(404);
+    await undo(replaced);
+    expect(await kindsOf()).toEqual(['Guild']);
+    expect(await thingNames(guild)).toEqual(['The Masons']);
+    const trash = await send<TrashList>('GET', '/trash', undefined, into);
+    const undone = trash.body.entries.find((entry) => entry.label.startsWith('Undone'));
+    expect(undone?.label).toMatch(/^Undone the import of /);
+  });
+
   it('shares a campaign’s things of a kind with its members by the sharing rules: a hidden one is not seen', async () => {
     const made = await send<UserKind>('POST', '/kinds', {
       name: 'Company',
