@@ -105,6 +105,7 @@ async function thingsOutside(
   kinds: readonly UserKind[],
   held: TrashPayload | undefined,
 ): Promise<TrashPayload> {
+  if (kinds.length === 0) return emptyPayload();
   const taken = new Set((held?.parts ?? []).map((part) => part.id));
   const things: StoredPart[] = [];
   for (const kind of kinds) {
@@ -459,8 +460,10 @@ export async function removeAdded(
     (payload.kindThings ?? []).filter((id) => !snapshot.parts.some((part) => part.id === id)),
   );
   const withKinds = await thingsOutside(store, kinds, snapshot);
-  const loose = await snapshotPartsDelete(createTrashRows(store), outside);
-  snapshot = mergePayload(mergePayload(snapshot, withKinds), loose);
+  if (kinds.length > 0 || outside.length > 0) {
+    const loose = await snapshotPartsDelete(createTrashRows(store), outside);
+    snapshot = mergePayload(mergePayload(snapshot, withKinds), loose);
+  }
   if (isEmpty(snapshot) && extras.images.length === 0 && extras.savedQueries.length === 0)
     return { trashEntryId: null, removed: 0 };
   await createTrashStore(store, now).put({
@@ -491,8 +494,10 @@ export async function removeAdded(
   const thingIds = snapshot.parts
     .filter((part) => userKindIdOf(part.kind) !== undefined)
     .map((part) => part.id);
-  await store.parts().deleteParts(thingIds);
-  await writeFieldDocuments(store, thingIds);
+  if (thingIds.length > 0) {
+    await store.parts().deleteParts(thingIds);
+    await writeFieldDocuments(store, thingIds);
+  }
   for (const kind of kinds) await kindStore.removeKind(kind.id);
   return { trashEntryId: entry.id, removed: groups.reduce((sum, group) => sum + group.ids.length, 0) };
 }
