@@ -63,6 +63,9 @@ test('add "Eye colour" to a universe’s characters, fill it on Mira, see it and
   await page.goto(MIRA);
   await fields.getByRole('button', { name: 'Rename or retype a field' }).click();
   await fields.getByRole('button', { name: 'Delete Eye colour' }).click();
+  const asked = page.getByRole('alertdialog', { name: 'Delete the field Eye colour?' });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: 'Delete field' }).click();
   await expect(fields.getByRole('status')).toHaveText('“Eye colour” moved to Trash, with its values.');
   await expect(fields.getByRole('term')).toHaveCount(0);
   await page.goto('/trash');

@@ -5,10 +5,12 @@ import type { FieldRestoreSite } from './field-trash';
 import type { MemoryChapterTextStore } from './memory-chapter-text-store';
 import type { MemoryRecords } from './memory-record-store';
 import type { MemoryRelationStore } from './memory-relation-store';
+import { missingKindProblem } from './operations/trash-moves';
 import type { RecordStore, StoredRecord } from './record-store';
 import type { StoredRelation } from './relations';
 import type { SnapshotRow, TrashedField } from './trash';
 import type { TrashStore } from './trash-store';
+import type { UserKind } from './user-kinds';
 
 /**
  * The added fields' side of a memory workspace: a deleted field's restore site and its put back, and
@@ -61,6 +63,12 @@ export function memoryValueTrash(
   };
 }
 
+/** The kinds of your own of a memory workspace (decision 085): which it has, and the put back. */
+export type MemoryKindTrash = {
+  kindIds(): string[];
+  putBack(kinds: readonly UserKind[]): void;
+};
+
 /**
  * The Trash's rows over memory (the browser's test repository, unit tests): records in their lists
  * (a row is the record with its index in the list as `position`), chapter texts, relations. Writing
@@ -73,12 +81,15 @@ export function createMemoryTrashStore(
     texts,
     relations,
     fields,
+    kinds,
   }: {
     /** The record store over `lists`, and its parts. */
     records: RecordStore;
     texts: MemoryChapterTextStore;
     relations: MemoryRelationStore;
     fields: MemoryFieldTrash;
+    /** None: a workspace without kinds of your own (unit tests of the core). */
+    kinds?: MemoryKindTrash | undefined;
   },
 ): TrashStore {
   const store: TrashStore = {
@@ -142,9 +153,11 @@ export function createMemoryTrashStore(
     async putField(trashed) {
       fields.putBack(trashed);
     },
-    // Its reads are of the lists themselves: nothing to rebuild.
-    extraProblem: async () => undefined,
-    putExtras: async () => undefined,
+    extraProblem: async (payload) => missingKindProblem(payload, kinds?.kindIds() ?? []),
+    // Its reads are of the lists themselves: nothing to rebuild, only a kind to put back.
+    async putExtras(payload) {
+      if (payload.kinds !== undefined) kinds?.putBack(payload.kinds);
+    },
   };
   return store;
 }

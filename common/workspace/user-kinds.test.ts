@@ -7,6 +7,7 @@ import {
   defineKind,
   KINDS_MAX,
   kindTrashContents,
+  moveKind,
   userKindIdOf,
   userPartKind,
 } from './user-kinds';
@@ -149,6 +150,50 @@ describe('renaming a kind of your own', () => {
     expect(kindTrashContents(kind, 0, 0)).toBe('');
     expect(kindTrashContents(kind, 1, 0)).toBe('With 1 pantheon.');
     expect(kindTrashContents(kind, 2, 3)).toBe('With 2 pantheons and 3 field values.');
+  });
+});
+
+describe('reordering kinds of your own', () => {
+  async function threeKinds() {
+    const store = createMemoryKindStore();
+    for (const [id, name] of [
+      ['r', 'Religion'],
+      ['g', 'Guild'],
+      ['s', 'Spell'],
+    ] as const) {
+      await defineKind(store, { name, plural: `${name}s`, livesIn: 'universes' }, { id, now: NOW });
+    }
+    return store;
+  }
+  const names = async (store: ReturnType<typeof createMemoryKindStore>) =>
+    (await store.listKinds()).map((kind) => `${kind.position}:${kind.name}`);
+
+  it('moves a kind to a place, every kind then at its index, and keeps each one’s version', async () => {
+    const store = await threeKinds();
+    const later = '2026-12-08T10:00:00.000Z';
+    const placed = await moveKind(store, { id: 's', move: { toIndex: 0 }, now: later });
+    expect(placed.map((kind) => kind.name)).toEqual(['Spell', 'Religion', 'Guild']);
+    expect(await names(store)).toEqual(['0:Spell', '1:Religion', '2:Guild']);
+    expect((await store.listKinds()).map((kind) => kind.version)).toEqual([1, 1, 1]);
+    // A rename read before the move still applies.
+    await changeKind(store, { id: 'r', patch: { name: 'Faith', plural: 'Faiths' }, version: 1, now: later });
+    await moveKind(store, { id: 's', move: { toIndex: 99 }, now: later });
+    expect(await names(store)).toEqual(['0:Faith', '1:Guild', '2:Spell']);
+  });
+
+  it('refuses a move of a kind it does not have, or to a place that is not one', async () => {
+    const store = await threeKinds();
+    expect((await refusal(moveKind(store, { id: 'x', move: { toIndex: 0 }, now: NOW }))).reason).toBe(
+      'not_found',
+    );
+    expect(await refusal(moveKind(store, { id: 'r', move: { toIndex: -1 }, now: NOW }))).toMatchObject({
+      reason: 'invalid',
+      field: 'toIndex',
+    });
+    expect((await refusal(moveKind(store, { id: 'r', move: { toIndex: 'first' }, now: NOW }))).message).toBe(
+      'toIndex must be a number',
+    );
+    expect(await names(store)).toEqual(['0:Religion', '1:Guild', '2:Spell']);
   });
 });
 

@@ -189,6 +189,48 @@ export async function changeKind(
   return changed;
 }
 
+/** `POST /kinds/:id/move`: the place a kind takes among the user's kinds (0 is first). */
+export const kindMoveSchema = z.object({
+  toIndex: z
+    .number({ error: 'toIndex must be a number' })
+    .int('toIndex must be a whole number')
+    .min(0, 'toIndex must be 0 or more'),
+});
+
+/**
+ * Moves a kind to another place among the user's kinds (their tabs and lists follow it): every kind then
+ * stands at its index. Only positions change: a rename read before a move still applies (no version
+ * moves), and a place past the end is the last. Answers the kinds in their new order.
+ */
+export async function moveKind(
+  store: KindStore,
+  input: { id: string; move: unknown; now: string },
+): Promise<UserKind[]> {
+  const parsed = kindMoveSchema.safeParse(input.move);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw workspaceErrors.invalid(issue?.message ?? 'Invalid move', issue?.path.map(String).join('.') ?? '');
+  }
+  const kinds = await store.listKinds();
+  const moving = kinds.find((kind) => kind.id === input.id);
+  if (moving === undefined) throw workspaceErrors.notFound('Kind');
+  const order = kinds.filter((kind) => kind !== moving);
+  order.splice(Math.min(parsed.data.toIndex, order.length), 0, moving);
+  const placed: UserKind[] = [];
+  for (const [position, kind] of order.entries()) {
+    if (kind.position === position) {
+      placed.push(kind);
+      continue;
+    }
+    const moved = { ...kind, position, updatedAt: input.now };
+    if (!(await store.updateKind(moved, kind.version))) {
+      throw workspaceErrors.changedElsewhere('Kind', await store.getKind(kind.id));
+    }
+    placed.push(moved);
+  }
+  return placed;
+}
+
 /** The Trash's words for a deleted kind's contents: 'With 2 things.' or ''. */
 export function kindTrashContents(kind: UserKind, thingCount: number, valueCount: number): string {
   const goes: string[] = [];

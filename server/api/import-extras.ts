@@ -1,6 +1,7 @@
 import { emptyPayload, type TrashPayload } from '../../common/workspace/trash';
 import { readSharingBackup } from '../db/membership-store';
 import { writeKindBackup } from '../db/user-kind-backup';
+import { createUserKindStore } from '../db/user-kind-store';
 import { type ImportedExtras, MissingOwnerError, writeBackupExtras } from '../db/workspace-backup';
 import type { WorkspaceStore } from '../db/workspace-store';
 import { savedQueryTable } from '../db/workspace-tables';
@@ -103,10 +104,22 @@ export function withStaleExtras(
  * end at one, and the field values, which may be of one. One naming what the workspace lacks refuses
  * the import (422).
  */
-export async function writeImportedKinds(store: WorkspaceStore, extras: ImportedExtras): Promise<void> {
+export async function writeImportedKinds(
+  store: WorkspaceStore,
+  extras: ImportedExtras,
+): Promise<ImportedKinds> {
+  const before = new Set((await createUserKindStore(store).listKinds()).map((kind) => kind.id));
   const problem = await writeKindBackup(store, extras);
-  if (problem === undefined) return;
-  throw new ApiError(422, 'validation_failed', problem.message, [
-    { field: problem.field, message: 'Not in the workspace' },
-  ]);
+  if (problem !== undefined) {
+    throw new ApiError(422, 'validation_failed', problem.message, [
+      { field: problem.field, message: 'Not in the workspace' },
+    ]);
+  }
+  return {
+    kindIds: extras.customKinds.map((kind) => kind.id).filter((id) => !before.has(id)),
+    thingIds: extras.kindThings.map((thing) => thing.id),
+  };
 }
+
+/** What an import's kinds did, for its Undo: the kinds new to the workspace, and every thing written. */
+export type ImportedKinds = { kindIds: string[]; thingIds: string[] };

@@ -157,6 +157,50 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect(values.body.values[field.body.id]).toBe('The Smith');
   });
 
+  it('reorders kinds: each then at its place, in the list and the export, never another account’s', async () => {
+    const own = await newUserToken(server, 'kinds-order');
+    const names = async () =>
+      (await send<UserKind[]>('GET', '/kinds', undefined, own)).body.map((kind) => kind.name);
+    const made: UserKind[] = [];
+    for (const name of ['Religion', 'Guild', 'Spell']) {
+      const answer = await send<UserKind>(
+        'POST',
+        '/kinds',
+        { name, plural: `${name}s`, livesIn: 'universes' },
+        own,
+      );
+      made.push(answer.body);
+    }
+    const [religion, , spell] = made as [UserKind, UserKind, UserKind];
+    const moved = await send<UserKind[]>('POST', `/kinds/${spell.id}/move`, { toIndex: 0 }, own);
+    expect([moved.status, moved.body.map((kind) => kind.name)]).toEqual([
+      200,
+      ['Spell', 'Religion', 'Guild'],
+    ]);
+    expect(await names()).toEqual(['Spell', 'Religion', 'Guild']);
+    // A rename read before the move still applies: a move changes places, not versions.
+    const renamed = await send<UserKind>(
+      'PATCH',
+      `/kinds/${religion.id}`,
+      { version: religion.version, name: 'Faith', plural: 'Faiths' },
+      own,
+    );
+    expect(renamed.status).toBe(200);
+    await send('POST', `/kinds/${religion.id}/move`, { toIndex: 5 }, own);
+    expect(await names()).toEqual(['Spell', 'Guild', 'Faith']);
+    const exported = await send<{ customKinds: UserKind[] }>('GET', '/workspace', undefined, own);
+    expect(exported.body.customKinds.map((kind) => [kind.name, kind.position])).toEqual([
+      ['Spell', 0],
+      ['Guild', 1],
+      ['Faith', 2],
+    ]);
+    const bad = await send<ErrorBody>('POST', `/kinds/${spell.id}/move`, { toIndex: -1 }, own);
+    expect([bad.status, bad.body.error.message]).toEqual([422, 'toIndex must be 0 or more']);
+    const notTheirs = await send<ErrorBody>('POST', `/kinds/${spell.id}/move`, { toIndex: 1 }, other);
+    expect(notTheirs.status).toBe(404);
+    expect(await names()).toEqual(['Spell', 'Guild', 'Faith']);
+  });
+
   it('finds a thing of a kind by search, named by its kind', async () => {
     const kind = await defineReligion('Sect', 'Sects');
     const thing = await addThing(kind, 'Cinder Choir', 'They sing to the quenchwater.');
@@ -312,6 +356,58 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect(theirs.body.relations).toEqual(expect.arrayContaining(related));
     const found = await send<SearchResult>('GET', '/search?q=bellows', undefined, lonely);
     expect(found.body.hits.map((hit) => hit.id)).toContain(thing.id);
+  });
+
+  it('an import’s Undo takes the kinds and things it brought back, and gives back the kinds it replaced', async () => {
+    const from = await newUserToken(server, 'kinds-undo-from');
+    const into = await newUserToken(server, 'kinds-undo-into');
+    const defineAs = async (as: string, name: string, thing: string) => {
+      const kind = (
+        await send<UserKind>('POST', '/kinds', { name, plural: `${name}s`, livesIn: 'universes' }, as)
+      ).body;
+      const made = await send<Thing>('POST', thingsOf(kind), { name: thing, description: '' }, as);
+      expect(made.status).toBe(201);
+      return kind;
+    };
+    const order = await defineAs(from, 'Order', 'The Bellows');
+    const guild = await defineAs(into, 'Guild', 'The Masons');
+    const kindsOf = async () =>
+      (await send<UserKind[]>('GET', '/kinds', undefined, into)).body.map((kind) => kind.name);
+    const thingNames = async (kind: UserKind) =>
+      (await send<Thing[]>('GET', thingsOf(kind), undefined, into)).body.map((thing) => thing.name);
+    const exported = await send<Json & { customKinds: UserKind[]; kindThings: Json[] }>(
+      'GET',
+      '/workspace',
+      undefined,
+      from,
+    );
+    type Applied = { undo: { batchId: string } };
+    const undo = async (answer: { status: number; body: Applied }) => {
+      expect(answer.status).toBe(200);
+      const undone = await send('POST', `/import/${answer.body.undo.batchId}/undo`, {}, into);
+      expect(undone.status).toBe(200);
+    };
+
+    // Added beside what is there: the kind and its thing (in a universe that stays) go again.
+    const file = { customKinds: exported.body.customKinds, kindThings: exported.body.kindThings };
+    const added = await send<Applied>('POST', '/import', { workspace: file }, into);
+    expect((await kindsOf()).sort()).toEqual(['Guild', 'Order']);
+    expect(await thingNames(order)).toEqual(['The Bellows']);
+    await undo(added);
+    expect(await kindsOf()).toEqual(['Guild']);
+    expect((await send('GET', thingsOf(order), undefined, into)).status).toBe(404);
+    expect(await thingNames(guild)).toEqual(['The Masons']);
+
+    // Replacing: the file's kinds take the place of the stored ones, and its Undo gives those back.
+    const replaced = await send<Applied>('POST', '/import', { workspace: file, replaceExisting: true }, into);
+    expect(await kindsOf()).toEqual(['Order']);
+    expect((await send('GET', thingsOf(guild), undefined, into)).status).toBe(404);
+    await undo(replaced);
+    expect(await kindsOf()).toEqual(['Guild']);
+    expect(await thingNames(guild)).toEqual(['The Masons']);
+    const trash = await send<TrashList>('GET', '/trash', undefined, into);
+    const undone = trash.body.entries.find((entry) => entry.label.startsWith('Undone'));
+    expect(undone?.label).toMatch(/^Undone the import of /);
   });
 
   it('shares a campaign’s things of a kind with its members by the sharing rules: a hidden one is not seen', async () => {

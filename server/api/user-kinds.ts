@@ -1,11 +1,10 @@
-import { KIND_TRASH_KIND } from '../../common/api/trash';
 import { workspaceErrors } from '../../common/workspace/errors';
-import { snapshotPartsDelete } from '../../common/workspace/operations/trash-snapshot';
+import { kindIntoTrash } from '../../common/workspace/operations/trash-moves';
 import type { TrashedField } from '../../common/workspace/trash';
 import {
   changeKind,
   defineKind,
-  kindTrashContents,
+  moveKind,
   type UserKind,
   userPartKind,
 } from '../../common/workspace/user-kinds';
@@ -56,6 +55,20 @@ export async function renameKind(
   });
 }
 
+/** Moves a kind to another place among the user's kinds; the history notes the one moved. */
+export async function placeKind(store: WorkspaceStore, input: { id: string; move: unknown; now: string }) {
+  return store.transaction(async (trx) => {
+    const kinds = createUserKindStore(trx);
+    const before = await kinds.getKind(input.id);
+    const placed = await moveKind(kinds, input);
+    const after = placed.find((kind) => kind.id === input.id);
+    if (before !== undefined && after !== undefined && before.position !== after.position) {
+      await trx.history.record([kindChange('update', before, after)]);
+    }
+    return placed;
+  });
+}
+
 /**
  * Deletes a kind into the Trash, whole: its definition, every thing of it (with texts and relations) and
  * every field added to it (with every value). Answers the entry.
@@ -78,22 +91,14 @@ export async function deleteKindToTrash(
       const values = await fieldStore.valuesOf({ fieldId: field.id });
       fields.push({ field, values: values.map(({ fieldId: _field, ...entry }) => entry) });
     }
-    const payload = await snapshotPartsDelete(createTrashRows(trx), things);
-    payload.kinds = [kind];
-    if (fields.length > 0) payload.fields = fields;
-    const valueCount = fields.reduce((sum, each) => sum + each.values.length, 0);
+    const { payload, ...entry } = await kindIntoTrash(
+      createTrashRows(trx),
+      { kind, things, fields },
+      trashed.deletedAt,
+    );
     const trash = createTrashStore(trx, trashed.now);
     await trash.purgeExpired();
-    await trash.put({
-      id: trashed.entryId,
-      kind: KIND_TRASH_KIND,
-      label: kind.name,
-      entityId: kind.id,
-      parentId: null,
-      deletedAt: trashed.deletedAt,
-      payload,
-      contents: kindTrashContents(kind, things.length, valueCount),
-    });
+    await trash.put({ id: trashed.entryId, ...entry, payload });
     for (const { field } of fields) await fieldStore.removeField(field.id);
     await trx.parts().deleteParts(things.map((thing) => thing.id));
     await writeFieldDocuments(

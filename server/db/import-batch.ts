@@ -3,19 +3,38 @@ import { IMPORT_REPLACED_KIND, IMPORT_UNDONE_KIND } from '../../common/api/trash
 import { displayName } from '../../common/workspace/derive';
 import { recordKind, recordKindOfCollection } from '../../common/workspace/kinds';
 import { linksTo, type RecordKind } from '../../common/workspace/links';
-import { snapshotRecordDelete, takingOnly } from '../../common/workspace/operations/trash-snapshot';
+import {
+  snapshotPartsDelete,
+  snapshotRecordDelete,
+  takingOnly,
+} from '../../common/workspace/operations/trash-snapshot';
+import type { StoredPart } from '../../common/workspace/store';
 import {
   describeEverything,
+  emptyPayload,
   retentionCutoff,
   type SnapshotRow,
   type TrashPayload,
 } from '../../common/workspace/trash';
+import { type UserKind, userKindIdOf, userPartKind } from '../../common/workspace/user-kinds';
 import { createRecordStore, recordTables } from './record-store';
+import { writeFieldDocuments } from './search-index';
 import { createTrashRows } from './trash-snapshot';
 import { createTrashStore } from './trash-store';
+import { createUserKindStore, thingsOfKind } from './user-kind-store';
 import { readExtrasByIds, removeStaleExtras } from './workspace-backup';
 import type { WorkspaceStore } from './workspace-store';
 import { profileTable, type Row, selectionOf } from './workspace-tables';
+
+/** Parts by id, as stored now (things of a kind, wherever they live). */
+async function partsById(store: WorkspaceStore, ids: readonly string[]): Promise<StoredPart[]> {
+  const found: StoredPart[] = [];
+  for (const id of ids) {
+    const part = await store.parts().getPart(id);
+    if (part !== undefined) found.push(part);
+  }
+  return found;
+}
 
 // An import's Undo (issue 16, decision 038, migration 0022): a replacing import first puts everything it
 // replaces into one Trash entry, in its own transaction; every applied import keeps what it added (the
@@ -42,6 +61,9 @@ export type ImportBatchPayload = {
   /** The uploaded images (with bytes) and saved queries a backup file wrote (decision 050). */
   images?: string[];
   savedQueries?: string[];
+  /** Kinds of your own it brought that the workspace did not have, and every thing of a kind it wrote (decision 085). */
+  kinds?: string[];
+  kindThings?: string[];
 };
 
 /** Rows per `in (...)`, well under both databases' bind-parameter limits. */
@@ -60,7 +82,76 @@ const isEmpty = (payload: TrashPayload) =>
   payload.records.length === 0 &&
   payload.parts.length === 0 &&
   payload.relations.length === 0 &&
-  payload.profile === undefined;
+  payload.profile === undefined &&
+  (payload.kinds ?? []).length === 0;
+
+/** Adds what another snapshot took (things of a kind outside the records taken) to a snapshot, each row once. */
+function mergePayload(into: TrashPayload, more: TrashPayload): TrashPayload {
+  const partIds = new Set(into.parts.map((part) => part.id));
+  const relationIds = new Set(into.relations.map((row) => String(row.id)));
+  return {
+    ...into,
+    parts: [...into.parts, ...more.parts.filter((part) => !partIds.has(part.id))],
+    chapterTexts: [...into.chapterTexts, ...more.chapterTexts],
+    textVersions: [...into.textVersions, ...more.textVersions],
+    relations: [...into.relations, ...more.relations.filter((row) => !relationIds.has(String(row.id)))],
+    ...(more.kinds === undefined ? {} : { kinds: [...(into.kinds ?? []), ...more.kinds] }),
+  };
+}
+
+/** The things of these kinds that a snapshot does not hold yet (their container stays), in one snapshot. */
+async function thingsOutside(
+  store: WorkspaceStore,
+  kinds: readonly UserKind[],
+  held: TrashPayload | undefined,
+): Promise<TrashPayload> {
+  if (kinds.length === 0) return emptyPayload();
+  const taken = new Set((held?.parts ?? []).map((part) => part.id));
+  const things: StoredPart[] = [];
+  for (const kind of kinds) {
+    for (const thing of await thingsOfKind(store, userPartKind(kind)))
+      if (!taken.has(thing.id)) things.push(thing);
+  }
+  const payload = await snapshotPartsDelete(createTrashRows(store), things);
+  if (kinds.length > 0) payload.kinds = [...kinds];
+  return payload;
+}
+
+/**
+ * What a replacing file that carries kinds takes of them (decision 085): every stored kind, and its
+ * things that the records it replaces do not hold, so that its Undo brings them back.
+ */
+export async function snapshotKinds(
+  store: WorkspaceStore,
+  replacing: TrashPayload | undefined,
+): Promise<TrashPayload | undefined> {
+  const kinds = await createUserKindStore(store).listKinds();
+  return kinds.length === 0 ? undefined : thingsOutside(store, kinds, replacing);
+}
+
+/** A replacing import's snapshot with the kinds it replaces. */
+export function withReplacedKinds(
+  snapshot: TrashPayload | undefined,
+  kinds: TrashPayload | undefined,
+): TrashPayload | undefined {
+  if (kinds === undefined) return snapshot;
+  return mergePayload(snapshot ?? emptyPayload(), kinds);
+}
+
+/**
+ * Notes an import's kinds in its batch: the new kinds and every thing written, each thing as a part it
+ * added at version 1 (a thing in a record it added is one of that record's parts).
+ */
+export function addKinds(
+  payload: ImportBatchPayload,
+  kinds: { kindIds: string[]; thingIds: string[] },
+): void {
+  if (kinds.kindIds.length > 0) payload.kinds = kinds.kindIds;
+  if (kinds.thingIds.length === 0) return;
+  payload.kindThings = kinds.thingIds;
+  const seen = new Set(payload.parts.map(([id]) => id));
+  for (const id of kinds.thingIds) if (!seen.has(id)) payload.parts.push([id, 1]);
+}
 
 /**
  * Everything a replacing import is about to take (inside its transaction, before it clears): every
@@ -281,7 +372,16 @@ export async function checkUndo(
     if (version === undefined) return refused(`“${name}” was added to what it brought since.`);
     if (version !== part.version) return refused(`“${name}” was changed since.`);
   }
-  if (parts.length < payload.parts.length) return refused('a part of what it brought was deleted since.');
+  // Things of a kind it wrote into containers it did not add are read by id (decision 085).
+  const inRecords = new Set(parts.map((part) => part.id));
+  const outside = (payload.kindThings ?? []).filter((id) => !inRecords.has(id));
+  const things = await partsById(store, outside);
+  for (const thing of things) {
+    if (thing.version !== 1) return refused(`“${displayName(thing.data, 'A part')}” was changed since.`);
+  }
+  if (parts.length + things.length < payload.parts.length) {
+    return refused('a part of what it brought was deleted since.');
+  }
   const textVersions = new Map(payload.texts);
   if (
     texts.length !== payload.texts.length ||
@@ -327,7 +427,7 @@ export async function removeAdded(
 ): Promise<Omit<ImportUndone, 'restored'>> {
   const { payload } = batch;
   const groups = payload.added.map((group) => ({ kind: kindOf(group.table), ids: group.ids }));
-  const snapshot = await snapshotRecordDelete(createTrashRows(store), takingOnly(groups));
+  let snapshot = await snapshotRecordDelete(createTrashRows(store), takingOnly(groups));
   const known = new Set(snapshot.relations.map((row) => String(row.id)));
   const relations = await inSlices(payload.relationIds, (ids) =>
     store.db
@@ -348,6 +448,22 @@ export async function removeAdded(
   });
   if (extras.images.length > 0) snapshot.images = extras.images;
   if (extras.savedQueries.length > 0) snapshot.savedQueries = extras.savedQueries;
+  // Kinds new with it go, with every thing of them; its things in containers that stay go too.
+  const kindStore = createUserKindStore(store);
+  const kinds: UserKind[] = [];
+  for (const id of payload.kinds ?? []) {
+    const kind = await kindStore.getKind(id);
+    if (kind !== undefined) kinds.push(kind);
+  }
+  const outside = await partsById(
+    store,
+    (payload.kindThings ?? []).filter((id) => !snapshot.parts.some((part) => part.id === id)),
+  );
+  const withKinds = await thingsOutside(store, kinds, snapshot);
+  if (kinds.length > 0 || outside.length > 0) {
+    const loose = await snapshotPartsDelete(createTrashRows(store), outside);
+    snapshot = mergePayload(mergePayload(snapshot, withKinds), loose);
+  }
   if (isEmpty(snapshot) && extras.images.length === 0 && extras.savedQueries.length === 0)
     return { trashEntryId: null, removed: 0 };
   await createTrashStore(store, now).put({
@@ -375,5 +491,13 @@ export async function removeAdded(
   }
   if (payload.wroteProfile) await store.remove(profileTable, {});
   await removeStaleExtras(store, extras);
+  const thingIds = snapshot.parts
+    .filter((part) => userKindIdOf(part.kind) !== undefined)
+    .map((part) => part.id);
+  if (thingIds.length > 0) {
+    await store.parts().deleteParts(thingIds);
+    await writeFieldDocuments(store, thingIds);
+  }
+  for (const kind of kinds) await kindStore.removeKind(kind.id);
   return { trashEntryId: entry.id, removed: groups.reduce((sum, group) => sum + group.ids.length, 0) };
 }

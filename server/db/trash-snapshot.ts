@@ -3,12 +3,12 @@ import type { RichText } from '../../common/text/rich-text';
 import { type EntityKind, type EntityRef, entityKey } from '../../common/workspace/entities';
 import { trashedFieldProblem } from '../../common/workspace/field-trash';
 import { recordKinds } from '../../common/workspace/kinds';
+import { missingKindProblem } from '../../common/workspace/operations/trash-moves';
 import { labelOf } from '../../common/workspace/operations/trash-restore';
 import type { StoredRecord } from '../../common/workspace/record-store';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { SnapshotRow, TrashPayload } from '../../common/workspace/trash';
 import type { TrashStore } from '../../common/workspace/trash-store';
-import { userKindIdOf } from '../../common/workspace/user-kinds';
 import {
   type Checked,
   checkChapterText,
@@ -251,18 +251,11 @@ export function createTrashRows(store: WorkspaceStore): TrashStore {
     },
 
     async extraProblem(payload) {
-      // A thing of a kind of your own comes back only into its kind (decision 085).
-      const kinds = new Set((payload.kinds ?? []).map((kind) => kind.id));
-      for (const kind of await createUserKindStore(store).listKinds()) kinds.add(kind.id);
-      const orphan = payload.parts.find((part) => {
-        const kindId = userKindIdOf(part.kind);
-        return kindId !== undefined && !kinds.has(kindId);
-      });
-      if (orphan === undefined) return undefined;
-      return {
-        reason: 'clash',
-        message: `“${labelOf(orphan.data, 'Untitled')}” cannot be restored: its kind was deleted. Restore the kind from the Trash first.`,
-      };
+      const stored = await createUserKindStore(store).listKinds();
+      return missingKindProblem(
+        payload,
+        stored.map((kind) => kind.id),
+      );
     },
 
     async putExtras(payload) {

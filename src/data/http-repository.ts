@@ -550,6 +550,7 @@ export function createHttpRepository(
     defineKind: async (input) => (await post('/kinds', input)) as UserKind,
     changeKind: async (id, changes, version) =>
       (await patch(apiPath('kinds', id), { ...changes, version })) as UserKind,
+    moveKind: async (id, toIndex) => (await post(apiPath('kinds', id, 'move'), { toIndex })) as UserKind[],
     deleteKind: (id) => trash(apiPath('kinds', id)),
     listKindThings: async (parent, parentId, kindId) =>
       partList(await get(apiPath(parent, parentId, `${USER_KIND_PREFIX}${kindId}`))),

@@ -17,6 +17,7 @@ import {
 } from '../../common/workspace/custom-fields';
 import type { TrashedField } from '../../common/workspace/field-trash';
 import { type MemoryFieldTrash, memoryValueTrash } from '../../common/workspace/memory-trash-store';
+import { userKindIdOf } from '../../common/workspace/user-kinds';
 import { NotFoundError, ValidationError } from './errors';
 import type { FieldValueRow } from './reference-field-columns';
 import type { WorkspaceRepository } from './workspace-repository';
@@ -39,7 +40,11 @@ type FieldMethods = Pick<
 >;
 
 /** What the in-memory Trash asks of the fields (decision 077): take one whole, see its place, put it back. */
-export type InMemoryFieldTrash = MemoryFieldTrash & { takeField(id: string): TrashedField };
+export type InMemoryFieldTrash = MemoryFieldTrash & {
+  takeField(id: string): TrashedField;
+  /** The fields added to a kind, in every container (a kind of your own's, when it goes). */
+  idsOfKind(kind: string): string[];
+};
 
 /** Every definition and value, for the References console's columns (decision 077). */
 export type EveryField = { fields: FieldDefinition[]; values: FieldValueRow[] };
@@ -83,6 +88,11 @@ export function createInMemoryFields(deps: {
   workspace: () => Promise<Workspace>;
   now: () => string;
   newId: () => string;
+  /**
+   * The container of a part kept outside its record's lists (a thing of a kind of your own, decision
+   * 085), or undefined.
+   */
+  partParent?: (id: string) => Promise<string | undefined>;
 }): FieldMethods & { trash: InMemoryFieldTrash; everyField: () => EveryField } {
   const fields = new Map<string, FieldDefinition>();
   const values = new Map<string, Record<string, FieldValue>>();
@@ -90,7 +100,12 @@ export function createInMemoryFields(deps: {
   const kept = new Map<string, Record<string, string>>();
   const templates = new Map<string, FieldTemplate>();
   async function read(kind: string, id: string): Promise<ThingFields | null> {
-    const containers = containersOf(await deps.workspace(), kind, id);
+    const ws = await deps.workspace();
+    let containers = containersOf(ws, kind, id);
+    if (containers !== undefined && containers.length === 0 && userKindIdOf(kind) !== undefined) {
+      const parentId = await deps.partParent?.(id);
+      if (parentId !== undefined) containers = [parentId, ...(containersOf(ws, 'record', parentId) ?? [])];
+    }
     if (containers === undefined) return null;
     const own = fieldsOfThing([...fields.values()], {
       kind: kind as FieldDefinition['kind'],
@@ -111,6 +126,7 @@ export function createInMemoryFields(deps: {
   }
   const trash: InMemoryFieldTrash = {
     ...memoryValueTrash(values, kept),
+    idsOfKind: (kind) => [...fields.values()].filter((field) => field.kind === kind).map((field) => field.id),
     takeField(id) {
       const field = fields.get(id);
       if (field === undefined) throw new NotFoundError('Field not found');

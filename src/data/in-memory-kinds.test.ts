@@ -49,6 +49,54 @@ describe('kinds of your own in the in-memory repository (decision 085)', () => {
     expect(await r.listKindThings('campaigns', 'c-1', religion.id)).toEqual([]);
   });
 
+  it('a delete is one Trash entry with its things and field values, and its restore brings them all back', async () => {
+    const r = repo();
+    const religion = await r.defineKind({ name: 'Religion', plural: 'Religions', livesIn: 'campaigns' });
+    const segment = `k-${religion.id}`;
+    const faith = await r.createPart('campaigns', 'c-1', segment, { name: 'The Old Faith', description: '' });
+    const deity = await r.createField({
+      kind: `campaigns/${segment}`,
+      scopeId: 'c-1',
+      label: 'Deity',
+      type: 'short-text',
+    });
+    await r.saveThingFields(`campaigns/${segment}`, faith.id, { [deity.id]: 'The Stone' });
+
+    const trashed = await r.deleteKind(religion.id);
+    expect(trashed).toMatchObject({ label: 'Religion' });
+    const { entries } = await r.listTrash();
+    expect(entries).toEqual([
+      expect.objectContaining({
+        kind: 'kind',
+        label: 'Religion',
+        contents: 'With 1 religion and 1 field value.',
+      }),
+    ]);
+    expect(await r.listKinds()).toEqual([]);
+
+    await r.restoreTrashEntry(entries[0]?.id ?? '');
+    expect((await r.listKinds()).map((kind) => kind.name)).toEqual(['Religion']);
+    expect((await r.listKindThings('campaigns', 'c-1', religion.id)).map((thing) => thing.name)).toEqual([
+      'The Old Faith',
+    ]);
+    const fields = await r.getThingFields(`campaigns/${segment}`, faith.id);
+    expect(fields?.values).toEqual({ [deity.id]: 'The Stone' });
+    expect((await r.listTrash()).entries).toEqual([]);
+  });
+
+  it('a thing of a deleted kind waits in the Trash for its kind', async () => {
+    const r = repo();
+    const religion = await r.defineKind({ name: 'Religion', plural: 'Religions', livesIn: 'campaigns' });
+    const segment = `k-${religion.id}`;
+    const faith = await r.createPart('campaigns', 'c-1', segment, { name: 'The Old Faith', description: '' });
+    await r.deletePart('campaigns', 'c-1', segment, faith.id);
+    await r.deleteKind(religion.id);
+    const thing = (await r.listTrash()).entries.find((entry) => entry.label === 'The Old Faith');
+    await expect(r.restoreTrashEntry(thing?.id ?? '')).rejects.toThrow(
+      '“The Old Faith” cannot be restored: its kind was deleted. Restore the kind from the Trash first.',
+    );
+  });
+
   it('names a loaded kind in the registry, so labels say "Religion" and not "Entry"', () => {
     expect(findPartKind('campaigns/k-abc')?.singular).toBe('Entry');
     nameUserKinds([

@@ -1,3 +1,4 @@
+import type { MemoryKindTrash } from '../../common/workspace/memory-trash-store';
 import type { PartView } from '../../common/workspace/present';
 import { presentPart } from '../../common/workspace/present';
 import {
@@ -6,6 +7,7 @@ import {
   type KindHome,
   type KindPatch,
   type KindStore,
+  moveKind,
   type NewKind,
   USER_KIND_PREFIX,
   type UserKind,
@@ -19,16 +21,21 @@ type InMemoryKindsOptions = {
   parts: ReturnType<typeof createInMemoryParts>;
   now: () => string;
   newId: () => string;
+  /** Moves a kind into the Trash as one entry; `remove` takes it and its things away (in-memory-trash.ts). */
+  intoTrash: (kind: UserKind, remove: (deletedAt: string) => Promise<void>) => Promise<Trashed>;
 };
 
 /**
  * Kinds of your own in the browser's in-memory repository (decision 085), by the core's rules
  * (common/workspace/user-kinds.ts): enough for component tests. Its things are parts as on the server.
  */
-export function createInMemoryKinds({ parts, now, newId }: InMemoryKindsOptions) {
+export function createInMemoryKinds({ parts, now, newId, intoTrash }: InMemoryKindsOptions) {
   let kinds: UserKind[] = [];
   const store: KindStore = {
-    listKinds: async () => kinds.map((kind) => ({ ...kind })),
+    listKinds: async () =>
+      [...kinds]
+        .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+        .map((kind) => ({ ...kind })),
     getKind: async (id) => kinds.find((kind) => kind.id === id),
     insertKind: async (kind) => {
       kinds = [...kinds, kind];
@@ -64,6 +71,8 @@ export function createInMemoryKinds({ parts, now, newId }: InMemoryKindsOptions)
     defineKind: (input: NewKind) => run(() => defineKind(store, input, { id: kindId(), now: now() })),
     changeKind: (id: string, patch: KindPatch, version: number) =>
       run(() => changeKind(store, { id, patch, version, now: now() })),
+    moveKind: (id: string, toIndex: number) =>
+      run(() => moveKind(store, { id, move: { toIndex }, now: now() })),
     async listKindThings(parent: KindHome, parentId: string, id: string): Promise<PartView[]> {
       const kind = `${parent}/${USER_KIND_PREFIX}${id}`;
       return (await parts.storedParts())
@@ -72,19 +81,30 @@ export function createInMemoryKinds({ parts, now, newId }: InMemoryKindsOptions)
         .sort((a, b) => a.position - b.position)
         .map(presentPart);
     },
-    /** The kind and its things go (the server keeps them as one Trash entry; this one only removes them). */
+    /** The kind goes to the Trash with its things and its fields' values, as one entry (decision 085). */
     deleteKind: (id: string): Promise<Trashed> =>
       run(async () => {
         const kind = await store.getKind(id);
         if (kind === undefined) throw new NotFoundError('Kind not found');
         const partKind = userPartKind(kind);
-        for (const { part } of await parts.storedParts()) {
-          if (part.kind === partKind) {
-            await parts.deletePart(kind.livesIn, part.parentId, `${USER_KIND_PREFIX}${id}`, part.id);
+        return intoTrash(kind, async (deletedAt) => {
+          for (const { part } of await parts.storedParts()) {
+            if (part.kind !== partKind) continue;
+            const segment = `${USER_KIND_PREFIX}${id}`;
+            await parts.deletePart(kind.livesIn, part.parentId, segment, part.id, undefined, deletedAt);
           }
-        }
-        await store.removeKind(id);
-        return null;
+          await store.removeKind(id);
+        });
       }),
+    /** What the Trash's write-back asks of the kinds: which there are, and a deleted one put back. */
+    trashSide: {
+      kindIds: () => kinds.map((kind) => kind.id),
+      putBack(back: readonly UserKind[]) {
+        const ids = new Set(back.map((kind) => kind.id));
+        kinds = [...kinds.filter((kind) => !ids.has(kind.id)), ...structuredClone(back)].sort(
+          (a, b) => a.position - b.position,
+        );
+      },
+    } satisfies MemoryKindTrash,
   };
 }

@@ -13,7 +13,11 @@ import {
 import { createMemoryRecordStore, type MemoryRecords } from '../../common/workspace/memory-record-store';
 import type { MemoryRelationStore } from '../../common/workspace/memory-relation-store';
 import { createMemoryPartStore } from '../../common/workspace/memory-store';
-import { createMemoryTrashStore, type MemoryFieldTrash } from '../../common/workspace/memory-trash-store';
+import {
+  createMemoryTrashStore,
+  type MemoryFieldTrash,
+  type MemoryKindTrash,
+} from '../../common/workspace/memory-trash-store';
 import { type Appearance, listAppearances } from '../../common/workspace/operations/appearances';
 import { changeSecret } from '../../common/workspace/operations/change-secret';
 import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
@@ -244,7 +248,7 @@ export function createInMemoryParts({ workspace, now, newId }: InMemoryPartsOpti
      * parts, chapter texts and these relations and fields, then rewrites every record's lists.
      */
     withTrash<T>(
-      sides: { relations: MemoryRelationStore; fields: MemoryFieldTrash },
+      sides: { relations: MemoryRelationStore; fields: MemoryFieldTrash; kinds?: MemoryKindTrash },
       command: (store: TrashStore) => Promise<T>,
     ): Promise<T> {
       return inWorkspace(({ lists, records, texts }) =>

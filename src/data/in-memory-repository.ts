@@ -146,20 +146,33 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     trash: fieldTrash,
     everyField,
     ...fieldMethods
-  } = createInMemoryFields({ workspace, now: stamp, newId });
+  } = createInMemoryFields({
+    workspace,
+    now: stamp,
+    newId,
+    partParent: async (id) => (await parts.storedParts()).find(({ part }) => part.id === id)?.part.parentId,
+  });
   const {
     moveRecord: trashRecord,
     movePart,
     moveField,
+    moveKind,
     ...trash
   } = createInMemoryTrash({
     now,
     newId,
-    withTrash: (command) => parts.withTrash({ relations: relationStore, fields: fieldTrash }, command),
+    withTrash: (command) =>
+      parts.withTrash({ relations: relationStore, fields: fieldTrash, kinds: kindTrash }, command),
     fields: fieldTrash,
+    storedParts: async () => (await parts.storedParts()).map(({ part }) => part),
   });
 
-  const kinds = createInMemoryKinds({ parts, now: stamp, newId });
+  const { trashSide: kindTrash, ...kinds } = createInMemoryKinds({
+    parts,
+    now: stamp,
+    newId,
+    intoTrash: (kind, remove) => moveKind(kind, remove),
+  });
 
   const history = createInMemoryHistory({
     workspace,

@@ -9,11 +9,14 @@ import { createMemoryTrashEntryRows } from '../../common/workspace/memory-trash-
 import {
   deleteRecordIntoTrash,
   fieldIntoTrash,
+  kindIntoTrash,
   partIntoTrash,
   type TakenEntry,
 } from '../../common/workspace/operations/trash-moves';
+import type { StoredPart } from '../../common/workspace/store';
 import { createTrashEntries, restoreTrashEntry } from '../../common/workspace/trash-entries';
 import type { TrashStore } from '../../common/workspace/trash-store';
+import { type UserKind, userPartKind } from '../../common/workspace/user-kinds';
 import { NotFoundError } from './errors';
 import type { InMemoryFieldTrash } from './in-memory-fields';
 import { parse } from './record-helpers';
@@ -30,6 +33,8 @@ export type InMemoryTrashDeps = {
   /** Runs the core's snapshot or write-back over the workspace (its lists rewritten after). */
   withTrash<T>(command: (store: TrashStore) => Promise<T>): Promise<T>;
   fields: InMemoryFieldTrash;
+  /** Every part of the workspace, as stored (a kind's things, wherever they live). */
+  storedParts(): Promise<StoredPart[]>;
 };
 
 export function createInMemoryTrash(deps: InMemoryTrashDeps) {
@@ -63,6 +68,23 @@ export function createInMemoryTrash(deps: InMemoryTrashDeps) {
     /** Deletes a field into the Trash with every value it holds, by the core's rules (decision 077). */
     async moveField(id: string): Promise<Trashed> {
       return keep(fieldIntoTrash(deps.fields.takeField(id), at()));
+    },
+
+    /**
+     * Deletes a kind of your own into the Trash as one entry (decision 085): its definition, its things
+     * and its fields with their values; `remove` takes the things and the definition away, in the same step.
+     */
+    async moveKind(kind: UserKind, remove: (deletedAt: string) => Promise<void>): Promise<Trashed> {
+      await entries.purgeExpired();
+      const deletedAt = at();
+      const partKind = userPartKind(kind);
+      const taken = await deps.withTrash(async (store) => {
+        const things = (await deps.storedParts()).filter((part) => part.kind === partKind);
+        const fields = deps.fields.idsOfKind(partKind).map((id) => deps.fields.takeField(id));
+        return kindIntoTrash(store, { kind, things, fields }, deletedAt);
+      });
+      await remove(deletedAt);
+      return keep(taken);
     },
 
     listTrash: (): Promise<TrashList> => entries.listTrash(),

@@ -69,6 +69,13 @@ export function useKindActions() {
         workspaceRepository().changeKind(id, patch, version),
       onSettled: refresh,
     }),
+    /** Moves a kind to a place among them; its tabs follow. Shown at once, read again after. */
+    move: useMutation({
+      mutationFn: ({ id, toIndex }: { id: string; toIndex: number }) =>
+        workspaceRepository().moveKind(id, toIndex),
+      onSuccess: (placed) => queryClient.setQueryData(userKindKeys.all, placed),
+      onSettled: refresh,
+    }),
     remove: useMutation({
       mutationFn: (id: string) => workspaceRepository().deleteKind(id),
       onSuccess: refresh,

@@ -268,6 +268,8 @@ export interface WorkspaceRepository {
   defineKind(input: NewKind): Promise<UserKind>;
   /** Renames a kind or changes its icon, over the version read (`ConflictError` when it changed). */
   changeKind(id: string, patch: KindPatch, version: number): Promise<UserKind>;
+  /** Moves a kind to another place among the user's kinds (0 is first); answers them in the new order. */
+  moveKind(id: string, toIndex: number): Promise<UserKind[]>;
   /** Deletes a kind into the Trash with its things and its fields' values, as one entry. */
   deleteKind(id: string): Promise<Trashed>;
   /** The things of a kind in one container (`k-<id>` under a universe, ...), in order. */

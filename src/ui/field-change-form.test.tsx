@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition, FieldPatch } from '../../common/workspace/custom-fields';
@@ -42,7 +42,7 @@ describe('changing an added field', () => {
     expect(onChange).toHaveBeenCalledWith('f-height', { label: 'Height (cm)', type: 'number', version: 4 });
   });
 
-  it('deletes the field chosen into the Trash, and keeps the form with the reason when refused', async () => {
+  it('asks first, deletes the field chosen into the Trash, and says why when refused', async () => {
     const user = userEvent.setup();
     const mood = { ...height, id: 'f-mood', label: 'Mood' };
     const onDelete = vi.fn(async (field: FieldDefinition) => {
@@ -60,12 +60,24 @@ describe('changing an added field', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Delete Height' }));
-    expect(await screen.findByText('Field not found')).toBeInTheDocument();
+    const asked = await screen.findByRole('alertdialog', { name: 'Delete the field Height?' });
+    expect(asked).toHaveTextContent('“Height” goes to the Trash with every value it holds.');
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Height' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete field' }));
+    expect(await screen.findByText('Not deleted. Field not found')).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
     await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), 'Mood');
     await user.click(screen.getByRole('button', { name: 'Delete Mood' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete field' }));
     expect(onDelete).toHaveBeenLastCalledWith(mood);
-    expect(onDone).toHaveBeenCalled();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(noChange).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
   FIELD_TYPE_LABELS,
   type FieldDefinition,
@@ -7,10 +7,12 @@ import {
   type TypeChangePreview,
 } from '../../common/workspace/custom-fields';
 import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
 import { choicesOf, typeOptions } from './custom-field-form';
 import { Field } from './field';
 import { Input } from './input';
 import { Select } from './select';
+import { useTrashSentence } from './trash-retention';
 
 type Props = {
   fields: readonly FieldDefinition[];
@@ -76,14 +78,14 @@ export function FieldChangeForm({ fields, onPreview, onChange, onDelete, onDone 
       setError(messageOf(failure));
     }
   }
+  // Asked first, as every delete is; the toast after it offers Undo (decision 038).
+  const [deleting, setDeleting] = useState<FieldDefinition | undefined>();
+  const isDeleted = useRef(false);
+  const trashSentence = useTrashSentence();
   async function handleDelete() {
-    if (field === undefined || onDelete === undefined) return;
-    try {
-      await onDelete(field);
-      onDone();
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    if (deleting === undefined || onDelete === undefined) return;
+    await onDelete(deleting);
+    isDeleted.current = true;
   }
   /** Any edit after a preview asks for a new one. */
   function edit<T>(set: (value: T) => void) {
@@ -93,53 +95,78 @@ export function FieldChangeForm({ fields, onPreview, onChange, onDelete, onDone 
     };
   }
   return (
-    <form aria-label="Change a field" className="flex flex-col gap-3" onSubmit={handlePreview} noValidate>
-      <Field label="Field">
-        <Select
-          value={fieldId}
-          options={fields.map((each) => ({ value: each.id, label: each.label }))}
-          onChange={(event) => pick(event.target.value)}
-        />
-      </Field>
-      <Field label="New name" error={error}>
-        <Input value={label} maxLength={80} onChange={(event) => edit(setLabel)(event.target.value)} />
-      </Field>
-      <Field label="New type">
-        <Select
-          value={type}
-          options={typeOptions}
-          onChange={(event) => edit(setType)(event.target.value as FieldType)}
-        />
-      </Field>
-      {isChoice ? (
-        <Field label="Choices" hint="Separated by commas">
-          <Input value={choices} onChange={(event) => edit(setChoices)(event.target.value)} />
+    <>
+      <form aria-label="Change a field" className="flex flex-col gap-3" onSubmit={handlePreview} noValidate>
+        <Field label="Field">
+          <Select
+            value={fieldId}
+            options={fields.map((each) => ({ value: each.id, label: each.label }))}
+            onChange={(event) => pick(event.target.value)}
+          />
         </Field>
-      ) : null}
-      {preview === undefined ? null : (
-        <p role="status" className="text-sm text-fg">
-          {previewSentence(preview)}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        {onDelete === undefined || field === undefined ? null : (
-          <Button type="button" variant="danger" size="sm" className="mr-auto" onClick={handleDelete}>
-            Delete {field.label}
-          </Button>
+        <Field label="New name" error={error}>
+          <Input value={label} maxLength={80} onChange={(event) => edit(setLabel)(event.target.value)} />
+        </Field>
+        <Field label="New type">
+          <Select
+            value={type}
+            options={typeOptions}
+            onChange={(event) => edit(setType)(event.target.value as FieldType)}
+          />
+        </Field>
+        {isChoice ? (
+          <Field label="Choices" hint="Separated by commas">
+            <Input value={choices} onChange={(event) => edit(setChoices)(event.target.value)} />
+          </Field>
+        ) : null}
+        {preview === undefined ? null : (
+          <p role="status" className="text-sm text-fg">
+            {previewSentence(preview)}
+          </p>
         )}
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-        {preview === undefined ? (
-          <Button type="submit" size="sm" variant="secondary">
-            Preview change
+        <div className="flex flex-wrap justify-end gap-2">
+          {onDelete === undefined || field === undefined ? null : (
+            <Button
+              type="button"
+              variant="danger"
+              size="sm"
+              className="mr-auto"
+              onClick={() => {
+                setError(undefined);
+                setDeleting(field);
+              }}
+            >
+              Delete {field.label}
+            </Button>
+          )}
+          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+            Cancel
           </Button>
-        ) : (
-          <Button type="button" size="sm" onClick={handleApply}>
-            Apply change
-          </Button>
-        )}
-      </div>
-    </form>
+          {preview === undefined ? (
+            <Button type="submit" size="sm" variant="secondary">
+              Preview change
+            </Button>
+          ) : (
+            <Button type="button" size="sm" onClick={handleApply}>
+              Apply change
+            </Button>
+          )}
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        onOpenChange={(open) => {
+          if (open) return;
+          setDeleting(undefined);
+          if (isDeleted.current) onDone();
+        }}
+        title={`Delete the field ${deleting?.label ?? ''}?`}
+        message={`“${deleting?.label ?? ''}” goes to the Trash with every value it holds. ${trashSentence}`}
+        confirmLabel="Delete field"
+        pendingLabel="Deleting…"
+        failureMessage="Not deleted."
+        onConfirm={handleDelete}
+      />
+    </>
   );
 }

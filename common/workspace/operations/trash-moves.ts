@@ -1,4 +1,4 @@
-import { FIELD_TRASH_KIND, IMPORT_REPLACED_KIND } from '../../api/trash';
+import { FIELD_TRASH_KIND, IMPORT_REPLACED_KIND, KIND_TRASH_KIND } from '../../api/trash';
 import { displayName } from '../derive';
 import { workspaceErrors } from '../errors';
 import { fieldTrashContents, fieldTrashPayload } from '../field-trash';
@@ -13,12 +13,14 @@ import {
   type TrashPayload,
 } from '../trash';
 import type { TrashStore } from '../trash-store';
+import { kindTrashContents, type UserKind, userKindIdOf } from '../user-kinds';
 import { type DeletePlan, deleteRecord } from './delete-record';
-import { restoreProblemMessage } from './trash-restore';
+import { labelOf, type RestoreProblem, restoreProblemMessage } from './trash-restore';
 import {
   checkTrashRestore,
   setAsideCollisions,
   snapshotPartDelete,
+  snapshotPartsDelete,
   snapshotRecordDelete,
   writeBack,
 } from './trash-snapshot';
@@ -84,6 +86,47 @@ export function fieldIntoTrash({ field, values }: TrashedField, deletedAt: strin
   return {
     ...{ kind: FIELD_TRASH_KIND, label: field.label, entityId: field.id, parentId: field.scopeId, deletedAt },
     ...{ contents: fieldTrashContents(values), payload: fieldTrashPayload(field, values) },
+  };
+}
+
+/**
+ * The entry of a deleted kind of your own (decision 085): its definition, every thing of it (with their
+ * texts and relations) and every field added to it with every value, restored whole. The caller removes
+ * them, in the same transaction.
+ */
+export async function kindIntoTrash(
+  store: TrashStore,
+  taken: { kind: UserKind; things: readonly StoredPart[]; fields: readonly TrashedField[] },
+  deletedAt: string,
+): Promise<TakenEntry> {
+  const { kind, things, fields } = taken;
+  const payload = await snapshotPartsDelete(store, things);
+  payload.kinds = [kind];
+  if (fields.length > 0) payload.fields = [...fields];
+  const valueCount = fields.reduce((sum, each) => sum + each.values.length, 0);
+  return {
+    ...{ kind: KIND_TRASH_KIND, label: kind.name, entityId: kind.id, parentId: null, deletedAt },
+    ...{ contents: kindTrashContents(kind, things.length, valueCount), payload },
+  };
+}
+
+/**
+ * Why a snapshot cannot come back for want of a kind (decision 085): a thing of a kind of your own comes
+ * back only into its kind, one the workspace has or the snapshot brings. Undefined when none is missing.
+ */
+export function missingKindProblem(
+  payload: TrashPayload,
+  storedKindIds: readonly string[],
+): RestoreProblem | undefined {
+  const kinds = new Set([...(payload.kinds ?? []).map((kind) => kind.id), ...storedKindIds]);
+  const orphan = payload.parts.find((part) => {
+    const kindId = userKindIdOf(part.kind);
+    return kindId !== undefined && !kinds.has(kindId);
+  });
+  if (orphan === undefined) return undefined;
+  return {
+    reason: 'clash',
+    message: `“${labelOf(orphan.data, 'Untitled')}” cannot be restored: its kind was deleted. Restore the kind from the Trash first.`,
   };
 }
 

@@ -24,13 +24,16 @@ import { createContinuityStore } from '../../db/continuity-store';
 import { createCustomFieldStore } from '../../db/custom-field-store';
 import { moveImagesToStore } from '../../db/image-bytes';
 import {
+  addKinds,
   checkUndo,
   createImportBatchStore,
   describeAdded,
   partVersionsOf,
   removeAdded,
+  snapshotKinds,
   snapshotReplaced,
   trashReplaced,
+  withReplacedKinds,
 } from '../../db/import-batch';
 import { derivedPartId } from '../../db/parts-migration';
 import { columnOf, recordTables } from '../../db/record-store';
@@ -52,7 +55,13 @@ import {
   withReceivedZip,
 } from '../import-backup-zip';
 import type { ZipImages } from '../import-checks';
-import { readExtraKeys, withStaleExtras, writeImportedExtras, writeImportedKinds } from '../import-extras';
+import {
+  type ImportedKinds,
+  readExtraKeys,
+  withStaleExtras,
+  writeImportedExtras,
+  writeImportedKinds,
+} from '../import-extras';
 import {
   type CheckedRows,
   checkImportRows,
@@ -236,10 +245,10 @@ async function writeTheRest(
   plan: ImportPlan,
   stamp: string,
   hasTexts = true,
-): Promise<void> {
+): Promise<ImportedKinds> {
   if (hasTexts) await writeChapterTexts(store, plan.chapterTexts, stamp);
   // Kinds of your own and their things first: a relation may end at one (decision 085).
-  await writeImportedKinds(store, plan.extras);
+  const kinds = await writeImportedKinds(store, plan.extras);
   await writeRelations(store, plan, stamp);
   await importTextVersions(store, plan.textVersions);
   await writeImportedExtras(store, plan.extras, deps.now, plan.zipImages);
@@ -247,6 +256,7 @@ async function writeTheRest(
     await store.remove(profileTable, {});
     await store.insert(profileTable, plan.profile, 'last');
   }
+  return kinds;
 }
 
 /**
@@ -258,6 +268,7 @@ async function keepBatch(
   deps: RouteDeps,
   plan: ImportPlan,
   batch: { id: string; stamp: string; replacedEntryId: string | null },
+  kinds: ImportedKinds,
   partsSeen?: [string, number][],
 ): Promise<ImportUndoHandle> {
   const batches = createImportBatchStore(store, deps.now);
@@ -274,6 +285,8 @@ async function keepBatch(
     .filter((image) => image.data !== undefined || plan.zipImages?.ids.has(image.id) === true)
     .map((image) => image.id);
   payload.savedQueries = plan.extras.savedQueries.map((query) => query.id);
+  // And kinds of your own new to the workspace, with every thing the file wrote (decision 085).
+  addKinds(payload, kinds);
   const label = importLabel(batch.stamp);
   await batches.put({
     id: batch.id,
@@ -303,7 +316,12 @@ async function replaceStored(
   });
   // Saved queries and images the file does not hold go the same way (decision 050).
   const stale = request.replaceExisting ? await staleExtras(trx, request.workspace) : undefined;
-  const replaced = withStaleExtras(snapshot, stale);
+  // Kinds of your own a file that carries them replaces, with their things: its Undo brings them back.
+  const replacedKinds =
+    request.replaceExisting && request.workspace.customKinds !== undefined
+      ? await snapshotKinds(trx, snapshot)
+      : undefined;
+  const replaced = withReplacedKinds(withStaleExtras(snapshot, stale), replacedKinds);
   let replacedEntryId: string | null = null;
   if (replaced !== undefined) {
     replacedEntryId = newId();
@@ -358,8 +376,8 @@ function importInOneTransaction(
       // On PostgreSQL others run beside this transaction on their own connections (decision 080).
       if (store.kind === 'postgres' && request.replaceExisting) await deps.onRestoreSlice?.();
     }
-    await writeTheRest(trx, deps, plan, stamp);
-    const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId });
+    const kinds = await writeTheRest(trx, deps, plan, stamp);
+    const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, kinds);
     return { ...plan.report, isApplied: true, undo };
   });
 }
@@ -478,8 +496,8 @@ async function importStaged(
       for (const table of importCollections())
         await trx.recordAdded(tableSpecOf(table), plan.insert[table].length);
       const { zipImages: _written, ...rest } = { ...plan, extras: { ...plan.extras, images: [] } };
-      await writeTheRest(trx, deps, rest, stamp, false);
-      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, partsSeen);
+      const kinds = await writeTheRest(trx, deps, rest, stamp, false);
+      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, kinds, partsSeen);
     });
     return { ...plan.report, isApplied: true, undo };
   } finally {
@@ -553,8 +571,8 @@ async function importInSlices(
           payload: replaced,
         });
       }
-      await writeTheRest(trx, deps, plan, stamp, false);
-      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, partsSeen);
+      const kinds = await writeTheRest(trx, deps, plan, stamp, false);
+      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, kinds, partsSeen);
     });
   } catch (error) {
     // Later tables' records may point at earlier ones': removed last written first.

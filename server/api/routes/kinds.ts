@@ -5,13 +5,14 @@ import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { answerTrashed } from '../trash-moves';
 import { noteKind } from '../user-kind-scope';
-import { createKind, deleteKindToTrash, renameKind } from '../user-kinds';
+import { createKind, deleteKindToTrash, placeKind, renameKind } from '../user-kinds';
 import { readBody, readId, readIfMatch } from '../validate';
 
 const versionFieldSchema = z.object({ version: z.number().int().positive().optional() }).loose();
 
 /**
- * Kinds a user defines (decision 085): `GET|POST /kinds`, `GET|PATCH|DELETE /kinds/:id`. A kind's things
+ * Kinds a user defines (decision 085): `GET|POST /kinds`, `GET|PATCH|DELETE /kinds/:id`, `POST
+ * /kinds/:id/move` (`{ toIndex }`: its place among them, answered with every kind in the new order). A kind's things
  * are parts of their container, at `/{livesIn}/:id/k-{kindId}` (routes/parts.ts); a delete moves the
  * kind with its things and fields into the Trash.
  */
@@ -43,6 +44,11 @@ export function kindRoutes(deps: RouteDeps): Hono<ApiEnv> {
     });
     noteKind(kind);
     return c.json(kind, 200, { ETag: `"${kind.version}"` });
+  });
+
+  routes.post('/:id/move', async (c) => {
+    const move = await readBody(c, z.record(z.string(), z.unknown()));
+    return c.json(await placeKind(c.var.store, { id: readId(c), move, now: isoNow(deps) }));
   });
 
   routes.delete('/:id', async (c) => {

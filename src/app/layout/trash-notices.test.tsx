@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../data/api-client';
+import { useFieldActions } from '../../data/custom-fields';
 import { setImportApiClient } from '../../data/import-workspace';
 import { createInMemoryRepository } from '../../data/in-memory-repository';
 import { useDeleteLocation } from '../../data/locations';
 import { createQueryClient } from '../../data/query-client';
 import { announceImported, clearTrashNotices } from '../../data/trash-notices';
 import { useDeleteUniverse } from '../../data/universes';
+import { useKindActions } from '../../data/user-kinds';
 import { setWorkspaceRepository } from '../../data/workspace';
 import type { WorkspaceRepository } from '../../data/workspace-repository';
 import { useDeleteWorld } from '../../data/worlds';
@@ -95,6 +97,67 @@ describe('the toast after a delete', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(region).queryByText(/moved to Trash/)).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+});
+
+function FieldAndKindDeletes({ fieldId, kindId }: { fieldId: string; kindId: string }) {
+  const fields = useFieldActions('character', 'c-1');
+  const { remove } = useKindActions();
+  return (
+    <>
+      <button type="button" onClick={() => void fields.deleteField(fieldId)}>
+        Delete field
+      </button>
+      <button type="button" onClick={() => remove.mutate(kindId)}>
+        Delete kind
+      </button>
+    </>
+  );
+}
+
+describe('the toast after a field’s or a kind’s delete', () => {
+  it('offers Undo, which brings the field back, and the kind with its things', async () => {
+    const user = userEvent.setup();
+    const mood = await repository.createField({
+      kind: 'character',
+      scopeId: 'u-emberreach',
+      label: 'Mood',
+      type: 'short-text',
+    });
+    const religion = await repository.defineKind({
+      name: 'Religion',
+      plural: 'Religions',
+      livesIn: 'universes',
+    });
+    await repository.createPart('universes', 'u-emberreach', `k-${religion.id}`, {
+      name: 'Old Faith',
+      description: '',
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FieldAndKindDeletes fieldId={mood.id} kindId={religion.id} />
+        <TrashNotices />
+      </QueryClientProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete field' }));
+    expect(await within(region).findByText('“Mood” moved to Trash')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect(await within(region).findByText('“Mood” restored')).toBeInTheDocument();
+    expect((await repository.listFields('character', 'u-emberreach')).map((field) => field.label)).toEqual([
+      'Mood',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete kind' }));
+    expect(await within(region).findByText('“Religion” moved to Trash')).toBeInTheDocument();
+    expect(await repository.listKinds()).toEqual([]);
+    await user.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect(await within(region).findByText('“Religion” restored')).toBeInTheDocument();
+    expect((await repository.listKinds()).map((kind) => kind.name)).toEqual(['Religion']);
+    expect(
+      (await repository.listKindThings('universes', 'u-emberreach', religion.id)).map((thing) => thing.name),
+    ).toEqual(['Old Faith']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,11 @@ import UniverseDetailPage from '../universes/universe-detail-page';
 import { universeTabs } from '../universes/universe-tabs';
 import { KindSectionPage } from './kind-section';
 
-async function renderAt(path: (kindId: string) => string, withKind = true) {
+async function renderAt(
+  path: (kindId: string) => string,
+  withKind = true,
+  more?: (repository: ReturnType<typeof testRepository>) => Promise<void>,
+) {
   const repository = testRepository({ universes: [testUniverse()] });
   const kind = withKind
     ? await repository.defineKind({
@@ -24,6 +28,7 @@ async function renderAt(path: (kindId: string) => string, withKind = true) {
         livesIn: 'universes',
       })
     : undefined;
+  await more?.(repository);
   setWorkspaceRepository(repository);
   const router = createMemoryRouter([{ path: '/universes/:universeId/*', element: <UniverseDetailPage /> }], {
     initialEntries: [path(kind?.id ?? 'none')],
@@ -54,6 +59,19 @@ describe('a kind of your own on its container’s page (decision 085)', () => {
     await renderAt(() => '/universes/u-1', false);
     await screen.findByRole('navigation', { name: 'Universe sections' }, SLOW);
     expect(tabNames()).toEqual(universeTabs.map((tab) => tab.label));
+  });
+
+  it('puts the kinds’ tabs in the order Settings gives them', async () => {
+    await renderAt(
+      () => '/universes/u-1',
+      true,
+      async (repository) => {
+        const guild = await repository.defineKind({ name: 'Guild', plural: 'Guilds', livesIn: 'universes' });
+        await repository.moveKind(guild.id, 0);
+      },
+    );
+    await screen.findByRole('link', { name: 'Religions' }, SLOW);
+    expect(tabNames()).toEqual([...universeTabs.map((tab) => tab.label), 'Guilds', 'Religions']);
   });
 
   it('adds a Religions tab after the spec’s tabs; Add stores a religion, which has a page of its own', async () => {
@@ -92,6 +110,51 @@ describe('a kind of your own on its container’s page (decision 085)', () => {
     const history = await screen.findByRole('dialog', { name: 'History of The Old Faith' }, SLOW);
     expect(await within(history).findAllByText(/The Old Faith/)).not.toHaveLength(0);
     expect(within(history).queryByText(/Sun Cult/)).toBeNull();
+  });
+
+  it('filters its tab by a field added to the kind, with an empty state of its own', async () => {
+    const { user } = await renderAt(
+      (id) => `/universes/u-1/k-${id}`,
+      true,
+      async (repository) => {
+        const [kind] = await repository.listKinds();
+        const kindOf = `universes/k-${kind?.id}` as const;
+        const a = await repository.createPart('universes', 'u-1', `k-${kind?.id}`, {
+          name: 'The Old Faith',
+          description: '',
+        });
+        await repository.createPart('universes', 'u-1', `k-${kind?.id}`, {
+          name: 'Sun Cult',
+          description: '',
+        });
+        const deity = await repository.createField({
+          kind: kindOf,
+          scopeId: 'u-1',
+          label: 'Deity',
+          type: 'short-text',
+        });
+        await repository.saveThingFields(kindOf, a.id, { [deity.id]: 'The Stone' });
+      },
+    );
+    const cards = () =>
+      within(screen.getByRole('region', { name: /Religions/ }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    const form = await screen.findByRole('form', { name: 'Filter by field' }, SLOW);
+    expect(cards()).toEqual(['The Old Faith', 'Sun Cult']);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Filter by field' }), 'Deity');
+    await user.type(within(form).getByRole('textbox', { name: 'Value' }), 'the stone');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(cards()).toEqual(['The Old Faith']));
+    await user.clear(within(form).getByRole('textbox', { name: 'Value' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Value' }), 'The Sea');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No religion matches this filter' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No religion of The Reach has Deity “The Sea”.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Clear filter' }));
+    await waitFor(() => expect(cards()).toEqual(['The Old Faith', 'Sun Cult']));
   });
 
   it('a kind the user does not have is no section', async () => {

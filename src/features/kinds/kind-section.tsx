@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { plainTextOf } from '../../../common/text/plain-text';
+import type { EntityKind } from '../../../common/workspace/entities';
 import { isUserPartKind } from '../../../common/workspace/part-kinds';
+import type { PartView } from '../../../common/workspace/present';
 import { USER_KIND_PREFIX, type UserKind } from '../../../common/workspace/user-kinds';
+import { useFieldFilterIds, useKindFields } from '../../data/custom-fields';
 import { usePartActions } from '../../data/parts';
 import { useKindThings, useUserKind } from '../../data/user-kinds';
 import { EntryCard } from '../../ui/entry-card';
+import type { FieldFilterValue } from '../../ui/field-filter';
+import { FilteredByField } from '../../ui/filtered-by-field';
 import { HistoryButton } from '../../ui/history/history-button';
 import { KindIcon } from '../../ui/kind-icon';
 import type { KindContainer } from '../../ui/kind-slot';
@@ -37,12 +43,34 @@ function useKindEditor({ container, kind }: KindProps) {
   return usePartEditor(actions, { href: (part) => `${container.href}/${segment}/${part.id}` });
 }
 
-/** A kind's tab on its container's page: its things as cards, Add, Edit and Delete. */
+/**
+ * A kind's tab on its container's page: its things as cards, Add, Edit and Delete; with fields added to
+ * the kind there, "Filter by field" narrows it by one's value (decision 077).
+ */
 function KindTab({ container, kind }: KindProps) {
   const things = useKindThings(container.parent, container.id, kind.id);
-  const editor = useKindEditor({ container, kind });
-  const list = things.data ?? [];
+  const fields = useKindFields(`${container.parent}/${segmentOf(kind)}` as EntityKind, container.id);
+  const [filter, setFilter] = useState<FieldFilterValue | null>(null);
+  const filtered = useFieldFilterIds(filter);
   if (things.data === undefined) return <LoadingBlock label={`Loading ${kind.plural.toLowerCase()}…`} />;
+  return (
+    <FilteredByField
+      fields={fields.data ?? []}
+      items={things.data}
+      filter={filter}
+      onFilter={setFilter}
+      filtered={filtered}
+      noun={kind.name.toLowerCase()}
+      containerName={container.name}
+    >
+      {(shown) => <KindList container={container} kind={kind} list={shown} />}
+    </FilteredByField>
+  );
+}
+
+/** A kind's things as cards, with Add, Edit and Delete. */
+function KindList({ container, kind, list }: KindProps & { list: readonly PartView[] }) {
+  const editor = useKindEditor({ container, kind });
   return (
     <>
       <TabSection

@@ -89,4 +89,39 @@ describe('Settings ▸ Your kinds', () => {
     expect(await screen.findByText('No kinds of your own yet.')).toBeInTheDocument();
     expect(await repository.listKinds()).toEqual([]);
   });
+
+  it('moves a kind up and down by keyboard, focus staying on it, and stores the order', async () => {
+    for (const name of ['Religion', 'Guild', 'Spell']) {
+      await repository.defineKind({ name, plural: `${name}s`, livesIn: 'universes' });
+    }
+    const user = userEvent.setup();
+    renderCard();
+    const list = await screen.findByRole('list', { name: 'Your kinds' });
+    const order = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/^(Religion|Guild|Spell)$/).textContent);
+    expect(order()).toEqual(['Religion', 'Guild', 'Spell']);
+    expect(within(list).getByRole('button', { name: 'Move Religion up' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Move Spell down' })).toBeDisabled();
+
+    within(list).getByRole('button', { name: 'Move Spell up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Spell moved to place 2 of 3.')).toBeInTheDocument();
+    expect(order()).toEqual(['Religion', 'Spell', 'Guild']);
+    expect(within(list).getByRole('button', { name: 'Move Spell up' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Spell moved to place 1 of 3.')).toBeInTheDocument();
+    // First now: its Up is off, so focus is on its Down.
+    expect(within(list).getByRole('button', { name: 'Move Spell down' })).toHaveFocus();
+    expect(order()).toEqual(['Spell', 'Religion', 'Guild']);
+    expect((await repository.listKinds()).map((kind) => kind.name)).toEqual(['Spell', 'Religion', 'Guild']);
+  });
+
+  it('offers no moves for a single kind', async () => {
+    await repository.defineKind({ name: 'Religion', plural: 'Religions', livesIn: 'universes' });
+    renderCard();
+    const list = await screen.findByRole('list', { name: 'Your kinds' });
+    expect(within(list).queryByRole('button', { name: /^Move/ })).toBeNull();
+  });
 });

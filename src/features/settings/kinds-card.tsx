@@ -1,5 +1,5 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { KIND_HOMES, KIND_ICONS, newKindSchema, type UserKind } from '../../../common/workspace/user-kinds';
 import { isValidationError } from '../../data/errors';
 import { useKindActions, useUserKinds } from '../../data/user-kinds';
@@ -199,16 +199,49 @@ function RenameKindDialog({ kind, onClose }: { kind: UserKind; onClose: () => vo
   );
 }
 
+/** Where focus goes after a move: the same kind's button, or its other one when it reached an end. */
+type MoveFocus = { id: string; direction: 'up' | 'down' };
+
+const moveButtonId = (id: string, direction: 'up' | 'down') => `kind-move-${direction}-${id}`;
+
 /**
  * Settings ▸ Your kinds (decision 085): the kinds an account defines, as Kanka's entity types or World
- * Anvil's article templates are set up once and then used on every page they live on.
+ * Anvil's article templates are set up once and then used on every page they live on. Their order here
+ * is their tabs' order on each page (Move up / Move down, by keyboard as by pointer).
  */
 export function KindsCard() {
   const kinds = useUserKinds();
-  const { remove } = useKindActions();
+  const { remove, move } = useKindActions();
   const [renaming, setRenaming] = useState<UserKind | null>(null);
   const [deleting, setDeleting] = useState<UserKind | null>(null);
+  const [moveFocus, setMoveFocus] = useState<MoveFocus | null>(null);
+  const [moved, setMoved] = useState('');
   const list = kinds.data ?? [];
+
+  // The moved kind keeps focus on its button (on its other one once it is first or last).
+  useEffect(() => {
+    if (moveFocus === null) return;
+    const same = document.getElementById(moveButtonId(moveFocus.id, moveFocus.direction));
+    const other = document.getElementById(
+      moveButtonId(moveFocus.id, moveFocus.direction === 'up' ? 'down' : 'up'),
+    );
+    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
+    target?.focus();
+  }, [moveFocus]);
+
+  async function handleMove(kind: UserKind, index: number, direction: 'up' | 'down') {
+    // Pressed again while a move is on its way: the place it would go from is not known yet.
+    if (move.isPending) return;
+    const toIndex = direction === 'up' ? index - 1 : index + 1;
+    setMoved('');
+    try {
+      await move.mutateAsync({ id: kind.id, toIndex });
+      setMoveFocus({ id: kind.id, direction });
+      setMoved(`${kind.name} moved to place ${toIndex + 1} of ${list.length}.`);
+    } catch (failure) {
+      setMoved(`${kind.name} was not moved. ${failure instanceof Error ? failure.message : ''}`.trim());
+    }
+  }
 
   return (
     <Card role="region" aria-labelledby="settings-kinds">
@@ -218,7 +251,8 @@ export function KindsCard() {
       <CardContent className="flex flex-col gap-4">
         <p className="text-fg-muted text-sm">
           A kind of your own (a religion, a guild) gets a tab on the page of the universe, world, campaign or
-          novel it lives in, with an Add dialog, fields of its own and a page for each.
+          novel it lives in, with an Add dialog, fields of its own and a page for each. Their tabs follow the
+          order here.
         </p>
         {kinds.data === undefined ? (
           <p className="text-fg-muted text-sm">
@@ -231,7 +265,7 @@ export function KindsCard() {
             aria-label="Your kinds"
             className="flex flex-col divide-y divide-border rounded-lg border border-border"
           >
-            {list.map((kind) => (
+            {list.map((kind, index) => (
               <li key={kind.id} className="flex items-center gap-3 px-3 py-2">
                 <KindIcon icon={kind.icon} className="size-4 text-accent-text" />
                 <span className="flex min-w-0 flex-1 flex-col">
@@ -240,6 +274,24 @@ export function KindsCard() {
                     {kind.plural} · lives in each {kindHomeLabels[kind.livesIn].toLowerCase()}
                   </span>
                 </span>
+                {list.length > 1 ? (
+                  <>
+                    <IconButton
+                      id={moveButtonId(kind.id, 'up')}
+                      aria-label={`Move ${kind.name} up`}
+                      icon={<ArrowUp />}
+                      disabled={index === 0}
+                      onClick={() => void handleMove(kind, index, 'up')}
+                    />
+                    <IconButton
+                      id={moveButtonId(kind.id, 'down')}
+                      aria-label={`Move ${kind.name} down`}
+                      icon={<ArrowDown />}
+                      disabled={index === list.length - 1}
+                      onClick={() => void handleMove(kind, index, 'down')}
+                    />
+                  </>
+                ) : null}
                 <IconButton
                   aria-label={`Rename ${kind.name}`}
                   icon={<Pencil />}
@@ -254,6 +306,9 @@ export function KindsCard() {
             ))}
           </ul>
         )}
+        <p role="status" className="text-fg-muted text-sm empty:hidden">
+          {moved}
+        </p>
         <NewKindForm />
       </CardContent>
       {renaming === null ? null : <RenameKindDialog kind={renaming} onClose={() => setRenaming(null)} />}

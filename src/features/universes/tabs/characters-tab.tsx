@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { UniverseDetail } from '../../../../common/domain/universe';
 import { useCharacterActions, useCharacters } from '../../../data/characters';
 import { useFieldFilterIds, useKindFields } from '../../../data/custom-fields';
-import { Button } from '../../../ui/button';
 import { CharactersSection } from '../../../ui/characters-section';
-import { EmptyState } from '../../../ui/empty-state';
-import { FieldFilter, type FieldFilterValue } from '../../../ui/field-filter';
+import type { FieldFilterValue } from '../../../ui/field-filter';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { ListPageError } from '../../../ui/list-page-states';
 import { Spinner } from '../../../ui/spinner';
 import { useTrashSentence } from '../../../ui/trash-retention';
@@ -23,27 +22,17 @@ export function CharactersTab({ universe }: { universe: UniverseDetail }) {
   const filtered = useFieldFilterIds(filter);
   if (characters.isPending) return <Spinner label="Loading characters…" />;
   if (characters.isError) return <ListPageError message={characters.error.message} />;
-  const keep = filtered.ids === undefined ? undefined : new Set(filtered.ids);
-  const shown = keep === undefined ? characters.data : characters.data.filter((each) => keep.has(each.id));
-  const field = fields.data?.find((each) => each.id === filter?.fieldId);
   return (
-    <div className="flex flex-col gap-4">
-      <FieldFilter fields={fields.data ?? []} value={filter} onChange={setFilter} />
-      {filtered.error !== null ? <ListPageError message={filtered.error.message} /> : null}
-      {filter !== null && filtered.ids === undefined && filtered.error === null ? (
-        <Spinner label="Filtering characters…" />
-      ) : null}
-      {filter !== null && shown.length === 0 && filtered.ids !== undefined ? (
-        <EmptyState
-          title="No character matches this filter"
-          description={`No character of ${universe.name} has ${field?.label ?? 'this field'} “${filter.equals}”.`}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => setFilter(null)}>
-              Clear filter
-            </Button>
-          }
-        />
-      ) : (
+    <FilteredByField
+      fields={fields.data ?? []}
+      items={characters.data}
+      filter={filter}
+      onFilter={setFilter}
+      filtered={filtered}
+      noun="character"
+      containerName={universe.name}
+    >
+      {(shown) => (
         <CharactersSection
           characters={shown}
           onSave={actions.save}
@@ -56,6 +45,6 @@ export function CharactersTab({ universe }: { universe: UniverseDetail }) {
           }
         />
       )}
-    </div>
+    </FilteredByField>
   );
 }
