@@ -462,6 +462,10 @@ export function createHttpRepository(
           members: MemberSummary[];
         }
       ).members,
+    setSharedMemberPlays: async (door, memberId, plays) =>
+      (await patch(apiPath('shared', door.ownerId, door.kind, door.id, 'members', memberId), {
+        plays,
+      })) as MemberSummary,
     changeSharedSecret: async (door, { segment, partId, field }, index, change, version) => {
       await post(
         apiPath(

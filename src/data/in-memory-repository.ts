@@ -438,6 +438,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async listSharedMembers() {
       throw new NotFoundError('Shared container not found');
     },
+    async setSharedMemberPlays() {
+      throw new NotFoundError('Shared container not found');
+    },
     async changeSharedSecret() {
       throw new NotFoundError('Shared container not found');
     },

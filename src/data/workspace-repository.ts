@@ -323,6 +323,8 @@ export interface WorkspaceRepository {
   emailInvitation(kind: ContainerKind, id: string, input: EmailInvitation): Promise<{ sentTo: string }>;
   /** The container's members, as an editor of it reads them (decision 083). */
   listSharedMembers(door: SharedDoor): Promise<MemberSummary[]>;
+  /** The campaign's character a player plays, as an editor of it sets it (null: none; decision 091). */
+  setSharedMemberPlays(door: SharedDoor, memberId: string, plays: string | null): Promise<MemberSummary>;
   /** An editor reveals a secret block of a part's long text, or sets who reads it (decision 072). */
   changeSharedSecret(
     door: SharedDoor,
