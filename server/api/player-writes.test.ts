@@ -329,6 +329,15 @@ describe.each(BACKENDS)('a player’s own notes and character on %s', (backend) 
     expect(bos).not.toContain('The drowned mill');
     expect(bos).not.toContain('Who paid the miller?');
     expect((await as(gm).get(`/campaigns/${campaign.id}/locations/${place.body.id}`)).status).toBe(200);
+    // Leak probes: Bo finds neither by search, the @ list, the graph or his export; Ana finds hers.
+    const reads = ['search?q=drowned', 'suggest?q=drow', 'graph', 'export'];
+    for (const read of reads) {
+      const answer = await as(members.bo.token).get<unknown>(`${members.bo.door}/${read}`);
+      expect(answer.status, read).toBe(200);
+      expect(JSON.stringify(answer.body), read).not.toMatch(/drowned|paid the miller/i);
+    }
+    const found = await as(token).get<{ results: { name: string }[] }>(`${door}/search?q=drowned`);
+    expect(found.body.results.map((hit) => hit.name)).toContain('The drowned mill');
 
     const renamed = await as(token).send<{ name: string }>(
       'PATCH',
