@@ -22,7 +22,7 @@ export function useComments(scope: CommentScope, target: { kind: string; id: str
   });
 }
 
-/** Comment, reply, resolve or reopen, delete: each reads the threads and the bell again after. */
+/** Comment, reply, resolve or reopen, edit one's own, delete: each reads the threads and the bell again after. */
 export function useCommentActions(scope: CommentScope) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.all });
@@ -39,7 +39,14 @@ export function useCommentActions(scope: CommentScope) {
     mutationFn: (commentId: string) => workspaceRepository().deleteComment(scope, commentId),
     onSuccess: refresh,
   });
+  const edit = useMutation({
+    mutationFn: (input: { commentId: string; body: string; version: number }) =>
+      workspaceRepository().editComment(scope, input.commentId, input.body, input.version),
+    onSuccess: refresh,
+  });
   return {
+    edit: (commentId: string, body: string, version: number) =>
+      edit.mutateAsync({ commentId, body, version }),
     add: add.mutateAsync,
     setResolved: (commentId: string, isResolved: boolean) => resolve.mutateAsync({ commentId, isResolved }),
     remove: remove.mutateAsync,

@@ -500,6 +500,11 @@ export function createHttpRepository(
     addComment: async (scope, input) => (await post(commentsPath(scope), input)) as CommentView,
     setCommentResolved: async (scope, commentId, isResolved) =>
       (await patch(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`, { isResolved })) as CommentView,
+    editComment: async (scope, commentId, body, version) =>
+      (await patch(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`, {
+        body,
+        version,
+      })) as CommentView,
     deleteComment: (scope, commentId) => remove(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`),
     listCommentNotices: async () => ((await get('/comments/inbox')) as { notices: CommentNotice[] }).notices,
     listMembers: async (kind, id) =>

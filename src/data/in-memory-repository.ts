@@ -457,6 +457,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async setCommentResolved() {
       throw new NotFoundError('Comment not found');
     },
+    async editComment() {
+      throw new NotFoundError('Comment not found');
+    },
     async deleteComment() {
       throw new NotFoundError('Comment not found');
     },

@@ -299,6 +299,8 @@ export interface WorkspaceRepository {
   listComments(scope: CommentScope, target?: { kind: string; id: string }): Promise<CommentList>;
   addComment(scope: CommentScope, input: NewComment): Promise<CommentView>;
   setCommentResolved(scope: CommentScope, commentId: string, isResolved: boolean): Promise<CommentView>;
+  /** Its author's new wording of a comment, at the version they edited (decision 091). */
+  editComment(scope: CommentScope, commentId: string, body: string, version: number): Promise<CommentView>;
   deleteComment(scope: CommentScope, commentId: string): Promise<void>;
   /** The bell: the newest comments others wrote on the user's things. */
   listCommentNotices(): Promise<CommentNotice[]>;
