@@ -10,7 +10,7 @@ import type { CommentScope } from './workspace-repository';
 export const commentKeys = {
   all: [...workspaceKey, 'comments'] as const,
   of: (scope: CommentScope, targetId: string) =>
-    [...commentKeys.all, scope.ownerId ?? '', scope.kind, scope.id, targetId] as const,
+    [...commentKeys.all, scope.ownerId ?? '', scope.kind, scope.id, targetId, scope.as ?? ''] as const,
   notices: [...workspaceKey, 'comments', 'notices'] as const,
 };
 
@@ -62,10 +62,13 @@ export function useCommentNotices(isEnabled: boolean) {
   });
 }
 
-/** A shared novel's chapter text as the member may read it (null when it is not theirs to read). */
-export function useSharedChapterText(ownerId: string, novelId: string, chapterId: string) {
+/**
+ * A shared novel's chapter text as the member may read it (null when it is not theirs to read); with
+ * `as`, as one member reads it ("View as", decision 091).
+ */
+export function useSharedChapterText(ownerId: string, novelId: string, chapterId: string, as?: string) {
   return useQuery({
-    queryKey: [...workspaceKey, 'shared', ownerId, 'chapter-text', novelId, chapterId],
-    queryFn: () => workspaceRepository().getSharedChapterText(ownerId, novelId, chapterId),
+    queryKey: [...workspaceKey, 'shared', ownerId, 'chapter-text', novelId, chapterId, as ?? ''],
+    queryFn: () => workspaceRepository().getSharedChapterText(ownerId, novelId, chapterId, as),
   });
 }

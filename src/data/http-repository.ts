@@ -486,16 +486,17 @@ export function createHttpRepository(
     },
     deleteSharedPart: (door, segment, partId) =>
       remove(apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment, partId)),
-    getSharedChapterText: (ownerId, novelId, chapterId) =>
+    getSharedChapterText: (ownerId, novelId, chapterId, as) =>
       nullIfNotFound(
-        get(
-          apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text'),
-        ) as Promise<SharedChapterText>,
+        get(apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text'), {
+          as,
+        }) as Promise<SharedChapterText>,
       ),
     listComments: async (scope, target) =>
       (await get(commentsPath(scope), {
         targetKind: target?.kind,
         targetId: target?.id,
+        as: scope.as,
       })) as CommentList,
     addComment: async (scope, input) => (await post(commentsPath(scope), input)) as CommentView,
     setCommentResolved: async (scope, commentId, isResolved) =>

@@ -294,6 +294,7 @@ export interface WorkspaceRepository {
     ownerId: string,
     novelId: string,
     chapterId: string,
+    as?: string,
   ): Promise<SharedChapterText | null>;
   // Comments on passages (decision 071): in one of the user's containers (`ownerId` null) or a shared one.
   listComments(scope: CommentScope, target?: { kind: string; id: string }): Promise<CommentList>;
@@ -603,7 +604,13 @@ export type { DeletePlanView };
 export type SharedDoor = { ownerId: string; kind: ContainerKind; id: string };
 
 /** Whose container comments are in: the user's own (`ownerId` null) or one shared with them. */
-export type CommentScope = { ownerId: string | null; kind: ContainerKind; id: string };
+/** Where comments are: the user's container (`ownerId` null) or a shared one, read "as" a member (decision 091). */
+export type CommentScope = {
+  ownerId: string | null;
+  kind: ContainerKind;
+  id: string;
+  as?: string | undefined;
+};
 
 /** A shared chapter's text as the member reads it. */
 export type SharedChapterText = {

@@ -111,7 +111,9 @@ export default function SharedContainerPage() {
                         {partKind === 'novels/chapters' ? (
                           // A chapter opens to be read (and commented on): decision 071.
                           <Link
-                            to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}`}
+                            to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}${
+                              as === undefined ? '' : `?as=${encodeURIComponent(as)}`
+                            }`}
                             className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                           >
                             {part.name}
