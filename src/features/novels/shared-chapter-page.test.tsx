@@ -58,7 +58,6 @@ function renderChapter(path: string) {
             doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
           },
           wordCount: 6,
-          updatedAt: null,
         }),
       );
       repository.listComments = vi.fn(async () => ({ comments: [comment], canComment: true }));
