@@ -49,14 +49,22 @@ export const newCommentSchema = z.union([
 ]);
 export type NewComment = z.input<typeof newCommentSchema>;
 
-/** `PATCH …/comments/:commentId`: resolve or reopen a thread. */
-export const commentUpdateSchema = z.strictObject({ isResolved: z.boolean() });
+/** `PATCH …/comments/:commentId`: resolve or reopen a thread, or change one's own comment's body. */
+export const commentUpdateSchema = z.union([
+  z.strictObject({ isResolved: z.boolean() }),
+  // Its author's new wording (decision 091), at the version they edited.
+  z.strictObject({ body: commentBodySchema, version: z.number().int().positive() }),
+]);
+export type CommentUpdate = z.output<typeof commentUpdateSchema>;
 
 /** `GET …/comments` may name one thing; without it, every comment of the container. */
 export const commentListQuerySchema = z.strictObject({
   targetKind: z.string().trim().min(1).max(80).optional(),
   targetId: safeIdSchema.optional(),
 });
+
+/** A member's `GET /shared/…/comments` may ask, as the owner or an editor, for one member's (`as`, "View as"). */
+export const sharedCommentListQuerySchema = commentListQuerySchema.extend({ as: safeIdSchema.optional() });
 
 /** A comment as stored: the workspace's owner keeps it beside the container it is in. */
 export type StoredComment = {
@@ -85,6 +93,8 @@ export type CommentView = StoredComment & {
   isDetached: boolean;
   canResolve: boolean;
   canDelete: boolean;
+  /** Whether the asker may change its body: only its author (decision 091). */
+  canEdit: boolean;
 };
 
 export type CommentList = { comments: CommentView[]; canComment: boolean };

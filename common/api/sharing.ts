@@ -111,6 +111,12 @@ export const memberUpdateSchema = z
     error: 'Give the member’s role or the character they play',
   });
 
+/**
+ * `PATCH /api/v1/shared/:ownerId/:kind/:id/members/:memberId`: an editor sets the character a player of
+ * the campaign plays (null: none); the role stays the owner's to change (decision 091).
+ */
+export const memberPlaysSchema = z.strictObject({ plays: safeIdSchema.nullable() });
+
 /** `PUT /api/v1/sharing/:kind/:id/visibility`: one record's or part's visibility. */
 export const visibilityInputSchema = z.strictObject({
   entityKind: z.string().min(1).max(60),

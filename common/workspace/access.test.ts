@@ -10,7 +10,9 @@ import {
   mayManageMembers,
   mayWritePart,
   type PartWrite,
+  PLAYER_ADDED_KINDS,
   partWriteRefusal,
+  playsRefusal,
   resolveVisibility,
   type Viewer,
 } from './access';
@@ -156,7 +158,7 @@ describe('who writes which part', () => {
 
   it('says why a write is refused', () => {
     expect(partWriteRefusal(player, 'campaign', theirNote, 'change', 'Note')).toBe(
-      'A player can change only the notes they wrote: this note is someone else’s',
+      'A player can change only the notes they added: this note is someone else’s',
     );
     expect(partWriteRefusal(player, 'campaign', theirCharacter, 'change', 'Character')).toBe(
       'A player can change only the character they play: this character is not assigned to them',
@@ -168,5 +170,76 @@ describe('who writes which part', () => {
       'A player cannot delete a character of this campaign: only its owner and editors can',
     );
     expect(partWriteRefusal(player, 'campaign', myNote, 'delete', 'Note')).toBeUndefined();
+  });
+});
+
+// What else a player adds to a campaign (decision 091): places and leads, never the GM's machinery.
+describe('which kinds a player adds', () => {
+  const player: Viewer = { userId: me, role: 'player', plays: 'pc-1' };
+
+  it('lets a player add notes, locations and quests, and change and delete only those they added', () => {
+    expect(PLAYER_ADDED_KINDS).toEqual(['campaigns/notes', 'campaigns/locations', 'campaigns/quests']);
+    for (const kind of PLAYER_ADDED_KINDS) {
+      const mine = { kind, id: 'p-1', createdBy: me };
+      const theirs = { kind, id: 'p-2', createdBy: other };
+      const gms = { kind, id: 'p-3' };
+      expect(mayWritePart(player, 'campaign', { kind }, 'create'), kind).toBe(true);
+      for (const write of ['change', 'delete'] as const) {
+        expect(mayWritePart(player, 'campaign', mine, write), `${write} own ${kind}`).toBe(true);
+        expect(mayWritePart(player, 'campaign', theirs, write), `${write} another’s ${kind}`).toBe(false);
+        expect(mayWritePart(player, 'campaign', gms, write), `${write} the GM’s ${kind}`).toBe(false);
+      }
+    }
+  });
+
+  it('keeps sessions, encounters, arcs, characters and items the GM’s to add', () => {
+    for (const kind of ['sessions', 'encounters', 'arcs', 'characters', 'items']) {
+      expect(mayWritePart(player, 'campaign', { kind: `campaigns/${kind}` }, 'create'), kind).toBe(false);
+    }
+    // A universe or a novel has no player's parts at all, and a reader adds nothing.
+    expect(mayWritePart(player, 'universe', { kind: 'universes/locations' }, 'create')).toBe(false);
+    expect(
+      mayWritePart({ userId: me, role: 'reader' }, 'campaign', { kind: 'campaigns/quests' }, 'create'),
+    ).toBe(false);
+  });
+
+  it('says why another’s location or quest is refused', () => {
+    const theirs = { kind: 'campaigns/locations', id: 'l-1', createdBy: other };
+    expect(partWriteRefusal(player, 'campaign', theirs, 'delete', 'Location')).toBe(
+      'A player can delete only the locations they added: this location is someone else’s',
+    );
+    expect(
+      partWriteRefusal(player, 'campaign', { kind: 'campaigns/quests', id: 'q-1' }, 'change', 'Quest'),
+    ).toBe('A player can change only the quests they added: this quest is someone else’s');
+  });
+});
+
+// Who hands out the characters (decision 091): the owner and editors, to players only.
+describe('who sets the character a member plays', () => {
+  const aPlayer = { role: 'player' as const };
+
+  it('lets the owner and editors give a player a character, or take it back', () => {
+    for (const role of ['owner', 'editor'] as const) {
+      expect(playsRefusal({ userId: me, role }, 'campaign', aPlayer, 'pc-1')).toBeUndefined();
+      expect(playsRefusal({ userId: me, role }, 'campaign', aPlayer, null)).toBeUndefined();
+    }
+  });
+
+  it('refuses players and readers, a character for an editor or a reader, and a container without characters', () => {
+    expect(playsRefusal({ userId: me, role: 'player' }, 'campaign', aPlayer, 'pc-1')).toBe(
+      'A player cannot choose who plays which character: only the campaign’s owner and editors can',
+    );
+    expect(playsRefusal({ userId: me, role: 'reader' }, 'campaign', aPlayer, null)).toBe(
+      'A reader cannot choose who plays which character: only the campaign’s owner and editors can',
+    );
+    const editor: Viewer = { userId: me, role: 'editor' };
+    expect(playsRefusal(editor, 'campaign', { role: 'reader' }, 'pc-1')).toBe(
+      'Only a player plays a character: this member is a reader',
+    );
+    expect(playsRefusal(editor, 'campaign', { role: 'editor' }, 'pc-1')).toBe(
+      'Only a player plays a character: this member is an editor',
+    );
+    expect(playsRefusal(editor, 'campaign', { role: 'reader' }, null)).toBeUndefined();
+    expect(playsRefusal(editor, 'novel', aPlayer, 'c-1')).toBe('A novel has no characters to play');
   });
 });

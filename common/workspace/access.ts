@@ -92,32 +92,50 @@ export function mayManageMembers(viewer: Viewer): boolean {
   return viewer.role === 'owner';
 }
 
-// A player's own things (issue 28, decision 083): in a campaign they play in, a player writes notes and
-// keeps changing the ones they wrote, and changes the character the owner or an editor assigned to them.
-// Nothing else of the container is theirs to write; a reader writes nothing.
+// A player's own things (issue 28, decisions 083 and 091): in a campaign they play in, a player adds
+// what the table finds in play (notes, places, leads) and keeps changing and deleting what they added,
+// and changes the character the owner or an editor assigned to them. The GM's machinery (sessions,
+// encounters, arcs) and the appearances of the universe's own characters and items stay the GM's; a
+// reader writes nothing.
 
-/** The kind of part a player makes in a campaign: a note. */
+/** The kind of part a player makes in a campaign from the start: a note. */
 export const PLAYER_NOTE_KIND: string = 'campaigns/notes';
 /** The kind of part a player is assigned to play: a campaign's character. */
 export const PLAYER_CHARACTER_KIND: string = 'campaigns/characters';
+
+/**
+ * The kinds of part a player adds to a campaign they play in (decision 091): notes (their journal),
+ * locations (a place the party found) and quests (a lead the party follows). Each one they add is theirs
+ * to change and delete, and read by them and the GM until the GM shares it wider.
+ */
+export const PLAYER_ADDED_KINDS: readonly string[] = [
+  PLAYER_NOTE_KIND,
+  'campaigns/locations',
+  'campaigns/quests',
+];
+
+/** Whether a player of a campaign adds parts of this kind (`PLAYER_ADDED_KINDS`). */
+export function isPlayerAddedKind(kind: string): boolean {
+  return PLAYER_ADDED_KINDS.includes(kind);
+}
 
 export type PartWrite = 'create' | 'change' | 'delete';
 
 /** A part as the write rule knows it: its kind, and (once it exists) its id and the member who made it. */
 export type PartAuthorship = { kind: string; id?: string; createdBy?: string | undefined };
 
-/** Whether the part is the viewer's own: a note they made, or the character they play. */
+/** Whether the part is the viewer's own: one they added (a note, a place, a lead), or the character they play. */
 export function isOwnPart(viewer: Viewer, part: PartAuthorship): boolean {
   if (part.kind === PLAYER_CHARACTER_KIND) return part.id !== undefined && part.id === viewer.plays;
-  return part.kind === PLAYER_NOTE_KIND && part.createdBy === viewer.userId;
+  return isPlayerAddedKind(part.kind) && part.createdBy === viewer.userId;
 }
 
 /**
  * Why `viewer` may not `write` this part of a container (a sentence for the 403), or undefined when they
- * may. The owner and editors write every part. A player of a campaign creates notes, changes and deletes
- * the notes they made, and changes (never deletes) the character they play. Everyone else writes nothing.
- * Whether the viewer sees the part at all is asked first (`mayAccess(…, 'see')`): a hidden part is not
- * there for them, whatever this says.
+ * may. The owner and editors write every part. A player of a campaign adds notes, locations and quests,
+ * changes and deletes the ones they added, and changes (never deletes) the character they play.
+ * Everyone else writes nothing. Whether the viewer sees the part at all is asked first
+ * (`mayAccess(…, 'see')`): a hidden part is not there for them, whatever this says.
  */
 export function partWriteRefusal(
   viewer: Viewer,
@@ -133,9 +151,9 @@ export function partWriteRefusal(
     write === 'create' ? 'to' : 'of'
   } this ${containerKind}: only its owner and editors can`;
   if (viewer.role !== 'player' || containerKind !== 'campaign') return nobody;
-  if (part.kind === PLAYER_NOTE_KIND) {
+  if (isPlayerAddedKind(part.kind)) {
     if (write === 'create' || isOwnPart(viewer, part)) return undefined;
-    return 'A player can change only the notes they wrote: this note is someone else’s';
+    return `A player can ${write} only the ${one}s they added: this ${one} is someone else’s`;
   }
   if (part.kind === PLAYER_CHARACTER_KIND && write === 'change') {
     if (isOwnPart(viewer, part)) return undefined;
@@ -152,4 +170,27 @@ export function mayWritePart(
   write: PartWrite,
 ): boolean {
   return partWriteRefusal(viewer, containerKind, part, write, part.kind) === undefined;
+}
+
+/**
+ * Why `viewer` may not set which character a member of a campaign plays (a sentence for the 403), or
+ * undefined when they may: the owner and editors (a co-GM hands out the characters too; decision 091).
+ * Only a player is given a character, since only a player writes the one they play; taking one back
+ * (`plays` null) is always allowed to them.
+ */
+export function playsRefusal(
+  viewer: Viewer,
+  containerKind: ContainerKind,
+  member: { role: MemberRole },
+  plays: string | null,
+): string | undefined {
+  if (!isEditorial(viewer.role)) {
+    return `A ${viewer.role} cannot choose who plays which character: only the ${containerKind}’s owner and editors can`;
+  }
+  if (plays === null) return undefined;
+  if (containerKind !== 'campaign') return `A ${containerKind} has no characters to play`;
+  if (member.role !== 'player') {
+    return `Only a player plays a character: this member is ${member.role === 'editor' ? 'an editor' : 'a reader'}`;
+  }
+  return undefined;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentTarget } from '../api/comments';
 import { anchorOf } from './comment-anchor';
-import { addComment, type CommentContext, commentsForViewer, deleteComment, setResolved } from './comments';
+import {
+  addComment,
+  type CommentContext,
+  commentsForViewer,
+  deleteComment,
+  editComment,
+  setResolved,
+} from './comments';
 import { createMemoryCommentStore } from './memory-comment-store';
 
 const novel = { kind: 'novel' as const, id: 'n-1' };
@@ -71,6 +78,52 @@ describe('comments on a passage', () => {
     await expect(deleteComment(store, otherReader, thread.id, context())).rejects.toThrow(/only your own/);
     expect((await setResolved(store, editor, thread.id, true, context())).resolvedBy).toBe('ed');
     expect((await setResolved(store, reader, thread.id, false, context())).resolvedAt).toBeNull();
+  });
+
+  it('lets a comment’s author alone change its body, at the version they edited (decision 091)', async () => {
+    const store = createMemoryCommentStore();
+    const thread = await addComment(
+      store,
+      reader,
+      { target: chapter, anchor: anchorFor(visibleText, 'dusk'), body: 'Why dusk?' },
+      context(),
+    );
+    const reply = await addComment(store, owner, { parentId: thread.id, body: 'Mood.' }, context());
+    const edited = await editComment(
+      store,
+      reader,
+      thread.id,
+      { body: '  Why at dusk?  ', version: 1 },
+      context(),
+    );
+    expect([edited.body, edited.version, edited.anchor]).toEqual(['Why at dusk?', 2, thread.anchor]);
+    // Not the owner, not an editor, not another reader: the words are the author's.
+    for (const someone of [owner, editor, otherReader]) {
+      await expect(
+        editComment(store, someone, thread.id, { body: 'Changed', version: 2 }, context()),
+      ).rejects.toThrow('You can edit only your own comments');
+    }
+    await expect(
+      editComment(store, reader, thread.id, { body: 'Stale', version: 1 }, context()),
+    ).rejects.toMatchObject({ reason: 'conflict' });
+    expect(
+      (await editComment(store, owner, reply.id, { body: 'Mood, mostly.', version: 1 }, context())).body,
+    ).toBe('Mood, mostly.');
+    // On a thing hidden from them a comment is missing, even their own.
+    await expect(
+      editComment(
+        store,
+        reader,
+        thread.id,
+        { body: 'x', version: 2 },
+        context(() => false),
+      ),
+    ).rejects.toMatchObject({ reason: 'not_found' });
+    const views = await commentsForViewer(store.all(), reader, (target) => texts(target, 'member'));
+    expect(views.map((view) => [view.body, view.canEdit])).toEqual([
+      ['Why at dusk?', true],
+      ['Mood, mostly.', false],
+    ]);
   });
 
   it('deletes a thread with its replies', async () => {

@@ -7,7 +7,7 @@ import { workspaceErrors } from './errors';
 // Comments on a passage (issue 28, item 5; decision 071): the rules, as plain functions over a store.
 // Everyone who may see a text may comment on it and reply (owner, editors, players, readers); a thread
 // is resolved or reopened by the container's authors (owner and editors) or by whoever started it; a
-// comment is deleted by its author or the owner. What a member may read of them is `commentsForViewer`:
+// comment is edited by its author alone (decision 091), and deleted by its author or the owner. What a member may read of them is `commentsForViewer`:
 // only threads on things the view holds, and never one whose passage is in a part of the text hidden
 // from them (a secret block).
 
@@ -40,6 +40,11 @@ export function mayComment(viewer: Viewer): boolean {
 /** May `viewer` resolve or reopen the thread `root` starts: its container's authors, or who started it. */
 export function mayResolve(viewer: Viewer, root: StoredComment): boolean {
   return isEditorial(viewer.role) || root.authorId === viewer.userId;
+}
+
+/** May `viewer` change the body of `comment`: its author alone, whatever their role (decision 091). */
+export function mayEdit(viewer: Viewer, comment: StoredComment): boolean {
+  return comment.authorId === viewer.userId;
 }
 
 /** May `viewer` delete `comment`: its author, or the owner of the workspace. */
@@ -138,6 +143,34 @@ export async function setResolved(
   return next;
 }
 
+/**
+ * Changes the body of a comment its author may read, at the version they edited (decision 091). The
+ * passage and the thread stay as they were; a thread on something hidden from them answers as missing.
+ */
+export async function editComment(
+  store: CommentStore,
+  viewer: Viewer,
+  id: string,
+  change: { body: string; version: number },
+  context: Pick<CommentContext, 'container' | 'isTargetVisible' | 'now'>,
+): Promise<StoredComment> {
+  const comment = await store.get(id);
+  if (
+    comment === undefined ||
+    comment.containerId !== context.container.id ||
+    !context.isTargetVisible(comment.target)
+  ) {
+    throw workspaceErrors.notFound('Comment');
+  }
+  if (!mayEdit(viewer, comment)) throw workspaceErrors.refused('You can edit only your own comments');
+  if (comment.version !== change.version) throw workspaceErrors.changedElsewhere('Comment', comment);
+  const body = change.body.trim();
+  if (body === comment.body) return comment;
+  const next: StoredComment = { ...comment, body, updatedAt: context.now(), version: comment.version + 1 };
+  if (!(await store.update(next))) throw workspaceErrors.changedElsewhere('Comment', await store.get(id));
+  return next;
+}
+
 /** Deletes a comment; a thread's first comment takes its replies with it. */
 export async function deleteComment(
   store: CommentStore,
@@ -210,6 +243,7 @@ export async function commentsForViewer(
       isDetached: place === null,
       canResolve: mayResolve(viewer, comment),
       canDelete: mayDelete(viewer, comment),
+      canEdit: mayEdit(viewer, comment),
     });
   }
   const views: CommentView[] = [];
@@ -225,6 +259,7 @@ export async function commentsForViewer(
             isDetached: root.isDetached,
             canResolve: root.canResolve,
             canDelete: mayDelete(viewer, comment),
+            canEdit: mayEdit(viewer, comment),
           },
     );
   }

@@ -77,7 +77,11 @@ const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],
   // One thing's comments (decision 071), in the owner's container or through the member's door.
   [/^\/api\/v1\/comments\/(novel|universe|campaign)\/[^/]+$/, ['targetKind', 'targetId']],
-  [/^\/api\/v1\/shared\/[^/]+\/(novel|universe|campaign)\/[^/]+\/comments$/, ['targetKind', 'targetId']],
+  // A member's, with "View as" (decision 091).
+  [
+    /^\/api\/v1\/shared\/[^/]+\/(novel|universe|campaign)\/[^/]+\/comments$/,
+    ['targetKind', 'targetId', 'as'],
+  ],
 ];
 
 /** The caller a live stream's one-use ticket was issued to (decision 062), spending it; else 401. */

@@ -166,6 +166,52 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
     expect(now.slice(after?.place?.start, after?.place?.end)).toBe('crossed the bridge');
     expect(after?.resolvedAt).not.toBeNull();
 
+    // Decision 091: the reader rewords their own comment at the version they read; nobody else may.
+    const edited = await reader.send<CommentView>('PATCH', `${door}/${made.body.id}`, {
+      body: 'Lovely image, truly.',
+      version: after?.version,
+    });
+    expect([edited.status, edited.body.body, edited.body.canEdit]).toEqual([
+      200,
+      'Lovely image, truly.',
+      true,
+    ]);
+    expect(edited.body.place).toEqual(after?.place);
+    const stale = await reader.send('PATCH', `${door}/${made.body.id}`, {
+      body: 'Again',
+      version: after?.version,
+    });
+    expect(stale.status).toBe(409);
+    for (const [who, path] of [
+      [other, otherDoor],
+      [as(author), own],
+    ] as const) {
+      const refusedEdit = await who.send<ErrorBody>('PATCH', `${path}/${made.body.id}`, {
+        body: 'Not yours',
+        version: edited.body.version,
+      });
+      expect([refusedEdit.status, refusedEdit.body.error.message]).toEqual([
+        403,
+        'You can edit only your own comments',
+      ]);
+    }
+    const hiddenEdit = await reader.send('PATCH', `${door}/${onSecret.body.id}`, { body: 'x', version: 1 });
+    expect(hiddenEdit.status).toBe(404);
+    const authorsView = (await as(author).get<CommentList>(own)).body.comments;
+    expect(authorsView.find((comment) => comment.id === made.body.id)).toMatchObject({
+      body: 'Lovely image, truly.',
+      canEdit: false,
+    });
+    expect(authorsView.find((comment) => comment.id === reply.body.id)?.canEdit).toBe(true);
+
+    // "View as" the reader: the owner reads exactly the reader's comments, the secret's thread not among them.
+    const readerId = made.body.authorId;
+    const viewedAs = await as(author).get<CommentList>(`${door}?as=${encodeURIComponent(readerId)}`);
+    expect(viewedAs.status, viewedAs.text).toBe(200);
+    expect(viewedAs.body).toEqual((await reader.get<CommentList>(door)).body);
+    expect(viewedAs.text).not.toContain('Foreshadow');
+    expect((await other.get(`${door}?as=${encodeURIComponent(readerId)}`)).status).toBe(403);
+
     // The reader deletes their own thread, replies and all.
     expect((await reader.send('DELETE', `${door}/${made.body.id}`)).status).toBe(204);
     expect((await reader.get<CommentList>(door)).body.comments).toEqual([]);

@@ -21,10 +21,11 @@ describe.each(BACKENDS)('a player’s own notes and character on %s', (backend) 
   let gm: string;
   let campaign: CampaignDetail;
   let base: string;
-  const members: Record<'ana' | 'bo' | 'cy', { token: string; id: string; door: string }> = {
+  const members: Record<'ana' | 'bo' | 'cy' | 'ed', { token: string; id: string; door: string }> = {
     ana: { token: '', id: '', door: '' },
     bo: { token: '', id: '', door: '' },
     cy: { token: '', id: '', door: '' },
+    ed: { token: '', id: '', door: '' },
   };
 
   const as = (token: string) => ({
@@ -32,7 +33,7 @@ describe.each(BACKENDS)('a player’s own notes and character on %s', (backend) 
     send: <T>(method: string, path: string, body?: unknown) => api<T>(server, method, path, { token, body }),
   });
 
-  async function join(name: keyof typeof members, role: 'player' | 'reader') {
+  async function join(name: keyof typeof members, role: 'player' | 'reader' | 'editor') {
     const link = (await as(gm).send<Invitation>('POST', `${base}/invitations`, { role, isReusable: false }))
       .body;
     const { data } = await createAuthClient(server).signUp({
@@ -56,6 +57,7 @@ describe.each(BACKENDS)('a player’s own notes and character on %s', (backend) 
     await join('ana', 'player');
     await join('bo', 'player');
     await join('cy', 'reader');
+    await join('ed', 'editor');
   });
   afterAll(() => server.close());
 
@@ -114,7 +116,7 @@ describe.each(BACKENDS)('a player’s own notes and character on %s', (backend) 
     });
     expect([patched.status, patched.body.error.message]).toEqual([
       403,
-      'A player can change only the notes they wrote: this note is someone else’s',
+      'A player can change only the notes they added: this note is someone else’s',
     ]);
     expect((await as(token).send('DELETE', `${door}/parts/notes/${added.id}`)).status).toBe(403);
     // A GM's note stays hidden from players: answered as a note that is not there.
@@ -298,5 +300,141 @@ describe.each(BACKENDS)('a player’s own notes and character on %s', (backend) 
       title: 'x',
     });
     expect(his.status).toBe(403);
+  });
+
+  // Decision 091: a player adds places and leads too, each theirs as their notes are.
+  it('lets a player add a location and a quest, keep them, and read them with the GM alone', async () => {
+    const { token, door } = members.ana;
+    const page = (await as(token).get<MemberView & { writes: { canAdd: string[] } }>(door)).body;
+    expect(page.writes.canAdd).toEqual(['campaigns/quests', 'campaigns/locations', 'campaigns/notes']);
+    const place = await as(token).send<Note & { name: string }>('POST', `${door}/parts/locations`, {
+      name: 'The drowned mill',
+      type: 'Ruin',
+      description: 'Found on the second night.',
+    });
+    expect(place.status).toBe(201);
+    const lead = await as(token).send<Note>('POST', `${door}/parts/quests`, {
+      title: 'Who paid the miller?',
+      status: 'in-progress',
+      xp: 0,
+      description: '',
+    });
+    expect(lead.status).toBe(201);
+    const namesOf = async (name: keyof typeof members) =>
+      (await as(members[name].token).get<MemberView>(members[name].door)).body.parts.map((part) => part.name);
+    expect(await namesOf('ana')).toEqual(
+      expect.arrayContaining(['The drowned mill', 'Who paid the miller?']),
+    );
+    const bos = await namesOf('bo');
+    expect(bos).not.toContain('The drowned mill');
+    expect(bos).not.toContain('Who paid the miller?');
+    expect((await as(gm).get(`/campaigns/${campaign.id}/locations/${place.body.id}`)).status).toBe(200);
+    // Leak probes: Bo finds neither by search, the @ list, the graph or his export; Ana finds hers.
+    const reads = ['search?q=drowned', 'suggest?q=drow', 'graph', 'export'];
+    for (const read of reads) {
+      const answer = await as(members.bo.token).get<unknown>(`${members.bo.door}/${read}`);
+      expect(answer.status, read).toBe(200);
+      expect(JSON.stringify(answer.body), read).not.toMatch(/drowned|paid the miller/i);
+    }
+    const found = await as(token).get<{ results: { name: string }[] }>(`${door}/search?q=drowned`);
+    expect(found.body.results.map((hit) => hit.name)).toContain('The drowned mill');
+
+    const renamed = await as(token).send<{ name: string }>(
+      'PATCH',
+      `${door}/parts/locations/${place.body.id}`,
+      {
+        name: 'The sunken mill',
+        version: place.body.version,
+      },
+    );
+    expect([renamed.status, renamed.body.name]).toEqual([200, 'The sunken mill']);
+    // Shared with the table, Bo reads the lead and may not change or delete it.
+    await as(gm).send('PUT', `${base}/visibility`, {
+      entityKind: 'campaigns/quests',
+      entityId: lead.body.id,
+      level: 'members',
+    });
+    expect(await namesOf('bo')).toContain('Who paid the miller?');
+    const his = await as(members.bo.token).send<ErrorBody>(
+      'DELETE',
+      `${members.bo.door}/parts/quests/${lead.body.id}`,
+    );
+    expect([his.status, his.body.error.message]).toEqual([
+      403,
+      'A player can delete only the quests they added: this quest is someone else’s',
+    ]);
+    // The GM's own quests and encounters stay the GM's.
+    const [gmsQuest] = campaign.quests;
+    if (gmsQuest === undefined) throw new Error('the sample has quests');
+    expect(
+      (await as(token).send('PATCH', `${door}/parts/quests/${gmsQuest.id}`, { title: 'x' })).status,
+    ).toBe(403);
+    const encounter = await as(token).send<ErrorBody>('POST', `${door}/parts/encounters`, { title: 'Mine' });
+    expect(encounter.status).toBe(403);
+    expect((await as(token).send('DELETE', `${door}/parts/quests/${lead.body.id}`)).status).toBe(204);
+    expect((await as(token).send('DELETE', `${door}/parts/locations/${place.body.id}`)).status).toBe(204);
+  });
+
+  it('lets an editor hand out the characters, and no player or reader', async () => {
+    const [, theirs] = campaign.characters;
+    if (theirs === undefined) throw new Error('the sample has two characters');
+    const { token, door } = members.ed;
+    const assigned = await as(token).send<MemberSummary>('PATCH', `${door}/members/${members.bo.id}`, {
+      plays: theirs.id,
+    });
+    expect([assigned.status, assigned.body.plays, assigned.body.role]).toEqual([200, theirs.id, 'player']);
+    const listed = (await as(gm).get<{ members: MemberSummary[] }>(`${base}/members`)).body.members;
+    expect(listed.find((member) => member.memberId === members.bo.id)?.plays).toBe(theirs.id);
+    // Bo now changes the character the editor gave him.
+    const current = (await as(gm).get<Character>(`/campaigns/${campaign.id}/characters/${theirs.id}`)).body;
+    const changed = await as(members.bo.token).send(
+      'PATCH',
+      `${members.bo.door}/parts/characters/${theirs.id}`,
+      {
+        class: 'Ranger',
+        version: current.version,
+      },
+    );
+    expect(changed.status).toBe(200);
+
+    for (const name of ['ana', 'cy'] as const) {
+      const refused = await as(members[name].token).send<ErrorBody>(
+        'PATCH',
+        `${members[name].door}/members/${members.ana.id}`,
+        { plays: theirs.id },
+      );
+      expect(refused.status).toBe(403);
+    }
+    expect(listed.find((member) => member.memberId === members.ana.id)?.plays).toBe(
+      campaign.characters[0]?.id,
+    );
+    const toReader = await as(token).send<ErrorBody>('PATCH', `${door}/members/${members.cy.id}`, {
+      plays: theirs.id,
+    });
+    expect([toReader.status, toReader.body.error.message]).toEqual([
+      422,
+      'Only a player plays a character: this member is a reader',
+    ]);
+    const notACharacter = await as(token).send<ErrorBody>('PATCH', `${door}/members/${members.bo.id}`, {
+      plays: campaign.sessions[0]?.id,
+    });
+    expect([notACharacter.status, notACharacter.body.error.message]).toEqual([
+      422,
+      'That is not a character of this campaign',
+    ]);
+    expect((await as(token).send('PATCH', `${door}/members/nobody`, { plays: null })).status).toBe(404);
+    // Taken back, Bo's next change of it is refused.
+    const back = await as(token).send<MemberSummary>('PATCH', `${door}/members/${members.bo.id}`, {
+      plays: null,
+    });
+    expect([back.status, back.body.plays]).toEqual([200, null]);
+    const after = await as(members.bo.token).send(
+      'PATCH',
+      `${members.bo.door}/parts/characters/${theirs.id}`,
+      {
+        class: 'x',
+      },
+    );
+    expect(after.status).toBe(403);
   });
 });

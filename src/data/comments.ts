@@ -10,7 +10,7 @@ import type { CommentScope } from './workspace-repository';
 export const commentKeys = {
   all: [...workspaceKey, 'comments'] as const,
   of: (scope: CommentScope, targetId: string) =>
-    [...commentKeys.all, scope.ownerId ?? '', scope.kind, scope.id, targetId] as const,
+    [...commentKeys.all, scope.ownerId ?? '', scope.kind, scope.id, targetId, scope.as ?? ''] as const,
   notices: [...workspaceKey, 'comments', 'notices'] as const,
 };
 
@@ -22,7 +22,7 @@ export function useComments(scope: CommentScope, target: { kind: string; id: str
   });
 }
 
-/** Comment, reply, resolve or reopen, delete: each reads the threads and the bell again after. */
+/** Comment, reply, resolve or reopen, edit one's own, delete: each reads the threads and the bell again after. */
 export function useCommentActions(scope: CommentScope) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.all });
@@ -39,7 +39,14 @@ export function useCommentActions(scope: CommentScope) {
     mutationFn: (commentId: string) => workspaceRepository().deleteComment(scope, commentId),
     onSuccess: refresh,
   });
+  const edit = useMutation({
+    mutationFn: (input: { commentId: string; body: string; version: number }) =>
+      workspaceRepository().editComment(scope, input.commentId, input.body, input.version),
+    onSuccess: refresh,
+  });
   return {
+    edit: (commentId: string, body: string, version: number) =>
+      edit.mutateAsync({ commentId, body, version }),
     add: add.mutateAsync,
     setResolved: (commentId: string, isResolved: boolean) => resolve.mutateAsync({ commentId, isResolved }),
     remove: remove.mutateAsync,
@@ -55,10 +62,13 @@ export function useCommentNotices(isEnabled: boolean) {
   });
 }
 
-/** A shared novel's chapter text as the member may read it (null when it is not theirs to read). */
-export function useSharedChapterText(ownerId: string, novelId: string, chapterId: string) {
+/**
+ * A shared novel's chapter text as the member may read it (null when it is not theirs to read); with
+ * `as`, as one member reads it ("View as", decision 091).
+ */
+export function useSharedChapterText(ownerId: string, novelId: string, chapterId: string, as?: string) {
   return useQuery({
-    queryKey: [...workspaceKey, 'shared', ownerId, 'chapter-text', novelId, chapterId],
-    queryFn: () => workspaceRepository().getSharedChapterText(ownerId, novelId, chapterId),
+    queryKey: [...workspaceKey, 'shared', ownerId, 'chapter-text', novelId, chapterId, as ?? ''],
+    queryFn: () => workspaceRepository().getSharedChapterText(ownerId, novelId, chapterId, as),
   });
 }

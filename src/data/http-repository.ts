@@ -462,6 +462,10 @@ export function createHttpRepository(
           members: MemberSummary[];
         }
       ).members,
+    setSharedMemberPlays: async (door, memberId, plays) =>
+      (await patch(apiPath('shared', door.ownerId, door.kind, door.id, 'members', memberId), {
+        plays,
+      })) as MemberSummary,
     changeSharedSecret: async (door, { segment, partId, field }, index, change, version) => {
       await post(
         apiPath(
@@ -482,20 +486,26 @@ export function createHttpRepository(
     },
     deleteSharedPart: (door, segment, partId) =>
       remove(apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment, partId)),
-    getSharedChapterText: (ownerId, novelId, chapterId) =>
+    getSharedChapterText: (ownerId, novelId, chapterId, as) =>
       nullIfNotFound(
-        get(
-          apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text'),
-        ) as Promise<SharedChapterText>,
+        get(apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text'), {
+          as,
+        }) as Promise<SharedChapterText>,
       ),
     listComments: async (scope, target) =>
       (await get(commentsPath(scope), {
         targetKind: target?.kind,
         targetId: target?.id,
+        as: scope.as,
       })) as CommentList,
     addComment: async (scope, input) => (await post(commentsPath(scope), input)) as CommentView,
     setCommentResolved: async (scope, commentId, isResolved) =>
       (await patch(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`, { isResolved })) as CommentView,
+    editComment: async (scope, commentId, body, version) =>
+      (await patch(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`, {
+        body,
+        version,
+      })) as CommentView,
     deleteComment: (scope, commentId) => remove(`${commentsPath(scope)}/${encodeURIComponent(commentId)}`),
     listCommentNotices: async () => ((await get('/comments/inbox')) as { notices: CommentNotice[] }).notices,
     listMembers: async (kind, id) =>

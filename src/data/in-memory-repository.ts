@@ -451,6 +451,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async listSharedMembers() {
       throw new NotFoundError('Shared container not found');
     },
+    async setSharedMemberPlays() {
+      throw new NotFoundError('Shared container not found');
+    },
     async changeSharedSecret() {
       throw new NotFoundError('Shared container not found');
     },
@@ -465,6 +468,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       throw new NotFoundError('Text not found');
     },
     async setCommentResolved() {
+      throw new NotFoundError('Comment not found');
+    },
+    async editComment() {
       throw new NotFoundError('Comment not found');
     },
     async deleteComment() {

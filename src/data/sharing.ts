@@ -149,8 +149,8 @@ export function useLeaveShared(ownerId: string, kind: ContainerKind, id: string)
 }
 
 /**
- * A member's writes into a shared container (decision 083): a player's notes and the character they
- * play. Each reads the member's view afresh, so the page shows what the server now holds.
+ * A member's writes into a shared container (decisions 083, 091): what a player added (notes, places,
+ * leads) and the character they play. Each reads the member's view afresh, so the page shows what the server now holds.
  */
 export function useSharedPartWrites(door: SharedDoor) {
   const queryClient = useQueryClient();
@@ -191,6 +191,19 @@ export function useSharedMembers(door: SharedDoor, isEnabled: boolean) {
     queryKey: [...sharingKeys.view(door.ownerId, door.kind, door.id), 'members'],
     queryFn: () => workspaceRepository().listSharedMembers(door),
     enabled: isEnabled,
+  });
+}
+
+/** An editor's "Plays …" for a player of a campaign shared with them (decision 091); the members list afresh. */
+export function useSharedMemberPlays(door: SharedDoor) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, plays }: { memberId: string; plays: string | null }) =>
+      workspaceRepository().setSharedMemberPlays(door, memberId, plays),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: [...sharingKeys.view(door.ownerId, door.kind, door.id), 'members'],
+      }),
   });
 }
 

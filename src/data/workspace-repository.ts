@@ -296,11 +296,14 @@ export interface WorkspaceRepository {
     ownerId: string,
     novelId: string,
     chapterId: string,
+    as?: string,
   ): Promise<SharedChapterText | null>;
   // Comments on passages (decision 071): in one of the user's containers (`ownerId` null) or a shared one.
   listComments(scope: CommentScope, target?: { kind: string; id: string }): Promise<CommentList>;
   addComment(scope: CommentScope, input: NewComment): Promise<CommentView>;
   setCommentResolved(scope: CommentScope, commentId: string, isResolved: boolean): Promise<CommentView>;
+  /** Its author's new wording of a comment, at the version they edited (decision 091). */
+  editComment(scope: CommentScope, commentId: string, body: string, version: number): Promise<CommentView>;
   deleteComment(scope: CommentScope, commentId: string): Promise<void>;
   /** The bell: the newest comments others wrote on the user's things. */
   listCommentNotices(): Promise<CommentNotice[]>;
@@ -325,6 +328,8 @@ export interface WorkspaceRepository {
   emailInvitation(kind: ContainerKind, id: string, input: EmailInvitation): Promise<{ sentTo: string }>;
   /** The container's members, as an editor of it reads them (decision 083). */
   listSharedMembers(door: SharedDoor): Promise<MemberSummary[]>;
+  /** The campaign's character a player plays, as an editor of it sets it (null: none; decision 091). */
+  setSharedMemberPlays(door: SharedDoor, memberId: string, plays: string | null): Promise<MemberSummary>;
   /** An editor reveals a secret block of a part's long text, or sets who reads it (decision 072). */
   changeSharedSecret(
     door: SharedDoor,
@@ -601,7 +606,13 @@ export type { DeletePlanView };
 export type SharedDoor = { ownerId: string; kind: ContainerKind; id: string };
 
 /** Whose container comments are in: the user's own (`ownerId` null) or one shared with them. */
-export type CommentScope = { ownerId: string | null; kind: ContainerKind; id: string };
+/** Where comments are: the user's container (`ownerId` null) or a shared one, read "as" a member (decision 091). */
+export type CommentScope = {
+  ownerId: string | null;
+  kind: ContainerKind;
+  id: string;
+  as?: string | undefined;
+};
 
 /** A shared chapter's text as the member reads it. */
 export type SharedChapterText = {

@@ -8,6 +8,7 @@ import {
   commentUpdateSchema,
   newCommentSchema,
   type StoredComment,
+  sharedCommentListQuerySchema,
 } from '../../../common/api/comments';
 import { noQuerySchema } from '../../../common/api/inputs';
 import { type ContainerKind, containerKinds } from '../../../common/api/sharing';
@@ -19,6 +20,7 @@ import {
   type CommentContext,
   commentsForViewer,
   deleteComment,
+  editComment,
   mayComment,
   setResolved,
   type TargetTexts,
@@ -34,7 +36,7 @@ import type { WorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { readBody, readId, readQuery } from '../validate';
-import { openDoor, readContainer } from './shared-door';
+import { openDoor, openReadDoor, readContainer } from './shared-door';
 
 // Comments on passages (issue 28, item 5; decision 071). The owner's `/comments/:kind/:id` and the
 // member's `/shared/:ownerId/:kind/:id/comments` both run the core's commands on the owner's store; what
@@ -86,7 +88,7 @@ type Scope = {
   textsOf: (target: CommentTarget) => Promise<TargetTexts | undefined>;
 };
 
-async function ownerScope(c: Context<ApiEnv>): Promise<Scope> {
+async function ownerScope(c: Context<ApiEnv>, _as?: string): Promise<Scope> {
   const { store, caller } = c.var;
   const container = readContainer(c);
   if (!(await containerExists(store, container))) throw apiErrors.notFound('Container');
@@ -102,8 +104,12 @@ async function ownerScope(c: Context<ApiEnv>): Promise<Scope> {
   };
 }
 
-async function memberScope(c: Context<ApiEnv>): Promise<Scope> {
-  const { membership, owner, viewer } = await openDoor(c);
+/**
+ * A member's scope: their own, or (`as`, a read only) the member's whose view the owner or an editor asks
+ * for ("View as", decision 091), exactly as that member's own request reads.
+ */
+async function memberScope(c: Context<ApiEnv>, as?: string): Promise<Scope> {
+  const { membership, owner, viewer } = as === undefined ? await openDoor(c) : await openReadDoor(c, as);
   const { container } = membership;
   const snapshot = await readContainerSnapshot(owner, container.kind, container.id);
   if (snapshot === undefined) throw apiErrors.notFound('Shared container');
@@ -129,7 +135,11 @@ async function refusedAsForbidden<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The list, the new comment, the resolve and the delete, over a scope (owner's or member's). */
-function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promise<Scope>) {
+function commentHandlers(
+  deps: RouteDeps,
+  scopeOf: (c: Context<ApiEnv>, as?: string) => Promise<Scope>,
+  listQuerySchema: typeof commentListQuerySchema | typeof sharedCommentListQuerySchema,
+) {
   async function contextOf(scope: Scope): Promise<CommentContext & { visible: Set<string> }> {
     // A thing is commentable when the asker reads its text: worked out once per target and request.
     const visible = new Set<string>();
@@ -166,8 +176,12 @@ function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promi
 
   return {
     async list(c: Context<ApiEnv>) {
-      const query = readQuery(c, commentListQuerySchema);
-      const scope = await scopeOf(c);
+      const query: {
+        targetKind?: string | undefined;
+        targetId?: string | undefined;
+        as?: string | undefined;
+      } = readQuery(c, listQuerySchema);
+      const scope = await scopeOf(c, query.as);
       const target =
         query.targetId === undefined || query.targetKind === undefined
           ? undefined
@@ -187,13 +201,25 @@ function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promi
       return c.json(view ?? made, 201);
     },
     async update(c: Context<ApiEnv>) {
-      const { isResolved } = await readBody(c, commentUpdateSchema);
+      const input = await readBody(c, commentUpdateSchema);
       const scope = await scopeOf(c);
       const store = createCommentStore(scope.owner);
       const context = await contextOf(scope);
-      await allowThread(scope, context, readId(c, 'commentId'));
+      const id = readId(c, 'commentId');
+      await allowThread(scope, context, id);
+      if ('body' in input) {
+        // Its author's new wording (decision 091): the thread is read again to present it in place.
+        const edited = await refusedAsForbidden(() => editComment(store, scope.viewer, id, input, context));
+        const root = edited.parentId === null ? edited : await store.get(edited.parentId);
+        const views = await commentsForViewer(
+          root === undefined || root.id === edited.id ? [edited] : [root, edited],
+          scope.viewer,
+          scope.textsOf,
+        );
+        return c.json(views.find((view) => view.id === edited.id) ?? edited);
+      }
       const root = await refusedAsForbidden(() =>
-        setResolved(store, scope.viewer, readId(c, 'commentId'), isResolved, context),
+        setResolved(store, scope.viewer, id, input.isResolved, context),
       );
       const [view] = await commentsForViewer([root], scope.viewer, scope.textsOf);
       return c.json(view ?? root);
@@ -211,7 +237,7 @@ function commentHandlers(deps: RouteDeps, scopeOf: (c: Context<ApiEnv>) => Promi
 
 /** The members' `/shared/:ownerId/:kind/:id/comments[/:commentId]`, on the shared routes. */
 export function registerSharedComments(routes: Hono<ApiEnv>, deps: RouteDeps): void {
-  const handlers = commentHandlers(deps, memberScope);
+  const handlers = commentHandlers(deps, memberScope, sharedCommentListQuerySchema);
   const path = '/:ownerId/:kind/:id/comments';
   routes.get(path, handlers.list);
   routes.post(path, handlers.create);
@@ -238,7 +264,7 @@ function noticeHref(comment: StoredComment): string {
 /** `/api/v1/comments`: the owner's comments of one container, and the bell's newest comments by others. */
 export function commentRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  const handlers = commentHandlers(deps, ownerScope);
+  const handlers = commentHandlers(deps, ownerScope, commentListQuerySchema);
 
   routes.get('/inbox', async (c) => {
     readQuery(c, noQuerySchema);

@@ -33,7 +33,7 @@ import { type MemberDoor, openDoor } from './shared-door';
 
 // A member's writes into a shared container (issue 28, decisions 057 and 083): every one asks the one
 // policy (`mayAccess` to see the part, `partWriteRefusal` to write it: the owner and editors write
-// everything, a player their own notes and the character they play) before the core's command runs on
+// everything, a player what they added and the character they play) before the core's command runs on
 // the owner's rows, so a refused write changes nothing. A part the member may not see answers 404, exactly as a part that is
 // not there (a refusal must not tell a player that a hidden thing exists); one they see but may not
 // change answers 403 with the reason.
@@ -153,7 +153,8 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
         now: isoNow(deps),
         createdBy: viewer.userId,
       });
-      // A player's note is theirs: read by them and the GM (editors) until the GM shares it wider.
+      // What a player adds (a note, a place, a lead) is theirs: read by them and the GM (editors) until
+      // the GM shares it wider (decisions 083, 091).
       if (!isEditorial(viewer.role)) {
         await setVisibility(store, {
           entityKind: spec.kind,

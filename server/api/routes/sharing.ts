@@ -9,6 +9,7 @@ import {
   containerPartParent,
   emailInvitationSchema,
   type MemberSummary,
+  memberPlaysSchema,
   memberUpdateSchema,
   newInvitationSchema,
   type VisibilityDefault,
@@ -22,6 +23,7 @@ import {
   defaultVisibility,
   mayListMembers,
   PLAYER_CHARACTER_KIND,
+  playsRefusal,
 } from '../../../common/workspace/access';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
@@ -389,6 +391,24 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
     }
     const members: MemberSummary[] = await listMembers(door.owner, container);
     return c.json({ members });
+  });
+
+  // An editor hands out the characters as the owner does (decision 091): "Plays …" of one player.
+  routes.patch('/:ownerId/:kind/:id/members/:memberId', async (c) => {
+    const door = await openDoor(c);
+    const { container } = door.membership;
+    const memberId = readId(c, 'memberId');
+    const { plays } = await readBody(c, memberPlaysSchema);
+    // Asked first with nothing to give: a player or reader is refused before any member is read.
+    const notEditor = playsRefusal(door.viewer, container.kind, { role: 'player' }, null);
+    if (notEditor !== undefined) throw apiErrors.forbidden(notEditor);
+    const member = (await listMembers(door.owner, container)).find((row) => row.memberId === memberId);
+    if (member === undefined) throw apiErrors.notFound('Member');
+    const refused = playsRefusal(door.viewer, container.kind, member, plays);
+    if (refused !== undefined) throw apiErrors.invalid(refused, 'plays');
+    if (plays !== null) await checkPlayable(door.owner, container, plays);
+    if (!(await setMemberPlays(door.owner, container, memberId, plays))) throw apiErrors.notFound('Member');
+    return c.json({ ...member, plays });
   });
 
   routes.delete('/:ownerId/:kind/:id/membership', async (c) => {

@@ -1,4 +1,7 @@
-import { useParams } from 'react-router';
+import { Eye } from 'lucide-react';
+import { useContext } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SessionContext } from '../../auth/session-context';
 import { useSharedChapterText } from '../../data/comments';
 import { useSharedView } from '../../data/sharing';
 import { cn } from '../../lib/cn';
@@ -19,8 +22,10 @@ import { COMMENTS_PANEL_CLASSES, useChapterComments } from './components/use-cha
  */
 export default function SharedChapterPage() {
   const { ownerId = '', novelId = '', chapterId = '' } = useParams();
-  const view = useSharedView(ownerId, 'novel', novelId);
-  const text = useSharedChapterText(ownerId, novelId, chapterId);
+  // "View as" (decision 091): the owner or an editor reads the chapter and its comments as one member.
+  const as = useSearchParams()[0].get('as') ?? undefined;
+  const view = useSharedView(ownerId, 'novel', novelId, as);
+  const text = useSharedChapterText(ownerId, novelId, chapterId, as);
   const chapter = view.data?.parts.find((part) => part.kind === 'novels/chapters' && part.id === chapterId);
   useDocumentTitle(chapter !== undefined && view.data ? `${chapter.name} · ${view.data.name}` : 'Read');
 
@@ -52,6 +57,7 @@ export default function SharedChapterPage() {
       chapterId={chapterId}
       title={chapter.name}
       text={text.data.text}
+      as={as}
     />
   );
 }
@@ -63,6 +69,7 @@ function SharedChapter({
   chapterId,
   title,
   text,
+  as,
 }: {
   ownerId: string;
   novelId: string;
@@ -70,12 +77,38 @@ function SharedChapter({
   chapterId: string;
   title: string;
   text: Parameters<typeof RichTextEditor>[0]['initialText'];
+  /** The member whose reading this is ("View as"): read-only, comments and all. */
+  as: string | undefined;
 }) {
-  const comments = useChapterComments({ ownerId, kind: 'novel', id: novelId }, chapterId);
+  const comments = useChapterComments({ ownerId, kind: 'novel', id: novelId, as }, chapterId);
+  const query = as === undefined ? '' : `?as=${encodeURIComponent(as)}`;
+  // Read softly: a screen rendered without a session (a test) goes back to the member's page.
+  const isOwner = useContext(SessionContext)?.user?.id === ownerId;
   return (
     <article aria-labelledby="chapter-heading" className="flex flex-col gap-4">
+      {as === undefined ? null : (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-accent bg-accent/10 px-3 py-2 text-sm text-fg"
+        >
+          <span className="flex items-center gap-2">
+            <Eye aria-hidden="true" className="size-4" />
+            Viewing as a member: the chapter and its comments as they read them, read-only.
+          </span>
+          <Link
+            to={
+              isOwner
+                ? `/novels/${novelId}/chapters/${chapterId}/write`
+                : `/shared/${ownerId}/novel/${novelId}/chapters/${chapterId}`
+            }
+            className="rounded font-medium text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            Back to your view
+          </Link>
+        </div>
+      )}
       <Breadcrumbs
-        trail={[{ label: novelName, to: `/shared/${ownerId}/novel/${novelId}` }]}
+        trail={[{ label: novelName, to: `/shared/${ownerId}/novel/${novelId}${query}` }]}
         current={title}
       />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
@@ -86,7 +119,7 @@ function SharedChapter({
             </h1>
             <div className="flex flex-wrap gap-2">
               <ChapterCommentButtons
-                canComment={comments.canComment}
+                canComment={comments.canComment && as === undefined}
                 canStart={comments.canStart}
                 isOpen={comments.isOpen}
                 openCount={comments.openCount}
@@ -105,7 +138,13 @@ function SharedChapter({
             className={cn('font-serif')}
           />
         </div>
-        {comments.isOpen ? <CommentsPanel {...comments.panel} className={COMMENTS_PANEL_CLASSES} /> : null}
+        {comments.isOpen ? (
+          <CommentsPanel
+            {...comments.panel}
+            isReadOnly={as !== undefined}
+            className={COMMENTS_PANEL_CLASSES}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import type { MemberSummary } from '../../../common/api/sharing';
 import type { RichTextNode } from '../../../common/text/rich-text';
 import { findPartKind } from '../../../common/workspace/part-kinds';
-import { useSharedSecretChange } from '../../data/sharing';
+import { useSharedMemberPlays, useSharedSecretChange } from '../../data/sharing';
 import type { SharedDoor } from '../../data/workspace-repository';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { SecretBlockActions } from '../../ui/secret-block-actions';
+import { PlaysSelect } from './plays-select';
 
 // An editor's tools on the page of a container shared with them (decision 083): the members, each to
 // be viewed as, and Reveal and "Who reads this" on the secret blocks of the parts' texts, as the owner
@@ -16,21 +18,29 @@ import { SecretBlockActions } from '../../ui/secret-block-actions';
 
 const roleNames = { editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
 
-/** "Members": who has joined, and "View as" each (the owner manages them from their own page). */
+/**
+ * "Members": who has joined, "View as" each, and in a campaign the character each player plays (decision
+ * 091); the owner manages roles and links from their own page.
+ */
 export function SharedMembersCard({
   door,
   members,
+  characters,
 }: {
   door: SharedDoor;
   members: readonly MemberSummary[];
+  /** The campaign's characters the editor sees, to hand out to its players. */
+  characters: readonly { id: string; name: string }[];
 }) {
+  const setPlays = useSharedMemberPlays(door);
   if (members.length === 0) return null;
   return (
     <Card role="region" aria-label="Members">
       <CardHeader>
         <CardTitle>{`Members (${members.length})`}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-2">
+        {setPlays.error ? <Alert>{setPlays.error.message}</Alert> : null}
         <ul className="flex flex-col gap-1">
           {members.map((member) => (
             <li key={member.memberId} className="flex flex-wrap items-center justify-between gap-2">
@@ -38,6 +48,14 @@ export function SharedMembersCard({
                 {member.email}
                 <span className="text-fg-muted">{` · ${roleNames[member.role]}`}</span>
               </span>
+              {door.kind === 'campaign' && member.role === 'player' ? (
+                <PlaysSelect
+                  member={member}
+                  characters={characters}
+                  isPending={setPlays.isPending}
+                  onChange={(plays) => setPlays.mutate({ memberId: member.memberId, plays })}
+                />
+              ) : null}
               <Button asChild variant="ghost" size="sm">
                 <Link
                   to={`/shared/${door.ownerId}/${door.kind}/${door.id}?as=${encodeURIComponent(member.memberId)}`}

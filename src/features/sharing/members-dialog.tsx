@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
+import { PlaysSelect } from './plays-select';
 
 export const roleNames: Record<MemberRole, string> = {
   editor: 'Editor (co-GM)',
@@ -68,7 +69,7 @@ function MemberRow({
         }
       />
       {container.kind === 'campaign' && member.role === 'player' ? (
-        <PlaysSelect
+        <OwnerPlaysSelect
           member={member}
           campaignId={container.id}
           isPending={setPlays.isPending}
@@ -93,11 +94,8 @@ function MemberRow({
   );
 }
 
-/**
- * "Plays {character}" (decision 083): the campaign's character a player plays, which they may then
- * edit from their page of the campaign; "Plays no character" takes it back.
- */
-function PlaysSelect({
+/** The owner's "Plays …": the campaign's characters read from their own campaign. */
+function OwnerPlaysSelect({
   member,
   campaignId,
   isPending,
@@ -109,19 +107,7 @@ function PlaysSelect({
   onChange: (plays: string | null) => void;
 }) {
   const characters = useCampaign(campaignId).data?.characters ?? [];
-  const options = [
-    { value: '', label: 'Plays no character' },
-    ...characters.map((character) => ({ value: character.id, label: `Plays ${character.name}` })),
-  ];
-  return (
-    <Select
-      aria-label={`Character ${member.email} plays`}
-      options={options}
-      value={member.plays ?? ''}
-      disabled={isPending}
-      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-    />
-  );
+  return <PlaysSelect member={member} characters={characters} isPending={isPending} onChange={onChange} />;
 }
 
 /**

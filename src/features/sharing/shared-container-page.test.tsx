@@ -48,9 +48,21 @@ function viewAs(role: 'editor' | 'player'): SharedView {
           },
         },
       },
+      {
+        id: 'pc-1',
+        kind: 'campaigns/characters',
+        position: 0,
+        name: 'Wren Thistle',
+        data: { name: 'Wren Thistle', type: 'player' },
+      },
     ],
-    counts: { 'campaigns/sessions': 1 },
-    writes: { canAdd: [], canChange: role === 'editor' ? [{ id: 's-1', version: 4 }] : [], canDelete: [] },
+    counts: { 'campaigns/sessions': 1, 'campaigns/characters': 1 },
+    writes: {
+      // What the server says a player adds (decision 091); a kind outside the player's is never offered.
+      canAdd: role === 'player' ? ['campaigns/sessions', 'campaigns/quests', 'campaigns/locations'] : [],
+      canChange: role === 'editor' ? [{ id: 's-1', version: 4 }] : [],
+      canDelete: [],
+    },
   };
 }
 
@@ -63,6 +75,7 @@ function renderPage(role: 'editor' | 'player') {
       repository.getSharedView = vi.fn(async () => viewAs(role));
       repository.listSharedMembers = vi.fn(async () => [pia]);
       repository.changeSharedSecret = vi.fn(async () => undefined);
+      repository.setSharedMemberPlays = vi.fn(async () => ({ ...pia, plays: 'pc-1' }));
     },
   );
 }
@@ -94,5 +107,33 @@ describe('a shared campaign’s page', () => {
     expect(screen.queryByRole('region', { name: 'Members' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reveal/ })).not.toBeInTheDocument();
     expect(repository.listSharedMembers).not.toHaveBeenCalled();
+  });
+
+  it('lets an editor choose the character a player plays (decision 091)', async () => {
+    const { user, repository } = renderPage('editor');
+    const members = await screen.findByRole('region', { name: 'Members' }, SLOW);
+    const plays = within(members).getByRole('combobox', { name: 'Character pia@example.com plays' });
+    expect(
+      within(plays)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Plays no character', 'Plays Wren Thistle']);
+    await user.selectOptions(plays, 'Plays Wren Thistle');
+    await waitFor(() =>
+      expect(repository.setSharedMemberPlays).toHaveBeenCalledWith(
+        { ownerId: 'u-gm', kind: 'campaign', id: 'c-1' },
+        'u-pia',
+        'pc-1',
+      ),
+    );
+  });
+
+  it('offers a player Add on the kinds they add, and only those', async () => {
+    renderPage('player');
+    const quests = await screen.findByRole('region', { name: 'Quests' }, SLOW);
+    expect(within(quests).getByRole('button', { name: 'Add Quest' })).toBeInTheDocument();
+    const locations = screen.getByRole('region', { name: 'Locations' });
+    expect(within(locations).getByRole('button', { name: 'Add Location' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Session' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { ContainerKind, SharedView } from '../../../common/api/sharing';
 import { docFieldOf } from '../../../common/domain/shared';
 import { parseRichText } from '../../../common/text/rich-text';
-import { PLAYER_CHARACTER_KIND, PLAYER_NOTE_KIND } from '../../../common/workspace/access';
+import {
+  isPlayerAddedKind,
+  PLAYER_ADDED_KINDS,
+  PLAYER_CHARACTER_KIND,
+} from '../../../common/workspace/access';
 import { findPartKind } from '../../../common/workspace/part-kinds';
 import { type SharedMapsDoor, useSharedMaps } from '../../data/shared-maps';
 import { useSharedMembers, useSharedView } from '../../data/sharing';
@@ -19,7 +23,7 @@ import { LeaveButton, ViewAsBanner } from './shared-page-header';
 import { AddSharedPartButton, SharedPartActions } from './shared-part-writes';
 
 /** The kinds a member writes from this page: a player's own (editors write the rest from the owner's pages). */
-const WRITABLE_ON_PAGE: ReadonlySet<string> = new Set([PLAYER_NOTE_KIND, PLAYER_CHARACTER_KIND]);
+const WRITABLE_ON_PAGE: ReadonlySet<string> = new Set([...PLAYER_ADDED_KINDS, PLAYER_CHARACTER_KIND]);
 
 const roleLabel = { owner: 'Owner', editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
 
@@ -53,10 +57,10 @@ export default function SharedContainerPage() {
   const { data } = view;
   const groups = new Map<string, typeof data.parts>();
   for (const part of data.parts) groups.set(part.kind, [...(groups.get(part.kind) ?? []), part]);
-  // What the member may write here (decision 083): notes, and the characters they may change; never
-  // while viewing as someone, since writes are one's own.
+  // What the member may write here (decisions 083, 091): notes, places and leads, and the characters
+  // they may change; never while viewing as someone, since writes are one's own.
   const writes = as === undefined ? data.writes : { canAdd: [], canChange: [], canDelete: [] };
-  const canAdd = writes.canAdd.filter((addable) => addable === PLAYER_NOTE_KIND);
+  const canAdd = writes.canAdd.filter(isPlayerAddedKind);
   for (const addable of canAdd) if (!groups.has(addable)) groups.set(addable, []);
   const partKinds = new Map(data.parts.map((part) => [part.id, part.kind]));
   const allVersions = new Map(writes.canChange.map((entry) => [entry.id, entry.version]));
@@ -82,7 +86,13 @@ export default function SharedContainerPage() {
         }
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        {isEditor ? <SharedMembersCard door={door} members={members} /> : null}
+        {isEditor ? (
+          <SharedMembersCard
+            door={door}
+            members={members}
+            characters={data.parts.filter((part) => part.kind === PLAYER_CHARACTER_KIND)}
+          />
+        ) : null}
         <SharedMapsCard door={{ ownerId, kind: kind as ContainerKind, id, as }} />
         {[...groups].map(([partKind, parts]) => {
           const spec = findPartKind(partKind);
@@ -101,7 +111,9 @@ export default function SharedContainerPage() {
                         {partKind === 'novels/chapters' ? (
                           // A chapter opens to be read (and commented on): decision 071.
                           <Link
-                            to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}`}
+                            to={`/shared/${ownerId}/novel/${id}/chapters/${part.id}${
+                              as === undefined ? '' : `?as=${encodeURIComponent(as)}`
+                            }`}
                             className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                           >
                             {part.name}

@@ -8,16 +8,18 @@ import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PartFormDialog, usePartDialog } from '../../ui/part-form-dialog';
 
-// A member's own writes on a shared container's page (decision 083): a player adds notes, edits and
-// deletes the ones they wrote, and edits the character they play, with the form the owner's pages use.
+// A member's own writes on a shared container's page (decisions 083, 091): a player adds notes, places
+// and leads, edits and deletes the ones they added, and edits the character they play, with the form the owner's pages use.
 // The page offers only what the server's answer says they may write (`writes`); the server asks the
 // policy again on every write.
 
 type ViewPart = SharedView['parts'][number];
 
-/** Starting values of a new part of a kind a member may add (a note: no category, no tags). */
+/** Starting values of a new part of a kind a member may add (a note: no category, no tags; a lead: planned). */
 const newPartDefaults: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'campaigns/notes': { category: '', tags: [] },
+  'campaigns/locations': { type: '' },
+  'campaigns/quests': { status: 'planned', xp: 0 },
 };
 
 /** "Add note": a new part of `kind` in the shared container. */
@@ -45,7 +47,7 @@ export function AddSharedPartButton({ door, kind }: { door: SharedDoor; kind: st
   );
 }
 
-/** Edit (and, when allowed, Delete) one part the member may change: their note, the character they play. */
+/** Edit (and, when allowed, Delete) one part the member may change: what they added, the character they play. */
 export function SharedPartActions({
   door,
   part,

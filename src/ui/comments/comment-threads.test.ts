@@ -26,6 +26,7 @@ const comment = (
   isDetached: start === null,
   canResolve: false,
   canDelete: false,
+  canEdit: false,
 });
 
 describe('threads of comments', () => {

@@ -23,6 +23,7 @@ const thread = (overrides: Partial<CommentView> = {}): CommentView => ({
   isDetached: false,
   canResolve: true,
   canDelete: false,
+  canEdit: false,
   ...overrides,
 });
 
@@ -40,6 +41,7 @@ function renderPanel(props: Partial<CommentsPanelProps> = {}) {
     onReply: vi.fn(async () => undefined),
     onResolve: vi.fn(async () => undefined),
     onDelete: vi.fn(async () => undefined),
+    onEdit: vi.fn(async () => undefined),
     onClose: vi.fn(),
     ...props,
   };
@@ -86,5 +88,48 @@ describe('the comments panel', () => {
     const article = screen.getByRole('article', { name: 'Comment by Vera' });
     expect(within(article).getByText('The passage was removed.')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('lets its author edit a comment, keeping the words when the save fails (decision 091)', async () => {
+    const user = userEvent.setup();
+    const onEdit = vi
+      .fn<(commentId: string, body: string, version: number) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('Comment was changed elsewhere'))
+      .mockResolvedValueOnce(undefined);
+    renderPanel({ comments: [thread({ canEdit: true, version: 3 })], onEdit });
+    const article = screen.getByRole('article', { name: 'Comment by Vera' });
+    await user.click(within(article).getByRole('button', { name: 'Edit this comment' }));
+    const form = within(article).getByRole('form', { name: 'Edit comment' });
+    const field = within(form).getByRole('textbox', { name: 'Edit comment' });
+    expect(field).toHaveValue('<b>Why</b> at dawn?');
+    await user.clear(field);
+    await user.type(field, 'Why at dawn, not dusk?');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Comment was changed elsewhere')).toBeInTheDocument();
+    expect(field).toHaveValue('Why at dawn, not dusk?');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(onEdit).toHaveBeenLastCalledWith('cm-1', 'Why at dawn, not dusk?', 3);
+    expect(within(article).queryByRole('form', { name: 'Edit comment' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Edit on someone else’s comment, and nothing to act on when read-only', () => {
+    renderPanel({ comments: [thread({ canDelete: true })] });
+    const article = screen.getByRole('article', { name: 'Comment by Vera' });
+    expect(within(article).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Delete this thread' })).toBeInTheDocument();
+  });
+
+  it('shows a member’s threads read-only under View as', () => {
+    renderPanel({
+      comments: [thread({ canEdit: true, canDelete: true })],
+      isReadOnly: true,
+      draftAnchor: { quote: 'the forge', prefix: '', suffix: '', start: 0 },
+    });
+    const article = screen.getByRole('article', { name: 'Comment by Vera' });
+    expect(within(article).getByText('<b>Why</b> at dawn?')).toBeInTheDocument();
+    for (const name of [/Edit/, /Delete/, 'Reply', 'Resolve']) {
+      expect(within(article).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('form', { name: 'New comment' })).not.toBeInTheDocument();
   });
 });

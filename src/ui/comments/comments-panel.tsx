@@ -10,10 +10,11 @@ import { Checkbox } from '../checkbox';
 import { Field } from '../field';
 import { LoadingBlock } from '../loading-block';
 import { Textarea } from '../textarea';
+import { CommentBodyForm } from './comment-body-form';
 import { type CommentThread, threadsOf } from './comment-threads';
 
-// The comments side panel (decision 071): a text's threads, each with its passage, replies, Resolve or
-// Reopen, and Delete for one's own; resolved threads behind "Show resolved"; a new comment on the selected
+// The comments side panel (decisions 071, 091): a text's threads, each with its passage, replies, Resolve
+// or Reopen, and Edit and Delete for one's own (read-only under "View as"); resolved threads behind "Show resolved"; a new comment on the selected
 // passage. Bodies are shown as text (never HTML). A failed post keeps what was typed and says why.
 
 export type CommentsPanelProps = {
@@ -30,6 +31,10 @@ export type CommentsPanelProps = {
   onReply: (threadId: string, body: string) => Promise<void>;
   onResolve: (threadId: string, isResolved: boolean) => Promise<void>;
   onDelete: (commentId: string) => Promise<void>;
+  /** Its author's new wording of a comment, at the version shown (decision 091). */
+  onEdit?: (commentId: string, body: string, version: number) => Promise<void>;
+  /** "View as" a member (decision 091): what they would read, with nothing to act on. */
+  isReadOnly?: boolean;
   onClose: () => void;
   className?: string;
 };
@@ -38,7 +43,9 @@ const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'The comment could not be saved. Try again.';
 
 export function CommentsPanel(props: CommentsPanelProps) {
-  const { comments, isPending, error, canComment, draftAnchor, activeId, className } = props;
+  const { comments, isPending, error, draftAnchor, activeId, className } = props;
+  const isReadOnly = props.isReadOnly === true;
+  const canComment = props.canComment && !isReadOnly;
   const headingId = useId();
   const [isShowingResolved, setIsShowingResolved] = useState(false);
   const threads = threadsOf(comments ?? []);
@@ -93,10 +100,12 @@ export function CommentsPanel(props: CommentsPanelProps) {
                 thread={thread}
                 isActive={thread.root.id === activeId}
                 canReply={canComment}
+                isReadOnly={isReadOnly}
                 onActivate={props.onActivate}
                 onReply={props.onReply}
                 onResolve={props.onResolve}
                 onDelete={props.onDelete}
+                onEdit={props.onEdit}
               />
             </li>
           ))}
@@ -176,21 +185,26 @@ function Thread({
   thread,
   isActive,
   canReply,
+  isReadOnly,
   onActivate,
   onReply,
   onResolve,
   onDelete,
+  onEdit,
 }: {
   thread: CommentThread;
   isActive: boolean;
   canReply: boolean;
+  isReadOnly: boolean;
   onActivate: (id: string) => void;
   onReply: (threadId: string, body: string) => Promise<void>;
   onResolve: (threadId: string, isResolved: boolean) => Promise<void>;
   onDelete: (commentId: string) => Promise<void>;
+  onEdit: ((commentId: string, body: string, version: number) => Promise<void>) | undefined;
 }) {
   const { root, replies } = thread;
   const [isReplying, setIsReplying] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
   const isResolved = root.resolvedAt !== null;
@@ -235,18 +249,42 @@ function Thread({
               <span className="font-medium text-fg">{comment.authorName}</span> ·{' '}
               {relativeTime(comment.createdAt)}
             </p>
-            <p className="break-words whitespace-pre-wrap text-fg">{comment.body}</p>
-            {comment.canDelete ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="self-start"
-                aria-label={comment.id === root.id ? 'Delete this thread' : 'Delete this reply'}
-                onClick={() => run(() => onDelete(comment.id))}
-              >
-                Delete
-              </Button>
-            ) : null}
+            {editingId === comment.id && onEdit !== undefined ? (
+              <CommentBodyForm
+                label="Edit comment"
+                submitLabel="Save"
+                initial={comment.body}
+                emptyMessage="Write a comment first"
+                onSubmit={(body) => onEdit(comment.id, body, comment.version)}
+                onDone={() => setEditingId(null)}
+              />
+            ) : (
+              <p className="break-words whitespace-pre-wrap text-fg">{comment.body}</p>
+            )}
+            {isReadOnly || editingId === comment.id ? null : (
+              <div className="flex flex-wrap gap-1">
+                {comment.canEdit && onEdit !== undefined ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={comment.id === root.id ? 'Edit this comment' : 'Edit this reply'}
+                    onClick={() => setEditingId(comment.id)}
+                  >
+                    Edit
+                  </Button>
+                ) : null}
+                {comment.canDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={comment.id === root.id ? 'Delete this thread' : 'Delete this reply'}
+                    onClick={() => run(() => onDelete(comment.id))}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </div>
+            )}
           </li>
         ))}
       </ol>
@@ -255,8 +293,14 @@ function Thread({
           {problem}
         </p>
       )}
-      {isReplying ? (
-        <ReplyForm onReply={(body) => onReply(root.id, body)} onDone={() => setIsReplying(false)} />
+      {isReadOnly ? null : isReplying ? (
+        <CommentBodyForm
+          label="Reply"
+          submitLabel="Post reply"
+          emptyMessage="Write a reply first"
+          onSubmit={(body) => onReply(root.id, body)}
+          onDone={() => setIsReplying(false)}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           {canReply ? (
@@ -272,49 +316,5 @@ function Thread({
         </div>
       )}
     </article>
-  );
-}
-
-function ReplyForm({ onReply, onDone }: { onReply: (body: string) => Promise<void>; onDone: () => void }) {
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => fieldRef.current?.focus(), []);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (body.trim() === '') {
-      setProblem('Write a reply first');
-      return;
-    }
-    setIsSaving(true);
-    try {
-      await onReply(body);
-      onDone();
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
-  return (
-    <form onSubmit={handleSubmit} aria-label="Reply" className="flex flex-col gap-2">
-      <Field label="Reply" error={problem}>
-        <Textarea
-          ref={fieldRef}
-          rows={2}
-          maxLength={COMMENT_BODY_MAX}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </Field>
-      <CardFormButtons onCancel={onDone}>
-        <Button type="submit" size="sm" disabled={isSaving}>
-          {isSaving ? 'Posting…' : 'Post reply'}
-        </Button>
-      </CardFormButtons>
-    </form>
   );
 }

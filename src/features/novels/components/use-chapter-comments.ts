@@ -76,6 +76,9 @@ export function useChapterComments(scope: CommentScope, chapterId: string) {
     onResolve: async (threadId, isResolved) => {
       await actions.setResolved(threadId, isResolved);
     },
+    onEdit: async (commentId, body, version) => {
+      await actions.edit(commentId, body, version);
+    },
     onDelete: async (commentId) => {
       await actions.remove(commentId);
       if (commentId === activeId) setActiveId(null);

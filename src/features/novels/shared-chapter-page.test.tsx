@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CommentView } from '../../../common/api/comments';
+import type { SharedView } from '../../../common/api/sharing';
+import type { SharedChapterText } from '../../data/workspace-repository';
+import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
+import SharedChapterPage from './shared-chapter-page';
+
+// "View as" on a shared chapter (decision 091): the owner or an editor reads the chapter and its
+// comments as one member does, with nothing to act on; the member's own reading keeps Comment.
+
+const text = 'Mira crossed the bridge at dusk.';
+const view: SharedView = {
+  kind: 'novel',
+  id: 'n-1',
+  role: 'editor',
+  name: 'The Glass Road',
+  record: {},
+  parts: [{ id: 'ch-1', kind: 'novels/chapters', position: 0, name: 'The Bridge', data: { wordCount: 6 } }],
+  counts: { 'novels/chapters': 1 },
+  writes: { canAdd: [], canChange: [], canDelete: [] },
+};
+const comment: CommentView = {
+  id: 'cm-1',
+  containerKind: 'novel',
+  containerId: 'n-1',
+  target: { kind: 'novels/chapters', id: 'ch-1', field: 'text' },
+  anchor: { quote: 'the bridge', prefix: 'Mira crossed ', suffix: ' at dusk.', start: 13 },
+  authorId: 'u-vera',
+  authorName: 'Vera',
+  body: 'Which bridge?',
+  parentId: null,
+  resolvedAt: null,
+  resolvedBy: null,
+  createdAt: '2026-12-07T10:00:00.000Z',
+  updatedAt: '2026-12-07T10:00:00.000Z',
+  version: 1,
+  place: { start: 13, end: 23 },
+  isDetached: false,
+  canResolve: true,
+  canDelete: true,
+  canEdit: true,
+};
+
+function renderChapter(path: string) {
+  return renderWithRepository(
+    [{ path: '/shared/:ownerId/novel/:novelId/chapters/:chapterId', element: <SharedChapterPage /> }],
+    path,
+    {},
+    (repository) => {
+      repository.getSharedView = vi.fn(async () => view);
+      repository.getSharedChapterText = vi.fn(
+        async (): Promise<SharedChapterText> => ({
+          chapterId: 'ch-1',
+          version: 3,
+          text: {
+            version: 1,
+            doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+          },
+          wordCount: 6,
+        }),
+      );
+      repository.listComments = vi.fn(async () => ({ comments: [comment], canComment: true }));
+    },
+  );
+}
+
+describe('a shared chapter', () => {
+  it('reads as one member, comments and all, read-only under View as', async () => {
+    const { user, repository } = renderChapter('/shared/u-gm/novel/n-1/chapters/ch-1?as=u-vera');
+    expect(await screen.findByText(/Viewing as a member/, {}, SLOW)).toBeInTheDocument();
+    expect(repository.getSharedChapterText).toHaveBeenCalledWith('u-gm', 'n-1', 'ch-1', 'u-vera');
+    expect(repository.listComments).toHaveBeenCalledWith(
+      { ownerId: 'u-gm', kind: 'novel', id: 'n-1', as: 'u-vera' },
+      { kind: 'novels/chapters', id: 'ch-1' },
+    );
+    expect(screen.queryByRole('button', { name: 'Comment' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Comments (1)' }));
+    const thread = screen.getByRole('article', { name: 'Comment by Vera' });
+    expect(within(thread).getByText('Which bridge?')).toBeInTheDocument();
+    for (const name of [/Edit/, /Delete/, 'Reply', 'Resolve']) {
+      expect(within(thread).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('keeps Comment, Edit and Reply on the member’s own reading', async () => {
+    const { user } = renderChapter('/shared/u-gm/novel/n-1/chapters/ch-1');
+    expect(await screen.findByRole('button', { name: 'Comment' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/Viewing as a member/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Comments (1)' }));
+    const thread = screen.getByRole('article', { name: 'Comment by Vera' });
+    expect(within(thread).getByRole('button', { name: 'Edit this comment' })).toBeInTheDocument();
+    expect(within(thread).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+  });
+});
