@@ -16,14 +16,14 @@ import { createRecord } from '../../common/workspace/operations/record-commands'
 import { writeBack } from '../../common/workspace/operations/trash-snapshot';
 import { relic, relicSpec } from '../../common/workspace/testing/throwaway-kind';
 import { emptyPayload } from '../../common/workspace/trash';
-import { type DatabaseHandle, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrations';
+import type { DatabaseHandle } from '../db/database';
 import { createRecordStore } from '../db/record-store';
 import { searchWorkspace } from '../db/search-index';
 import { createTrashRows } from '../db/trash-snapshot';
 import { createTrashStore } from '../db/trash-store';
 import { createWorkspaceStore, insertWorkspace, readWorkspace } from '../db/workspace-store';
 import { type TableSpec, tableSpecs, type WorkspaceDb } from '../db/workspace-tables';
+import { openMigratedDatabase } from '../test/migrated-database';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 import { deleteRecordToTrash } from './trash-moves';
@@ -77,8 +77,7 @@ describe('a throwaway kind declared in the registry, on the server (SQLite)', ()
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fablehold-relics-'));
-    handle = openDatabase({ dataDir: dir, databaseUrl: undefined });
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase('sqlite', dir);
     await createRelicTable(handle.db);
     await storeOf('u-a').transaction((trx) => insertWorkspace(trx, emptyWorkspace()));
   });

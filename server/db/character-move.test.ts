@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { describeCharacterMove } from '../../common/workspace/testing/character-move-suite';
-import { createTestDatabase } from '../test/postgres';
+import { openMigratedDatabase } from '../test/migrated-database';
 import { BACKENDS } from '../test/test-server';
-import { type DatabaseHandle, openDatabase } from './database';
-import { migrateToLatest } from './migrations';
+import type { DatabaseHandle } from './database';
 import { createRecordStore } from './record-store';
 import { createWorkspaceStore } from './workspace-store';
 import type { WorkspaceDb } from './workspace-tables';
@@ -20,11 +19,7 @@ describe.each(BACKENDS)('character move on %s', (backend) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fablehold-character-move-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase(backend, dir);
   });
   afterAll(async () => {
     await handle.db.destroy();

@@ -9,12 +9,11 @@ import { sampleWorkspace } from '../../common/sample/workspace';
 import { movePart } from '../../common/workspace/operations/move-part';
 import { restoreChange } from '../../common/workspace/operations/restore-change';
 import { updatePart } from '../../common/workspace/operations/update-part';
-import { createTestDatabase } from '../test/postgres';
+import { openMigratedDatabase } from '../test/migrated-database';
 import { BACKENDS } from '../test/test-server';
-import { type DatabaseHandle, openDatabase } from './database';
+import type { DatabaseHandle } from './database';
 import { createRestoreStore } from './history-restore';
 import { compactHistory, getChange, listChanges } from './history-store';
-import { migrateToLatest } from './migrations';
 import { createRelationStore } from './relation-store';
 import { createWorkspaceStore, insertWorkspace, readWorkspace, type WorkspaceStore } from './workspace-store';
 import { characterTable, novelTable, type WorkspaceDb } from './workspace-tables';
@@ -32,11 +31,7 @@ describe.each(BACKENDS)('history in the store on %s', (backend) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fablehold-history-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase(backend, dir);
   });
   afterAll(async () => {
     await handle.db.destroy();

@@ -7,11 +7,10 @@ import { describePartCore, type PartStoreFactory } from '../../common/workspace/
 import { describeRecordCore } from '../../common/workspace/testing/record-core-suite';
 import { describeSecretCore } from '../../common/workspace/testing/secret-suite';
 import { describeTrashCore } from '../../common/workspace/testing/trash-suite';
-import { createTestDatabase } from '../test/postgres';
+import { openMigratedDatabase } from '../test/migrated-database';
 import { BACKENDS } from '../test/test-server';
 import { type CustomFieldStore, createCustomFieldStore } from './custom-field-store';
-import { type DatabaseHandle, openDatabase } from './database';
-import { migrateToLatest } from './migrations';
+import type { DatabaseHandle } from './database';
 import { createRecordStore } from './record-store';
 import { createRelationStore } from './relation-store';
 import { createTrashRows } from './trash-snapshot';
@@ -37,11 +36,7 @@ describe.each(BACKENDS)('part store on %s', (backend) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fablehold-parts-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase(backend, dir);
   });
   afterAll(async () => {
     await handle.db.destroy();

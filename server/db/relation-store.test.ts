@@ -6,10 +6,9 @@ import type { EntityRef } from '../../common/workspace/entities';
 import { createPart } from '../../common/workspace/operations/create-part';
 import { createRelation, relationsOf } from '../../common/workspace/operations/relations';
 import { describeRelations } from '../../common/workspace/testing/relation-suite';
-import { createTestDatabase } from '../test/postgres';
+import { openMigratedDatabase } from '../test/migrated-database';
 import { BACKENDS } from '../test/test-server';
-import { type DatabaseHandle, openDatabase } from './database';
-import { migrateToLatest } from './migrations';
+import type { DatabaseHandle } from './database';
 import { createRelationStore } from './relation-store';
 import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
 import {
@@ -69,11 +68,7 @@ describe.each(BACKENDS)('relation store on %s', (backend) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fablehold-relations-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase(backend, dir);
   });
   afterAll(async () => {
     await handle.db.destroy();

@@ -7,10 +7,9 @@ import { sampleWorkspace } from '../../common/sample/workspace';
 import { foldForSearch } from '../../common/search/normalize';
 import type { Viewer } from '../../common/workspace/access';
 import { suggestAmong } from '../../common/workspace/shared-view';
-import { createTestDatabase } from '../test/postgres';
+import { openMigratedDatabase } from '../test/migrated-database';
 import { BACKENDS } from '../test/test-server';
-import { type DatabaseHandle, openDatabase } from './database';
-import { migrateToLatest } from './migrations';
+import type { DatabaseHandle } from './database';
 import { readSuggestionNames, readVisibleNames } from './shared-container';
 import { createWorkspaceStore, insertWorkspace, type WorkspaceStore } from './workspace-store';
 import type { WorkspaceDb } from './workspace-tables';
@@ -78,11 +77,7 @@ describe.each(BACKENDS)('a member’s @ list from the word index on %s', (backen
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fablehold-shared-container-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase(backend, dir);
     const db = handle.db as unknown as WorkspaceDb;
     owner = createWorkspaceStore(db, handle.kind, OWNER);
     const shared = campaign('c1', NAMES, ['Mira 99', 'Mirror']);

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character } from '../../common/domain/reference';
 import { foldName, nameHolds, rankByName } from '../../common/workspace/entities';
-import { createTestDatabase } from '../test/postgres';
+import { openMigratedDatabase } from '../test/migrated-database';
 import { BACKENDS } from '../test/test-server';
-import { type DatabaseHandle, openDatabase } from './database';
+import type { DatabaseHandle } from './database';
 import { suggestEntities } from './entity-store';
-import { migrateToLatest } from './migrations';
 import { nameTails } from './suggest-index';
 import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
 import { characterTable, type WorkspaceDb } from './workspace-tables';
@@ -68,11 +67,7 @@ describe.each(BACKENDS)('suggestions from the index on %s', (backend) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fablehold-suggest-'));
-    handle = openDatabase({
-      dataDir: dir,
-      databaseUrl: backend === 'postgres' ? await createTestDatabase() : undefined,
-    });
-    await migrateToLatest(handle.db);
+    handle = await openMigratedDatabase(backend, dir);
     const db = handle.db as unknown as WorkspaceDb;
     store = createWorkspaceStore(db, handle.kind, 'user-suggest');
     other = createWorkspaceStore(db, handle.kind, 'user-suggest-other');

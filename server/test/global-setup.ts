@@ -16,6 +16,9 @@ declare module 'vitest' {
     /** A SQLite file and a PostgreSQL database as a default first start leaves them (started-templates.ts). */
     startedSqliteFile: string;
     startedPostgresDatabase: string;
+    /** A SQLite file and a PostgreSQL database with every migration applied and nothing else. */
+    migratedSqliteFile: string;
+    migratedPostgresDatabase: string;
   }
 }
 
@@ -176,6 +179,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('startedSqliteFile', templates.sqliteFile);
   project.provide('startedPostgresDatabase', templates.postgresDatabase);
+  project.provide('migratedSqliteFile', templates.migratedSqliteFile);
+  project.provide('migratedPostgresDatabase', templates.migratedPostgresDatabase);
   return async () => {
     templates.remove();
     await stop();

@@ -2,21 +2,28 @@
 // for the whole server project in the global setup and copied for each test server instead of being
 // done again: a fresh migration costs about two seconds, and the server tests start a server some
 // two hundred times. A copy is exactly the database a first start leaves, so a test cannot tell.
+// The same for a database only migrated (the store tests open one without a server): `migrated*`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config';
-import { SQLITE_FILE_NAME } from '../db/database';
+import { openDatabase, SQLITE_FILE_NAME } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
 import { startServer } from '../server';
 
 export const POSTGRES_TEMPLATE_DATABASE = 'fablehold_started_template';
+export const POSTGRES_MIGRATED_DATABASE = 'fablehold_migrated_template';
 
 export interface StartedTemplates {
   /** A SQLite database file as a default first start leaves it. */
   sqliteFile: string;
   /** The name of a PostgreSQL database as a default first start leaves it (a `CREATE DATABASE … TEMPLATE`). */
   postgresDatabase: string;
+  /** A SQLite database file with every migration applied and nothing else. */
+  migratedSqliteFile: string;
+  /** The name of a PostgreSQL database with every migration applied and nothing else. */
+  migratedPostgresDatabase: string;
   remove: () => void;
 }
 
@@ -28,26 +35,57 @@ async function startOnce(env: Record<string, string>): Promise<void> {
   await server.close();
 }
 
-export async function makeStartedTemplates(postgresAdminUrl: string): Promise<StartedTemplates> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fablehold-template-'));
-  await startOnce({ DATA_DIR: dataDir });
+async function migrateOnce(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const handle = openDatabase({ dataDir, databaseUrl });
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.db.destroy();
+  }
+}
 
+async function createDatabase(postgresAdminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(postgresAdminUrl);
-  url.pathname = `/${POSTGRES_TEMPLATE_DATABASE}`;
-  const scratch = mkdtempSync(join(tmpdir(), 'fablehold-template-pg-'));
-  await startOnce({ DATA_DIR: scratch, DATABASE_URL: url.toString() });
-  rmSync(scratch, { recursive: true, force: true });
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function makeStartedTemplates(postgresAdminUrl: string): Promise<StartedTemplates> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fablehold-template-'));
+  const migratedDir = mkdtempSync(join(tmpdir(), 'fablehold-template-migrated-'));
+  const remove = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(migratedDir, { recursive: true, force: true });
+  };
+  try {
+    await startOnce({ DATA_DIR: dataDir });
+    await migrateOnce(migratedDir, undefined);
+
+    const startedUrl = await createDatabase(postgresAdminUrl, POSTGRES_TEMPLATE_DATABASE);
+    const scratch = mkdtempSync(join(tmpdir(), 'fablehold-template-pg-'));
+    try {
+      await startOnce({ DATA_DIR: scratch, DATABASE_URL: startedUrl });
+      await migrateOnce(scratch, await createDatabase(postgresAdminUrl, POSTGRES_MIGRATED_DATABASE));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  } catch (error) {
+    remove();
+    throw error;
+  }
 
   return {
     sqliteFile: join(dataDir, SQLITE_FILE_NAME),
     postgresDatabase: POSTGRES_TEMPLATE_DATABASE,
-    remove: () => rmSync(dataDir, { recursive: true, force: true }),
+    migratedSqliteFile: join(migratedDir, SQLITE_FILE_NAME),
+    migratedPostgresDatabase: POSTGRES_MIGRATED_DATABASE,
+    remove,
   };
 }
