@@ -108,6 +108,8 @@ export type ApiDeps = {
   siteUrl?: string;
   /** Told after each slice of a replacing restore (decision 080). */
   onRestoreSlice?: (() => Promise<void>) | undefined;
+  /** Told between two slices of an export (decision 093). */
+  onExportSlice?: (() => Promise<void>) | undefined;
 };
 
 /**
@@ -204,7 +206,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/map-tiles', mapTileRoutes());
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
-  api.route('/workspace', workspaceRoutes(routeDeps));
+  api.route('/workspace', workspaceRoutes({ ...routeDeps, onExportSlice: deps.onExportSlice }));
   api.route(
     '/import',
     importRoutes({
