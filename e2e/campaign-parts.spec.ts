@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Credentials, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { whenSaved } from './support/saves';
 
 // Building inside a record: a campaign's quests are added, edited, reordered and deleted in the browser,
 // each has a page of its own, and a change made elsewhere meanwhile is shown rather than overwritten.
@@ -93,7 +94,7 @@ test.describe('campaign parts', () => {
     await page.getByRole('menuitemradio', { name: 'Planned' }).click();
     await expect(page.getByRole('button', { name: 'Status of Clear the stair: Planned' })).toBeVisible();
 
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(questTitles(page)).toHaveText([
       'Deliver the embers',
@@ -113,7 +114,7 @@ test.describe('campaign parts', () => {
       'Clear the stair',
       'The warden’s price',
     ]);
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(questTitles(page)).toHaveText([
       'Deliver the embers',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { whenSaved } from './support/saves';
 
 // References characters are built inside a universe's (and a world's) Characters tab: added, edited and
 // deleted there, stored by the data API, so every change survives a reload.
@@ -55,7 +56,7 @@ test.describe('character parts', () => {
     await expect(editDialog).toBeHidden();
     await expect(characterNames(page).last()).toHaveText('Sela of the Lamps');
 
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(characterNames(page)).toHaveText([...before, 'Sela of the Lamps']);
     const edited = card(page, 'Sela of the Lamps');
@@ -68,7 +69,7 @@ test.describe('character parts', () => {
     await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
     await confirm.getByRole('button', { name: 'Delete Character' }).click();
     await expect(characterNames(page)).toHaveText(before);
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(characterNames(page)).toHaveText(before);
     await expect(heading(before.length)).toBeVisible();
@@ -127,7 +128,7 @@ test.describe('character parts', () => {
     await expect(characterNames(page)).toHaveText(['Corin Ashdown', 'Nettle', 'Mira Coldwater']);
 
     // Her page in the universe lists both novels, after a reload too.
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.goto(`${EMBER}/characters`);
     await characterSection(page).getByRole('link', { name: 'Mira Coldwater' }).click();
     const appearsIn = page.getByRole('list', { name: 'Appears in' });

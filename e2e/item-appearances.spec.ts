@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { whenSaved } from './support/saves';
 
 // One item, many campaigns: a References item of the campaign's universe joins its Items tab, and the
 // item's page in either campaign lists both, after a reload too.
@@ -33,7 +34,7 @@ test.describe('item appearances', () => {
       'Warden’s cloak',
     ]);
 
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await itemSection(page).getByRole('link', { name: 'Warden’s cloak' }).click();
     const appearsIn = page.getByRole('list', { name: 'Appears in' });

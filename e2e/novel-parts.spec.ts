@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { whenSaved } from './support/saves';
 
 // Building inside a novel: its chapters are added, edited, reordered and deleted in the browser, each
 // part has a page of its own, an event added on its Timeline tab is its timeline's, the novel's status
@@ -69,7 +70,7 @@ test.describe('novel parts', () => {
     await page.getByRole('menuitemradio', { name: 'Completed' }).click();
     await expect(page.getByRole('button', { name: 'Novel status: Completed' })).toBeVisible();
 
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     const reordered = [...SAMPLE_CHAPTERS.slice(0, 3), 'The Oath Unbroken', ...SAMPLE_CHAPTERS.slice(3)];
     await expect(chapterTitles(page)).toHaveText(reordered);
@@ -81,7 +82,7 @@ test.describe('novel parts', () => {
     await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
     await confirm.getByRole('button', { name: 'Delete Chapter' }).click();
     await expect(chapterTitles(page)).toHaveText(SAMPLE_CHAPTERS);
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(chapterTitles(page)).toHaveText(SAMPLE_CHAPTERS);
   });
@@ -172,7 +173,7 @@ test.describe('novel parts', () => {
     await page.getByRole('button', { name: 'Change universe' }).click();
     await page.getByRole('menuitemradio', { name: 'Not connected' }).click();
     await expect(page.getByText('Not connected to a universe')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(page.getByText('Not connected to a universe')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { whenSaved } from './support/saves';
 
 // Building inside a universe: its factions are added, edited, reordered and deleted in the browser, each
 // part has a page of its own, and the universe itself is deleted once the confirmation says what goes.
@@ -52,7 +53,7 @@ test.describe('universe parts', () => {
     ];
     await expect(factionNames(page)).toHaveText(reordered);
 
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(factionNames(page)).toHaveText(reordered);
 
@@ -61,7 +62,7 @@ test.describe('universe parts', () => {
     await expect(confirm).toContainText('You can restore it from the Trash for 30 days.');
     await confirm.getByRole('button', { name: 'Delete Faction' }).click();
     await expect(factionNames(page)).toHaveText(sample);
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(factionNames(page)).toHaveText(sample);
   });
@@ -83,7 +84,7 @@ test.describe('universe parts', () => {
     await dialog.getByRole('combobox', { name: 'Advancement' }).selectOption('Rare');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(page.getByText('Rare', { exact: true }).first()).toBeVisible();
 
@@ -127,7 +128,7 @@ test.describe('universe parts', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
 
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     const details = page.getByRole('main');
     await expect(details.getByRole('heading', { name: 'Aftermath' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { whenSaved } from './support/saves';
 
 // Building inside a world: its settlements are added, edited, reordered and deleted in the browser, each
 // part has a page of its own, locations are added, and the whole world moves to another universe and is
@@ -49,7 +50,7 @@ test.describe('world parts', () => {
     await expect(settlementNames(page)).toHaveText(['Briarholt', 'Emberfall Hollow', 'Mossgate']);
     await expect(moved).toBeFocused();
 
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(settlementNames(page)).toHaveText(['Briarholt', 'Emberfall Hollow', 'Mossgate']);
     await expect(page.getByText('Population 310')).toBeVisible();
@@ -59,7 +60,7 @@ test.describe('world parts', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete "Briarholt"?' });
     await confirm.getByRole('button', { name: 'Delete Settlement' }).click();
     await expect(settlementNames(page)).toHaveText(['Emberfall Hollow', 'Mossgate']);
-    await page.waitForLoadState('networkidle');
+    await whenSaved(page);
     await page.reload();
     await expect(settlementNames(page)).toHaveText(['Emberfall Hollow', 'Mossgate']);
   });

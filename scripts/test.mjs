@@ -2,6 +2,7 @@
 // `N passed, N failed, N skipped`. Lint, typecheck and the size budget each count as one check.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markBuilt } from './build-state.mjs';
@@ -14,9 +15,20 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+// The machine's load beside each step's time: a slow or timed-out journey reads differently at load 2
+// than at load 20 (something left running by an earlier step shows here too).
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
 function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')} (load ${load()})`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s (load ${load()})`,
+  );
   return result.status === 0;
 }
 
@@ -93,6 +105,38 @@ if (e2e?.stats) {
   totals.failed += 1;
   failures.push('playwright (no report)');
 }
+
+// The journeys that failed or needed their retry, each with its first error lines, printed last: a CI log
+// is often read from its end, and the line reporter printed these details far above.
+const STRIP_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+function troubledJourneys(suite, trail = []) {
+  const found = [];
+  for (const child of suite.suites ?? []) found.push(...troubledJourneys(child, [...trail, child.title]));
+  for (const spec of suite.specs ?? []) {
+    for (const run of spec.tests ?? []) {
+      if (run.status !== 'unexpected' && run.status !== 'flaky') continue;
+      const errors = (run.results ?? []).flatMap((result, attempt) =>
+        (result.errors ?? []).slice(0, 1).map((error) => {
+          const lines = String(error.message ?? error.value ?? '')
+            .replace(STRIP_COLOURS, '')
+            .split('\n')
+            .filter((line) => line.trim() !== '' && !/^\s*>?\s*\d+\s\|/.test(line) && !/^\s*\|\s/.test(line))
+            .slice(0, 8);
+          const where = error.location
+            ? ` (${error.location.file.split('/e2e/').pop()}:${error.location.line})`
+            : '';
+          return `    try ${attempt + 1}${where}:\n${lines.map((line) => `      ${line}`).join('\n')}`;
+        }),
+      );
+      found.push(
+        `  ${run.status === 'flaky' ? 'flaky' : 'FAILED'}: ${[...trail, spec.title].filter(Boolean).join(' › ')}\n${errors.join('\n')}`,
+      );
+    }
+  }
+  return found;
+}
+const troubled = e2e ? troubledJourneys(e2e) : [];
+if (troubled.length > 0) console.log(`\nJourneys that failed or were retried:\n${troubled.join('\n')}`);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

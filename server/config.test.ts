@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      groupCommit: false,
       serveStatic: true,
       demo: { enabled: true, email: 'demo@example.com', password: 'demo-password' },
       enableSignup: false,
@@ -23,6 +24,12 @@ describe('loadConfig', () => {
       },
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('turns SQLite group commit on only when asked', () => {
+    expect(loadConfig({ SQLITE_GROUP_COMMIT: 'off' }).groupCommit).toBe(false);
+    expect(loadConfig({ SQLITE_GROUP_COMMIT: 'on' }).groupCommit).toBe(true);
+    expect(() => loadConfig({ SQLITE_GROUP_COMMIT: 'sometimes' })).toThrow(/SQLITE_GROUP_COMMIT/);
   });
 
   it('reads every variable', () => {

@@ -97,6 +97,7 @@ const envSchema = z.object({
   DEMO_EMAIL: z.email().default('demo@example.com'),
   DEMO_PASSWORD: z.string().min(6).max(72).default('demo-password'),
   ENABLE_SIGNUP: flag(false),
+  SQLITE_GROUP_COMMIT: flag(false),
   SITE_URL: z
     .url()
     .optional()
@@ -144,6 +145,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** SQLite transactions share their durable COMMITs (SQLITE_GROUP_COMMIT; decision 082). */
+  groupCommit: boolean;
   staticDir: string;
   serveStatic: boolean;
   demo: { enabled: boolean; email: string; password: string };
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    groupCommit: e.SQLITE_GROUP_COMMIT,
     staticDir: resolve(e.STATIC_DIR),
     serveStatic: e.SERVE_STATIC,
     demo: { enabled: e.DEMO_ACCOUNT, email: e.DEMO_EMAIL.toLowerCase(), password: e.DEMO_PASSWORD },

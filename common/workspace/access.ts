@@ -42,7 +42,7 @@ export function containerDefaultKey(containerId: string, partKind: string): stri
  * chose one, else the kind's default (`defaultVisibility`). `rows` are by `kind:id`.
  */
 export function resolveVisibility(
-  rows: ReadonlyMap<string, Visibility>,
+  rows: Pick<ReadonlyMap<string, Visibility>, 'get'>,
   container: { kind: ContainerKind; id: string },
   kind: string,
   id: string | undefined,

@@ -75,13 +75,36 @@ export function isStandIn(kind: EntityKind): boolean {
   return isAppearanceKind(kind) || isItemAppearanceKind(kind);
 }
 
-/** How well a name matches what was typed (folded to lower case): whole name, start, a word's start, anywhere. */
+/** Accents and other marks, once a name is decomposed. */
+const NAME_MARKS = /\p{M}+/gu;
+
+/**
+ * A name (or what was typed) as the @ menu and a relation's other end compare them: lower case, accents
+ * dropped, so "elo" finds "Élodie" and "élo" finds "Elodie". Nothing else changes: the word breaks and
+ * the length of every other character stay as they were.
+ */
+export function foldName(text: string): string {
+  return text.normalize('NFD').replace(NAME_MARKS, '').toLocaleLowerCase();
+}
+
+/** How well a name matches what was typed (folded by `foldName`): whole name, start, a word's start, anywhere. */
 export function nameMatchRank(name: string, typed: string): number {
-  const lower = name.toLocaleLowerCase();
+  const lower = foldName(name);
   if (lower === typed) return 0;
   if (lower.startsWith(typed)) return 1;
   if (lower.split(/[\s\-'’]+/).some((word) => word.startsWith(typed))) return 2;
   return 3;
+}
+
+/**
+ * Whether a name holds what was typed, as the @ menu reads it: a word of it starts with it, case and
+ * accents aside ("elo" in "Élodie", "mir" in "Old Míra"), or it holds it anywhere letter for letter, case
+ * aside. Inside a word accents count: the indexes that find those are the names as written.
+ */
+export function nameHolds(name: string, typed: string): boolean {
+  return (
+    nameMatchRank(name, foldName(typed)) < 3 || name.toLocaleLowerCase().includes(typed.toLocaleLowerCase())
+  );
 }
 
 /**

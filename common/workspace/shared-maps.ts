@@ -70,7 +70,7 @@ export function layerVisibilityKinds(layer: string): string[] {
 
 /** The visibility of one layer of a map: its own row, else every member's (a layer is shown by default). */
 export function layerVisibility(
-  rows: ReadonlyMap<string, Visibility>,
+  rows: Pick<ReadonlyMap<string, Visibility>, 'get'>,
   mapId: string,
   layer: string,
 ): Visibility | undefined {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { trackWrites } from './saves';
 
 export type Credentials = { email: string; password: string };
 
@@ -44,6 +45,7 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<C
     options.account === 'demo'
       ? DEMO_ACCOUNT
       : (options.account ?? (await createFreshAccount(page, options.baseURL)));
+  trackWrites(page);
   await page.goto(`${baseURL}${from}`);
   await expect(page).toHaveURL(/\/login$/);
   await fillLoginForm(page, account.email, account.password);

@@ -94,7 +94,10 @@ type Shape = {
   places: number;
 };
 
-/** A universe's workspace of that shape, seeded. */
+/**
+ * A universe's workspace of that shape, seeded: checked by the compiler against `Workspace` (no cast), with
+ * each count as the server derives it, so the bench reads the data a stored workspace holds.
+ */
 function makeWorkspace(shape: Shape): Workspace {
   const next = mulberry32(32);
   const people = Array.from({ length: shape.characters }, (_, index) => `ch-${index}`);
@@ -104,7 +107,8 @@ function makeWorkspace(shape: Shape): Workspace {
     id: `n-${n}`,
     title: `Novel ${n}`,
     status: 'draft' as const,
-    wordCount: 0,
+    // Derived as the server derives it (decision 052): the sum of its chapters' counts.
+    wordCount: shape.chapters * shape.words,
     lastUpdated: '2026-01-01T00:00:00.000Z',
     coverUrl: '',
     description: '',
@@ -152,6 +156,7 @@ function makeWorkspace(shape: Shape): Workspace {
     locations: [],
     items: [],
     notes: [],
+    arcs: [],
   }));
   return {
     novels,
@@ -215,6 +220,7 @@ function makeWorkspace(shape: Shape): Workspace {
       ...(index % 5 === 0 ? { died: `1 Deepfrost 301 EA` } : {}),
     })),
     items: [],
+    maps: [],
     profile: {
       id: 'p',
       name: '',
@@ -223,10 +229,12 @@ function makeWorkspace(shape: Shape): Workspace {
       avatar: '',
       bio: '',
       joined: '',
+      notifications: { comments: 0, mentions: 0, updates: 0 },
       socials: { twitter: '', instagram: '', website: '' },
+      recentProjects: [],
     },
     chapterTexts,
-  } as unknown as Workspace;
+  } satisfies Workspace;
 }
 
 function percentile(times: number[], fraction: number): number {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type LiveEvent, type LiveWireEvent, mayReceive, toWire } from '../../common/workspace/live-events';
+import { memberMapEvent } from '../../common/workspace/live-map-events';
 import {
   type PresenceMessage,
   type PresencePage,
@@ -8,7 +9,14 @@ import {
   pageAsEvent,
   pageKey,
 } from '../../common/workspace/presence';
-import { feedBounds, membershipsOf, pruneEvents, readEventsAfter, visibilitiesOf } from '../db/live-feed';
+import {
+  feedBounds,
+  mapFactsOf,
+  membershipsOf,
+  pruneEvents,
+  readEventsAfter,
+  visibilitiesOf,
+} from '../db/live-feed';
 import type { Database } from '../db/schema';
 
 // The live updates of one server (decision 062). One reader of the change feed per server, whatever the
@@ -116,7 +124,10 @@ export function createLiveHub(options: {
     const sharedOwners = owners.filter((owner) =>
       [...memberships.values()].some((list) => list.some((m) => m.ownerId === owner)),
     );
-    const visibilities = await visibilitiesOf(db, sharedOwners, entityIds);
+    // Maps and their features: their containers, whose defaults are rows keyed on them (decision 088).
+    const mapFacts = await mapFactsOf(db, sharedOwners, batch);
+    const containers = [...mapFacts.maps.values()].map((container) => container.id);
+    const visibilities = await visibilitiesOf(db, sharedOwners, [...new Set([...entityIds, ...containers])]);
     const last = batch.at(-1)?.id ?? 0;
     // The tabs of one user at one cursor are sent the same message: worked out (and, by the route,
     // written out) once, however many tabs there are.
@@ -127,14 +138,19 @@ export function createLiveHub(options: {
       if (message === undefined) {
         const mine = memberships.get(connection.userId) ?? [];
         const fresh = batch.filter((event) => event.id > connection.cursor);
-        const visible = fresh.filter((event) => mayReceive(connection.userId, event, mine, visibilities));
+        const visible = fresh.flatMap((event): LiveWireEvent[] => {
+          // A map's event is told to a member as its map's update, or not at all.
+          const asMap = memberMapEvent(connection.userId, event, mine, visibilities, mapFacts);
+          if (asMap !== undefined) return asMap === null ? [] : [asMap];
+          return mayReceive(connection.userId, event, mine, visibilities) ? [toWire(event)] : [];
+        });
         const id = Math.max(connection.cursor, last);
         message =
           fresh.length === 0 || visible.length === 0
             ? null
             : visible.length > MANY
               ? { id, reset: true }
-              : { id, events: visible.map(toWire) };
+              : { id, events: visible };
         shared.set(sameKey, message);
       }
       connection.cursor = Math.max(connection.cursor, last);

@@ -1,12 +1,14 @@
 import type { BlobStore } from '../db/blob-store';
+import { putImage } from '../db/image-bytes';
 import { createMapTileStore, type StoredTile } from '../db/map-tile-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import { cutMapTiles, MapPictureError, mapPictureSize } from './map-tiler';
 import { PictureStructureError, type PictureType, stripPictureMetadata } from './picture-metadata';
 
 // A map picture kept and cut (decision 059): its original goes into `images` (its pixels as uploaded, its
-// metadata but the orientation dropped; base64 like every stored image) and its tiles into the blob store
-// (`map_tiles` rows, or an S3-compatible bucket: decision 087), written in batches as the tiler hands them over.
+// metadata but the orientation dropped; base64 like every stored image, or in the bucket when there is one:
+// decision 090) and its tiles into the blob store (`map_tiles` rows, or an S3-compatible bucket: decision
+// 087), written in batches as the tiler hands them over.
 
 const TILE_BATCH = 64;
 
@@ -49,19 +51,12 @@ export async function storeMapPicture(
 ): Promise<{ width: number; height: number }> {
   const bytes = await withoutMetadata(picture.bytes, picture.mime);
   const { width, height } = await cutAndWrite(store, blobs, picture.id, bytes);
-  await store.db
-    .insertInto('images')
-    .values({
-      user_id: store.userId,
-      id: picture.id,
-      mime: picture.mime,
-      width,
-      height,
-      size: bytes.length,
-      data: Buffer.from(bytes).toString('base64'),
-      created_at: picture.createdAt,
-    })
-    .execute();
+  await putImage(
+    store,
+    blobs,
+    { id: picture.id, mime: picture.mime, width, height, created_at: picture.createdAt },
+    bytes,
+  );
   return { width, height };
 }
 
@@ -82,7 +77,7 @@ export function ensureMapTiles(store: WorkspaceStore, blobs: BlobStore, imageId:
     const original = await tiles.original(imageId);
     if (original === undefined) return false;
     try {
-      await cutAndWrite(store, blobs, imageId, Buffer.from(original.data, 'base64'));
+      await cutAndWrite(store, blobs, imageId, original);
       return true;
     } catch {
       return false;

@@ -4,6 +4,7 @@ import type { SharedContainer } from '../../common/api/sharing';
 import type { CampaignDetail } from '../../common/domain/campaign';
 import type { MapRecord } from '../../common/domain/map';
 import { layerVisibilityKind, type MemberMap } from '../../common/workspace/shared-maps';
+import { type LiveClient, openLive } from '../test/live-client';
 import { BACKENDS, createAuthClient, signIn, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody } from './api-test-helpers';
 
@@ -102,7 +103,11 @@ describe.each(BACKENDS)('a campaign’s maps for its members on %s', (backend) =
       expect(answer.status, answer.text).toBe(200);
     }
   });
-  afterAll(() => server.close());
+  const opened: LiveClient[] = [];
+  afterAll(async () => {
+    for (const client of opened) client.close();
+    await server.close();
+  });
 
   const door = () => `/shared/${ownerId}/campaign/${campaign.id}/maps`;
 
@@ -122,6 +127,59 @@ describe.each(BACKENDS)('a campaign’s maps for its members on %s', (backend) =
     const viewedAs = await call<MemberMap>('GET', `${door()}/${shown.id}?as=${me}`, gm);
     expect(viewedAs.body.pins).toHaveLength(2);
     expect((await call<MapRecord>('GET', `/maps/${shown.id}`, gm)).body.pins).toHaveLength(6);
+  });
+
+  it('tells a player’s open page when the GM adds or moves a pin they may see, and nothing of a GM-only layer’s', async () => {
+    const stream = await openLive(server.url, player);
+    opened.push(stream);
+    await stream.waitFor((message) => message.id !== null);
+    const mapUpdates = () =>
+      stream.events().filter((event) => event.table === 'maps' && event.entityId === shown.id);
+
+    // Added, then moved, on a layer the player sees: each reaches them as their map's update.
+    const added = await pin(shown.id, 'Ferry landing', 'Travel');
+    expect(added.status, added.text).toBe(201);
+    const ferry = added.body as { id: string; version: number };
+    await stream.waitFor(() => mapUpdates().length >= 1);
+    const moved = await call('PATCH', `/maps/${shown.id}/pins/${ferry.id}`, gm, {
+      x: 42,
+      y: 17,
+      version: ferry.version,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    await stream.waitFor(() => mapUpdates().length >= 2);
+    const seen = await call<MemberMap>('GET', `${door()}/${shown.id}`, player);
+    expect(seen.body.pins.find((each) => each.name === 'Ferry landing')).toMatchObject({ x: 42, y: 17 });
+
+    // On the GM-only layer, a pin added and moved: nothing reaches the player, not even its id.
+    const told = stream.events().length;
+    const secret = await pin(shown.id, 'Lich’s door', 'Secret places');
+    expect(secret.status, secret.text).toBe(201);
+    const door2 = secret.body as { id: string; version: number };
+    await call('PATCH', `/maps/${shown.id}/pins/${door2.id}`, gm, { x: 5, y: 5, version: door2.version });
+    // Then one the player may see: once it has come, anything of the secret pin's would have come before.
+    const after = await pin(shown.id, 'Toll bridge', '');
+    const bridge = after.body as { id: string };
+    await stream.waitFor(() => mapUpdates().length >= 3);
+    const since = stream.events().slice(told);
+    expect(since).toHaveLength(1);
+    expect(since[0]).toEqual({
+      ownerId,
+      table: 'maps',
+      kind: null,
+      entityId: shown.id,
+      parentId: campaign.id,
+      op: 'update',
+      version: null,
+    });
+    for (const leak of [door2.id, bridge.id, 'Secret places', 'maps/pins'])
+      expect(JSON.stringify(stream.events())).not.toContain(leak);
+    // The owner's own stream names the pin as it always did.
+    const own = await openLive(server.url, gm);
+    opened.push(own);
+    await own.waitFor((message) => message.id !== null);
+    await pin(shown.id, 'Lighthouse', '');
+    await own.waitFor(() => own.events().some((event) => event.kind === 'maps/pins'));
   });
 
   it('serves a visible map’s tiles to a player, and no tile of a map they may not see', async () => {

@@ -4,11 +4,12 @@ import { type AsyncFlateStreamHandler, Zip, ZipDeflate, type ZipInputFile } from
 import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
 import { planVault, type VaultScope } from '../../common/vault/vault-export';
 import { attachmentPath } from '../../common/vault/vault-layout';
+import type { BlobStore } from '../db/blob-store';
 import { readChapterTexts } from '../db/chapter-text-pages';
 import { exportChanges } from '../db/history-store';
 import { exportTextVersions } from '../db/text-versions-export';
 import { createTrashStore } from '../db/trash-store';
-import { readBackupExtras, readImageData } from '../db/workspace-backup';
+import { readBackupExtras, readImageBytes } from '../db/workspace-backup';
 import { readWorkspacePages, StreamedList } from '../db/workspace-pages';
 import { readWorkspace, type WorkspaceStore } from '../db/workspace-store';
 import { streamedBody } from '../http/compress';
@@ -218,16 +219,17 @@ class ThreadPoolEntry implements ZipInputFile {
   terminate(): void {}
 }
 
-/** Each listed image's bytes as an entry at its path, read from the database one at a time. */
+/** Each listed image's bytes as an entry at its path, read one at a time from its row or the bucket. */
 async function* imageEntries(
   store: WorkspaceStore,
+  blobs: BlobStore,
   ids: readonly string[],
   pathOf: (id: string) => string,
   pause: () => Promise<void>,
 ): AsyncGenerator<ZipEntry> {
   for (const id of ids) {
-    const data = await readImageData(store, id);
-    if (data !== undefined) yield { path: pathOf(id), bytes: Buffer.from(data, 'base64') };
+    const bytes = await readImageBytes(store, blobs, id);
+    if (bytes !== undefined) yield { path: pathOf(id), bytes };
     await pause();
   }
 }
@@ -238,6 +240,7 @@ async function* imageEntries(
  */
 export function backupZipStream(
   store: WorkspaceStore,
+  blobs: BlobStore,
   workspace: Record<string, unknown>,
   exportedAt: string,
   pause: () => Promise<void> = noPause,
@@ -247,7 +250,7 @@ export function backupZipStream(
   return zipStream(
     (async function* () {
       yield { path: ZIP_JSON_PATH, pieces: jsonPieces(file, pause) };
-      yield* imageEntries(store, ids, zipImagePath, pause);
+      yield* imageEntries(store, blobs, ids, zipImagePath, pause);
     })(),
   );
 }
@@ -260,6 +263,7 @@ export function backupZipStream(
  */
 export function markdownZipStream(
   store: WorkspaceStore,
+  blobs: BlobStore,
   workspace: Record<string, unknown>,
   scope: VaultScope,
   exportedAt: string,
@@ -271,7 +275,7 @@ export function markdownZipStream(
     (async function* () {
       for await (const file of vault.filesInPieces(readTexts, pause))
         yield { path: file.path, pieces: [file.text] };
-      yield* imageEntries(store, vault.imageIds, attachmentPath, pause);
+      yield* imageEntries(store, blobs, vault.imageIds, attachmentPath, pause);
     })(),
   );
 }

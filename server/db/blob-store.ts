@@ -1,11 +1,13 @@
 import type { WorkspaceDb } from './workspace-tables';
 
-// Where large derived bytes live (decision 087): map tiles today. One interface, two places: the database
-// (the default, `map_tiles`, migration 0029) or an S3-compatible object store (`s3-blob-store.ts`, chosen by
-// the S3_* settings), so that every server behind a load balancer reads the same bytes.
+// Where large bytes live (decisions 087 and 090): map tiles, map originals and uploaded images. One
+// interface, two places: the database (the default, `map_tiles` rows, migration 0029) or an S3-compatible
+// object store (`s3-blob-store.ts`, chosen by the S3_* settings), so that every server behind a load
+// balancer reads the same bytes.
 //
-// Keys are paths: `map-tiles/<userId>/<imageId>/<z>/<x>/<y>.webp`. The database keeps only keys of that
-// shape (as rows of `map_tiles`); an object store keeps any.
+// Keys are paths: `map-tiles/<userId>/<imageId>/<z>/<x>/<y>.webp` and `images/<userId>/<imageId>`. The
+// database keeps only tile keys (as rows of `map_tiles`; an image's bytes stay in its `images` row when
+// there is no bucket: `image-bytes.ts`); an object store keeps any.
 
 /** An object's bytes as a stream, with its length. */
 export type BlobBody = { stream: ReadableStream<Uint8Array>; size: number };
@@ -34,6 +36,22 @@ export const mapTileKey = (userId: string, imageId: string, z: number, x: number
 /** The prefix every tile of a picture's pyramid starts with (or, without an image, every tile of a user). */
 export const mapTilePrefix = (userId: string, imageId?: string) =>
   imageId === undefined ? `map-tiles/${userId}/` : `map-tiles/${userId}/${imageId}/`;
+
+/** The key of an image's bytes (a map's original, a cover, a portrait) in an object store (decision 090). */
+export const imageKey = (userId: string, imageId: string) => `${imagePrefix(userId)}${imageId}`;
+
+/** The prefix every image of a user starts with in an object store. */
+export const imagePrefix = (userId: string) => `images/${userId}/`;
+
+/** What an `images` row's `data` starts with when its bytes are in an object store: then its key follows. */
+export const STORED_ELSEWHERE = '@blob:';
+
+/** The user an object belongs to: the second part of its key (`map-tiles/<userId>/…`, `images/<userId>/…`). */
+export function ownerOfKey(key: string): string {
+  const owner = key.split('/')[1];
+  if (owner === undefined || owner === '') throw new Error('An object key names its owner second');
+  return owner;
+}
 
 const tileKeyPattern = /^map-tiles\/([^/]+)\/([^/]+)\/(\d{1,5})\/(\d{1,5})\/(\d{1,5})\.webp$/;
 const tilePrefixPattern = /^map-tiles\/([^/]+)\/(?:([^/]+)\/)?$/;

@@ -19,8 +19,9 @@ export const SQLITE_FILE_NAME = 'fablehold.db';
 
 /**
  * Opens PostgreSQL when a URL is given, else SQLite in the data directory. `groupCommit` shares SQLite's
- * commits among queued transactions (decision 082); it is off until a read outside a transaction can no
- * longer miss a write queued before it (a quick second reorder was lost with it on).
+ * commits among queued transactions (decision 082; the server passes SQLITE_GROUP_COMMIT, off by
+ * default until the whole suite has passed with it on); without it one connection runs everything in turn, as the tools and benches that open a
+ * database of their own do.
  */
 export function openDatabase(options: {
   dataDir: string;
@@ -53,8 +54,8 @@ export function openDatabase(options: {
       description: file,
     };
   }
-  // Reads outside a transaction have a connection of their own, which sees only committed data; writes
-  // share their commits (decision 082, `sqlite-group-commit.ts`).
+  // Reads outside a transaction have a connection of their own, which sees only committed data, after
+  // every write asked for before them; writes share their commits (decision 082, `sqlite-group-commit.ts`).
   const reader = new SQLite(file);
   reader.pragma('busy_timeout = 5000');
   reader.pragma('query_only = ON');

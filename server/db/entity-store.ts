@@ -4,6 +4,7 @@ import {
   type EntityRef,
   type EntitySummary,
   entityKey,
+  foldName,
   isRecordKind,
   isStandIn,
   rankByName,
@@ -211,7 +212,8 @@ export async function suggestEntities(
   typed: string,
   options: { limit: number; perKind: number },
 ): Promise<Suggestion[]> {
-  const wanted = typed.trim().toLocaleLowerCase();
+  const trimmed = typed.trim();
+  const wanted = foldName(trimmed);
   if (wanted === '') return [];
   // Records before parts, in the kinds' order, so equal names keep the order they always had.
   const kindOrder = (kind: EntityKind) => {
@@ -219,7 +221,7 @@ export async function suggestEntities(
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
   };
   // An appearance is offered as the character or item it stands for, once (decision 061).
-  const candidates = (await namesHolding(store, wanted, options.limit))
+  const candidates = (await namesHolding(store, trimmed, options.limit))
     .filter((entry) => !isStandIn(entry.kind))
     .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind));
   const perKind = new Map<string, number>();

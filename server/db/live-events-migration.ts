@@ -18,7 +18,7 @@ import { columnsOf, countedTables } from './usage-counters';
 export const LIVE_CHANNEL = 'fablehold_live';
 
 /** Tables whose writes are not events: history and bulk or internal rows no screen lists. */
-const notLive = new Set(['changes', 'map_tiles', 'import_batches']);
+const notLive = new Set(['changes', 'map_tiles', 'stored_objects', 'import_batches']);
 
 /** The tables whose writes are events. */
 export const liveTables: readonly string[] = countedTables

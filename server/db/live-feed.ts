@@ -8,6 +8,7 @@ import {
   type LiveVisibilities,
   visibilityKey,
 } from '../../common/workspace/live-events';
+import { type LiveMapFacts, mapOfEvent } from '../../common/workspace/live-map-events';
 import { LIVE_CHANNEL } from './live-events-migration';
 import type { Database, LiveEventTable } from './schema';
 
@@ -194,4 +195,48 @@ export async function redeemLiveTicket(db: Db, ticket: string, now: number): Pro
     .returning(['user_id', 'expires_at'])
     .executeTakeFirst();
   return row !== undefined && Number(row.expires_at) >= now ? row.user_id : undefined;
+}
+
+/**
+ * What a batch's map events leave out (decision 088): the container of each map they name, and the layer
+ * of each feature written, as the rows are now. Read only for owners some receiver is a member of.
+ */
+export async function mapFactsOf(
+  db: Db,
+  owners: readonly string[],
+  batch: readonly LiveEvent[],
+): Promise<LiveMapFacts> {
+  const maps = new Map<string, { kind: string; id: string }>();
+  const layers = new Map<string, string>();
+  const about = batch.filter((event) => owners.includes(event.ownerId) && mapOfEvent(event) !== null);
+  if (about.length === 0) return { maps, layers };
+  const mapIds = [...new Set(about.map((event) => mapOfEvent(event) as string))];
+  const featureIds = [
+    ...new Set(
+      about.flatMap((event) => (event.table === 'parts' && event.entityId !== null ? [event.entityId] : [])),
+    ),
+  ];
+  for (let index = 0; index < mapIds.length; index += 500) {
+    const rows = await db
+      .selectFrom('maps')
+      .select(['user_id', 'id', 'owner_type', 'owner_id'])
+      .where('user_id', 'in', [...owners])
+      .where('id', 'in', mapIds.slice(index, index + 500))
+      .execute();
+    for (const row of rows) maps.set(`${row.user_id}:${row.id}`, { kind: row.owner_type, id: row.owner_id });
+  }
+  for (let index = 0; index < featureIds.length; index += 500) {
+    const rows = await db
+      .selectFrom('parts')
+      .select(['user_id', 'id', 'data'])
+      .where('user_id', 'in', [...owners])
+      .where('id', 'in', featureIds.slice(index, index + 500))
+      .where('kind', 'like', 'maps/%')
+      .execute();
+    for (const row of rows) {
+      const layer = (JSON.parse(row.data) as { layer?: unknown }).layer;
+      layers.set(`${row.user_id}:${row.id}`, typeof layer === 'string' ? layer : '');
+    }
+  }
+  return { maps, layers };
 }

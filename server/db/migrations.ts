@@ -26,6 +26,7 @@ import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
 import { sharedTextsMigration } from './shared-texts-migration';
+import { storedObjectsMigration } from './stored-objects-migration';
 import { suggestMigration } from './suggest-migration';
 import { textVersionsMigration } from './text-versions-migration';
 import { trashMigration } from './trash-migration';
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '0037_event_places': eventPlacesMigration,
   '0038_custom_kinds': customKindsMigration,
   '0044_character_race_class': characterFieldsMigration,
+  '0047_stored_objects': storedObjectsMigration,
 };
 
 /**

@@ -78,6 +78,7 @@ export type Database = RecordTables & {
   chapter_ydocs: ChapterYDocTable;
   images: ImageTable;
   map_tiles: MapTileTable;
+  stored_objects: StoredObjectTable;
   writing_goals: WritingGoalTable;
   relations: RelationTable;
   mentions: MentionTable;
@@ -394,7 +395,21 @@ export type MapTileTable = {
   data: Uint8Array;
 };
 
-/** An uploaded image, resized (decision 021): its bytes as base64. */
+/**
+ * An object a user's bytes are kept as in an S3-compatible bucket (decision 090): its key and size, so
+ * that the storage quota counts the bucket as it counts rows. Written beside every put, removed beside
+ * every delete; nothing when there is no bucket.
+ */
+export type StoredObjectTable = {
+  user_id: string;
+  key: string;
+  size: number;
+};
+
+/**
+ * An uploaded image, resized (decision 021): its bytes as base64, or, when they are kept in an object
+ * store (decision 090), `@blob:` and their key there.
+ */
 export type ImageTable = {
   user_id: string;
   id: string;

@@ -41,7 +41,7 @@ import { fromRow, type TableSpec, type WorkspaceDb } from './workspace-tables';
 // in common/search/rank.ts. Every read and write names the owner: another user's rows never match.
 
 /** Bumped when what is indexed changes: a server finding an older index rebuilds it at start. */
-export const SEARCH_INDEX_VERSION = '2';
+export const SEARCH_INDEX_VERSION = '3';
 /** Rows per insert, well under both databases' bind-parameter limits. */
 const BATCH = 50;
 

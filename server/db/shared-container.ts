@@ -7,6 +7,7 @@ import {
 } from '../../common/api/sharing';
 import { foldForSearch } from '../../common/search/normalize';
 import { defaultVisibility, isEditorial, mayAccess, type Viewer } from '../../common/workspace/access';
+import { foldName } from '../../common/workspace/entities';
 import { recordKind } from '../../common/workspace/kinds';
 import { partKindsOf } from '../../common/workspace/part-kinds';
 import { relationRecordOf } from '../../common/workspace/relations';
@@ -264,7 +265,7 @@ export async function readSuggestionNames(
 ): Promise<{ kind: string; id: string; name: string }[] | undefined> {
   const record = (await owner.find(recordTables[kind], id)) as Record<string, unknown> | undefined;
   if (record === undefined) return undefined;
-  const wanted = typed.trim().toLocaleLowerCase();
+  const wanted = foldName(typed.trim());
   const container = { kind, id, name: String(record[recordKind(kind).nameField] ?? '') };
   const starts = (bound: { limit: number } | { length: number }) =>
     owner.db

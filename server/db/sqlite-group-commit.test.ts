@@ -8,7 +8,7 @@ import { GROUP_LIMIT, GroupCommitDriver, groupCommitDialect } from './sqlite-gro
 
 // Group commit (decision 082): transactions share a COMMIT, and none is answered before its COMMIT is
 // on disk; one that fails leaves the others of its group alone; reads outside a transaction see only
-// what is committed.
+// what is committed, and every write asked for before them.
 
 type Db = { notes: { id: number; text: string } };
 
@@ -99,15 +99,54 @@ describe('group commit on SQLite', () => {
     expect(storedIds()).toEqual([1]);
   });
 
-  it('shows a read outside a transaction only what is committed', async () => {
-    let seenInside: number[] = [];
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('notes').values({ id: 1, text: 'pending' }).execute();
-      seenInside = (await db.selectFrom('notes').select('id').execute()).map((row) => row.id);
-      expect((await trx.selectFrom('notes').select('id').execute()).length).toBe(1);
+  it('shows a read the writes asked for before it, once their commit is on disk', async () => {
+    // The first transaction ends while the second holds the write connection, so it waits in the open
+    // group for its COMMIT: a read then asked for (a second move reading the list) must see it.
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
     });
-    expect(seenInside).toEqual([]);
+    let secondRunning = () => {};
+    const isSecondRunning = new Promise<void>((resolve) => {
+      secondRunning = resolve;
+    });
+    const first = write(1);
+    const second = db.transaction().execute(async (trx) => {
+      secondRunning();
+      await gate;
+      await trx.insertInto('notes').values({ id: 2, text: 'second' }).execute();
+    });
+    await isSecondRunning;
+    expect(storedIds()).toEqual([]);
+    const read = db
+      .selectFrom('notes')
+      .select('id')
+      .orderBy('id')
+      .execute()
+      .then((rows) => ({ seen: rows.map((row) => row.id), onDisk: storedIds() }));
+    openGate();
+    await Promise.all([first, second]);
+    expect(await read).toEqual({ seen: [1, 2], onDisk: [1, 2] });
+  });
+
+  it('never shows a read a write that its transaction undid', async () => {
+    const undone = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 1, text: 'undone' }).execute();
+      await new Promise((resolve) => setImmediate(resolve));
+      throw new Error('changed my mind');
+    });
+    const kept = write(2);
+    const seen = db.selectFrom('notes').select('id').execute();
+    await expect(undone).rejects.toThrow('changed my mind');
+    await kept;
+    expect((await seen).map((row) => row.id)).toEqual([2]);
+  });
+
+  it('reads at once, on its own connection, when no write is running', async () => {
+    await write(1);
+    const commits = driver.commits;
     expect((await db.selectFrom('notes').select('id').execute()).map((row) => row.id)).toEqual([1]);
+    expect(driver.commits).toBe(commits);
   });
 
   it('leaves everything in the database file itself once closed (no WAL left behind)', async () => {

@@ -20,8 +20,10 @@ import {
 // rolled back to its savepoint and leaves the others of its group alone.
 //
 // Reads outside a transaction go to a second connection, which sees only what is committed (WAL lets it
-// read while the group is open); writes outside a transaction commit the open group first and then run
-// on their own, as before.
+// read while the group is open). A read that comes while writes are running or waiting to commit takes
+// its turn after them and reads once their COMMIT is on disk, so it sees every write asked for before it,
+// as on one connection, and never a write a failed COMMIT could take back. Writes outside a transaction
+// commit the open group first and then run on their own, as before.
 
 /** Most transactions one COMMIT takes in; past it the next in line waits for that commit. */
 export const GROUP_LIMIT = 32;
@@ -57,6 +59,10 @@ class WriteLock {
   #isHeld = false;
   readonly #queue: (() => void)[] = [];
 
+  get isHeld(): boolean {
+    return this.#isHeld;
+  }
+
   get waiting(): number {
     return this.#queue.length;
   }
@@ -78,6 +84,9 @@ class WriteLock {
 
 type Member = { resolve: () => void; reject: (error: unknown) => void };
 
+/** One open SQLite transaction: the transactions that ended in it, and the reads waiting for its end. */
+type Group = { members: Member[]; reads: (() => void)[] };
+
 class Session implements DatabaseConnection {
   /** The savepoint of this session's transaction while it runs (it then holds the write lock). */
   savepoint: string | undefined;
@@ -97,8 +106,8 @@ export class GroupCommitDriver implements Driver {
   readonly #writer: SqliteHandle;
   readonly #reader: SqliteHandle;
   readonly #lock = new WriteLock();
-  /** The transactions waiting for the open SQLite transaction's COMMIT; undefined when none is open. */
-  #group: Member[] | undefined;
+  /** The open SQLite transaction and who waits for its COMMIT; undefined when none is open. */
+  #group: Group | undefined;
   /** COMMITs run so far (for tests). */
   commits = 0;
 
@@ -115,7 +124,10 @@ export class GroupCommitDriver implements Driver {
 
   async execute(session: Session, query: CompiledQuery): Promise<QueryResult<unknown>> {
     if (session.savepoint !== undefined) return run(this.#writer, query);
-    if (READ.test(query.sql) && this.#reader.prepare(query.sql).readonly) return run(this.#reader, query);
+    if (READ.test(query.sql) && this.#reader.prepare(query.sql).readonly) {
+      if (this.#lock.isHeld || this.#group !== undefined) await this.#afterWritesBefore();
+      return run(this.#reader, query);
+    }
     await this.#lock.acquire();
     try {
       this.#commitGroup();
@@ -131,7 +143,7 @@ export class GroupCommitDriver implements Driver {
     try {
       if (this.#group === undefined) {
         exec(this.#writer, 'begin');
-        this.#group = [];
+        this.#group = { members: [], reads: [] };
       }
       // One name for all: the transactions of a group run one after another, never one inside another,
       // and the same few statements stay prepared.
@@ -197,13 +209,28 @@ export class GroupCommitDriver implements Driver {
   #join(): Promise<void> {
     const group = this.#group;
     if (group === undefined) return Promise.reject(new Error('No transaction is open to commit'));
-    return new Promise<void>((resolve, reject) => group.push({ resolve, reject }));
+    return new Promise<void>((resolve, reject) => group.members.push({ resolve, reject }));
+  }
+
+  /**
+   * A read's wait for the writes asked for before it: its turn in the write queue (so every transaction
+   * that began or waited before it has ended), then that group's COMMIT. It holds the turn only for a
+   * moment, so transactions behind it still join the same group and share its commit.
+   */
+  async #afterWritesBefore(): Promise<void> {
+    await this.#lock.acquire();
+    const group = this.#group;
+    const committed =
+      group === undefined ? undefined : new Promise<void>((resolve) => group.reads.push(resolve));
+    this.#handOver();
+    await committed;
   }
 
   /** Commits the group now when nobody waits to join it or it is full; then lets the next one in. */
   #handOver(): void {
     const group = this.#group;
-    if (group !== undefined && (this.#lock.waiting === 0 || group.length >= GROUP_LIMIT)) this.#commitGroup();
+    if (group !== undefined && (this.#lock.waiting === 0 || group.members.length >= GROUP_LIMIT))
+      this.#commitGroup();
     this.#lock.release();
   }
 
@@ -222,10 +249,10 @@ export class GroupCommitDriver implements Driver {
           // The connection already undid it.
         }
       }
-      for (const member of group) member.reject(error);
+      endGroup(group, { error });
       return;
     }
-    for (const member of group) member.resolve();
+    endGroup(group, undefined);
   }
 
   /** When SQLite itself undid the open transaction (an I/O error, a full disk), its group is lost. */
@@ -233,8 +260,18 @@ export class GroupCommitDriver implements Driver {
     const group = this.#group;
     if (group === undefined || this.#writer.inTransaction) return;
     this.#group = undefined;
-    for (const member of group) member.reject(error);
+    endGroup(group, { error });
   }
+}
+
+/** Answers a group's transactions (failed with `failure.error` when its COMMIT did not happen), then its reads. */
+function endGroup(group: Group, failure: { error: unknown } | undefined): void {
+  for (const member of group.members) {
+    if (failure === undefined) member.resolve();
+    else member.reject(failure.error);
+  }
+  // A read after a failed COMMIT reads what is on disk, without the writes that were lost.
+  for (const read of group.reads) read();
 }
 
 /** Kysely's SQLite dialect with the group-committing driver over a write and a read connection. */

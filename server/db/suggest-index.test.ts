@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character } from '../../common/domain/reference';
-import { rankByName } from '../../common/workspace/entities';
+import { foldName, nameHolds, rankByName } from '../../common/workspace/entities';
 import { createTestDatabase } from '../test/postgres';
 import { BACKENDS } from '../test/test-server';
 import { type DatabaseHandle, openDatabase } from './database';
@@ -29,6 +29,9 @@ const NAMES = [
   'Kasimir the Bold',
   'Zed',
   '100% Mira_Bel',
+  'Élodie',
+  'Elodie Marsh',
+  'Míra',
   ...Array.from({ length: 30 }, (_, i) => `Mira ${String(i).padStart(2, '0')}`),
   ...Array.from({ length: 30 }, (_, i) => `Sel Tamirac ${String(i).padStart(2, '0')}`),
 ];
@@ -43,14 +46,15 @@ const character = (id: string, name: string): Character => ({
 
 /** What a scan of every name gives: the names that hold what was typed, ranked, the first `limit`. */
 function scanned(names: readonly string[], typed: string, limit: number): string[] {
-  const wanted = typed.trim().toLocaleLowerCase();
-  const holding = names.filter((name) => name.toLocaleLowerCase().includes(wanted)).map((name) => ({ name }));
-  return rankByName(holding, wanted, limit).map((entry) => entry.name);
+  const wanted = typed.trim();
+  const holding = names.filter((name) => nameHolds(name, wanted)).map((name) => ({ name }));
+  return rankByName(holding, foldName(wanted), limit).map((entry) => entry.name);
 }
 
 describe('nameTails', () => {
-  it('lists the name from each word start on, lower-cased, as the @ menu splits words', () => {
+  it('lists the name from each word start on, lower-cased without accents, as the @ menu splits words', () => {
     expect(nameTails('Mira Coldwater')).toEqual(['mira coldwater', 'coldwater']);
+    expect(nameTails('Élodie Brâx')).toEqual(['elodie brax', 'brax']);
     expect(nameTails("  Jean-Luc O'Mira ")).toEqual(["jean-luc o'mira ", "luc o'mira ", "o'mira ", 'mira ']);
     expect(nameTails('')).toEqual([]);
   });
@@ -103,7 +107,12 @@ describe.each(BACKENDS)('suggestions from the index on %s', (backend) => {
     'tamir',
     'amir',
     'émi',
+    'emi',
     'ÉMILE DURAND',
+    'elo',
+    'élo',
+    'ÉLODIE M',
+    'mí',
     'jean-l',
     'luc',
     "o'm",

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EntityKind } from '../../common/workspace/entities';
+import { type EntityKind, foldName, nameHolds } from '../../common/workspace/entities';
 import { ownerToken } from './search-owner';
 import type { WorkspaceStore } from './workspace-store-type';
 import type { WorkspaceDb } from './workspace-tables';
@@ -13,9 +13,12 @@ const SEPARATORS = /[\s\-'’]+/g;
 /** Above every character: `tail < prefix + TOP` ends the range of tails that start with the prefix. */
 const TOP = '\u{10FFFF}';
 
-/** The lower-cased name from each of its word starts on: "Mira Coldwater" → "mira coldwater", "coldwater". */
+/**
+ * The folded name (`foldName`: lower case, no accents) from each of its word starts on: "Mira Coldwater"
+ * → "mira coldwater", "coldwater"; "Élodie Brax" → "elodie brax", "brax".
+ */
 export function nameTails(name: string): string[] {
-  const lower = name.toLocaleLowerCase();
+  const lower = foldName(name);
   const tails: string[] = [];
   let start = 0;
   for (const separator of lower.matchAll(SEPARATORS)) {
@@ -41,7 +44,7 @@ export async function writeSuggestWords(
   const renamed = entries.filter((entry) => !entry.isNew).map((entry) => entry.id);
   if (renamed.length > 0) await db.deleteFrom('suggest_words').where('entry', 'in', renamed).execute();
   const rows = entries.flatMap((entry) => {
-    const lower = entry.name.toLocaleLowerCase();
+    const lower = foldName(entry.name);
     return nameTails(entry.name).map((tail) => ({
       entry: entry.id,
       user_id: userId,
@@ -77,7 +80,7 @@ async function shortest(tier: Tier, limit: number): Promise<Row[]> {
 }
 
 /**
- * Names that hold `wanted` (lower-cased, not empty), enough of them to pick the best `limit` by how they
+ * Names that hold `typed` (trimmed, not empty; `nameHolds`), enough of them to pick the best `limit` by how they
  * match (whole name, start, a word's start, anywhere) and then by length: the names that start with it
  * (shortest first), then those with a word that starts with it, and only when those are fewer than
  * `limit`, the names that hold it inside a word (a trigram index; a scan of the user's names when what
@@ -85,14 +88,14 @@ async function shortest(tier: Tier, limit: number): Promise<Row[]> {
  */
 export async function namesHolding(
   store: WorkspaceStore,
-  wanted: string,
+  typed: string,
   limit: number,
 ): Promise<NameMatch[]> {
   const found = new Map<string, NameMatch>();
   const add = (rows: readonly Row[]) => {
     for (const row of rows) {
       // The indexes find candidates; what holds what was typed is decided here, one way on both databases.
-      if (!row.name.toLocaleLowerCase().includes(wanted)) continue;
+      if (!nameHolds(row.name, typed)) continue;
       found.set(`${row.kind}:${row.entry_id}`, {
         kind: row.kind as EntityKind,
         id: row.entry_id,
@@ -100,12 +103,13 @@ export async function namesHolding(
       });
     }
   };
-  const starts = await wordStarts(store, wanted, limit);
+  // Word starts from the folded word index; inside a word, the names as written (lower-cased).
+  const starts = await wordStarts(store, foldName(typed), limit);
   add(starts.filter((row) => Number(row.is_first) === 1));
   if (found.size >= limit) return [...found.values()];
   add(starts.filter((row) => Number(row.is_first) === 0));
   if (found.size >= limit) return [...found.values()];
-  add(await shortest(insideWords(store, wanted), limit + found.size));
+  add(await shortest(insideWords(store, typed.toLocaleLowerCase()), limit + found.size));
   return [...found.values()];
 }
 

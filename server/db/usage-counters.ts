@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { type UsageCategory, usageCategories } from '../../common/api/usage';
+import { STORED_ELSEWHERE } from './blob-store';
 import type { AnyDb } from './migration-support';
 import { profileTable, savedQueryTable, tableSpecs } from './workspace-tables';
 
@@ -32,6 +33,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'images', category: 'images' },
   // A map picture's tiles (decision 059): bytes cut from its original, counted as they lie.
   { table: 'map_tiles', category: 'images' },
+  // Tiles and images kept in an S3-compatible bucket (decision 090): counted by the size put there.
+  { table: 'stored_objects', category: 'images' },
   { table: 'calendars', category: 'calendars' },
   { table: 'writing_goals', category: 'writingGoals' },
   { table: 'writing_days', category: 'writingGoals' },
@@ -65,15 +68,19 @@ export async function columnsOf(db: AnyDb, table: string): Promise<string[]> {
 
 /**
  * The SQL for the bytes of one row (`alias` is NEW, OLD or a table alias): the UTF-8 bytes of every
- * column as text but the owner, for an image its size rather than its base64 text, and for a tile the
- * length of its bytes.
+ * column as text but the owner, for an image its size rather than its base64 text (none when its bytes
+ * are in a bucket: `stored_objects` counts them there, decision 090), for a tile the length of its bytes,
+ * and for a bucket's object its size.
  */
 function rowBytes(db: AnyDb, table: string, columns: readonly string[], alias: string): string {
   const terms = columns
     .filter((column) => column !== 'user_id' && !(table === 'images' && column === 'data'))
     .map((column) => {
       const value = `${alias}."${column}"`;
-      if (table === 'images' && column === 'size') return `COALESCE(${value}, 0)`;
+      if (table === 'images' && column === 'size') {
+        return `CASE WHEN ${alias}."data" LIKE '${STORED_ELSEWHERE}%' THEN 0 ELSE COALESCE(${value}, 0) END`;
+      }
+      if (table === 'stored_objects' && column === 'size') return `COALESCE(${value}, 0)`;
       if (table === 'map_tiles' && column === 'data') {
         return isPostgres(db) ? `COALESCE(octet_length(${value}), 0)` : `COALESCE(length(${value}), 0)`;
       }

@@ -12,10 +12,12 @@ import type { StoredSavedQuery } from '../../common/api/inputs';
 import type { Calendar } from '../../common/time/calendar';
 import type { FieldDefinition, FieldTemplate } from '../../common/workspace/custom-fields';
 import type { BackupKindThing, UserKind } from '../../common/workspace/user-kinds';
+import type { BlobStore } from './blob-store';
 import { createCalendarStore } from './calendar-store';
 import { createCommentStore } from './comment-store';
 import { createContinuityStore } from './continuity-store';
 import { readFieldBackup, writeFieldBackup } from './custom-field-backup';
+import { imageDataBytes, readImageRow } from './image-bytes';
 import {
   MissingContainerError,
   readSharingBackup,
@@ -114,15 +116,17 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
   };
 }
 
-/** An image's bytes, base64 as stored, read one at a time (a `.zip` export streams them). */
-export async function readImageData(store: WorkspaceStore, id: string): Promise<string | undefined> {
-  const row = await store.db
-    .selectFrom('images')
-    .select('data')
-    .where('user_id', '=', store.userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.data;
+/**
+ * An image's bytes, read one at a time (a `.zip` export streams them) from its row or the bucket
+ * (decision 090); undefined when there is no such image, or its object is gone.
+ */
+export async function readImageBytes(
+  store: WorkspaceStore,
+  blobs: BlobStore,
+  id: string,
+): Promise<Uint8Array | undefined> {
+  const row = await readImageRow(store, id);
+  return row === undefined ? undefined : imageDataBytes(blobs, row.data);
 }
 
 /** The extras an import writes: the file's, already checked by their schemas (import-plan). */

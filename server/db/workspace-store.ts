@@ -5,7 +5,7 @@ import type { Workspace } from '../../common/domain/workspace';
 import { recordKind, recordKindOfTable, recordKinds } from '../../common/workspace/kinds';
 import { splitRecord } from '../../common/workspace/record-parts';
 import type { StoredPart } from '../../common/workspace/store';
-import { type BlobStore, mapTilePrefix } from './blob-store';
+import { type BlobStore, imagePrefix, mapTilePrefix } from './blob-store';
 import { createCalendarStore } from './calendar-store';
 import type { DatabaseKind } from './database';
 import { type EventDay, eventDaysFor, refreshEventDays } from './event-days';
@@ -473,7 +473,7 @@ export async function readWorkspace(store: WorkspaceStore): Promise<Workspace> {
 /**
  * Removes everything a user stores (records, saved queries, the seed marker), in one transaction: for
  * removing a user (`npm run users -- remove`). Their next sign-in, were they re-added, starts afresh.
- * Their map tiles in an object store (decision 087) go too.
+ * Their map tiles and images in an object store (decisions 087 and 090) go too, with the ledger of them.
  */
 export async function deleteStoredWorkspace(
   db: WorkspaceDb,
@@ -498,9 +498,12 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('map_tiles').where('user_id', '=', userId).execute();
   if (blobs !== undefined && blobs.kind !== 'database') {
     const keys: string[] = [];
-    for await (const key of blobs.list(mapTilePrefix(userId))) keys.push(key);
+    for (const prefix of [mapTilePrefix(userId), imagePrefix(userId)]) {
+      for await (const key of blobs.list(prefix)) keys.push(key);
+    }
     for (const key of keys) await blobs.delete(key);
   }
+  await db.deleteFrom('stored_objects').where('user_id', '=', userId).execute();
   await db.deleteFrom('images').where('user_id', '=', userId).execute();
   await db.deleteFrom('relations').where('user_id', '=', userId).execute();
   await db.deleteFrom('mentions').where('user_id', '=', userId).execute();

@@ -5,7 +5,9 @@ import {
   type EntityRef,
   type EntitySummary,
   entityKey,
+  foldName,
   isRecordKind,
+  nameHolds,
   rankByName,
 } from '../../common/workspace/entities';
 import { describingText, firstSentence } from '../../common/workspace/first-sentence';
@@ -63,10 +65,10 @@ export function withSummaries(
 
 /** Names holding what was typed, ranked as the server ranks them. */
 export function suggestIn(all: readonly EntitySummary[], query: string, limit: number): EntitySummary[] {
-  const typed = query.trim().toLocaleLowerCase();
+  const typed = query.trim();
   if (typed === '') return [];
-  const found = all.filter((entry) => entry.name !== '' && entry.name.toLocaleLowerCase().includes(typed));
-  return rankByName(found, typed, limit).map(({ rank: _rank, ...entry }) => entry as EntitySummary);
+  const found = all.filter((entry) => entry.name !== '' && nameHolds(entry.name, typed));
+  return rankByName(found, foldName(typed), limit).map(({ rank: _rank, ...entry }) => entry as EntitySummary);
 }
 
 /** Every place that mentions `target`: parts' rich long fields and chapters' texts. */

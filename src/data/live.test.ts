@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
 import { type LiveSource, startLiveConnection } from './live';
 import { liveInvalidations, liveInvalidationsOf } from './live-invalidations';
+import { mapKeys } from './map-keys';
 import { connectPresence, presenceTab, receivePresence, reportPresenceAgain, usePresence } from './presence';
 
 const event = (over: Partial<LiveWireEvent>): LiveWireEvent => ({
@@ -41,6 +42,15 @@ describe('which reads a live event makes stale', () => {
 
   it("refreshes nothing for a chapter's shared text: its stored text comes as an event of its own", () => {
     expect(liveInvalidations(event({ table: 'chapter_ydocs', entityId: 'ch1', parentId: 'n1' }))).toEqual([]);
+  });
+
+  it('refreshes a member’s open map when told its map changed (a pin moved or added, decision 088)', () => {
+    const stale = liveInvalidations(
+      event({ table: 'maps', kind: null, entityId: 'map-1', parentId: 'c1', op: 'update', version: null }),
+    );
+    // The member's map is read under the maps' key (`shared-maps.ts`): every read of it is stale.
+    const memberMap = [...mapKeys.all, 'shared', 'u1', 'campaign', 'c1', '', 'map-1'];
+    expect(stale.some((key) => key.every((segment, index) => memberMap[index] === segment))).toBe(true);
   });
 
   it('refreshes the whole workspace for a table it does not know, and each key once per batch', () => {

@@ -7,6 +7,7 @@ import {
   STORED_IMAGE_URL_PREFIX,
   sniffImageType,
 } from '../../../common/api/images';
+import { openImageData, putImage, readImageRow } from '../../db/image-bytes';
 import { ApiError } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { readId } from '../validate';
@@ -26,8 +27,8 @@ const invalid = (message: string) =>
  * `/api/v1/images`: `POST` a multipart form with `file` (PNG, JPEG, WebP or GIF up to 10 MB, told by its
  * bytes; SVG and everything else refused) answers 201 `{ id, url, type, width, height, size }`: the image
  * turned upright, its metadata (camera, place) dropped, resized to fit 1600 px and stored as WebP
- * (animated GIFs stay animated). `GET /:id` serves it to its owner only, `nosniff`, cached for a year
- * (an image never changes under its id).
+ * (animated GIFs stay animated), its bytes in the bucket when there is one (decision 090). `GET /:id`
+ * serves it to its owner only, `nosniff`, cached for a year (an image never changes under its id).
  */
 export function imageRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -59,19 +60,8 @@ export function imageRoutes(deps: RouteDeps): Hono<ApiEnv> {
     }
     const id = newId();
     const height = output.info.pageHeight ?? output.info.height;
-    await c.var.store.db
-      .insertInto('images')
-      .values({
-        user_id: c.var.store.userId,
-        id,
-        mime: 'image/webp',
-        width: output.info.width,
-        height,
-        size: output.data.length,
-        data: output.data.toString('base64'),
-        created_at: isoNow(deps),
-      })
-      .execute();
+    const image = { id, mime: 'image/webp', width: output.info.width, height, created_at: isoNow(deps) };
+    await putImage(c.var.store, c.var.blobs, image, output.data);
     const url = `${STORED_IMAGE_URL_PREFIX}${id}`;
     c.header('Location', url);
     return c.json(
@@ -81,17 +71,13 @@ export function imageRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   routes.get('/:id', async (c) => {
-    const row = await c.var.store.db
-      .selectFrom('images')
-      .select(['mime', 'data'])
-      .where('user_id', '=', c.var.store.userId)
-      .where('id', '=', readId(c))
-      .executeTakeFirst();
-    if (row === undefined) throw new ApiError(404, 'not_found', 'Image not found');
-    const body = Buffer.from(row.data, 'base64');
-    return c.body(body as unknown as ArrayBuffer, 200, {
+    const row = await readImageRow(c.var.store, readId(c));
+    // Its bytes from wherever they are (decision 090): the row itself, or the bucket.
+    const body = row === undefined ? undefined : await openImageData(c.var.blobs, row.data);
+    if (row === undefined || body === undefined) throw new ApiError(404, 'not_found', 'Image not found');
+    return c.body(body.stream, 200, {
       'Content-Type': row.mime,
-      'Content-Length': String(body.length),
+      ...(body.size > 0 ? { 'Content-Length': String(body.size) } : {}),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, max-age=31536000, immutable',
       'Content-Disposition': 'inline',

@@ -12,6 +12,7 @@ import {
 import { recordKind } from '../../../common/workspace/kinds';
 import { restoreFromTrash } from '../../../common/workspace/operations/trash-moves';
 import type { BlobStore } from '../../db/blob-store';
+import { moveImagesToStore } from '../../db/image-bytes';
 import {
   checkUndo,
   createImportBatchStore,
@@ -239,6 +240,13 @@ function mapPictureIds(workspace: { maps?: unknown }): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
+/** The ids of the images an import's file lists. */
+function imageIdsOf(workspace: { images?: unknown }): string[] {
+  if (!Array.isArray(workspace.images)) return [];
+  const ids = workspace.images.map((image: unknown) => (image as { id?: unknown } | null)?.id);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+}
+
 export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
@@ -269,6 +277,9 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
       refuseProblems(plan);
       answer = await importInSlices(store, deps, plan, isoNow(deps));
     }
+    // The images were written into their rows, as a backup carries them: with a bucket, their bytes move
+    // there now (decision 090), and a picture's tiles below are cut from there.
+    await moveImagesToStore(store, blobs, imageIdsOf(request.workspace));
     // A backup carries map pictures' originals only: their tiles are cut now, not on the first view.
     for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, blobs, imageId);
     return answer;

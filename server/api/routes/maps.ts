@@ -9,6 +9,7 @@ import {
 import { type MapRow, mapListQuerySchema, mapUpdateSchema, newMapSchema } from '../../../common/domain/map';
 import { WorkspaceError } from '../../../common/workspace/errors';
 import { updateRecord } from '../../../common/workspace/operations/record-commands';
+import { removeImage } from '../../db/image-bytes';
 import { createMapTileStore } from '../../db/map-tile-store';
 import { createRecordStore } from '../../db/record-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
@@ -104,11 +105,7 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
     } catch (error) {
       // The picture is no map's: it goes, with its tiles.
       await createMapTileStore(store, c.var.blobs).remove(imageId);
-      await store.db
-        .deleteFrom('images')
-        .where('user_id', '=', store.userId)
-        .where('id', '=', imageId)
-        .execute();
+      await removeImage(store, c.var.blobs, imageId);
       if (error instanceof WorkspaceError && error.reason === 'conflict') {
         throw new ApiError(409, 'conflict', error.message, undefined, error.current);
       }

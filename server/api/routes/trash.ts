@@ -6,11 +6,24 @@ import {
   trashSettingsSchema,
 } from '../../../common/api/trash';
 import { restoreFromTrash, setAsideEntry } from '../../../common/workspace/operations/trash-moves';
+import type { BlobStore } from '../../db/blob-store';
+import { sweepImageObjects } from '../../db/image-bytes';
+import { sweepUnusedMapPictures } from '../../db/map-tile-store';
 import { createTrashRows, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
+import type { WorkspaceStore } from '../../db/workspace-store';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { readBody, readId } from '../validate';
+
+/**
+ * What the Trash let go of for good may have been the last hold on stored bytes (decision 090): a deleted
+ * map's picture and tiles, an image in the bucket. They go now, and leave the quota.
+ */
+async function sweepUnused(store: WorkspaceStore, blobs: BlobStore): Promise<void> {
+  await sweepUnusedMapPictures(store, blobs);
+  await sweepImageObjects(store, blobs);
+}
 
 /**
  * `/api/v1/trash` (decision 038): the list, a restore (whole, or 409 saying what is in the way), a
@@ -23,7 +36,7 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
 
   routes.get('/', async (c) => {
     const trash = trashOf(c);
-    await trash.purgeExpired();
+    if ((await trash.purgeExpired()) > 0) await sweepUnused(c.var.store, c.var.blobs);
     const [entries, retentionDays] = await Promise.all([trash.list(), trash.retentionDays()]);
     return c.json({ entries, retentionDays } satisfies TrashList);
   });
@@ -71,13 +84,16 @@ export function trashRoutes(deps: RouteDeps): Hono<ApiEnv> {
     return c.json(restored satisfies TrashRestored);
   });
 
+  // Deleted for good: the images in a bucket that nothing may bring back now go, and free their bytes.
   routes.delete('/:id', async (c) => {
     if (!(await trashOf(c).remove(readId(c)))) throw apiErrors.notFound('Trash entry');
+    await sweepUnused(c.var.store, c.var.blobs);
     return c.body(null, 204);
   });
 
   routes.delete('/', async (c) => {
     await trashOf(c).empty();
+    await sweepUnused(c.var.store, c.var.blobs);
     return c.body(null, 204);
   });
 

@@ -72,7 +72,7 @@ export function workspaceRoutes(deps: ExportDeps): Hono<ApiEnv> {
     readQuery(c, exportQuerySchema);
     const include = inclusionsOf(c.req.queries('include') ?? []);
     const workspace = await readExport(c.var.store, deps, include, { isStreamed: true });
-    return c.body(backupZipStream(c.var.store, workspace, isoNow(deps), pause), 200, {
+    return c.body(backupZipStream(c.var.store, c.var.blobs, workspace, isoNow(deps), pause), 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="fablehold-backup.zip"',
     });
@@ -85,7 +85,7 @@ export function workspaceRoutes(deps: ExportDeps): Hono<ApiEnv> {
       const rows = (workspace[recordKind(scope.kind).collection] ?? []) as { id: string }[];
       if (!rows.some((row) => row.id === scope.id)) throw apiErrors.notFound(recordKind(scope.kind).one);
     }
-    return c.body(markdownZipStream(c.var.store, workspace, scope, isoNow(deps), pause), 200, {
+    return c.body(markdownZipStream(c.var.store, c.var.blobs, workspace, scope, isoNow(deps), pause), 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="fablehold-markdown.zip"',
     });

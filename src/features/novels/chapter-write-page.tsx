@@ -121,6 +121,21 @@ function ChapterWriter({
     autosave.edit(text);
     handleSharedChange(text);
   }
+  function handleEdit(text: RichText, { isShared }: { isShared: boolean }) {
+    if (isShared) handleSharedChange(text);
+    else handleChange(text);
+  }
+  // Written together, the editor is the shared text's once it has arrived (a new connection's, after a
+  // copy of an older generation was kept, waits for its own); alone, once the stored text is read.
+  const sharedText =
+    isTogether && together.shared !== undefined && together.state.isReady ? together.shared : undefined;
+  const isEditorShown = isTogether ? sharedText !== undefined : autosave.isReady;
+  // Written together, the stored text the autosave reads anew (the server's derive of the shared text)
+  // is not a new document for the editor: its key stays the one it had when the page joined.
+  const keyWhenJoined = useRef<number | null>(null);
+  if (!isTogether) keyWhenJoined.current = null;
+  else keyWhenJoined.current ??= documentKey;
+  const editorKey = keyWhenJoined.current ?? documentKey;
 
   const index = novel.chapters.findIndex((entry) => entry.id === chapter.id);
   const previous = novel.chapters[index - 1];
@@ -204,37 +219,18 @@ function ChapterWriter({
               onUseTheirs={autosave.takeTheirs}
             />
           )}
-          {isTogether ? (
-            together.shared !== undefined && together.state.isReady ? (
-              <MentionScopeProvider universeId={novel.universeId || undefined}>
-                <div ref={textRef} className="contents">
-                  <RichTextEditor
-                    key={`shared-${together.shared.doc.clientID}`}
-                    initialText={null}
-                    shared={together.shared}
-                    label="Chapter text"
-                    placeholder="This chapter has no text yet. Start writing…"
-                    onChange={handleSharedChange}
-                    isToolbarHidden={isFocusMode}
-                    isAutoFocused
-                    caret={caret}
-                    comments={comments.editorComments}
-                  />
-                </div>
-              </MentionScopeProvider>
-            ) : (
-              <Skeleton className="h-64 w-full" />
-            )
-          ) : autosave.isReady ? (
+          {isEditorShown ? (
             <MentionScopeProvider universeId={novel.universeId || undefined}>
               <div ref={textRef} className="contents">
+                {/* One editor, alone or written together: joining binds it in place (decision 088). */}
                 <RichTextEditor
-                  key={documentKey}
+                  key={editorKey}
                   initialText={documentText}
+                  shared={sharedText}
                   label="Chapter text"
                   placeholder="This chapter has no text yet. Start writing…"
-                  onChange={handleChange}
-                  onLeave={autosave.leave}
+                  onChange={handleEdit}
+                  {...(isTogether ? {} : { onLeave: autosave.leave })}
                   isToolbarHidden={isFocusMode}
                   isAutoFocused
                   caret={caret}

@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
-import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { Decoration, DecorationSet, type EditorView } from '@tiptap/pm/view';
 import type { CommentAnchor } from '../../../common/api/comments';
 import { mentionText } from '../../../common/text/plain-text';
 import type { RichTextNode } from '../../../common/text/rich-text';
@@ -124,6 +124,26 @@ export const readOnlyText = Extension.create({
 });
 
 /**
+ * The selection as the page shows it at this moment. A key pressed right after the selection moved can
+ * come before ProseMirror has read the move: Chromium runs input events ahead of the queued
+ * `selectionchange`, so Shift+End then Ctrl+Alt+M, quickly, found the editor's selection still empty.
+ */
+export function selectionNow(view: EditorView): { from: number; to: number } {
+  const root = view.root as Document | (ShadowRoot & { getSelection?: () => Selection | null });
+  const dom = typeof root.getSelection === 'function' ? root.getSelection() : null;
+  const { anchorNode, focusNode } = dom ?? {};
+  if (dom == null || anchorNode == null || focusNode == null) return view.state.selection;
+  if (!view.dom.contains(anchorNode) || !view.dom.contains(focusNode)) return view.state.selection;
+  try {
+    const anchor = view.posAtDOM(anchorNode, dom.anchorOffset);
+    const head = view.posAtDOM(focusNode, dom.focusOffset);
+    return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+  } catch {
+    return view.state.selection;
+  }
+}
+
+/**
  * The highlights of commented passages: set with `setCommentHighlights`, placed again when the text
  * changes; a click on one names its thread.
  */
@@ -138,7 +158,7 @@ export function commentHighlights(
       return {
         'Mod-Alt-m': ({ editor }) => {
           // The selection as it is at the key press (the page may not have heard of it yet).
-          const { from, to } = editor.state.selection;
+          const { from, to } = selectionNow(editor.view);
           onShortcut(selectionAnchor(editor.state.doc, from, to));
           return true;
         },

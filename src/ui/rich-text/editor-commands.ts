@@ -15,6 +15,7 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
+import { sharedUndoStep } from './shared-text';
 
 /**
  * One command of the editor's toolbar, as data: its name (the button's accessible name), its shortcut
@@ -134,8 +135,9 @@ export const editorCommands: readonly EditorCommand[] = [
     icon: Undo2,
     isToggle: false,
     isActive: () => false,
-    canRun: (editor) => editor.can().undo(),
-    run: (editor) => chain(editor).undo().run(),
+    // Bound to a shared text, undo is the shared text's (one's own keystrokes only).
+    canRun: (editor) => sharedUndoStep(editor, 'undo', false) ?? editor.can().undo(),
+    run: (editor) => sharedUndoStep(editor, 'undo', true) ?? chain(editor).undo().run(),
   },
   {
     id: 'redo',
@@ -144,8 +146,8 @@ export const editorCommands: readonly EditorCommand[] = [
     icon: Redo2,
     isToggle: false,
     isActive: () => false,
-    canRun: (editor) => editor.can().redo(),
-    run: (editor) => chain(editor).redo().run(),
+    canRun: (editor) => sharedUndoStep(editor, 'redo', false) ?? editor.can().redo(),
+    run: (editor) => sharedUndoStep(editor, 'redo', true) ?? chain(editor).redo().run(),
   },
 ];
 

@@ -14,14 +14,9 @@ import { SecretNode } from './secret-node';
  * Mentions of records and parts (`mention-node.ts`) load and paste; the editor adds the @ menu. Secret
  * blocks (`secret-node.ts`) wrap blocks only editors or named members read.
  */
-export function createRichTextExtensions(
-  mention: AnyExtension = MentionNode,
-  /** A text written together keeps its own undo (Collaboration's, one's own keystrokes only). */
-  isShared = false,
-): AnyExtension[] {
+export function createRichTextExtensions(mention: AnyExtension = MentionNode): AnyExtension[] {
   return [
     StarterKit.configure({
-      ...(isShared ? { undoRedo: false as const } : {}),
       heading: { levels: [1, 2, 3] },
       codeBlock: false,
       underline: false,

@@ -20,7 +20,7 @@ import { createRichTextExtensions, richTextExtensions } from './extensions';
 import { LinkDialog } from './link-dialog';
 import { mentionWithSuggestion, type SuggestionView } from './mention-suggestion';
 import { RichTextToolbar } from './rich-text-toolbar';
-import { type SharedText, sharedTextExtensions } from './shared-text';
+import { bindSharedText, isBoundToSharedText, type SharedText } from './shared-text';
 
 /** How long after the last keystroke the document is handed on: the whole-document work waits for it. */
 export const EDITOR_CHANGE_DELAY_MS = 250;
@@ -30,8 +30,11 @@ export type RichTextEditorProps = {
   initialText: RichText | null;
   /** The editable region's accessible name ('Chapter text'). */
   label: string;
-  /** Called with the document a short pause after typing, and at once on blur, page hide and unmount. */
-  onChange: (text: RichText) => void;
+  /**
+   * Called with the document a short pause after typing, and at once on blur, page hide and unmount.
+   * `isShared`: handed on while bound to a shared text (stored by the server from it, not by the page).
+   */
+  onChange: (text: RichText, handedOn: { isShared: boolean }) => void;
   /**
    * Called as the page goes (hidden, closed) once the last words are handed to `onChange`: where they
    * are saved as typed, this sends them at once (the writing page's autosave).
@@ -52,8 +55,9 @@ export type RichTextEditorProps = {
   fieldProps?: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: true } | undefined;
   className?: string;
   /**
-   * Written together (decision 073): the text is the shared document's, not `initialText`, and the
-   * others' carets show. Read once, when the editor is made.
+   * Written together (decisions 073 and 088): the text is the shared document's, not `initialText`, and
+   * the others' carets show. Given, changed or taken away while the editor is open, it is bound or let go
+   * in place: the editor is not made again, so the selection, the scroll and an open @ menu stay.
    */
   shared?: SharedText | undefined;
   /** The text may be selected (and commented on) but not changed: a reader's view. */
@@ -125,26 +129,22 @@ export function RichTextEditor({
   const [suggestion, setSuggestion] = useState<SuggestionView | null>(null);
   const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
   const menu = useRef<MentionMenuHandle | null>(null);
-  // The extensions are read once, when the editor is made: the @ menu reaches React through refs.
+  // The extensions are read once, when the editor is made: the @ menu reaches React through refs. A
+  // shared text is bound to the editor afterwards (see below), never made part of it.
   const [extensions] = useState(() => {
-    const isShared = shared !== undefined;
     const own = hasMentions
       ? createRichTextExtensions(
           mentionWithSuggestion({
             onChange: setSuggestion,
             onKeyDown: (event) => menu.current?.handleKeyDown(event) ?? false,
           }),
-          isShared,
         )
-      : isShared
-        ? createRichTextExtensions(undefined, true)
-        : richTextExtensions;
-    const base = shared === undefined ? own : [...own, ...sharedTextExtensions(shared)];
+      : richTextExtensions;
     const withComments =
       commentsRef.current === undefined
-        ? base
+        ? own
         : [
-            ...base,
+            ...own,
             commentHighlights(
               (commentId) => commentsRef.current?.onPick(commentId),
               (anchor) => commentsRef.current?.onCommentShortcut(anchor),
@@ -154,12 +154,13 @@ export function RichTextEditor({
     return placeholder === undefined ? readOnly : [...readOnly, Placeholder.configure({ placeholder })];
   });
 
+  const isSharedAtFirst = useRef(shared !== undefined);
   const editableId = fieldProps?.id ?? `editor-${id.replace(/:/g, '')}`;
   const listboxId = `${editableId}-mentions`;
   const editor = useEditor({
     extensions,
     // A shared text's content is the shared document's (given here, it would be added to it again).
-    ...(shared === undefined ? { content: (initialText?.doc ?? '') as Content } : {}),
+    ...(isSharedAtFirst.current ? {} : { content: (initialText?.doc ?? '') as Content }),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -209,10 +210,18 @@ export function RichTextEditor({
     clearTimeout(pending.current);
     if (!isDirty.current || current.isDestroyed) return;
     isDirty.current = false;
-    onChangeRef.current(documentOf(current));
+    onChangeRef.current(documentOf(current), { isShared: isBoundToSharedText(current) });
   }
   const flushRef = useRef(flush);
   flushRef.current = flush;
+
+  // Bound to the shared text in place, and let go in place. The words typed since the last pause are
+  // handed on first, as the editor's own (the page saves them, and the server gives them to the text).
+  useEffect(() => {
+    if (editor === null || editor.isDestroyed || shared === undefined) return;
+    flushRef.current(editor);
+    return bindSharedText(editor, shared);
+  }, [editor, shared]);
 
   // Leaving the page or the view hands on what was typed since the last pause.
   useEffect(() => {
