@@ -51,6 +51,8 @@ export type StartOptions = {
   log?: (line: string) => void;
   /** Told after each slice of a replacing restore (decision 080): tests make others' requests there. */
   onRestoreSlice?: () => Promise<void>;
+  /** Told between two slices of an export (decision 093): tests make others' requests there. */
+  onExportSlice?: () => Promise<void>;
 };
 
 /**
@@ -179,6 +181,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         quotaBytes: config.userQuotaBytes,
         importBackupMaxBytes: config.importBackupMaxBytes,
         onRestoreSlice: options.onRestoreSlice,
+        onExportSlice: options.onExportSlice,
         live,
         sharedTexts: coEdit,
         ...(config.mail === undefined ? {} : { mailer: createInvitationMailer(config.mail, log) }),

@@ -144,9 +144,21 @@ function withImageLinks(value: unknown, images: Set<string>): unknown {
 /** The vault's files, in order: its head, then one note per record and part. */
 export type VaultFile = { path: string; text: string };
 
+/** The texts of the chapters named (those that have one), by chapter id. */
+export type ChapterTextReader = (chapterIds: readonly string[]) => Promise<ReadonlyMap<string, RichText>>;
+
+/** Notes made between two pauses of `filesInPieces`, their chapters' texts read together. */
+export const VAULT_NOTES_PER_PIECE = 50;
+
 export type VaultPlan = {
-  /** The notes' files, made one at a time. */
+  /** The notes' files, made one at a time, the chapters' texts taken from the workspace's `chapterTexts`. */
   files: () => Generator<VaultFile>;
+  /**
+   * The same files made a piece of `VAULT_NOTES_PER_PIECE` notes at a time (decision 093): the texts
+   * of a piece's chapters read by `readTexts` (a workspace without `chapterTexts`), `pause` awaited
+   * after each piece.
+   */
+  filesInPieces: (readTexts: ChapterTextReader, pause: () => Promise<void>) => AsyncGenerator<VaultFile>;
   /** The uploaded images the notes show, for `attachments/<id>.webp`. */
   imageIds: string[];
   noteCount: number;
@@ -189,7 +201,7 @@ export function planVault(workspace: ExportedWorkspace, scope: VaultScope, expor
     );
   };
 
-  function noteOf(note: Note): VaultFile {
+  function noteOf(note: Note, textsOf: ReadonlyMap<string, RichText> = texts): VaultFile {
     const isPart = note.parent !== undefined;
     const front: Record<string, unknown> = { type: note.kind, id: note.row.id, order: note.order };
     if (note.parent !== undefined) front.parent = link(note.parent.kind, note.parent.row.id);
@@ -220,7 +232,7 @@ export function planVault(workspace: ExportedWorkspace, scope: VaultScope, expor
       front[field === 'type' ? TYPE_FIELD_KEY : field] = withImageLinks(value, exported);
     }
     if (note.kind === 'novels/chapters') {
-      const text = texts.get(note.row.id);
+      const text = textsOf.get(note.row.id);
       if (text !== undefined) body = richTextToMarkdown(text, mentionLink);
     } else if (bodyField !== undefined) {
       const doc = note.row[docFieldOf(bodyField)] as RichText | null | undefined;
@@ -241,24 +253,40 @@ export function planVault(workspace: ExportedWorkspace, scope: VaultScope, expor
     return { path: `${note.path}.md`, text: writeNote(front, body) };
   }
 
+  const head = (): VaultFile => ({
+    path: VAULT_HEAD_PATH,
+    text: writeNote(
+      {
+        type: VAULT_HEAD_TYPE,
+        version: 1,
+        exportedAt,
+        scope: scope.kind === 'workspace' ? 'workspace' : link(scope.kind, scope.id),
+        images: images.map(({ data: _data, ...facts }) => facts),
+      },
+      headText(scope, notes.length, images.length),
+    ),
+  });
+
   function* files(): Generator<VaultFile> {
-    yield {
-      path: VAULT_HEAD_PATH,
-      text: writeNote(
-        {
-          type: VAULT_HEAD_TYPE,
-          version: 1,
-          exportedAt,
-          scope: scope.kind === 'workspace' ? 'workspace' : link(scope.kind, scope.id),
-          images: images.map(({ data: _data, ...facts }) => facts),
-        },
-        headText(scope, notes.length, images.length),
-      ),
-    };
+    yield head();
     for (const note of notes) yield noteOf(note);
   }
 
-  return { files, imageIds: [...exported], noteCount: notes.length };
+  async function* filesInPieces(
+    readTexts: ChapterTextReader,
+    pause: () => Promise<void>,
+  ): AsyncGenerator<VaultFile> {
+    yield head();
+    for (let index = 0; index < notes.length; index += VAULT_NOTES_PER_PIECE) {
+      const piece = notes.slice(index, index + VAULT_NOTES_PER_PIECE);
+      const chapterIds = piece.filter((note) => note.kind === 'novels/chapters').map((note) => note.row.id);
+      const pieceTexts = chapterIds.length === 0 ? new Map<string, RichText>() : await readTexts(chapterIds);
+      for (const note of piece) yield noteOf(note, pieceTexts);
+      await pause();
+    }
+  }
+
+  return { files, filesInPieces, imageIds: [...exported], noteCount: notes.length };
 }
 
 function headText(scope: VaultScope, notes: number, images: number): string {

@@ -114,6 +114,8 @@ export type ApiDeps = {
   siteUrl?: string;
   /** Told after each slice of a replacing restore (decision 080). */
   onRestoreSlice?: (() => Promise<void>) | undefined;
+  /** Told between two slices of an export (decision 093). */
+  onExportSlice?: (() => Promise<void>) | undefined;
 };
 
 /** The record kinds whose routes do more than their declaration says (lists by filter, sub-resources). */
@@ -219,7 +221,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.route('/map-tiles', mapTileRoutes());
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
-  api.route('/workspace', workspaceRoutes(routeDeps));
+  api.route('/workspace', workspaceRoutes({ ...routeDeps, onExportSlice: deps.onExportSlice }));
   api.route(
     '/import',
     importRoutes({

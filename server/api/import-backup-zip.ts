@@ -9,11 +9,12 @@ import { z } from 'zod';
 import { ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
 import { apiErrors } from './api-error';
 import { imageBytesProblem, type ZipImages } from './import-checks';
+import { JsonStreamError, readJsonStream } from './json-stream';
 import { openZipFile, type ZipFile, ZipFileError } from './zip-file';
 
 // `POST /api/v1/import/backup` (decision 069): a backup `.zip` as the request's body, however large —
 // written to a file as it arrives (the socket is read no faster than the disk takes it), then read
-// from there: the JSON whole (the import plans over it), each image only when it is checked (its
+// from there: the JSON as a stream (decision 093; the import plans over the values it builds), each image only when it is checked (its
 // first bytes) and when it is written (its bytes, one image at a time).
 
 /** What a backup `.zip` may weigh by default: under the 4 GB a zip without ZIP64 can address. */
@@ -88,18 +89,18 @@ const HEAD_BYTES = 16;
  */
 export async function readBackupZip(
   zip: ZipFile,
+  pause?: () => Promise<void>,
 ): Promise<{ workspace: Record<string, unknown>; zipImages: ZipImages }> {
   if (!zip.entries.has(ZIP_JSON_PATH)) {
     throw apiErrors.badRequest(`The .zip holds no ${ZIP_JSON_PATH}: it is not a Fablehold backup`);
   }
   let document: unknown;
   try {
-    document = JSON.parse(new TextDecoder().decode(await zip.read(ZIP_JSON_PATH)));
+    // Read as a stream (decision 093): the text is never held whole, and others run between chunks.
+    document = await readJsonStream(zip.stream(ZIP_JSON_PATH), pause);
   } catch (error) {
-    if (error instanceof ZipFileError) throw error;
-    throw apiErrors.badRequest(
-      `${ZIP_JSON_PATH} is not valid JSON: ${error instanceof Error ? error.message : ''}`,
-    );
+    if (!(error instanceof JsonStreamError)) throw error;
+    throw apiErrors.badRequest(`${ZIP_JSON_PATH} is not valid JSON: ${error.message}`);
   }
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     throw apiErrors.badRequest(`${ZIP_JSON_PATH} must hold one JSON object`);

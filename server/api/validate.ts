@@ -9,6 +9,7 @@ import {
 } from '../../common/api/limits';
 import { friendlyMessage } from '../../common/api/messages';
 import { apiErrors, problemsOf } from './api-error';
+import { JsonStreamError, readJsonStream } from './json-stream';
 
 // Every input that reaches a handler passes one of these: the path's ids, the query string, the body.
 // Malformed input (not JSON, an impossible id, an unknown query parameter) is 400; a well-formed body
@@ -61,6 +62,29 @@ export async function readBody<Schema extends z.ZodType>(
     body = await c.req.json();
   } catch {
     throw apiErrors.badRequest('The request body must be JSON');
+  }
+  return checkInput(schema, body, options);
+}
+
+/**
+ * The JSON body read as a stream as it arrives (decision 093), giving way with `pause` between chunks,
+ * then checked as `readBody` checks it: for the import, whose bodies are the largest (an export of up to
+ * `IMPORT_REQUEST_MAX_BYTES`), so that the text is never held whole beside the values built from it.
+ */
+export async function readStreamedBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  pause: () => Promise<void>,
+  options: { isCheckedByRow?: boolean } = {},
+): Promise<z.output<Schema>> {
+  const stream = c.req.raw.body;
+  if (stream === null) throw apiErrors.badRequest('The request body must be JSON');
+  let body: unknown;
+  try {
+    body = await readJsonStream(stream as AsyncIterable<Uint8Array>, pause);
+  } catch (error) {
+    if (error instanceof JsonStreamError) throw apiErrors.badRequest('The request body must be JSON');
+    throw error;
   }
   return checkInput(schema, body, options);
 }

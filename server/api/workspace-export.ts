@@ -5,6 +5,7 @@ import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from 
 import { planVault, type VaultScope } from '../../common/vault/vault-export';
 import { attachmentPath } from '../../common/vault/vault-layout';
 import type { BlobStore } from '../db/blob-store';
+import { readChapterTexts } from '../db/chapter-text-pages';
 import { exportChanges } from '../db/history-store';
 import { exportTextVersions } from '../db/text-versions-export';
 import { createTrashStore } from '../db/trash-store';
@@ -224,10 +225,12 @@ async function* imageEntries(
   blobs: BlobStore,
   ids: readonly string[],
   pathOf: (id: string) => string,
+  pause: () => Promise<void>,
 ): AsyncGenerator<ZipEntry> {
   for (const id of ids) {
     const bytes = await readImageBytes(store, blobs, id);
     if (bytes !== undefined) yield { path: pathOf(id), bytes };
+    await pause();
   }
 }
 
@@ -240,20 +243,23 @@ export function backupZipStream(
   blobs: BlobStore,
   workspace: Record<string, unknown>,
   exportedAt: string,
+  pause: () => Promise<void> = noPause,
 ): ReadableStream<Uint8Array> {
   const file = { about: describeBackup(contentsOf(workspace), exportedAt, true), ...workspace };
   const ids = ((workspace.images ?? []) as { id: string }[]).map((image) => image.id);
   return zipStream(
     (async function* () {
-      yield { path: ZIP_JSON_PATH, pieces: jsonPieces(file) };
-      yield* imageEntries(store, blobs, ids, zipImagePath);
+      yield { path: ZIP_JSON_PATH, pieces: jsonPieces(file, pause) };
+      yield* imageEntries(store, blobs, ids, zipImagePath, pause);
     })(),
   );
 }
 
 /**
  * The workspace, or one novel, universe or campaign, as a `.zip` of Markdown notes that Obsidian opens
- * as a vault (decision 056): one note made and deflated at a time, then the images it shows.
+ * as a vault (decision 056), planned piece by piece (decision 093): the records with their parts are
+ * held (a note's links need every note's path), the chapters' texts are read a page of notes at a time
+ * (`readTexts`) as the notes are made and deflated, with `pause` between pages; then the images.
  */
 export function markdownZipStream(
   store: WorkspaceStore,
@@ -261,15 +267,48 @@ export function markdownZipStream(
   workspace: Record<string, unknown>,
   scope: VaultScope,
   exportedAt: string,
+  pause: () => Promise<void> = noPause,
 ): ReadableStream<Uint8Array> {
   const vault = planVault(workspace, scope, exportedAt);
+  const readTexts = (chapterIds: readonly string[]) => readChapterTexts(store, chapterIds);
   return zipStream(
     (async function* () {
-      for (const file of vault.files()) yield { path: file.path, pieces: [file.text] };
-      yield* imageEntries(store, blobs, vault.imageIds, attachmentPath);
+      for await (const file of vault.filesInPieces(readTexts, pause))
+        yield { path: file.path, pieces: [file.text] };
+      yield* imageEntries(store, blobs, vault.imageIds, attachmentPath, pause);
     })(),
   );
 }
+
+/**
+ * The workspace a vault is made of: every record with its parts, read a page at a time with `pause`
+ * between pages, and the extras (images' facts), but not the chapters' texts, which the vault reads
+ * as it writes their notes (`markdownZipStream`).
+ */
+export async function readVaultWorkspace(
+  store: WorkspaceStore,
+  deps: RouteDeps,
+  pause: () => Promise<void>,
+): Promise<Record<string, unknown>> {
+  const { chapterTexts: _readLater, ...pages } = await readWorkspacePages(store);
+  const workspace: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(pages)) {
+    if (!(value instanceof StreamedList)) {
+      workspace[key] = value;
+      continue;
+    }
+    const list: unknown[] = [];
+    for await (const page of value.pages()) {
+      list.push(...page);
+      await pause();
+    }
+    workspace[key] = list;
+  }
+  return { ...workspace, ...(await readBackupExtras(store, deps.now)) };
+}
+
+/** No pause: the work goes on at once. */
+const noPause = () => Promise.resolve();
 
 const encoder = new TextEncoder();
 
@@ -277,31 +316,44 @@ const encoder = new TextEncoder();
  * The export as JSON text, produced as the reader pulls (`GET /workspace`): the same text as
  * `JSON.stringify` of the whole, with the chapter texts read a page at a time (decision 065).
  */
-export function jsonStream(value: Record<string, unknown>): ReadableStream<Uint8Array> {
+export function jsonStream(
+  value: Record<string, unknown>,
+  pause: () => Promise<void> = noPause,
+): ReadableStream<Uint8Array> {
   // Compressed as it flows (were it read whole to be compressed, the export would be held whole).
   return streamedBody(
     pulledStream(
       (async function* () {
-        for await (const piece of givingWay(jsonPieces(value))) yield encoder.encode(piece);
+        for await (const piece of givingWay(jsonPieces(value, pause))) yield encoder.encode(piece);
       })(),
     ),
   );
 }
 
-/** A list's elements, whether held or streamed. */
-async function* elementsOf(list: readonly unknown[] | StreamedList): AsyncGenerator<unknown> {
+/** A list's elements, whether held or streamed, with `pause` awaited after each page read. */
+async function* elementsOf(
+  list: readonly unknown[] | StreamedList,
+  pause: () => Promise<void>,
+): AsyncGenerator<unknown> {
   if (Array.isArray(list)) {
     yield* list;
     return;
   }
-  for await (const page of (list as StreamedList).pages()) yield* page;
+  for await (const page of (list as StreamedList).pages()) {
+    yield* page;
+    await pause();
+  }
 }
 
 /**
  * An object of lists (held, or a `StreamedList`) as JSON text in pieces of about 64 KB, one element at
  * a time: the same text as `JSON.stringify(value)` of the lists held, followed by a line break.
+ * `pause` is awaited after each page of a streamed list is written (decision 093).
  */
-export async function* jsonPieces(value: Record<string, unknown>): AsyncGenerator<string> {
+export async function* jsonPieces(
+  value: Record<string, unknown>,
+  pause: () => Promise<void> = noPause,
+): AsyncGenerator<string> {
   let buffer = '{';
   let isFirstKey = true;
   for (const [key, item] of Object.entries(value)) {
@@ -314,7 +366,7 @@ export async function* jsonPieces(value: Record<string, unknown>): AsyncGenerato
     }
     buffer += '[';
     let isFirst = true;
-    for await (const element of elementsOf(item)) {
+    for await (const element of elementsOf(item, pause)) {
       buffer += `${isFirst ? '' : ','}${JSON.stringify(element) ?? 'null'}`;
       isFirst = false;
       if (buffer.length >= 65_536) {

@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
+import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+import { createInflateRaw, inflateRaw } from 'node:zlib';
 
 // A `.zip` read where it lies on disk (a backup uploaded as a stream, decision 069): its central
 // directory is read once, and each entry's bytes only when asked for, so a file of any size is read
@@ -33,6 +35,11 @@ export type ZipFile = {
   read(name: string): Promise<Uint8Array>;
   /** The first `length` bytes of a stored entry (an image's head, to know its type). */
   head(name: string, length: number): Promise<Uint8Array>;
+  /**
+   * The entry's bytes, inflated, a chunk at a time as they are read from the disk (a backup's JSON,
+   * read as a stream: decision 093); never more than the size the directory gives it.
+   */
+  stream(name: string): AsyncIterable<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -121,9 +128,35 @@ export async function openZipFile(path: string): Promise<ZipFile> {
         throw new ZipFileError(`${name} in the .zip cannot be inflated: it is damaged`);
       }
     };
+    async function* stream(name: string): AsyncGenerator<Uint8Array> {
+      const entry = entryOf(name);
+      const start = await dataOffset(entry);
+      if (entry.compressedSize === 0 && entry.size === 0) return;
+      // A stream of its own over the file (one of the handle would close the handle when it ends).
+      const raw = createReadStream(path, { start, end: start + entry.compressedSize - 1 });
+      // A failure of either stream ends the last one with it.
+      const bytes: Readable = entry.method === 0 ? raw : pipeline(raw, createInflateRaw(), () => undefined);
+      let size = 0;
+      try {
+        for await (const chunk of bytes) {
+          size += (chunk as Buffer).length;
+          if (size > entry.size)
+            throw new ZipFileError(`${name} in the .zip is larger than it says: it is damaged`);
+          yield chunk as Buffer;
+        }
+      } catch (error) {
+        if (error instanceof ZipFileError) throw error;
+        throw new ZipFileError(`${name} in the .zip cannot be inflated: it is damaged`);
+      } finally {
+        raw.destroy();
+        bytes.destroy();
+      }
+      if (size !== entry.size) throw new ZipFileError(`${name} in the .zip is incomplete: it is damaged`);
+    }
     return {
       entries,
       read,
+      stream,
       async head(name, length) {
         const entry = entryOf(name);
         if (entry.method !== 0) return (await read(name)).subarray(0, length);

@@ -54,3 +54,24 @@ export async function* chapterTextPages(
     yield texts;
   }
 }
+
+/**
+ * The caller's texts of `chapterIds` (those that have one), by chapter id: for a page of a vault's
+ * notes (decision 093), read by the primary key.
+ */
+export async function readChapterTexts(
+  store: WorkspaceStore,
+  chapterIds: readonly string[],
+): Promise<Map<string, RichText>> {
+  const texts = new Map<string, RichText>();
+  for (let index = 0; index < chapterIds.length; index += PAGE_SIZE) {
+    const rows = await store.db
+      .selectFrom('chapter_texts')
+      .select(['chapter_id', 'doc'])
+      .where('user_id', '=', store.userId)
+      .where('chapter_id', 'in', chapterIds.slice(index, index + PAGE_SIZE))
+      .execute();
+    for (const row of rows) texts.set(row.chapter_id, JSON.parse(row.doc) as RichText);
+  }
+  return texts;
+}

@@ -29,7 +29,12 @@ export type TestServer = RunningServer & {
 export async function startTestServer(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { reuseIntervalSeconds?: number; dataDir?: string; onRestoreSlice?: () => Promise<void> } = {},
+  options: {
+    reuseIntervalSeconds?: number;
+    dataDir?: string;
+    onRestoreSlice?: () => Promise<void>;
+    onExportSlice?: () => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fablehold-test-'));
   // A server on a new data directory with the default accounts starts from a copy of what such a
@@ -56,6 +61,7 @@ export async function startTestServer(
     log: () => undefined,
     now: () => Date.now() + offset,
     ...(options.onRestoreSlice === undefined ? {} : { onRestoreSlice: options.onRestoreSlice }),
+    ...(options.onExportSlice === undefined ? {} : { onExportSlice: options.onExportSlice }),
   });
   return {
     ...server,

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
-import type { z } from 'zod';
 import {
   IMPORT_REQUEST_MAX_BYTES,
   type ImportReport,
@@ -9,45 +7,28 @@ import {
   type ImportUndone,
   importCollections,
   importLabel,
-  type importRequestSchema,
   importRequestSchemaNow,
 } from '../../../common/api/import';
-import { plainTextOf } from '../../../common/text/plain-text';
-import { countWords } from '../../../common/text/word-count';
-import { type RecordKind, recordKind, recordKindOfCollection } from '../../../common/workspace/kinds';
+import { recordKind } from '../../../common/workspace/kinds';
 import { restoreFromTrash } from '../../../common/workspace/operations/trash-moves';
-import type { StoredPart } from '../../../common/workspace/store';
 import type { BlobStore } from '../../db/blob-store';
-import { createChapterTextStore } from '../../db/chapter-text-store';
-import { createCommentStore } from '../../db/comment-store';
-import { createContinuityStore } from '../../db/continuity-store';
-import { createCustomFieldStore } from '../../db/custom-field-store';
 import { moveImagesToStore } from '../../db/image-bytes';
 import {
-  addKinds,
   checkUndo,
   createImportBatchStore,
-  describeAdded,
   partVersionsOf,
   removeAdded,
-  snapshotKinds,
   snapshotReplaced,
   trashReplaced,
-  withReplacedKinds,
 } from '../../db/import-batch';
 import { derivedPartId } from '../../db/parts-migration';
-import { columnOf, recordTables } from '../../db/record-store';
-import { createRelationStore, entityExists } from '../../db/relation-store';
-import { discardStaged, moveStaged, stagingOwnerOf } from '../../db/restore-staging';
-import { importTextVersions } from '../../db/text-versions-export';
+import { columnOf } from '../../db/record-store';
 import { createTrashRows } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
-import { clearKinds } from '../../db/user-kind-backup';
-import { removeStaleExtras, staleExtras, writeBackupImage } from '../../db/workspace-backup';
-import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
+import type { WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, profileTable } from '../../db/workspace-tables';
-import { ApiError, apiErrors } from '../api-error';
-import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
+import { apiErrors } from '../api-error';
+import { type ApiEnv, isoNow, newId } from '../context';
 import {
   backupImportQuerySchema,
   IMPORT_BACKUP_MAX_BYTES,
@@ -55,13 +36,7 @@ import {
   withReceivedZip,
 } from '../import-backup-zip';
 import type { ZipImages } from '../import-checks';
-import {
-  type ImportedKinds,
-  readExtraKeys,
-  withStaleExtras,
-  writeImportedExtras,
-  writeImportedKinds,
-} from '../import-extras';
+import { readExtraKeys } from '../import-extras';
 import {
   type CheckedRows,
   checkImportRows,
@@ -71,15 +46,33 @@ import {
   planImportPausing,
   type StoredState,
 } from '../import-plan';
+import {
+  giveWayFor,
+  type ImportDeps,
+  type ImportRequest,
+  keepBatch,
+  kindOf,
+  letOthersRun,
+  refuseProblems,
+  replaceStored,
+  TEXT_SLICE,
+  tableSpecOf,
+  writeChapterTexts,
+  writeTheRest,
+} from '../import-writing';
 import { ensureMapTiles } from '../map-tiles';
-import { checkInput, readBody, readId, readQuery } from '../validate';
+import { importStaged, isStageable } from '../staged-restore';
+import { checkInput, readId, readQuery, readStreamedBody } from '../validate';
 
 /** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
 export const MAX_IMPORT_BYTES = IMPORT_REQUEST_MAX_BYTES;
 
-/** The record kind an import table holds, and its stored table (kinds.ts). */
-const kindOf = (table: ImportTable) => recordKindOfCollection(table) as RecordKind;
-const tableSpecOf = (table: ImportTable) => recordTables[kindOf(table)];
+/** Rows written per transaction of a sliced import: 50 characters take a few milliseconds. */
+const SLICE_ROWS = 50;
+/** Rows checked between pauses: 200 rows' checks take a few milliseconds. */
+const CHECK_ROWS = 200;
+
+const newCharacterId = (parentId: string, partId: string) => derivedPartId(parentId, 'character', partId);
 
 /** Link columns of each table and the record fields they hold. */
 function linkColumnsOf(table: ImportTable): [column: string, field: string][] {
@@ -126,234 +119,6 @@ async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
 }
 
 /**
- * The texts of the imported novels' chapters, found by the chapter's place in its novel (a chapter
- * keeps its id unless another part had it, then gets one made from its place), counted as saved.
- */
-async function writeChapterTexts(
-  store: WorkspaceStore,
-  texts: ImportPlan['chapterTexts'],
-  stamp: string,
-): Promise<void> {
-  const chapters = new Map<string, StoredPart[]>();
-  for (const { novelId, chapterIndex, text } of texts) {
-    let list = chapters.get(novelId);
-    if (list === undefined) {
-      list = await store.parts().listParts(novelId, 'novels/chapters');
-      chapters.set(novelId, list);
-    }
-    const chapter = list[chapterIndex];
-    if (chapter === undefined) continue;
-    const plainText = plainTextOf(text.doc);
-    await createChapterTextStore(store).putText(
-      {
-        chapterId: chapter.id,
-        novelId,
-        version: 1,
-        text,
-        plainText,
-        wordCount: countWords(plainText),
-        updatedAt: stamp,
-      },
-      0,
-    );
-  }
-}
-
-/**
- * The file's relations, once its records are written: each end must now be in this workspace (a
- * relation can never point into another), else nothing is imported and the row is named.
- */
-async function writeRelations(store: WorkspaceStore, plan: ImportPlan, stamp: string): Promise<void> {
-  if (plan.clearRelations)
-    await store.db.deleteFrom('relations').where('user_id', '=', store.userId).execute();
-  const relations = createRelationStore(store);
-  for (const { row, relation } of plan.relations) {
-    for (const end of ['from', 'to'] as const) {
-      if (!(await entityExists(store, relation[end]))) {
-        throw new ApiError(
-          422,
-          'validation_failed',
-          `Nothing was imported: relation row ${row} names ${relation[end].kind} ${relation[end].id}, which is not in the workspace`,
-          [{ field: `relations[${row}].${end}`, message: 'Not in the workspace' }],
-        );
-      }
-    }
-    await store.db
-      .deleteFrom('relations')
-      .where('user_id', '=', store.userId)
-      .where('id', '=', relation.id)
-      .execute();
-    await relations.insertRelation({ ...relation, version: 1, createdAt: stamp, updatedAt: stamp });
-  }
-}
-
-export type ImportDeps = RouteDeps & {
-  /** The largest backup `.zip` `POST /import/backup` takes (IMPORT_BACKUP_MAX_MB). */
-  importBackupMaxBytes?: number | undefined;
-  /**
-   * Told after each slice of a replacing restore is written (staged on SQLite, inside its transaction
-   * on PostgreSQL), before the restore goes on: tests make other accounts' requests there.
-   */
-  onRestoreSlice?: (() => Promise<void>) | undefined;
-};
-
-/** The request as read (defaults filled in). */
-type ImportRequest = z.output<typeof importRequestSchema>;
-
-/** Rows written per transaction of a sliced import: 50 characters take a few milliseconds. */
-const SLICE_ROWS = 50;
-/** Chapter texts written per transaction of a sliced import. */
-const TEXT_SLICE = 20;
-/** Rows checked between pauses: 200 rows' checks take a few milliseconds. */
-const CHECK_ROWS = 200;
-
-/** Lets every request waiting on the event loop run before going on. */
-const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Gives way after a slice as long as the slice took (at least 2 ms): a request makes several database
- * calls, each waiting for the connection, and queued behind slice after slice it would wait for one per
- * call. Half the time is left to others: a big import takes about twice as long, and never holds them up.
- */
-const giveWayFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(2, ms)));
-
-const newCharacterId = (parentId: string, partId: string) => derivedPartId(parentId, 'character', partId);
-
-/** Any problem refuses the whole import: 409 when records are already stored, else 422. */
-function refuseProblems(plan: ImportPlan): void {
-  const { problems } = plan.report;
-  if (problems.length === 0) return;
-  const first = problems[0];
-  throw new ApiError(
-    plan.hasConflict ? 409 : 422,
-    plan.hasConflict ? 'conflict' : 'validation_failed',
-    `Nothing was imported: ${problems.length === 1 ? 'one problem' : `${problems.length} problems`}, the first in ${first?.table} row ${first?.row}: ${first?.message}`,
-    problems.map((entry) => ({
-      field: `${entry.table}[${entry.row}]${entry.field === '' ? '' : `.${entry.field}`}`,
-      message: entry.message,
-    })),
-  );
-}
-
-/**
- * What an import writes after its records: chapters' texts (unless written already, in slices),
- * relations and the profile.
- */
-async function writeTheRest(
-  store: WorkspaceStore,
-  deps: RouteDeps,
-  plan: ImportPlan,
-  stamp: string,
-  hasTexts = true,
-): Promise<ImportedKinds> {
-  if (hasTexts) await writeChapterTexts(store, plan.chapterTexts, stamp);
-  // Kinds of your own and their things first: a relation may end at one (decision 085).
-  const kinds = await writeImportedKinds(store, plan.extras);
-  await writeRelations(store, plan, stamp);
-  await importTextVersions(store, plan.textVersions);
-  await writeImportedExtras(store, plan.extras, deps.now, plan.zipImages);
-  if (plan.profile !== undefined) {
-    await store.remove(profileTable, {});
-    await store.insert(profileTable, plan.profile, 'last');
-  }
-  return kinds;
-}
-
-/**
- * Keeps what an applied import did for its Undo (in its last transaction): what it added, and the
- * Trash entry of what it replaced.
- */
-async function keepBatch(
-  store: WorkspaceStore,
-  deps: RouteDeps,
-  plan: ImportPlan,
-  batch: { id: string; stamp: string; replacedEntryId: string | null },
-  kinds: ImportedKinds,
-  partsSeen?: [string, number][],
-): Promise<ImportUndoHandle> {
-  const batches = createImportBatchStore(store, deps.now);
-  await batches.purgeExpired();
-  const payload = await describeAdded(
-    store,
-    plan.insert,
-    plan.relations.map(({ relation }) => relation.id),
-    plan.profile !== undefined,
-    partsSeen,
-  );
-  // What a backup file wrote beside records goes with the Undo too (decision 050).
-  payload.images = plan.extras.images
-    .filter((image) => image.data !== undefined || plan.zipImages?.ids.has(image.id) === true)
-    .map((image) => image.id);
-  payload.savedQueries = plan.extras.savedQueries.map((query) => query.id);
-  // And kinds of your own new to the workspace, with every thing the file wrote (decision 085).
-  addKinds(payload, kinds);
-  const label = importLabel(batch.stamp);
-  await batches.put({
-    id: batch.id,
-    label,
-    importedAt: batch.stamp,
-    replacedEntryId: batch.replacedEntryId,
-    payload,
-  });
-  return { batchId: batch.id, label, added: payload.added.reduce((sum, group) => sum + group.ids.length, 0) };
-}
-
-/**
- * What a replacing import does to the stored workspace before writing the file's (decision 038): takes
- * what it replaces to the Trash as one entry, then removes it. Returns that entry's id, if any.
- */
-async function replaceStored(
-  trx: WorkspaceStore,
-  deps: RouteDeps,
-  request: ImportRequest,
-  plan: ImportPlan,
-  batch: { id: string; stamp: string },
-): Promise<string | null> {
-  const snapshot = await snapshotReplaced(trx, {
-    clear: plan.clear,
-    clearRelations: plan.clearRelations,
-    writesProfile: plan.profile !== undefined,
-  });
-  // Saved queries and images the file does not hold go the same way (decision 050).
-  const stale = request.replaceExisting ? await staleExtras(trx, request.workspace) : undefined;
-  // Kinds of your own a file that carries them replaces, with their things: its Undo brings them back.
-  const replacedKinds =
-    request.replaceExisting && request.workspace.customKinds !== undefined
-      ? await snapshotKinds(trx, snapshot)
-      : undefined;
-  const replaced = withReplacedKinds(withStaleExtras(snapshot, stale), replacedKinds);
-  let replacedEntryId: string | null = null;
-  if (replaced !== undefined) {
-    replacedEntryId = newId();
-    await trashReplaced(trx, deps.now, {
-      id: replacedEntryId,
-      batchId: batch.id,
-      label: importLabel(batch.stamp),
-      at: batch.stamp,
-      payload: replaced,
-    });
-  }
-  for (const table of [...plan.clear].reverse()) await trx.remove(tableSpecOf(table), {});
-  if (stale !== undefined) await removeStaleExtras(trx, stale);
-  // A replacing file that carries dismissals replaces them all: notes on findings, not records, they
-  // take no place in the Trash (decision 060).
-  if (request.replaceExisting && request.workspace.continuityDismissals !== undefined) {
-    await createContinuityStore(trx).clear();
-  }
-  // So do added fields, their values and templates (decision 063): the file's are the workspace's now.
-  if (request.replaceExisting && request.workspace.customFields !== undefined) {
-    await createCustomFieldStore(trx).clear();
-  }
-  // And kinds of your own with their things (decision 085).
-  if (request.replaceExisting && request.workspace.customKinds !== undefined) await clearKinds(trx);
-  // And comments (decision 071): a file that carries them holds the workspace's comments.
-  if (request.replaceExisting && request.workspace.comments !== undefined) {
-    await createCommentStore(trx).clear();
-  }
-  return replacedEntryId;
-}
-
-/**
  * The preview, or the whole import planned and written in one transaction. What a replacing import
  * takes goes to the Trash first, as one entry, in the same transaction (decision 038).
  */
@@ -380,133 +145,6 @@ function importInOneTransaction(
     const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, kinds);
     return { ...plan.report, isApplied: true, undo };
   });
-}
-
-/**
- * Whether a replacing import can be staged (decision 080): on SQLite, for a file that holds every
- * collection (a backup or an export), so that every record the workspace will hold is in the staging
- * copy and the checks made while writing it (a relation's ends, an extra's owner) see what they would
- * see after the replace.
- */
-function isStageable(store: WorkspaceStore, request: ImportRequest): boolean {
-  return (
-    request.replaceExisting &&
-    !request.dryRun &&
-    store.kind === 'sqlite' &&
-    importCollections().every((table) => request.workspace[table] !== undefined)
-  );
-}
-
-/** Rows a staged slice writes at most, a record's parts counted (a novel of 100 chapters is 101). */
-const STAGE_ROWS = 200;
-
-/**
- * Records in slices of about `STAGE_ROWS` rows, each record weighing one plus its lists' elements (its
- * parts): 50 novels of 100 chapters each would be one slice of 5,000 parts otherwise.
- */
-function* weighedSlices(records: readonly { id: string }[]): Generator<{ id: string }[]> {
-  let slice: { id: string }[] = [];
-  let weight = 0;
-  for (const record of records) {
-    const parts = Object.values(record).reduce<number>(
-      (sum, value) => sum + (Array.isArray(value) ? value.length : 0),
-      0,
-    );
-    if (slice.length > 0 && weight + 1 + parts > STAGE_ROWS) {
-      yield slice;
-      slice = [];
-      weight = 0;
-    }
-    slice.push(record);
-    weight += 1 + parts;
-  }
-  if (slice.length > 0) yield slice;
-}
-
-/** Accounts whose replacing restore is being staged now: one at a time each. */
-const staging = new Set<string>();
-
-/**
- * A replacing import on SQLite (decision 080): its records, their parts and texts, the chapters' texts
- * and the images are written in slices, each its own short transaction, under the staging owner
- * (`server/db/restore-staging.ts`), invisible to everyone, with the connection given way between
- * slices. Then one transaction swaps them in: what is stored goes to the Trash as one entry and is
- * removed (as in one transaction), the staged rows change owner, and the relations, text versions,
- * remaining extras, profile and Undo are written. Any failure before the swap commits leaves the
- * stored workspace as it was, and what was staged is removed.
- */
-async function importStaged(
-  store: WorkspaceStore,
-  deps: ImportDeps,
-  request: ImportRequest,
-  plan: ImportPlan,
-  stamp: string,
-): Promise<ImportReport> {
-  const { userId } = store;
-  if (staging.has(userId))
-    throw apiErrors.conflict('A restore of this workspace is running: wait for it to end');
-  staging.add(userId);
-  const staged = createWorkspaceStore(store.db, store.kind, stagingOwnerOf(userId), { isRecording: false });
-  const partsSeen: [string, number][] = [];
-  const slice = async (work: (trx: WorkspaceStore) => Promise<void>) => {
-    const begun = performance.now();
-    await staged.transaction(work);
-    await deps.onRestoreSlice?.();
-    await giveWayFor(performance.now() - begun);
-  };
-  try {
-    // What a server stopped mid-restore left staged.
-    await discardStaged(store.db, userId, letOthersRun);
-    for (const table of importCollections()) {
-      const records: readonly { id: string }[] = plan.insert[table];
-      for (const rows of weighedSlices(records)) {
-        await slice(async (trx) => {
-          await trx.insertMany(tableSpecOf(table), rows);
-          partsSeen.push(
-            ...(await partVersionsOf(
-              trx,
-              table,
-              rows.map((record) => record.id),
-            )),
-          );
-        });
-      }
-    }
-    for (let index = 0; index < plan.chapterTexts.length; index += TEXT_SLICE) {
-      const texts = plan.chapterTexts.slice(index, index + TEXT_SLICE);
-      await slice((trx) => writeChapterTexts(trx, texts, stamp));
-    }
-    const readImageBytes =
-      plan.zipImages === undefined
-        ? undefined
-        : (id: string) => plan.zipImages?.read(id) ?? Promise.resolve(undefined);
-    for (const image of plan.extras.images) {
-      if (image.data === undefined && plan.zipImages?.ids.has(image.id) !== true) continue;
-      await slice((trx) => writeBackupImage(trx, image, readImageBytes));
-    }
-    await letOthersRun();
-    const undo = await store.transaction(async (trx) => {
-      const batchId = newId();
-      const replacedEntryId = await replaceStored(trx, deps, request, plan, { id: batchId, stamp });
-      // The file's images replace the stored ones of their ids, as writing them here would.
-      await sql`delete from images where user_id = ${userId}
-          and id in (select id from images where user_id = ${stagingOwnerOf(userId)})`.execute(trx.db);
-      await moveStaged(trx.db, userId);
-      // The history keeps an import as counts, one change per table, as writing them here would.
-      for (const table of importCollections())
-        await trx.recordAdded(tableSpecOf(table), plan.insert[table].length);
-      const { zipImages: _written, ...rest } = { ...plan, extras: { ...plan.extras, images: [] } };
-      const kinds = await writeTheRest(trx, deps, rest, stamp, false);
-      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, kinds, partsSeen);
-    });
-    return { ...plan.report, isApplied: true, undo };
-  } finally {
-    try {
-      await discardStaged(store.db, userId, letOthersRun);
-    } finally {
-      staging.delete(userId);
-    }
-  }
 }
 
 /**
@@ -648,7 +286,9 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
   }
 
   routes.post('/', async (c) => {
-    const request = await readBody(c, importRequestSchemaNow(), { isCheckedByRow: true });
+    const request = await readStreamedBody(c, importRequestSchemaNow(), letOthersRun, {
+      isCheckedByRow: true,
+    });
     return c.json(await runImport(c.var.store.withAction('import'), c.var.blobs, request));
   });
 
@@ -659,7 +299,7 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
     const options = readQuery(c, backupImportQuerySchema);
     const maxBytes = deps.importBackupMaxBytes ?? IMPORT_BACKUP_MAX_BYTES;
     return withReceivedZip(c.req.raw, maxBytes, async (zip) => {
-      const { workspace, zipImages } = await readBackupZip(zip);
+      const { workspace, zipImages } = await readBackupZip(zip, letOthersRun);
       const request = checkInput(
         importRequestSchemaNow(),
         { workspace, ...options },

@@ -12,7 +12,13 @@ import {
   jsonStream,
   markdownZipStream,
   readExport,
+  readVaultWorkspace,
 } from '../workspace-export';
+
+export type ExportDeps = RouteDeps & {
+  /** Told between two slices of an export, before it goes on (decision 093): tests make others' requests there. */
+  onExportSlice?: (() => Promise<void>) | undefined;
+};
 
 const exportQuerySchema = z.strictObject({ include: z.string().optional() });
 
@@ -46,19 +52,27 @@ function scopeOf(scope: string | undefined): VaultScope {
  * `GET /api/v1/workspace/markdown.zip` (`?scope=novel:<id>`, universe or campaign): the workspace, or
  * that record and what lives in it, as Markdown notes Obsidian opens as a vault (decision 056).
  */
-export function workspaceRoutes(deps: RouteDeps): Hono<ApiEnv> {
+export function workspaceRoutes(deps: ExportDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
+  /**
+   * Between two slices of an export (a page of records or texts, an image, a piece of notes) every
+   * request waiting on the event loop runs first (decision 093); tests are told there too.
+   */
+  const pause = async () => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await deps.onExportSlice?.();
+  };
   routes.get('/', async (c) => {
     readQuery(c, exportQuerySchema);
     const include = inclusionsOf(c.req.queries('include') ?? []);
     const workspace = await readExport(c.var.store, deps, include, { isStreamed: true });
-    return c.body(jsonStream(workspace), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.body(jsonStream(workspace, pause), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
   routes.get('/backup.zip', async (c) => {
     readQuery(c, exportQuerySchema);
     const include = inclusionsOf(c.req.queries('include') ?? []);
     const workspace = await readExport(c.var.store, deps, include, { isStreamed: true });
-    return c.body(backupZipStream(c.var.store, c.var.blobs, workspace, isoNow(deps)), 200, {
+    return c.body(backupZipStream(c.var.store, c.var.blobs, workspace, isoNow(deps), pause), 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="fablehold-backup.zip"',
     });
@@ -66,12 +80,12 @@ export function workspaceRoutes(deps: RouteDeps): Hono<ApiEnv> {
   routes.get('/markdown.zip', async (c) => {
     const { scope: asked } = readQuery(c, markdownQuerySchema);
     const scope = scopeOf(asked);
-    const workspace = await readExport(c.var.store, deps, new Set());
+    const workspace = await readVaultWorkspace(c.var.store, deps, pause);
     if (scope.kind !== 'workspace') {
       const rows = (workspace[recordKind(scope.kind).collection] ?? []) as { id: string }[];
       if (!rows.some((row) => row.id === scope.id)) throw apiErrors.notFound(recordKind(scope.kind).one);
     }
-    return c.body(markdownZipStream(c.var.store, c.var.blobs, workspace, scope, isoNow(deps)), 200, {
+    return c.body(markdownZipStream(c.var.store, c.var.blobs, workspace, scope, isoNow(deps), pause), 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="fablehold-markdown.zip"',
     });
