@@ -104,6 +104,23 @@ export async function addComment(
   return comment;
 }
 
+/** A comment of this container on a passage the person may read; any other is not found (404). */
+async function visibleComment(
+  store: CommentStore,
+  id: string,
+  context: Pick<CommentContext, 'container' | 'isTargetVisible'>,
+): Promise<StoredComment> {
+  const comment = await store.get(id);
+  if (
+    comment === undefined ||
+    comment.containerId !== context.container.id ||
+    !context.isTargetVisible(comment.target)
+  ) {
+    throw workspaceErrors.notFound('Comment');
+  }
+  return comment;
+}
+
 /** The thread's first comment, which carries the passage and its resolution. */
 async function rootOf(store: CommentStore, id: string, containerId: string): Promise<StoredComment> {
   const comment = await store.get(id);
@@ -154,14 +171,7 @@ export async function editComment(
   change: { body: string; version: number },
   context: Pick<CommentContext, 'container' | 'isTargetVisible' | 'now'>,
 ): Promise<StoredComment> {
-  const comment = await store.get(id);
-  if (
-    comment === undefined ||
-    comment.containerId !== context.container.id ||
-    !context.isTargetVisible(comment.target)
-  ) {
-    throw workspaceErrors.notFound('Comment');
-  }
+  const comment = await visibleComment(store, id, context);
   if (!mayEdit(viewer, comment)) throw workspaceErrors.refused('You can edit only your own comments');
   if (comment.version !== change.version) throw workspaceErrors.changedElsewhere('Comment', comment);
   const body = change.body.trim();
@@ -178,14 +188,7 @@ export async function deleteComment(
   id: string,
   context: Pick<CommentContext, 'container' | 'isTargetVisible'>,
 ): Promise<void> {
-  const comment = await store.get(id);
-  if (
-    comment === undefined ||
-    comment.containerId !== context.container.id ||
-    !context.isTargetVisible(comment.target)
-  ) {
-    throw workspaceErrors.notFound('Comment');
-  }
+  const comment = await visibleComment(store, id, context);
   if (!mayDelete(viewer, comment)) throw workspaceErrors.refused('You can delete only your own comments');
   const ids = [id];
   if (comment.parentId === null) {
