@@ -12,8 +12,12 @@
 /** Why the text is not one JSON value; the message is for the person who sent it. */
 export class JsonStreamError extends Error {}
 
-/** How deeply values may nest: far deeper than any export's, shallow enough for code that recurses. */
-export const MAX_JSON_DEPTH = 512;
+/**
+ * How deeply values may nest: as deep as `JSON.parse` of the whole body took before (a rich text nested
+ * thousands deep must reach the import's own check, which names the field and its limit, not stop
+ * here as "not JSON"), while a body of nothing but brackets is still refused early.
+ */
+export const MAX_JSON_DEPTH = 100_000;
 
 type Container =
   | { kind: 'object'; value: Record<string, unknown>; key: string | undefined }
