@@ -12,6 +12,9 @@ const eventTitles = (page: Page) =>
 test('make a calendar, date an event in it, see it ordered and placed in the month grid', async ({
   page,
 }) => {
+  // Sign-in, a calendar made, an event dated, the month grid, the year view and two axe scans: one of
+  // the longest journeys, about 28 s alone on two cores, so a page's default 30 s leaves no margin.
+  test.setTimeout(60_000);
   await signIn(page, { from: UNIVERSE });
   await page
     .getByRole('region', { name: /^Relations/ })
