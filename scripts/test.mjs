@@ -116,7 +116,8 @@ function troubledJourneys(suite, trail = []) {
     for (const run of spec.tests ?? []) {
       if (run.status !== 'unexpected' && run.status !== 'flaky') continue;
       const errors = (run.results ?? []).flatMap((result, attempt) =>
-        (result.errors ?? []).slice(0, 1).map((error) => {
+        // A timeout's own line first, then what it was waiting for: two errors a try.
+        (result.errors ?? []).slice(0, 2).map((error, index) => {
           const lines = String(error.message ?? error.value ?? '')
             .replace(STRIP_COLOURS, '')
             .split('\n')
@@ -125,7 +126,7 @@ function troubledJourneys(suite, trail = []) {
           const where = error.location
             ? ` (${error.location.file.split('/e2e/').pop()}:${error.location.line})`
             : '';
-          return `    try ${attempt + 1}${where}:\n${lines.map((line) => `      ${line}`).join('\n')}`;
+          return `    try ${attempt + 1}${index > 0 ? ', then' : ''}${where}:\n${lines.map((line) => `      ${line}`).join('\n')}`;
         }),
       );
       found.push(
