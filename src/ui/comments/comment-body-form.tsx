@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { COMMENT_BODY_MAX } from '../../../common/api/comments';
+import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { CardFormButtons } from '../card-form-buttons';
 import { Field } from '../field';
 import { Textarea } from '../textarea';
 
-// The words of a reply or of an edited comment (decisions 071, 091): focused when it opens, refused
+// The words of a new comment, a reply or an edited comment (decisions 071, 091): focused when it opens, refused
 // while empty, and kept with the reason when the save fails.
 
 const messageOf = (error: unknown) =>
@@ -13,19 +14,33 @@ const messageOf = (error: unknown) =>
 
 export function CommentBodyForm({
   label,
+  fieldLabel = label,
   submitLabel,
+  savingLabel = 'Saving…',
   initial = '',
   emptyMessage,
+  rows = 2,
+  className,
+  children,
   onSubmit,
   onDone,
+  onCancel = onDone,
 }: {
-  /** The form's and the field's name ('Reply', 'Edit comment'). */
+  /** The form's name, and the field's unless `fieldLabel` says otherwise ('Reply', 'Edit comment'). */
   label: string;
+  fieldLabel?: string;
   submitLabel: string;
+  savingLabel?: string;
   initial?: string;
   emptyMessage: string;
+  rows?: number;
+  className?: string;
+  /** Shown above the field (a new comment's passage). */
+  children?: ReactNode;
   onSubmit: (body: string) => Promise<void>;
+  /** After a save that went through. */
   onDone: () => void;
+  onCancel?: () => void;
 }) {
   const [body, setBody] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,19 +66,20 @@ export function CommentBodyForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label={label} className="flex flex-col gap-2">
-      <Field label={label} error={problem}>
+    <form onSubmit={handleSubmit} aria-label={label} className={cn('flex flex-col gap-2', className)}>
+      {children}
+      <Field label={fieldLabel} error={problem}>
         <Textarea
           ref={fieldRef}
-          rows={2}
+          rows={rows}
           maxLength={COMMENT_BODY_MAX}
           value={body}
           onChange={(event) => setBody(event.target.value)}
         />
       </Field>
-      <CardFormButtons onCancel={onDone}>
+      <CardFormButtons onCancel={onCancel}>
         <Button type="submit" size="sm" disabled={isSaving}>
-          {isSaving ? 'Saving…' : submitLabel}
+          {isSaving ? savingLabel : submitLabel}
         </Button>
       </CardFormButtons>
     </form>

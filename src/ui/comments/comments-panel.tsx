@@ -1,15 +1,11 @@
 import { MessageSquare, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CommentAnchor, CommentView } from '../../../common/api/comments';
-import { COMMENT_BODY_MAX } from '../../../common/api/comments';
 import { cn } from '../../lib/cn';
 import { relativeTime } from '../../lib/relative-time';
 import { Button, IconButton } from '../button';
-import { CardFormButtons } from '../card-form-buttons';
 import { Checkbox } from '../checkbox';
-import { Field } from '../field';
 import { LoadingBlock } from '../loading-block';
-import { Textarea } from '../textarea';
 import { CommentBodyForm } from './comment-body-form';
 import { type CommentThread, threadsOf } from './comment-threads';
 
@@ -124,52 +120,22 @@ function NewCommentForm({
   onCreate: (body: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => fieldRef.current?.focus(), []);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (body.trim() === '') {
-      setProblem('Write a comment first');
-      return;
-    }
-    setIsSaving(true);
-    try {
-      await onCreate(body);
-      setBody('');
-      setProblem(null);
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
+  // Once posted, the panel closes the draft (and this form with it).
   return (
-    <form
-      onSubmit={handleSubmit}
-      aria-label="New comment"
-      className="flex flex-col gap-2 rounded-md bg-surface-raised p-2"
+    <CommentBodyForm
+      label="New comment"
+      fieldLabel="Comment"
+      submitLabel="Post comment"
+      savingLabel="Posting…"
+      emptyMessage="Write a comment first"
+      rows={3}
+      className="rounded-md bg-surface-raised p-2"
+      onSubmit={onCreate}
+      onDone={() => undefined}
+      onCancel={onCancel}
     >
       <Quote text={anchor.quote} />
-      <Field label="Comment" error={problem}>
-        <Textarea
-          ref={fieldRef}
-          rows={3}
-          maxLength={COMMENT_BODY_MAX}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </Field>
-      <CardFormButtons onCancel={onCancel}>
-        <Button type="submit" size="sm" disabled={isSaving}>
-          {isSaving ? 'Posting…' : 'Post comment'}
-        </Button>
-      </CardFormButtons>
-    </form>
+    </CommentBodyForm>
   );
 }
 
