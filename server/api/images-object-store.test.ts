@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageEntry } from '../../common/api/usage';
 import type { MapRecord } from '../../common/domain/map';
 import { imageKey, imagePrefix, mapTilePrefix, readBlob, STORED_ELSEWHERE } from '../db/blob-store';
-import { createS3BlobStore } from '../db/s3-blob-store';
 import { startTestObjectStore, type TestObjectStore } from '../test/object-store';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
 import { api, newUserToken } from './api-test-helpers';
@@ -33,20 +32,8 @@ describe.each(BACKENDS)('images in an S3-compatible object store, on %s', (backe
   let userId: string;
   let worldId: string;
 
-  const blobs = () =>
-    createS3BlobStore({
-      endpoint: bucket.env.S3_ENDPOINT ?? '',
-      bucket: bucket.env.S3_BUCKET ?? '',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-  const keysUnder = async (prefix: string) => {
-    const keys: string[] = [];
-    for await (const key of blobs().list(prefix)) keys.push(key);
-    return keys;
-  };
+  const blobs = () => bucket.blobs;
+  const keysUnder = (prefix: string) => bucket.keysUnder(prefix);
   const inBucket = async (key: string) => {
     const body = await blobs().open(key);
     return body === undefined ? undefined : Buffer.from(await readBlob(body));

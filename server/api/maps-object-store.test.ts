@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapRecord } from '../../common/domain/map';
 import { pyramidOf } from '../../common/maps/pyramid';
 import { mapTileKey, mapTilePrefix, readBlob } from '../db/blob-store';
-import { createS3BlobStore } from '../db/s3-blob-store';
 import { deleteStoredWorkspace } from '../db/workspace-store';
 import { startTestObjectStore, type TestObjectStore } from '../test/object-store';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -35,20 +34,8 @@ describe('map tiles in an S3-compatible object store', () => {
   let userId: string;
   let worldId: string;
 
-  const blobs = () =>
-    createS3BlobStore({
-      endpoint: bucket.env.S3_ENDPOINT ?? '',
-      bucket: bucket.env.S3_BUCKET ?? '',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
-  const keysUnder = async (prefix: string) => {
-    const keys: string[] = [];
-    for await (const key of blobs().list(prefix)) keys.push(key);
-    return keys;
-  };
+  const blobs = () => bucket.blobs;
+  const keysUnder = (prefix: string) => bucket.keysUnder(prefix);
   const tile = async (server: TestServer, path: string, as = token) => {
     const answer = await fetch(`${server.url}/api/v1/map-tiles/${path}`, {
       headers: { Authorization: `Bearer ${as}` },
