@@ -6,13 +6,13 @@ test.describe('access rules', () => {
   test('a signed-out visit to /novels goes to /login and returns to /novels after sign-in', async ({
     page,
   }) => {
-    await signIn(page, { from: '/novels', account: 'demo' });
+    await signIn(page, { from: '/novels', account: 'demo', through: 'form' });
     await expect(page).toHaveURL(/\/novels$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Novels' })).toBeVisible();
   });
 
   test('/ needs a session and then leads to the dashboard', async ({ page }) => {
-    await signIn(page, { from: '/' });
+    await signIn(page, { from: '/', through: 'form' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page).toHaveTitle('Dashboard · Fablehold');

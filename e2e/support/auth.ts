@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY } from '../../src/auth/auth-storage-key';
 import { trackWrites } from './saves';
 
 export type Credentials = { email: string; password: string };
@@ -33,11 +34,18 @@ export type SignInOptions = {
   account?: Credentials | 'demo';
   /** The origin of a server the test started itself; default the configured baseURL. */
   baseURL?: string;
+  /**
+   * 'form' signs in through the login form, as a person would: for journeys about signing in itself.
+   * By default the session is asked of the auth API and handed to the page as the auth client keeps it,
+   * so a journey about something else starts where it means to without a trip through /login.
+   */
+  through?: 'form' | 'api';
 };
 
+let placedSessions = 0;
+
 /**
- * Signs in through the login form, as a person would, and resolves to the credentials used once the app
- * has left /login.
+ * Signs in and resolves to the credentials used once the app has left /login (see `through`).
  */
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<Credentials> {
   const { from = '/login', baseURL = '' } = options;
@@ -46,10 +54,31 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<C
       ? DEMO_ACCOUNT
       : (options.account ?? (await createFreshAccount(page, options.baseURL)));
   trackWrites(page);
-  await page.goto(`${baseURL}${from}`);
-  await expect(page).toHaveURL(/\/login$/);
-  await fillLoginForm(page, account.email, account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (options.through === 'form') {
+    await page.goto(`${baseURL}${from}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await fillLoginForm(page, account.email, account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  } else {
+    const response = await page.request.post(`${baseURL}/auth/v1/token?grant_type=password`, {
+      data: account,
+    });
+    expect(response.status(), `signing in ${account.email}: ${await response.text()}`).toBe(200);
+    const session = (await response.json()) as { expires_in: number; expires_at?: number };
+    session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+    // Placed once, before the app's first script of the next page load: a later sign-out stays signed
+    // out across reloads (the tab's sessionStorage remembers that this session was placed).
+    placedSessions += 1;
+    await page.addInitScript(
+      ([key, value, placed]) => {
+        if (window.sessionStorage.getItem(placed) !== null) return;
+        window.sessionStorage.setItem(placed, '1');
+        window.localStorage.setItem(key, value);
+      },
+      [AUTH_STORAGE_KEY, JSON.stringify(session), `e2e-session-${placedSessions}`] as const,
+    );
+    await page.goto(`${baseURL}${from}`);
+  }
   await expect(page).not.toHaveURL(/\/login$/);
   return account;
 }
