@@ -1,6 +1,6 @@
 // `npm test`: every check and suite in turn, then one closing line summing them all:
 // `N passed, N failed, N skipped`. Lint, typecheck and the size budget each count as one check.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -48,10 +48,46 @@ function readJson(path) {
   }
 }
 
-check('lint', 'npx', ['biome', 'ci', '.']);
-check('dependency rules', 'node', ['scripts/check-deps.mjs']);
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.app.json']);
-check('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
+/** Runs a command with its output kept, to print whole once it ends: steps that run side by side. */
+function runQuietly(label, command, args) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const text = Buffer.concat(output).toString().trimEnd();
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}${text === '' ? '' : `\n${text}`}`);
+      console.log(
+        `=== ${label}: ${status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s (load ${load()})`,
+      );
+      done(status === 0);
+    });
+  });
+}
+
+// The static checks and the build, side by side: each TypeScript check keeps one core busy for a minute,
+// and CI has two (the build is its own step below, because the browser tests need it to have passed).
+console.log(`\n=== static checks, side by side (load ${load()})`);
+const checksStarted = Date.now();
+const staticChecks = [
+  ['lint', 'npx', ['biome', 'ci', '.']],
+  ['dependency rules', 'node', ['scripts/check-deps.mjs']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.app.json']],
+  ['typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
+];
+const checkResults = await Promise.all(
+  staticChecks.map(([label, command, args]) => runQuietly(label, command, args)),
+);
+staticChecks.forEach(([label], index) => {
+  if (checkResults[index]) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+});
+console.log(`=== static checks: done in ${Math.round((Date.now() - checksStarted) / 1000)} s`);
 
 const unitReport = resolve(reports, 'vitest.json');
 const unitOk = run(

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY } from '../../src/auth/auth-storage-key';
 import { trackWrites } from './saves';
 
 export type Credentials = { email: string; password: string };
@@ -42,6 +41,9 @@ export type SignInOptions = {
   through?: 'form' | 'api';
 };
 
+// Where the app's auth client keeps its session (src/auth/auth-storage-key.ts; journeys see the app only
+// from outside, decision 047).
+const AUTH_STORAGE_KEY = 'fablehold-auth';
 let placedSessions = 0;
 
 /**
