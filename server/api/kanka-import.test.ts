@@ -33,7 +33,8 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     expect(preview.body.problems).toEqual([]);
     expect(preview.body.tables.characters.added).toBe(3);
     expect(preview.body.tables.locations.added).toBe(2);
-    expect(preview.body.relations?.added).toBe(4);
+    // Four relations between entities and three quest elements (decision 097).
+    expect(preview.body.relations?.added).toBe(7);
     expect(preview.body.tables.timelines.added).toBe(1);
     expect(preview.body.tables.events.added).toBe(1);
     expect(preview.body.extras?.calendars?.added).toBe(1);
@@ -78,6 +79,19 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
         ['Haunted by', ''],
       ]),
     );
+    // A quest's elements: relations from the quest, read from the item's side too.
+    const fromQuest = stored.relations?.filter((relation) => relation.from.id === 'kanka-quests-61001');
+    expect(fromQuest?.map((relation) => [relation.to.id, relation.customLabel, relation.note])).toEqual([
+      ['kanka-items-53001', 'Goal', 'Lit, at the abbey.'],
+      ['kanka-characters-51001', 'Guide', 'Knows the way past Saltmarch.'],
+      ['kanka-locations-52002', 'Destination', ''],
+    ]);
+    const lampRelations = await send<{ label: string; otherEntity: { name: string } }[]>(
+      'GET',
+      '/relations?kind=item&id=kanka-items-53001',
+    );
+    expect(lampRelations.status).toBe(200);
+    expect(lampRelations.body.map((view) => view.otherEntity.name)).toContain('Light the Ninth Lamp');
     expect(stored.visibility).toHaveLength(2);
     expect(stored.visibility).toEqual(
       expect.arrayContaining([
