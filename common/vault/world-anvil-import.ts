@@ -20,8 +20,9 @@ import { worldAnvilEntity, worldAnvilFiles } from './world-anvil-layout';
 // a person a character, a location a location, a settlement a location of type City, an organization a
 // faction, a species a race, an item an item, and every other article (document, generic article,
 // religion...) a lore entry of its template's name. Their text is World Anvil's markup read into rich
-// text, mentions kept; a cover or portrait in the `.zip` is carried when its bytes are a picture.
-// Everything else is named in the report.
+// text, mentions kept; a cover or portrait in the `.zip` is carried when its bytes are a picture. The
+// first calendar becomes the universe's, timelines the universe's timelines and history entries their
+// events, dated in that calendar (decision 097). Everything else is named in the report.
 
 export type WorldAnvilReading = {
   /** The import's `workspace` (the export's format). */
