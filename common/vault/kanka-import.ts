@@ -20,7 +20,8 @@ import { CAMPAIGN_FILE, type CarriedFolder, isCarried, kankaFiles, NOT_CARRIED }
 // locations and items become records of those kinds; organisations become the universe's factions, and
 // notes and journals its lore (their entries as rich text, mentions kept); a private one of those is
 // seen by the owner and editors only. Races become the universe's races, quests the campaign's quests and
-// the first calendar the universe's calendar (decision 081). Everything else is named in the report.
+// the first calendar the universe's calendar (decision 081); a quest's elements become relations from it
+// (decision 097). Everything else is named in the report.
 
 export type KankaReading = {
   /** The import's `workspace` (the export's format). */
