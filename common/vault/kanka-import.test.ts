@@ -161,7 +161,10 @@ describe('reading a Kanka campaign export', () => {
   });
 
   it('carries relations once per mirrored pair, with both labels, to factions too', () => {
-    expect(rows(workspace, 'relations')).toEqual([
+    const between = rows(workspace, 'relations').filter(
+      (row) => !String(row.id).startsWith('kanka-quest-element-'),
+    );
+    expect(between).toEqual([
       {
         id: 'kanka-relation-9901',
         from: { kind: 'character', id: 'kanka-characters-51001' },
@@ -216,6 +219,62 @@ describe('reading a Kanka campaign export', () => {
       '{"type":"mention","attrs":{"kind":"character","id":"kanka-characters-51001","label":"Mira"}}',
     );
     expect(parseRichText(lamp.descriptionDoc).ok).toBe(true);
+  });
+
+  it('makes a quest’s elements relations from the quest, the role as their label, the description as their note', () => {
+    const elements = rows(workspace, 'relations').filter((row) =>
+      String(row.id).startsWith('kanka-quest-element-'),
+    );
+    const quest = { kind: 'campaigns/quests', id: 'kanka-quests-61001' };
+    expect(elements).toEqual([
+      {
+        id: 'kanka-quest-element-301',
+        from: quest,
+        to: { kind: 'item', id: 'kanka-items-53001' },
+        type: 'custom',
+        customLabel: 'Goal',
+        customInverse: '',
+        attitude: null,
+        note: 'Lit, at the abbey.',
+      },
+      // A mention in the description is the entity's name in the note.
+      expect.objectContaining({
+        id: 'kanka-quest-element-302',
+        to: { kind: 'character', id: 'kanka-characters-51001' },
+        customLabel: 'Guide',
+        note: 'Knows the way past Saltmarch.',
+      }),
+      expect.objectContaining({
+        id: 'kanka-quest-element-303',
+        to: { kind: 'location', id: 'kanka-locations-52002' },
+        customLabel: 'Destination',
+        note: '',
+      }),
+    ]);
+    // The GM-only element (the hidden foe) is not carried: a relation is seen wherever both ends are.
+    expect(JSON.stringify(elements)).not.toContain('Hidden foe');
+  });
+
+  it('shortens a quest element’s long role and names it, and reads an element that is no object as nothing', () => {
+    const entries = kankaFixture();
+    const quest = JSON.parse(new TextDecoder().decode(entries['quests/the-ninth-lamp.json']));
+    quest.elements = [
+      'not an element',
+      { id: 401, entity_id: 880041, role: 'R'.repeat(150), description: '', visibility_id: 1 },
+      { id: 402, entity_id: 880201, role: 'Itself', visibility_id: 1 },
+    ];
+    entries['quests/the-ninth-lamp.json'] = strToU8(JSON.stringify(quest));
+    const read = readKanka(entries, NOW);
+    const elements = rows(read.workspace, 'relations').filter((row) =>
+      String(row.id).startsWith('kanka-quest-element-'),
+    );
+    expect(elements.map((row) => [row.id, (row.customLabel as string).length])).toEqual([
+      ['kanka-quest-element-401', 100],
+    ]);
+    expect(read.notCarried.filter((line) => line.includes('quest element'))).toEqual([
+      `quests/the-ninth-lamp.json: quest element “The Ninth Lamp” (${'R'.repeat(150)}) has its role shortened to 100 characters`,
+      'quests/the-ninth-lamp.json: quest element “Light the Ninth Lamp” (Itself) is the quest itself; not carried',
+    ]);
   });
 
   it('makes the Kanka calendar the universe’s calendar: months, leap year, week, moon, era and today', () => {
@@ -303,7 +362,10 @@ describe('reading a Kanka campaign export', () => {
       'locations/the-sunken-abbey.json: its place inside “Saltmarch” is not carried',
       'locations/the-sunken-abbey.json: type “Abbey” is not one of City, Wilderness, Dungeon, Ruins; imported as City',
       'quests/the-drowned-bell.json: its place inside “Light the Ninth Lamp”: no field on a quest',
-      'quests/the-ninth-lamp.json: type “Main”, date “12 Frostfall”, instigator “Tobin Quell”, 1 element: no field on a quest',
+      'quests/the-ninth-lamp.json: type “Main”, date “12 Frostfall”, instigator “Tobin Quell”: no field on a quest',
+      'quests/the-ninth-lamp.json: quest element “The Drowned Abbot” (Hidden foe) is not visible to everyone in Kanka; not carried',
+      'quests/the-ninth-lamp.json: quest element “The turning tide” (Deadline) names no entity; not carried',
+      'quests/the-ninth-lamp.json: quest element “entity 880003” (Rival) leads to an entity this import does not carry',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { plainTextOf } from '../text/plain-text';
 import type { RichText } from '../text/rich-text';
 import { readKankaCalendar } from '../time/kanka-calendar-import';
 import { type RecordKind, recordKind } from '../workspace/kinds';
-import { RELATION_LABEL_MAX } from '../workspace/relations';
+import { RELATION_LABEL_MAX, RELATION_NOTE_MAX } from '../workspace/relations';
 import { completeHandMade } from './hand-made-fields';
 import { type KankaMentionTarget, richTextFromKankaHtml } from './kanka-html';
 import { CAMPAIGN_FILE, type CarriedFolder, isCarried, kankaFiles, NOT_CARRIED } from './kanka-layout';
@@ -20,7 +20,8 @@ import { CAMPAIGN_FILE, type CarriedFolder, isCarried, kankaFiles, NOT_CARRIED }
 // locations and items become records of those kinds; organisations become the universe's factions, and
 // notes and journals its lore (their entries as rich text, mentions kept); a private one of those is
 // seen by the owner and editors only. Races become the universe's races, quests the campaign's quests and
-// the first calendar the universe's calendar (decision 081). Everything else is named in the report.
+// the first calendar the universe's calendar (decision 081); a quest's elements become relations from it
+// (decision 097). Everything else is named in the report.
 
 export type KankaReading = {
   /** The import's `workspace` (the export's format). */
@@ -205,6 +206,7 @@ export function readKanka(
   const calendars: Record<string, unknown>[] = [];
   let calendarName: string | undefined;
   const timelineId = localId('timeline', campaignKankaId);
+  const questElements: { path: string; quest: Target; list: unknown[] }[] = [];
   let entityCount = 0;
 
   for (const { path, folder, data } of rows) {
@@ -344,9 +346,8 @@ export function readKanka(
         if (giver !== undefined) unsaid.push(`instigator “${giver.name}”`);
         const parent = byModel.get(`quests:${idOf(data.quest_id)}`);
         if (parent !== undefined) unsaid.push(`its place inside “${parent.name}”`);
-        const elements = Array.isArray(data.elements) ? data.elements.length : 0;
-        if (elements > 0) unsaid.push(`${elements} element${elements === 1 ? '' : 's'}`);
         if (unsaid.length > 0) notCarried.push(`${path}: ${unsaid.join(', ')}: no field on a quest`);
+        if (Array.isArray(data.elements)) questElements.push({ path, quest: target, list: data.elements });
         break;
       }
       case 'calendars': {
@@ -473,8 +474,83 @@ export function readKanka(
       }
     }
   }
+  relations.push(
+    ...questElementRelations(questElements, byEntity, (html) => plainTextOf(entryOf(html).doc), notCarried),
+  );
   if (relations.length > 0) workspace.relations = relations;
   if (visibility.length > 0) workspace.visibility = visibility;
   if (calendars.length > 0) workspace.calendars = calendars;
   return { workspace, notCarried, problems, entityCount };
+}
+
+type QuestTarget = { kind: string; id: string; name: string };
+
+/**
+ * A quest's elements (Kanka's `quest_elements`: the characters, places, items... a quest involves, each
+ * with a free-text `role` and a `description`) as relations from the quest to each element, the role as
+ * the relation's label and the description as its note (decision 097). An element Kanka shows only to
+ * some (`visibility_id` other than 1, "all") is not carried: a relation is seen by whoever sees both its
+ * ends, and the GM's hidden role must not reach players. An element naming no entity (Kanka lets one
+ * be a bare name) or an entity this import does not carry is named in the report.
+ */
+function questElementRelations(
+  quests: readonly { path: string; quest: QuestTarget; list: unknown[] }[],
+  byEntity: ReadonlyMap<string, QuestTarget>,
+  plainOf: (html: unknown) => string,
+  notCarried: string[],
+): Record<string, unknown>[] {
+  const relations: Record<string, unknown>[] = [];
+  for (const { path, quest, list } of quests) {
+    const seen = new Set<string>();
+    list.forEach((raw, index) => {
+      const element = objectOf(raw);
+      if (element === undefined) return;
+      const entityId = idOf(element.entity_id);
+      const target = entityId === undefined ? undefined : byEntity.get(entityId);
+      const role = text(element.role).trim();
+      const name =
+        text(element.name).trim() || target?.name || (entityId === undefined ? '' : `entity ${entityId}`);
+      const said = (why: string) =>
+        notCarried.push(
+          `${path}: quest element “${name || `#${index + 1}`}”${role === '' ? '' : ` (${role})`} ${why}`,
+        );
+      const visibility = idOf(element.visibility_id);
+      if (visibility !== undefined && visibility !== '1') {
+        said('is not visible to everyone in Kanka; not carried');
+        return;
+      }
+      if (entityId === undefined) {
+        said('names no entity; not carried');
+        return;
+      }
+      if (target === undefined || target.kind === 'calendar') {
+        said('leads to an entity this import does not carry');
+        return;
+      }
+      if (target.kind === quest.kind && target.id === quest.id) {
+        said('is the quest itself; not carried');
+        return;
+      }
+      // Two elements for the same entity in one quest are two relations with their own roles.
+      const key = idOf(element.id) ?? `${quest.id}-${index}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const note = plainOf(element.description).trim();
+      relations.push({
+        id: localId('quest-element', key),
+        from: { kind: quest.kind, id: quest.id },
+        to: { kind: target.kind, id: target.id },
+        type: 'custom',
+        customLabel: role.slice(0, RELATION_LABEL_MAX),
+        customInverse: '',
+        attitude: null,
+        note: note.slice(0, RELATION_NOTE_MAX),
+      });
+      if (role.length > RELATION_LABEL_MAX)
+        said(`has its role shortened to ${RELATION_LABEL_MAX} characters`);
+      if (note.length > RELATION_NOTE_MAX)
+        said(`has its description shortened to ${RELATION_NOTE_MAX} characters`);
+    });
+  }
+  return relations;
 }

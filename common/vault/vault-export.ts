@@ -50,12 +50,23 @@ const rowsOf = (workspace: ExportedWorkspace, kind: RecordKind) =>
 
 const keyOf = (kind: string, id: string) => `${kind}:${id}`;
 
-/** The records in the scope: the root and, again and again, every record linking to one already in. */
-function recordsInScope(workspace: ExportedWorkspace, scope: VaultScope): Set<string> {
+/** Records and parts planned between two pauses of `planVaultInPieces` (decision 097). */
+export const VAULT_PLAN_RECORDS_PER_PIECE = 500;
+
+/**
+ * The records in the scope: the root and, again and again, every record linking to one already in.
+ * A step generator: it yields after each `VAULT_PLAN_RECORDS_PER_PIECE` records looked at, so a caller
+ * may give way there, and returns the set.
+ */
+function* recordsInScope(workspace: ExportedWorkspace, scope: VaultScope): Generator<void, Set<string>> {
   const inScope = new Set<string>();
   const all = vaultRecordKinds.flatMap((kind) => rowsOf(workspace, kind).map((row) => ({ kind, row })));
+  let looked = 0;
   if (scope.kind === 'workspace') {
-    for (const { kind, row } of all) inScope.add(keyOf(kind, row.id));
+    for (const { kind, row } of all) {
+      inScope.add(keyOf(kind, row.id));
+      if (++looked % VAULT_PLAN_RECORDS_PER_PIECE === 0) yield;
+    }
     return inScope;
   }
   inScope.add(keyOf(scope.kind, scope.id));
@@ -63,6 +74,7 @@ function recordsInScope(workspace: ExportedWorkspace, scope: VaultScope): Set<st
   while (isGrowing) {
     isGrowing = false;
     for (const { kind, row } of all) {
+      if (++looked % VAULT_PLAN_RECORDS_PER_PIECE === 0) yield;
       const key = keyOf(kind, row.id);
       if (inScope.has(key)) continue;
       const isLinked = recordLinkFields(kind).some(({ field, to }) => {
@@ -82,15 +94,22 @@ function recordsInScope(workspace: ExportedWorkspace, scope: VaultScope): Set<st
   return inScope;
 }
 
-/** Every note of the scope with its path, records first, each record's parts after it. */
-function planNotes(workspace: ExportedWorkspace, scope: VaultScope): Note[] {
-  const inScope = recordsInScope(workspace, scope);
+/**
+ * Every note of the scope with its path, records first, each record's parts after it. Paths are claimed
+ * in this order (a repeated name gets a number), and a note may link to one planned after it, so every
+ * path is known before the first note is written; the step generator yields after each
+ * `VAULT_PLAN_RECORDS_PER_PIECE` records so the planning can give way (decision 097).
+ */
+function* planNotes(workspace: ExportedWorkspace, scope: VaultScope): Generator<void, Note[]> {
+  const inScope = yield* recordsInScope(workspace, scope);
   const book = new PathBook();
   const notes: Note[] = [];
+  let planned = 0;
   for (const kind of vaultRecordKinds) {
     const parts = partListsOf(kind);
     for (const [order, row] of rowsOf(workspace, kind).entries()) {
       if (!inScope.has(keyOf(kind, row.id))) continue;
+      if (++planned % VAULT_PLAN_RECORDS_PER_PIECE === 0) yield;
       const name = String(row[recordKind(kind).nameField] ?? row.id);
       const file = fileNameOf(name, row.id);
       const folder = recordFolder(kind);
@@ -102,6 +121,7 @@ function planNotes(workspace: ExportedWorkspace, scope: VaultScope): Note[] {
         const isNumbered = list.segment === 'chapters' || list.segment === 'sessions';
         const width = String(rows.length).length;
         for (const [index, part] of rows.entries()) {
+          if (++planned % VAULT_PLAN_RECORDS_PER_PIECE === 0) yield;
           const partName = String(part.title ?? part.name ?? part.id);
           const prefix = isNumbered ? `${String(index + 1).padStart(Math.max(2, width), '0')} ` : '';
           notes.push({
@@ -164,9 +184,44 @@ export type VaultPlan = {
   noteCount: number;
 };
 
-/** The vault of `scope`. */
+/** Runs a step generator to its end at once. */
+function drained<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The vault of `scope`, planned at once. */
 export function planVault(workspace: ExportedWorkspace, scope: VaultScope, exportedAt: string): VaultPlan {
-  const notes = planNotes(workspace, scope);
+  return vaultOf(workspace, scope, exportedAt, drained(planNotes(workspace, scope)));
+}
+
+/**
+ * The vault of `scope`, planned a piece of `VAULT_PLAN_RECORDS_PER_PIECE` records at a time with `pause`
+ * awaited between pieces (decision 097): the same plan as `planVault`, without holding the server's
+ * other requests for the whole of a large workspace's planning.
+ */
+export async function planVaultInPieces(
+  workspace: ExportedWorkspace,
+  scope: VaultScope,
+  exportedAt: string,
+  pause: () => Promise<void>,
+): Promise<VaultPlan> {
+  const steps = planNotes(workspace, scope);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return vaultOf(workspace, scope, exportedAt, step.value);
+    await pause();
+  }
+}
+
+function vaultOf(
+  workspace: ExportedWorkspace,
+  scope: VaultScope,
+  exportedAt: string,
+  notes: readonly Note[],
+): VaultPlan {
   const link = linker(notes);
   const storedImages = ((workspace.images ?? []) as Row[]).filter((image) => typeof image?.id === 'string');
   const shown = new Set<string>();

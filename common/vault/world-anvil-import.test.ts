@@ -39,7 +39,8 @@ describe('reading a World Anvil world export', () => {
     expect(rows(workspace, 'worlds')).toEqual([
       expect.objectContaining({ name: 'Brasswick', universeId: UNIVERSE }),
     ]);
-    expect(reading.entityCount).toBe(7);
+    // Seven articles, the calendar, the timeline and its three entries.
+    expect(reading.entityCount).toBe(12);
     expect(reading.problems).toEqual([]);
   });
 
@@ -109,11 +110,118 @@ describe('reading a World Anvil world export', () => {
   it('names in its report everything it could not carry, by file', () => {
     expect(reading.notCarried).toEqual([
       '1 World Anvil entry of images (only those an article shows as its cover or portrait are carried) not carried; Fablehold has no place for them yet',
-      '1 World Anvil entry of timelines not carried; Fablehold has no place for them yet',
       'articles/ada-fenwick.json: [u], [section] are not kept; the text inside is',
       'articles/ada-fenwick.json: its field “motto” is not carried',
       'articles/the-low-canals.json: 1 picture in the text not carried',
+      'calendars/brasswick-reckoning.json: not carried: 1 season: "Fog"',
+      'calendars/brasswick-reckoning.json: carried differently: The moon "The Dial" has a cycle of 27.5 days; here cycles are whole days, so it is 28',
+      'histories/the-clock-stops.json: “The Clock Stops” ends Year 1181: not carried; an event has one date here',
+      'histories/the-clock-stops.json: “The Clock Stops” names “The Gearwrights”: only characters are carried on an event',
+      'histories/the-first-winding.json: “The First Winding” has the significance “legendary”, not one read here; imported as moderate',
+      'histories/the-first-winding.json: “The First Winding” is private in World Anvil; members of a shared universe see only its own parts, so it stays yours',
     ]);
+  });
+
+  it('makes the first calendar the universe’s: months, festival days, week, moon, era and today', () => {
+    expect(workspace.calendars).toEqual([
+      {
+        id: 'wa-calendar-c1000000-0000-4000-8000-000000000001',
+        ownerKind: 'universe',
+        ownerId: UNIVERSE,
+        calendar: expect.objectContaining({
+          name: 'Brasswick Reckoning',
+          months: [
+            { name: 'Windup', length: 30, isIntercalary: false, yearOffset: 0 },
+            { name: 'Tick', length: 30, isIntercalary: false, yearOffset: 0 },
+            { name: 'Tock', length: 31, isIntercalary: false, yearOffset: 0 },
+            { name: 'Oilday', length: 1, isIntercalary: true, yearOffset: 0 },
+            { name: 'Rust', length: 30, isIntercalary: false, yearOffset: 0 },
+          ],
+          weekdays: ['Gearday', 'Springday', 'Pinday', 'Bellday'],
+          eras: [{ name: 'AW', abbreviation: 'AW', count: 'continue' }],
+          moons: [{ name: 'The Dial', cycleDays: 28, offsetDays: 3 }],
+          today: { year: 1204, month: 2, day: 10 },
+        }),
+        createdAt: '2024-05-02T09:00:00.000Z',
+        updatedAt: NOW,
+      },
+    ]);
+  });
+
+  it('makes timelines the universe’s timelines and history entries their events, dated in its calendar', () => {
+    const timelines = rows(workspace, 'timelines');
+    expect(timelines.map((row) => [row.id, row.name, row.entityType, row.entityId])).toEqual([
+      ['wa-timeline-t1000000-0000-4000-8000-000000000001', 'Canal Ages', 'universe', UNIVERSE],
+      // The entry on no timeline gets one named after the world.
+      [`wa-timeline-history-${UNIVERSE}`, 'Brasswick history', 'universe', UNIVERSE],
+    ]);
+    expect(timelines[0]?.description).toBe('How the canals were dug, flooded and stilled.');
+    const events = rows(workspace, 'events');
+    expect(
+      events.map((row) => [row.title, row.timelineId, row.date, row.importance, row.type, row.characters]),
+    ).toEqual([
+      ['The Clock Stops', timelines[0]?.id, '12 Tock 1180 AW', 'critical', 'major', ['Ada Fenwick']],
+      ['The First Winding', timelines[1]?.id, 'In the first winding', 'moderate', 'minor', []],
+      // Held inline by its timeline, as the API gives entries at a high granularity.
+      ['The Low Canals flood', timelines[0]?.id, '5 Windup 1190 AW', 'moderate', 'minor', []],
+    ]);
+    expect(events[0]).toMatchObject({
+      id: 'wa-event-h1000000-0000-4000-8000-000000000001',
+      description: 'Ada Fenwick hears the great clock fall silent.',
+      placeId: `wa-location-${article(6)}`,
+    });
+    expect(events[2]).toMatchObject({
+      placeId: `wa-location-${article(2)}`,
+      description: 'Water over the Cogmarket steps.',
+    });
+  });
+
+  it('writes a date it cannot place in the calendar as World Anvil shows it, or as its numbers', () => {
+    const entries = worldAnvilFixture();
+    delete entries['calendars/brasswick-reckoning.json'];
+    const entry = (id: string, extra: Row) =>
+      strToU8(JSON.stringify({ id, title: `Entry ${id}`, entityClass: 'History', ...extra }));
+    entries['histories/a.json'] = entry('ha', { year: 5, month: 2, day: 3 });
+    entries['histories/b.json'] = entry('hb', {});
+    entries['histories/c.json'] = entry('hc', { year: -40, timelines: ['nowhere'] });
+    const read = readWorldAnvil(entries, NOW);
+    expect(read.workspace.calendars).toBeUndefined();
+    const dates = rows(read.workspace, 'events').map((row) => [row.title, row.date]);
+    expect(dates).toEqual(
+      expect.arrayContaining([
+        ['Entry ha', 'Year 5, month 2, day 3'],
+        ['Entry hb', 'Undated'],
+        ['Entry hc', 'Year -40'],
+        ['The Clock Stops', 'The Silent Spring'],
+      ]),
+    );
+    expect(read.notCarried).toContain('histories/b.json: “Entry hb” has no date; imported as “Undated”');
+  });
+
+  it('keeps one calendar, names the others and one it cannot read, and stops on an entry with no id', () => {
+    const entries = worldAnvilFixture();
+    const calendar = (id: string, title: string, extra: Row) =>
+      strToU8(JSON.stringify({ id, title, entityClass: 'Calendar', ...extra }));
+    entries['calendars/c-more.json'] = calendar('c2', 'Second Count', {
+      months: [{ title: 'One', length: 10 }],
+      weekdays: ['Day'],
+    });
+    entries['calendars/a-bad.json'] = calendar('c3', 'Broken', {
+      months: [{ title: 'Long', length: 5000 }],
+      weekdays: ['Day'],
+    });
+    const read = readWorldAnvil(entries, NOW);
+    expect(rows(read.workspace, 'calendars').map((row) => row.id)).toEqual([
+      'wa-calendar-c1000000-0000-4000-8000-000000000001',
+    ]);
+    expect(read.notCarried).toEqual(
+      expect.arrayContaining([
+        'calendars/a-bad.json: “Broken” not carried: The month "Long" has no length from 1 to 1000',
+        'calendars/c-more.json: the universe already has the calendar “Brasswick Reckoning”; “Second Count” not carried',
+      ]),
+    );
+    entries['histories/no-id.json'] = strToU8('{"title": "Nobody", "entityClass": "History"}');
+    expect(readWorldAnvil(entries, NOW).problems).toEqual(['histories/no-id.json has no id']);
   });
 
   it('names a picture missing from the .zip or not a picture, and each file it cannot read', () => {

@@ -3,6 +3,9 @@ import { STORED_IMAGE_URL_PREFIX } from '../api/images';
 import { isSafeId } from '../api/limits';
 import { emptyUniverseParts } from '../domain/new-record-defaults';
 import { plainTextOf } from '../text/plain-text';
+import type { Calendar } from '../time/calendar';
+import { formatDate } from '../time/format';
+import { readWorldAnvilCalendar } from '../time/world-anvil-calendar-import';
 import { type RecordKind, recordKind } from '../workspace/kinds';
 import { completeHandMade } from './hand-made-fields';
 import { pictureFacts } from './picture-size';
@@ -17,8 +20,9 @@ import { worldAnvilEntity, worldAnvilFiles } from './world-anvil-layout';
 // a person a character, a location a location, a settlement a location of type City, an organization a
 // faction, a species a race, an item an item, and every other article (document, generic article,
 // religion...) a lore entry of its template's name. Their text is World Anvil's markup read into rich
-// text, mentions kept; a cover or portrait in the `.zip` is carried when its bytes are a picture.
-// Everything else is named in the report.
+// text, mentions kept; a cover or portrait in the `.zip` is carried when its bytes are a picture. The
+// first calendar becomes the universe's, timelines the universe's timelines and history entries their
+// events, dated in that calendar (decision 097). Everything else is named in the report.
 
 export type WorldAnvilReading = {
   /** The import's `workspace` (the export's format). */
@@ -54,15 +58,20 @@ function localId(what: string, waId: string): string {
 const NOT_ARTICLES: Readonly<Record<string, string>> = {
   image: 'images (only those an article shows as its cover or portrait are carried)',
   map: 'maps',
-  timeline: 'timelines',
-  historicalentry: 'timeline entries',
-  calendar: 'calendars',
   manuscript: 'manuscripts',
   category: 'categories',
   secret: 'secrets',
   chronicle: 'chronicles',
   block: 'statblocks',
   subscribergroup: 'subscriber groups',
+};
+
+/** Entity classes read as the universe's calendar, its timelines and their entries (decision 097). */
+const TIMES: Readonly<Record<string, 'timelines' | 'entries' | 'calendars'>> = {
+  timeline: 'timelines',
+  history: 'entries',
+  historicalentry: 'entries',
+  calendar: 'calendars',
 };
 
 /** Fields of an article that are its frame, not its words: never named in the report. */
@@ -152,6 +161,11 @@ export function readWorldAnvil(
   const images = new Map<string, Row>();
   const skipped = new Map<string, number>();
   let worldRow: Row | undefined;
+  const times: Record<'timelines' | 'entries' | 'calendars', { path: string; data: Row }[]> = {
+    timelines: [],
+    entries: [],
+    calendars: [],
+  };
 
   for (const path of [...files.keys()].sort()) {
     if (!path.toLowerCase().endsWith('.json')) continue;
@@ -175,6 +189,13 @@ export function readWorldAnvil(
     if (entityClass === 'image') {
       const id = text(data.id);
       if (id !== '') images.set(id, data);
+    }
+    if (entityClass in TIMES) {
+      const kind = TIMES[entityClass] as keyof typeof times;
+      if (text(data.title).trim() === '') problems.push(`${path} has no title`);
+      else if (!isSafeIdPart(text(data.id))) problems.push(`${path} has no id`);
+      else times[kind].push({ path, data });
+      continue;
     }
     if (entityClass in NOT_ARTICLES) {
       skipped.set(entityClass, (skipped.get(entityClass) ?? 0) + 1);
@@ -395,7 +416,55 @@ export function readWorldAnvil(
     }
   }
 
+  // Calendars, timelines and their entries (decision 097): the first calendar is the universe's, so the
+  // entries' dates are written in it and the server places them on its days.
+  const calendarRows: Row[] = [];
+  let calendar: Calendar | undefined;
+  for (const { path, data } of times.calendars) {
+    entityCount += 1;
+    const name = text(data.title).trim();
+    if (calendar !== undefined) {
+      notCarried.push(
+        `${path}: the universe already has the calendar “${calendar.name}”; “${name}” not carried`,
+      );
+      continue;
+    }
+    const read = readWorldAnvilCalendar(data, name);
+    if (!read.ok) {
+      notCarried.push(`${path}: “${name}” not carried: ${read.errors.join('; ')}`);
+      continue;
+    }
+    for (const lost of read.value.notCarried) notCarried.push(`${path}: not carried: ${lost}`);
+    for (const changed of read.value.changed) notCarried.push(`${path}: carried differently: ${changed}`);
+    calendar = read.value.calendar;
+    calendarRows.push({
+      id: localId('calendar', text(data.id)),
+      ownerKind: 'universe',
+      ownerId: universeId,
+      calendar,
+      createdAt: dateOf(data.creationDate) || now,
+      updatedAt: dateOf(data.updateDate) || now,
+    });
+  }
+  const timelines = readTimelines({
+    timelines: times.timelines,
+    entries: times.entries,
+    universeId,
+    worldName,
+    calendar,
+    byArticle,
+    mention,
+    now,
+    notCarried,
+  });
+  entityCount += timelines.count;
+
   workspace.universes = [complete('universe', 'the world', universe)];
+  if (timelines.timelines.length > 0) {
+    workspace.timelines = timelines.timelines.map((row) => complete('timeline', 'the world', row));
+    workspace.events = timelines.events.map(({ path, row }) => complete('event', path, row));
+  }
+  if (calendarRows.length > 0) workspace.calendars = calendarRows;
   if (characters.length > 0) workspace.characters = characters;
   if (items.length > 0) workspace.items = items;
   if (locations.length > 0) {
@@ -437,4 +506,186 @@ function otherFields(data: Row): string[] {
     .filter(([key, value]) => !FRAME.has(key) && typeof value === 'string' && value.trim() !== '')
     .filter(([, value]) => /\s/.test((value as string).trim()))
     .map(([key]) => `“${key}”`);
+}
+
+/** A World Anvil date: an ISO string, or PHP's `{ date: "2024-05-01 10:00:00.000000" }`; '' when neither. */
+function dateOf(value: unknown): string {
+  if (typeof value === 'string') return Number.isNaN(Date.parse(value)) ? '' : new Date(value).toISOString();
+  const raw = text(objectOf(value)?.date).trim();
+  if (raw === '') return '';
+  const parsed = Date.parse(`${raw.replace(' ', 'T').replace(/\.(\d{3})\d*$/, '.$1')}Z`);
+  return Number.isNaN(parsed) ? '' : new Date(parsed).toISOString();
+}
+
+const UNDATED = 'Undated';
+const EVENT_DATE_MAX = 100;
+const IMPORTANCES = ['minor', 'moderate', 'major', 'critical'] as const;
+
+/** World Anvil's `significance` as an importance: a word that is one, or a number from 1 (minor) up. */
+function importanceOf(value: unknown): (typeof IMPORTANCES)[number] | undefined {
+  const word = text(value).trim().toLowerCase();
+  if ((IMPORTANCES as readonly string[]).includes(word)) return word as (typeof IMPORTANCES)[number];
+  const number = Number(word);
+  if (word === '' || !Number.isFinite(number)) return undefined;
+  return IMPORTANCES[Math.max(0, Math.min(3, Math.round(number) - 1))];
+}
+
+/** A whole number from a field, or undefined. */
+function wholeOf(value: unknown): number | undefined {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
+  return Number.isInteger(number) ? number : undefined;
+}
+
+/** An entry's date as text: in the universe's calendar when it has a whole day of it, else as said. */
+function dateText(
+  year: number | undefined,
+  month: number | undefined,
+  day: number | undefined,
+  shown: string,
+  calendar: Calendar | undefined,
+): string {
+  if (year !== undefined && month !== undefined && day !== undefined && calendar !== undefined) {
+    const named = calendar.months[month - 1];
+    if (named !== undefined && day >= 1 && day <= named.length)
+      return formatDate(calendar, { year, month, day }).slice(0, EVENT_DATE_MAX);
+  }
+  if (shown !== '') return shown.slice(0, EVENT_DATE_MAX);
+  if (year === undefined) return '';
+  const parts = [`Year ${year}`];
+  if (month !== undefined) parts.push(`month ${month}`);
+  if (month !== undefined && day !== undefined) parts.push(`day ${day}`);
+  return parts.join(', ');
+}
+
+/** The ids a field names: a list of `{ id }` or ids, or one. */
+function idsOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return list.map((entry) => text(objectOf(entry)?.id ?? entry).trim()).filter((id) => id !== '');
+}
+
+/**
+ * World Anvil's timelines as timelines of the universe and its history entries as their events. An entry
+ * is on the first of its timelines this export carries (the others are named); one on none is on a
+ * timeline made for them, named after the world. A timeline may also hold its entries inline
+ * (`histories`), as an API read at a high granularity gives them.
+ */
+function readTimelines(input: {
+  timelines: readonly { path: string; data: Row }[];
+  entries: readonly { path: string; data: Row }[];
+  universeId: string;
+  worldName: string;
+  calendar: Calendar | undefined;
+  byArticle: ReadonlyMap<string, Target>;
+  mention: WorldAnvilMention;
+  now: string;
+  notCarried: string[];
+}): { timelines: Row[]; events: { path: string; row: Row }[]; count: number } {
+  const { universeId, calendar, byArticle, mention, now, notCarried } = input;
+  const timelines: Row[] = [];
+  const byTimeline = new Map<string, string>();
+  const entries = [...input.entries];
+  const seen = new Set(entries.map(({ data }) => text(data.id)));
+  for (const { path, data } of input.timelines) {
+    const id = localId('timeline', text(data.id));
+    byTimeline.set(text(data.id), id);
+    timelines.push({
+      id,
+      name: text(data.title).trim().slice(0, NAME_MAX),
+      description: plainTextOf(
+        richTextFromWorldAnvil(text(data.description ?? data.content), mention).text.doc,
+      ),
+      entityType: 'universe',
+      entityId: universeId,
+      lastUpdated: dateOf(data.updateDate) || now,
+    });
+    const inline = Array.isArray(data.histories) ? data.histories : [];
+    for (const raw of inline) {
+      const entry = objectOf(raw);
+      if (entry === undefined || text(entry.title).trim() === '' || !isSafeIdPart(text(entry.id))) continue;
+      if (seen.has(text(entry.id))) continue;
+      seen.add(text(entry.id));
+      entries.push({ path, data: { timelines: [{ id: data.id }], ...entry } });
+    }
+  }
+  let loose: string | undefined;
+  const events: { path: string; row: Row }[] = [];
+  for (const { path, data } of entries) {
+    const title = text(data.title).trim();
+    const said = (sentence: string) => notCarried.push(`${path}: “${title}” ${sentence}`);
+    const named = idsOf(data.timelines ?? data.timeline);
+    const carried = named.filter((id) => byTimeline.has(id));
+    let timelineId = carried.length > 0 ? (byTimeline.get(carried[0] as string) as string) : undefined;
+    if (carried.length > 1) said(`is on ${carried.length} timelines; an event is on one here, the first`);
+    if (timelineId === undefined) {
+      if (loose === undefined) {
+        loose = localId('timeline', `history-${universeId}`);
+        timelines.push({
+          id: loose,
+          name: `${input.worldName} history`.slice(0, NAME_MAX),
+          description: 'World Anvil history entries on no timeline of the export',
+          entityType: 'universe',
+          entityId: universeId,
+          lastUpdated: now,
+        });
+      }
+      timelineId = loose;
+    }
+    const year = wholeOf(data.year);
+    const month = wholeOf(data.month);
+    const day = wholeOf(data.day);
+    const shown = text(data.displayDate).trim();
+    const date = dateText(year, month, day, shown, calendar);
+    if (date === '') said(`has no date; imported as “${UNDATED}”`);
+    const endYear = wholeOf(data.endingYear);
+    if (endYear !== undefined) {
+      const end = dateText(endYear, wholeOf(data.endingMonth), wholeOf(data.endingDay), '', calendar);
+      said(`ends ${end}: not carried; an event has one date here`);
+    }
+    const read = richTextFromWorldAnvil(text(data.content ?? data.fullcontent), mention);
+    const importance = importanceOf(data.significance);
+    if (importance === undefined && text(data.significance).trim() !== '')
+      said(
+        `has the significance “${text(data.significance).trim()}”, not one read here; imported as moderate`,
+      );
+    const characters: string[] = [];
+    const others: string[] = [];
+    for (const id of idsOf(data.articles ?? data.characters)) {
+      const target = byArticle.get(id);
+      if (target?.kind === 'character') characters.push(target.name);
+      else others.push(target?.name ?? id);
+    }
+    if (others.length > 0)
+      said(`names ${others.map((name) => `“${name}”`).join(', ')}: only characters are carried on an event`);
+    const placeRef = idsOf(data.location)[0];
+    const place = placeRef === undefined ? undefined : byArticle.get(placeRef);
+    if (placeRef !== undefined && place?.kind !== 'location')
+      said(`takes place at “${place?.name ?? placeRef}”, not a place this export carries`);
+    if (text(data.state).toLowerCase() === 'private' || data.isDraft === true)
+      said(
+        'is private in World Anvil; members of a shared universe see only its own parts, so it stays yours',
+      );
+    const level = importance ?? 'moderate';
+    events.push({
+      path,
+      row: {
+        id: localId('event', text(data.id)),
+        timelineId,
+        title: title.slice(0, NAME_MAX),
+        date: date || UNDATED,
+        description: plainTextOf(read.text.doc),
+        type: level === 'critical' || level === 'major' ? 'major' : 'minor',
+        importance: level,
+        icon: 'Calendar',
+        characters,
+        tags: [],
+        ...(place?.kind === 'location' ? { placeId: place.id } : {}),
+      },
+    });
+  }
+  return { timelines, events, count: input.timelines.length + entries.length };
 }

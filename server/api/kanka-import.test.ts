@@ -1,7 +1,10 @@
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../common/api/import';
+import type { TimelineEvent } from '../../common/domain/timeline';
 import type { Workspace } from '../../common/domain/workspace';
+import type { Calendar } from '../../common/time/calendar';
+import { parseWorldDate } from '../../common/time/parse';
 import { readKanka } from '../../common/vault/kanka-import';
 import { kankaFixture } from '../../common/vault/testing/kanka-fixture';
 import { worldAnvilFixture } from '../../common/vault/testing/world-anvil-fixture';
@@ -33,7 +36,8 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     expect(preview.body.problems).toEqual([]);
     expect(preview.body.tables.characters.added).toBe(3);
     expect(preview.body.tables.locations.added).toBe(2);
-    expect(preview.body.relations?.added).toBe(4);
+    // Four relations between entities and three quest elements (decision 097).
+    expect(preview.body.relations?.added).toBe(7);
     expect(preview.body.tables.timelines.added).toBe(1);
     expect(preview.body.tables.events.added).toBe(1);
     expect(preview.body.extras?.calendars?.added).toBe(1);
@@ -78,6 +82,19 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
         ['Haunted by', ''],
       ]),
     );
+    // A quest's elements: relations from the quest, read from the item's side too.
+    const fromQuest = stored.relations?.filter((relation) => relation.from.id === 'kanka-quests-61001');
+    expect(fromQuest?.map((relation) => [relation.to.id, relation.customLabel, relation.note])).toEqual([
+      ['kanka-items-53001', 'Goal', 'Lit, at the abbey.'],
+      ['kanka-characters-51001', 'Guide', 'Knows the way past Saltmarch.'],
+      ['kanka-locations-52002', 'Destination', ''],
+    ]);
+    const lampRelations = await send<{ label: string; otherEntity: { name: string } }[]>(
+      'GET',
+      '/relations?kind=item&id=kanka-items-53001',
+    );
+    expect(lampRelations.status).toBe(200);
+    expect(lampRelations.body.map((view) => view.otherEntity.name)).toContain('Light the Ninth Lamp');
     expect(stored.visibility).toHaveLength(2);
     expect(stored.visibility).toEqual(
       expect.arrayContaining([
@@ -125,6 +142,10 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     expect(preview.body.tables.locations.added).toBe(2);
     expect(preview.body.tables.items.added).toBe(1);
     expect(preview.body.extras?.images?.added).toBe(2);
+    // The calendar, the timeline and the one made for an entry on none, and three entries (decision 097).
+    expect(preview.body.extras?.calendars?.added).toBe(1);
+    expect(preview.body.tables.timelines.added).toBe(2);
+    expect(preview.body.tables.events.added).toBe(3);
 
     const applied = await send<ImportReport>('POST', '/import', { workspace });
     expect(applied.status).toBe(200);
@@ -149,6 +170,24 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     expect(stored.visibility).toEqual([
       expect.objectContaining({ entityKind: 'universes/lore', level: 'editors' }),
     ]);
+    // The entries are on the universe's timelines, their days read in the World Anvil calendar.
+    const canal = 'wa-timeline-t1000000-0000-4000-8000-000000000001';
+    const onCanal = await send<TimelineEvent[]>('GET', `/timelines/${canal}/events`);
+    expect(onCanal.status).toBe(200);
+    const calendar = (stored.calendars as { ownerId: string; calendar: Calendar }[] | undefined)?.find(
+      (entry) => entry.ownerId === universe?.id,
+    )?.calendar;
+    expect(calendar?.name).toBe('Brasswick Reckoning');
+    expect(onCanal.body.map((event) => [event.title, event.date, event.worldDay])).toEqual([
+      ['The Clock Stops', '12 Tock 1180 AW', parseWorldDate('12 Tock 1180 AW', calendar as Calendar)?.day],
+      [
+        'The Low Canals flood',
+        '5 Windup 1190 AW',
+        parseWorldDate('5 Windup 1190 AW', calendar as Calendar)?.day,
+      ],
+    ]);
+    expect(onCanal.body[0]?.worldDay).toEqual(expect.any(Number));
+    expect(onCanal.body[0]?.characters).toEqual(['Ada Fenwick']);
     // The faction's text mentions Ada: she knows it.
     const mentions = await send<unknown>('GET', `/mentions?kind=character&id=${ada?.id}`);
     expect(JSON.stringify(mentions.body)).toContain('wa-faction-a1000000-0000-4000-8000-000000000003');
@@ -158,5 +197,30 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     const after = (await send<Exported>('GET', '/workspace')).body;
     expect(after.universes.filter((row) => row.id.startsWith('wa-'))).toEqual([]);
     expect(after.characters.filter((row) => row.id.startsWith('wa-'))).toEqual([]);
+    expect(after.timelines.filter((row) => row.id.startsWith('wa-'))).toEqual([]);
+    expect(after.events.filter((row) => row.id.startsWith('wa-'))).toEqual([]);
+    expect(((after.calendars ?? []) as { id: string }[]).filter((row) => row.id.startsWith('wa-'))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a World Anvil entry on a timeline the file does not hold, naming it, and writes nothing', async () => {
+    const token = await newUserToken(server, 'anvil-refused');
+    const send = <T>(method: string, path: string, body?: unknown) =>
+      api<T>(server, method, path, { token, body });
+    const { workspace } = readWorldAnvil(worldAnvilFixture());
+    const events = (workspace.events as Record<string, unknown>[]).map((event, index) =>
+      index === 0 ? { ...event, timelineId: 'wa-timeline-gone' } : event,
+    );
+    const before = (await send<Exported>('GET', '/workspace')).body;
+    const refused = await send<{ error: string }>('POST', '/import', { workspace: { ...workspace, events } });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('wa-timeline-gone');
+    const after = (await send<Exported>('GET', '/workspace')).body;
+    expect(after.universes.map((row) => row.id)).toEqual(before.universes.map((row) => row.id));
+    expect(after.events.filter((row) => row.id.startsWith('wa-'))).toEqual([]);
+    expect(((after.calendars ?? []) as { id: string }[]).filter((row) => row.id.startsWith('wa-'))).toEqual(
+      [],
+    );
   });
 });

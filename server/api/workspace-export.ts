@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { type AsyncFlateStreamHandler, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
-import { planVault, type VaultScope } from '../../common/vault/vault-export';
+import { planVaultInPieces, type VaultScope } from '../../common/vault/vault-export';
 import { attachmentPath } from '../../common/vault/vault-layout';
 import type { BlobStore } from '../db/blob-store';
 import { readChapterTexts } from '../db/chapter-text-pages';
@@ -257,9 +257,10 @@ export function backupZipStream(
 
 /**
  * The workspace, or one novel, universe or campaign, as a `.zip` of Markdown notes that Obsidian opens
- * as a vault (decision 056), planned piece by piece (decision 093): the records with their parts are
- * held (a note's links need every note's path), the chapters' texts are read a page of notes at a time
- * (`readTexts`) as the notes are made and deflated, with `pause` between pages; then the images.
+ * as a vault (decision 056), planned piece by piece (decisions 093, 097): the records with their parts are
+ * held (a note's links need every note's path) and planned with `pause` every few hundred, the chapters'
+ * texts are read a page of notes at a time (`readTexts`) as the notes are made and deflated, with `pause`
+ * between pages; then the images.
  */
 export function markdownZipStream(
   store: WorkspaceStore,
@@ -269,10 +270,11 @@ export function markdownZipStream(
   exportedAt: string,
   pause: () => Promise<void> = noPause,
 ): ReadableStream<Uint8Array> {
-  const vault = planVault(workspace, scope, exportedAt);
   const readTexts = (chapterIds: readonly string[]) => readChapterTexts(store, chapterIds);
   return zipStream(
     (async function* () {
+      // Planned as the first entry is asked for, giving way every few hundred records (decision 097).
+      const vault = await planVaultInPieces(workspace, scope, exportedAt, pause);
       for await (const file of vault.filesInPieces(readTexts, pause))
         yield { path: file.path, pieces: [file.text] };
       yield* imageEntries(store, blobs, vault.imageIds, attachmentPath, pause);

@@ -1,13 +1,16 @@
 import { strToU8 } from 'fflate';
 import adaFenwick from '../fixtures/world-anvil-brasswick/articles/ada-fenwick.json';
 import adaPortrait from '../fixtures/world-anvil-brasswick/articles/ada-portrait.json';
-import canalTimeline from '../fixtures/world-anvil-brasswick/articles/canal-timeline.json';
 import cogmarket from '../fixtures/world-anvil-brasswick/articles/cogmarket.json';
 import stillfolk from '../fixtures/world-anvil-brasswick/articles/stillfolk.json';
 import theGearwrights from '../fixtures/world-anvil-brasswick/articles/the-gearwrights.json';
 import theLowCanals from '../fixtures/world-anvil-brasswick/articles/the-low-canals.json';
 import theStoppedHour from '../fixtures/world-anvil-brasswick/articles/the-stopped-hour.json';
 import theWindingKey from '../fixtures/world-anvil-brasswick/articles/the-winding-key.json';
+import brasswickReckoning from '../fixtures/world-anvil-brasswick/calendars/brasswick-reckoning.json';
+import theClockStops from '../fixtures/world-anvil-brasswick/histories/the-clock-stops.json';
+import theFirstWinding from '../fixtures/world-anvil-brasswick/histories/the-first-winding.json';
+import canalAges from '../fixtures/world-anvil-brasswick/timelines/canal-ages.json';
 import world from '../fixtures/world-anvil-brasswick/world.json';
 
 // The hand-written World Anvil world export (../fixtures/world-anvil-brasswick/README.md) as tests use
@@ -17,13 +20,16 @@ const FILES: readonly [string, unknown][] = [
   ['world.json', world],
   ['articles/ada-fenwick.json', adaFenwick],
   ['articles/ada-portrait.json', adaPortrait],
-  ['articles/canal-timeline.json', canalTimeline],
   ['articles/cogmarket.json', cogmarket],
   ['articles/stillfolk.json', stillfolk],
   ['articles/the-gearwrights.json', theGearwrights],
   ['articles/the-low-canals.json', theLowCanals],
   ['articles/the-stopped-hour.json', theStoppedHour],
   ['articles/the-winding-key.json', theWindingKey],
+  ['calendars/brasswick-reckoning.json', brasswickReckoning],
+  ['histories/the-clock-stops.json', theClockStops],
+  ['histories/the-first-winding.json', theFirstWinding],
+  ['timelines/canal-ages.json', canalAges],
 ];
 
 /** The header of a PNG of `width`×`height`: its signature and its IHDR chunk (all a reader needs). */

@@ -57,10 +57,13 @@ describe('a World Anvil export chosen in the import form', () => {
     );
     const request = importRequest(parsed, { replaceExisting: false, skipDuplicates: true }, true);
     expect(Object.keys(request.workspace).sort()).toEqual([
+      'calendars',
       'characters',
+      'events',
       'images',
       'items',
       'locations',
+      'timelines',
       'universes',
       'visibility',
       'worlds',
