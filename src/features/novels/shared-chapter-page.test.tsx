@@ -34,6 +34,7 @@ const comment: CommentView = {
   resolvedBy: null,
   createdAt: '2026-12-07T10:00:00.000Z',
   updatedAt: '2026-12-07T10:00:00.000Z',
+  editedAt: null,
   version: 1,
   place: { start: 13, end: 23 },
   isDetached: false,
