@@ -83,6 +83,11 @@ export type StoredComment = {
   resolvedBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * When its author last changed its body (decision 094); null if never. `updatedAt` moves on a resolve
+   * or reopen too, so it cannot say this.
+   */
+  editedAt: string | null;
   version: number;
 };
 
@@ -126,5 +131,7 @@ export const backupCommentSchema = z.strictObject({
   resolvedBy: z.string().max(200).nullable(),
   createdAt: z.string().max(40),
   updatedAt: z.string().max(40),
+  // Backups written before migration 0048 have none: never edited, as far as anyone can tell.
+  editedAt: z.string().max(40).nullable().default(null),
   version: z.number().int().min(1),
 });

@@ -126,6 +126,40 @@ describe('comments on a passage', () => {
     ]);
   });
 
+  it('marks when its author last changed a comment’s words, and not a resolve (decision 094)', async () => {
+    const store = createMemoryCommentStore();
+    const thread = await addComment(
+      store,
+      reader,
+      { target: chapter, anchor: anchorFor(visibleText, 'dusk'), body: 'Why dusk?' },
+      context(),
+    );
+    expect(thread.editedAt).toBeNull();
+    const resolved = await setResolved(store, owner, thread.id, true, context());
+    expect([resolved.editedAt, resolved.updatedAt === thread.updatedAt]).toEqual([null, false]);
+    const edited = await editComment(
+      store,
+      reader,
+      thread.id,
+      { body: 'Why at dusk?', version: 2 },
+      context(),
+    );
+    expect(edited.editedAt).toBe(edited.updatedAt);
+    expect(edited.editedAt).not.toBe(thread.createdAt);
+    // The same words again change nothing, and so mark nothing new.
+    const again = await editComment(
+      store,
+      reader,
+      thread.id,
+      { body: ' Why at dusk? ', version: 3 },
+      context(),
+    );
+    expect([again.version, again.editedAt]).toEqual([3, edited.editedAt]);
+    await setResolved(store, owner, thread.id, false, context());
+    const views = await commentsForViewer(store.all(), reader, (target) => texts(target, 'member'));
+    expect(views.map((view) => view.editedAt)).toEqual([edited.editedAt]);
+  });
+
   it('deletes a thread with its replies', async () => {
     const store = createMemoryCommentStore();
     const thread = await addComment(

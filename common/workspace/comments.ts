@@ -80,6 +80,7 @@ export async function addComment(
     resolvedBy: null,
     createdAt: stamp,
     updatedAt: stamp,
+    editedAt: null,
     version: 1,
   };
   let comment: StoredComment;
@@ -176,7 +177,14 @@ export async function editComment(
   if (comment.version !== change.version) throw workspaceErrors.changedElsewhere('Comment', comment);
   const body = change.body.trim();
   if (body === comment.body) return comment;
-  const next: StoredComment = { ...comment, body, updatedAt: context.now(), version: comment.version + 1 };
+  const stamp = context.now();
+  const next: StoredComment = {
+    ...comment,
+    body,
+    updatedAt: stamp,
+    editedAt: stamp,
+    version: comment.version + 1,
+  };
   if (!(await store.update(next))) throw workspaceErrors.changedElsewhere('Comment', await store.get(id));
   return next;
 }

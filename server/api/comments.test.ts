@@ -157,6 +157,8 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
     });
     expect(resolved.status).toBe(200);
     expect(resolved.body.resolvedAt).not.toBeNull();
+    // A resolve is not an edit of the words (decision 094).
+    expect(resolved.body.editedAt).toBeNull();
 
     // The author rewrites around the passage: it is found where it is now.
     await save([paragraph(`At last, ${visible.replace('dusk', 'nightfall')}`)]);
@@ -177,6 +179,8 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
       true,
     ]);
     expect(edited.body.place).toEqual(after?.place);
+    expect(edited.body.editedAt).toBe(edited.body.updatedAt);
+    expect(edited.body.editedAt).not.toBeNull();
     const stale = await reader.send('PATCH', `${door}/${made.body.id}`, {
       body: 'Again',
       version: after?.version,
@@ -201,8 +205,12 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
     expect(authorsView.find((comment) => comment.id === made.body.id)).toMatchObject({
       body: 'Lovely image, truly.',
       canEdit: false,
+      editedAt: edited.body.editedAt,
     });
-    expect(authorsView.find((comment) => comment.id === reply.body.id)?.canEdit).toBe(true);
+    expect(authorsView.find((comment) => comment.id === reply.body.id)).toMatchObject({
+      canEdit: true,
+      editedAt: null,
+    });
 
     // "View as" the reader: the owner reads exactly the reader's comments, the secret's thread not among them.
     const readerId = made.body.authorId;

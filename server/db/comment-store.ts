@@ -29,6 +29,7 @@ function toComment(row: Selectable<CommentTable>): StoredComment {
     resolvedBy: row.resolved_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    editedAt: row.edited_at,
     version: Number(row.version),
   };
 }
@@ -51,6 +52,7 @@ function toRow(userId: string, comment: StoredComment): Selectable<CommentTable>
     resolved_by: comment.resolvedBy,
     created_at: comment.createdAt,
     updated_at: comment.updatedAt,
+    edited_at: comment.editedAt,
     version: comment.version,
   };
 }

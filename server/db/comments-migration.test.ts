@@ -54,6 +54,7 @@ describe.each(BACKENDS)('migration 0034_comments on %s', (backend) => {
       resolvedBy: null,
       createdAt: stamp,
       updatedAt: stamp,
+      editedAt: null,
       version: 1,
     });
     expect((await store.get('cm-1'))?.anchor?.quote).toBe('the bridge');

@@ -3,6 +3,7 @@ import { calendarsMigration } from './calendars-migration';
 import { castMigration } from './cast-migration';
 import { chapterTextsMigration } from './chapter-texts-migration';
 import { characterFieldsMigration } from './character-fields-migration';
+import { commentEditedMigration } from './comment-edited-migration';
 import { commentsMigration } from './comments-migration';
 import { continuityDismissalsMigration } from './continuity-dismissals-migration';
 import { customFieldsMigration } from './custom-fields-migration';
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '0038_custom_kinds': customKindsMigration,
   '0044_character_race_class': characterFieldsMigration,
   '0047_stored_objects': storedObjectsMigration,
+  '0048_comment_edited': commentEditedMigration,
 };
 
 /**

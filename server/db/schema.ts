@@ -142,6 +142,8 @@ export type CommentTable = {
   resolved_by: string | null;
   created_at: string;
   updated_at: string;
+  /** When its author last changed its body (migration 0048, decision 094); null if never. */
+  edited_at: string | null;
   version: number;
 };
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type {
   ContainerKind,
   EmailInvitation,
@@ -8,6 +9,7 @@ import type {
   VisibilityInput,
 } from '../../common/api/sharing';
 import type { SecretChange } from '../../common/workspace/secret-blocks';
+import { SessionContext } from '../auth/session-context';
 import { workspaceKey } from './query-helpers';
 import { workspaceRepository } from './workspace';
 import type { SharedDoor } from './workspace-repository';
@@ -192,6 +194,23 @@ export function useSharedMembers(door: SharedDoor, isEnabled: boolean) {
     queryFn: () => workspaceRepository().listSharedMembers(door),
     enabled: isEnabled,
   });
+}
+
+/**
+ * The email of the member a "View as" page reads as (decision 072), or "a member" until it is known. The
+ * owner reads it from their own members list, an editor through the door (decision 083); without a
+ * session (a test) nothing is asked.
+ */
+export function useViewedMemberName(door: SharedDoor, memberId: string | undefined): string {
+  const user = useContext(SessionContext)?.user ?? null;
+  const isOwner = user !== null && user.id === door.ownerId;
+  const asks = memberId !== undefined && user !== null;
+  const members = useMembers(door.kind, door.id, asks && isOwner);
+  const shared = useSharedMembers(door, asks && !isOwner);
+  return (
+    (isOwner ? members.data : shared.data)?.find((member) => member.memberId === memberId)?.email ??
+    'a member'
+  );
 }
 
 /** An editor's "Plays …" for a player of a campaign shared with them (decision 091); the members list afresh. */

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CommentView } from '../../../common/api/comments';
-import type { SharedView } from '../../../common/api/sharing';
+import type { MemberSummary, SharedView } from '../../../common/api/sharing';
+import { SessionContext, type SessionContextValue } from '../../auth/session-context';
 import type { SharedChapterText } from '../../data/workspace-repository';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import SharedChapterPage from './shared-chapter-page';
@@ -34,6 +35,7 @@ const comment: CommentView = {
   resolvedBy: null,
   createdAt: '2026-12-07T10:00:00.000Z',
   updatedAt: '2026-12-07T10:00:00.000Z',
+  editedAt: null,
   version: 1,
   place: { start: 13, end: 23 },
   isDetached: false,
@@ -42,12 +44,35 @@ const comment: CommentView = {
   canEdit: true,
 };
 
-function renderChapter(path: string) {
+const vera: MemberSummary = {
+  memberId: 'u-vera',
+  email: 'vera@example.com',
+  role: 'reader',
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  plays: null,
+};
+
+/** The chapter at `path`, signed in as `selfId` when given (the owner is u-gm). */
+function renderChapter(path: string, selfId?: string) {
+  const page = <SharedChapterPage />;
+  const session = { user: { id: selfId } } as unknown as SessionContextValue;
   return renderWithRepository(
-    [{ path: '/shared/:ownerId/novel/:novelId/chapters/:chapterId', element: <SharedChapterPage /> }],
+    [
+      {
+        path: '/shared/:ownerId/novel/:novelId/chapters/:chapterId',
+        element:
+          selfId === undefined ? (
+            page
+          ) : (
+            <SessionContext.Provider value={session}>{page}</SessionContext.Provider>
+          ),
+      },
+    ],
     path,
     {},
     (repository) => {
+      repository.listMembers = vi.fn(async () => [vera]);
+      repository.listSharedMembers = vi.fn(async () => [vera]);
       repository.getSharedView = vi.fn(async () => view);
       repository.getSharedChapterText = vi.fn(
         async (): Promise<SharedChapterText> => ({
@@ -82,6 +107,26 @@ describe('a shared chapter', () => {
       expect(within(thread).queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
+
+  it.each([
+    ['the owner', 'u-gm', '/novels/n-1/chapters/ch-1/write'],
+    ['an editor', 'u-ed', '/shared/u-gm/novel/n-1/chapters/ch-1'],
+  ] as const)(
+    'names the member viewed as, for %s, and leads back to their own view',
+    async (_who, selfId, back) => {
+      const { repository } = renderChapter('/shared/u-gm/novel/n-1/chapters/ch-1?as=u-vera', selfId);
+      const banner = await screen.findByText(/Viewing as vera@example\.com — read-only/, {}, SLOW);
+      expect(banner).toHaveTextContent('the chapter and its comments as they read them');
+      expect(screen.getByRole('link', { name: 'Back to your view' })).toHaveAttribute('href', back);
+      // The owner asks their own list; an editor the member's door (decision 083).
+      const [asked, notAsked] =
+        selfId === 'u-gm'
+          ? [repository.listMembers, repository.listSharedMembers]
+          : [repository.listSharedMembers, repository.listMembers];
+      expect(asked).toHaveBeenCalled();
+      expect(notAsked).not.toHaveBeenCalled();
+    },
+  );
 
   it('keeps Comment, Edit and Reply on the member’s own reading', async () => {
     const { user } = renderChapter('/shared/u-gm/novel/n-1/chapters/ch-1');

@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SessionContext } from '../../auth/session-context';
 import { useSharedChapterText } from '../../data/comments';
-import { useSharedView } from '../../data/sharing';
+import { useSharedView, useViewedMemberName } from '../../data/sharing';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -84,6 +84,7 @@ function SharedChapter({
   const query = as === undefined ? '' : `?as=${encodeURIComponent(as)}`;
   // Read softly: a screen rendered without a session (a test) goes back to the member's page.
   const isOwner = useContext(SessionContext)?.user?.id === ownerId;
+  const viewedName = useViewedMemberName({ ownerId, kind: 'novel', id: novelId }, as);
   return (
     <article aria-labelledby="chapter-heading" className="flex flex-col gap-4">
       {as === undefined ? null : (
@@ -91,9 +92,11 @@ function SharedChapter({
           role="status"
           className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-accent bg-accent/10 px-3 py-2 text-sm text-fg"
         >
-          <span className="flex items-center gap-2">
-            <Eye aria-hidden="true" className="size-4" />
-            Viewing as a member: the chapter and its comments as they read them, read-only.
+          <span className="flex min-w-0 items-center gap-2 [overflow-wrap:anywhere]">
+            <Eye aria-hidden="true" className="size-4 shrink-0" />
+            <span className="min-w-0">
+              {`Viewing as ${viewedName} — read-only: the chapter and its comments as they read them.`}
+            </span>
           </span>
           <Link
             to={

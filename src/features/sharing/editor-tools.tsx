@@ -1,9 +1,10 @@
 import { Eye } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
 import type { MemberSummary } from '../../../common/api/sharing';
 import type { RichTextNode } from '../../../common/text/rich-text';
 import { findPartKind } from '../../../common/workspace/part-kinds';
+import { SessionContext } from '../../auth/session-context';
 import { useSharedMemberPlays, useSharedSecretChange } from '../../data/sharing';
 import type { SharedDoor } from '../../data/workspace-repository';
 import { Alert } from '../../ui/alert';
@@ -19,8 +20,9 @@ import { PlaysSelect } from './plays-select';
 const roleNames = { editor: 'Editor', player: 'Player', reader: 'Reader' } as const;
 
 /**
- * "Members": who has joined, "View as" each, and in a campaign the character each player plays (decision
- * 091); the owner manages roles and links from their own page.
+ * "Members": who has joined, "View as" each other member, and in a campaign the character each player
+ * plays (decision 091), under the player's name; the owner manages roles and links from their own page.
+ * The editor's own row says "(you)" and offers no View as: their own view is the page they are on.
  */
 export function SharedMembersCard({
   door,
@@ -33,6 +35,8 @@ export function SharedMembersCard({
   characters: readonly { id: string; name: string }[];
 }) {
   const setPlays = useSharedMemberPlays(door);
+  // Read softly: a screen rendered without a session (a test) offers View as on every row.
+  const selfId = useContext(SessionContext)?.user?.id;
   if (members.length === 0) return null;
   return (
     <Card role="region" aria-label="Members">
@@ -41,13 +45,28 @@ export function SharedMembersCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         {setPlays.error ? <Alert>{setPlays.error.message}</Alert> : null}
-        <ul className="flex flex-col gap-1">
+        <ul className="flex flex-col gap-3">
           {members.map((member) => (
-            <li key={member.memberId} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="min-w-0 [overflow-wrap:anywhere] text-fg">
-                {member.email}
-                <span className="text-fg-muted">{` · ${roleNames[member.role]}`}</span>
-              </span>
+            <li key={member.memberId} className="flex flex-col items-start gap-1">
+              <div className="flex w-full flex-wrap items-center justify-between gap-x-2">
+                <span className="min-w-0 [overflow-wrap:anywhere] text-fg">
+                  {member.email}
+                  <span className="text-fg-muted">
+                    {` · ${roleNames[member.role]}${member.memberId === selfId ? ' (you)' : ''}`}
+                  </span>
+                </span>
+                {member.memberId === selfId ? null : (
+                  <Button asChild variant="ghost" size="sm">
+                    <Link
+                      to={`/shared/${door.ownerId}/${door.kind}/${door.id}?as=${encodeURIComponent(member.memberId)}`}
+                      aria-label={`View as ${member.email}`}
+                    >
+                      <Eye aria-hidden="true" />
+                      View as
+                    </Link>
+                  </Button>
+                )}
+              </div>
               {door.kind === 'campaign' && member.role === 'player' ? (
                 <PlaysSelect
                   member={member}
@@ -56,15 +75,6 @@ export function SharedMembersCard({
                   onChange={(plays) => setPlays.mutate({ memberId: member.memberId, plays })}
                 />
               ) : null}
-              <Button asChild variant="ghost" size="sm">
-                <Link
-                  to={`/shared/${door.ownerId}/${door.kind}/${door.id}?as=${encodeURIComponent(member.memberId)}`}
-                  aria-label={`View as ${member.email}`}
-                >
-                  <Eye aria-hidden="true" />
-                  View as
-                </Link>
-              </Button>
             </li>
           ))}
         </ul>

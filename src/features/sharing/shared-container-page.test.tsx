@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberSummary, SharedView } from '../../../common/api/sharing';
+import { SessionContext, type SessionContextValue } from '../../auth/session-context';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import SharedContainerPage from './shared-container-page';
 
@@ -66,14 +67,30 @@ function viewAs(role: 'editor' | 'player'): SharedView {
   };
 }
 
-function renderPage(role: 'editor' | 'player') {
+const eddie: MemberSummary = { ...pia, memberId: 'u-ed', email: 'eddie@example.com', role: 'editor' };
+
+/** The page, signed in as `selfId` when given (only the member's own row reads it). */
+function renderPage(role: 'editor' | 'player', selfId?: string) {
+  const session = { user: { id: selfId } } as unknown as SessionContextValue;
   return renderWithRepository(
-    [{ path: '/shared/:ownerId/:kind/:id', element: <SharedContainerPage /> }],
+    [
+      {
+        path: '/shared/:ownerId/:kind/:id',
+        element:
+          selfId === undefined ? (
+            <SharedContainerPage />
+          ) : (
+            <SessionContext.Provider value={session}>
+              <SharedContainerPage />
+            </SessionContext.Provider>
+          ),
+      },
+    ],
     '/shared/u-gm/campaign/c-1',
     {},
     (repository) => {
       repository.getSharedView = vi.fn(async () => viewAs(role));
-      repository.listSharedMembers = vi.fn(async () => [pia]);
+      repository.listSharedMembers = vi.fn(async () => (selfId === undefined ? [pia] : [eddie, pia]));
       repository.changeSharedSecret = vi.fn(async () => undefined);
       repository.setSharedMemberPlays = vi.fn(async () => ({ ...pia, plays: 'pc-1' }));
     },
@@ -126,6 +143,19 @@ describe('a shared campaign’s page', () => {
         'pc-1',
       ),
     );
+  });
+
+  it('names the editor’s own row "(you)" with no View as, and a player’s character under their name', async () => {
+    renderPage('editor', 'u-ed');
+    const members = await screen.findByRole('region', { name: 'Members' }, SLOW);
+    const [own, player] = within(members).getAllByRole('listitem');
+    if (own === undefined || player === undefined) throw new Error('Two members expected');
+    expect(own).toHaveTextContent('eddie@example.com · Editor (you)');
+    expect(within(own).queryByRole('link', { name: /View as/ })).not.toBeInTheDocument();
+    expect(within(player).getByRole('link', { name: 'View as pia@example.com' })).toBeInTheDocument();
+    expect(
+      within(player).getByRole('combobox', { name: 'Character pia@example.com plays' }),
+    ).toBeInTheDocument();
   });
 
   it('offers a player Add on the kinds they add, and only those', async () => {

@@ -3,7 +3,7 @@ import { useContext, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ContainerKind } from '../../../common/api/sharing';
 import { SessionContext } from '../../auth/session-context';
-import { useLeaveShared, useMembers, useSharedMembers } from '../../data/sharing';
+import { useLeaveShared, useViewedMemberName } from '../../data/sharing';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
@@ -30,14 +30,9 @@ export function ViewAsBanner({
   id: string;
   memberId: string;
 }) {
-  // Read softly: a screen rendered without a session (a test) offers no "View as".
-  const user = useContext(SessionContext)?.user ?? null;
-  const isOwner = user?.id === ownerId;
-  // The owner reads their members' emails from their own list, an editor through the door (decision 083).
-  const members = useMembers(kind, id, isOwner);
-  const shared = useSharedMembers({ ownerId, kind, id }, user !== null && !isOwner);
-  const name =
-    (members.data ?? shared.data)?.find((member) => member.memberId === memberId)?.email ?? 'a member';
+  // Read softly: a screen rendered without a session (a test) names no one.
+  const isOwner = useContext(SessionContext)?.user?.id === ownerId;
+  const name = useViewedMemberName({ ownerId, kind, id }, memberId);
   const back = isOwner ? `${ownPages[kind]}/${id}` : `/shared/${ownerId}/${kind}/${id}`;
   return (
     <section

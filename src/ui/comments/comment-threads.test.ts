@@ -21,6 +21,7 @@ const comment = (
   resolvedBy: null,
   createdAt,
   updatedAt: createdAt,
+  editedAt: null,
   version: 1,
   place: start === null ? null : { start, end: start + 1 },
   isDetached: start === null,

@@ -18,6 +18,7 @@ const thread = (overrides: Partial<CommentView> = {}): CommentView => ({
   resolvedBy: null,
   createdAt: '2026-12-07T10:00:00.000Z',
   updatedAt: '2026-12-07T10:00:00.000Z',
+  editedAt: null,
   version: 1,
   place: { start: 9, end: 26 },
   isDetached: false,
@@ -117,6 +118,31 @@ describe('the comments panel', () => {
     const article = screen.getByRole('article', { name: 'Comment by Vera' });
     expect(within(article).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     expect(within(article).getByRole('button', { name: 'Delete this thread' })).toBeInTheDocument();
+  });
+
+  it('marks an edited comment "edited", with when as a tooltip and in words (decision 094)', () => {
+    const editedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    renderPanel({
+      comments: [
+        thread(),
+        thread({
+          id: 'cm-2',
+          parentId: 'cm-1',
+          anchor: null,
+          authorName: 'Ola',
+          body: 'Dusk, then.',
+          editedAt,
+        }),
+      ],
+    });
+    const article = screen.getByRole('article', { name: 'Comment by Vera' });
+    const [first, reply] = within(article).getAllByRole('listitem');
+    if (first === undefined || reply === undefined) throw new Error('Two comments expected');
+    expect(within(first).queryByText(/edited/)).not.toBeInTheDocument();
+    const mark = within(reply).getByText(/^edited/);
+    expect(mark).toHaveTextContent('edited 5 minutes ago');
+    expect(mark).toHaveAttribute('title', `Edited ${new Date(editedAt).toLocaleString()}`);
+    expect(mark).toHaveAttribute('datetime', editedAt);
   });
 
   it('shows a member’s threads read-only under View as', () => {

@@ -214,6 +214,7 @@ function Thread({
             <p className="text-xs text-fg-muted">
               <span className="font-medium text-fg">{comment.authorName}</span> ·{' '}
               {relativeTime(comment.createdAt)}
+              {comment.editedAt === null ? null : <EditedMark at={comment.editedAt} />}
             </p>
             {editingId === comment.id && onEdit !== undefined ? (
               <CommentBodyForm
@@ -282,5 +283,20 @@ function Thread({
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * "edited" after a comment's time once its author changed its body (decision 094): the time of the last
+ * edit as a tooltip and, for a screen reader, as words.
+ */
+function EditedMark({ at }: { at: string }) {
+  return (
+    <>
+      {' · '}
+      <time dateTime={at} title={`Edited ${new Date(at).toLocaleString()}`}>
+        edited<span className="sr-only"> {relativeTime(at).toLowerCase()}</span>
+      </time>
+    </>
   );
 }
