@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { recordKind, recordKindOfCollection, recordKindOfTable } from '../../common/workspace/kinds';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
 import { workspaceKey } from './query-helpers';
 
@@ -33,19 +34,37 @@ const shownIn: Record<string, readonly string[]> = {
   maps: ['maps', 'worlds', 'locations'],
 };
 
-/** A record table's family. */
-const familyOfTable: Record<string, string> = {
-  novels: 'novels',
-  universes: 'universes',
-  worlds: 'worlds',
-  locations: 'locations',
-  campaigns: 'campaigns',
-  timelines: 'timelines',
-  timeline_events: 'timelines',
-  reference_characters: 'characters',
-  reference_items: 'items',
-  maps: 'maps',
-};
+/**
+ * A record kind's family of query keys, read from the registry of kinds (common/workspace/kinds.ts): its
+ * list's name ('reference_characters' → characters), or, for a kind with no page of its own (an event is
+ * shown on its timeline's page), its parent's family. A kind added to the registry is known here at once.
+ */
+function familyOfKind(kind: string): string {
+  const spec = recordKind(kind);
+  const page = spec.routes.page;
+  const parent = spec.links.find((link) => link.field === spec.parentField)?.to;
+  if (page !== undefined && !/:id(\/|$)/.test(page) && parent !== undefined) return familyOfKind(parent);
+  return spec.collection;
+}
+
+/** A record table's family, or undefined for a table that holds no record kind. */
+export function familyOfTable(table: string): string | undefined {
+  const kind = recordKindOfTable(table);
+  return kind === undefined ? undefined : familyOfKind(kind);
+}
+
+/**
+ * What else shows a row of a family: a kind the lists above do not name is shown in its own family and
+ * in the families of the records it links to (a relic of a universe, on the universe's page).
+ */
+function shownInOf(family: string): readonly string[] {
+  const listed = shownIn[family];
+  if (listed !== undefined) return listed;
+  const kind = recordKindOfCollection(family);
+  if (kind === undefined) return [family];
+  const linked = recordKind(kind).links.map((link) => familyOfKind(link.to));
+  return [...new Set([family, ...linked])];
+}
 
 /** A part kind's family: its record's ('campaigns/quests' → campaigns). */
 const familyOfPart = (kind: string | null) => (kind === null ? undefined : kind.split('/')[0]);
@@ -57,11 +76,7 @@ export function liveInvalidations(event: LiveWireEvent): QueryKey[] {
   const records = (family: string | undefined) =>
     family === undefined
       ? [workspaceKey]
-      : [
-          ...(shownIn[family] ?? [family]).map((name) => key(name)),
-          ...derived.map((name) => key(name)),
-          shared,
-        ];
+      : [...shownInOf(family).map((name) => key(name)), ...derived.map((name) => key(name)), shared];
   switch (event.table) {
     case 'parts':
     case 'part_texts':
@@ -111,7 +126,7 @@ export function liveInvalidations(event: LiveWireEvent): QueryKey[] {
     case 'visibility':
       return [key('shared')];
     default: {
-      const family = familyOfTable[event.table];
+      const family = familyOfTable(event.table);
       return family === undefined ? [workspaceKey] : records(family);
     }
   }
