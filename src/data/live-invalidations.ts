@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { recordKind, recordKindOfCollection, recordKindOfTable } from '../../common/workspace/kinds';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
 import { workspaceKey } from './query-helpers';
+import { recordFamily } from './records';
 
 // Which cached reads a live event makes stale (decision 062): the lists, pages and counts that show the
 // row written, and nothing else: a chapter's text is read again only when that chapter's text changed,
@@ -34,23 +35,10 @@ const shownIn: Record<string, readonly string[]> = {
   maps: ['maps', 'worlds', 'locations'],
 };
 
-/**
- * A record kind's family of query keys, read from the registry of kinds (common/workspace/kinds.ts): its
- * list's name ('reference_characters' → characters), or, for a kind with no page of its own (an event is
- * shown on its timeline's page), its parent's family. A kind added to the registry is known here at once.
- */
-function familyOfKind(kind: string): string {
-  const spec = recordKind(kind);
-  const page = spec.routes.page;
-  const parent = spec.links.find((link) => link.field === spec.parentField)?.to;
-  if (page !== undefined && !/:id(\/|$)/.test(page) && parent !== undefined) return familyOfKind(parent);
-  return spec.collection;
-}
-
 /** A record table's family, or undefined for a table that holds no record kind. */
 export function familyOfTable(table: string): string | undefined {
   const kind = recordKindOfTable(table);
-  return kind === undefined ? undefined : familyOfKind(kind);
+  return kind === undefined ? undefined : recordFamily(kind);
 }
 
 /**
@@ -62,7 +50,7 @@ function shownInOf(family: string): readonly string[] {
   if (listed !== undefined) return listed;
   const kind = recordKindOfCollection(family);
   if (kind === undefined) return [family];
-  const linked = recordKind(kind).links.map((link) => familyOfKind(link.to));
+  const linked = recordKind(kind).links.map((link) => recordFamily(link.to));
   return [...new Set([family, ...linked])];
 }
 
