@@ -158,6 +158,58 @@ describe.each(BACKENDS)('undoing an import on %s', (backend) => {
     expect(after.map((entry) => entry.kind)).toEqual([IMPORT_UNDONE_KIND]);
   });
 
+  it('brings back what a replacing import replaced only as the Trash would: by the checks of every door (422), and then whole', async () => {
+    const user = as(await newUserToken(server, 'undo-checked'));
+    const before = await state(user);
+    const report = await importFile(user, {
+      workspace: {
+        universes: [freshUniverse(crypto.randomUUID(), 'Glasswater')],
+        ...{ worlds: [], locations: [], novels: [], campaigns: [], timelines: [], events: [] },
+        ...{ characters: [], items: [], relations: [] },
+      },
+      replaceExisting: true,
+    });
+    const imported = await state(user);
+    const entry = (await user.send<TrashList>('GET', '/trash')).body.entries.find(
+      (each) => each.kind === IMPORT_REPLACED_KIND,
+    );
+    const stored = await server.db
+      .selectFrom('trash')
+      .select('payload')
+      .where('id', '=', entry?.id ?? '')
+      .executeTakeFirstOrThrow();
+    // Kept before a rule the API holds now: a lore entry's category with a NUL in it.
+    const payload = JSON.parse(stored.payload) as { parts: { data: Record<string, unknown> }[] };
+    const lore = payload.parts.find((part) => typeof part.data.category === 'string');
+    if (lore === undefined) throw new Error('The sample has lore with a category');
+    const category = lore.data.category;
+    lore.data.category = 'a\u0000b';
+    const putPayload = (text: string) =>
+      server.db
+        .updateTable('trash')
+        .set({ payload: text })
+        .where('id', '=', entry?.id ?? '')
+        .execute();
+    await putPayload(JSON.stringify(payload));
+
+    const refused = await user.send<ErrorBody>('POST', `/import/${report.undo?.batchId}/undo`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toMatch(
+      /^This cannot be restored as it is\. .+, category: Category must not contain control characters/,
+    );
+    // Nothing was written: what the import brought is still there, and so are its Undo and the entry.
+    expect(await state(user)).toEqual(imported);
+    expect((await user.send<TrashList>('GET', '/trash')).body.entries.map((each) => each.id)).toEqual([
+      entry?.id,
+    ]);
+
+    lore.data.category = category;
+    await putPayload(JSON.stringify(payload));
+    const undone = await user.send<ImportUndone>('POST', `/import/${report.undo?.batchId}/undo`);
+    expect(undone.status, undone.text).toBe(200);
+    expect(await state(user)).toEqual(before);
+  });
+
   it('undoes a big import (more rows than a slice and than one batch of ids), then the replacing one after it', async () => {
     const user = as(await newUserToken(server, 'undo-big'));
     const before = await state(user);

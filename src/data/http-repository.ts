@@ -54,6 +54,7 @@ import type {
   CommentScope,
   DeletePlanView,
   EntitySummary,
+  KindRecord,
   ManuscriptView,
   PartTextTarget,
   PartTextVersionView,
@@ -329,6 +330,17 @@ export function createHttpRepository(
   };
 
   return {
+    records: (kind) => {
+      const { api: path } = recordKind(kind).routes;
+      return {
+        list: async () => list<KindRecord>(await get(`/${path}`)),
+        get: async (id) => record<KindRecord>(await get(apiPath(path, id))),
+        create: async (input) => record<KindRecord>(await post(`/${path}`, input)),
+        update: async (id, changes, version) =>
+          record<KindRecord>(await patch(apiPath(path, id), changes, version)),
+        delete: (id) => trash(apiPath(path, id)),
+      };
+    },
     listNovels: async () => list<Novel>(await get('/novels')),
     getNovel: async (id) => record<NovelDetail>(await get(apiPath('novels', id))),
     createNovel: async (input) => record<NovelDetail>(await post('/novels', input)),

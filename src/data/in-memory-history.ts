@@ -16,7 +16,7 @@ import { recordKindSpecs } from '../../common/workspace/kinds';
 import { splitRecord } from '../../common/workspace/record-parts';
 import type { StoredPart } from '../../common/workspace/store';
 import { NotFoundError } from './errors';
-import type { WorkspaceRepository } from './workspace-repository';
+import type { RecordDoor, WorkspaceRepository } from './workspace-repository';
 
 // The in-memory repository's history (decision 039), kept as the server keeps it: each write's changes
 // are found by comparing the workspace before and after it, record by record and part by part, and
@@ -181,6 +181,16 @@ export function createInMemoryHistory(options: InMemoryHistoryOptions) {
     /** The repository with every write recorded. */
     wrap(repository: WorkspaceRepository): WorkspaceRepository {
       const wrapped: Record<string, unknown> = { ...repository };
+      // A kind's door (decision 096): its writes are noted as every other write.
+      wrapped.records = (kind: string): RecordDoor => {
+        const door = repository.records(kind);
+        return {
+          ...door,
+          create: (input) => tracked('create', () => door.create(input)),
+          update: (id, patch, version) => tracked('update', () => door.update(id, patch, version)),
+          delete: (id) => tracked('delete', () => door.delete(id)),
+        };
+      };
       for (const [name, method] of Object.entries(repository)) {
         if (typeof method !== 'function' || !isWrite(name)) continue;
         wrapped[name] = (...args: unknown[]) =>

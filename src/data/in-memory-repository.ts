@@ -68,7 +68,7 @@ import { createInMemoryTrash } from './in-memory-trash';
 import { assignDefined, findOrThrow, parse, sleep } from './record-helpers';
 import { withFieldColumns } from './reference-field-columns';
 import { buildReferenceData } from './reference-tables';
-import type { WorkspaceRepository } from './workspace-repository';
+import type { KindRecord, RecordDoor, WorkspaceRepository } from './workspace-repository';
 
 export const DEFAULT_COVER_URL = defaultImages.novelCover;
 
@@ -139,6 +139,30 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       return (await updateRecord(records, command)) as R;
     });
 
+  /** Any kind of the registry by its declaration (decision 096): its schemas, the core's commands. */
+  const recordDoor = (name: string): RecordDoor => {
+    const spec = recordKind(name);
+    const kind = spec.kind as RecordKind;
+    const { newSchema, editSchema } = spec;
+    if (newSchema === undefined || editSchema === undefined)
+      throw new Error(`Record kind ${kind} has methods of its own: it declares no newSchema and editSchema`);
+    const found = (record: KindRecord | undefined) => {
+      if (record === undefined) throw new NotFoundError(`${spec.one} not found`);
+      return record;
+    };
+    return {
+      list: () => parts.withRecords((records) => records.listRecords(kind)),
+      get: async (id) => found(await parts.withRecords((records) => records.getRecord(kind, id))),
+      create: (input) => createIn<KindRecord>(kind, parse(newSchema, input) as object),
+      update: async (id, patch, version) => {
+        const changes = parse(editSchema, patch) as object;
+        found(await parts.withRecords((records) => records.getRecord(kind, id)));
+        return updateIn<KindRecord>(kind, id, changes, version);
+      },
+      delete: (id) => trashRecord(kind, id),
+    };
+  };
+
   const { relationStore, ...relations } = createInMemoryRelations({ workspace, now: stamp, newId });
   const calendars = createInMemoryCalendars({ workspace, now: stamp, newId });
   const continuity = createInMemoryContinuity({ workspace, getCalendar: calendars.getCalendar, now: stamp });
@@ -193,6 +217,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
   // Every write goes through history, which notes what it changed (decision 039).
   return history.wrap({
+    records: recordDoor,
     listChanges: (query) => history.listChanges(query),
     getChange: (id) => history.getChange(id),
     restoreChange: (id, side) => history.restoreChange(id, side),

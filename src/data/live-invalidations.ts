@@ -1,6 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { recordKind, recordKindOfCollection, recordKindOfTable } from '../../common/workspace/kinds';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
 import { workspaceKey } from './query-helpers';
+import { recordFamily } from './records';
 
 // Which cached reads a live event makes stale (decision 062): the lists, pages and counts that show the
 // row written, and nothing else: a chapter's text is read again only when that chapter's text changed,
@@ -33,19 +35,24 @@ const shownIn: Record<string, readonly string[]> = {
   maps: ['maps', 'worlds', 'locations'],
 };
 
-/** A record table's family. */
-const familyOfTable: Record<string, string> = {
-  novels: 'novels',
-  universes: 'universes',
-  worlds: 'worlds',
-  locations: 'locations',
-  campaigns: 'campaigns',
-  timelines: 'timelines',
-  timeline_events: 'timelines',
-  reference_characters: 'characters',
-  reference_items: 'items',
-  maps: 'maps',
-};
+/** A record table's family, or undefined for a table that holds no record kind. */
+export function familyOfTable(table: string): string | undefined {
+  const kind = recordKindOfTable(table);
+  return kind === undefined ? undefined : recordFamily(kind);
+}
+
+/**
+ * What else shows a row of a family: a kind the lists above do not name is shown in its own family and
+ * in the families of the records it links to (a relic of a universe, on the universe's page).
+ */
+function shownInOf(family: string): readonly string[] {
+  const listed = shownIn[family];
+  if (listed !== undefined) return listed;
+  const kind = recordKindOfCollection(family);
+  if (kind === undefined) return [family];
+  const linked = recordKind(kind).links.map((link) => recordFamily(link.to));
+  return [...new Set([family, ...linked])];
+}
 
 /** A part kind's family: its record's ('campaigns/quests' → campaigns). */
 const familyOfPart = (kind: string | null) => (kind === null ? undefined : kind.split('/')[0]);
@@ -57,11 +64,7 @@ export function liveInvalidations(event: LiveWireEvent): QueryKey[] {
   const records = (family: string | undefined) =>
     family === undefined
       ? [workspaceKey]
-      : [
-          ...(shownIn[family] ?? [family]).map((name) => key(name)),
-          ...derived.map((name) => key(name)),
-          shared,
-        ];
+      : [...shownInOf(family).map((name) => key(name)), ...derived.map((name) => key(name)), shared];
   switch (event.table) {
     case 'parts':
     case 'part_texts':
@@ -111,7 +114,7 @@ export function liveInvalidations(event: LiveWireEvent): QueryKey[] {
     case 'visibility':
       return [key('shared')];
     default: {
-      const family = familyOfTable[event.table];
+      const family = familyOfTable(event.table);
       return family === undefined ? [workspaceKey] : records(family);
     }
   }

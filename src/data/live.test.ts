@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordKindSpecs, registerRecordKind, unregisterRecordKind } from '../../common/workspace/kinds';
 import type { LiveWireEvent } from '../../common/workspace/live-events';
+import { relic, relicSpec } from '../../common/workspace/testing/throwaway-kind';
 import { type LiveSource, startLiveConnection } from './live';
-import { liveInvalidations, liveInvalidationsOf } from './live-invalidations';
+import { familyOfTable, liveInvalidations, liveInvalidationsOf } from './live-invalidations';
 import { mapKeys } from './map-keys';
 import { connectPresence, presenceTab, receivePresence, reportPresenceAgain, usePresence } from './presence';
 
@@ -58,6 +60,36 @@ describe('which reads a live event makes stale', () => {
     const batch = liveInvalidationsOf([event({}), event({ entityId: 'q2' })]);
     expect(batch.length).toBe(new Set(batch.map((key) => JSON.stringify(key))).size);
     expect(batch.length).toBe(liveInvalidations(event({})).length);
+  });
+});
+
+describe('the record families, read from the registry of kinds', () => {
+  it('knows every record table: an event is its timeline’s, a character is stored apart but is a character', () => {
+    expect(recordKindSpecs.map((spec) => familyOfTable(spec.table))).not.toContain(undefined);
+    expect(familyOfTable('timeline_events')).toBe('timelines');
+    expect(familyOfTable('reference_characters')).toBe('characters');
+    expect(familyOfTable('reference_items')).toBe('items');
+    expect(familyOfTable('maps')).toBe('maps');
+    expect(familyOfTable('parts')).toBeUndefined();
+  });
+
+  describe('a kind added to the registry alone', () => {
+    beforeAll(() => registerRecordKind(relicSpec));
+    afterAll(() => unregisterRecordKind(relic));
+
+    it('refreshes its own lists and its universe’s page, not the whole workspace', () => {
+      const stale = names(
+        liveInvalidations(event({ table: 'relics', kind: null, entityId: 'r1', parentId: null })),
+      );
+      expect(stale).toEqual(
+        expect.arrayContaining(['relics', 'universes', 'search', 'entities', 'shared/u1']),
+      );
+      expect(stale).not.toContain('novels');
+    });
+  });
+
+  it('refreshes the whole workspace for that table once the kind is gone again', () => {
+    expect(liveInvalidations(event({ table: 'relics', kind: null }))).toEqual([['workspace']]);
   });
 });
 

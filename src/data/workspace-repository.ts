@@ -153,6 +153,13 @@ export type StoredItem = Item & { version?: number };
  * - Errors are `Error`s whose `message` can be shown on screen as it is.
  */
 export interface WorkspaceRepository {
+  /**
+   * Any record kind of the registry (common/workspace/kinds.ts) by its declaration alone (decision 096):
+   * the door a kind with no methods of its own is read and written through, as the server serves it
+   * from its declaration (`server/api/routes/record-kind.ts`).
+   */
+  records(kind: string): RecordDoor;
+
   listNovels(): Promise<Novel[]>;
   getNovel(id: string): Promise<NovelDetail>;
   createNovel(input: NewNovel): Promise<NovelDetail>;
@@ -577,6 +584,21 @@ export interface WorkspaceRepository {
 
 /** What a delete put in the Trash, for the toast's Undo; `null` when the answer named no entry. */
 export type Trashed = { entryId: string; label: string } | null;
+
+/** A record as a kind's declaration reads it: its id, its version and the fields its schema names. */
+export type KindRecord = { id: string; version?: number } & Record<string, unknown>;
+
+/**
+ * One record kind's list, read, create (checked by its `newSchema`), update (by its `editSchema`, over
+ * the version read when given: `ConflictError` when it changed) and delete into the Trash.
+ */
+export interface RecordDoor {
+  list(): Promise<KindRecord[]>;
+  get(id: string): Promise<KindRecord>;
+  create(input: Record<string, unknown>): Promise<KindRecord>;
+  update(id: string, patch: Record<string, unknown>, version?: number): Promise<KindRecord>;
+  delete(id: string): Promise<Trashed>;
+}
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */
 export type UploadedImage = {

@@ -10,7 +10,7 @@ import {
   importRequestSchemaNow,
 } from '../../../common/api/import';
 import { recordKind } from '../../../common/workspace/kinds';
-import { restoreFromTrash } from '../../../common/workspace/operations/trash-moves';
+import { restoreTrashEntry } from '../../../common/workspace/trash-entries';
 import type { BlobStore } from '../../db/blob-store';
 import { moveImagesToStore } from '../../db/image-bytes';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../db/import-batch';
 import { derivedPartId } from '../../db/parts-migration';
 import { columnOf } from '../../db/record-store';
-import { createTrashRows } from '../../db/trash-snapshot';
+import { createTrashRows, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { characterTable, profileTable } from '../../db/workspace-tables';
@@ -328,8 +328,9 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
       let restored = 0;
       const replaced = batch.replacedEntryId === null ? undefined : await trash.get(batch.replacedEntryId);
       if (replaced !== undefined) {
-        await restoreFromTrash(createTrashRows(trx), replaced.payload, at, (id) => trash.holding(id));
-        await trash.remove(replaced.id);
+        // What it replaced comes back as any Trash entry does (decision 092): the core's restore, with the
+        // checks of every other door (`snapshotProblem`), refused in words when it would not pass them now.
+        await restoreTrashEntry(trash, createTrashRows(trx), replaced.id, at, newId, snapshotProblem);
         restored = replaced.payload.records.reduce((sum, group) => sum + group.rows.length, 0);
       }
       await batches.remove(batch.id);
