@@ -92,6 +92,11 @@ export type SharedView = {
   record: Record<string, unknown>;
   parts: { id: string; kind: string; position: number; name: string; data: Record<string, unknown> }[];
   counts: Record<string, number>;
+  /**
+   * The owner's kinds of their own the caller sees a thing of, in the owner's order (decision 095): the
+   * names a shared page gives those things' lists.
+   */
+  kinds: { kind: string; name: string; plural: string; icon: string }[];
   /** What the caller may write of it (decision 083): kinds to add, ids to change and delete. */
   writes: { canAdd: string[]; canChange: { id: string; version: number }[]; canDelete: string[] };
 };

@@ -26,6 +26,7 @@ function view(role: MemberView['role'], parts: { kind: string; id: string }[]): 
     parts: parts.map((part, position) => ({ ...part, position, name: part.id, data: {} })),
     relations: [],
     counts: {},
+    kinds: [],
   };
 }
 

@@ -95,6 +95,58 @@ describe('a member’s view of a container', () => {
     expect(suggestInView(view, 'the')).toEqual([]);
   });
 
+  it('names the owner’s kinds a member sees a thing of, in the owner’s order, and no other (decision 095)', () => {
+    const ownKind = (id: string, name: string, position: number) => ({
+      id,
+      name,
+      plural: `${name}s`,
+      icon: 'Sparkles' as const,
+      livesIn: 'campaigns' as const,
+      position,
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
+    });
+    const thing = (id: string, kind: string, name: string): StoredPart => ({
+      id,
+      kind: kind as StoredPart['kind'],
+      parentId: 'c1',
+      position: 0,
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
+      data: { name, description: '' },
+    });
+    const withKinds: ContainerSnapshot = {
+      ...snapshot,
+      parts: [
+        ...snapshot.parts,
+        thing('t1', 'campaigns/k-spell', 'Cinder Ward'),
+        thing('t2', 'campaigns/k-spell', 'Word of Unmaking'),
+        thing('t3', 'campaigns/k-ship', 'The Hollow Keel'),
+        thing('t4', 'campaigns/k-omen', 'Red Moon'),
+      ],
+      visibility: new Map([
+        ['campaigns/k-spell:t2', { level: 'editors', named: [] }],
+        ['campaigns/k-ship:t3', { level: 'editors', named: [] }],
+      ]),
+      kinds: [
+        ownKind('spell', 'Spell', 1),
+        ownKind('ship', 'Ship', 2),
+        ownKind('omen', 'Omen', 0),
+        ownKind('unused', 'Relic', 3),
+      ],
+    };
+    const player = viewFor(withKinds, { userId: 'p', role: 'player' });
+    expect(player.kinds).toEqual([
+      { kind: 'campaigns/k-omen', name: 'Omen', plural: 'Omens', icon: 'Sparkles' },
+      { kind: 'campaigns/k-spell', name: 'Spell', plural: 'Spells', icon: 'Sparkles' },
+    ]);
+    expect(JSON.stringify(exportView(player))).not.toMatch(/Ship|Relic|Unmaking|Hollow/);
+    const editor = viewFor(withKinds, { userId: 'e', role: 'editor' });
+    expect(editor.kinds.map((kind) => kind.name)).toEqual(['Omen', 'Spell', 'Ship']);
+  });
+
   it('gives a player an arc naming only the quests they see (decision 061)', () => {
     const quest = (id: string) => ({ ...part(id, 'campaigns/quests', `Quest ${id}`, 'description', []) });
     const arc: StoredPart = {

@@ -10,6 +10,7 @@ import { findPartKind, partKindsOf } from './part-kinds';
 import type { RelationRecord } from './relations';
 import { nodesForViewer } from './secret-blocks';
 import type { StoredPart } from './store';
+import { type UserKind, userPartKind } from './user-kinds';
 
 // A member's view of a shared container (issue 28, decision 057): the one place the access policy is
 // applied to what a member reads. `viewFor` takes everything the container holds and keeps only what the
@@ -35,7 +36,15 @@ export type ContainerSnapshot = {
    * of them are kept. A mention of anything neither here nor in `parts` is removed, as a hidden one is.
    */
   alsoVisible?: ReadonlySet<string>;
+  /** The owner's kinds of their own (decision 095): the view names those it holds things of. */
+  kinds?: readonly UserKind[];
 };
+
+/**
+ * A kind of the owner's own as a member reads it (decision 095): its part kind (`campaigns/k-<id>`), the
+ * owner's names and icon; only kinds the view holds a thing of, in the owner's order.
+ */
+export type ViewKind = { kind: string; name: string; plural: string; icon: string };
 
 export type ViewPart = {
   id: string;
@@ -59,6 +68,8 @@ export type MemberView = {
   relations: RelationRecord[];
   /** How many visible parts of each kind ('campaigns/sessions': 3). */
   counts: Record<string, number>;
+  /** The owner's kinds of their own the member sees a thing of, in the owner's order. */
+  kinds: ViewKind[];
 };
 
 /** The owner's own preferences about a record, never shown to members. */
@@ -171,7 +182,19 @@ export function viewFor(snapshot: ContainerSnapshot, viewer: Viewer): MemberView
       )
       .map((relation) => ({ ...relation })),
     counts,
+    kinds: kindsInView(snapshot.kinds ?? [], counts),
   };
+}
+
+/**
+ * The owner's kinds a member's view names (decision 095): those it holds a visible thing of, so that a
+ * kind whose every thing is hidden from them is not named either; in the owner's order.
+ */
+function kindsInView(kinds: readonly UserKind[], counts: Readonly<Record<string, number>>): ViewKind[] {
+  return kinds
+    .filter((kind) => (counts[userPartKind(kind)] ?? 0) > 0)
+    .toSorted((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+    .map((kind) => ({ kind: userPartKind(kind), name: kind.name, plural: kind.plural, icon: kind.icon }));
 }
 
 /** What a member may write of what their view holds (decision 083), for the page to offer it. */
@@ -336,5 +359,6 @@ export function exportView(view: MemberView): Record<string, unknown> {
     record: view.record,
     parts: view.parts,
     relations: view.relations,
+    kinds: view.kinds,
   };
 }

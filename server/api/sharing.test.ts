@@ -328,6 +328,88 @@ describe.each(BACKENDS)('sharing a campaign on %s', (backend) => {
     await setDefault({ entityKind: 'campaigns/notes', level: 'editors' });
   });
 
+  it('names the owner’s own kinds on a member’s page in the owner’s order, and nothing of what is hidden in them (decision 095)', async () => {
+    type Kind = { id: string; version: number };
+    const defineKind = async (name: string, plural: string, icon: string) => {
+      const made = await as(gm).send<Kind>('POST', '/kinds', { name, plural, icon, livesIn: 'campaigns' });
+      expect(made.status).toBe(201);
+      return made.body;
+    };
+    const addThing = async (kind: Kind, name: string) => {
+      const made = await as(gm).send<{ id: string }>('POST', `/campaigns/${campaign.id}/k-${kind.id}`, {
+        name,
+        description: `${name}, told at the table.`,
+      });
+      expect(made.status).toBe(201);
+      return made.body;
+    };
+    const starship = await defineKind('Starship', 'Starships', 'Ship');
+    const spell = await defineKind('Spell', 'Spells', 'Sparkles');
+    const deity = await defineKind('Deity', 'Deities', 'Church');
+    const keel = await addThing(starship, 'The Hollow Keel');
+    const ward = await addThing(spell, 'Cinder Ward');
+    const unmaking = await addThing(spell, 'Word of Unmaking');
+    await addThing(deity, 'Ashmother');
+    expect((await as(gm).send('POST', `/kinds/${deity.id}/move`, { toIndex: 0 })).status).toBe(200);
+    // The GM keeps a spell and the only starship to editors.
+    for (const [kind, thing] of [
+      [spell, unmaking],
+      [starship, keel],
+    ] as const) {
+      const set = await as(gm).send('PUT', `${base()}/visibility`, {
+        entityKind: `campaigns/k-${kind.id}`,
+        entityId: thing.id,
+        level: 'editors',
+      });
+      expect(set.status).toBe(200);
+    }
+
+    const link = await invite({ role: 'player' });
+    const player = await signUpWith(link.token, 'Kit');
+    const kit = as(player.token ?? '');
+    const { ownerId } = (
+      await kit.send<SharedContainer>('POST', '/invitations/accept', { token: link.token })
+    ).body;
+    const door = `/shared/${ownerId}/campaign/${campaign.id}`;
+    const page = await kit.get<MemberView>(door);
+    expect(page.status).toBe(200);
+    // A kind whose every thing is hidden is not named at all.
+    expect(page.body.kinds).toEqual([
+      { kind: `campaigns/k-${deity.id}`, name: 'Deity', plural: 'Deities', icon: 'Church' },
+      { kind: `campaigns/k-${spell.id}`, name: 'Spell', plural: 'Spells', icon: 'Sparkles' },
+    ]);
+    const spells = page.body.parts.filter((part) => part.kind === `campaigns/k-${spell.id}`);
+    expect(spells.map((part) => part.name)).toEqual(['Cinder Ward']);
+    expect(page.body.counts[`campaigns/k-${spell.id}`]).toBe(1);
+    expect(page.body.counts[`campaigns/k-${starship.id}`]).toBeUndefined();
+    expect(page.text).not.toMatch(/Unmaking|Hollow Keel|Starship/);
+    expect(page.text).not.toContain(unmaking.id);
+
+    for (const typed of ['unmaking', 'hollow keel']) {
+      const search = await kit.get<{ results: ViewHit[] }>(`${door}/search?q=${encodeURIComponent(typed)}`);
+      expect(search.body.results).toEqual([]);
+    }
+    const found = await kit.get<{ results: ViewHit[] }>(`${door}/search?q=cinder%20ward`);
+    expect(found.body.results.map((hit) => hit.id)).toContain(ward.id);
+    const exported = await kit.get<{ kinds: MemberView['kinds'] }>(`${door}/export`);
+    expect(exported.body.kinds.map((kind) => kind.name)).toEqual(['Deity', 'Spell']);
+    expect(exported.text).not.toMatch(/Unmaking|Hollow Keel|Starship/);
+    expect(exported.text).not.toContain(keel.id);
+
+    // A rename shows on the member's next read.
+    const renamed = await as(gm).send('PATCH', `/kinds/${spell.id}`, {
+      name: 'Incantation',
+      plural: 'Incantations',
+      version: spell.version,
+    });
+    expect(renamed.status).toBe(200);
+    const again = await kit.get<MemberView>(door);
+    expect(again.body.kinds.map((kind) => kind.plural)).toEqual(['Deities', 'Incantations']);
+    // Kit leaves, so the members the later tests count are theirs.
+    const kitId = (await createAuthClientUser(player.token ?? '')).id;
+    expect((await as(gm).send('DELETE', `${base()}/members/${kitId}`)).status).toBe(204);
+  });
+
   it('keeps members and links in the GM’s export, and brings them back from its import', async () => {
     const exported = await as(gm).get<Record<string, unknown[]>>('/workspace');
     expect(exported.body.members?.length).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import { readVisibility } from './membership-store';
 import { recordTables } from './record-store';
 import { fromRelationRow } from './relation-store';
 import { MATCH_BOUND, type Reach } from './search-index';
+import { createUserKindStore } from './user-kind-store';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // What a shared container holds, read from its owner's store for `viewFor` (decision 057): the record,
@@ -50,7 +51,9 @@ export async function readContainerSnapshot(
     }
   }
   relations.sort((a, b) => a.id.localeCompare(b.id));
-  return { kind, record, parts, relations, visibility: await readVisibility(owner, ids) };
+  // The owner's kinds of their own, for the view to name those it holds things of (decision 095).
+  const kinds = await createUserKindStore(owner).listKinds();
+  return { kind, record, parts, relations, visibility: await readVisibility(owner, ids), kinds };
 }
 
 /**

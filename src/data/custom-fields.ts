@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type {
   FieldPatch,
   FieldValue,
@@ -100,4 +101,15 @@ export function useFieldFilterIds(filter: { fieldId: string; equals: string } | 
     enabled: filter !== null,
   });
   return filter === null ? { ids: undefined, error: null } : { ids: read.data, error: read.error };
+}
+
+/**
+ * A list's "Filter by field" in one line (spread on `FilteredByField`): the fields of `kind` in the
+ * container `scopeId`, the filter chosen, and the ids the repository keeps for it.
+ */
+export function useListFieldFilter(kind: EntityKind, scopeId: string) {
+  const fields = useKindFields(kind, scopeId);
+  const [filter, setFilter] = useState<{ fieldId: string; equals: string } | null>(null);
+  const filtered = useFieldFilterIds(filter);
+  return { fields: fields.data ?? [], filter, onFilter: setFilter, filtered };
 }

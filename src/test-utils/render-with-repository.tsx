@@ -26,6 +26,25 @@ export function renderWithRepository(
 ) {
   const repository = testRepository(records);
   prepare?.(repository);
+  return renderOver(repository, routes, path);
+}
+
+/**
+ * `renderWithRepository` after an asynchronous set-up of the repository (fields added to a kind and
+ * their values), so the page's first read already finds them.
+ */
+export async function renderAfter(
+  routes: RouteObject[],
+  path: string,
+  records: Partial<Workspace>,
+  setUp: (repository: ReturnType<typeof testRepository>) => Promise<unknown>,
+) {
+  const repository = testRepository(records);
+  await setUp(repository);
+  return renderOver(repository, routes, path);
+}
+
+function renderOver(repository: ReturnType<typeof testRepository>, routes: RouteObject[], path: string) {
   setWorkspaceRepository(repository);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -41,3 +60,19 @@ export const listTitles = (list: string) =>
   within(screen.getByRole('list', { name: list }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+
+/** Narrows a list by "Filter by field": chooses the field, then types or chooses the value. */
+export async function filterByField(user: ReturnType<typeof userEvent.setup>, field: string, value: string) {
+  const form = await screen.findByRole('form', { name: 'Filter by field' }, SLOW);
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Filter by field' }), field);
+  const choose = within(form).queryByRole('combobox', { name: 'Value' });
+  if (choose === null) {
+    const typed = within(form).getByRole('textbox', { name: 'Value' });
+    await user.clear(typed);
+    await user.type(typed, value);
+  } else {
+    await user.selectOptions(choose, value);
+  }
+  await user.click(within(form).getByRole('button', { name: 'Filter' }));
+  return form;
+}

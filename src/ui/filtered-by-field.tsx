@@ -18,8 +18,12 @@ type Props<T extends { id: string }> = {
   noun: string;
   /** The container's name, for the empty state ('No religion of The Emberreach has …'). */
   containerName: string;
-  /** The list as the tab draws it, of the things kept (all of them with no filter). */
-  children: (shown: readonly T[]) => ReactNode;
+  /**
+   * The list as the tab draws it, of the things kept (all of them with no filter). While a filter is
+   * set, `storedOrder` is every item's id, for a reorderable list to count a move among them all
+   * (`SortableList`'s `storedOrder`); with none it is undefined.
+   */
+  children: (shown: readonly T[], storedOrder: readonly string[] | undefined) => ReactNode;
 };
 
 /**
@@ -58,7 +62,7 @@ export function FilteredByField<T extends { id: string }>({
           }
         />
       ) : (
-        children(shown)
+        children(shown, filter === null ? undefined : items.map((each) => each.id))
       )}
     </div>
   );

@@ -19,6 +19,8 @@ export type LoreListProps<T extends LoreListEntry> = {
   label?: string;
   /** Reorders (`SortableList`'s `onMove`): Alt+Arrow keys, the move buttons or the drag handle. */
   onMove: (id: string, toIndex: number) => void;
+  /** Every entry's id in stored order, when `entries` are some of them (a filtered list). */
+  storedOrder?: readonly string[] | undefined;
   /** The address of an entry's own page: its title links there, stretched over the card. */
   hrefOf: (entry: T) => string;
   /** An entry's Edit, Delete and reorder buttons, beside its title. */
@@ -33,6 +35,7 @@ export function LoreList<T extends LoreListEntry>({
   entries,
   label = 'Lore',
   onMove,
+  storedOrder,
   hrefOf,
   renderControls,
 }: LoreListProps<T>) {
@@ -42,6 +45,7 @@ export function LoreList<T extends LoreListEntry>({
       label={label}
       nameOf={(entry) => entry.title}
       onMove={onMove}
+      storedOrder={storedOrder}
       className="flex flex-col gap-4"
     >
       {(entry, move) => (

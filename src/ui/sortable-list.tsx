@@ -42,7 +42,7 @@ export type SortableListProps<T extends { id: string }> = {
    */
   onMove: (id: string, toIndex: number) => void;
   /** The ids in stored order, when the list is shown in an order of its own (players first). */
-  storedOrder?: readonly string[];
+  storedOrder?: readonly string[] | undefined;
   /** Items move only among items of the same group (players among players). */
   groupOf?: (item: T) => string;
   /** The list's accessible name. */

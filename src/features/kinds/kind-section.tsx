@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { plainTextOf } from '../../../common/text/plain-text';
 import type { EntityKind } from '../../../common/workspace/entities';
 import { isUserPartKind } from '../../../common/workspace/part-kinds';
 import type { PartView } from '../../../common/workspace/present';
 import { USER_KIND_PREFIX, type UserKind } from '../../../common/workspace/user-kinds';
-import { useFieldFilterIds, useKindFields } from '../../data/custom-fields';
+import { useListFieldFilter } from '../../data/custom-fields';
 import { usePartActions } from '../../data/parts';
 import { useKindThings, useUserKind } from '../../data/user-kinds';
 import { EntryCard } from '../../ui/entry-card';
-import type { FieldFilterValue } from '../../ui/field-filter';
 import { FilteredByField } from '../../ui/filtered-by-field';
 import { HistoryButton } from '../../ui/history/history-button';
 import { KindIcon } from '../../ui/kind-icon';
@@ -49,17 +47,12 @@ function useKindEditor({ container, kind }: KindProps) {
  */
 function KindTab({ container, kind }: KindProps) {
   const things = useKindThings(container.parent, container.id, kind.id);
-  const fields = useKindFields(`${container.parent}/${segmentOf(kind)}` as EntityKind, container.id);
-  const [filter, setFilter] = useState<FieldFilterValue | null>(null);
-  const filtered = useFieldFilterIds(filter);
+  const byField = useListFieldFilter(`${container.parent}/${segmentOf(kind)}` as EntityKind, container.id);
   if (things.data === undefined) return <LoadingBlock label={`Loading ${kind.plural.toLowerCase()}…`} />;
   return (
     <FilteredByField
-      fields={fields.data ?? []}
+      {...byField}
       items={things.data}
-      filter={filter}
-      onFilter={setFilter}
-      filtered={filtered}
       noun={kind.name.toLowerCase()}
       containerName={container.name}
     >

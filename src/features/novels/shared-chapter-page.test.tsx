@@ -19,6 +19,7 @@ const view: SharedView = {
   record: {},
   parts: [{ id: 'ch-1', kind: 'novels/chapters', position: 0, name: 'The Bridge', data: { wordCount: 6 } }],
   counts: { 'novels/chapters': 1 },
+  kinds: [],
   writes: { canAdd: [], canChange: [], canDelete: [] },
 };
 const comment: CommentView = {

@@ -266,42 +266,45 @@ export function KindsCard() {
             className="flex flex-col divide-y divide-border rounded-lg border border-border"
           >
             {list.map((kind, index) => (
-              <li key={kind.id} className="flex items-center gap-3 px-3 py-2">
+              <li key={kind.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                 <KindIcon icon={kind.icon} className="size-4 text-accent-text" />
-                <span className="flex min-w-0 flex-1 flex-col">
+                {/* At least 10rem for the names: on a phone the buttons go under them rather than squeezing them. */}
+                <span className="flex min-w-40 flex-1 flex-col">
                   <span className="font-medium text-fg text-sm">{kind.name}</span>
                   <span className="text-fg-muted text-xs">
                     {kind.plural} · lives in each {kindHomeLabels[kind.livesIn].toLowerCase()}
                   </span>
                 </span>
-                {list.length > 1 ? (
-                  <>
-                    <IconButton
-                      id={moveButtonId(kind.id, 'up')}
-                      aria-label={`Move ${kind.name} up`}
-                      icon={<ArrowUp />}
-                      disabled={index === 0}
-                      onClick={() => void handleMove(kind, index, 'up')}
-                    />
-                    <IconButton
-                      id={moveButtonId(kind.id, 'down')}
-                      aria-label={`Move ${kind.name} down`}
-                      icon={<ArrowDown />}
-                      disabled={index === list.length - 1}
-                      onClick={() => void handleMove(kind, index, 'down')}
-                    />
-                  </>
-                ) : null}
-                <IconButton
-                  aria-label={`Rename ${kind.name}`}
-                  icon={<Pencil />}
-                  onClick={() => setRenaming(kind)}
-                />
-                <IconButton
-                  aria-label={`Delete ${kind.name}`}
-                  icon={<Trash2 />}
-                  onClick={() => setDeleting(kind)}
-                />
+                <div className="ml-auto flex items-center gap-2">
+                  {list.length > 1 ? (
+                    <>
+                      <IconButton
+                        id={moveButtonId(kind.id, 'up')}
+                        aria-label={`Move ${kind.name} up`}
+                        icon={<ArrowUp />}
+                        disabled={index === 0}
+                        onClick={() => void handleMove(kind, index, 'up')}
+                      />
+                      <IconButton
+                        id={moveButtonId(kind.id, 'down')}
+                        aria-label={`Move ${kind.name} down`}
+                        icon={<ArrowDown />}
+                        disabled={index === list.length - 1}
+                        onClick={() => void handleMove(kind, index, 'down')}
+                      />
+                    </>
+                  ) : null}
+                  <IconButton
+                    aria-label={`Rename ${kind.name}`}
+                    icon={<Pencil />}
+                    onClick={() => setRenaming(kind)}
+                  />
+                  <IconButton
+                    aria-label={`Delete ${kind.name}`}
+                    icon={<Trash2 />}
+                    onClick={() => setDeleting(kind)}
+                  />
+                </div>
               </li>
             ))}
           </ul>

@@ -58,6 +58,7 @@ function viewAs(role: 'editor' | 'player'): SharedView {
       },
     ],
     counts: { 'campaigns/sessions': 1, 'campaigns/characters': 1 },
+    kinds: [],
     writes: {
       // What the server says a player adds (decision 091); a kind outside the player's is never offered.
       canAdd: role === 'player' ? ['campaigns/sessions', 'campaigns/quests', 'campaigns/locations'] : [],
@@ -165,5 +166,51 @@ describe('a shared campaign’s page', () => {
     const locations = screen.getByRole('region', { name: 'Locations' });
     expect(within(locations).getByRole('button', { name: 'Add Location' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Session' })).not.toBeInTheDocument();
+  });
+
+  it('lists the owner’s kinds of their own under the owner’s names and order, after the built-in lists (decision 095)', async () => {
+    const view = viewAs('player');
+    view.parts.push(
+      {
+        id: 'sp-1',
+        kind: 'campaigns/k-spell',
+        position: 0,
+        name: 'Cinder ward',
+        data: { name: 'Cinder ward', description: '' },
+      },
+      {
+        id: 'sh-1',
+        kind: 'campaigns/k-ship',
+        position: 0,
+        name: 'The Gullwing',
+        data: { name: 'The Gullwing', description: '' },
+      },
+    );
+    view.counts = { ...view.counts, 'campaigns/k-spell': 1, 'campaigns/k-ship': 1 };
+    view.kinds = [
+      { kind: 'campaigns/k-ship', name: 'Ship', plural: 'Ships', icon: 'Ship' },
+      { kind: 'campaigns/k-spell', name: 'Spell', plural: 'Spells', icon: 'Sparkles' },
+    ];
+    renderWithRepository(
+      [{ path: '/shared/:ownerId/:kind/:id', element: <SharedContainerPage /> }],
+      '/shared/u-gm/campaign/c-1',
+      {},
+      (repository) => {
+        repository.getSharedView = vi.fn(async () => view);
+      },
+    );
+    const ships = await screen.findByRole('region', { name: 'Ships' }, SLOW);
+    expect(within(ships).getByRole('heading', { name: 'Ships (1)' })).toBeInTheDocument();
+    expect(within(ships).getByText('The Gullwing')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Spells' })).getByText('Cinder ward'),
+    ).toBeInTheDocument();
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => /\(\d+\)$/.test(text ?? ''));
+    // The built-in lists first, then the owner's kinds in the owner's order; no "Entrys".
+    expect(headings.slice(-2)).toEqual(['Ships (1)', 'Spells (1)']);
+    expect(screen.queryByText(/Entr/)).not.toBeInTheDocument();
   });
 });

@@ -8,13 +8,14 @@ import {
   PLAYER_ADDED_KINDS,
   PLAYER_CHARACTER_KIND,
 } from '../../../common/workspace/access';
-import { findPartKind } from '../../../common/workspace/part-kinds';
+import { findPartKind, isUserPartKind } from '../../../common/workspace/part-kinds';
 import { type SharedMapsDoor, useSharedMaps } from '../../data/shared-maps';
 import { useSharedMembers, useSharedView } from '../../data/sharing';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { KindIcon } from '../../ui/kind-icon';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
 import { RichTextView, SecretActionsContext } from '../../ui/rich-text/rich-text-view';
@@ -62,6 +63,14 @@ export default function SharedContainerPage() {
   const writes = as === undefined ? data.writes : { canAdd: [], canChange: [], canDelete: [] };
   const canAdd = writes.canAdd.filter(isPlayerAddedKind);
   for (const addable of canAdd) if (!groups.has(addable)) groups.set(addable, []);
+  // The owner's kinds of their own (decision 095) come after the built-in lists, in the owner's order,
+  // under the owner's names.
+  const ownKinds = new Map(data.kinds.map((each, index) => [each.kind, { ...each, index }]));
+  const listed = [...groups].toSorted(
+    ([a], [b]) =>
+      (ownKinds.get(a)?.index ?? (isUserPartKind(a) ? data.kinds.length : -1)) -
+      (ownKinds.get(b)?.index ?? (isUserPartKind(b) ? data.kinds.length : -1)),
+  );
   const partKinds = new Map(data.parts.map((part) => [part.id, part.kind]));
   const allVersions = new Map(writes.canChange.map((entry) => [entry.id, entry.version]));
   const versions = new Map(
@@ -94,13 +103,17 @@ export default function SharedContainerPage() {
           />
         ) : null}
         <SharedMapsCard door={{ ownerId, kind: kind as ContainerKind, id, as }} />
-        {[...groups].map(([partKind, parts]) => {
+        {listed.map(([partKind, parts]) => {
           const spec = findPartKind(partKind);
-          const title = spec === undefined ? partKind : `${spec.singular}s`;
+          const own = ownKinds.get(partKind);
+          const title = own?.plural ?? (spec === undefined ? partKind : `${spec.singular}s`);
           return (
             <Card key={partKind} role="region" aria-label={title}>
               <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-                <CardTitle>{`${title} (${data.counts[partKind] ?? parts.length})`}</CardTitle>
+                <CardTitle className="flex items-center gap-2">
+                  {own === undefined ? null : <KindIcon icon={own.icon} />}
+                  {`${title} (${data.counts[partKind] ?? parts.length})`}
+                </CardTitle>
                 {canAdd.includes(partKind) ? <AddSharedPartButton door={door} kind={partKind} /> : null}
               </CardHeader>
               <CardContent>

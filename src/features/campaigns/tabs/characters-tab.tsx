@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import type { CampaignCharacter, CampaignDetail } from '../../../../common/domain/campaign';
 import { storyCardNote, storyFieldHints } from '../../../../common/workspace/cast';
 import { useCastChoices } from '../../../data/characters';
+import { useListFieldFilter } from '../../../data/custom-fields';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { CardLink } from '../../../ui/card-link';
 import { StoryNote } from '../../../ui/character-card';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
 import { usePartEditing } from '../components/use-part-editing';
@@ -70,6 +72,7 @@ export default function CharactersTab({ campaign }: { campaign: CampaignDetail }
       fieldHints: storyFieldHints('campaigns/characters'),
     },
   });
+  const byField = useListFieldFilter('campaigns/characters', campaign.id);
   return (
     <>
       <TabSection
@@ -86,29 +89,33 @@ export default function CharactersTab({ campaign }: { campaign: CampaignDetail }
         actions={editing.addButton}
       >
         {/* Shown players first, so a character moves among its own group, in the stored order. */}
-        <SortableList
-          items={characters}
-          storedOrder={campaign.characters.map((character) => character.id)}
-          groupOf={(character) => character.type}
-          label="Characters"
-          nameOf={(character) => character.name}
-          onMove={editing.move}
-          layout="grid"
-          className={tabGridClassName}
-        >
-          {(character, move) => (
-            <CampaignCharacterCard
-              character={character}
-              href={editing.href(character)}
-              controls={editing.controls(
-                character,
-                character.name,
-                move,
-                `${character.name} leaves this campaign. The character stays in References and in any other story it appears in.`,
+        <FilteredByField {...byField} items={characters} noun="character" containerName={campaign.title}>
+          {(shown) => (
+            <SortableList
+              items={shown}
+              storedOrder={campaign.characters.map((character) => character.id)}
+              groupOf={(character) => character.type}
+              label="Characters"
+              nameOf={(character) => character.name}
+              onMove={editing.move}
+              layout="grid"
+              className={tabGridClassName}
+            >
+              {(character, move) => (
+                <CampaignCharacterCard
+                  character={character}
+                  href={editing.href(character)}
+                  controls={editing.controls(
+                    character,
+                    character.name,
+                    move,
+                    `${character.name} leaves this campaign. The character stays in References and in any other story it appears in.`,
+                  )}
+                />
               )}
-            />
+            </SortableList>
           )}
-        </SortableList>
+        </FilteredByField>
       </TabSection>
       {editing.form}
     </>

@@ -2,10 +2,12 @@ import { Gem, MapPin, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CampaignDetail, CampaignItem } from '../../../../common/domain/campaign';
 import type { CampaignItemStatus } from '../../../../common/domain/enums';
+import { useListFieldFilter } from '../../../data/custom-fields';
 import { useItemChoices } from '../../../data/items';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { CardLink } from '../../../ui/card-link';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { rarityTone, toneFor } from '../../../ui/semantic-tones';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
@@ -77,6 +79,7 @@ export default function ItemsTab({ campaign }: { campaign: CampaignDetail }) {
       hint: 'One of this universe’s items, or a new one made in it.',
     },
   });
+  const byField = useListFieldFilter('campaigns/items', campaign.id);
   return (
     <>
       <TabSection
@@ -91,22 +94,27 @@ export default function ItemsTab({ campaign }: { campaign: CampaignDetail }) {
         }}
         actions={editing.addButton}
       >
-        <SortableList
-          items={campaign.items}
-          label="Items"
-          nameOf={(item) => item.name}
-          onMove={editing.move}
-          layout="grid"
-          className={tabGridClassName}
-        >
-          {(item, move) => (
-            <ItemCard
-              item={item}
-              href={editing.href(item)}
-              controls={editing.controls(item, item.name, move, itemLeavesMessage(item.name))}
-            />
+        <FilteredByField {...byField} items={campaign.items} noun="item" containerName={campaign.title}>
+          {(shown, storedOrder) => (
+            <SortableList
+              items={shown}
+              storedOrder={storedOrder}
+              label="Items"
+              nameOf={(item) => item.name}
+              onMove={editing.move}
+              layout="grid"
+              className={tabGridClassName}
+            >
+              {(item, move) => (
+                <ItemCard
+                  item={item}
+                  href={editing.href(item)}
+                  controls={editing.controls(item, item.name, move, itemLeavesMessage(item.name))}
+                />
+              )}
+            </SortableList>
           )}
-        </SortableList>
+        </FilteredByField>
       </TabSection>
       {editing.form}
     </>

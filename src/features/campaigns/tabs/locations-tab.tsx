@@ -1,13 +1,16 @@
 import { MapPin } from 'lucide-react';
 import type { CampaignDetail } from '../../../../common/domain/campaign';
+import { useListFieldFilter } from '../../../data/custom-fields';
 import { Badge } from '../../../ui/badge';
 import { EntryCard } from '../../../ui/entry-card';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
 import { usePartEditing } from '../components/use-part-editing';
 
 export default function LocationsTab({ campaign }: { campaign: CampaignDetail }) {
   const editing = usePartEditing(campaign, 'locations');
+  const byField = useListFieldFilter('campaigns/locations', campaign.id);
   return (
     <>
       <TabSection
@@ -22,26 +25,38 @@ export default function LocationsTab({ campaign }: { campaign: CampaignDetail })
         }}
         actions={editing.addButton}
       >
-        <SortableList
+        <FilteredByField
+          {...byField}
           items={campaign.locations}
-          label="Locations"
-          nameOf={(location) => location.name}
-          onMove={editing.move}
-          layout="grid"
-          className={tabGridClassName}
+          noun="location"
+          containerName={campaign.title}
         >
-          {(location, move) => (
-            <EntryCard
-              title={location.name}
-              href={editing.href(location)}
-              icon={<MapPin />}
-              {...(location.type ? { badge: <Badge>{location.type}</Badge> } : {})}
-              controls={editing.controls(location, location.name, move)}
+          {(shown, storedOrder) => (
+            <SortableList
+              items={shown}
+              storedOrder={storedOrder}
+              label="Locations"
+              nameOf={(location) => location.name}
+              onMove={editing.move}
+              layout="grid"
+              className={tabGridClassName}
             >
-              {location.description ? <p className="text-sm text-fg-muted">{location.description}</p> : null}
-            </EntryCard>
+              {(location, move) => (
+                <EntryCard
+                  title={location.name}
+                  href={editing.href(location)}
+                  icon={<MapPin />}
+                  {...(location.type ? { badge: <Badge>{location.type}</Badge> } : {})}
+                  controls={editing.controls(location, location.name, move)}
+                >
+                  {location.description ? (
+                    <p className="text-sm text-fg-muted">{location.description}</p>
+                  ) : null}
+                </EntryCard>
+              )}
+            </SortableList>
           )}
-        </SortableList>
+        </FilteredByField>
       </TabSection>
       {editing.form}
     </>

@@ -1,10 +1,12 @@
 import { NotebookPen, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CampaignDetail, CampaignNote } from '../../../../common/domain/campaign';
+import { useListFieldFilter } from '../../../data/custom-fields';
 import { relativeTime } from '../../../lib/relative-time';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { CardLink } from '../../../ui/card-link';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { TabSection } from '../../../ui/tab-section';
 import { usePartEditing } from '../components/use-part-editing';
 
@@ -68,6 +70,7 @@ function NoteCard({ note, href, controls }: NoteCardProps) {
 export default function NotesTab({ campaign }: { campaign: CampaignDetail }) {
   const notes = campaign.notes.toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const editing = usePartEditing(campaign, 'notes');
+  const byField = useListFieldFilter('campaigns/notes', campaign.id);
   return (
     <>
       <TabSection
@@ -82,13 +85,21 @@ export default function NotesTab({ campaign }: { campaign: CampaignDetail }) {
         }}
         actions={editing.addButton}
       >
-        <ul className="flex flex-col gap-3">
-          {notes.map((note) => (
-            <li key={note.id}>
-              <NoteCard note={note} href={editing.href(note)} controls={editing.controls(note, note.title)} />
-            </li>
-          ))}
-        </ul>
+        <FilteredByField {...byField} items={notes} noun="note" containerName={campaign.title}>
+          {(shown) => (
+            <ul className="flex flex-col gap-3">
+              {shown.map((note) => (
+                <li key={note.id}>
+                  <NoteCard
+                    note={note}
+                    href={editing.href(note)}
+                    controls={editing.controls(note, note.title)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </FilteredByField>
       </TabSection>
       {editing.form}
     </>

@@ -2,7 +2,9 @@ import { Users } from 'lucide-react';
 import type { NovelDetail } from '../../../../common/domain/novel';
 import { storyCardNote, storyFieldHints } from '../../../../common/workspace/cast';
 import { useCastChoices, useCharacterPortraits } from '../../../data/characters';
+import { useListFieldFilter } from '../../../data/custom-fields';
 import { CharacterCard } from '../../../ui/character-card';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
 import { CharacterMoveOffer } from '../components/character-move-offer';
@@ -32,6 +34,7 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
       fieldHints: storyFieldHints('novels/characters'),
     },
   });
+  const byField = useListFieldFilter('novels/characters', novel.id);
   return (
     <>
       <TabSection
@@ -47,31 +50,36 @@ export function CharactersTab({ novel }: { novel: NovelDetail }) {
         actions={characters.addButton}
       >
         <CharacterMoveOffer novel={novel} />
-        <SortableList
-          items={novel.characters}
-          label="Characters"
-          nameOf={(character) => character.name}
-          onMove={characters.move}
-          layout="grid"
-          className={tabGridClassName}
-        >
-          {(character, move) => (
-            <CharacterCard
-              name={character.name}
-              role={character.role}
-              description={character.description}
-              portraitUrl={portraits.get(character.characterId ?? '')}
-              storyNote={storyCardNote('novels/characters')}
-              href={characters.href(character)}
-              controls={characters.controls(
-                character,
-                character.name,
-                move,
-                `${character.name} leaves this novel. The character stays in References and in any other story it appears in.`,
+        <FilteredByField {...byField} items={novel.characters} noun="character" containerName={novel.title}>
+          {(shown, storedOrder) => (
+            <SortableList
+              items={shown}
+              storedOrder={storedOrder}
+              label="Characters"
+              nameOf={(character) => character.name}
+              onMove={characters.move}
+              layout="grid"
+              className={tabGridClassName}
+            >
+              {(character, move) => (
+                <CharacterCard
+                  name={character.name}
+                  role={character.role}
+                  description={character.description}
+                  portraitUrl={portraits.get(character.characterId ?? '')}
+                  storyNote={storyCardNote('novels/characters')}
+                  href={characters.href(character)}
+                  controls={characters.controls(
+                    character,
+                    character.name,
+                    move,
+                    `${character.name} leaves this novel. The character stays in References and in any other story it appears in.`,
+                  )}
+                />
               )}
-            />
+            </SortableList>
           )}
-        </SortableList>
+        </FilteredByField>
       </TabSection>
       {characters.form}
     </>

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import type { UniverseDetail } from '../../../../common/domain/universe';
 import { useCharacterActions, useCharacters } from '../../../data/characters';
-import { useFieldFilterIds, useKindFields } from '../../../data/custom-fields';
+import { useListFieldFilter } from '../../../data/custom-fields';
 import { CharactersSection } from '../../../ui/characters-section';
-import type { FieldFilterValue } from '../../../ui/field-filter';
 import { FilteredByField } from '../../../ui/filtered-by-field';
 import { ListPageError } from '../../../ui/list-page-states';
 import { Spinner } from '../../../ui/spinner';
@@ -17,21 +15,11 @@ export function CharactersTab({ universe }: { universe: UniverseDetail }) {
   const characters = useCharacters({ universeId: universe.id });
   const actions = useCharacterActions({ universeId: universe.id });
   const trashSentence = useTrashSentence();
-  const fields = useKindFields('character', universe.id);
-  const [filter, setFilter] = useState<FieldFilterValue | null>(null);
-  const filtered = useFieldFilterIds(filter);
+  const byField = useListFieldFilter('character', universe.id);
   if (characters.isPending) return <Spinner label="Loading characters…" />;
   if (characters.isError) return <ListPageError message={characters.error.message} />;
   return (
-    <FilteredByField
-      fields={fields.data ?? []}
-      items={characters.data}
-      filter={filter}
-      onFilter={setFilter}
-      filtered={filtered}
-      noun="character"
-      containerName={universe.name}
-    >
+    <FilteredByField {...byField} items={characters.data} noun="character" containerName={universe.name}>
       {(shown) => (
         <CharactersSection
           characters={shown}

@@ -1,5 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import type { UniverseDetail } from '../../../../common/domain/universe';
+import { useListFieldFilter } from '../../../data/custom-fields';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { LoreList } from '../../../ui/lore-list';
 import { TabSection } from '../../../ui/tab-section';
 import { useUniverseParts } from '../components/use-universe-parts';
@@ -7,6 +9,7 @@ import { useUniverseParts } from '../components/use-universe-parts';
 export function LoreTab({ universe }: { universe: UniverseDetail }) {
   const { lore } = universe;
   const editor = useUniverseParts(universe, 'lore');
+  const byField = useListFieldFilter('universes/lore', universe.id);
   return (
     <>
       <TabSection
@@ -21,12 +24,17 @@ export function LoreTab({ universe }: { universe: UniverseDetail }) {
         }}
         actions={editor.addButton}
       >
-        <LoreList
-          entries={lore}
-          onMove={editor.move}
-          hrefOf={editor.href}
-          renderControls={(entry, move) => editor.controls(entry, entry.title, move)}
-        />
+        <FilteredByField {...byField} items={lore} noun="lore entry" containerName={universe.name}>
+          {(shown, storedOrder) => (
+            <LoreList
+              entries={shown}
+              storedOrder={storedOrder}
+              onMove={editor.move}
+              hrefOf={editor.href}
+              renderControls={(entry, move) => editor.controls(entry, entry.title, move)}
+            />
+          )}
+        </FilteredByField>
       </TabSection>
       {editor.form}
     </>

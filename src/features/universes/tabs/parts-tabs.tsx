@@ -2,6 +2,10 @@ import { Clock, Flag, Landmark, Sparkles, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NamedPart } from '../../../../common/domain/shared';
 import type { UniverseDetail } from '../../../../common/domain/universe';
+import type { EntityKind } from '../../../../common/workspace/entities';
+import { partKind } from '../../../../common/workspace/part-kinds';
+import { useListFieldFilter } from '../../../data/custom-fields';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { SortableList } from '../../../ui/sortable-list';
 import { TabSection, tabGridClassName } from '../../../ui/tab-section';
 import { PartBadge } from '../components/part-badge';
@@ -28,6 +32,7 @@ function PartsList<T extends NamedPart>({
   renderExtra?: (part: T) => ReactNode;
 }) {
   const editor = useUniverseParts(universe, segment);
+  const byField = useListFieldFilter(`universes/${segment}` as EntityKind, universe.id);
   return (
     <>
       <TabSection
@@ -42,26 +47,36 @@ function PartsList<T extends NamedPart>({
         }}
         actions={editor.addButton}
       >
-        <SortableList
+        <FilteredByField
+          {...byField}
           items={parts}
-          label={title}
-          nameOf={(part) => part.name}
-          onMove={editor.move}
-          layout="grid"
-          className={tabGridClassName}
+          noun={partKind(`universes/${segment}`).singular.toLowerCase()}
+          containerName={universe.name}
         >
-          {(part, move) => (
-            <PartCard
-              title={part.name}
-              href={editor.href(part)}
-              controls={editor.controls(part, part.name, move)}
-              isCompact
+          {(shown, storedOrder) => (
+            <SortableList
+              items={shown}
+              storedOrder={storedOrder}
+              label={title}
+              nameOf={(part) => part.name}
+              onMove={editor.move}
+              layout="grid"
+              className={tabGridClassName}
             >
-              {renderExtra?.(part)}
-              <p className="prose-text text-fg-muted">{part.description}</p>
-            </PartCard>
+              {(part, move) => (
+                <PartCard
+                  title={part.name}
+                  href={editor.href(part)}
+                  controls={editor.controls(part, part.name, move)}
+                  isCompact
+                >
+                  {renderExtra?.(part)}
+                  <p className="prose-text text-fg-muted">{part.description}</p>
+                </PartCard>
+              )}
+            </SortableList>
           )}
-        </SortableList>
+        </FilteredByField>
       </TabSection>
       {editor.form}
     </>

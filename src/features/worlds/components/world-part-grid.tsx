@@ -14,7 +14,7 @@ export type PartGridProps<T extends NamedPart> = {
   /** A line between the name and the description: region, rarity, habitat. */
   renderExtra?: ((part: T) => ReactNode) | undefined;
   /** The ids in stored order, when `parts` is a group of the list (fauna of all creatures). */
-  storedOrder?: readonly string[];
+  storedOrder?: readonly string[] | undefined;
 };
 
 /** Named parts as cards in the tab grid; each card opens the part's page and carries its controls. */
@@ -33,7 +33,7 @@ export function PartGrid<T extends NamedPart>({
       onMove={editor.move}
       layout="grid"
       className={tabGridClassName}
-      {...(storedOrder === undefined ? {} : { storedOrder })}
+      storedOrder={storedOrder}
     >
       {(part, move) => (
         <EntryCard

@@ -1,7 +1,11 @@
 import { Flag, Gem, Home, Landmark, Leaf, ScrollText, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Creature, World } from '../../../../common/domain/world';
+import type { EntityKind } from '../../../../common/workspace/entities';
+import { partKind } from '../../../../common/workspace/part-kinds';
+import { useListFieldFilter } from '../../../data/custom-fields';
 import { Badge } from '../../../ui/badge';
+import { FilteredByField } from '../../../ui/filtered-by-field';
 import { LoreList } from '../../../ui/lore-list';
 import { rarityTone, toneFor } from '../../../ui/semantic-tones';
 import { TabSection } from '../../../ui/tab-section';
@@ -40,6 +44,7 @@ function NamedPartsTab<T extends NamedPart>({
   renderExtra,
 }: NamedPartsTabProps<T>) {
   const editor = useWorldPartEditor(world, segment);
+  const byField = useListFieldFilter(`worlds/${segment}` as EntityKind, world.id);
   return (
     <>
       <TabSection
@@ -48,7 +53,22 @@ function NamedPartsTab<T extends NamedPart>({
         empty={emptyFor(world, parts.length, noun, icon, editor.addButton)}
         actions={editor.addButton}
       >
-        <PartGrid parts={parts} label={title} editor={editor} renderExtra={renderExtra} />
+        <FilteredByField
+          {...byField}
+          items={parts}
+          noun={partKind(`worlds/${segment}`).singular.toLowerCase()}
+          containerName={world.name}
+        >
+          {(shown, storedOrder) => (
+            <PartGrid
+              parts={shown}
+              storedOrder={storedOrder}
+              label={title}
+              editor={editor}
+              renderExtra={renderExtra}
+            />
+          )}
+        </FilteredByField>
       </TabSection>
       {editor.form}
     </>
@@ -102,10 +122,11 @@ const habitat = (creature: Creature) => (
 
 export function FaunaFloraTab({ world }: TabProps) {
   const editor = useWorldPartEditor(world, 'creatures');
+  const byField = useListFieldFilter('worlds/creatures', world.id);
   const storedOrder = world.creatures.map((creature) => creature.id);
-  const groups = [
-    { label: 'Fauna', parts: world.creatures.filter((c) => c.kind === 'fauna'), none: 'No animals' },
-    { label: 'Flora', parts: world.creatures.filter((c) => c.kind === 'flora'), none: 'No plants' },
+  const groupsOf = (shown: readonly Creature[]) => [
+    { label: 'Fauna', parts: shown.filter((c) => c.kind === 'fauna'), none: 'No animals' },
+    { label: 'Flora', parts: shown.filter((c) => c.kind === 'flora'), none: 'No plants' },
   ];
   return (
     <>
@@ -115,26 +136,35 @@ export function FaunaFloraTab({ world }: TabProps) {
         empty={emptyFor(world, world.creatures.length, 'creatures or plants', <Leaf />, editor.addButton)}
         actions={editor.addButton}
       >
-        <div className="flex flex-col gap-6">
-          {groups.map((group) => (
-            <div key={group.label} className="flex flex-col gap-3">
-              <h3 className="text-base font-semibold text-fg">
-                {group.label} ({group.parts.length})
-              </h3>
-              {group.parts.length === 0 ? (
-                <p className="text-sm text-fg-muted">{group.none} recorded yet.</p>
-              ) : (
-                <PartGrid
-                  parts={group.parts}
-                  label={group.label}
-                  editor={editor}
-                  renderExtra={habitat}
-                  storedOrder={storedOrder}
-                />
-              )}
+        <FilteredByField
+          {...byField}
+          items={world.creatures}
+          noun="creature or plant"
+          containerName={world.name}
+        >
+          {(shown) => (
+            <div className="flex flex-col gap-6">
+              {groupsOf(shown).map((group) => (
+                <div key={group.label} className="flex flex-col gap-3">
+                  <h3 className="text-base font-semibold text-fg">
+                    {group.label} ({group.parts.length})
+                  </h3>
+                  {group.parts.length === 0 ? (
+                    <p className="text-sm text-fg-muted">{group.none} recorded yet.</p>
+                  ) : (
+                    <PartGrid
+                      parts={group.parts}
+                      label={group.label}
+                      editor={editor}
+                      renderExtra={habitat}
+                      storedOrder={storedOrder}
+                    />
+                  )}
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
+          )}
+        </FilteredByField>
       </TabSection>
       {editor.form}
     </>
@@ -192,6 +222,7 @@ export function WorldItemsTab({ world }: TabProps) {
 
 export function WorldLoreTab({ world }: TabProps) {
   const editor = useWorldPartEditor(world, 'lore');
+  const byField = useListFieldFilter('worlds/lore', world.id);
   return (
     <>
       <TabSection
@@ -200,12 +231,17 @@ export function WorldLoreTab({ world }: TabProps) {
         empty={emptyFor(world, world.lore.length, 'lore', <ScrollText />, editor.addButton)}
         actions={editor.addButton}
       >
-        <LoreList
-          entries={world.lore}
-          onMove={editor.move}
-          hrefOf={editor.href}
-          renderControls={(entry, move) => editor.controls(entry, entry.title, move)}
-        />
+        <FilteredByField {...byField} items={world.lore} noun="lore entry" containerName={world.name}>
+          {(shown, storedOrder) => (
+            <LoreList
+              entries={shown}
+              storedOrder={storedOrder}
+              onMove={editor.move}
+              hrefOf={editor.href}
+              renderControls={(entry, move) => editor.controls(entry, entry.title, move)}
+            />
+          )}
+        </FilteredByField>
       </TabSection>
       {editor.form}
     </>
