@@ -214,10 +214,19 @@ export const liveEventsMigration: Migration = {
  */
 export const liveWasLayerMigration: Migration = {
   async up(db: AnyDb) {
-    await sql`ALTER TABLE live_events ADD COLUMN was_layer text`.execute(db);
     if (isPostgres(db)) {
+      // The migrations before this one in the same run may have written rows: their events wait in
+      // `live_pending` for the commit, and PostgreSQL alters no table with trigger events pending. They
+      // are moved into the feed now (the deferred flush run at once), and the flush deferred again and
+      // armed anew for what this transaction writes after.
+      await sql`SET CONSTRAINTS live_flush IMMEDIATE`.execute(db);
+      await sql`SET CONSTRAINTS live_flush DEFERRED`.execute(db);
+      await sql`SELECT set_config('fablehold.live_flushed', '', true)`.execute(db);
+      await sql`ALTER TABLE live_events ADD COLUMN was_layer text`.execute(db);
       await sql`ALTER TABLE live_pending ADD COLUMN was_layer text`.execute(db);
       await sql.raw(liveFlushFunction(eventColumnsWithLayer)).execute(db);
+    } else {
+      await sql`ALTER TABLE live_events ADD COLUMN was_layer text`.execute(db);
     }
     await installLiveTriggers(db, ['parts']);
   },
