@@ -22,6 +22,11 @@ export type LiveEvent = {
   op: 'insert' | 'update' | 'delete';
   /** The version written, where the row has one. */
   version: number | null;
+  /**
+   * A map feature's layer before an update or a delete ('' for none; decision 098): never sent to a
+   * client, only read to tell who saw the feature that it went.
+   */
+  wasLayer?: string;
 };
 
 /** A membership of the receiver in one of the owner's containers. */
@@ -85,9 +90,9 @@ export function mayReceive(
 }
 
 /** What a client is sent of an event: the same ids, without the feed's own bookkeeping. */
-export type LiveWireEvent = Omit<LiveEvent, 'id'>;
+export type LiveWireEvent = Omit<LiveEvent, 'id' | 'wasLayer'>;
 
 export function toWire(event: LiveEvent): LiveWireEvent {
-  const { id: _id, ...wire } = event;
+  const { id: _id, wasLayer: _wasLayer, ...wire } = event;
   return wire;
 }

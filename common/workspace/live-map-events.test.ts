@@ -6,7 +6,8 @@ import { layerVisibilityKind } from './shared-maps';
 
 // A campaign's map live for its members (decision 088): a member hears "this map changed" when a pin
 // they may see is written, and nothing of a pin on a GM-only layer, hidden on its own, or on a map hidden
-// from them; the owner's events are not this rule's.
+// from them; a pin deleted or moved onto a GM-only layer is told to who saw it before (decision 098); the
+// owner's events are not this rule's.
 
 const pinWritten = (over: Partial<LiveEvent> = {}): LiveEvent => ({
   id: 1,
@@ -80,6 +81,34 @@ describe('memberMapEvent', () => {
     };
     expect(memberMapEvent('p', pinWritten(), [player], new Map(), elsewhere)).toBeNull();
     expect(memberMapEvent('x', pinWritten(), [], new Map(), facts())).toBeNull();
+  });
+
+  it('tells who saw a pin that it went: deleted, or moved onto a GM-only layer, by the map alone', () => {
+    const secretLayer = rows([`${layerVisibilityKind('Secret places')}:map-1`, editorsOnly]);
+    const gone: LiveMapFacts = { maps: facts().maps, layers: new Map() };
+    const deleted = pinWritten({ op: 'delete', version: null, wasLayer: 'Travel' });
+    expect(memberMapEvent('p', deleted, [player], secretLayer, gone)).toEqual(mapChanged);
+    const hidden = pinWritten({ wasLayer: 'Travel' });
+    const told = memberMapEvent('p', hidden, [player], secretLayer, facts('Secret places'));
+    // The same map update as any other: no pin, no layer, not where it went.
+    expect(told).toEqual(mapChanged);
+    expect(JSON.stringify(told)).not.toMatch(/Secret|Travel|pin-1/);
+  });
+
+  it('tells no one who never saw it: a GM-only layer’s pin deleted or moved between hidden layers, a hidden pin deleted', () => {
+    const secretLayers = rows(
+      [`${layerVisibilityKind('Secret places')}:map-1`, editorsOnly],
+      [`${layerVisibilityKind('Lairs')}:map-1`, editorsOnly],
+    );
+    const gone: LiveMapFacts = { maps: facts().maps, layers: new Map() };
+    const deletedSecret = pinWritten({ op: 'delete', wasLayer: 'Secret places' });
+    expect(memberMapEvent('p', deletedSecret, [player], secretLayers, gone)).toBeNull();
+    expect(memberMapEvent('e', deletedSecret, [editor], secretLayers, gone)).toEqual(mapChanged);
+    const betweenHidden = pinWritten({ wasLayer: 'Lairs' });
+    expect(memberMapEvent('p', betweenHidden, [player], secretLayers, facts('Secret places'))).toBeNull();
+    const hiddenPin = rows(['maps/pins:pin-1', editorsOnly]);
+    const deletedHidden = pinWritten({ op: 'delete', wasLayer: 'Travel' });
+    expect(memberMapEvent('p', deletedHidden, [player], hiddenPin, gone)).toBeNull();
   });
 
   it('leaves the owner’s events and events of other tables to the other rules', () => {

@@ -10,6 +10,8 @@ import { LAYER_KIND_PREFIX, layerVisibility } from './shared-maps';
 // GM-only layer's pins never reach a player, not even as an id). What a member is told names the map
 // alone ("this map changed", as a `maps` update): never a feature's id, kind or layer name, so a row
 // kept from them cannot be told apart from one they see by its event. The owner's events are untouched.
+// A feature deleted, or moved onto a layer kept from a member, is told to whoever saw it before the write
+// (its event keeps the layer it was on: decision 098), and to no one else.
 
 /** What the change feed's rows leave out, read for one batch (the rows as they are now). */
 export type LiveMapFacts = {
@@ -67,12 +69,18 @@ export function memberMapEvent(
     if (!may(resolveVisibility(rows, place, 'map', mapId))) continue;
     const featureId = featureOfEvent(event);
     if (featureId !== null) {
-      const layer = facts.layers.get(`${event.ownerId}:${featureId}`);
-      // A feature deleted since: its layer is not known, so it is not told (the next read drops it).
-      if (layer === undefined) continue;
-      const layerRow = layerVisibility(rows, mapId, layer);
-      if (layerRow !== undefined && !may(layerRow)) continue;
-      if (!may(resolveVisibility(rows, place, event.kind ?? '', featureId))) continue;
+      // Seen on this layer: the layer shown to them and the feature itself too.
+      const seenOn = (layer: string | undefined) => {
+        if (layer === undefined) return false;
+        const layerRow = layerVisibility(rows, mapId, layer);
+        if (layerRow !== undefined && !may(layerRow)) return false;
+        return may(resolveVisibility(rows, place, event.kind ?? '', featureId));
+      };
+      // Told when they see it now (its layer as it is: a feature deleted since has none), or saw it before
+      // the write (the layer it was on, decision 098): a feature deleted, or moved onto a layer kept from
+      // them, leaves their open map. A feature they never saw is not told, before or after.
+      const now = facts.layers.get(`${event.ownerId}:${featureId}`);
+      if (!seenOn(now) && !seenOn(event.wasLayer)) continue;
     }
     return {
       ownerId: event.ownerId,

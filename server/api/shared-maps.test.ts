@@ -182,6 +182,55 @@ describe.each(BACKENDS)('a campaign’s maps for its members on %s', (backend) =
     await own.waitFor(() => own.events().some((event) => event.kind === 'maps/pins'));
   });
 
+  it('tells a player whose map showed a pin that it went: deleted, or moved onto the GM-only layer; nothing of a secret pin deleted', async () => {
+    const stream = await openLive(server.url, player);
+    opened.push(stream);
+    await stream.waitFor((message) => message.id !== null);
+    const mapUpdates = () =>
+      stream.events().filter((event) => event.table === 'maps' && event.entityId === shown.id);
+    const made = async (name: string, layer: string) => {
+      const answer = await pin(shown.id, name, layer);
+      expect(answer.status, answer.text).toBe(201);
+      return answer.body as { id: string; version: number };
+    };
+    const watchtower = await made('Watchtower', 'Travel');
+    const mill = await made('Old mill', '');
+    const hoard = await made('Lich hoard', 'Secret places');
+    await stream.waitFor(() => mapUpdates().length >= 2);
+    const seen = async () =>
+      (await call<MemberMap>('GET', `${door()}/${shown.id}`, player)).body.pins.map((each) => each.name);
+    expect(await seen()).toEqual(expect.arrayContaining(['Watchtower', 'Old mill']));
+    const told = stream.events().length;
+
+    // Moved onto the GM-only layer: the player's open map hears it, and reading again drops the pin.
+    const hidden = await call('PATCH', `/maps/${shown.id}/pins/${watchtower.id}`, gm, {
+      layer: 'Secret places',
+      version: watchtower.version,
+    });
+    expect(hidden.status, hidden.text).toBe(200);
+    await stream.waitFor(() => mapUpdates().length >= 3);
+    expect(await seen()).not.toContain('Watchtower');
+    // A pin on the GM-only layer deleted: nothing. Then a pin they saw deleted: their map's update, and
+    // once it has come, anything of the secret pin's would have come before it.
+    expect((await call('DELETE', `/maps/${shown.id}/pins/${hoard.id}`, gm)).status).toBe(204);
+    expect((await call('DELETE', `/maps/${shown.id}/pins/${mill.id}`, gm)).status).toBe(204);
+    await stream.waitFor(() => mapUpdates().length >= 4);
+    const since = stream.events().slice(told);
+    const mapChanged = {
+      ownerId,
+      table: 'maps',
+      kind: null,
+      entityId: shown.id,
+      parentId: campaign.id,
+      op: 'update',
+      version: null,
+    };
+    expect(since).toEqual([mapChanged, mapChanged]);
+    expect(await seen()).not.toContain('Old mill');
+    for (const leak of [watchtower.id, mill.id, hoard.id, 'Secret places', 'Travel', 'maps/pins'])
+      expect(JSON.stringify(stream.events())).not.toContain(leak);
+  });
+
   it('serves a visible map’s tiles to a player, and no tile of a map they may not see', async () => {
     const seen = await tile(`${door().slice(1)}/${shown.id}/tiles/0/0/0`, player);
     expect(seen.status).toBe(200);

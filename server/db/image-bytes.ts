@@ -117,17 +117,21 @@ export async function moveImagesToStore(
     const bytes = Buffer.from(row.data, 'base64');
     const key = imageKey(store.userId, imageId);
     await blobs.put(key, bytes);
-    await store.transaction(async (trx) => {
-      await recordObjects(trx.db, [{ key, size: bytes.length }]);
-      await trx.db
+    // The row points at the object and the ledger counts it together, or neither: should the row have
+    // changed since it was read (deleted, or moved by another run), the ledger gets no row of it.
+    const pointed = await store.transaction(async (trx) => {
+      const updated = await trx.db
         .updateTable('images')
         .set({ data: `${STORED_ELSEWHERE}${key}` })
         .where('user_id', '=', trx.userId)
         .where('id', '=', imageId)
         .where('data', '=', row.data)
-        .execute();
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) return false;
+      await recordObjects(trx.db, [{ key, size: bytes.length }]);
+      return true;
     });
-    moved += 1;
+    if (pointed) moved += 1;
   }
   return moved;
 }

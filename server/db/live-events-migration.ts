@@ -31,8 +31,25 @@ const parentColumns = ['parent_id', 'novel_id', 'owner_id', 'container_id', 'fro
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/**
+ * The layer a map feature was on before the write (migration 0051, decision 098): what a member's open map
+ * showed, so that a feature deleted or moved onto a layer kept from them is told to those who saw it.
+ * `old` is OLD or the old rows' alias; NULL for an insert, another table or a part that is no feature.
+ */
+function wasLayer(table: string, old: string | undefined, postgres: boolean): string {
+  if (table !== 'parts' || old === undefined) return 'NULL';
+  const layer = postgres ? `CAST(${old}.data AS jsonb) ->> 'layer'` : `json_extract(${old}.data, '$.layer')`;
+  return `CASE WHEN ${old}.kind LIKE 'maps/%' THEN COALESCE(CAST(${layer} AS TEXT), '') END`;
+}
+
 /** The SQL of one event's values from a row (`alias` is NEW, OLD or a transition table's alias). */
-function eventValues(table: string, columns: readonly string[], alias: string, op: string): string {
+function eventValues(
+  table: string,
+  columns: readonly string[],
+  alias: string,
+  op: string,
+  was?: string,
+): string {
   const column = (names: readonly string[]) => {
     const found = names.find((name) => columns.includes(name));
     return found === undefined ? 'NULL' : `CAST(${alias}."${found}" AS TEXT)`;
@@ -56,18 +73,54 @@ function eventValues(table: string, columns: readonly string[], alias: string, o
             : 'NULL';
   // The version written, where the table keeps one: a client holding it already need not read again.
   const version = columns.includes('version') ? `${alias}.version` : 'NULL';
-  return `${alias}.user_id, '${table}', ${kind}, ${entity}, ${parent}, '${op}', ${version}`;
+  const values = `${alias}.user_id, '${table}', ${kind}, ${entity}, ${parent}, '${op}', ${version}`;
+  return was === undefined ? values : `${values}, ${was}`;
 }
 
 const eventColumns = 'user_id, tbl, kind, entity_id, parent_id, op, version';
+/** The columns once migration 0051 has added the feature's layer before the write. */
+const eventColumnsWithLayer = `${eventColumns}, was_layer`;
+
+/**
+ * The function that moves a PostgreSQL transaction's pending events into the feed at its commit, in
+ * commit order (0032), over the feed's columns as they are at the migration that (re)creates it.
+ */
+export function liveFlushFunction(columns: string): string {
+  return `CREATE OR REPLACE FUNCTION live_flush() RETURNS trigger LANGUAGE plpgsql AS $body$
+          DECLARE last bigint;
+          BEGIN
+            IF current_setting('fablehold.live_flushed', true) = pg_current_xact_id()::text THEN
+              RETURN NULL;
+            END IF;
+            PERFORM set_config('fablehold.live_flushed', pg_current_xact_id()::text, true);
+            -- From here to the commit, one transaction at a time: ids follow commit order.
+            PERFORM pg_advisory_xact_lock(hashtext('fablehold live events'));
+            WITH moved AS (
+              DELETE FROM live_pending WHERE txid = pg_current_xact_id() RETURNING *
+            ), numbered AS (
+              INSERT INTO live_events (id, ${columns})
+              SELECT nextval('live_event_ids'), ${columns} FROM (SELECT * FROM moved ORDER BY n) m
+              RETURNING id
+            )
+            SELECT max(id) INTO last FROM numbered;
+            IF last IS NOT NULL THEN
+              PERFORM pg_notify('${LIVE_CHANNEL}', last::text);
+            END IF;
+            RETURN NULL;
+          END $body$`;
+}
 
 /**
  * (Re)creates the event triggers of every live table that exists: a later migration that adds a
  * counted table calls it after `installUsageTriggers`, so that its writes are events as well.
  */
 export async function installLiveTriggers(db: AnyDb, only?: readonly string[]): Promise<void> {
-  if ((await columnsOf(db, 'live_events')).length === 0) return;
+  const feedColumns = await columnsOf(db, 'live_events');
+  if (feedColumns.length === 0) return;
   const postgres = isPostgres(db);
+  // Before 0051 the feed has no `was_layer`: a migration before it installs the triggers without.
+  const hasLayer = feedColumns.includes('was_layer');
+  const columnList = hasLayer ? eventColumnsWithLayer : eventColumns;
   for (const table of liveTables) {
     // A migration that only adds tables installs theirs alone: the others' triggers stand as they are.
     if (only !== undefined && !only.includes(table)) continue;
@@ -77,26 +130,40 @@ export async function installLiveTriggers(db: AnyDb, only?: readonly string[]): 
       const name = `live_${table}_${event}`;
       if (postgres) {
         const rows = event === 'delete' ? 'old_rows' : 'new_rows';
+        // An update of a part reads its old row beside the new one (the feature's layer before).
+        const withOld = hasLayer && table === 'parts' && event === 'update';
+        const old = event === 'delete' ? 'r' : withOld ? 'o' : undefined;
+        const was = hasLayer ? wasLayer(table, old, true) : undefined;
+        const from = withOld
+          ? `${rows} r LEFT JOIN old_rows o ON o.user_id = r.user_id AND o.id = r.id`
+          : `${rows} r`;
         await sql.raw(`DROP TRIGGER IF EXISTS ${name} ON ${table}`).execute(db);
         await sql
           .raw(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$
             BEGIN
-              INSERT INTO live_pending (${eventColumns})
-                SELECT ${eventValues(table, columns, 'r', event)} FROM ${rows} r;
+              INSERT INTO live_pending (${columnList})
+                SELECT ${eventValues(table, columns, 'r', event, was)} FROM ${from};
               RETURN NULL;
             END $body$`)
           .execute(db);
+        const transitions =
+          event === 'delete'
+            ? 'OLD TABLE AS old_rows'
+            : withOld
+              ? 'OLD TABLE AS old_rows NEW TABLE AS new_rows'
+              : 'NEW TABLE AS new_rows';
         await sql
           .raw(`CREATE TRIGGER ${name} AFTER ${event.toUpperCase()} ON ${table}
-            REFERENCING ${event === 'delete' ? 'OLD' : 'NEW'} TABLE AS ${rows}
+            REFERENCING ${transitions}
             FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`)
           .execute(db);
       } else {
         const alias = event === 'delete' ? 'OLD' : 'NEW';
+        const was = hasLayer ? wasLayer(table, event === 'insert' ? undefined : 'OLD', false) : undefined;
         await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
         await sql
           .raw(`CREATE TRIGGER ${name} AFTER ${event.toUpperCase()} ON ${table} BEGIN
-            INSERT INTO live_events (${eventColumns}) VALUES (${eventValues(table, columns, alias, event)});
+            INSERT INTO live_events (${columnList}) VALUES (${eventValues(table, columns, alias, event, was)});
           END`)
           .execute(db);
       }
@@ -118,30 +185,7 @@ export const liveEventsMigration: Migration = {
         db,
       );
       await sql`CREATE INDEX live_pending_txid_idx ON live_pending (txid)`.execute(db);
-      await sql
-        .raw(`CREATE FUNCTION live_flush() RETURNS trigger LANGUAGE plpgsql AS $body$
-          DECLARE last bigint;
-          BEGIN
-            IF current_setting('fablehold.live_flushed', true) = pg_current_xact_id()::text THEN
-              RETURN NULL;
-            END IF;
-            PERFORM set_config('fablehold.live_flushed', pg_current_xact_id()::text, true);
-            -- From here to the commit, one transaction at a time: ids follow commit order.
-            PERFORM pg_advisory_xact_lock(hashtext('fablehold live events'));
-            WITH moved AS (
-              DELETE FROM live_pending WHERE txid = pg_current_xact_id() RETURNING *
-            ), numbered AS (
-              INSERT INTO live_events (id, ${eventColumns})
-              SELECT nextval('live_event_ids'), ${eventColumns} FROM (SELECT * FROM moved ORDER BY n) m
-              RETURNING id
-            )
-            SELECT max(id) INTO last FROM numbered;
-            IF last IS NOT NULL THEN
-              PERFORM pg_notify('${LIVE_CHANNEL}', last::text);
-            END IF;
-            RETURN NULL;
-          END $body$`)
-        .execute(db);
+      await sql.raw(liveFlushFunction(eventColumns)).execute(db);
       await sql`CREATE CONSTRAINT TRIGGER live_flush AFTER INSERT ON live_pending
         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION live_flush()`.execute(db);
     } else {
@@ -160,5 +204,30 @@ export const liveEventsMigration: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .execute();
     await installLiveTriggers(db);
+  },
+};
+
+/**
+ * 0051_live_was_layer (decision 098): a map feature's layer before an update or a delete, kept in its
+ * event, so that a member whose open map showed it hears that it went (deleted, or moved onto a layer kept
+ * from them) and no one else does. Existing events keep NULL (they were read long since).
+ */
+export const liveWasLayerMigration: Migration = {
+  async up(db: AnyDb) {
+    if (isPostgres(db)) {
+      // The migrations before this one in the same run may have written rows: their events wait in
+      // `live_pending` for the commit, and PostgreSQL alters no table with trigger events pending. They
+      // are moved into the feed now (the deferred flush run at once), and the flush deferred again and
+      // armed anew for what this transaction writes after.
+      await sql`SET CONSTRAINTS live_flush IMMEDIATE`.execute(db);
+      await sql`SET CONSTRAINTS live_flush DEFERRED`.execute(db);
+      await sql`SELECT set_config('fablehold.live_flushed', '', true)`.execute(db);
+      await sql`ALTER TABLE live_events ADD COLUMN was_layer text`.execute(db);
+      await sql`ALTER TABLE live_pending ADD COLUMN was_layer text`.execute(db);
+      await sql.raw(liveFlushFunction(eventColumnsWithLayer)).execute(db);
+    } else {
+      await sql`ALTER TABLE live_events ADD COLUMN was_layer text`.execute(db);
+    }
+    await installLiveTriggers(db, ['parts']);
   },
 };

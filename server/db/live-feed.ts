@@ -27,6 +27,7 @@ function toEvent(row: Omit<Selectable<LiveEventTable>, 'at'>): LiveEvent {
     parentId: row.parent_id,
     op: row.op as LiveEvent['op'],
     version: row.version === null ? null : Number(row.version),
+    ...(row.was_layer === null ? {} : { wasLayer: row.was_layer }),
   };
 }
 
@@ -40,7 +41,7 @@ export async function readEventsAfter(
   if (owners !== undefined && owners.length === 0) return [];
   let query = db
     .selectFrom('live_events')
-    .select(['id', 'user_id', 'tbl', 'kind', 'entity_id', 'parent_id', 'op', 'version'])
+    .select(['id', 'user_id', 'tbl', 'kind', 'entity_id', 'parent_id', 'op', 'version', 'was_layer'])
     .where('id', '>', afterId);
   if (owners !== undefined) query = query.where('user_id', 'in', [...owners]);
   const rows = await query.orderBy('id').limit(limit).execute();

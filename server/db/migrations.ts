@@ -14,7 +14,7 @@ import { historyMigration } from './history-migration';
 import { imagesMigration } from './images-migration';
 import { importBatchesMigration } from './import-batches-migration';
 import { itemMigration } from './item-migration';
-import { liveEventsMigration } from './live-events-migration';
+import { liveEventsMigration, liveWasLayerMigration } from './live-events-migration';
 import { longTextVersionsMigration } from './long-text-versions-migration';
 import { mapsMigration } from './maps-migration';
 import { membersMigration } from './members-migration';
@@ -146,6 +146,7 @@ const migrations: Record<string, Migration> = {
   '0044_character_race_class': characterFieldsMigration,
   '0047_stored_objects': storedObjectsMigration,
   '0048_comment_edited': commentEditedMigration,
+  '0051_live_was_layer': liveWasLayerMigration,
 };
 
 /**

@@ -166,6 +166,11 @@ export type LiveEventTable = {
   op: string;
   /** The version written, where the table keeps one. */
   version: number | null;
+  /**
+   * A map feature's layer before an update or a delete ('' for none), NULL otherwise (migration 0051,
+   * decision 098): who saw it then is told it went.
+   */
+  was_layer: Generated<string | null>;
   /** Milliseconds since 1970, from the database's clock. */
   at: Generated<number>;
 };
