@@ -7,6 +7,8 @@ const mockingFiles = [
   'src/features/graph/graph-page.test.tsx',
   'src/features/profile/profile-page.test.tsx',
 ];
+/** Server test files that call vi.mock (see the 'server-mocking' project). */
+const serverMockingFiles = ['server/auth/auth-routes.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -51,6 +53,24 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: [...serverMockingFiles, ...configDefaults.exclude],
+          globalSetup: ['./server/test/global-setup.ts'],
+          // One module graph for every file of a worker, as in the unit project: each file importing the
+          // whole server anew (a fresh process each) was some 180 s of CI's ten vitest minutes (decision
+          // 067). Every file starts servers and databases of its own and closes them; module state that
+          // outlives a file is keyed by the user or database it belongs to.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module with vi.mock, each in a module graph of its own.
+          name: 'server-mocking',
+          environment: 'node',
+          include: serverMockingFiles,
           globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
