@@ -124,6 +124,12 @@ export function htmlToText(html: string): string {
 }
 
 /** "N things" with the right plural. */
+/** A JSON object read from an export (not an array, not null), or undefined: the imports' one test of shape. */
+export const objectOf = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 }

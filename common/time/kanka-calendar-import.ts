@@ -20,16 +20,12 @@ import {
   listNames,
   looseNumber,
   namesFor,
+  objectOf,
   overLimit,
 } from './imported-calendar';
 
 export type KankaCalendarImport = Omit<CalendarImport, 'source' | 'events'>;
 export type KankaCalendarResult = { ok: true; value: KankaCalendarImport } | { ok: false; errors: string[] };
-
-const objectOf = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 
 /** One of Kanka's JSON-in-text fields as a value (an array or object); undefined when empty or unreadable. */
 function listField(value: unknown): unknown {

@@ -21,6 +21,7 @@ import {
   listNames,
   looseNumber,
   namesFor,
+  objectOf,
   overLimit,
 } from './imported-calendar';
 
@@ -30,9 +31,6 @@ export type WorldAnvilCalendarResult =
   | { ok: false; errors: string[] };
 
 type Row = Record<string, unknown>;
-
-const objectOf = (value: unknown): Row | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : undefined;
 
 function numberOf(value: unknown): number | undefined {
   const parsed = looseNumber.safeParse(value);
