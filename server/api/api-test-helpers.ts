@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { call, type TestServer } from '../test/test-server';
 
 export type ApiAnswer<T = unknown> = { status: number; headers: Headers; body: T; text: string };
@@ -65,4 +66,16 @@ export function backupExtrasOf(exported: object): Record<string, unknown> {
     'kindThings',
   ];
   return Object.fromEntries(Object.entries(exported).filter(([key]) => keys.includes(key)));
+}
+
+/** The user id an access token is for (its `sub` claim), read without checking its signature. */
+export function userIdOf(token: string): string {
+  return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+}
+
+/** A PNG of one colour, `red` telling pictures of one size apart. */
+export function solidPng(width: number, height: number, red: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: red, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
 }

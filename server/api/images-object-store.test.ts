@@ -5,7 +5,7 @@ import type { MapRecord } from '../../common/domain/map';
 import { imageKey, imagePrefix, mapTilePrefix, readBlob, STORED_ELSEWHERE } from '../db/blob-store';
 import { startTestObjectStore, type TestObjectStore } from '../test/object-store';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
-import { api, newUserToken } from './api-test-helpers';
+import { api, newUserToken, solidPng, userIdOf } from './api-test-helpers';
 
 // Uploaded images and map originals in an S3-compatible bucket (decision 090), against s3rver standing in
 // for MinIO, on SQLite and PostgreSQL: the bytes go to the bucket and the row points at them; the owner
@@ -15,14 +15,6 @@ import { api, newUserToken } from './api-test-helpers';
 // bytes the same way.
 
 type Stored = MapRecord & { version: number };
-
-const picture = (width: number, height: number, red: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: red, g: 90, b: 40 } } })
-    .png()
-    .toBuffer();
-
-const userOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 
 describe.each(BACKENDS)('images in an S3-compatible object store, on %s', (backend) => {
   let bucket: TestObjectStore;
@@ -68,7 +60,7 @@ describe.each(BACKENDS)('images in an S3-compatible object store, on %s', (backe
     const answer = await fetch(`${on.url}/api/v1/maps/${map.body.id}/image`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/octet-stream' },
-      body: new Uint8Array(await picture(600, 300, name.length * 20)),
+      body: new Uint8Array(await solidPng(600, 300, name.length * 20)),
     });
     expect(answer.status, await answer.clone().text()).toBe(200);
     const uploaded = (await answer.json()) as Stored;
@@ -106,7 +98,7 @@ describe.each(BACKENDS)('images in an S3-compatible object store, on %s', (backe
     server = await startTestServer(backend, { ENABLE_SIGNUP: 'true', ...bucket.env });
     plain = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
     token = await newUserToken(server, 'images-s3');
-    userId = userOf(token);
+    userId = userIdOf(token);
     worldId = await worldOf(server, token);
   });
   afterAll(async () => {
@@ -117,7 +109,7 @@ describe.each(BACKENDS)('images in an S3-compatible object store, on %s', (backe
 
   it('keeps an uploaded image in the bucket, serves it to its owner only, and counts it', async () => {
     const before = await imagesUsage(server, token);
-    const cover = await uploadCover(await picture(900, 600, 200));
+    const cover = await uploadCover(await solidPng(900, 600, 200));
     const stored = await inBucket(imageKey(userId, cover.id));
     expect(stored?.length).toBe(cover.size);
     // The row points at the object: the bytes are not in the database.
@@ -183,14 +175,14 @@ describe.each(BACKENDS)('images in an S3-compatible object store, on %s', (backe
   });
 
   it('carries bucket images through the backup .zip into another account’s part of the bucket', async () => {
-    const cover = await uploadCover(await picture(500, 400, 30));
+    const cover = await uploadCover(await solidPng(500, 400, 30));
     const { imageId } = await mapWithPicture(server, token, worldId, 'Carried');
     const zip = await fetch(`${server.url}/api/v1/workspace/backup.zip`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(zip.status).toBe(200);
     const restorer = await newUserToken(server, 'images-s3-restorer');
-    const restorerId = userOf(restorer);
+    const restorerId = userIdOf(restorer);
     const imported = await fetch(`${server.url}/api/v1/import/backup?skipDuplicates=true`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${restorer}`, 'Content-Type': 'application/zip' },
@@ -213,7 +205,7 @@ describe.each(BACKENDS)('images in an S3-compatible object store, on %s', (backe
   });
 
   it('serves an image stored in the database before the bucket was set, and exports it', async () => {
-    const bytes = await sharp(await picture(64, 64, 10))
+    const bytes = await sharp(await solidPng(64, 64, 10))
       .webp()
       .toBuffer();
     await server.db
@@ -237,7 +229,7 @@ describe.each(BACKENDS)('images in an S3-compatible object store, on %s', (backe
 
   it('without a bucket, frees a deleted map’s picture and tiles in the database when the Trash is emptied', async () => {
     const owner = await newUserToken(plain, 'images-db');
-    const ownerId = userOf(owner);
+    const ownerId = userIdOf(owner);
     const world = await worldOf(plain, owner);
     const before = await imagesUsage(plain, owner);
     const { mapId, imageId } = await mapWithPicture(plain, owner, world, 'Kept');

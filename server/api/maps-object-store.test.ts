@@ -6,7 +6,7 @@ import { mapTileKey, mapTilePrefix, readBlob } from '../db/blob-store';
 import { deleteStoredWorkspace } from '../db/workspace-store';
 import { startTestObjectStore, type TestObjectStore } from '../test/object-store';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { api, newUserToken } from './api-test-helpers';
+import { api, newUserToken, userIdOf } from './api-test-helpers';
 
 // Map tiles in an S3-compatible object store (decision 087), against s3rver standing in for MinIO: two
 // servers over one PostgreSQL database and one bucket, as behind a load balancer. Tiles go to the bucket
@@ -20,9 +20,6 @@ const picture = (width: number, height: number) =>
     .toBuffer();
 
 /** The user a token is for (its `sub`). */
-const userOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-
 const tilesOf = (width: number, height: number) =>
   pyramidOf(width, height).reduce((sum, level) => sum + level.columns * level.rows, 0);
 
@@ -75,7 +72,7 @@ describe('map tiles in an S3-compatible object store', () => {
       ...bucket.env,
     });
     token = await newUserToken(first, 'maps-s3');
-    userId = userOf(token);
+    userId = userIdOf(token);
     const universe = await api<{ id: string }>(first, 'POST', '/universes', {
       token,
       body: { name: 'Bucketed', description: '' },
@@ -148,7 +145,7 @@ describe('map tiles in an S3-compatible object store', () => {
     const images = backup.body.images as { id: string }[];
     backup.body.images = images.map((image) => (image.id === imageId ? { ...image, data: bytes } : image));
     const elsewhere = await newUserToken(second, 'maps-s3-import');
-    const elsewhereId = userOf(elsewhere);
+    const elsewhereId = userIdOf(elsewhere);
     const imported = await api(second, 'POST', '/import', {
       token: elsewhere,
       body: { workspace: backup.body, skipDuplicates: true },

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageEntry } from '../../common/api/usage';
 import type { MapRecord } from '../../common/domain/map';
-import { api, newUserToken } from '../api/api-test-helpers';
+import { api, newUserToken, solidPng, userIdOf } from '../api/api-test-helpers';
 import { imageKey, imagePrefix, mapTilePrefix, readBlob, STORED_ELSEWHERE } from '../db/blob-store';
 import { createS3BlobStore } from '../db/s3-blob-store';
 import { readUsage, recountUsage } from '../db/usage-counters';
@@ -20,14 +19,6 @@ import { type ImagesCommandOptions, runImagesCommand } from './images-command';
 // server started with the bucket serves the same bytes, with each user's bytes counted once (the figure moves by the ledger's keys only).
 
 type Stored = MapRecord & { version: number };
-
-const picture = (width: number, height: number, red: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: red, g: 90, b: 40 } } })
-    .png()
-    .toBuffer();
-
-const userOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 
 describe.each(BACKENDS)('npm run images:to-bucket, on %s', (backend) => {
   let bucket: TestObjectStore;
@@ -78,7 +69,7 @@ describe.each(BACKENDS)('npm run images:to-bucket, on %s', (backend) => {
     const answer = await fetch(`${on.url}/api/v1/maps/${map.body.id}/image`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/octet-stream' },
-      body: new Uint8Array(await picture(700, 400, 120)),
+      body: new Uint8Array(await solidPng(700, 400, 120)),
     });
     expect(answer.status, await answer.clone().text()).toBe(200);
     return ((await answer.json()) as Stored).image?.id ?? '';
@@ -116,10 +107,10 @@ describe.each(BACKENDS)('npm run images:to-bucket, on %s', (backend) => {
     const gm = await newUserToken(plain, 'to-bucket-gm');
     const images = {
       writer: [
-        await upload(plain, writer, await picture(300, 200, 10)),
-        await upload(plain, writer, await picture(200, 300, 60)),
+        await upload(plain, writer, await solidPng(300, 200, 10)),
+        await upload(plain, writer, await solidPng(200, 300, 60)),
       ],
-      gm: [await upload(plain, gm, await picture(250, 250, 200))],
+      gm: [await upload(plain, gm, await solidPng(250, 250, 200))],
     };
     const mapImage = await mapPicture(plain, writer);
     images.writer.push(mapImage);
@@ -188,7 +179,7 @@ describe.each(BACKENDS)('npm run images:to-bucket, on %s', (backend) => {
       [writer, images.writer],
       [gm, images.gm],
     ] as const) {
-      const owner = userOf(token);
+      const owner = userIdOf(token);
       for (const id of ids)
         expect(rows.find((row) => row.id === id)?.data).toBe(`${STORED_ELSEWHERE}${imageKey(owner, id)}`);
       expect((await bucket.keysUnder(imagePrefix(owner))).sort()).toEqual(
@@ -201,7 +192,7 @@ describe.each(BACKENDS)('npm run images:to-bucket, on %s', (backend) => {
       }
     }
     // The tiles are in the bucket, none left in the database, and served as they were.
-    const writerId = userOf(writer);
+    const writerId = userIdOf(writer);
     expect(await bucket.keysUnder(mapTilePrefix(writerId, mapImage))).toHaveLength(tileCount);
     expect(await bucketed.db.selectFrom('map_tiles').select('image_id').execute()).toEqual([]);
     const tileAfter = await get(bucketed, `/map-tiles/${mapImage}/0/0/0`, writer);
@@ -217,7 +208,7 @@ describe.each(BACKENDS)('npm run images:to-bucket, on %s', (backend) => {
       [writer, usageBefore.writer],
       [gm, usageBefore.gm],
     ] as const) {
-      const owner = userOf(token);
+      const owner = userIdOf(token);
       const ledger = await bucketed.db
         .selectFrom('stored_objects')
         .select('key')
