@@ -49,6 +49,8 @@ async function watchViolations(page: Page): Promise<Violation[]> {
 }
 
 test('every screen works under the Content-Security-Policy, with the security headers', async ({ page }) => {
+  // A walk through every screen: 22–26 s on a quiet two-core run, so 30 s left no room under load.
+  test.setTimeout(60_000);
   const violations = await watchViolations(page);
 
   const login = await page.goto('/login');
