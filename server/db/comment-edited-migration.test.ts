@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredComment } from '../../common/api/comments';
-import { type MigrationFixture, previousReleaseAt } from '../test/migration-fixture';
-import { rowsOfEveryTable } from '../test/table-rows';
+import { type MigratedAcross, migratedAcross, type TableRows } from '../test/migration-fixture';
 import { BACKENDS } from '../test/test-server';
 import { createCommentStore } from './comment-store';
-import { migrateTo, migrateToLatest } from './migrations';
 import { readUsage, recountUsage } from './usage-counters';
 
 // 0048_comment_edited (decision 094), from the previous release's database brought up to 0047 with a
 // comment and a reply written as before: one new nullable column, so every row of every table is as it
 // was and every comment reads as never edited; afterwards an edit's time is kept and counted.
 
-type Rows = Awaited<ReturnType<typeof rowsOfEveryTable>>;
 const NAME = '0048_comment_edited';
 const STAMP = '2026-12-07T10:00:00.000Z';
 
@@ -39,25 +36,28 @@ const commentRow = (userId: string, id: string, threadId: string | null, version
 });
 
 describe.each(BACKENDS)('migration 0048_comment_edited on %s', (backend) => {
-  let fixture: MigrationFixture;
-  let rowsBefore: Rows;
-  let rowsAfter: Rows;
+  let fixture: MigratedAcross;
+  let rowsBefore: TableRows;
+  let rowsAfter: TableRows;
   let userId: string;
 
   beforeAll(async () => {
-    fixture = await previousReleaseAt(backend, '0047_stored_objects');
+    fixture = await migratedAcross(backend, {
+      from: '0047_stored_objects',
+      name: NAME,
+      // Written by the release before, whose comments had no edited_at (the row type has it now).
+      async prepare({ db, users }) {
+        const insert = db.insertInto('comments') as unknown as {
+          values(rows: unknown[]): { execute(): Promise<unknown> };
+        };
+        const user = users[0] ?? '';
+        await insert
+          .values([commentRow(user, 'cm-root', null, 2), commentRow(user, 'cm-reply', 'cm-root', 1)])
+          .execute();
+      },
+    });
+    ({ rowsBefore, rowsAfter } = fixture);
     userId = fixture.users[0] ?? '';
-    // Written by the release before, whose comments had no edited_at (the row type has it now).
-    const insert = fixture.db.insertInto('comments') as unknown as {
-      values(rows: unknown[]): { execute(): Promise<unknown> };
-    };
-    await insert
-      .values([commentRow(userId, 'cm-root', null, 2), commentRow(userId, 'cm-reply', 'cm-root', 1)])
-      .execute();
-    rowsBefore = await rowsOfEveryTable(fixture.handle);
-    await migrateTo(fixture.handle.db, NAME);
-    rowsAfter = await rowsOfEveryTable(fixture.handle);
-    expect(await migrateToLatest(fixture.handle.db)).not.toContain(NAME);
   });
   afterAll(async () => {
     await fixture.close();

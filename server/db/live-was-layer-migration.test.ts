@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MigrationFixture, previousReleaseAt } from '../test/migration-fixture';
-import { rowsOfEveryTable } from '../test/table-rows';
+import { type MigratedAcross, migratedAcross, type TableRows } from '../test/migration-fixture';
 import { BACKENDS } from '../test/test-server';
-import { migrateTo, migrateToLatest } from './migrations';
 
 // 0051_live_was_layer (decision 098), from the previous release's database brought up to 0047: every row
 // kept (the feed's rows with an empty `was_layer`); afterwards a map feature's update and delete keep the
 // layer it was on before, and nothing else keeps one.
 
-type Rows = Awaited<ReturnType<typeof rowsOfEveryTable>>;
-
 describe.each(BACKENDS)('migration 0051_live_was_layer on %s', (backend) => {
-  let fixture: MigrationFixture;
-  let rowsBefore: Rows;
-  let rowsAfter: Rows;
+  let fixture: MigratedAcross;
+  let rowsBefore: TableRows;
+  let rowsAfter: TableRows;
   let userId: string;
 
   beforeAll(async () => {
-    fixture = await previousReleaseAt(backend, '0047_stored_objects');
+    fixture = await migratedAcross(backend, { from: '0047_stored_objects', name: '0051_live_was_layer' });
+    ({ rowsBefore, rowsAfter } = fixture);
     userId = fixture.users[0] ?? '';
-    rowsBefore = await rowsOfEveryTable(fixture.handle);
-    await migrateTo(fixture.handle.db, '0051_live_was_layer');
-    rowsAfter = await rowsOfEveryTable(fixture.handle);
-    expect(await migrateToLatest(fixture.handle.db)).not.toContain('0051_live_was_layer');
   });
   afterAll(async () => {
     await fixture.close();
