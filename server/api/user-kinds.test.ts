@@ -458,6 +458,135 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect((await send('GET', `${things}/${shown.body.id}`, undefined, player)).status).toBe(404);
   });
 
+  it('gives a member a page of its own for a thing of a kind: its fields, relations and mentions as the policy allows, a hidden one refused', async () => {
+    const made = await send<UserKind>('POST', '/kinds', {
+      name: 'Guild',
+      plural: 'Guilds',
+      icon: 'Shield',
+      livesIn: 'campaigns',
+    });
+    const kind = `campaigns/k-${made.body.id}`;
+    const [campaign] = (await send<{ id: string }[]>('GET', '/campaigns')).body;
+    const campaignId = campaign?.id ?? '';
+    const things = `/campaigns/${campaignId}/k-${made.body.id}`;
+    const add = async (name: string, descriptionDoc?: unknown) => {
+      const answer = await send<Thing>('POST', things, {
+        name,
+        description: '',
+        ...(descriptionDoc === undefined ? {} : { descriptionDoc }),
+      });
+      expect(answer.status).toBe(201);
+      return answer.body;
+    };
+    const watch = await add('Lantern Watch');
+    const hidden = await add(
+      'Veiled Hand',
+      mentionDoc('Spies on the ', { kind, id: watch.id }, 'Lantern Watch', ' for the court.'),
+    );
+    const market = await add(
+      'Open Market',
+      mentionDoc('Guarded by the ', { kind, id: watch.id }, 'Lantern Watch', '.'),
+    );
+    const field = async (label: string, type: string) =>
+      (
+        await send<FieldDefinition>('POST', '/fields', {
+          kind,
+          scopeId: campaignId,
+          label,
+          type,
+          ...(type.startsWith('link') ? { linkKinds: [kind] } : {}),
+        })
+      ).body;
+    const motto = await field('Motto', 'short-text');
+    const rival = await field('Rival', 'link');
+    const allies = await field('Allies', 'links');
+    const put = await send('PUT', `/field-values/${kind}/${watch.id}`, {
+      values: {
+        [motto.id]: 'We see by our own light',
+        [rival.id]: { kind, id: hidden.id },
+        [allies.id]: [
+          { kind, id: market.id },
+          { kind, id: hidden.id },
+        ],
+      },
+    });
+    expect(put.status).toBe(200);
+    for (const [to, type] of [
+      [hidden, 'enemy'],
+      [market, 'ally'],
+    ] as const) {
+      const tie = await send('POST', '/relations', {
+        from: { kind, id: watch.id },
+        to: { kind, id: to.id },
+        type,
+      });
+      expect(tie.status).toBe(201);
+    }
+    const hide = await send('PUT', `/sharing/campaign/${campaignId}/visibility`, {
+      entityKind: kind,
+      entityId: hidden.id,
+      level: 'editors',
+    });
+    expect(hide.status).toBe(200);
+    const join = async (role: 'player' | 'editor') => {
+      const link = await send<{ token: string }>('POST', `/sharing/campaign/${campaignId}/invitations`, {
+        role,
+      });
+      const member = await newUserToken(server, `kinds-page-${role}`);
+      const joined = await send<{ ownerId: string }>(
+        'POST',
+        '/invitations/accept',
+        { token: link.body.token },
+        member,
+      );
+      expect(joined.status).toBe(200);
+      return { member, door: `/shared/${joined.body.ownerId}/campaign/${campaignId}` };
+    };
+    type Page = {
+      part: { id: string; name: string };
+      kind: { name: string; plural: string } | null;
+      fields: { id: string; label: string }[];
+      values: Record<string, unknown>;
+      linked: { id: string; name: string }[];
+      relations: { label: string; other: { id: string; name: string } }[];
+      mentionedIn: { id: string; name: string }[];
+    };
+
+    const { member: player, door } = await join('player');
+    const page = await send<Page>('GET', `${door}/things/${watch.id}`, undefined, player);
+    expect(page.status).toBe(200);
+    expect(page.body.part.name).toBe('Lantern Watch');
+    expect(page.body.kind).toMatchObject({ name: 'Guild', plural: 'Guilds' });
+    expect(page.body.fields.map((each) => each.label)).toEqual(['Motto', 'Rival', 'Allies']);
+    expect(page.body.values).toEqual({
+      [motto.id]: 'We see by our own light',
+      [allies.id]: [{ kind, id: market.id }],
+    });
+    expect(page.body.linked).toEqual([{ kind, id: market.id, name: 'Open Market' }]);
+    expect(page.body.relations.map((each) => [each.label, each.other.name])).toEqual([
+      ['Ally of', 'Open Market'],
+    ]);
+    expect(page.body.mentionedIn.map((each) => each.name)).toEqual(['Open Market']);
+    // Leak probe: the hidden thing is in no part of the answer, and its own page is refused as an unknown one is.
+    expect(page.text).not.toContain(hidden.id);
+    expect(page.text).not.toContain('Veiled Hand');
+    const refused = await send<ErrorBody>('GET', `${door}/things/${hidden.id}`, undefined, player);
+    const unknown = await send<ErrorBody>('GET', `${door}/things/no-such-thing`, undefined, player);
+    expect([refused.status, refused.body]).toEqual([404, unknown.body]);
+    expect(refused.text).not.toContain('Veiled Hand');
+    // Someone who is not a member reaches nothing through the door.
+    expect((await send('GET', `${door}/things/${watch.id}`, undefined, other)).status).toBe(404);
+
+    // An editor sees what the policy shows editors: the hidden one, and the links to it.
+    const { member: editor } = await join('editor');
+    const seen = await send<Page>('GET', `${door}/things/${watch.id}`, undefined, editor);
+    expect(seen.body.values[rival.id]).toEqual({ kind, id: hidden.id });
+    expect(seen.body.relations.map((each) => each.other.name).sort()).toEqual(['Open Market', 'Veiled Hand']);
+    expect(seen.body.mentionedIn.map((each) => each.name).sort()).toEqual(['Open Market', 'Veiled Hand']);
+    const hiddenPage = await send<Page>('GET', `${door}/things/${hidden.id}`, undefined, editor);
+    expect([hiddenPage.status, hiddenPage.body.part.name]).toEqual([200, 'Veiled Hand']);
+  });
+
   it('restores a thing of a deleted kind only once its kind is back', async () => {
     const kind = await defineReligion('Oath', 'Oaths');
     const thing = await addThing(kind, 'Oath of Ash', '');

@@ -27,6 +27,7 @@ import {
 } from '../../../common/workspace/access';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
+import { thingInView } from '../../../common/workspace/shared-thing';
 import {
   exportView,
   graphOfView,
@@ -63,6 +64,7 @@ import { mapTable } from '../../db/workspace-tables';
 import { type InvitationMailer, MailNotSentError } from '../../http/invitation-mail';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
+import { readThingFields } from '../custom-fields';
 import { createMemberViewCache } from '../member-view-cache';
 import { readBody, readId, readQuery } from '../validate';
 import { registerSharedComments } from './comments';
@@ -332,6 +334,21 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
       wordCount: Number(chapter.data.wordCount ?? 0),
       updatedAt: stored?.updatedAt ?? null,
     });
+  });
+
+  // One thing of the view on a page of its own (decision 100): its added fields read from the owner's
+  // rows only once the view holds it, and given as the view allows (no link to what it does not hold).
+  routes.get('/:ownerId/:kind/:id/things/:partId', async (c) => {
+    const { as } = readQuery(c, viewAsQuerySchema);
+    const { view, owner } = await memberRead(c, as);
+    const partId = readId(c, 'partId');
+    const part = view.parts.find((each) => each.id === partId);
+    const thing =
+      part === undefined
+        ? undefined
+        : thingInView(view, partId, await readThingFields(owner, part.kind, partId));
+    if (thing === undefined) throw apiErrors.notFound('Thing');
+    return c.json(thing);
   });
 
   registerSharedComments(routes, deps);
