@@ -12,6 +12,7 @@ import type {
   InvitationSummary,
   MemberSummary,
   SharedContainer,
+  SharedThing,
   SharedView,
   VisibilityDefault,
 } from '../../common/api/sharing';
@@ -498,6 +499,12 @@ export function createHttpRepository(
     },
     deleteSharedPart: (door, segment, partId) =>
       remove(apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment, partId)),
+    getSharedThing: (door, partId, as) =>
+      nullIfNotFound(
+        get(apiPath('shared', door.ownerId, door.kind, door.id, 'things', partId), {
+          as,
+        }) as Promise<SharedThing>,
+      ),
     getSharedChapterText: (ownerId, novelId, chapterId, as) =>
       nullIfNotFound(
         get(apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text'), {

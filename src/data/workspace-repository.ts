@@ -24,6 +24,7 @@ import type {
   MemberSummary,
   NewInvitation,
   SharedContainer,
+  SharedThing,
   SharedView,
   VisibilityDefault,
   VisibilityDefaultInput,
@@ -298,6 +299,8 @@ export interface WorkspaceRepository {
    * `as` (a member's id), the owner or an editor sees exactly that member's view ("View as", decision 072).
    */
   getSharedView(ownerId: string, kind: ContainerKind, id: string, as?: string): Promise<SharedView | null>;
+  /** One thing of a container shared with the user, as they may see it; null when it is not theirs to see. */
+  getSharedThing(door: SharedDoor, partId: string, as?: string): Promise<SharedThing | null>;
   /** A chapter's text of a novel shared with the user, as they may read it; null when not theirs to read. */
   getSharedChapterText(
     ownerId: string,
