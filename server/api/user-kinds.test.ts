@@ -587,6 +587,94 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect([hiddenPage.status, hiddenPage.body.part.name]).toEqual([200, 'Veiled Hand']);
   });
 
+  it('shares a world’s things of a kind with the members of its universe by the sharing rules, in every member’s path', async () => {
+    const owner = await newUserToken(server, 'kinds-world-owner');
+    const kind = (
+      await send<UserKind>(
+        'POST',
+        '/kinds',
+        { name: 'Shrine', plural: 'Shrines', icon: 'Landmark', livesIn: 'worlds' },
+        owner,
+      )
+    ).body;
+    const partKind = `worlds/k-${kind.id}`;
+    const add = async (world: string, name: string, description: string) => {
+      const made = await send<Thing>('POST', `/worlds/${world}/k-${kind.id}`, { name, description }, owner);
+      expect(made.status).toBe(201);
+      return made.body;
+    };
+    const open = await add('w-thornwild', 'Stag Altar', 'Antlers hung with embergrass.');
+    const hidden = await add('w-greyspire', 'Sealed Forge Shrine', 'Where the inquiry hid the embergrass.');
+    const elsewhere = await add('w-aerith-isles', 'Kite Shrine', 'Embergrass kites, far away.');
+    const hide = await send(
+      'PUT',
+      '/sharing/universe/u-emberreach/visibility',
+      { entityKind: partKind, entityId: hidden.id, level: 'editors' },
+      owner,
+    );
+    expect(hide.status).toBe(200);
+    // Only the universe's own worlds' things are its to share.
+    const foreign = await send<ErrorBody>(
+      'PUT',
+      '/sharing/universe/u-emberreach/visibility',
+      { entityKind: partKind, entityId: elsewhere.id, level: 'editors' },
+      owner,
+    );
+    expect([foreign.status, foreign.body.error.message]).toEqual([422, 'That is not part of this universe']);
+    const listed = await send<{ visibility: { entityId: string; level: string }[] }>(
+      'GET',
+      '/sharing/universe/u-emberreach/visibility',
+      undefined,
+      owner,
+    );
+    expect(listed.body.visibility).toContainEqual(
+      expect.objectContaining({ entityId: hidden.id, level: 'editors' }),
+    );
+
+    const link = await send<{ token: string }>(
+      'POST',
+      '/sharing/universe/u-emberreach/invitations',
+      { role: 'reader' },
+      owner,
+    );
+    const reader = await newUserToken(server, 'kinds-world-reader');
+    const joined = await send<{ ownerId: string }>(
+      'POST',
+      '/invitations/accept',
+      { token: link.body.token },
+      reader,
+    );
+    const door = `/shared/${joined.body.ownerId}/universe/u-emberreach`;
+    const read = <T>(path: string) => send<T>('GET', `${door}${path}`, undefined, reader);
+
+    const page = await read<{ parts: { id: string; kind: string }[]; kinds: { plural: string }[] }>('');
+    expect(page.body.parts.filter((part) => part.kind === partKind).map((part) => part.id)).toEqual([
+      open.id,
+    ]);
+    expect(page.body.kinds.map((each) => each.plural)).toEqual(['Shrines']);
+    // A world's built-in parts stay outside the shared universe.
+    expect(page.body.parts.some((part) => part.kind.startsWith('worlds/') && part.kind !== partKind)).toBe(
+      false,
+    );
+    const found = await read<{ results: { id: string }[] }>('/search?q=embergrass');
+    expect(found.body.results.map((hit) => hit.id)).toEqual([open.id]);
+    const suggested = await read<{ suggestions: { id: string }[] }>('/suggest?q=shrine');
+    expect(suggested.body.suggestions).toEqual([]);
+    const altar = await read<{ suggestions: { id: string }[] }>('/suggest?q=stag');
+    expect(altar.body.suggestions.map((each) => each.id)).toContain(open.id);
+    const thing = await read<{ part: { name: string }; kind: { name: string } }>(`/things/${open.id}`);
+    expect([thing.status, thing.body.part.name, thing.body.kind.name]).toEqual([200, 'Stag Altar', 'Shrine']);
+    // Leak probe: the hidden shrine, and the one of another universe, are in no answer.
+    for (const path of ['', '/search?q=embergrass', '/suggest?q=shrine', '/graph', '/export', '/relations']) {
+      const answer = await read<unknown>(path);
+      expect(answer.status).toBe(200);
+      for (const secret of [hidden.id, 'Sealed Forge', elsewhere.id, 'Kite Shrine']) {
+        expect(answer.text).not.toContain(secret);
+      }
+    }
+    for (const id of [hidden.id, elsewhere.id]) expect((await read(`/things/${id}`)).status).toBe(404);
+  });
+
   it('restores a thing of a deleted kind only once its kind is back', async () => {
     const kind = await defineReligion('Oath', 'Oaths');
     const thing = await addThing(kind, 'Oath of Ash', '');

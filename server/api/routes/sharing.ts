@@ -57,7 +57,7 @@ import {
   setVisibility,
   sharedWith,
 } from '../../db/membership-store';
-import { readSuggestionNames } from '../../db/shared-container';
+import { readSharedParts, readSuggestionNames } from '../../db/shared-container';
 import { readSearchSnapshot } from '../../db/shared-search';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
@@ -194,7 +194,8 @@ export function sharingRoutes(
   routes.get('/:kind/:id/visibility', async (c) => {
     readQuery(c, noQuerySchema);
     const container = await ownContainer(c);
-    const parts = await c.var.store.parts().listParts(container.id);
+    // With a universe's worlds' things of the owner's kinds, which are the universe's to share (decision 100).
+    const parts = await readSharedParts(c.var.store, container.kind, container.id);
     const maps = await c.var.store.rows(mapTable, ['id'], {
       owner_type: container.kind,
       owner_id: container.id,
