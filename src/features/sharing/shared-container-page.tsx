@@ -131,14 +131,17 @@ export default function SharedContainerPage() {
                           </Link>
                         ) : isUserPartKind(partKind) ? (
                           // A thing of the owner's kind has a page of its own, with its fields (decision 100).
-                          <Link
-                            to={`/shared/${ownerId}/${kind}/${id}/things/${encodeURIComponent(part.id)}${
-                              as === undefined ? '' : `?as=${encodeURIComponent(as)}`
-                            }`}
-                            className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                          >
-                            {part.name}
-                          </Link>
+                          <span className="flex items-center gap-1">
+                            <span aria-hidden="true" className="size-4 shrink-0" />
+                            <Link
+                              to={`/shared/${ownerId}/${kind}/${id}/things/${encodeURIComponent(part.id)}${
+                                as === undefined ? '' : `?as=${encodeURIComponent(as)}`
+                              }`}
+                              className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                            >
+                              {part.name}
+                            </Link>
+                          </span>
                         ) : (
                           <SharedPartItem
                             part={part}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SharedThing, SharedView } from '../../../common/api/sharing';
 import type { FieldDefinition } from '../../../common/workspace/custom-fields';
+import type { EntityKind } from '../../../common/workspace/entities';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import SharedContainerPage from './shared-container-page';
 import SharedThingPage from './shared-thing-page';
@@ -52,7 +53,10 @@ const thing: SharedThing = {
     field('f-size', 'Members', 'number', 'Strength'),
     field('f-allies', 'Allies', 'links', 'Strength'),
   ],
-  values: { 'f-motto': 'We see by our own light', 'f-allies': [{ kind: market.kind, id: market.id }] },
+  values: {
+    'f-motto': 'We see by our own light',
+    'f-allies': [{ kind: market.kind as EntityKind, id: market.id }],
+  },
   linked: [market],
   relations: [{ id: 'r-1', label: 'Ally of', other: market }],
   mentionedIn: [{ kind: 'campaigns/notes', id: 'n-1', name: 'Night patrols' }],
@@ -113,7 +117,9 @@ describe('a member’s page of one thing of the owner’s kind', () => {
       '/shared/u-gm/campaign/c-1/things/g-2',
     );
     expect(
-      within(screen.getByRole('region', { name: 'Mentioned in' })).getByRole('link', { name: 'Night patrols' }),
+      within(screen.getByRole('region', { name: 'Mentioned in' })).getByRole('link', {
+        name: 'Night patrols',
+      }),
     ).toHaveAttribute('href', '/shared/u-gm/campaign/c-1/things/n-1');
     expect(screen.getByRole('link', { name: 'Back to The Cinder Road' })).toHaveAttribute(
       'href',
