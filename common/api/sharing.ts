@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ViewThing } from '../workspace/shared-thing';
 import { safeIdSchema } from './limits';
 import type { PartParent } from './parts';
 
@@ -101,12 +100,6 @@ export type SharedView = {
   /** What the caller may write of it (decision 083): kinds to add, ids to change and delete. */
   writes: { canAdd: string[]; canChange: { id: string; version: number }[]; canDelete: string[] };
 };
-
-/**
- * One thing of a shared container on a page of its own (`GET /api/v1/shared/:ownerId/:kind/:id/things/:partId`,
- * decision 100): the part, its added fields and values, its relations and what mentions it, as the view allows.
- */
-export type SharedThing = ViewThing;
 
 /** `POST /api/v1/invitations/accept`. */
 export const acceptInvitationSchema = z.strictObject({

@@ -12,7 +12,6 @@ import type {
   InvitationSummary,
   MemberSummary,
   SharedContainer,
-  SharedThing,
   SharedView,
   VisibilityDefault,
 } from '../../common/api/sharing';
@@ -37,6 +36,7 @@ import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import type { CharacterKept, CharacterMovePlan } from '../../common/workspace/operations/character-move';
+import type { ViewThing } from '../../common/workspace/shared-thing';
 import { type BackupKindThing, USER_KIND_PREFIX, type UserKind } from '../../common/workspace/user-kinds';
 import {
   type ApiClient,
@@ -503,7 +503,7 @@ export function createHttpRepository(
       nullIfNotFound(
         get(apiPath('shared', door.ownerId, door.kind, door.id, 'things', partId), {
           as,
-        }) as Promise<SharedThing>,
+        }) as Promise<ViewThing>,
       ),
     getSharedChapterText: (ownerId, novelId, chapterId, as) =>
       nullIfNotFound(

@@ -24,7 +24,6 @@ import type {
   MemberSummary,
   NewInvitation,
   SharedContainer,
-  SharedThing,
   SharedView,
   VisibilityDefault,
   VisibilityDefaultInput,
@@ -84,6 +83,7 @@ import type {
   StoredRelation,
 } from '../../common/workspace/relations';
 import type { SecretChange } from '../../common/workspace/secret-blocks';
+import type { ViewThing } from '../../common/workspace/shared-thing';
 import type { TextVersionSummary } from '../../common/workspace/store';
 import type { KindHome, KindPatch, NewKind, UserKind } from '../../common/workspace/user-kinds';
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
@@ -300,7 +300,7 @@ export interface WorkspaceRepository {
    */
   getSharedView(ownerId: string, kind: ContainerKind, id: string, as?: string): Promise<SharedView | null>;
   /** One thing of a container shared with the user, as they may see it; null when it is not theirs to see. */
-  getSharedThing(door: SharedDoor, partId: string, as?: string): Promise<SharedThing | null>;
+  getSharedThing(door: SharedDoor, partId: string, as?: string): Promise<ViewThing | null>;
   /** A chapter's text of a novel shared with the user, as they may read it; null when not theirs to read. */
   getSharedChapterText(
     ownerId: string,

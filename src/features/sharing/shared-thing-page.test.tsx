@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SharedThing, SharedView } from '../../../common/api/sharing';
+import type { SharedView } from '../../../common/api/sharing';
 import type { FieldDefinition } from '../../../common/workspace/custom-fields';
 import type { EntityKind } from '../../../common/workspace/entities';
+import type { ViewThing } from '../../../common/workspace/shared-thing';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import SharedContainerPage from './shared-container-page';
-import SharedThingPage from './shared-thing-page';
+import ViewThingPage from './shared-thing-page';
 
 // A member's page of one thing of the owner's kind (decision 100): reached from the shared page, it shows
 // the thing's text, its fields with links by name, its relations and what mentions it, as the server's
@@ -45,7 +46,7 @@ const watch = {
 };
 const market = { kind: 'campaigns/k-guild', id: 'g-2', name: 'Open Market' };
 
-const thing: SharedThing = {
+const thing: ViewThing = {
   part: watch,
   kind: guild,
   fields: [
@@ -76,10 +77,10 @@ const view: SharedView = {
 
 const routes = [
   { path: '/shared/:ownerId/:kind/:id', element: <SharedContainerPage /> },
-  { path: '/shared/:ownerId/:kind/:id/things/:partId', element: <SharedThingPage /> },
+  { path: '/shared/:ownerId/:kind/:id/things/:partId', element: <ViewThingPage /> },
 ];
 
-function renderAt(path: string, answer: SharedThing | null = thing) {
+function renderAt(path: string, answer: ViewThing | null = thing) {
   return renderWithRepository(routes, path, {}, (repository) => {
     repository.getSharedView = vi.fn(async () => view);
     repository.getSharedThing = vi.fn(async () => answer);
