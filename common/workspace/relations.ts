@@ -212,7 +212,10 @@ const VARIANT_WORDS: Record<FamilyVariant, string> = {
  * What the relation is called seen from `side`'s end ('Parent of' from the parent, 'Child of' from the
  * child; 'Adoptive parent of', 'Parent of (unconfirmed)'; a custom label as typed).
  */
-export function relationLabel(relation: StoredRelation, side: EntityRef): string {
+export function relationLabel(
+  relation: Pick<StoredRelation, 'from' | 'type' | 'variant' | 'customLabel' | 'customInverse'>,
+  side: EntityRef,
+): string {
   const isSource = sameRef(relation.from, side);
   if (relation.type === 'custom') {
     const label = relation.customLabel === '' ? relationTypes.custom.label : relation.customLabel;
@@ -229,7 +232,7 @@ export function relationLabel(relation: StoredRelation, side: EntityRef): string
 }
 
 /** The other end of the relation, seen from `side`. */
-export function otherEnd(relation: StoredRelation, side: EntityRef): EntityRef {
+export function otherEnd(relation: Pick<StoredRelation, 'from' | 'to'>, side: EntityRef): EntityRef {
   return sameRef(relation.from, side) ? relation.to : relation.from;
 }
 

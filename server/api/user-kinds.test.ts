@@ -458,6 +458,223 @@ describe.each(BACKENDS)('kinds of your own on %s', (backend) => {
     expect((await send('GET', `${things}/${shown.body.id}`, undefined, player)).status).toBe(404);
   });
 
+  it('gives a member a page of its own for a thing of a kind: its fields, relations and mentions as the policy allows, a hidden one refused', async () => {
+    const made = await send<UserKind>('POST', '/kinds', {
+      name: 'Guild',
+      plural: 'Guilds',
+      icon: 'Shield',
+      livesIn: 'campaigns',
+    });
+    const kind = `campaigns/k-${made.body.id}`;
+    const [campaign] = (await send<{ id: string }[]>('GET', '/campaigns')).body;
+    const campaignId = campaign?.id ?? '';
+    const things = `/campaigns/${campaignId}/k-${made.body.id}`;
+    const add = async (name: string, descriptionDoc?: unknown) => {
+      const answer = await send<Thing>('POST', things, {
+        name,
+        description: '',
+        ...(descriptionDoc === undefined ? {} : { descriptionDoc }),
+      });
+      expect(answer.status).toBe(201);
+      return answer.body;
+    };
+    const watch = await add('Lantern Watch');
+    const hidden = await add(
+      'Veiled Hand',
+      mentionDoc('Spies on the ', { kind, id: watch.id }, 'Lantern Watch', ' for the court.'),
+    );
+    const market = await add(
+      'Open Market',
+      mentionDoc('Guarded by the ', { kind, id: watch.id }, 'Lantern Watch', '.'),
+    );
+    const field = async (label: string, type: string) =>
+      (
+        await send<FieldDefinition>('POST', '/fields', {
+          kind,
+          scopeId: campaignId,
+          label,
+          type,
+          ...(type.startsWith('link') ? { linkKinds: [kind] } : {}),
+        })
+      ).body;
+    const motto = await field('Motto', 'short-text');
+    const rival = await field('Rival', 'link');
+    const allies = await field('Allies', 'links');
+    const put = await send('PUT', `/field-values/${kind}/${watch.id}`, {
+      values: {
+        [motto.id]: 'We see by our own light',
+        [rival.id]: { kind, id: hidden.id },
+        [allies.id]: [
+          { kind, id: market.id },
+          { kind, id: hidden.id },
+        ],
+      },
+    });
+    expect(put.status).toBe(200);
+    for (const [to, type] of [
+      [hidden, 'enemy'],
+      [market, 'ally'],
+    ] as const) {
+      const tie = await send('POST', '/relations', {
+        from: { kind, id: watch.id },
+        to: { kind, id: to.id },
+        type,
+      });
+      expect(tie.status).toBe(201);
+    }
+    const hide = await send('PUT', `/sharing/campaign/${campaignId}/visibility`, {
+      entityKind: kind,
+      entityId: hidden.id,
+      level: 'editors',
+    });
+    expect(hide.status).toBe(200);
+    const join = async (role: 'player' | 'editor') => {
+      const link = await send<{ token: string }>('POST', `/sharing/campaign/${campaignId}/invitations`, {
+        role,
+      });
+      const member = await newUserToken(server, `kinds-page-${role}`);
+      const joined = await send<{ ownerId: string }>(
+        'POST',
+        '/invitations/accept',
+        { token: link.body.token },
+        member,
+      );
+      expect(joined.status).toBe(200);
+      return { member, door: `/shared/${joined.body.ownerId}/campaign/${campaignId}` };
+    };
+    type Page = {
+      part: { id: string; name: string };
+      kind: { name: string; plural: string } | null;
+      fields: { id: string; label: string }[];
+      values: Record<string, unknown>;
+      linked: { id: string; name: string }[];
+      relations: { label: string; other: { id: string; name: string } }[];
+      mentionedIn: { id: string; name: string }[];
+    };
+
+    const { member: player, door } = await join('player');
+    const page = await send<Page>('GET', `${door}/things/${watch.id}`, undefined, player);
+    expect(page.status).toBe(200);
+    expect(page.body.part.name).toBe('Lantern Watch');
+    expect(page.body.kind).toMatchObject({ name: 'Guild', plural: 'Guilds' });
+    expect(page.body.fields.map((each) => each.label)).toEqual(['Motto', 'Rival', 'Allies']);
+    expect(page.body.values).toEqual({
+      [motto.id]: 'We see by our own light',
+      [allies.id]: [{ kind, id: market.id }],
+    });
+    expect(page.body.linked).toEqual([{ kind, id: market.id, name: 'Open Market' }]);
+    expect(page.body.relations.map((each) => [each.label, each.other.name])).toEqual([
+      ['Ally of', 'Open Market'],
+    ]);
+    expect(page.body.mentionedIn.map((each) => each.name)).toEqual(['Open Market']);
+    // Leak probe: the hidden thing is in no part of the answer, and its own page is refused as an unknown one is.
+    expect(page.text).not.toContain(hidden.id);
+    expect(page.text).not.toContain('Veiled Hand');
+    const refused = await send<ErrorBody>('GET', `${door}/things/${hidden.id}`, undefined, player);
+    const unknown = await send<ErrorBody>('GET', `${door}/things/no-such-thing`, undefined, player);
+    expect([refused.status, refused.body]).toEqual([404, unknown.body]);
+    expect(refused.text).not.toContain('Veiled Hand');
+    // Someone who is not a member reaches nothing through the door.
+    expect((await send('GET', `${door}/things/${watch.id}`, undefined, other)).status).toBe(404);
+
+    // An editor sees what the policy shows editors: the hidden one, and the links to it.
+    const { member: editor } = await join('editor');
+    const seen = await send<Page>('GET', `${door}/things/${watch.id}`, undefined, editor);
+    expect(seen.body.values[rival.id]).toEqual({ kind, id: hidden.id });
+    expect(seen.body.relations.map((each) => each.other.name).sort()).toEqual(['Open Market', 'Veiled Hand']);
+    expect(seen.body.mentionedIn.map((each) => each.name).sort()).toEqual(['Open Market', 'Veiled Hand']);
+    const hiddenPage = await send<Page>('GET', `${door}/things/${hidden.id}`, undefined, editor);
+    expect([hiddenPage.status, hiddenPage.body.part.name]).toEqual([200, 'Veiled Hand']);
+  });
+
+  it('shares a world’s things of a kind with the members of its universe by the sharing rules, in every member’s path', async () => {
+    const owner = await newUserToken(server, 'kinds-world-owner');
+    const kind = (
+      await send<UserKind>(
+        'POST',
+        '/kinds',
+        { name: 'Shrine', plural: 'Shrines', icon: 'Landmark', livesIn: 'worlds' },
+        owner,
+      )
+    ).body;
+    const partKind = `worlds/k-${kind.id}`;
+    const add = async (world: string, name: string, description: string) => {
+      const made = await send<Thing>('POST', `/worlds/${world}/k-${kind.id}`, { name, description }, owner);
+      expect(made.status).toBe(201);
+      return made.body;
+    };
+    const open = await add('w-thornwild', 'Stag Altar', 'Antlers hung with embergrass.');
+    const hidden = await add('w-greyspire', 'Sealed Forge Shrine', 'Where the inquiry hid the embergrass.');
+    const elsewhere = await add('w-aerith-isles', 'Kite Shrine', 'Embergrass kites, far away.');
+    const hide = await send(
+      'PUT',
+      '/sharing/universe/u-emberreach/visibility',
+      { entityKind: partKind, entityId: hidden.id, level: 'editors' },
+      owner,
+    );
+    expect(hide.status).toBe(200);
+    // Only the universe's own worlds' things are its to share.
+    const foreign = await send<ErrorBody>(
+      'PUT',
+      '/sharing/universe/u-emberreach/visibility',
+      { entityKind: partKind, entityId: elsewhere.id, level: 'editors' },
+      owner,
+    );
+    expect([foreign.status, foreign.body.error.message]).toEqual([422, 'That is not part of this universe']);
+    const listed = await send<{ visibility: { entityId: string; level: string }[] }>(
+      'GET',
+      '/sharing/universe/u-emberreach/visibility',
+      undefined,
+      owner,
+    );
+    expect(listed.body.visibility).toContainEqual(
+      expect.objectContaining({ entityId: hidden.id, level: 'editors' }),
+    );
+
+    const link = await send<{ token: string }>(
+      'POST',
+      '/sharing/universe/u-emberreach/invitations',
+      { role: 'reader' },
+      owner,
+    );
+    const reader = await newUserToken(server, 'kinds-world-reader');
+    const joined = await send<{ ownerId: string }>(
+      'POST',
+      '/invitations/accept',
+      { token: link.body.token },
+      reader,
+    );
+    const door = `/shared/${joined.body.ownerId}/universe/u-emberreach`;
+    const read = <T>(path: string) => send<T>('GET', `${door}${path}`, undefined, reader);
+
+    const page = await read<{ parts: { id: string; kind: string }[]; kinds: { plural: string }[] }>('');
+    expect(page.body.parts.filter((part) => part.kind === partKind).map((part) => part.id)).toEqual([
+      open.id,
+    ]);
+    expect(page.body.kinds.map((each) => each.plural)).toEqual(['Shrines']);
+    // A world's built-in parts stay outside the shared universe.
+    expect(page.body.parts.some((part) => part.kind.startsWith('worlds/') && part.kind !== partKind)).toBe(
+      false,
+    );
+    const found = await read<{ results: { id: string }[] }>('/search?q=embergrass');
+    expect(found.body.results.map((hit) => hit.id)).toEqual([open.id]);
+    const suggested = await read<{ suggestions: { id: string }[] }>('/suggest?q=shrine');
+    expect(suggested.body.suggestions).toEqual([]);
+    const altar = await read<{ suggestions: { id: string }[] }>('/suggest?q=stag');
+    expect(altar.body.suggestions.map((each) => each.id)).toContain(open.id);
+    const thing = await read<{ part: { name: string }; kind: { name: string } }>(`/things/${open.id}`);
+    expect([thing.status, thing.body.part.name, thing.body.kind.name]).toEqual([200, 'Stag Altar', 'Shrine']);
+    // Leak probe: the hidden shrine, and the one of another universe, are in no answer.
+    for (const path of ['', '/search?q=embergrass', '/suggest?q=shrine', '/graph', '/export', '/relations']) {
+      const answer = await read<unknown>(path);
+      expect(answer.status).toBe(200);
+      for (const secret of [hidden.id, 'Sealed Forge', elsewhere.id, 'Kite Shrine']) {
+        expect(answer.text).not.toContain(secret);
+      }
+    }
+    for (const id of [hidden.id, elsewhere.id]) expect((await read(`/things/${id}`)).status).toBe(404);
+  });
+
   it('restores a thing of a deleted kind only once its kind is back', async () => {
     const kind = await defineReligion('Oath', 'Oaths');
     const thing = await addThing(kind, 'Oath of Ash', '');

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import {
   type ContainerKind,
   containerPartParent,
@@ -9,9 +9,10 @@ import { foldForSearch } from '../../common/search/normalize';
 import { defaultVisibility, isEditorial, mayAccess, type Viewer } from '../../common/workspace/access';
 import { foldName } from '../../common/workspace/entities';
 import { recordKind } from '../../common/workspace/kinds';
-import { partKindsOf } from '../../common/workspace/part-kinds';
+import { isUserPartKind, partKindsOf } from '../../common/workspace/part-kinds';
 import { relationRecordOf } from '../../common/workspace/relations';
 import type { ContainerSnapshot } from '../../common/workspace/shared-view';
+import type { StoredPart } from '../../common/workspace/store';
 import { readVisibility } from './membership-store';
 import { recordTables } from './record-store';
 import { fromRelationRow } from './relation-store';
@@ -23,6 +24,54 @@ import type { WorkspaceStore } from './workspace-store-type';
 // its parts with their long texts, the relations among them and their visibility. The policy is applied
 // to this, once, by the view; nothing read here reaches a member any other way.
 
+/**
+ * The worlds of a shared universe, whose things of the owner's kinds are the universe's to share
+ * (decision 100); none for a novel or a campaign. A world's built-in parts stay outside the shared
+ * universe (decision 057).
+ */
+export async function sharedWorldIds(
+  owner: WorkspaceStore,
+  kind: ContainerKind,
+  id: string,
+): Promise<string[]> {
+  if (kind !== 'universe') return [];
+  const rows = await owner.db
+    .selectFrom('worlds')
+    .select('id')
+    .where('user_id', '=', owner.userId)
+    .where('universe_id', '=', id)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A world's things of the owner's kinds (`worlds/k-<id>`), as SQL's LIKE finds them. */
+const WORLD_THING_KINDS = 'worlds/k-%';
+
+/**
+ * The row (`p`, a part; `e` or `s`, its search index rows) is of the shared container: its own, or a
+ * thing of the owner's kind in one of its worlds.
+ */
+export function ofShared(alias: 'p' | 'e' | 's', id: string, worlds: readonly string[]): RawBuilder<SqlBool> {
+  const parent = sql.ref(`${alias}.parent_id`);
+  if (worlds.length === 0) return sql<SqlBool>`${parent} = ${id}`;
+  const kind = sql.ref(`${alias}.kind`);
+  return sql<SqlBool>`(${parent} = ${id} or (${parent} in (${sql.join([...worlds])}) and ${kind} like ${WORLD_THING_KINDS}))`;
+}
+
+/** The container's parts, and a universe's worlds' things of the owner's kinds. */
+export async function readSharedParts(
+  owner: WorkspaceStore,
+  kind: ContainerKind,
+  id: string,
+): Promise<StoredPart[]> {
+  const worlds = await sharedWorldIds(owner, kind, id);
+  const worldThings =
+    worlds.length === 0
+      ? []
+      : (await owner.parts().listPartsOf(worlds)).filter((part) => isUserPartKind(part.kind));
+  return [...(await owner.parts().listParts(id)), ...worldThings];
+}
+
 /** The container's snapshot, or undefined when the owner's workspace no longer holds it. */
 export async function readContainerSnapshot(
   owner: WorkspaceStore,
@@ -33,7 +82,7 @@ export async function readContainerSnapshot(
     | (Record<string, unknown> & { id: string })
     | undefined;
   if (record === undefined) return undefined;
-  const parts = await owner.parts().listParts(id);
+  const parts = await readSharedParts(owner, kind, id);
   const keys = new Set([`${kind}:${id}`, ...parts.map((part) => `${part.kind}:${part.id}`)]);
   const ids = [id, ...parts.map((part) => part.id)];
   const relations = [];
@@ -91,6 +140,7 @@ export async function readVisibleNames(
   const record = (await owner.find(recordTables[kind], id)) as Record<string, unknown> | undefined;
   if (record === undefined) return undefined;
   const kindDefault = kindDefaultLevel(kind);
+  const worlds = await sharedWorldIds(owner, kind, id);
   // Read from the index's rows of the container's parts (one per part, its folded name beside it), so
   // that only the names holding what was typed are joined to their parts and visibility.
   const rows = await owner.db
@@ -111,7 +161,7 @@ export async function readVisibleNames(
       join
         .onRef('d.user_id', '=', 'p.user_id')
         .on('d.entity_kind', '=', sql<string>`${'default:'} || p.kind`)
-        .onRef('d.entity_id', '=', 'p.parent_id'),
+        .on('d.entity_id', '=', id),
     )
     .select([
       'p.kind as kind',
@@ -121,9 +171,9 @@ export async function readVisibleNames(
       sql<string>`coalesce(v.named, d.named, ${'[]'})`.as('named'),
     ])
     .where('s.user_id', '=', owner.userId)
-    .where('s.parent_id', '=', id)
+    .where(ofShared('s', id, worlds))
     .where('s.field', '=', 'main')
-    .where('p.parent_id', '=', id)
+    .where(ofShared('p', id, worlds))
     .$if(nameHolds !== '', (query) =>
       query.where(
         owner.kind === 'postgres' ? sql`strpos(s.title, ${nameHolds})` : sql`instr(s.title, ${nameHolds})`,
@@ -178,17 +228,20 @@ export async function readVisibleParts(
   id: string,
   viewer: Viewer,
   source: PartSource,
+  /** The universe's worlds (`sharedWorldIds`), when the caller has them; read when not. */
+  knownWorlds?: readonly string[],
 ): Promise<VisiblePart[]> {
+  const worlds = knownWorlds ?? (await sharedWorldIds(owner, kind, id));
   const level = sql<string>`coalesce(v.level, d.level, ${kindDefaultLevel(kind)})`;
   const policy = sql`
     left join visibility v
       on v.user_id = p.user_id and v.entity_kind = p.kind and v.entity_id = p.id
     left join visibility d
-      on d.user_id = p.user_id and d.entity_kind = ${'default:'} || p.kind and d.entity_id = p.parent_id`;
+      on d.user_id = p.user_id and d.entity_kind = ${'default:'} || p.kind and d.entity_id = ${id}`;
   const seen = isEditorial(viewer.role) ? sql`` : sql`and ${level} <> ${'editors'}`;
   const columns = sql`p.kind as kind, p.id as id, p.name as name, ${level} as level,
     coalesce(v.named, d.named, ${'[]'}) as named`;
-  const inContainer = sql`p.user_id = ${owner.userId} and p.parent_id = ${id}`;
+  const inContainer = sql`p.user_id = ${owner.userId} and ${ofShared('p', id, worlds)}`;
   const fromIndex = sql`join parts p on p.user_id = e.user_id and p.kind = e.kind and p.id = e.entry_id`;
   let query: RawBuilder<PolicyRow>;
   if ('ids' in source || 'entries' in source) {
@@ -205,12 +258,12 @@ export async function readVisibleParts(
     const doc = sql.ref(source.reach === 'names' ? 'e.name_doc' : 'e.doc');
     query = sql<PolicyRow>`select ${columns}, -ts_rank(${doc}, q) as score
       from search_entries e ${fromIndex} ${policy}, to_tsquery('simple', ${source.engine}) q
-      where e.user_id = ${owner.userId} and e.parent_id = ${id} and ${doc} @@ q and ${inContainer} ${seen}
+      where e.user_id = ${owner.userId} and ${ofShared('e', id, worlds)} and ${doc} @@ q and ${inContainer} ${seen}
       limit ${MATCH_BOUND}`;
   } else {
     query = sql<PolicyRow>`select ${columns}, bm25(search_fts, 0.0, 10.0, 1.0) as score
       from search_fts join search_entries e on e.id = search_fts.rowid ${fromIndex} ${policy}
-      where search_fts match ${source.engine} and e.user_id = ${owner.userId} and e.parent_id = ${id}
+      where search_fts match ${source.engine} and e.user_id = ${owner.userId} and ${ofShared('e', id, worlds)}
         and ${inContainer} ${seen}
       limit ${MATCH_BOUND}`;
   }
@@ -270,6 +323,7 @@ export async function readSuggestionNames(
   if (record === undefined) return undefined;
   const wanted = foldName(typed.trim());
   const container = { kind, id, name: String(record[recordKind(kind).nameField] ?? '') };
+  const worlds = await sharedWorldIds(owner, kind, id);
   const starts = (bound: { limit: number } | { length: number }) =>
     owner.db
       .selectFrom('suggest_words')
@@ -288,9 +342,14 @@ export async function readSuggestionNames(
   for (let read = 4 * limit; read <= STARTS_MAX; read *= 4) {
     const rows = await starts({ limit: read });
     const lengthOf = new Map(rows.map((row) => [Number(row.entry), Number(row.name_length)]));
-    const found = await readVisibleParts(owner, kind, id, viewer, {
-      entries: rows.map((row) => Number(row.entry)),
-    });
+    const found = await readVisibleParts(
+      owner,
+      kind,
+      id,
+      viewer,
+      { entries: rows.map((row) => Number(row.entry)) },
+      worlds,
+    );
     const isAll = rows.length < read;
     if (found.length < limit && isAll) break;
     if (found.length < limit) continue;
@@ -305,7 +364,7 @@ export async function readSuggestionNames(
       kept = [...found];
       for (let at = 0; at < more.length; at += STARTS_MAX) {
         const entries = more.slice(at, at + STARTS_MAX);
-        kept.push(...(await readVisibleParts(owner, kind, id, viewer, { entries })));
+        kept.push(...(await readVisibleParts(owner, kind, id, viewer, { entries }, worlds)));
       }
     }
     return [container, ...kept.map((part) => ({ kind: part.kind, id: part.id, name: part.name }))];

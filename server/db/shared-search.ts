@@ -6,7 +6,7 @@ import { type ContainerSnapshot, mentionKeysOf, SEARCH_VIEW_LIMIT } from '../../
 import { createPartStore } from './part-store';
 import { recordTables } from './record-store';
 import { engineQuery, MATCH_BOUND, type Reach } from './search-index';
-import { readVisibleParts, type VisiblePart } from './shared-container';
+import { ofShared, readVisibleParts, sharedWorldIds, type VisiblePart } from './shared-container';
 import type { WorkspaceStore } from './workspace-store-type';
 
 // A member's search (issue 28, decision 084): the owner's search index, read with the access policy
@@ -34,16 +34,17 @@ async function bestTexts(
   viewer: Viewer,
   query: SearchQuery,
   count: number,
+  worlds: readonly string[],
 ): Promise<VisiblePart[]> {
   const engine = engineQuery(owner.kind, owner.userId, query, 'all');
   const matched =
     owner.kind === 'postgres'
       ? sql<{ id: number; score: number }>`select e.id, -ts_rank(e.doc, q) as score
           from search_entries e, to_tsquery('simple', ${engine}) q
-          where e.user_id = ${owner.userId} and e.parent_id = ${id} and e.doc @@ q limit ${MATCH_BOUND}`
+          where e.user_id = ${owner.userId} and ${ofShared('e', id, worlds)} and e.doc @@ q limit ${MATCH_BOUND}`
       : sql<{ id: number; score: number }>`select e.id, bm25(search_fts, 0.0, 10.0, 1.0) as score
           from search_fts join search_entries e on e.id = search_fts.rowid
-          where search_fts match ${engine} and e.user_id = ${owner.userId} and e.parent_id = ${id}
+          where search_fts match ${engine} and e.user_id = ${owner.userId} and ${ofShared('e', id, worlds)}
           limit ${MATCH_BOUND}`;
   const entries = (await matched.execute(owner.db)).rows
     .map((row) => ({ id: Number(row.id), score: Number(row.score) }))
@@ -52,7 +53,8 @@ async function bestTexts(
   const found: VisiblePart[] = [];
   const seen = new Set<string>();
   for (let at = 0, batch = 2 * count; at < entries.length && found.length < count; at += batch) {
-    const parts = await readVisibleParts(owner, kind, id, viewer, { entries: entries.slice(at, at + batch) });
+    const batchOf = { entries: entries.slice(at, at + batch) };
+    const parts = await readVisibleParts(owner, kind, id, viewer, batchOf, worlds);
     for (const part of parts.sort((a, b) => a.score - b.score)) {
       const key = `${part.kind}:${part.id}`;
       if (seen.has(key)) continue;
@@ -82,20 +84,26 @@ export async function readSearchSnapshot(
     | undefined;
   if (record === undefined) return undefined;
   const query = parseSearchQuery(typed);
+  const worlds = await sharedWorldIds(owner, kind, id);
   const visibility = new Map<string, Visibility>();
   const rank = new Map<string, number>();
   if (query.terms.length > 0) {
     const found = (reach: Reach) =>
-      readVisibleParts(owner, kind, id, viewer, {
-        engine: engineQuery(owner.kind, owner.userId, query, reach),
-        reach,
-      });
+      readVisibleParts(
+        owner,
+        kind,
+        id,
+        viewer,
+        { engine: engineQuery(owner.kind, owner.userId, query, reach), reach },
+        worlds,
+      );
     // The best names that match: each is a hit (a name holds no secret), and names come first. Only
     // when they are fewer than the answer holds, the texts the engine scores best, a few more than
     // needed (a part found only through words the member may not read drops out).
     const names = (await found('names')).sort((a, b) => a.score - b.score).slice(0, SEARCH_VIEW_LIMIT);
     const wanted = SEARCH_VIEW_LIMIT - names.length;
-    const texts = wanted === 0 ? [] : await bestTexts(owner, kind, id, viewer, query, wanted + TEXT_MARGIN);
+    const texts =
+      wanted === 0 ? [] : await bestTexts(owner, kind, id, viewer, query, wanted + TEXT_MARGIN, worlds);
     for (const part of [...names, ...texts]) {
       const key = `${part.kind}:${part.id}`;
       if (visibility.has(key)) continue;
@@ -116,7 +124,8 @@ export async function readSearchSnapshot(
   const ids = [...mentioned].map((key) => key.slice(key.lastIndexOf(':') + 1));
   const alsoVisible = new Set<string>();
   for (let at = 0; at < ids.length; at += 500) {
-    for (const part of await readVisibleParts(owner, kind, id, viewer, { ids: ids.slice(at, at + 500) })) {
+    const batch = { ids: ids.slice(at, at + 500) };
+    for (const part of await readVisibleParts(owner, kind, id, viewer, batch, worlds)) {
       const key = `${part.kind}:${part.id}`;
       if (mentioned.has(key)) alsoVisible.add(key);
     }

@@ -195,6 +195,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/maps/shared-map-page')),
               },
               {
+                // One thing of a container shared with the user, on a page of its own (decision 100).
+                path: '/shared/:ownerId/:kind/:id/things/:partId',
+                lazy: lazyPage(() => import('../features/sharing/shared-thing-page')),
+              },
+              {
                 // A chapter of a novel shared with the user, to read and comment on (decision 071).
                 path: '/shared/:ownerId/novel/:novelId/chapters/:chapterId',
                 lazy: lazyPage(() => import('../features/novels/shared-chapter-page')),

@@ -36,6 +36,7 @@ import { recordKind } from '../../common/workspace/kinds';
 import type { Backlink } from '../../common/workspace/mentions';
 import type { Appearance } from '../../common/workspace/operations/appearances';
 import type { CharacterKept, CharacterMovePlan } from '../../common/workspace/operations/character-move';
+import type { ViewThing } from '../../common/workspace/shared-thing';
 import { type BackupKindThing, USER_KIND_PREFIX, type UserKind } from '../../common/workspace/user-kinds';
 import {
   type ApiClient,
@@ -498,6 +499,12 @@ export function createHttpRepository(
     },
     deleteSharedPart: (door, segment, partId) =>
       remove(apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment, partId)),
+    getSharedThing: (door, partId, as) =>
+      nullIfNotFound(
+        get(apiPath('shared', door.ownerId, door.kind, door.id, 'things', partId), {
+          as,
+        }) as Promise<ViewThing>,
+      ),
     getSharedChapterText: (ownerId, novelId, chapterId, as) =>
       nullIfNotFound(
         get(apiPath('shared', ownerId, 'novel', novelId, 'chapters', chapterId, 'text'), {

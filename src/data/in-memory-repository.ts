@@ -485,6 +485,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async getSharedChapterText() {
       return null;
     },
+    async getSharedThing() {
+      return null;
+    },
     // Comments live on the server only (decision 071): the test repository has none.
     async listComments() {
       return { comments: [], canComment: false };

@@ -42,6 +42,17 @@ export function useSharedView(ownerId: string, kind: ContainerKind, id: string, 
   });
 }
 
+/**
+ * One thing of a shared container as the user may see it (decision 100); `data === null` when it is not
+ * theirs to see (hidden from them, gone, or the container no longer shared).
+ */
+export function useSharedThing(door: SharedDoor, partId: string, as?: string) {
+  return useQuery({
+    queryKey: [...sharingKeys.view(door.ownerId, door.kind, door.id, as), 'things', partId],
+    queryFn: () => workspaceRepository().getSharedThing(door, partId, as),
+  });
+}
+
 /** Makes an invitation link into one of the user's containers. */
 export function useCreateInvitation(kind: ContainerKind, id: string) {
   const queryClient = useQueryClient();

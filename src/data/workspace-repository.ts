@@ -83,6 +83,7 @@ import type {
   StoredRelation,
 } from '../../common/workspace/relations';
 import type { SecretChange } from '../../common/workspace/secret-blocks';
+import type { ViewThing } from '../../common/workspace/shared-thing';
 import type { TextVersionSummary } from '../../common/workspace/store';
 import type { KindHome, KindPatch, NewKind, UserKind } from '../../common/workspace/user-kinds';
 import type { WritingGoalView } from '../../common/workspace/writing-goal';
@@ -298,6 +299,8 @@ export interface WorkspaceRepository {
    * `as` (a member's id), the owner or an editor sees exactly that member's view ("View as", decision 072).
    */
   getSharedView(ownerId: string, kind: ContainerKind, id: string, as?: string): Promise<SharedView | null>;
+  /** One thing of a container shared with the user, as they may see it; null when it is not theirs to see. */
+  getSharedThing(door: SharedDoor, partId: string, as?: string): Promise<ViewThing | null>;
   /** A chapter's text of a novel shared with the user, as they may read it; null when not theirs to read. */
   getSharedChapterText(
     ownerId: string,

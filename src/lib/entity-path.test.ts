@@ -35,6 +35,15 @@ describe('entityPath', () => {
     );
   });
 
+  it('opens a thing of a kind of your own under its container, in each home a kind may have (decision 085)', () => {
+    expect(at({ kind: 'universes/k-rel', id: 't-1', parentId: 'u-1' })).toBe('/universes/u-1/k-rel/t-1');
+    expect(at({ kind: 'worlds/k-rel', id: 't-1', parentId: 'w-1', universeId: 'u-1' })).toBe(
+      '/universes/u-1/worlds/w-1/k-rel/t-1',
+    );
+    expect(at({ kind: 'campaigns/k-rel', id: 't-1', parentId: 'c-1' })).toBe('/campaigns/c-1/k-rel/t-1');
+    expect(at({ kind: 'novels/k-rel', id: 't-1', parentId: 'n-1' })).toBe('/novels/n-1/k-rel/t-1');
+  });
+
   it('opens an item’s own page, and a character of no universe on its own page (decision 061)', () => {
     expect(at({ kind: 'item', id: 'i-1', universeId: 'u-1' })).toBe('/items/i-1');
     expect(at({ kind: 'item', id: 'i 2' })).toBe('/items/i%202');

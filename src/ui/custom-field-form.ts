@@ -41,8 +41,12 @@ export function valueFromForm(
 }
 
 /** A value as the page shows it: its words, a number with its unit. */
-export function shownValue(field: FieldDefinition, value: FieldValue | undefined): string {
-  const text = valueText(value);
+export function shownValue(
+  field: FieldDefinition,
+  value: FieldValue | undefined,
+  names?: ReadonlyMap<string, string>,
+): string {
+  const text = valueText(value, names);
   return field.type === 'number' && field.unit !== undefined && text !== '' ? `${text} ${field.unit}` : text;
 }
 

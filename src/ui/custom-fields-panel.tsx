@@ -9,12 +9,13 @@ import type {
 } from '../../common/workspace/custom-fields';
 import { Button } from './button';
 import { CardFormButtons } from './card-form-buttons';
-import { fieldSections, formTextOf, shownValue, valueFromForm } from './custom-field-form';
+import { formTextOf, valueFromForm } from './custom-field-form';
 import { Field } from './field';
 import { FieldChangeForm } from './field-change-form';
 import { Input } from './input';
 import { type FieldScopes, NewFieldForm } from './new-field-form';
 import { Select } from './select';
+import { ShownFieldValues } from './shown-field-values';
 import { TemplateSaveForm } from './template-save-form';
 import { Textarea } from './textarea';
 
@@ -66,7 +67,7 @@ export function CustomFieldsPanel(props: Props) {
       ) : isEditing ? (
         <ValuesForm fields={fields} values={values} onSave={onSave} onDone={() => setIsEditing(false)} />
       ) : (
-        <ShownValues fields={fields} values={values} keptText={keptText} />
+        <ShownFieldValues fields={fields} values={values} keptText={keptText} />
       )}
       {isChanging ? (
         <FieldChangeForm
@@ -134,32 +135,6 @@ export function CustomFieldsPanel(props: Props) {
         </div>
       )}
     </section>
-  );
-}
-
-function ShownValues({ fields, values, keptText }: Pick<Props, 'fields' | 'values' | 'keptText'>) {
-  return (
-    <>
-      {fieldSections(fields).map(({ section, fields: listed }) => (
-        <div key={section} className="flex flex-col gap-1">
-          {section === '' ? null : <h4 className="text-sm font-medium text-fg-muted">{section}</h4>}
-          <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-1 text-sm">
-            {listed.map((field) => {
-              const kept = keptText[field.id];
-              const shown = shownValue(field, values[field.id]);
-              return (
-                <div key={field.id} className="contents">
-                  <dt className="text-fg-muted">{field.label}</dt>
-                  <dd className="whitespace-pre-wrap text-fg">
-                    {shown !== '' ? shown : kept !== undefined ? `${kept} (kept as text)` : '—'}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </div>
-      ))}
-    </>
   );
 }
 

@@ -16,12 +16,18 @@ import {
 } from '../../../common/workspace/access';
 import { changeSecret, secretChangeAction } from '../../../common/workspace/operations/change-secret';
 import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
-import { findPartKind, type PartKindSpec, partKindsOf } from '../../../common/workspace/part-kinds';
+import {
+  findPartKind,
+  isUserPartKind,
+  type PartKindSpec,
+  partKindsOf,
+} from '../../../common/workspace/part-kinds';
 import { presentPart } from '../../../common/workspace/present';
 import { fieldsWithHiddenSecrets } from '../../../common/workspace/secret-blocks';
 import { isMapOfView, LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
 import type { StoredPart } from '../../../common/workspace/store';
 import { type Container, readVisibility, setVisibility } from '../../db/membership-store';
+import { sharedWorldIds } from '../../db/shared-container';
 import type { WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
@@ -102,7 +108,13 @@ export async function setPartVisibility(
   }
   const part =
     findPartKind(input.entityKind) === undefined ? undefined : await store.parts().getPart(input.entityId);
-  if (part === undefined || part.kind !== input.entityKind || part.parentId !== container.id) {
+  // A thing of the owner's kind in a world of a shared universe is the universe's too (decision 100).
+  const isInContainer =
+    part !== undefined &&
+    (part.parentId === container.id ||
+      (isUserPartKind(part.kind) &&
+        (await sharedWorldIds(store, container.kind, container.id)).includes(part.parentId)));
+  if (part === undefined || part.kind !== input.entityKind || !isInContainer) {
     throw apiErrors.invalid(`That is not part of this ${container.kind}`, 'entityId');
   }
   const entry = { ...input, named: input.level === 'named' ? input.named : [] };

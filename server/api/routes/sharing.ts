@@ -27,6 +27,7 @@ import {
 } from '../../../common/workspace/access';
 import { partKindsOf } from '../../../common/workspace/part-kinds';
 import { LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
+import { thingInView } from '../../../common/workspace/shared-thing';
 import {
   exportView,
   graphOfView,
@@ -56,13 +57,14 @@ import {
   setVisibility,
   sharedWith,
 } from '../../db/membership-store';
-import { readSuggestionNames } from '../../db/shared-container';
+import { readSharedParts, readSuggestionNames } from '../../db/shared-container';
 import { readSearchSnapshot } from '../../db/shared-search';
 import { createWorkspaceStore, type WorkspaceStore } from '../../db/workspace-store';
 import { mapTable } from '../../db/workspace-tables';
 import { type InvitationMailer, MailNotSentError } from '../../http/invitation-mail';
 import { apiErrors } from '../api-error';
 import type { ApiEnv, RouteDeps } from '../context';
+import { readThingFields } from '../custom-fields';
 import { createMemberViewCache } from '../member-view-cache';
 import { readBody, readId, readQuery } from '../validate';
 import { registerSharedComments } from './comments';
@@ -192,7 +194,8 @@ export function sharingRoutes(
   routes.get('/:kind/:id/visibility', async (c) => {
     readQuery(c, noQuerySchema);
     const container = await ownContainer(c);
-    const parts = await c.var.store.parts().listParts(container.id);
+    // With a universe's worlds' things of the owner's kinds, which are the universe's to share (decision 100).
+    const parts = await readSharedParts(c.var.store, container.kind, container.id);
     const maps = await c.var.store.rows(mapTable, ['id'], {
       owner_type: container.kind,
       owner_id: container.id,
@@ -332,6 +335,21 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
       wordCount: Number(chapter.data.wordCount ?? 0),
       updatedAt: stored?.updatedAt ?? null,
     });
+  });
+
+  // One thing of the view on a page of its own (decision 100): its added fields read from the owner's
+  // rows only once the view holds it, and given as the view allows (no link to what it does not hold).
+  routes.get('/:ownerId/:kind/:id/things/:partId', async (c) => {
+    const { as } = readQuery(c, viewAsQuerySchema);
+    const { view, owner } = await memberRead(c, as);
+    const partId = readId(c, 'partId');
+    const part = view.parts.find((each) => each.id === partId);
+    const thing =
+      part === undefined
+        ? undefined
+        : thingInView(view, partId, await readThingFields(owner, part.kind, partId));
+    if (thing === undefined) throw apiErrors.notFound('Thing');
+    return c.json(thing);
   });
 
   registerSharedComments(routes, deps);

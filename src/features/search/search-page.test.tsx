@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../../common/domain/workspace';
 import { testUniverse, testWorld } from '../../data/test-workspace';
-import { renderWithRepository } from '../../test-utils/render-with-repository';
+import { nameUserKinds } from '../../data/user-kinds';
+import { renderAfter, renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
 import SearchPage from './search-page';
 
 const records: Partial<Workspace> = {
@@ -67,5 +68,42 @@ describe('the results page', () => {
     renderPage('/search?q=mira&kind=dragon');
     expect(await screen.findByText(/Not a kind of record or part/)).toBeInTheDocument();
     expect(await screen.findByText('3 results for “mira”')).toBeInTheDocument();
+  });
+});
+
+describe('a thing of a kind of your own among the results (decision 085)', () => {
+  afterEach(() => nameUserKinds([]));
+
+  it('is found by its description, named by its kind, and opens its page under its universe', async () => {
+    const { user, router } = await renderAfter(
+      [
+        { path: '/search', element: <SearchPage /> },
+        { path: '/universes/:universeId/:segment/:partId', element: <h1>The thing’s page</h1> },
+      ],
+      '/search?q=quenchwater',
+      records,
+      async (repository) => {
+        const kind = await repository.defineKind({
+          name: 'Religion',
+          plural: 'Religions',
+          icon: 'Church',
+          livesIn: 'universes',
+        });
+        nameUserKinds(await repository.listKinds());
+        await repository.createPart('universes', 'u-1', `k-${kind.id}`, {
+          name: 'Cinder Choir',
+          description: 'They sing to the quenchwater.',
+        });
+      },
+    );
+    expect(await screen.findByText('1 result for “quenchwater”', {}, SLOW)).toBeInTheDocument();
+    expect(names()).toEqual(['Cinder Choir']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Kind' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All kinds (1)', 'Religion (1)']);
+    await user.click(screen.getByRole('link', { name: /Cinder Choir/ }));
+    expect(router.state.location.pathname).toMatch(/^\/universes\/u-1\/k-[^/]+\/[^/]+$/);
   });
 });

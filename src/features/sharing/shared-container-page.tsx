@@ -1,8 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ContainerKind, SharedView } from '../../../common/api/sharing';
-import { docFieldOf } from '../../../common/domain/shared';
-import { parseRichText } from '../../../common/text/rich-text';
 import {
   isPlayerAddedKind,
   PLAYER_ADDED_KINDS,
@@ -18,9 +16,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { KindIcon } from '../../ui/kind-icon';
 import { LoadingBlock } from '../../ui/loading-block';
 import { PageHeader } from '../../ui/page-header';
-import { RichTextView, SecretActionsContext } from '../../ui/rich-text/rich-text-view';
 import { type PartSecretActions, SharedMembersCard, useEditorSecretActions } from './editor-tools';
 import { LeaveButton, ViewAsBanner } from './shared-page-header';
+import { longTextsOf, SharedPartTexts } from './shared-part-texts';
 import { AddSharedPartButton, SharedPartActions } from './shared-part-writes';
 
 /** The kinds a member writes from this page: a player's own (editors write the rest from the owner's pages). */
@@ -131,6 +129,19 @@ export default function SharedContainerPage() {
                           >
                             {part.name}
                           </Link>
+                        ) : isUserPartKind(partKind) ? (
+                          // A thing of the owner's kind has a page of its own, with its fields (decision 100).
+                          <span className="flex items-center gap-1">
+                            <span aria-hidden="true" className="size-4 shrink-0" />
+                            <Link
+                              to={`/shared/${ownerId}/${kind}/${id}/things/${encodeURIComponent(part.id)}${
+                                as === undefined ? '' : `?as=${encodeURIComponent(as)}`
+                              }`}
+                              className="rounded text-accent-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                            >
+                              {part.name}
+                            </Link>
+                          </span>
                         ) : (
                           <SharedPartItem
                             part={part}
@@ -188,19 +199,6 @@ function SharedMapsCard({ door }: { door: SharedMapsDoor }) {
   );
 }
 
-/** The long texts of a part, as the view holds them: rich text walked into elements, else plain. */
-function longTextsOf(part: SharedView['parts'][number]) {
-  const spec = findPartKind(part.kind);
-  return (spec?.fields ?? [])
-    .filter((field) => field.input === 'long-text')
-    .flatMap((field) => {
-      const doc = field.isRichText ? parseRichText(part.data[docFieldOf(field.name)]) : undefined;
-      const plain = typeof part.data[field.name] === 'string' ? String(part.data[field.name]) : '';
-      if (!doc?.ok && plain.trim() === '') return [];
-      return [{ field, doc: doc?.ok ? doc.value : null, plain }];
-    });
-}
-
 /** A part's name, and its texts once opened (a disclosure: the list stays a list of names). */
 function SharedPartItem({
   part,
@@ -227,21 +225,8 @@ function SharedPartItem({
         />
         {part.name}
       </summary>
-      <div className="mt-2 mb-3 ml-2 flex flex-col gap-3 border-l-2 border-border pl-3">
-        {texts.map(({ field, doc, plain }) => (
-          <div key={field.name} className="flex flex-col gap-1">
-            <p className="text-xs font-medium tracking-wide text-fg-muted uppercase">{field.label}</p>
-            {doc === null ? (
-              <p className="prose-text text-sm whitespace-pre-line">{plain}</p>
-            ) : secretActions === undefined ? (
-              <RichTextView text={doc} className="prose-text text-sm text-fg" />
-            ) : (
-              <SecretActionsContext.Provider value={(index, node) => secretActions(field.name, index, node)}>
-                <RichTextView text={doc} className="prose-text text-sm text-fg" />
-              </SecretActionsContext.Provider>
-            )}
-          </div>
-        ))}
+      <div className="mt-2 mb-3 ml-2 border-l-2 border-border pl-3">
+        <SharedPartTexts texts={texts} secretActions={secretActions} />
       </div>
     </details>
   );
