@@ -16,7 +16,9 @@ export function ShownFieldValues({ fields, values, keptText = {}, names }: Props
     <>
       {fieldSections(fields).map(({ section, fields: listed }) => (
         <div key={section} className="flex flex-col gap-1">
-          {section === '' ? null : <h4 className="text-sm font-medium text-fg-muted">{section}</h4>}
+          {section === '' ? null : (
+            <h4 className="mt-2 text-xs font-medium tracking-wide text-fg-muted uppercase">{section}</h4>
+          )}
           <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-1 text-sm">
             {listed.map((field) => {
               const kept = keptText[field.id];
