@@ -256,6 +256,14 @@ export async function replaceStored(
   if (request.replaceExisting && request.workspace.continuityDismissals !== undefined) {
     await createContinuityStore(trx).clear();
   }
+  // So do a scope's settings (decision 099), which an older file carries among its dismissals.
+  if (
+    request.replaceExisting &&
+    (request.workspace.continuitySettings !== undefined ||
+      request.workspace.continuityDismissals !== undefined)
+  ) {
+    await createContinuityStore(trx).clearSettings();
+  }
   // So do added fields, their values and templates (decision 063): the file's are the workspace's now.
   if (request.replaceExisting && request.workspace.customFields !== undefined) {
     await createCustomFieldStore(trx).clear();

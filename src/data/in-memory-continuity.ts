@@ -4,8 +4,8 @@ import {
   continuitySettingsInputSchema,
   type Dismissal,
   dismissalInputSchema,
+  type ScopeContinuitySettings,
   settingsOf,
-  settingsRow,
   withDismissals,
 } from '../../common/api/continuity';
 import { checkContinuity } from '../../common/continuity/continuity-index';
@@ -30,6 +30,8 @@ export function createInMemoryContinuity(deps: {
   now: () => string;
 }): ContinuityMethods {
   const dismissals = new Map<string, Dismissal>();
+  /** Each scope's settings, by `kind:id` (the server keeps them in a table of their own, decision 099). */
+  const settingsByScope = new Map<string, ScopeContinuitySettings>();
   return {
     async getContinuity(segment, id): Promise<ContinuityReport | null> {
       const workspace = await deps.workspace();
@@ -37,7 +39,7 @@ export function createInMemoryContinuity(deps: {
       const kind = continuityScopeSegments[segment];
       const stored = await deps.getCalendar({ ownerKind: kind, ownerId: id });
       const calendars = stored === null ? [] : [{ ownerKind: kind, ownerId: id, calendar: stored.calendar }];
-      const settings = settingsOf([...dismissals.values()], kind, id);
+      const settings = settingsOf(settingsByScope.get(`${kind}:${id}`));
       const input = gatherContinuityInput(
         { workspace, calendars },
         { kind, id },
@@ -74,8 +76,7 @@ export function createInMemoryContinuity(deps: {
         const issue = parsed.error.issues[0];
         throw new ValidationError(issue?.message ?? 'Invalid settings', String(issue?.path[0] ?? ''));
       }
-      const row = settingsRow(continuityScopeSegments[segment], id, parsed.data);
-      dismissals.set(row.findingId, { ...row, dismissedAt: deps.now() });
+      settingsByScope.set(`${continuityScopeSegments[segment]}:${id}`, parsed.data);
       return parsed.data;
     },
   };
