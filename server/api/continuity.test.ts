@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContinuityReport, Dismissal } from '../../common/api/continuity';
+import type { ContinuityReport, ContinuitySetting, Dismissal } from '../../common/api/continuity';
 import type { RichText, RichTextNode } from '../../common/text/rich-text';
 import { createWorkspaceStore } from '../db/workspace-store';
 import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
@@ -164,12 +164,13 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     expect(await kinship()).toEqual([]);
     expect((await report(`/continuity${novel}`)).body.settings).toEqual({ toleranceDays: 300 });
     expect(await kinship(`${universe}?toleranceDays=10`)).toHaveLength(1);
-    const exported = await api<{ continuityDismissals: Dismissal[] }>(server, 'GET', '/workspace', { token });
-    expect(exported.body.continuityDismissals).toContainEqual(
-      expect.objectContaining({
-        findingId: 'settings:universe:u-emberreach',
-        reason: '{"toleranceDays":400}',
-      }),
+    type Exported = { continuityDismissals: Dismissal[]; continuitySettings: ContinuitySetting[] };
+    const exported = await api<Exported>(server, 'GET', '/workspace', { token });
+    expect(exported.body.continuitySettings).toEqual([
+      expect.objectContaining({ scopeKind: 'universe', scopeId: 'u-emberreach', toleranceDays: 400 }),
+    ]);
+    expect(exported.body.continuityDismissals.filter((row) => row.findingId.startsWith('settings:'))).toEqual(
+      [],
     );
 
     const restorer = await newUserToken(server, 'continuity-restore');
@@ -179,6 +180,39 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     });
     expect(restored.status).toBe(200);
     expect((await report(universe, restorer)).body.settings).toEqual({ toleranceDays: 400 });
+
+    // A file made before the settings had a table carries them as a dismissal row (decision 060): it
+    // still imports, as the scope's settings; one that does not read leaves the defaults.
+    const older = { ...exported.body, continuitySettings: undefined } as Record<string, unknown>;
+    delete older.continuitySettings;
+    older.continuityDismissals = [
+      ...exported.body.continuityDismissals,
+      {
+        findingId: 'settings:universe:u-emberreach',
+        fingerprint: '00000000',
+        reason: '{"toleranceDays":250}',
+        dismissedAt: '2026-11-28T10:00:00.000Z',
+      },
+      {
+        findingId: `settings:novel:${novel.split('/')[2]}`,
+        fingerprint: '00000000',
+        reason: 'not json',
+        dismissedAt: '2026-11-28T10:00:00.000Z',
+      },
+    ];
+    const oldRestorer = await newUserToken(server, 'continuity-old-file');
+    const fromOlder = await api(server, 'POST', '/import', {
+      token: oldRestorer,
+      body: { workspace: older, replaceExisting: true },
+    });
+    expect(fromOlder.status).toBe(200);
+    expect((await report(universe, oldRestorer)).body.settings).toEqual({ toleranceDays: 250 });
+    expect((await report(`/continuity${novel}`, oldRestorer)).body.settings).toEqual({ toleranceDays: 300 });
+    const reexported = await api<Exported>(server, 'GET', '/workspace', { token: oldRestorer });
+    expect(reexported.body.continuitySettings).toEqual([
+      { scopeKind: 'universe', scopeId: 'u-emberreach', toleranceDays: 250, updatedAt: '2026-11-28T10:00:00.000Z' },
+    ]);
+    expect(reexported.body.continuityDismissals).toEqual(exported.body.continuityDismissals);
 
     const negative = await api<ErrorBody>(server, 'PUT', `${universe}/settings`, {
       token,
