@@ -88,8 +88,12 @@ export type ContinuitySetting = ScopeContinuitySettings & {
 };
 
 /** The scope's settings: the stored ones, else the defaults. */
-export function settingsOf(stored: Pick<ContinuitySetting, 'toleranceDays'> | undefined): ScopeContinuitySettings {
-  return stored === undefined ? { ...defaultScopeContinuitySettings } : { toleranceDays: stored.toleranceDays };
+export function settingsOf(
+  stored: Pick<ContinuitySetting, 'toleranceDays'> | undefined,
+): ScopeContinuitySettings {
+  return stored === undefined
+    ? { ...defaultScopeContinuitySettings }
+    : { toleranceDays: stored.toleranceDays };
 }
 
 const LEGACY_SETTINGS_PREFIX = 'settings:';
@@ -115,7 +119,8 @@ export function legacySettingsOf(
   const colon = rest.indexOf(':');
   const scopeKind = rest.slice(0, colon);
   const scopeId = rest.slice(colon + 1);
-  if (colon < 0 || !Object.values(continuityScopeSegments).some((kind) => kind === scopeKind)) return undefined;
+  if (colon < 0 || !Object.values(continuityScopeSegments).some((kind) => kind === scopeKind))
+    return undefined;
   if (scopeId === '') return undefined;
   let parsed: unknown;
   try {

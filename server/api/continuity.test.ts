@@ -210,7 +210,12 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     expect((await report(`/continuity${novel}`, oldRestorer)).body.settings).toEqual({ toleranceDays: 300 });
     const reexported = await api<Exported>(server, 'GET', '/workspace', { token: oldRestorer });
     expect(reexported.body.continuitySettings).toEqual([
-      { scopeKind: 'universe', scopeId: 'u-emberreach', toleranceDays: 250, updatedAt: '2026-11-28T10:00:00.000Z' },
+      {
+        scopeKind: 'universe',
+        scopeId: 'u-emberreach',
+        toleranceDays: 250,
+        updatedAt: '2026-11-28T10:00:00.000Z',
+      },
     ]);
     expect(reexported.body.continuityDismissals).toEqual(exported.body.continuityDismissals);
 
@@ -294,6 +299,95 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     });
     await jobs.idle();
     expect((await report()).body.counts.open + (await report()).body.counts.dismissed).toBe(1);
+  });
+
+  it('takes back with an import’s Undo the dismissals and settings it brought, but not what was changed since', async () => {
+    const user = await newUserToken(server, 'continuity-undo');
+    type Exported = { continuityDismissals: Dismissal[]; continuitySettings: ContinuitySetting[] };
+    const stored = async () => {
+      const { body } = await api<Exported>(server, 'GET', '/workspace', { token: user });
+      return {
+        dismissals: Object.fromEntries(body.continuityDismissals.map((row) => [row.findingId, row.reason])),
+        settings: Object.fromEntries(
+          body.continuitySettings.map((row) => [`${row.scopeKind}:${row.scopeId}`, row.toleranceDays]),
+        ),
+      };
+    };
+    const dismiss = async (findingId: string, reason: string) =>
+      expect(
+        (
+          await api(server, 'PUT', '/continuity/dismissals', {
+            token: user,
+            body: { findingId, fingerprint: 'aaaaaaaa', reason },
+          })
+        ).status,
+      ).toBe(200);
+    const undo = async (batchId: string | undefined) =>
+      expect((await api(server, 'POST', `/import/${batchId}/undo`, { token: user })).status).toBe(200);
+    const row = (findingId: string, reason: string) => ({
+      findingId,
+      fingerprint: 'aaaaaaaa',
+      reason,
+      dismissedAt: '2026-12-01T00:00:00.000Z',
+    });
+    const setting = (scopeKind: string, scopeId: string, toleranceDays: number) => ({
+      scopeKind,
+      scopeId,
+      toleranceDays,
+      updatedAt: '2026-12-01T00:00:00.000Z',
+    });
+
+    await dismiss('story-order:a', 'Mine');
+    await dismiss('story-order:c', 'Kept');
+    const set = await api(server, 'PUT', `/continuity${novel}/settings`, {
+      token: user,
+      body: { toleranceDays: 100 },
+    });
+    expect(set.status).toBe(200);
+    const before = await stored();
+    expect(before).toEqual({
+      dismissals: { 'story-order:a': 'Mine', 'story-order:c': 'Kept' },
+      settings: { 'novel:n-ashen-crown': 100 },
+    });
+
+    type Imported = { undo?: { batchId: string } };
+    const added = await api<Imported>(server, 'POST', '/import', {
+      token: user,
+      body: {
+        workspace: {
+          continuityDismissals: [row('story-order:a', 'Theirs'), row('story-order:b', 'New')],
+          continuitySettings: [
+            setting('novel', 'n-ashen-crown', 200),
+            setting('universe', 'u-emberreach', 500),
+          ],
+        },
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(await stored()).toEqual({
+      dismissals: { 'story-order:a': 'Theirs', 'story-order:b': 'New', 'story-order:c': 'Kept' },
+      settings: { 'novel:n-ashen-crown': 200, 'universe:u-emberreach': 500 },
+    });
+    // Changed after the import: the author's later word stays through the Undo.
+    await dismiss('story-order:b', 'Later');
+    await undo(added.body.undo?.batchId);
+    expect(await stored()).toEqual({
+      dismissals: { 'story-order:a': 'Mine', 'story-order:b': 'Later', 'story-order:c': 'Kept' },
+      settings: { 'novel:n-ashen-crown': 100 },
+    });
+
+    // A replacing file that carries them replaces them all; its Undo brings every one back.
+    const replacing = await api<Imported>(server, 'POST', '/import', {
+      token: user,
+      body: { workspace: { continuityDismissals: [], continuitySettings: [] }, replaceExisting: true },
+    });
+    expect(replacing.status).toBe(200);
+    expect(await stored()).toEqual({ dismissals: {}, settings: {} });
+    await undo(replacing.body.undo?.batchId);
+    expect(await stored()).toEqual({
+      dismissals: { 'story-order:a': 'Mine', 'story-order:b': 'Later', 'story-order:c': 'Kept' },
+      settings: { 'novel:n-ashen-crown': 100 },
+    });
   });
 
   it('follows every change after a report: a chapter’s text, a character’s death, a calendar', async () => {

@@ -155,3 +155,54 @@ export async function writeContinuityBackup(
   }
   for (const setting of file.continuitySettings) await continuity.putSettings(setting);
 }
+
+/** Every dismissal and every scope's settings of the user, as stored at one moment. */
+export type ContinuityRows = { dismissals: Dismissal[]; settings: ContinuitySetting[] };
+
+/** What an import did to the continuity rows (decision 099): all of them before and after it. */
+export type ContinuityImported = { before: ContinuityRows; after: ContinuityRows };
+
+export async function readContinuityRows(
+  store: Pick<WorkspaceStore, 'db' | 'userId'>,
+): Promise<ContinuityRows> {
+  const continuity = createContinuityStore(store);
+  return { dismissals: await continuity.list(), settings: await continuity.listSettings() };
+}
+
+const dismissalKey = (dismissal: Dismissal) => dismissal.findingId;
+const settingKey = (setting: ContinuitySetting) => `${setting.scopeKind}:${setting.scopeId}`;
+const sameRow = (a: object | undefined, b: object | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An import's Undo for the continuity rows (decision 099): each dismissal and setting as the import left
+ * it goes back to what it was before (written back, or removed when the import brought it); one changed
+ * since the import (dismissed again, shown again, a tolerance set) is the author's later word and stays.
+ */
+export async function undoContinuityImport(
+  store: Pick<WorkspaceStore, 'db' | 'userId'>,
+  imported: ContinuityImported,
+): Promise<void> {
+  const continuity = createContinuityStore(store);
+  const now = await readContinuityRows(store);
+  const sides = <T>(key: (row: T) => string, pick: (rows: ContinuityRows) => T[]) => {
+    const byKey = (rows: ContinuityRows) => new Map(pick(rows).map((row) => [key(row), row]));
+    return { before: byKey(imported.before), after: byKey(imported.after), now: byKey(now) };
+  };
+  const dismissals = sides(dismissalKey, (rows) => rows.dismissals);
+  for (const id of new Set([...dismissals.before.keys(), ...dismissals.after.keys()])) {
+    const before = dismissals.before.get(id);
+    if (!sameRow(dismissals.now.get(id), dismissals.after.get(id)) || sameRow(before, dismissals.now.get(id)))
+      continue;
+    if (before === undefined) await continuity.remove(id);
+    else await continuity.put(before);
+  }
+  const settings = sides(settingKey, (rows) => rows.settings);
+  for (const key of new Set([...settings.before.keys(), ...settings.after.keys()])) {
+    const before = settings.before.get(key);
+    const current = settings.now.get(key) ?? settings.after.get(key);
+    if (!sameRow(settings.now.get(key), settings.after.get(key)) || sameRow(before, settings.now.get(key)))
+      continue;
+    if (before !== undefined) await continuity.putSettings(before);
+    else if (current !== undefined) await continuity.removeSettings(current.scopeKind, current.scopeId);
+  }
+}
