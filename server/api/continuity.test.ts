@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContinuityReport, ContinuitySetting, Dismissal } from '../../common/api/continuity';
+import type { SharedContainer } from '../../common/api/sharing';
 import type { RichText, RichTextNode } from '../../common/text/rich-text';
 import { createWorkspaceStore } from '../db/workspace-store';
-import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
+import { BACKENDS, createAuthClient, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 import { checkAfterWrite, continuityJobs } from './continuity-cache';
 
@@ -388,6 +389,53 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
       dismissals: { 'story-order:a': 'Mine', 'story-order:b': 'Later', 'story-order:c': 'Kept' },
       settings: { 'novel:n-ashen-crown': 100 },
     });
+  });
+
+  it('checks the owner’s kept scopes again in the background when a member writes to a shared campaign', async () => {
+    const jobs = continuityJobs();
+    const [campaign] = (await api<{ id: string }[]>(server, 'GET', '/campaigns', { token })).body;
+    const scope = `/continuity/campaigns/${campaign?.id}`;
+    expect((await report(scope)).status).toBe(200);
+    const invited = await api<{ token: string }>(
+      server,
+      'POST',
+      `/sharing/campaign/${campaign?.id}/invitations`,
+      {
+        token,
+        body: { role: 'player', isReusable: false },
+      },
+    );
+    expect(invited.status).toBe(201);
+    const { data } = await createAuthClient(server).signUp({
+      email: `continuity-player-${crypto.randomUUID().slice(0, 6)}@example.com`,
+      password: 'a-long-password',
+      options: { data: { invitation: invited.body.token } },
+    });
+    const player = data.session?.access_token ?? '';
+    const accepted = await api<SharedContainer>(server, 'POST', '/invitations/accept', {
+      token: player,
+      body: { token: invited.body.token },
+    });
+    expect(accepted.status).toBe(200);
+    await jobs.idle();
+    const before = { ...jobs.stats };
+    const note = await api(
+      server,
+      'POST',
+      `/shared/${accepted.body.ownerId}/campaign/${campaign?.id}/parts/notes`,
+      {
+        token: player,
+        body: { title: 'The miller lies', category: 'Player', content: 'He was at the mill.', tags: [] },
+      },
+    );
+    expect(note.status).toBe(201);
+    await jobs.idle();
+    // The player keeps no report of their own: the jobs were the owner's, and read the campaign again.
+    expect(jobs.stats.jobs).toBeGreaterThan(before.jobs);
+    expect(jobs.stats.builds).toBeGreaterThan(before.builds);
+    const checked = { ...jobs.stats };
+    expect((await report(scope)).status).toBe(200);
+    expect(jobs.stats).toEqual(checked);
   });
 
   it('follows every change after a report: a chapter’s text, a character’s death, a calendar', async () => {
