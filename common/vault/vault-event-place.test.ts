@@ -16,7 +16,7 @@ const decoder = new TextDecoder();
 function withPlaces(): { workspace: Record<string, unknown>; places: Record<string, string> } {
   const workspace = structuredClone(sampleWorkspace) as unknown as Record<string, Row[]>;
   const world = (workspace.worlds ?? []).find((one) => ((one.settlements as Row[]) ?? []).length > 0);
-  const settlement = (world?.settlements as Row[])[0]?.id ?? '';
+  const settlement = ((world?.settlements as Row[] | undefined) ?? [])[0]?.id ?? '';
   const location = workspace.locations?.[0]?.id ?? '';
   const campaignLocation = ((workspace.campaigns?.[0]?.locations as Row[]) ?? [])[0]?.id ?? '';
   const events = workspace.events ?? [];
