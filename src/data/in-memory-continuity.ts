@@ -37,8 +37,21 @@ export function createInMemoryContinuity(deps: {
       const workspace = await deps.workspace();
       if (!workspace[lists[segment]].some((record) => record.id === id)) return null;
       const kind = continuityScopeSegments[segment];
-      const stored = await deps.getCalendar({ ownerKind: kind, ownerId: id });
-      const calendars = stored === null ? [] : [{ ownerKind: kind, ownerId: id, calendar: stored.calendar }];
+      // The scope's own calendar, else its universe's, as the server reads them (decision 060).
+      const own = await deps.getCalendar({ ownerKind: kind, ownerId: id });
+      const record = workspace[lists[segment]].find((one) => one.id === id) as { universeId?: string | null };
+      const universeId = kind === 'universe' ? undefined : (record.universeId ?? undefined);
+      const ofUniverse =
+        own !== null || universeId === undefined
+          ? null
+          : await deps.getCalendar({ ownerKind: 'universe', ownerId: universeId });
+      const calendars = [
+        ...(own === null ? [] : [{ ownerKind: kind, ownerId: id, calendar: own.calendar }]),
+        ...(ofUniverse === null || universeId === undefined
+          ? []
+          : [{ ownerKind: 'universe', ownerId: universeId, calendar: ofUniverse.calendar }]),
+      ];
+      const stored = own ?? ofUniverse;
       const settings = settingsOf(settingsByScope.get(`${kind}:${id}`));
       const input = gatherContinuityInput(
         { workspace, calendars },
