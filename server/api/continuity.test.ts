@@ -377,10 +377,15 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
       settings: { 'novel:n-ashen-crown': 100 },
     });
 
-    // A replacing file that carries them replaces them all; its Undo brings every one back.
+    // A replacing file that carries them replaces them all; its Undo brings every one back. A whole
+    // workspace, so that on SQLite it is the staged restore's path (decision 080).
+    const whole = (await api<Record<string, unknown>>(server, 'GET', '/workspace', { token: user })).body;
     const replacing = await api<Imported>(server, 'POST', '/import', {
       token: user,
-      body: { workspace: { continuityDismissals: [], continuitySettings: [] }, replaceExisting: true },
+      body: {
+        workspace: { ...whole, continuityDismissals: [], continuitySettings: [] },
+        replaceExisting: true,
+      },
     });
     expect(replacing.status).toBe(200);
     expect(await stored()).toEqual({ dismissals: {}, settings: {} });
