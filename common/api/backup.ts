@@ -4,7 +4,7 @@ import type { FieldDefinition, FieldTemplate } from '../workspace/custom-fields'
 import type { BackupKindThing, UserKind } from '../workspace/user-kinds';
 import { dailyWordsSchema, localDaySchema } from '../workspace/writing-goal';
 import type { StoredComment } from './comments';
-import { DISMISSAL_REASON_MAX } from './continuity';
+import { DISMISSAL_REASON_MAX, TOLERANCE_DAYS_MAX } from './continuity';
 import { storedImageTypes } from './images';
 import { safeIdSchema } from './limits';
 import type { BackupInvitation, BackupMember, BackupPartAuthor, BackupVisibility } from './sharing';
@@ -173,6 +173,14 @@ export const backupContinuityDismissalSchema = z.strictObject({
   dismissedAt: z.string().max(40),
 });
 
+/** What an author set for one novel's, campaign's or universe's checks (decision 099). */
+export const backupContinuitySettingSchema = z.strictObject({
+  scopeKind: z.enum(['novel', 'campaign', 'universe']),
+  scopeId: safeIdSchema,
+  toleranceDays: z.number().int().min(0).max(TOLERANCE_DAYS_MAX),
+  updatedAt: z.string().max(40),
+});
+
 export {
   storedFieldSchema as backupCustomFieldSchema,
   storedFieldValueSchema as backupFieldValueSchema,
@@ -198,6 +206,7 @@ export type BackupImage = z.infer<typeof backupImageSchema>;
 export type BackupSavedQuery = z.infer<typeof backupSavedQuerySchema>;
 export type BackupSettings = z.infer<typeof backupSettingsSchema>;
 export type BackupContinuityDismissal = z.infer<typeof backupContinuityDismissalSchema>;
+export type BackupContinuitySetting = z.infer<typeof backupContinuitySettingSchema>;
 
 /** What a backup holds beside the records (`GET /api/v1/workspace` answers it, the import takes it). */
 export type BackupExtras = {
@@ -207,6 +216,8 @@ export type BackupExtras = {
   images: BackupImage[];
   savedQueries: BackupSavedQuery[];
   continuityDismissals: BackupContinuityDismissal[];
+  /** Each scope's continuity settings (decision 099; before it, rows of `continuityDismissals`). */
+  continuitySettings: BackupContinuitySetting[];
   /** Fields added to kinds, their values (of things in the workspace) and templates (decision 063). */
   customFields: FieldDefinition[];
   fieldValues: BackupFieldValue[];

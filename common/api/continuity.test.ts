@@ -1,49 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import {
   continuitySettingsInputSchema,
-  dismissalInputSchema,
-  isSettingsRow,
+  isLegacySettingsRow,
+  legacySettingsOf,
   settingsOf,
-  settingsRow,
   TOLERANCE_DAYS_MAX,
   withDismissals,
 } from './continuity';
 
-// A scope's continuity settings (decision 060, 2026-11-28): kept as a row beside the dismissals, read back
-// per novel, campaign or universe, defaults for what is missing or unreadable.
+// A scope's continuity settings (decision 099): the stored ones or the defaults; and the rows beside the
+// dismissals that held them before migration 0052 (decision 060, 2026-11-28), as older backups carry them.
 
-const stored = (row: ReturnType<typeof settingsRow>) => ({ ...row, dismissedAt: '2026-11-28T01:00:00.000Z' });
+const legacy = (findingId: string, reason: string) => ({
+  findingId,
+  fingerprint: '00000000',
+  reason,
+  dismissedAt: '2026-11-28T01:00:00.000Z',
+});
 
 describe('continuity settings', () => {
-  it('reads back what was set for one scope, and the defaults for another', () => {
-    const rows = [stored(settingsRow('novel', 'n-1', { toleranceDays: 400 }))];
-    expect(settingsOf(rows, 'novel', 'n-1')).toEqual({ toleranceDays: 400 });
-    expect(settingsOf(rows, 'novel', 'n-2')).toEqual({ toleranceDays: 300 });
-    expect(settingsOf(rows, 'universe', 'n-1')).toEqual({ toleranceDays: 300 });
+  it('reads what was set, and the defaults when nothing was', () => {
+    expect(settingsOf({ toleranceDays: 400 })).toEqual({ toleranceDays: 400 });
+    expect(settingsOf(undefined)).toEqual({ toleranceDays: 300 });
   });
 
-  it('is a row the import accepts as a dismissal, and never dismisses a finding', () => {
-    const row = settingsRow('campaign', 'c-1', { toleranceDays: 0 });
-    expect(dismissalInputSchema.safeParse(row).success).toBe(true);
-    expect(isSettingsRow(row)).toBe(true);
+  it('reads an older file’s settings row, and never takes it for a dismissal of a finding', () => {
+    const row = legacy('settings:campaign:c-1:x', '{"toleranceDays":0}');
+    expect(isLegacySettingsRow(row)).toBe(true);
+    expect(legacySettingsOf(row)).toEqual({ scopeKind: 'campaign', scopeId: 'c-1:x', toleranceDays: 0 });
+    expect(legacySettingsOf(legacy('acts-after-death:c-1', '{"toleranceDays":0}'))).toBeUndefined();
     const finding = {
-      id: row.findingId.replace('settings:', 'impossible-kinship:'),
+      id: 'impossible-kinship:campaign:c-1:x',
       check: 'impossible-kinship',
       level: 'problem',
       explanation: 'x',
       involved: [] as never[],
       fingerprint: row.fingerprint,
     } as const;
-    expect(withDismissals([finding], [stored(row)])[0]?.dismissal).toBeNull();
+    expect(withDismissals([finding], [row])[0]?.dismissal).toBeNull();
   });
 
-  it('falls back to the defaults for an edited row it cannot read', () => {
-    const row = {
-      ...stored(settingsRow('novel', 'n-1', { toleranceDays: 1 })),
-      reason: '{"toleranceDays":-4}',
-    };
-    expect(settingsOf([row], 'novel', 'n-1')).toEqual({ toleranceDays: 300 });
-    expect(settingsOf([{ ...row, reason: 'not json' }], 'novel', 'n-1')).toEqual({ toleranceDays: 300 });
+  it('reads nothing from an edited row (the defaults held), nor from another scope kind', () => {
+    expect(legacySettingsOf(legacy('settings:novel:n-1', '{"toleranceDays":-4}'))).toBeUndefined();
+    expect(legacySettingsOf(legacy('settings:novel:n-1', 'not json'))).toBeUndefined();
+    expect(legacySettingsOf(legacy('settings:world:w-1', '{"toleranceDays":4}'))).toBeUndefined();
+    expect(legacySettingsOf(legacy('settings:novel:', '{"toleranceDays":4}'))).toBeUndefined();
+    expect(legacySettingsOf(legacy('settings:novel', '{"toleranceDays":4}'))).toBeUndefined();
   });
 
   it('refuses a tolerance that is not a whole number of days in range, with a clear message', () => {

@@ -78,47 +78,58 @@ export const continuitySettingsInputSchema = z.strictObject({
 });
 
 /**
- * A scope's settings are kept as a row of the dismissals' table (no migration; they travel in the export's
- * `continuityDismissals` and come back with the import), under an id no finding has (finding ids start with
- * their check's name) and a fixed fingerprint; the reason holds the settings as JSON.
+ * A scope's settings as stored (migration 0052, decision 099) and as a backup carries them
+ * (`continuitySettings`): one row per novel, campaign or universe whose settings the author set.
  */
-const SETTINGS_PREFIX = 'settings:';
-const SETTINGS_FINGERPRINT = '00000000';
+export type ContinuitySetting = ScopeContinuitySettings & {
+  scopeKind: ContinuityScopeKind;
+  scopeId: string;
+  updatedAt: string;
+};
 
-export const continuitySettingsId = (kind: ContinuityScopeKind, id: string) =>
-  `${SETTINGS_PREFIX}${kind}:${id}`;
-
-export const isSettingsRow = (dismissal: Pick<Dismissal, 'findingId'>) =>
-  dismissal.findingId.startsWith(SETTINGS_PREFIX);
-
-export function settingsRow(
-  kind: ContinuityScopeKind,
-  id: string,
-  settings: ScopeContinuitySettings,
-): DismissalInput {
-  return {
-    findingId: continuitySettingsId(kind, id),
-    fingerprint: SETTINGS_FINGERPRINT,
-    reason: JSON.stringify(settings),
-  };
+/** The scope's settings: the stored ones, else the defaults. */
+export function settingsOf(
+  stored: Pick<ContinuitySetting, 'toleranceDays'> | undefined,
+): ScopeContinuitySettings {
+  return stored === undefined
+    ? { ...defaultScopeContinuitySettings }
+    : { toleranceDays: stored.toleranceDays };
 }
 
-/** The scope's settings from the stored rows; the defaults for what is missing or unreadable (an edited file). */
-export function settingsOf(
-  dismissals: readonly Dismissal[],
-  kind: ContinuityScopeKind,
-  id: string,
-): ScopeContinuitySettings {
-  const row = dismissals.find((dismissal) => dismissal.findingId === continuitySettingsId(kind, id));
-  if (row === undefined) return { ...defaultScopeContinuitySettings };
+const LEGACY_SETTINGS_PREFIX = 'settings:';
+
+/**
+ * Until migration 0052 a scope's settings were a row of the dismissals under the id
+ * `settings:{kind}:{id}`, with a fixed fingerprint and the settings as JSON in the reason (decision 060,
+ * 2026-11-28); a backup file of then carries them so, in `continuityDismissals`. No finding id starts so
+ * (finding ids start with their check's name).
+ */
+export const isLegacySettingsRow = (dismissal: Pick<Dismissal, 'findingId'>) =>
+  dismissal.findingId.startsWith(LEGACY_SETTINGS_PREFIX);
+
+/**
+ * The scope and settings such a row held; undefined when it does not read (an edited file: the defaults
+ * held, as they do with no row).
+ */
+export function legacySettingsOf(
+  row: Pick<Dismissal, 'findingId' | 'reason'>,
+): (ScopeContinuitySettings & { scopeKind: ContinuityScopeKind; scopeId: string }) | undefined {
+  if (!isLegacySettingsRow(row)) return undefined;
+  const rest = row.findingId.slice(LEGACY_SETTINGS_PREFIX.length);
+  const colon = rest.indexOf(':');
+  const scopeKind = rest.slice(0, colon);
+  const scopeId = rest.slice(colon + 1);
+  if (colon < 0 || !Object.values(continuityScopeSegments).some((kind) => kind === scopeKind))
+    return undefined;
+  if (scopeId === '') return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(row.reason);
   } catch {
-    return { ...defaultScopeContinuitySettings };
+    return undefined;
   }
   const read = continuitySettingsInputSchema.safeParse(parsed);
-  return read.success ? read.data : { ...defaultScopeContinuitySettings };
+  return read.success ? { scopeKind: scopeKind as ContinuityScopeKind, scopeId, ...read.data } : undefined;
 }
 
 export type ContinuityReport = {

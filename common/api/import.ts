@@ -72,6 +72,8 @@ export const importRequestSchema = z.strictObject({
     savedQueries: rows,
     /** Dismissed continuity findings (decision 060), each replacing the stored one of its finding. */
     continuityDismissals: rows,
+    /** Continuity settings per scope (decision 099), each replacing the stored one of its scope. */
+    continuitySettings: rows,
     /** Fields added to kinds, their values and templates (decision 063), each replacing its stored one. */
     customFields: rows,
     fieldValues: rows,
@@ -117,6 +119,7 @@ export const backupExtraTables = [
   'visibility',
   'partAuthors',
   'continuityDismissals',
+  'continuitySettings',
   'customFields',
   'fieldValues',
   'fieldTemplates',

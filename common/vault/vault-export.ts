@@ -7,6 +7,7 @@ import {
   ATTACHMENTS_FOLDER,
   attachmentPath,
   bodyFieldOf,
+  EVENT_PLACE_KINDS,
   fileNameOf,
   listAt,
   PART_LINK_FIELDS,
@@ -223,6 +224,10 @@ function vaultOf(
   notes: readonly Note[],
 ): VaultPlan {
   const link = linker(notes);
+  // An event's place is a link to its note when the vault holds it (a place outside a scope stays an id).
+  const places = new Map(
+    notes.filter((note) => EVENT_PLACE_KINDS.has(note.kind)).map((note) => [note.row.id, note]),
+  );
   const storedImages = ((workspace.images ?? []) as Row[]).filter((image) => typeof image?.id === 'string');
   const shown = new Set<string>();
   const inScope = new Set(notes.map((note) => keyOf(note.kind, note.row.id)));
@@ -274,6 +279,11 @@ function vaultOf(
       if (field === 'id' || field === bodyField || field === (bodyField && docFieldOf(bodyField))) continue;
       if (partProps.includes(field)) continue;
       if (field === 'assets' && partProps.some((prop) => prop.startsWith('assets.'))) continue;
+      const place = note.kind === 'event' && field === 'placeId' ? places.get(String(value)) : undefined;
+      if (place !== undefined) {
+        front[field] = link(place.kind, place.row.id);
+        continue;
+      }
       const linkField = linkFields.find((entry) => entry.field === field);
       const target = linkField?.to(note.row);
       if (linkField !== undefined && target !== undefined) {

@@ -13,6 +13,7 @@ import { completeHandMade } from './hand-made-fields';
 import { type MarkdownReading, richTextFromMarkdown, type WikiLink } from './markdown-text';
 import {
   bodyFieldOf,
+  EVENT_PLACE_KINDS,
   linkTargetOf,
   PART_LINK_FIELDS,
   partFolder,
@@ -370,6 +371,7 @@ export function readVault(
       const fields = fieldsOf(note, known, (field) =>
         linkFields.find((entry) => entry.field === field)?.to(note.frontMatter as Record<string, unknown>),
       );
+      if (kind === 'event') keepPlaceOnly(note, fields);
       const record: Record<string, unknown> = { id: note.id, ...spec.defaults, ...fields };
       if (typeof record[spec.nameField] !== 'string' || record[spec.nameField] === '')
         record[spec.nameField] = note.name;
@@ -392,6 +394,15 @@ export function readVault(
       rows.push(complete);
     }
     if (rows.length > 0) workspace[spec.collection] = rows;
+  }
+
+  /** An event's place links to a location or settlement (decision 099); a link to another note is named and left. */
+  function keepPlaceOnly(note: Note, fields: Record<string, unknown>) {
+    const target = linkTargetOf(note.frontMatter.placeId);
+    const place = target === undefined ? undefined : noteAt(target);
+    if (place?.kind === undefined || EVENT_PLACE_KINDS.has(place.kind)) return;
+    delete fields.placeId;
+    notCarried.push(`${note.path}: placeId links to “${target}”, which is not a location or settlement`);
   }
 
   function fillImage(record: Record<string, unknown>, kind: RecordKind, embeds: WikiLink[], note: Note) {

@@ -66,6 +66,16 @@ export function setListAt(record: Record<string, unknown>, prop: string, list: u
  */
 export const TYPE_FIELD_KEY = 'subtype';
 
+/**
+ * The notes an event's place (`placeId`, decision 074) may name: a world's location (a record), a world's
+ * settlement or a campaign's location (parts). The field is a link to the place's note (decision 099).
+ */
+export const EVENT_PLACE_KINDS: ReadonlySet<string> = new Set([
+  'location',
+  'worlds/settlements',
+  'campaigns/locations',
+]);
+
 /** Fields of a part that name a record: an appearance's character or item. */
 export const PART_LINK_FIELDS: Readonly<Record<string, RecordKind>> = {
   characterId: 'character',

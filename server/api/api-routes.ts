@@ -119,6 +119,11 @@ export type ApiDeps = {
 };
 
 /** The record kinds whose routes do more than their declaration says (lists by filter, sub-resources). */
+/** The owner named by a member's request to a shared container (`/api/v1/shared/:ownerId/…`). */
+function sharedOwnerOf(path: string): string | undefined {
+  return /^\/api\/v1\/shared\/([^/]+)\/./.exec(path)?.[1];
+}
+
 const ownRecordRoutes: Readonly<Record<string, (deps: RouteDeps) => Hono<ApiEnv>>> = {
   novels: novelRoutes,
   universes: universeRoutes,
@@ -184,10 +189,17 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     }
   });
 
-  // A write queues a background check of the writer's continuity reports the server keeps (decision 074).
+  // A write queues a background check of the writer's continuity reports the server keeps (decision 074),
+  // and a member's write to a shared container those of its owner, whose data it changed (decision 099).
   api.use('*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.ok) checkAfterWrite(c.var.store);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.res.ok) return;
+    const { store } = c.var;
+    checkAfterWrite(store);
+    const ownerId = sharedOwnerOf(c.req.path);
+    if (ownerId !== undefined && ownerId !== store.userId) {
+      checkAfterWrite(createWorkspaceStore(store.db, store.kind, ownerId));
+    }
   });
 
   // A write answered here is read from the change feed at once (other servers hear of it by NOTIFY).

@@ -58,6 +58,7 @@ export function backupExtrasOf(exported: object): Record<string, unknown> {
     'visibility',
     'partAuthors',
     'continuityDismissals',
+    'continuitySettings',
     'customFields',
     'fieldValues',
     'fieldTemplates',

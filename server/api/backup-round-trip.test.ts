@@ -242,6 +242,14 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         }),
         { maxLength: 3, selector: (entry) => entry.findingId },
       ),
+      // A tolerance set for some of the novels (decision 099).
+      tolerances: fc.uniqueArray(
+        fc.record({
+          scopeId: fc.constantFrom(...sample.novels.map((novel) => novel.id)),
+          toleranceDays: fc.integer({ min: 0, max: 36_500 }),
+        }),
+        { maxLength: 2, selector: (entry) => entry.scopeId },
+      ),
       // Fields added to the characters of the first universe, their values and a template (decision 063).
       fieldTypes: fc.subarray(['short-text', 'number', 'yes-no', 'choices'] as const, { minLength: 1 }),
       fieldValues: fc.array(
@@ -428,6 +436,11 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
             fingerprint: `0000000${index}`,
             dismissedAt: stamp,
           })),
+          continuitySettings: random.tolerances.map((tolerance) => ({
+            scopeKind: 'novel',
+            ...tolerance,
+            updatedAt: stamp,
+          })),
           ...fieldsOfFile(sample, random, run, stamp),
           customKinds: [
             {
@@ -539,6 +552,9 @@ describe.each(BACKENDS)('an export is a backup on %s', (backend) => {
         const byFinding = (list: unknown) =>
           [...(list as { findingId: string }[])].sort((a, b) => (a.findingId < b.findingId ? -1 : 1));
         expect(byFinding(exported.continuityDismissals)).toEqual(byFinding(file.continuityDismissals));
+        const byScope = (list: unknown) =>
+          [...(list as { scopeId: string }[])].sort((a, b) => (a.scopeId < b.scopeId ? -1 : 1));
+        expect(byScope(exported.continuitySettings)).toEqual(byScope(file.continuitySettings));
         expect(exported.customFields).toEqual(file.customFields);
         expect(exported.customKinds).toEqual(file.customKinds);
         expect(exported.kindThings).toEqual(file.kindThings);

@@ -36,6 +36,7 @@ import {
   storeSharedText,
 } from '../db/shared-text-store';
 import { createWorkspaceStore } from '../db/workspace-store';
+import { checkAfterWrite } from './continuity-cache';
 
 // Co-editing a chapter (issue 29, decision 073): one Yjs document per chapter open on this server,
 // loaded from its stored state (or seeded from the stored JSON), kept in sync between the sockets on it
@@ -273,6 +274,8 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
           ...(room.keepVersion ? { keepVersion: 'always' as const } : {}),
         });
         room.keepVersion = false;
+        // The owner's continuity reports the server keeps are checked again, whoever typed (decision 099).
+        checkAfterWrite(createWorkspaceStore(db, kind, room.chapter.ownerId));
         return await storedTextHash(db, room.chapter);
       } catch (error) {
         if (!(error instanceof WorkspaceError)) throw error;

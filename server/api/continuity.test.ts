@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContinuityReport, Dismissal } from '../../common/api/continuity';
+import type { ContinuityReport, ContinuitySetting, Dismissal } from '../../common/api/continuity';
+import type { SharedContainer } from '../../common/api/sharing';
 import type { RichText, RichTextNode } from '../../common/text/rich-text';
 import { createWorkspaceStore } from '../db/workspace-store';
-import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
+import { BACKENDS, createAuthClient, startTestServer, type TestServer } from '../test/test-server';
 import { api, type ErrorBody, newUserToken } from './api-test-helpers';
 import { checkAfterWrite, continuityJobs } from './continuity-cache';
 
@@ -164,12 +165,13 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     expect(await kinship()).toEqual([]);
     expect((await report(`/continuity${novel}`)).body.settings).toEqual({ toleranceDays: 300 });
     expect(await kinship(`${universe}?toleranceDays=10`)).toHaveLength(1);
-    const exported = await api<{ continuityDismissals: Dismissal[] }>(server, 'GET', '/workspace', { token });
-    expect(exported.body.continuityDismissals).toContainEqual(
-      expect.objectContaining({
-        findingId: 'settings:universe:u-emberreach',
-        reason: '{"toleranceDays":400}',
-      }),
+    type Exported = { continuityDismissals: Dismissal[]; continuitySettings: ContinuitySetting[] };
+    const exported = await api<Exported>(server, 'GET', '/workspace', { token });
+    expect(exported.body.continuitySettings).toEqual([
+      expect.objectContaining({ scopeKind: 'universe', scopeId: 'u-emberreach', toleranceDays: 400 }),
+    ]);
+    expect(exported.body.continuityDismissals.filter((row) => row.findingId.startsWith('settings:'))).toEqual(
+      [],
     );
 
     const restorer = await newUserToken(server, 'continuity-restore');
@@ -179,6 +181,44 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     });
     expect(restored.status).toBe(200);
     expect((await report(universe, restorer)).body.settings).toEqual({ toleranceDays: 400 });
+
+    // A file made before the settings had a table carries them as a dismissal row (decision 060): it
+    // still imports, as the scope's settings; one that does not read leaves the defaults.
+    const older = { ...exported.body, continuitySettings: undefined } as Record<string, unknown>;
+    delete older.continuitySettings;
+    older.continuityDismissals = [
+      ...exported.body.continuityDismissals,
+      {
+        findingId: 'settings:universe:u-emberreach',
+        fingerprint: '00000000',
+        reason: '{"toleranceDays":250}',
+        dismissedAt: '2026-11-28T10:00:00.000Z',
+      },
+      {
+        findingId: `settings:novel:${novel.split('/')[2]}`,
+        fingerprint: '00000000',
+        reason: 'not json',
+        dismissedAt: '2026-11-28T10:00:00.000Z',
+      },
+    ];
+    const oldRestorer = await newUserToken(server, 'continuity-old-file');
+    const fromOlder = await api(server, 'POST', '/import', {
+      token: oldRestorer,
+      body: { workspace: older, replaceExisting: true },
+    });
+    expect(fromOlder.status).toBe(200);
+    expect((await report(universe, oldRestorer)).body.settings).toEqual({ toleranceDays: 250 });
+    expect((await report(`/continuity${novel}`, oldRestorer)).body.settings).toEqual({ toleranceDays: 300 });
+    const reexported = await api<Exported>(server, 'GET', '/workspace', { token: oldRestorer });
+    expect(reexported.body.continuitySettings).toEqual([
+      {
+        scopeKind: 'universe',
+        scopeId: 'u-emberreach',
+        toleranceDays: 250,
+        updatedAt: '2026-11-28T10:00:00.000Z',
+      },
+    ]);
+    expect(reexported.body.continuityDismissals).toEqual(exported.body.continuityDismissals);
 
     const negative = await api<ErrorBody>(server, 'PUT', `${universe}/settings`, {
       token,
@@ -260,6 +300,147 @@ describe.each(BACKENDS)('continuity on %s', (backend) => {
     });
     await jobs.idle();
     expect((await report()).body.counts.open + (await report()).body.counts.dismissed).toBe(1);
+  });
+
+  it('takes back with an import’s Undo the dismissals and settings it brought, but not what was changed since', async () => {
+    const user = await newUserToken(server, 'continuity-undo');
+    type Exported = { continuityDismissals: Dismissal[]; continuitySettings: ContinuitySetting[] };
+    const stored = async () => {
+      const { body } = await api<Exported>(server, 'GET', '/workspace', { token: user });
+      return {
+        dismissals: Object.fromEntries(body.continuityDismissals.map((row) => [row.findingId, row.reason])),
+        settings: Object.fromEntries(
+          body.continuitySettings.map((row) => [`${row.scopeKind}:${row.scopeId}`, row.toleranceDays]),
+        ),
+      };
+    };
+    const dismiss = async (findingId: string, reason: string) =>
+      expect(
+        (
+          await api(server, 'PUT', '/continuity/dismissals', {
+            token: user,
+            body: { findingId, fingerprint: 'aaaaaaaa', reason },
+          })
+        ).status,
+      ).toBe(200);
+    const undo = async (batchId: string | undefined) =>
+      expect((await api(server, 'POST', `/import/${batchId}/undo`, { token: user })).status).toBe(200);
+    const row = (findingId: string, reason: string) => ({
+      findingId,
+      fingerprint: 'aaaaaaaa',
+      reason,
+      dismissedAt: '2026-12-01T00:00:00.000Z',
+    });
+    const setting = (scopeKind: string, scopeId: string, toleranceDays: number) => ({
+      scopeKind,
+      scopeId,
+      toleranceDays,
+      updatedAt: '2026-12-01T00:00:00.000Z',
+    });
+
+    await dismiss('story-order:a', 'Mine');
+    await dismiss('story-order:c', 'Kept');
+    const set = await api(server, 'PUT', `/continuity${novel}/settings`, {
+      token: user,
+      body: { toleranceDays: 100 },
+    });
+    expect(set.status).toBe(200);
+    const before = await stored();
+    expect(before).toEqual({
+      dismissals: { 'story-order:a': 'Mine', 'story-order:c': 'Kept' },
+      settings: { 'novel:n-ashen-crown': 100 },
+    });
+
+    type Imported = { undo?: { batchId: string } };
+    const added = await api<Imported>(server, 'POST', '/import', {
+      token: user,
+      body: {
+        workspace: {
+          continuityDismissals: [row('story-order:a', 'Theirs'), row('story-order:b', 'New')],
+          continuitySettings: [
+            setting('novel', 'n-ashen-crown', 200),
+            setting('universe', 'u-emberreach', 500),
+          ],
+        },
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(await stored()).toEqual({
+      dismissals: { 'story-order:a': 'Theirs', 'story-order:b': 'New', 'story-order:c': 'Kept' },
+      settings: { 'novel:n-ashen-crown': 200, 'universe:u-emberreach': 500 },
+    });
+    // Changed after the import: the author's later word stays through the Undo.
+    await dismiss('story-order:b', 'Later');
+    await undo(added.body.undo?.batchId);
+    expect(await stored()).toEqual({
+      dismissals: { 'story-order:a': 'Mine', 'story-order:b': 'Later', 'story-order:c': 'Kept' },
+      settings: { 'novel:n-ashen-crown': 100 },
+    });
+
+    // A replacing file that carries them replaces them all; its Undo brings every one back. A whole
+    // workspace, so that on SQLite it is the staged restore's path (decision 080).
+    const whole = (await api<Record<string, unknown>>(server, 'GET', '/workspace', { token: user })).body;
+    const replacing = await api<Imported>(server, 'POST', '/import', {
+      token: user,
+      body: {
+        workspace: { ...whole, continuityDismissals: [], continuitySettings: [] },
+        replaceExisting: true,
+      },
+    });
+    expect(replacing.status).toBe(200);
+    expect(await stored()).toEqual({ dismissals: {}, settings: {} });
+    await undo(replacing.body.undo?.batchId);
+    expect(await stored()).toEqual({
+      dismissals: { 'story-order:a': 'Mine', 'story-order:b': 'Later', 'story-order:c': 'Kept' },
+      settings: { 'novel:n-ashen-crown': 100 },
+    });
+  });
+
+  it('checks the owner’s kept scopes again in the background when a member writes to a shared campaign', async () => {
+    const jobs = continuityJobs();
+    const [campaign] = (await api<{ id: string }[]>(server, 'GET', '/campaigns', { token })).body;
+    const scope = `/continuity/campaigns/${campaign?.id}`;
+    expect((await report(scope)).status).toBe(200);
+    const invited = await api<{ token: string }>(
+      server,
+      'POST',
+      `/sharing/campaign/${campaign?.id}/invitations`,
+      {
+        token,
+        body: { role: 'player', isReusable: false },
+      },
+    );
+    expect(invited.status).toBe(201);
+    const { data } = await createAuthClient(server).signUp({
+      email: `continuity-player-${crypto.randomUUID().slice(0, 6)}@example.com`,
+      password: 'a-long-password',
+      options: { data: { invitation: invited.body.token } },
+    });
+    const player = data.session?.access_token ?? '';
+    const accepted = await api<SharedContainer>(server, 'POST', '/invitations/accept', {
+      token: player,
+      body: { token: invited.body.token },
+    });
+    expect(accepted.status).toBe(200);
+    await jobs.idle();
+    const before = { ...jobs.stats };
+    const note = await api(
+      server,
+      'POST',
+      `/shared/${accepted.body.ownerId}/campaign/${campaign?.id}/parts/notes`,
+      {
+        token: player,
+        body: { title: 'The miller lies', category: 'Player', content: 'He was at the mill.', tags: [] },
+      },
+    );
+    expect(note.status).toBe(201);
+    await jobs.idle();
+    // The player keeps no report of their own: the jobs were the owner's, and read the campaign again.
+    expect(jobs.stats.jobs).toBeGreaterThan(before.jobs);
+    expect(jobs.stats.builds).toBeGreaterThan(before.builds);
+    const checked = { ...jobs.stats };
+    expect((await report(scope)).status).toBe(200);
+    expect(jobs.stats).toEqual(checked);
   });
 
   it('follows every change after a report: a chapter’s text, a character’s death, a calendar', async () => {

@@ -4,7 +4,6 @@ import {
   continuityScopeSegments,
   type ScopeContinuitySettings,
   settingsOf,
-  settingsRow,
   withDismissals,
 } from '../../common/api/continuity';
 import type { ContinuityScope } from '../../common/continuity/gather';
@@ -44,7 +43,12 @@ export async function writeContinuitySettings(
   now: string,
 ): Promise<ScopeContinuitySettings> {
   const scope = await existingScope(store, segment, id);
-  await createContinuityStore(store).put({ ...settingsRow(scope.kind, id, settings), dismissedAt: now });
+  await createContinuityStore(store).putSettings({
+    scopeKind: scope.kind,
+    scopeId: id,
+    toleranceDays: settings.toleranceDays,
+    updatedAt: now,
+  });
   return settings;
 }
 
@@ -55,9 +59,10 @@ export async function readContinuityReport(
   toleranceDays: number | undefined,
 ): Promise<ContinuityReport> {
   const scope = await existingScope(store, segment, id);
-  const dismissals = await createContinuityStore(store).list();
+  const continuity = createContinuityStore(store);
+  const dismissals = await continuity.list();
   // A query's tolerance wins over the stored one (a one-off look); else the scope's stored settings.
-  const stored = settingsOf(dismissals, scope.kind, id);
+  const stored = settingsOf(await continuity.settings(scope.kind, id));
   const scopeSettings = toleranceDays === undefined ? stored : { ...stored, toleranceDays };
   const settings = { ...defaultContinuitySettings, birthAfterParentDeathDays: scopeSettings.toleranceDays };
   const { index, calendar } = await continuityIndexOf(store, scope, settings);

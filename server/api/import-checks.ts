@@ -5,6 +5,7 @@ import {
   backupCalendarSchema,
   backupContentLabels,
   backupContinuityDismissalSchema,
+  backupContinuitySettingSchema,
   backupCustomFieldSchema,
   backupFieldTemplateSchema,
   backupFieldValueSchema,
@@ -104,6 +105,7 @@ function checkExtraRow(table: ExtraTable, row: unknown): Checked<unknown> {
     visibility: backupVisibilitySchema,
     partAuthors: backupPartAuthorSchema,
     continuityDismissals: backupContinuityDismissalSchema,
+    continuitySettings: backupContinuitySettingSchema,
     customFields: backupCustomFieldSchema,
     fieldValues: backupFieldValueSchema,
     fieldTemplates: backupFieldTemplateSchema,
@@ -168,6 +170,7 @@ export function checkBackupExtras(workspace: ExtrasInput): {
     images: [],
     savedQueries: [],
     continuityDismissals: [],
+    continuitySettings: [],
     customFields: [],
     fieldValues: [],
     fieldTemplates: [],
@@ -228,6 +231,8 @@ function keyOf(table: ExtraTable, row: Record<string, unknown>): string {
       return `The author of part ${String(row.partId)}`;
     case 'continuityDismissals':
       return `The dismissal of finding ${String(row.findingId)}`;
+    case 'continuitySettings':
+      return `The continuity settings of ${String(row.scopeKind)} ${String(row.scopeId)}`;
     case 'fieldValues':
       return `The value of field ${String(row.fieldId)} of ${String(row.thingId)}`;
     default:
@@ -253,6 +258,8 @@ export function extraKeyOf(table: BackupExtraTable, row: { [key: string]: unknow
       return String(row.partId);
     case 'continuityDismissals':
       return String(row.findingId);
+    case 'continuitySettings':
+      return `${String(row.scopeKind)}:${String(row.scopeId)}`;
     case 'fieldValues':
       return `${String(row.thingId)}/${String(row.fieldId)}`;
     default:

@@ -30,6 +30,11 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     .select('finding_id')
     .where('user_id', '=', userId)
     .execute();
+  const settingRows = await db
+    .selectFrom('continuity_settings')
+    .select(['scope_kind', 'scope_id'])
+    .where('user_id', '=', userId)
+    .execute();
   const fieldRows = await db.selectFrom('custom_fields').select('id').where('user_id', '=', userId).execute();
   const valueRows = await db
     .selectFrom('field_values')
@@ -66,6 +71,7 @@ export async function readExtraKeys(store: WorkspaceStore): Promise<ExtraKeys> {
     visibility: new Set(sharing.visibility.map((row) => extraKeyOf('visibility', row))),
     partAuthors: new Set(sharing.partAuthors.map((row) => extraKeyOf('partAuthors', row))),
     continuityDismissals: new Set(dismissals.map((row) => row.finding_id)),
+    continuitySettings: new Set(settingRows.map((row) => `${row.scope_kind}:${row.scope_id}`)),
   };
 }
 

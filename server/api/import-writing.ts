@@ -11,7 +11,7 @@ import { type RecordKind, recordKindOfCollection } from '../../common/workspace/
 import type { StoredPart } from '../../common/workspace/store';
 import { createChapterTextStore } from '../db/chapter-text-store';
 import { createCommentStore } from '../db/comment-store';
-import { createContinuityStore } from '../db/continuity-store';
+import { type ContinuityRows, createContinuityStore, readContinuityRows } from '../db/continuity-store';
 import { createCustomFieldStore } from '../db/custom-field-store';
 import {
   addKinds,
@@ -176,6 +176,24 @@ export async function writeTheRest(
 }
 
 /**
+ * The dismissals and continuity settings before an import that writes or replaces any (decision 099),
+ * read in its transaction before anything is replaced; its Undo puts them back. Undefined when it
+ * touches none.
+ */
+export async function continuityBeforeImport(
+  trx: WorkspaceStore,
+  plan: ImportPlan,
+  request?: ImportRequest,
+): Promise<ContinuityRows | undefined> {
+  const { workspace, replaceExisting } = request ?? { workspace: {}, replaceExisting: false };
+  const replaces =
+    replaceExisting &&
+    (workspace.continuityDismissals !== undefined || workspace.continuitySettings !== undefined);
+  const writes = plan.extras.continuityDismissals.length + plan.extras.continuitySettings.length > 0;
+  return replaces || writes ? readContinuityRows(trx) : undefined;
+}
+
+/**
  * Keeps what an applied import did for its Undo (in its last transaction): what it added, and the
  * Trash entry of what it replaced.
  */
@@ -186,6 +204,7 @@ export async function keepBatch(
   batch: { id: string; stamp: string; replacedEntryId: string | null },
   kinds: ImportedKinds,
   partsSeen?: [string, number][],
+  continuityBefore?: ContinuityRows,
 ): Promise<ImportUndoHandle> {
   const batches = createImportBatchStore(store, deps.now);
   await batches.purgeExpired();
@@ -203,6 +222,10 @@ export async function keepBatch(
   payload.savedQueries = plan.extras.savedQueries.map((query) => query.id);
   // And kinds of your own new to the workspace, with every thing the file wrote (decision 085).
   addKinds(payload, kinds);
+  // And the dismissals and continuity settings as they were before (decision 099).
+  if (continuityBefore !== undefined) {
+    payload.continuity = { before: continuityBefore, after: await readContinuityRows(store) };
+  }
   const label = importLabel(batch.stamp);
   await batches.put({
     id: batch.id,
@@ -255,6 +278,14 @@ export async function replaceStored(
   // take no place in the Trash (decision 060).
   if (request.replaceExisting && request.workspace.continuityDismissals !== undefined) {
     await createContinuityStore(trx).clear();
+  }
+  // So do a scope's settings (decision 099), which an older file carries among its dismissals.
+  if (
+    request.replaceExisting &&
+    (request.workspace.continuitySettings !== undefined ||
+      request.workspace.continuityDismissals !== undefined)
+  ) {
+    await createContinuityStore(trx).clearSettings();
   }
   // So do added fields, their values and templates (decision 063): the file's are the workspace's now.
   if (request.replaceExisting && request.workspace.customFields !== undefined) {

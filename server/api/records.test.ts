@@ -52,6 +52,7 @@ describe.each(BACKENDS)('the data API on %s', (backend) => {
       calendars: [],
       comments: [],
       continuityDismissals: [],
+      continuitySettings: [],
       customFields: [],
       customKinds: [],
       fieldTemplates: [],

@@ -8,6 +8,7 @@ import { apiErrors } from './api-error';
 import { newId } from './context';
 import type { ImportPlan } from './import-plan';
 import {
+  continuityBeforeImport,
   giveWayFor,
   type ImportDeps,
   type ImportRequest,
@@ -128,6 +129,7 @@ export async function importStaged(
     await letOthersRun();
     const undo = await store.transaction(async (trx) => {
       const batchId = newId();
+      const continuityBefore = await continuityBeforeImport(trx, plan, request);
       const replacedEntryId = await replaceStored(trx, deps, request, plan, { id: batchId, stamp });
       // The file's images replace the stored ones of their ids, as writing them here would.
       await sql`delete from images where user_id = ${userId}
@@ -138,7 +140,15 @@ export async function importStaged(
         await trx.recordAdded(tableSpecOf(table), plan.insert[table].length);
       const { zipImages: _written, ...rest } = { ...plan, extras: { ...plan.extras, images: [] } };
       const kinds = await writeTheRest(trx, deps, rest, stamp, false);
-      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, kinds, partsSeen);
+      return keepBatch(
+        trx,
+        deps,
+        plan,
+        { id: batchId, stamp, replacedEntryId },
+        kinds,
+        partsSeen,
+        continuityBefore,
+      );
     });
     return { ...plan.report, isApplied: true, undo };
   } finally {

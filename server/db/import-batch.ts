@@ -17,6 +17,7 @@ import {
   type TrashPayload,
 } from '../../common/workspace/trash';
 import { type UserKind, userKindIdOf, userPartKind } from '../../common/workspace/user-kinds';
+import type { ContinuityImported } from './continuity-store';
 import { createRecordStore, recordTables } from './record-store';
 import { writeFieldDocuments } from './search-index';
 import { createTrashRows } from './trash-snapshot';
@@ -64,6 +65,8 @@ export type ImportBatchPayload = {
   /** Kinds of your own it brought that the workspace did not have, and every thing of a kind it wrote (decision 085). */
   kinds?: string[];
   kindThings?: string[];
+  /** The dismissals and continuity settings before and after a file that carries them (decision 099). */
+  continuity?: ContinuityImported;
 };
 
 /** Rows per `in (...)`, well under both databases' bind-parameter limits. */

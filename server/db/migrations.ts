@@ -6,6 +6,7 @@ import { characterFieldsMigration } from './character-fields-migration';
 import { commentEditedMigration } from './comment-edited-migration';
 import { commentsMigration } from './comments-migration';
 import { continuityDismissalsMigration } from './continuity-dismissals-migration';
+import { continuitySettingsMigration } from './continuity-settings-migration';
 import { customFieldsMigration } from './custom-fields-migration';
 import { customKindsMigration } from './custom-kinds-migration';
 import { eventDaysMigration, lenientEventDaysMigration } from './event-days-migration';
@@ -147,6 +148,7 @@ const migrations: Record<string, Migration> = {
   '0047_stored_objects': storedObjectsMigration,
   '0048_comment_edited': commentEditedMigration,
   '0051_live_was_layer': liveWasLayerMigration,
+  '0052_continuity_settings': continuitySettingsMigration,
 };
 
 /**

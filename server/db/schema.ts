@@ -99,6 +99,7 @@ export type Database = RecordTables & {
   invitations: InvitationTable;
   visibility: VisibilityTable;
   continuity_dismissals: ContinuityDismissalTable;
+  continuity_settings: ContinuitySettingTable;
   live_events: LiveEventTable;
   live_tickets: LiveTicketTable;
   custom_fields: CustomFieldTable;
@@ -265,6 +266,17 @@ export type ContinuityDismissalTable = {
   fingerprint: string;
   reason: string;
   dismissed_at: string;
+};
+
+/** What an author set for one novel's, campaign's or universe's checks (migration 0052, decision 099). */
+export type ContinuitySettingTable = {
+  user_id: string;
+  /** 'novel', 'campaign' or 'universe'. */
+  scope_kind: string;
+  scope_id: string;
+  /** How many days after a parent's death a child may still be born (the kinship check). */
+  tolerance_days: number;
+  updated_at: string;
 };
 
 /** One change of a user's workspace (migration 0018, decision 039). */

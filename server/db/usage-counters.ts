@@ -45,6 +45,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'visibility', category: 'records' },
   // An author's note on a continuity finding (decision 060): a small record of their own.
   { table: 'continuity_dismissals', category: 'records' },
+  // And what they set for a scope's checks (decision 099).
+  { table: 'continuity_settings', category: 'records' },
   // Fields a user added to kinds, their values and templates (decision 063): part of the records.
   { table: 'custom_fields', category: 'records' },
   { table: 'field_values', category: 'records' },

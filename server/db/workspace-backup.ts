@@ -1,6 +1,7 @@
 import type {
   BackupCalendar,
   BackupContinuityDismissal,
+  BackupContinuitySetting,
   BackupExtras,
   BackupFieldValue,
   BackupImage,
@@ -15,7 +16,7 @@ import type { BackupKindThing, UserKind } from '../../common/workspace/user-kind
 import type { BlobStore } from './blob-store';
 import { createCalendarStore } from './calendar-store';
 import { createCommentStore } from './comment-store';
-import { createContinuityStore } from './continuity-store';
+import { createContinuityStore, writeContinuityBackup } from './continuity-store';
 import { readFieldBackup, writeFieldBackup } from './custom-field-backup';
 import { imageDataBytes, readImageRow } from './image-bytes';
 import {
@@ -108,6 +109,7 @@ export async function readBackupExtras(store: WorkspaceStore, now: () => number)
       createdAt,
     })),
     continuityDismissals: await createContinuityStore(store).list(),
+    continuitySettings: await createContinuityStore(store).listSettings(),
     ...(await readFieldBackup(store)),
     settings: { trashRetentionDays: await createTrashStore(store, now).retentionDays() },
     ...(await readSharingBackup(store)),
@@ -137,6 +139,7 @@ export type ImportedExtras = {
   images: BackupImage[];
   savedQueries: StoredSavedQuery[];
   continuityDismissals: BackupContinuityDismissal[];
+  continuitySettings: BackupContinuitySetting[];
   customFields: FieldDefinition[];
   fieldValues: BackupFieldValue[];
   fieldTemplates: FieldTemplate[];
@@ -230,8 +233,7 @@ export async function writeBackupExtras(
     await store.remove(savedQueryTable, { id: query.id });
     await store.insert(savedQueryTable, query, 'last');
   }
-  const dismissals = createContinuityStore(store);
-  for (const dismissal of extras.continuityDismissals) await dismissals.put(dismissal);
+  await writeContinuityBackup(store, extras);
   const fieldProblem = await writeFieldBackup(store, extras);
   if (fieldProblem !== undefined) throw new MissingOwnerError(fieldProblem.field, fieldProblem.message);
   if (extras.settings !== undefined) {

@@ -516,6 +516,7 @@ export async function deleteStoredWorkspace(
   await db.deleteFrom('invitations').where('user_id', '=', userId).execute();
   await db.deleteFrom('visibility').where('user_id', '=', userId).execute();
   await db.deleteFrom('continuity_dismissals').where('user_id', '=', userId).execute();
+  await db.deleteFrom('continuity_settings').where('user_id', '=', userId).execute();
   await db.deleteFrom('workspace_seeds').where('user_id', '=', userId).execute();
   // Last: the deletes above have counted themselves down to nothing (decision 049).
   await db.deleteFrom('usage_deltas').where('user_id', '=', userId).execute();

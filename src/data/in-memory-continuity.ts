@@ -4,8 +4,8 @@ import {
   continuitySettingsInputSchema,
   type Dismissal,
   dismissalInputSchema,
+  type ScopeContinuitySettings,
   settingsOf,
-  settingsRow,
   withDismissals,
 } from '../../common/api/continuity';
 import { checkContinuity } from '../../common/continuity/continuity-index';
@@ -30,14 +30,29 @@ export function createInMemoryContinuity(deps: {
   now: () => string;
 }): ContinuityMethods {
   const dismissals = new Map<string, Dismissal>();
+  /** Each scope's settings, by `kind:id` (the server keeps them in a table of their own, decision 099). */
+  const settingsByScope = new Map<string, ScopeContinuitySettings>();
   return {
     async getContinuity(segment, id): Promise<ContinuityReport | null> {
       const workspace = await deps.workspace();
       if (!workspace[lists[segment]].some((record) => record.id === id)) return null;
       const kind = continuityScopeSegments[segment];
-      const stored = await deps.getCalendar({ ownerKind: kind, ownerId: id });
-      const calendars = stored === null ? [] : [{ ownerKind: kind, ownerId: id, calendar: stored.calendar }];
-      const settings = settingsOf([...dismissals.values()], kind, id);
+      // The scope's own calendar, else its universe's, as the server reads them (decision 060).
+      const own = await deps.getCalendar({ ownerKind: kind, ownerId: id });
+      const record = workspace[lists[segment]].find((one) => one.id === id) as { universeId?: string | null };
+      const universeId = kind === 'universe' ? undefined : (record.universeId ?? undefined);
+      const ofUniverse =
+        own !== null || universeId === undefined
+          ? null
+          : await deps.getCalendar({ ownerKind: 'universe', ownerId: universeId });
+      const calendars = [
+        ...(own === null ? [] : [{ ownerKind: kind, ownerId: id, calendar: own.calendar }]),
+        ...(ofUniverse === null || universeId === undefined
+          ? []
+          : [{ ownerKind: 'universe', ownerId: universeId, calendar: ofUniverse.calendar }]),
+      ];
+      const stored = own ?? ofUniverse;
+      const settings = settingsOf(settingsByScope.get(`${kind}:${id}`));
       const input = gatherContinuityInput(
         { workspace, calendars },
         { kind, id },
@@ -74,8 +89,7 @@ export function createInMemoryContinuity(deps: {
         const issue = parsed.error.issues[0];
         throw new ValidationError(issue?.message ?? 'Invalid settings', String(issue?.path[0] ?? ''));
       }
-      const row = settingsRow(continuityScopeSegments[segment], id, parsed.data);
-      dismissals.set(row.findingId, { ...row, dismissedAt: deps.now() });
+      settingsByScope.set(`${continuityScopeSegments[segment]}:${id}`, parsed.data);
       return parsed.data;
     },
   };

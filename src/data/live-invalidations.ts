@@ -106,6 +106,7 @@ export function liveInvalidations(event: LiveWireEvent): QueryKey[] {
     case 'saved_queries':
       return [key('saved-queries')];
     case 'continuity_dismissals':
+    case 'continuity_settings':
       return [key('continuity')];
     case 'comments':
       return [key('comments')];

@@ -12,6 +12,7 @@ import {
 import { recordKind } from '../../../common/workspace/kinds';
 import { restoreTrashEntry } from '../../../common/workspace/trash-entries';
 import type { BlobStore } from '../../db/blob-store';
+import { undoContinuityImport } from '../../db/continuity-store';
 import { moveImagesToStore } from '../../db/image-bytes';
 import {
   checkUndo,
@@ -47,6 +48,7 @@ import {
   type StoredState,
 } from '../import-plan';
 import {
+  continuityBeforeImport,
   giveWayFor,
   type ImportDeps,
   type ImportRequest,
@@ -135,6 +137,7 @@ function importInOneTransaction(
     if (request.dryRun) return plan.report;
     refuseProblems(plan);
     const batchId = newId();
+    const continuityBefore = await continuityBeforeImport(trx, plan, request);
     const replacedEntryId = await replaceStored(trx, deps, request, plan, { id: batchId, stamp });
     for (const table of importCollections()) {
       await trx.insertMany(tableSpecOf(table), plan.insert[table]);
@@ -142,7 +145,15 @@ function importInOneTransaction(
       if (store.kind === 'postgres' && request.replaceExisting) await deps.onRestoreSlice?.();
     }
     const kinds = await writeTheRest(trx, deps, plan, stamp);
-    const undo = await keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, kinds);
+    const undo = await keepBatch(
+      trx,
+      deps,
+      plan,
+      { id: batchId, stamp, replacedEntryId },
+      kinds,
+      undefined,
+      continuityBefore,
+    );
     return { ...plan.report, isApplied: true, undo };
   });
 }
@@ -209,8 +220,17 @@ async function importInSlices(
           payload: replaced,
         });
       }
+      const continuityBefore = await continuityBeforeImport(trx, plan);
       const kinds = await writeTheRest(trx, deps, plan, stamp, false);
-      return keepBatch(trx, deps, plan, { id: batchId, stamp, replacedEntryId }, kinds, partsSeen);
+      return keepBatch(
+        trx,
+        deps,
+        plan,
+        { id: batchId, stamp, replacedEntryId },
+        kinds,
+        partsSeen,
+        continuityBefore,
+      );
     });
   } catch (error) {
     // Later tables' records may point at earlier ones': removed last written first.
@@ -325,6 +345,8 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
       if (refusal !== undefined) throw apiErrors.conflict(refusal);
       const at = isoNow(deps);
       const removed = await removeAdded(trx, deps.now, batch, { id: newId(), at });
+      // Dismissals and continuity settings as they were before it, unless changed since (decision 099).
+      if (batch.payload.continuity !== undefined) await undoContinuityImport(trx, batch.payload.continuity);
       let restored = 0;
       const replaced = batch.replacedEntryId === null ? undefined : await trash.get(batch.replacedEntryId);
       if (replaced !== undefined) {

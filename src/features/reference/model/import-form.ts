@@ -169,6 +169,7 @@ const alsoLabels: Record<BackupExtraTable | 'relations', string> = {
   visibility: 'Visibility',
   partAuthors: 'Who wrote members’ notes',
   continuityDismissals: 'Dismissed continuity findings',
+  continuitySettings: 'Continuity settings',
   comments: 'Comments',
   customFields: 'Added fields',
   fieldValues: 'Values of added fields',
