@@ -335,7 +335,7 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   registerSharedComments(routes, deps);
-  registerSharedMaps(routes, memberRead);
+  registerSharedMaps(routes, memberRead, deps);
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
     const { as } = readQuery(c, viewAsQuerySchema);

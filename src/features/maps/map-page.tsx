@@ -12,6 +12,7 @@ import {
   useCreateShape,
   useDeleteFeature,
   useMap,
+  useMapTileLink,
   useUpdateMap,
   useUpdatePin,
   useUploadMapPicture,
@@ -78,6 +79,7 @@ export default function MapPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const canvas = useRef<CanvasHandle | undefined>(undefined);
   const map = read.data ?? undefined;
+  const tileLink = useMapTileLink(mapId, map?.image?.id);
 
   const features = useMemo(() => (map === undefined ? [] : sortedByName(featuresOf(map))), [map]);
   const shown = useMemo(
@@ -244,6 +246,8 @@ export default function MapPage() {
               drawn={drawn}
               focus={focus}
               handle={canvas}
+              tileLink={tileLink.data}
+              onTileError={() => void tileLink.refetch()}
               onView={(next) => startTransition(() => setView(next))}
               onPoint={handlePoint}
               onOpen={(feature) => void handleOpen(feature)}
