@@ -44,7 +44,10 @@ export function registerSharedMaps(routes: Hono<ApiEnv>, memberRead: MemberRead,
   });
 
   async function visibleMap(c: Context<ApiEnv>) {
-    const { as } = readQuery(c, viewAsQuerySchema);
+    // Through a tile link, "View as" is the one the link signed (decision 106).
+    const grant = c.var.tileGrant;
+    const as =
+      grant === undefined ? readQuery(c, viewAsQuerySchema).as : grant.as === '' ? undefined : grant.as;
     const { view, owner } = await memberRead(c, as);
     const map = mapInView(view, await readMaps(owner, view), readId(c, 'mapId'));
     if (map === undefined) throw apiErrors.notFound('Map');
