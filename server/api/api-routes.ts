@@ -171,7 +171,8 @@ export function createApiRoutes(deps: ApiDeps): Hono {
           ? await callerOfTicket(deps.db, ticket, now())
           : await deps.verifyToken(bearerOf(c.req.header('authorization')));
     const store = createWorkspaceStore(deps.db, deps.kind, caller.userId, { now });
-    await ensureSeeded(caller, store);
+    // A tile link was asked for with a token, so its viewer's workspace is there: none is made for it.
+    if (tileGrant === undefined) await ensureSeeded(caller, store);
     c.set('caller', caller);
     c.set('store', store);
     c.set('blobs', blobs);
