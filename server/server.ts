@@ -11,6 +11,7 @@ import { createLiveHub } from './api/live-hub';
 import { chapterTextPath, MAX_CHAPTER_TEXT_BYTES } from './api/routes/chapter-text';
 import { MAX_IMAGE_REQUEST_BYTES } from './api/routes/images';
 import { mapPicturePath } from './api/routes/maps';
+import { createTileSigner } from './api/tile-links';
 import { embeddedTokenVerifier, remoteTokenVerifier } from './api/token-verifier';
 import { buildApp } from './app';
 import { createAuthRoutes } from './auth/auth-routes';
@@ -173,6 +174,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
             ? createS3BlobStore(config.objectStore)
             : createDatabaseBlobStore(database.db),
         kind: database.kind,
+        tiles: createTileSigner(keyRing.derivedSecret('fablehold map tile links')),
         verifyToken: config.hostedAuth
           ? remoteTokenVerifier({ ...config.hostedAuth, ...(options.now ? { now: options.now } : {}) })
           : embeddedTokenVerifier((bearer) => service.authenticate(bearer)),

@@ -107,6 +107,7 @@ type CpuProfile = {
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
   }[];
   samples: number[];
   timeDeltas: number[];
@@ -134,9 +135,35 @@ function printProfile(id: string, profile: CpuProfile) {
     self.set(key, (self.get(key) ?? 0) + delta);
   });
   console.log(`CPU profile of the ${id.replace('bench-', '')} pins' move: ${ms(total)} sampled; self time:`);
-  for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
-    console.log(`  ${ms(time).padStart(10)}  ${key}`);
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  for (const [key, time] of top) console.log(`  ${ms(time).padStart(10)}  ${key}`);
+  // Who calls the five largest of the page's own (not idle, program or collector): where to look.
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const callers = new Map<string, Map<string, number>>();
+  profile.samples.forEach((sample, index) => {
+    const key = keyOf(byNode.get(sample));
+    let parent = parentOf.get(sample);
+    const chain: string[] = [];
+    while (parent !== undefined && chain.length < 3) {
+      chain.push(keyOf(byNode.get(parent)));
+      parent = parentOf.get(parent);
+    }
+    const counted = callers.get(key) ?? new Map<string, number>();
+    const path = chain.join(' < ');
+    counted.set(path, (counted.get(path) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    callers.set(key, counted);
+  });
+  for (const [key] of top.filter(([key]) => !key.startsWith('(')).slice(0, 5)) {
+    const [path, time] = [...(callers.get(key) ?? [])].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    console.log(`  ${key} mostly from ${path} (${ms(time)})`);
+  }
 }
+
+const keyOf = (frame: CpuProfile['nodes'][number]['callFrame'] | undefined) =>
+  frame === undefined
+    ? '?'
+    : `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');

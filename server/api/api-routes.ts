@@ -37,6 +37,7 @@ import { workspaceRoutes } from './routes/workspace';
 import { locationRoutes, worldRoutes } from './routes/worlds';
 import { createSeeder } from './seed';
 import { storageQuota } from './storage-quota';
+import { createTileSigner, type TileSigner, tileGrantOf } from './tile-links';
 import { bearerOf, type TokenVerifier } from './token-verifier';
 import { userKindScope } from './user-kind-scope';
 
@@ -69,9 +70,15 @@ const queryParametersByPattern: readonly [RegExp, readonly string[]][] = [
   [/^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/(search|suggest)$/, ['q', 'as']],
   // "View as" (decision 072): a member's reads, as the owner or an editor asks for one member's view.
   [
-    /^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+(\/(relations|graph|export|chapters\/[^/]+\/text|maps(\/[^/]+(\/tiles\/\d+\/\d+\/\d+)?)?))?$/,
+    /^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+(\/(relations|graph|export|chapters\/[^/]+\/text|maps(\/[^/]+(\/tile-link)?)?))?$/,
     ['as'],
   ],
+  // A tile, with a signed link's query in place of a token (decision 106).
+  [
+    /^\/api\/v1\/shared\/[^/]+\/[^/]+\/[^/]+\/maps\/[^/]+\/tiles\/\d+\/\d+\/\d+$/,
+    ['as', 'viewer', 'expires', 'signature', 'picture'],
+  ],
+  [/^\/api\/v1\/map-tiles\/[^/]+\/\d+\/\d+\/\d+$/, ['viewer', 'expires', 'signature']],
   [/^\/api\/v1\/novels\/[^/]+\/writing-goal$/, ['day']],
   [/^\/api\/v1\/fields\/[^/]+$/, ['preview']],
   [/^\/api\/v1\/continuity\/(novels|campaigns|universes)\/[^/]+$/, ['toleranceDays']],
@@ -96,6 +103,8 @@ export type ApiDeps = {
   db: WorkspaceDb;
   /** Where map tiles are kept (decision 087); the database when absent. */
   blobs?: BlobStore;
+  /** Signs and checks tile links (decision 106); a random key of this process when absent. */
+  tiles?: TileSigner;
   kind: DatabaseKind;
   verifyToken: TokenVerifier;
   now?: () => number;
@@ -149,6 +158,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   const routeDeps = { now, ...(deps.sharedTexts === undefined ? {} : { sharedTexts: deps.sharedTexts }) };
   const ensureSeeded = createSeeder(now);
   const blobs = deps.blobs ?? createDatabaseBlobStore(deps.db);
+  const tiles = deps.tiles ?? createTileSigner();
   const api = new Hono<ApiEnv>();
 
   api.onError((error, c) => apiErrorResponse(c, error, log));
@@ -157,15 +167,22 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     // A browser's EventSource cannot send the token: it opens its live stream with a one-use ticket
     // asked for with the token (decision 062), never the token itself in a URL.
     const ticket = c.req.path === '/api/v1/live' ? c.req.query('ticket') : undefined;
+    // Nor can a map's `<img>` tiles: they carry a short-lived signed link instead (decision 106).
+    const tileGrant = tileGrantOf(tiles, c.req.path, c.req.query(), now());
     const caller =
-      ticket !== undefined && deps.live !== undefined
-        ? await callerOfTicket(deps.db, ticket, now())
-        : await deps.verifyToken(bearerOf(c.req.header('authorization')));
+      tileGrant !== undefined
+        ? { userId: tileGrant.viewer, email: undefined }
+        : ticket !== undefined && deps.live !== undefined
+          ? await callerOfTicket(deps.db, ticket, now())
+          : await deps.verifyToken(bearerOf(c.req.header('authorization')));
     const store = createWorkspaceStore(deps.db, deps.kind, caller.userId, { now });
-    await ensureSeeded(caller, store);
+    // A tile link was asked for with a token, so its viewer's workspace is there: none is made for it.
+    if (tileGrant === undefined) await ensureSeeded(caller, store);
     c.set('caller', caller);
     c.set('store', store);
     c.set('blobs', blobs);
+    c.set('tiles', tiles);
+    c.set('tileGrant', tileGrant);
     await next();
   });
   // The registry's view of this request: the caller's own kinds (decision 085).
@@ -230,7 +247,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     const path = recordKind(kind).routes.api;
     api.route(`/${path}`, (ownRecordRoutes[path] ?? ((d) => recordKindRoutes(d, kind)))(routeDeps));
   }
-  api.route('/map-tiles', mapTileRoutes());
+  api.route('/map-tiles', mapTileRoutes(routeDeps));
   api.route('/profile', profileRoutes());
   api.route('/saved-queries', savedQueryRoutes(routeDeps));
   api.route('/workspace', workspaceRoutes({ ...routeDeps, onExportSlice: deps.onExportSlice }));

@@ -4,13 +4,23 @@ import type { BlobStore } from '../db/blob-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
 import { apiErrors } from './api-error';
+import type { TileGrant, TileSigner } from './tile-links';
 import type { Caller } from './token-verifier';
 
 /**
- * What the middleware hands every handler: the caller, a store of their workspace only, and where map
- * tiles are kept (the database or an object store, decision 087).
+ * What the middleware hands every handler: the caller, a store of their workspace only, where map
+ * tiles are kept (the database or an object store, decision 087), the signer of tile links and, for a
+ * tile asked for through one, what its link grants (decision 106).
  */
-export type ApiEnv = { Variables: { caller: Caller; store: WorkspaceStore; blobs: BlobStore } };
+export type ApiEnv = {
+  Variables: {
+    caller: Caller;
+    store: WorkspaceStore;
+    blobs: BlobStore;
+    tiles: TileSigner;
+    tileGrant: TileGrant | undefined;
+  };
+};
 
 export type RouteDeps = {
   /** The clock for `lastUpdated` and similar stamps (tests move it). */

@@ -113,6 +113,18 @@ describe('map tiles in an S3-compatible object store', () => {
     expect((await tile(second, path, other)).status).toBe(404);
   });
 
+  it('serves a tile from the bucket through a link one server signed and another checks (decision 106)', async () => {
+    const { mapId, imageId } = await mapWithPicture('Delta', 300, 300);
+    const link = await api<{ url: string }>(first, 'GET', `/maps/${mapId}/tile-link`, { token });
+    expect(link.status, link.text).toBe(200);
+    // As a plain `<img>` asks for it: no token, and from the other server behind the balancer.
+    const answer = await fetch(`${second.url}${link.body.url.replace('{z}/{x}/{y}', '0/0/0')}`);
+    expect(answer.status).toBe(200);
+    const stored = await blobs().open(mapTileKey(userId, imageId, 0, 0, 0));
+    const inBucket = Buffer.from(stored === undefined ? [] : await readBlob(stored));
+    expect(Buffer.from(await answer.arrayBuffer()).equals(inBucket)).toBe(true);
+  });
+
   it('cuts missing tiles again into the bucket, and keeps them through the Trash', async () => {
     const { mapId, imageId } = await mapWithPicture('Isles', 300, 300);
     const before = await tile(first, `${imageId}/1/1/1`);

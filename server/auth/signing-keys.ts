@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
@@ -23,6 +24,11 @@ export type KeyRing = {
   /** Every key whose tokens may still be alive, as published at /.well-known/jwks.json. */
   publicJwks: PublicJwk[];
   verificationKey(kid: string): CryptoKey | undefined;
+  /**
+   * A 32-byte secret for `purpose` (HKDF-SHA-256 over the signing key's private part), the same on every
+   * server that signs with this key; for the server's own HMACs (tile links, decision 106). Never logged.
+   */
+  derivedSecret(purpose: string): Uint8Array;
 };
 
 const storedKeySchema = z.object({
@@ -125,5 +131,12 @@ export async function loadKeyRing(store: KeyStore): Promise<KeyRing> {
     },
     publicJwks,
     verificationKey: (kid) => publicKeys.get(kid),
+    derivedSecret: (purpose) => {
+      const secret = signingKey.privateJwk.d;
+      if (secret === undefined) throw new Error('The signing key has no private part');
+      return new Uint8Array(
+        hkdfSync('sha256', Buffer.from(secret, 'base64url'), signingKey.kid, purpose, 32),
+      );
+    },
   };
 }

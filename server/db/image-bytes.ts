@@ -132,6 +132,10 @@ export async function moveImagesToStore(
       return true;
     });
     if (pointed) moved += 1;
+    // The row changed under the move (deleted, or restored from a Trash entry that holds its bytes): the
+    // object just put is no one's unless another move pointed the row, a Trash entry or an Undo at the
+    // same key. Left, it would sit in the bucket outside the ledger, where no sweep finds it (decision 106).
+    else if (!(await isHeld(store, key))) await blobs.delete(key);
   }
   return moved;
 }

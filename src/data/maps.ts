@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MapOwnerType, MapPin, MapRecord, MapRegion, MapScale, NewMap } from '../../common/domain/map';
 import { type ApiClient, apiPath, createApiClient } from './api-client';
 import { mapKeys } from './map-keys';
+import { type TileLink, useTileLink } from './map-tile-link';
 import { nullIfNotFound } from './query-helpers';
 import { currentAccessToken } from './workspace';
 
 // Maps through the data API (decision 059): the maps of an owner, one map with its pins, regions and
-// routes, its picture's upload and its tiles (read with the token, shown through object URLs).
+// routes, its picture's upload and the signed link its tiles load through (decision 106).
 
 export type StoredMap = Omit<MapRecord, 'pins'> & { version: number; pins: (MapPin & { version: number })[] };
 export type MapOwner = { ownerType: MapOwnerType; ownerId: string };
@@ -35,12 +36,14 @@ export function useMap(id: string) {
   return useQuery(mapQuery(id));
 }
 
-/** A tile of a map picture, as a Blob (the request carries the token). */
-export const fetchMapTile = (imageId: string, z: number, x: number, y: number) =>
-  mapsClient().request({
-    path: apiPath('map-tiles', imageId, String(z), String(x), String(y)),
-    responseType: 'blob',
-  }) as Promise<Blob>;
+/** A signed link to the map's tiles (decision 106): they load as plain images, without the token. */
+export const fetchMapTileLink = (mapId: string) =>
+  mapsClient().request({ path: apiPath('maps', mapId, 'tile-link') }) as Promise<TileLink>;
+
+/** The owner's map's tile link, kept fresh (undefined until the map has a picture and the link came). */
+export function useMapTileLink(mapId: string, picture: string | undefined) {
+  return useTileLink(mapKeys.detail(mapId), picture, () => fetchMapTileLink(mapId));
+}
 
 export function useCreateMap() {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import type { ContainerKind } from '../../common/api/sharing';
 import type { MemberMap } from '../../common/workspace/shared-maps';
 import { type ApiClient, apiPath, createApiClient } from './api-client';
 import { mapKeys } from './map-keys';
+import { type TileLink, useTileLink } from './map-tile-link';
 import type { StoredMap } from './maps';
 import { nullIfNotFound } from './query-helpers';
 import { currentAccessToken } from './workspace';
@@ -56,14 +57,12 @@ export function useSharedMap(door: SharedMapsDoor, mapId: string) {
   });
 }
 
-/** The way the map view reads one tile of this map's picture. */
-export function sharedTileReader(door: SharedMapsDoor, mapId: string) {
-  return (_imageId: string, z: number, x: number, y: number) =>
-    sharedClient().request({
-      path: doorPath(door, mapId, 'tiles', String(z), String(x), String(y)),
-      query: asQuery(door),
-      responseType: 'blob',
-    }) as Promise<Blob>;
+/** A signed link to this map's tiles for the member (decision 106), renewed before it expires. */
+export function useSharedTileLink(door: SharedMapsDoor, mapId: string, picture: string | undefined) {
+  return useTileLink(sharedMapKeys.detail(door, mapId), picture, async () => {
+    const path = doorPath(door, mapId, 'tile-link');
+    return (await sharedClient().request({ path, query: asQuery(door) })) as TileLink;
+  });
 }
 
 /** A member's map as the map view takes it (versions are the owner's; a member writes none). */

@@ -20,6 +20,7 @@ import { MapPictureError } from '../map-tiler';
 import { ensureMapTiles, storeMapPicture } from '../map-tiles';
 import { presentMap } from '../presenters';
 import { registerRecordRoutes } from '../resource-routes';
+import { type TileLinkQuery, tileLinkCacheControl } from '../tile-links';
 import { readId, readIfMatch, readQuery } from '../validate';
 import { registerParts } from './parts';
 
@@ -113,8 +114,24 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
     }
   });
 
+  // A link to the picture's tiles for plain `<img>` elements (decision 106): signed for the caller.
+  routes.get('/:id/tile-link', async (c) => {
+    const map = await findOrNotFound(c.var.store, mapTable, readId(c), 'Map');
+    const picture = map.image?.id;
+    if (picture === undefined) throw apiErrors.notFound('Picture');
+    const viewer = c.var.caller.userId;
+    const { query, expires } = c.var.tiles.sign({ viewer, picture, door: '', as: '' }, deps.now());
+    return c.json(tileLink(`/api/v1/map-tiles/${encodeURIComponent(picture)}`, query, expires));
+  });
+
   registerParts(routes, deps, 'maps');
   return routes;
+}
+
+/** A tile link's answer: Leaflet's URL template (`{z}/{x}/{y}` left to fill) and when it expires. */
+export function tileLink(base: string, query: TileLinkQuery, expires: number) {
+  const search = new URLSearchParams(query).toString();
+  return { url: `${base}/{z}/{x}/{y}?${search}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
 /**
@@ -122,9 +139,9 @@ export function mapRoutes(deps: RouteDeps): Hono<ApiEnv> {
  * cached for a year (a picture never changes under its id). Tiles missing for a stored picture (an
  * imported backup carries originals only) are cut from its original first.
  */
-export function mapTileRoutes(): Hono<ApiEnv> {
+export function mapTileRoutes(deps: RouteDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  routes.get('/:imageId/:z/:x/:y', (c) => serveMapTile(c, c.var.store, readId(c, 'imageId')));
+  routes.get('/:imageId/:z/:x/:y', (c) => serveMapTile(c, c.var.store, readId(c, 'imageId'), deps.now()));
   return routes;
 }
 
@@ -132,7 +149,7 @@ export function mapTileRoutes(): Hono<ApiEnv> {
  * One tile (`:z/:x/:y` of the path) of a picture of `store`'s, cut first when missing: the owner's own
  * read, and a member's read of a map their view holds (decision 076).
  */
-export async function serveMapTile(c: Context<ApiEnv>, store: WorkspaceStore, imageId: string) {
+export async function serveMapTile(c: Context<ApiEnv>, store: WorkspaceStore, imageId: string, now: number) {
   const [z, x, y] = ['z', 'x', 'y'].map((name) => {
     const value = c.req.param(name) ?? '';
     if (!/^\d{1,5}$/.test(value)) throw apiErrors.badRequest(`The ${name} in the path is not a tile number`);
@@ -149,7 +166,11 @@ export async function serveMapTile(c: Context<ApiEnv>, store: WorkspaceStore, im
     'Content-Type': 'image/webp',
     ...(tile.size > 0 ? { 'Content-Length': String(tile.size) } : {}),
     'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, max-age=31536000, immutable',
+    // Through a link, kept no longer than the link lives: a member's access is asked again after it.
+    'Cache-Control':
+      c.var.tileGrant === undefined
+        ? 'private, max-age=31536000, immutable'
+        : tileLinkCacheControl(c.var.tileGrant, now),
   });
 }
 

@@ -353,7 +353,7 @@ export function sharedRoutes(deps: RouteDeps): Hono<ApiEnv> {
   });
 
   registerSharedComments(routes, deps);
-  registerSharedMaps(routes, memberRead);
+  registerSharedMaps(routes, memberRead, deps);
 
   routes.get('/:ownerId/:kind/:id', async (c) => {
     const { as } = readQuery(c, viewAsQuerySchema);

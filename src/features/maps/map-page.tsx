@@ -12,6 +12,7 @@ import {
   useCreateShape,
   useDeleteFeature,
   useMap,
+  useMapTileLink,
   useUpdateMap,
   useUpdatePin,
   useUploadMapPicture,
@@ -78,8 +79,11 @@ export default function MapPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const canvas = useRef<CanvasHandle | undefined>(undefined);
   const map = read.data ?? undefined;
+  const tileLink = useMapTileLink(mapId, map?.image?.id);
 
   const features = useMemo(() => (map === undefined ? [] : sortedByName(featuresOf(map))), [map]);
+  // Once per change of the map, not on every move's render (10,000 pins: tens of ms a render).
+  const layers = useMemo(() => layersOf(features), [features]);
   const shown = useMemo(
     () => features.filter((feature) => !hiddenLayers.has(feature.layer)),
     [features, hiddenLayers],
@@ -244,6 +248,8 @@ export default function MapPage() {
               drawn={drawn}
               focus={focus}
               handle={canvas}
+              tileLink={tileLink.data}
+              onTileError={() => void tileLink.refetch()}
               onView={(next) => startTransition(() => setView(next))}
               onPoint={handlePoint}
               onOpen={(feature) => void handleOpen(feature)}
@@ -324,10 +330,10 @@ export default function MapPage() {
             {updatePin.error && editedPin === undefined ? (
               <Alert tone="danger">{updatePin.error.message}</Alert>
             ) : null}
-            <LayerAccess map={map} layers={layersOf(features)} />
+            <LayerAccess map={map} layers={layers} />
             <FeatureList
               features={inView}
-              layers={layersOf(features)}
+              layers={layers}
               hiddenLayers={hiddenLayers}
               onToggleLayer={(layer, isShown) =>
                 setHiddenLayers((current) => {

@@ -2,7 +2,8 @@ import type * as Leaflet from 'leaflet';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { MapPoint } from '../../../../common/domain/map';
 import { maxZoomOf, TILE_SIZE } from '../../../../common/maps/pyramid';
-import { fetchMapTile, type StoredMap } from '../../../data/maps';
+import type { TileLink } from '../../../data/map-tile-link';
+import type { StoredMap } from '../../../data/maps';
 import type { MapFeature, PictureBounds } from '../model/map-geometry';
 import { loadLeaflet } from './load-leaflet';
 import { PinLayer } from './pin-layer';
@@ -28,14 +29,18 @@ type MapCanvasProps = {
   onOpen: (feature: MapFeature) => void;
   /** Moves a dragged pin; without it the map is read-only (a member's). */
   onMovePin?: ((feature: MapFeature, point: MapPoint) => void) | undefined;
-  /** Reads one tile of the picture: the owner's route unless told (a member reads through their door). */
-  readTile?: typeof fetchMapTile | undefined;
+  /** The signed link the picture's tiles load through as plain images (decision 106); none yet: no tiles. */
+  tileLink: TileLink | undefined;
+  /** A tile failed to load (its link may have expired while the page slept): ask for a new link. */
+  onTileError?: (() => void) | undefined;
   describe: (feature: MapFeature) => Promise<string | undefined>;
 };
 
 type Live = {
   L: typeof Leaflet;
   map: Leaflet.Map;
+  tileOptions: Leaflet.TileLayerOptions;
+  tiles: Leaflet.TileLayer | undefined;
   shapes: Leaflet.LayerGroup;
   pins: PinLayer;
   drawn: Leaflet.Polyline;
@@ -50,6 +55,28 @@ const cancelIdle = (handle: number) =>
   typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const TILE_ERROR_RENEWAL_MS = 30_000;
+
+/**
+ * Loads the tiles through the link's `url` (Leaflet's own `<img>` tiles: no fetch, no object URLs); a renewed link
+ * only changes the URL of tiles still to load, so the tiles shown stay.
+ */
+function showTiles(current: Live, url: string | undefined, onError: () => void) {
+  if (url === undefined) return;
+  if (current.tiles !== undefined) {
+    current.tiles.setUrl(url, true);
+    return;
+  }
+  let lastRenewal = 0;
+  current.tiles = current.L.tileLayer(url, current.tileOptions)
+    .on('tileerror', () => {
+      if (Date.now() - lastRenewal < TILE_ERROR_RENEWAL_MS) return;
+      lastRenewal = Date.now();
+      onError();
+    })
+    .addTo(current.map);
+}
 
 /** Draws the regions and routes afresh, and hands the pins to their clustered layer. */
 function drawFeatures(current: Live, features: readonly MapFeature[], open: (feature: MapFeature) => void) {
@@ -75,8 +102,8 @@ function drawFeatures(current: Live, features: readonly MapFeature[], open: (fea
 }
 
 /**
- * The map's picture as Leaflet shows it (`CRS.Simple`: picture pixels, no globe), its tiles read with
- * the token, pins clustered when dense (supercluster: only what is in view is drawn), regions and
+ * The map's picture as Leaflet shows it (`CRS.Simple`: picture pixels, no globe), its tiles loaded as
+ * plain images through a signed link (decision 106), pins clustered when dense (supercluster: only what is in view is drawn), regions and
  * routes drawn over it. Arrow keys pan and + / − zoom when it has focus (Leaflet's keyboard handler).
  */
 export function MapCanvas(props: MapCanvasProps) {
@@ -86,6 +113,7 @@ export function MapCanvas(props: MapCanvasProps) {
   latest.current = props;
   const image = props.map.image;
   const open = useRef((feature: MapFeature) => latest.current.onOpen(feature));
+  const tileError = useRef(() => latest.current.onTileError?.());
   const isDraggable = props.onMovePin !== undefined;
 
   useEffect(() => {
@@ -111,33 +139,12 @@ export function MapCanvas(props: MapCanvasProps) {
         return [Math.round(point.x * 10) / 10, Math.round(point.y * 10) / 10];
       };
       const bounds = L.latLngBounds(toLatLng([0, image.height]), toLatLng([image.width, 0]));
-      const Tiles = L.GridLayer.extend({
-        createTile(coords: Leaflet.Coords, done: Leaflet.DoneCallback) {
-          const tile = document.createElement('img');
-          tile.alt = '';
-          (latest.current.readTile ?? fetchMapTile)(image.id, coords.z, coords.x, coords.y).then(
-            (blob) => {
-              const url = URL.createObjectURL(blob);
-              tile.onload = () => {
-                URL.revokeObjectURL(url);
-                done(undefined, tile);
-              };
-              tile.src = url;
-            },
-            (error: Error) => done(error, tile),
-          );
-          return tile;
-        },
-      });
-      const tiles: Leaflet.GridLayerOptions = {
+      const tileOptions: Leaflet.TileLayerOptions = {
         tileSize: TILE_SIZE,
         maxNativeZoom: deepest,
         noWrap: true,
         bounds,
       };
-      new (Tiles as unknown as new (options: Leaflet.GridLayerOptions) => Leaflet.GridLayer)(tiles).addTo(
-        map,
-      );
       map.fitBounds(bounds);
       map.setMaxBounds(bounds.pad(0.5));
       const shapes = L.layerGroup().addTo(map);
@@ -147,7 +154,8 @@ export function MapCanvas(props: MapCanvasProps) {
         describe: (feature) => latest.current.describe(feature),
       });
       const drawn = L.polyline([], { color: '#e0a526', dashArray: '6 6', weight: 3 }).addTo(map);
-      live.current = { L, map, shapes, pins, drawn, toLatLng };
+      live.current = { L, map, tileOptions, tiles: undefined, shapes, pins, drawn, toLatLng };
+      showTiles(live.current, latest.current.tileLink?.url, tileError.current);
       props.handle.current = { centre: () => toPoint(map.getCenter()) };
       // The view reaches React (the list beside the map) when the map rests and the browser is idle,
       // not between the moves of a pan or zoom.
@@ -187,6 +195,11 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     if (live.current !== undefined) drawFeatures(live.current, props.features, open.current);
   }, [props.features]);
+
+  const tileUrl = props.tileLink?.url;
+  useEffect(() => {
+    if (live.current !== undefined) showTiles(live.current, tileUrl, tileError.current);
+  }, [tileUrl]);
 
   useEffect(() => {
     const current = live.current;
