@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { planVault, planVaultInPieces, VAULT_PLAN_RECORDS_PER_PIECE, type VaultFile } from './vault-export';
+import { sampleWorkspace } from '../sample/workspace';
+import type { RichText } from '../text/rich-text';
+import { type RecordKind, recordKind, recordKindOfCollection } from '../workspace/kinds';
+import {
+  planVault,
+  planVaultInPieces,
+  VAULT_PLAN_RECORDS_PER_PIECE,
+  type VaultFile,
+  type VaultScope,
+  vaultSkeletonOf,
+} from './vault-export';
 
 // The vault's plan made in pieces (decision 097): the same files as the plan made at once, with the
 // caller's pause between every few hundred records and parts, for the whole workspace and for one scope.
@@ -67,6 +77,51 @@ describe('planning a vault in pieces', () => {
     expect(await filesOf(pieces)).toEqual(await filesOf(whole));
     // The universe, its 550 characters and the novel with its 3 chapters.
     expect(pieces.noteCount).toBe(1 + 550 + 1 + 3);
+    expect(pauses).toBeGreaterThan(0);
+  });
+});
+
+describe("planning a vault over the records' skeletons (decision 102)", () => {
+  const workspace = sampleWorkspace as unknown as Record<string, unknown>;
+  /** Every record as the server keeps it while it plans: id, name, links, pictures, parts' names. */
+  const skeleton = Object.fromEntries(
+    Object.entries(workspace).map(([key, value]) => {
+      const kind = recordKindOfCollection(key);
+      if (kind === undefined || !Array.isArray(value)) return [key, value];
+      return [key, value.map((row) => vaultSkeletonOf(kind, row as { id: string }))];
+    }),
+  );
+  /** The whole rows again, two records a page, as the server reads them while it writes. */
+  async function* pagesOf(kind: RecordKind): AsyncGenerator<readonly unknown[]> {
+    const rows = (workspace[recordKind(kind).collection] ?? []) as unknown[];
+    for (let index = 0; index < rows.length; index += 2) yield rows.slice(index, index + 2);
+  }
+  const texts = new Map(
+    ((workspace.chapterTexts ?? []) as { chapterId: string; text: RichText }[]).map((entry) => [
+      entry.chapterId,
+      entry.text,
+    ]),
+  );
+  const readTexts = async (ids: readonly string[]) =>
+    new Map(ids.flatMap((id) => (texts.has(id) ? [[id, texts.get(id) as RichText] as const] : [])));
+
+  it.each<VaultScope>([
+    { kind: 'workspace' },
+    { kind: 'universe', id: (sampleWorkspace.universes[0] as { id: string }).id },
+  ])('writes the same files as the plan over the whole rows ($kind)', async (scope) => {
+    const whole = planVault(workspace, scope, EXPORTED_AT);
+    const planned = planVault(skeleton, scope, EXPORTED_AT);
+    // What is held while planning holds no text.
+    expect(JSON.stringify(skeleton).length).toBeLessThan(JSON.stringify(workspace).length / 2);
+    let pauses = 0;
+    const files: VaultFile[] = [];
+    for await (const file of planned.filesFromPages(pagesOf, readTexts, async () => {
+      pauses += 1;
+    }))
+      files.push(file);
+    expect(files).toEqual([...whole.files()]);
+    expect(files.length).toBeGreaterThan(20);
+    expect(planned.imageIds).toEqual(whole.imageIds);
     expect(pauses).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,7 @@ import {
   partListsOf,
   recordFolder,
   recordLinkFields,
+  setListAt,
   TYPE_FIELD_KEY,
   VAULT_HEAD_PATH,
   VAULT_HEAD_TYPE,
@@ -50,6 +51,46 @@ const rowsOf = (workspace: ExportedWorkspace, kind: RecordKind) =>
   ((workspace[recordKind(kind).collection] ?? []) as Row[]).filter((row) => typeof row?.id === 'string');
 
 const keyOf = (kind: string, id: string) => `${kind}:${id}`;
+
+/** The uploaded images' addresses among `row`'s own values (the images its note shows). */
+const pictureValues = (row: Row) =>
+  Object.entries(row).filter(
+    ([, value]) => typeof value === 'string' && value.startsWith(STORED_IMAGE_URL_PREFIX),
+  );
+
+/**
+ * A record as the vault's plan needs it (decision 102): its id, name, links (and the fields that say
+ * where a link points) and pictures, with its parts' ids, names and pictures; none of its text. The
+ * plan over these gives the same paths and links as over the whole rows, and a server plans a large
+ * workspace's vault holding these, then reads the rows again a page at a time as it writes the notes
+ * (`filesFromPages`).
+ */
+export function vaultSkeletonOf(kind: RecordKind, row: Row): Row {
+  const spec = recordKind(kind);
+  const kept = new Set([
+    spec.nameField,
+    ...spec.links.flatMap((link) => [link.field, ...(link.when ? [link.when.field] : [])]),
+  ]);
+  const skeleton: Row = { id: row.id };
+  for (const field of kept) if (row[field] !== undefined) skeleton[field] = row[field];
+  for (const [field, value] of pictureValues(row)) skeleton[field] = value;
+  for (const list of partListsOf(kind)) {
+    const parts = listAt(row, list.collection.prop);
+    if (parts === undefined) continue;
+    setListAt(
+      skeleton,
+      list.collection.prop,
+      (parts as Row[]).map((part) => {
+        const slim: Row = { id: part.id };
+        if (part.title !== undefined) slim.title = part.title;
+        if (part.name !== undefined) slim.name = part.name;
+        for (const [field, value] of pictureValues(part)) slim[field] = value;
+        return slim;
+      }),
+    );
+  }
+  return skeleton;
+}
 
 /** Records and parts planned between two pauses of `planVaultInPieces` (decision 097). */
 export const VAULT_PLAN_RECORDS_PER_PIECE = 500;
@@ -180,6 +221,17 @@ export type VaultPlan = {
    * after each piece.
    */
   filesInPieces: (readTexts: ChapterTextReader, pause: () => Promise<void>) => AsyncGenerator<VaultFile>;
+  /**
+   * The same files from a plan made over `vaultSkeletonOf` rows (decision 102): the whole rows read
+   * again a page at a time (`pagesOf`, in the order they were planned in), each record's note and
+   * then its parts' notes, `VAULT_NOTES_PER_PIECE` at a time with their chapters' texts, `pause`
+   * awaited after each piece and page. A record not planned (made since) is left out.
+   */
+  filesFromPages: (
+    pagesOf: (kind: RecordKind) => AsyncIterable<readonly unknown[]>,
+    readTexts: ChapterTextReader,
+    pause: () => Promise<void>,
+  ) => AsyncGenerator<VaultFile>;
   /** The uploaded images the notes show, for `attachments/<id>.webp`. */
   imageIds: string[];
   noteCount: number;
@@ -351,7 +403,44 @@ function vaultOf(
     }
   }
 
-  return { files, filesInPieces, imageIds: [...exported], noteCount: notes.length };
+  async function* filesFromPages(
+    pagesOf: (kind: RecordKind) => AsyncIterable<readonly unknown[]>,
+    readTexts: ChapterTextReader,
+    pause: () => Promise<void>,
+  ): AsyncGenerator<VaultFile> {
+    yield head();
+    const planned = new Map(notes.map((note) => [keyOf(note.kind, note.row.id), note]));
+    const noTexts = new Map<string, RichText>();
+    for (const kind of vaultRecordKinds) {
+      const lists = partListsOf(kind);
+      for await (const page of pagesOf(kind)) {
+        for (const row of page as Row[]) {
+          const note = planned.get(keyOf(kind, row.id));
+          if (note === undefined) continue;
+          yield noteOf({ ...note, row }, noTexts);
+          const parts: Note[] = [];
+          for (const list of lists) {
+            for (const part of (listAt(row, list.collection.prop) ?? []) as Row[]) {
+              const partNote = planned.get(keyOf(list.kind, part.id));
+              if (partNote !== undefined) parts.push({ ...partNote, row: part, parent: { kind, row } });
+            }
+          }
+          for (let index = 0; index < parts.length; index += VAULT_NOTES_PER_PIECE) {
+            const piece = parts.slice(index, index + VAULT_NOTES_PER_PIECE);
+            const chapterIds = piece
+              .filter((each) => each.kind === 'novels/chapters')
+              .map((each) => each.row.id);
+            const pieceTexts = chapterIds.length === 0 ? noTexts : await readTexts(chapterIds);
+            for (const each of piece) yield noteOf(each, pieceTexts);
+            await pause();
+          }
+        }
+        await pause();
+      }
+    }
+  }
+
+  return { files, filesInPieces, filesFromPages, imageIds: [...exported], noteCount: notes.length };
 }
 
 function headText(scope: VaultScope, notes: number, images: number): string {

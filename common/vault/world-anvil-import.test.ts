@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bytesToBase64 } from '../api/backup-zip';
 import { parseRichText } from '../text/rich-text';
 import { kankaFixture } from './testing/kanka-fixture';
-import { jpegHeader, pngHeader, worldAnvilFixture } from './testing/world-anvil-fixture';
+import {
+  jpegHeader,
+  pngHeader,
+  worldAnvilFixture,
+  worldAnvilMapAndSecret,
+} from './testing/world-anvil-fixture';
 import { richTextFromWorldAnvil } from './world-anvil-bbcode';
 import { readWorldAnvil } from './world-anvil-import';
 import { isWorldAnvilExport } from './world-anvil-layout';
@@ -341,5 +346,65 @@ describe("World Anvil's markup as rich text", () => {
     ]) {
       expect(parseRichText(richTextFromWorldAnvil(bbcode, none).text).ok, bbcode).toBe(true);
     }
+  });
+});
+
+describe('World Anvil maps and secrets (decision 102; the fields are guesses, listed there)', () => {
+  const entries = { ...worldAnvilFixture(), ...worldAnvilMapAndSecret(pngHeader(800, 600)) };
+  const reading = readWorldAnvil(entries, NOW);
+  const { workspace } = reading;
+  const visibility = rows(workspace, 'visibility');
+
+  it('makes a map of the universe with its picture and its markers as pins, linked to carried articles', () => {
+    const [map] = rows(workspace, 'maps');
+    expect(map).toMatchObject({
+      id: 'wa-map-map-1',
+      name: 'Brasswick',
+      description: 'The city at the fourth bell.',
+      ownerType: 'universe',
+      ownerId: UNIVERSE,
+      image: { id: 'wa-image-img-city-map', width: 800, height: 600 },
+    });
+    expect(
+      ((map?.pins ?? []) as Row[]).map((pin) => [
+        pin.name,
+        pin.x,
+        pin.y,
+        pin.layer,
+        pin.color,
+        pin.linkKind,
+        pin.linkId,
+      ]),
+    ).toEqual([
+      ['Market square', 300, 120, 'Streets', '#336699', 'location', `wa-location-${article(6)}`],
+      ['The hidden lock', 40, 50, 'Smugglers', '#c08a2e', '', ''],
+      ['Ada’s door', 10, 20, '', '#c08a2e', 'character', `wa-character-${article(1)}`],
+    ]);
+    expect(rows(workspace, 'images').map((image) => image.id)).toContain('wa-image-img-city-map');
+    expect(reading.notCarried).toContain(
+      'maps/brasswick.json: 1 marker with no place on its picture not carried: “Off the edge”',
+    );
+  });
+
+  it('keeps from members what World Anvil keeps from readers: a private layer, a private marker, a secret', () => {
+    expect(visibility).toEqual(
+      expect.arrayContaining([
+        { entityKind: 'layer:Smugglers', entityId: 'wa-map-map-1', level: 'editors', named: [] },
+        { entityKind: 'maps/pins', entityId: 'wa-pin-mk-4', level: 'editors', named: [] },
+        { entityKind: 'universes/lore', entityId: 'wa-secret-secret-1', level: 'editors', named: [] },
+      ]),
+    );
+    expect(visibility.some((row) => row.entityKind === 'layer:Streets')).toBe(false);
+    const universe = rows(workspace, 'universes')[0] as Row;
+    expect((universe.lore as Row[]).find((entry) => entry.id === 'wa-secret-secret-1')).toMatchObject({
+      title: 'What the key opens',
+      category: 'Secret',
+      content: 'The key winds the stopped clock.',
+    });
+    expect(reading.notCarried).toContain(
+      'secrets/the-key.json: carried as a lore entry only you and your editors see',
+    );
+    expect(reading.notCarried.some((line) => line.includes('maps not carried'))).toBe(false);
+    expect(reading.problems).toEqual([]);
   });
 });

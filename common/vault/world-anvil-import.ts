@@ -11,6 +11,7 @@ import { completeHandMade } from './hand-made-fields';
 import { pictureFacts } from './picture-size';
 import { richTextFromWorldAnvil, type WorldAnvilMention } from './world-anvil-bbcode';
 import { worldAnvilEntity, worldAnvilFiles } from './world-anvil-layout';
+import { type MapPicture, readWorldAnvilMaps } from './world-anvil-maps';
 
 // A World Anvil world export (its `.zip` of JSON files, one per article, decision 081) as an import's
 // workspace. Like a Kanka export (decision 066) the result goes through `POST /api/v1/import`, so it is
@@ -57,21 +58,28 @@ function localId(what: string, waId: string): string {
 /** Entity classes that are not articles: named in the report by how many, never read as text. */
 const NOT_ARTICLES: Readonly<Record<string, string>> = {
   image: 'images (only those an article shows as its cover or portrait are carried)',
-  map: 'maps',
   manuscript: 'manuscripts',
   category: 'categories',
-  secret: 'secrets',
   chronicle: 'chronicles',
   block: 'statblocks',
   subscribergroup: 'subscriber groups',
 };
 
-/** Entity classes read as the universe's calendar, its timelines and their entries (decision 097). */
-const TIMES: Readonly<Record<string, 'timelines' | 'entries' | 'calendars'>> = {
+/**
+ * Entity classes read as the universe's calendar, its timelines and their entries (decision 097), its
+ * maps with their markers, and secrets (decision 102).
+ */
+const TIMES: Readonly<
+  Record<string, 'timelines' | 'entries' | 'calendars' | 'maps' | 'markers' | 'secrets'>
+> = {
   timeline: 'timelines',
   history: 'entries',
   historicalentry: 'entries',
   calendar: 'calendars',
+  map: 'maps',
+  marker: 'markers',
+  mapmarker: 'markers',
+  secret: 'secrets',
 };
 
 /** Fields of an article that are its frame, not its words: never named in the report. */
@@ -161,11 +169,10 @@ export function readWorldAnvil(
   const images = new Map<string, Row>();
   const skipped = new Map<string, number>();
   let worldRow: Row | undefined;
-  const times: Record<'timelines' | 'entries' | 'calendars', { path: string; data: Row }[]> = {
-    timelines: [],
-    entries: [],
-    calendars: [],
-  };
+  const times: Record<
+    'timelines' | 'entries' | 'calendars' | 'maps' | 'markers' | 'secrets',
+    { path: string; data: Row }[]
+  > = { timelines: [], entries: [], calendars: [], maps: [], markers: [], secrets: [] };
 
   for (const path of [...files.keys()].sort()) {
     if (!path.toLowerCase().endsWith('.json')) continue;
@@ -192,7 +199,8 @@ export function readWorldAnvil(
     }
     if (entityClass in TIMES) {
       const kind = TIMES[entityClass] as keyof typeof times;
-      if (text(data.title).trim() === '') problems.push(`${path} has no title`);
+      if (kind === 'markers') times.markers.push({ path, data });
+      else if (text(data.title).trim() === '') problems.push(`${path} has no title`);
       else if (!isSafeIdPart(text(data.id))) problems.push(`${path} has no id`);
       else times[kind].push({ path, data });
       continue;
@@ -277,10 +285,8 @@ export function readWorldAnvil(
   const imageRows = new Map<string, Row>();
   let entityCount = 0;
 
-  /** The picture an article shows (its portrait, else its cover), carried when the `.zip` has its bytes. */
-  const pictureAt = (article: Article): { url?: string; problem?: string } | undefined => {
-    const picture = pictureOf(article);
-    if (picture === undefined) return undefined;
+  /** A picture a row names (`{ id, title, url }`), carried when the `.zip` has its bytes. */
+  const pictureFile = (picture: Row): { id: string; width: number; height: number } | { problem: string } => {
     const waId = text(picture.id);
     const named = [waId, text(picture.title), text(images.get(waId)?.title), lastSegment(text(picture.url))]
       .map((name) => name.trim().toLowerCase())
@@ -306,7 +312,14 @@ export function readWorldAnvil(
       createdAt: now,
       data: bytesToBase64(bytes),
     });
-    return { url: `${STORED_IMAGE_URL_PREFIX}${id}` };
+    return { id, width: facts.width, height: facts.height };
+  };
+  /** The picture an article shows (its portrait, else its cover), carried when the `.zip` has its bytes. */
+  const pictureAt = (article: Article): { url?: string; problem?: string } | undefined => {
+    const picture = pictureOf(article);
+    if (picture === undefined) return undefined;
+    const file = pictureFile(picture);
+    return 'problem' in file ? { problem: file.problem } : { url: `${STORED_IMAGE_URL_PREFIX}${file.id}` };
   };
 
   for (const article of articles) {
@@ -458,6 +471,46 @@ export function readWorldAnvil(
     notCarried,
   });
   entityCount += timelines.count;
+
+  // Secrets (decision 102): each an editors-only lore entry, so no member who is not an editor reads it,
+  // wherever it was shown in World Anvil (the articles that embed it are named in the report).
+  for (const { path, data } of times.secrets) {
+    entityCount += 1;
+    const read = richTextFromWorldAnvil(text(data.content), mention);
+    const id = localId('secret', text(data.id));
+    lore.push({
+      id,
+      title: text(data.title).trim().slice(0, NAME_MAX),
+      category: 'Secret',
+      era: '',
+      content: plainTextOf(read.text.doc),
+      contentDoc: read.text,
+    });
+    visibility.push({ entityKind: 'universes/lore', entityId: id, level: 'editors', named: [] });
+    const embedding = articles
+      .filter((article) => text(article.data.content).includes(`[secret:${text(data.id)}]`))
+      .map((article) => `“${text(article.data.title).trim()}”`);
+    notCarried.push(
+      `${path}: carried as a lore entry only you and your editors see${embedding.length > 0 ? `, not inside ${embedding.join(', ')}` : ''}`,
+    );
+  }
+  const mapReading = readWorldAnvilMaps({
+    maps: times.maps,
+    markers: times.markers,
+    universeId,
+    byArticle,
+    mention,
+    idOf: localId,
+    pictureOf: (picture): MapPicture => {
+      const file = pictureFile(picture);
+      return 'problem' in file ? { problem: file.problem } : { image: file };
+    },
+    notCarried,
+  });
+  entityCount += mapReading.count;
+  visibility.push(...mapReading.visibility);
+  if (mapReading.maps.length > 0)
+    workspace.maps = mapReading.maps.map((row) => complete('map', 'the world', row));
 
   workspace.universes = [complete('universe', 'the world', universe)];
   if (timelines.timelines.length > 0) {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
 import { apiErrors } from './api-error';
 import { imageBytesProblem, type ZipImages } from './import-checks';
-import { JsonStreamError, readJsonStream } from './json-stream';
+import { type ElementTaker, JsonStreamError, readJsonStream } from './json-stream';
 import { openZipFile, type ZipFile, ZipFileError } from './zip-file';
 
 // `POST /api/v1/import/backup` (decision 069): a backup `.zip` as the request's body, however large —
@@ -84,20 +84,20 @@ export async function withReceivedZip<T>(
 const HEAD_BYTES = 16;
 
 /**
- * The backup's workspace (its JSON) and its images' bytes as `ZipImages`: each listed image with an
- * entry in the zip is checked by its size and first bytes now, and read whole only when written.
+ * The backup's JSON as its object, read as a stream (decision 093): the text is never held whole, and
+ * others run between chunks; `take` takes elements of its lists as they are read (decision 102).
  */
-export async function readBackupZip(
+export async function readBackupDocument(
   zip: ZipFile,
   pause?: () => Promise<void>,
-): Promise<{ workspace: Record<string, unknown>; zipImages: ZipImages }> {
+  take?: ElementTaker,
+): Promise<Record<string, unknown>> {
   if (!zip.entries.has(ZIP_JSON_PATH)) {
     throw apiErrors.badRequest(`The .zip holds no ${ZIP_JSON_PATH}: it is not a Fablehold backup`);
   }
   let document: unknown;
   try {
-    // Read as a stream (decision 093): the text is never held whole, and others run between chunks.
-    document = await readJsonStream(zip.stream(ZIP_JSON_PATH), pause);
+    document = await readJsonStream(zip.stream(ZIP_JSON_PATH), pause, take);
   } catch (error) {
     if (!(error instanceof JsonStreamError)) throw error;
     throw apiErrors.badRequest(`${ZIP_JSON_PATH} is not valid JSON: ${error.message}`);
@@ -105,11 +105,17 @@ export async function readBackupZip(
   if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     throw apiErrors.badRequest(`${ZIP_JSON_PATH} must hold one JSON object`);
   }
-  const workspace = document as Record<string, unknown>;
+  return document as Record<string, unknown>;
+}
+
+/**
+ * The images a backup lists (`rows`) whose bytes are in the `.zip`, as `ZipImages`: each listed image
+ * with an entry is checked by its size and first bytes now, and read whole only when written.
+ */
+export async function zipImagesOf(zip: ZipFile, rows: unknown): Promise<ZipImages> {
   const ids = new Set<string>();
   const problems: ZipImages['problems'] = [];
-  const rows: unknown[] = Array.isArray(workspace.images) ? workspace.images : [];
-  for (const [index, row] of rows.entries()) {
+  for (const [index, row] of (Array.isArray(rows) ? rows : []).entries()) {
     if (typeof row !== 'object' || row === null) continue;
     const { id, type, data } = row as { id?: unknown; type?: unknown; data?: unknown };
     // A row carrying its bytes is checked as any file's; one without an id is the schema's to name.
@@ -121,14 +127,20 @@ export async function readBackupZip(
     else ids.add(id);
   }
   return {
-    workspace,
-    zipImages: {
-      ids,
-      problems,
-      read: async (id) => {
-        const bytes = await zip.read(zipImagePath(id));
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-      },
+    ids,
+    problems,
+    read: async (id) => {
+      const bytes = await zip.read(zipImagePath(id));
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
     },
   };
+}
+
+/** The backup's workspace (its JSON) and its images' bytes as `ZipImages`. */
+export async function readBackupZip(
+  zip: ZipFile,
+  pause?: () => Promise<void>,
+): Promise<{ workspace: Record<string, unknown>; zipImages: ZipImages }> {
+  const workspace = await readBackupDocument(zip, pause);
+  return { workspace, zipImages: await zipImagesOf(zip, workspace.images) };
 }

@@ -120,19 +120,19 @@ export type ImportPlan = {
   zipImages?: ZipImages;
 };
 
-const MAX_PROBLEMS = 200;
+export const MAX_PROBLEMS = 200;
 /** 'universe', 'event': what a row of a table is called in a problem. */
-const singular = (table: ImportTable) => specOfTable(table).one.toLowerCase();
+export const singular = (table: ImportTable) => specOfTable(table).one.toLowerCase();
 
 type ImportRequestBody = z.output<typeof importRequestSchema>;
 
 /** One row of the file after its checks: the record it holds, or what is wrong with it. */
-type CheckedRow = { record: Record } | { problems: { field: string; message: string }[] };
+export type CheckedRow = { record: Record } | { problems: { field: string; message: string }[] };
 /** Every row of the file's tables checked, in file order (novel events lifted into their timelines). */
 export type CheckedRows = { [T in ImportTable]?: CheckedRow[] };
 
 /** A row's limits, schema and import rules: the check that costs most of a plan's time. */
-function checkRow(table: ImportTable, row: unknown): CheckedRow {
+export function checkRow(table: ImportTable, row: unknown): CheckedRow {
   const limits = jsonProblem(row, NESTING_MAX, TEXT_LONG_MAX);
   if (limits !== undefined) return { problems: [{ field: limits.path, message: limits.message }] };
   const parsed = specOfTable(table).schema.safeParse(row, { error: friendlyMessage });

@@ -80,6 +80,36 @@ describe('readJsonStream', () => {
     expect(pauses).toBe(4);
   });
 
+  it("hands the lists' elements it is asked for to the taker as they are read, leaving them out", async () => {
+    const text = JSON.stringify({
+      novels: [{ id: 'a' }, { id: 'b' }],
+      chapterTexts: [{ at: 1 }],
+      profile: { name: 'Kept', tags: [1, 2] },
+      relations: [{ id: 'r' }],
+    });
+    const taken: [string, unknown][] = [];
+    const document = await readJsonStream(cutAt(text, [7, 19, 40]), undefined, (key, element) => {
+      if (key === 'relations') return false;
+      taken.push([key, element]);
+      return true;
+    });
+    expect(taken).toEqual([
+      ['novels', { id: 'a' }],
+      ['novels', { id: 'b' }],
+      ['chapterTexts', { at: 1 }],
+    ]);
+    // The lists stay, empty; nested lists and lists not taken keep their elements.
+    expect(document).toEqual({
+      novels: [],
+      chapterTexts: [],
+      profile: { name: 'Kept', tags: [1, 2] },
+      relations: [{ id: 'r' }],
+    });
+    // A list whose elements were taken is still checked: a comma before its end is refused.
+    const refused = readJsonStream(cutAt('{"novels":[{"id":"a"},]}', []), undefined, () => true);
+    await expect(refused).rejects.toThrow(JsonStreamError);
+  });
+
   it('names what is wrong with text that is not one JSON value', async () => {
     expect(await failureOf('')).toEqual(new JsonStreamError('the text is empty'));
     expect(String(await failureOf('{"rows": [1, 2'))).toContain('the text ends too early');

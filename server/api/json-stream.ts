@@ -21,7 +21,8 @@ export const MAX_JSON_DEPTH = 100_000;
 
 type Container =
   | { kind: 'object'; value: Record<string, unknown>; key: string | undefined }
-  | { kind: 'array'; value: unknown[] };
+  /** `read`: elements read into it so far, taken ones too. */
+  | { kind: 'array'; value: unknown[]; read: number };
 
 /** What the reader expects next at the outer levels. */
 type Expect = 'value' | 'first-key' | 'key' | 'colon' | 'comma' | 'done';
@@ -60,14 +61,23 @@ function parsed(text: string, at: number): unknown {
 }
 
 /**
+ * Takes an element of one of the document's lists as it is read, instead of its list: `key` names the
+ * list in the document's object. Returns true when it took the element (the list does not get it).
+ * Called while a chunk is read: a taker keeps what it took and works on it in the `pause` that follows.
+ */
+export type ElementTaker = (key: string, element: unknown) => boolean;
+
+/**
  * The one JSON value `chunks` spell (UTF-8 bytes, a leading byte-order mark allowed), built as the
  * chunks come, with `pause` awaited after each. Text that is not one JSON value — broken, cut short,
  * followed by more, nested deeper than `MAX_JSON_DEPTH`, not UTF-8 — is a `JsonStreamError` saying
- * where and why; an error of `chunks` itself is thrown as it is.
+ * where and why; an error of `chunks` itself is thrown as it is. With `take`, the elements of the
+ * document's lists it takes are left out of the value built (the lists stay, without them).
  */
 export async function readJsonStream(
   chunks: AsyncIterable<Uint8Array>,
   pause: () => Promise<void> = () => Promise.resolve(),
+  take?: ElementTaker,
 ): Promise<unknown> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const stack: Container[] = [];
@@ -88,7 +98,15 @@ export async function readJsonStream(
       result = value;
       expect = 'done';
     } else if (top.kind === 'array') {
-      top.value.push(value);
+      const outer = stack[0];
+      const isTaken =
+        take !== undefined &&
+        stack.length === 2 &&
+        outer?.kind === 'object' &&
+        outer.key !== undefined &&
+        take(outer.key, value);
+      if (!isTaken) top.value.push(value);
+      top.read += 1;
       expect = 'comma';
     } else {
       // As JSON.parse: an own property, whatever the key ("__proto__" too).
@@ -212,7 +230,7 @@ export async function readJsonStream(
           } else if (expect === 'first-key') {
             if (code !== QUOTE) fail('expected a key (a string in quotes) or "}"', at);
             collecting = startCollecting(code, at, true);
-          } else if (top?.kind === 'array' && code === CLOSE_BRACKET && top.value.length === 0) {
+          } else if (top?.kind === 'array' && code === CLOSE_BRACKET && top.read === 0) {
             stack.pop();
             index += 1;
             place(top.value);
@@ -221,7 +239,7 @@ export async function readJsonStream(
             stack.push(
               code === OPEN_BRACE
                 ? { kind: 'object', value: {}, key: undefined }
-                : { kind: 'array', value: [] },
+                : { kind: 'array', value: [], read: 0 },
             );
             expect = code === OPEN_BRACE ? 'first-key' : 'value';
             index += 1;

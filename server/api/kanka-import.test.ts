@@ -7,10 +7,10 @@ import type { Calendar } from '../../common/time/calendar';
 import { parseWorldDate } from '../../common/time/parse';
 import { readKanka } from '../../common/vault/kanka-import';
 import { kankaFixture } from '../../common/vault/testing/kanka-fixture';
-import { worldAnvilFixture } from '../../common/vault/testing/world-anvil-fixture';
+import { worldAnvilFixture, worldAnvilMapAndSecret } from '../../common/vault/testing/world-anvil-fixture';
 import { readWorldAnvil } from '../../common/vault/world-anvil-import';
-import { BACKENDS, startTestServer, type TestServer } from '../test/test-server';
-import { api, newUserToken } from './api-test-helpers';
+import { BACKENDS, createAuthClient, startTestServer, type TestServer } from '../test/test-server';
+import { api, newUserToken, solidPng } from './api-test-helpers';
 
 // A Kanka campaign export (issue 26 item 5, decision 066) through the one import: previewed, written,
 // found in the workspace with its relations, rich texts, mentions and GM-only parts, and undone. A World
@@ -202,6 +202,65 @@ describe.each(BACKENDS)('a Kanka campaign export imported on %s', (backend) => {
     expect(((after.calendars ?? []) as { id: string }[]).filter((row) => row.id.startsWith('wa-'))).toEqual(
       [],
     );
+  });
+
+  it('carries World Anvil maps and secrets, and a player of the shared universe sees none of what was private', async () => {
+    const token = await newUserToken(server, 'anvil-maps');
+    const send = <T>(method: string, path: string, body?: unknown, as = token) =>
+      api<T>(server, method, path, { token: as, body });
+    const picture = new Uint8Array(await solidPng(800, 600, 90));
+    const { workspace } = readWorldAnvil({ ...worldAnvilFixture(), ...worldAnvilMapAndSecret(picture) });
+    const applied = await send<ImportReport>('POST', '/import', { workspace });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const universeId = 'wa-universe-7c1e0d2a-5b9f-4a61-9d3e-0a1b2c3d4e5f';
+    const map = await send<{ ownerId: string; pins: { name: string; layer: string }[] }>(
+      'GET',
+      '/maps/wa-map-map-1',
+    );
+    expect(map.body.ownerId).toBe(universeId);
+    expect(map.body.pins.map((pin) => [pin.name, pin.layer])).toEqual([
+      ['Market square', 'Streets'],
+      ['The hidden lock', 'Smugglers'],
+      ['Ada’s door', ''],
+    ]);
+
+    // A player of the universe: no GM-only layer or its pins, no private marker, no secret.
+    const link = await send<{ token: string }>('POST', `/sharing/universe/${universeId}/invitations`, {
+      role: 'player',
+    });
+    const { data } = await createAuthClient(server).signUp({
+      email: `anvil-player-${crypto.randomUUID().slice(0, 6)}@example.com`,
+      password: 'a-long-password',
+      options: { data: { invitation: link.body.token } },
+    });
+    const player = data.session?.access_token ?? '';
+    const accepted = await send<{ ownerId: string }>(
+      'POST',
+      '/invitations/accept',
+      { token: link.body.token },
+      player,
+    );
+    expect(accepted.status).toBe(200);
+    const door = `/shared/${accepted.body.ownerId}/universe/${universeId}`;
+    const seen = await send<{ maps: { name: string; pins: { name: string }[]; layers: string[] }[] }>(
+      'GET',
+      `${door}/maps`,
+      undefined,
+      player,
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.body.maps.map((map) => map.name)).toEqual(['Brasswick']);
+    const shown = JSON.stringify(seen.body);
+    for (const hidden of ['The hidden lock', 'Smugglers', 'Ada’s door']) expect(shown).not.toContain(hidden);
+    const view = await send<unknown>('GET', door, undefined, player);
+    expect(view.status).toBe(200);
+    // The view holds the universe's other parts (a race), never the secret.
+    expect(JSON.stringify(view.body)).toContain('Stillfolk');
+    expect(JSON.stringify(view.body)).not.toContain('What the key opens');
+    expect(JSON.stringify(view.body)).not.toContain('stopped clock');
+    // The owner reads the secret.
+    const own = await send<{ lore: { title: string }[] }>('GET', `/universes/${universeId}`);
+    expect(own.body.lore.map((entry) => entry.title)).toContain('What the key opens');
   });
 
   it('refuses a World Anvil entry on a timeline the file does not hold, naming it, and writes nothing', async () => {

@@ -2,15 +2,16 @@ import { once } from 'node:events';
 import { crc32, createDeflateRaw } from 'node:zlib';
 import { type AsyncFlateStreamHandler, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
 import { type BackupContent, describeBackup, ZIP_JSON_PATH, zipImagePath } from '../../common/api/backup';
-import { planVaultInPieces, type VaultScope } from '../../common/vault/vault-export';
+import { planVaultInPieces, type VaultScope, vaultSkeletonOf } from '../../common/vault/vault-export';
 import { attachmentPath } from '../../common/vault/vault-layout';
+import { type RecordKind, recordKindOfCollection } from '../../common/workspace/kinds';
 import type { BlobStore } from '../db/blob-store';
 import { readChapterTexts } from '../db/chapter-text-pages';
 import { exportChanges } from '../db/history-store';
 import { exportTextVersions } from '../db/text-versions-export';
 import { createTrashStore } from '../db/trash-store';
 import { readBackupExtras, readImageBytes } from '../db/workspace-backup';
-import { readWorkspacePages, StreamedList } from '../db/workspace-pages';
+import { readWorkspacePages, recordPages, StreamedList } from '../db/workspace-pages';
 import { readWorkspace, type WorkspaceStore } from '../db/workspace-store';
 import { streamedBody } from '../http/compress';
 import { apiErrors } from './api-error';
@@ -273,9 +274,10 @@ export function markdownZipStream(
   const readTexts = (chapterIds: readonly string[]) => readChapterTexts(store, chapterIds);
   return zipStream(
     (async function* () {
-      // Planned as the first entry is asked for, giving way every few hundred records (decision 097).
+      // Planned as the first entry is asked for, giving way every few hundred records (decision 097),
+      // over the records' skeletons; the notes are written from the rows read again a page at a time.
       const vault = await planVaultInPieces(workspace, scope, exportedAt, pause);
-      for await (const file of vault.filesInPieces(readTexts, pause))
+      for await (const file of vault.filesFromPages((kind) => recordPages(store, kind), readTexts, pause))
         yield { path: file.path, pieces: [file.text] };
       yield* imageEntries(store, blobs, vault.imageIds, attachmentPath, pause);
     })(),
@@ -283,9 +285,10 @@ export function markdownZipStream(
 }
 
 /**
- * The workspace a vault is made of: every record with its parts, read a page at a time with `pause`
- * between pages, and the extras (images' facts), but not the chapters' texts, which the vault reads
- * as it writes their notes (`markdownZipStream`).
+ * What a vault is planned over (decision 102): every record as `vaultSkeletonOf` keeps it (id, name,
+ * links, pictures, its parts' ids and names), read a page at a time with `pause` between pages, the
+ * relations and the extras (images' facts); not the records' texts nor the chapters', which the vault
+ * reads again as it writes their notes (`markdownZipStream`).
  */
 export async function readVaultWorkspace(
   store: WorkspaceStore,
@@ -299,9 +302,10 @@ export async function readVaultWorkspace(
       workspace[key] = value;
       continue;
     }
+    const kind = recordKindOfCollection(key) as RecordKind;
     const list: unknown[] = [];
     for await (const page of value.pages()) {
-      list.push(...page);
+      for (const row of page) list.push(vaultSkeletonOf(kind, row as { id: string }));
       await pause();
     }
     workspace[key] = list;

@@ -22,7 +22,7 @@ const RECORD_PAGE = 50;
  * version 1), each with its parts — a page of records at a time. The records' own rows are read whole
  * (one row each); their parts, which are most of a large workspace, a page of records' worth at a time.
  */
-async function* recordPages(store: WorkspaceStore, kind: RecordKind): AsyncGenerator<unknown[]> {
+export async function* recordPages(store: WorkspaceStore, kind: RecordKind): AsyncGenerator<unknown[]> {
   const rows = await store.list(recordTables[kind]);
   const { parts } = recordKind(kind);
   for (let index = 0; index < rows.length; index += RECORD_PAGE) {

@@ -62,3 +62,61 @@ export function worldAnvilFixture(): Record<string, Uint8Array> {
     'images/gear-crest.jpg': jpegHeader(128, 64),
   };
 }
+
+/**
+ * A map and a secret as World Anvil's export is guessed to hold them (decision 102 lists the guesses),
+ * with `picture` as the map's picture (800×600 expected): a map whose markers sit in an open and a
+ * private layer, one off its picture, a marker of its own file that is private, and a secret.
+ */
+export function worldAnvilMapAndSecret(picture: Uint8Array): Record<string, Uint8Array> {
+  const json = (value: unknown) => strToU8(JSON.stringify(value));
+  return {
+    'maps/brasswick.json': json({
+      id: 'map-1',
+      title: 'Brasswick',
+      entityClass: 'Map',
+      description: 'The city at the [b]fourth[/b] bell.',
+      image: { id: 'img-city-map', title: 'city-map.png' },
+      layers: [
+        {
+          id: 'layer-open',
+          title: 'Streets',
+          markers: [
+            {
+              id: 'mk-1',
+              title: 'Market square',
+              latitude: -120,
+              longitude: 300,
+              color: '#336699',
+              article: { id: 'a1000000-0000-4000-8000-000000000006' },
+            },
+          ],
+        },
+        {
+          id: 'layer-gm',
+          title: 'Smugglers',
+          isPrivate: true,
+          markers: [{ id: 'mk-2', title: 'The hidden lock', x: 40, y: 50 }],
+        },
+      ],
+      markers: [{ id: 'mk-3', title: 'Off the edge', x: 5000, y: 10 }],
+    }),
+    'markers/mk-4.json': json({
+      id: 'mk-4',
+      entityClass: 'Marker',
+      map: { id: 'map-1' },
+      title: 'Ada’s door',
+      x: 10,
+      y: 20,
+      state: 'private',
+      article: { id: 'a1000000-0000-4000-8000-000000000001' },
+    }),
+    'images/city-map.png': picture,
+    'secrets/the-key.json': json({
+      id: 'secret-1',
+      title: 'What the key opens',
+      entityClass: 'Secret',
+      content: 'The key winds the [i]stopped[/i] clock.',
+    }),
+  };
+}

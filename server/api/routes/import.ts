@@ -9,7 +9,6 @@ import {
   importLabel,
   importRequestSchemaNow,
 } from '../../../common/api/import';
-import { recordKind } from '../../../common/workspace/kinds';
 import { restoreTrashEntry } from '../../../common/workspace/trash-entries';
 import type { BlobStore } from '../../db/blob-store';
 import { undoContinuityImport } from '../../db/continuity-store';
@@ -22,12 +21,9 @@ import {
   snapshotReplaced,
   trashReplaced,
 } from '../../db/import-batch';
-import { derivedPartId } from '../../db/parts-migration';
-import { columnOf } from '../../db/record-store';
 import { createTrashRows, snapshotProblem } from '../../db/trash-snapshot';
 import { createTrashStore } from '../../db/trash-store';
 import type { WorkspaceStore } from '../../db/workspace-store';
-import { characterTable, profileTable } from '../../db/workspace-tables';
 import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId } from '../context';
 import {
@@ -37,15 +33,12 @@ import {
   withReceivedZip,
 } from '../import-backup-zip';
 import type { ZipImages } from '../import-checks';
-import { readExtraKeys } from '../import-extras';
 import {
   type CheckedRows,
   checkImportRows,
   type ImportPlan,
-  linksOf,
   planImport,
   planImportPausing,
-  type StoredState,
 } from '../import-plan';
 import {
   continuityBeforeImport,
@@ -53,7 +46,6 @@ import {
   type ImportDeps,
   type ImportRequest,
   keepBatch,
-  kindOf,
   letOthersRun,
   refuseProblems,
   replaceStored,
@@ -64,6 +56,8 @@ import {
 } from '../import-writing';
 import { ensureMapTiles } from '../map-tiles';
 import { importStaged, isStageable } from '../staged-restore';
+import { newCharacterId, readStoredState } from '../stored-state';
+import { isStreamable, restoreStreamed } from '../streamed-restore';
 import { checkInput, readId, readQuery, readStreamedBody } from '../validate';
 
 /** The largest import body (common/api/import.ts says why it exceeds the 10MB file limit). */
@@ -73,52 +67,6 @@ export const MAX_IMPORT_BYTES = IMPORT_REQUEST_MAX_BYTES;
 const SLICE_ROWS = 50;
 /** Rows checked between pauses: 200 rows' checks take a few milliseconds. */
 const CHECK_ROWS = 200;
-
-const newCharacterId = (parentId: string, partId: string) => derivedPartId(parentId, 'character', partId);
-
-/** Link columns of each table and the record fields they hold. */
-function linkColumnsOf(table: ImportTable): [column: string, field: string][] {
-  const kind = kindOf(table);
-  const fields = recordKind(kind).links.flatMap((link) => [
-    link.field,
-    ...(link.when ? [link.when.field] : []),
-  ]);
-  return [...new Set(fields)].map((field) => [columnOf(kind, field), field]);
-}
-
-async function readStoredState(store: WorkspaceStore): Promise<StoredState> {
-  const state: StoredState = {
-    ids: Object.fromEntries(
-      importCollections().map((table) => [table, new Set<string>()]),
-    ) as StoredState['ids'],
-    links: [],
-    characters: await store.list(characterTable),
-    hasProfile: (await store.count(profileTable)) > 0,
-    relationIds: new Set(
-      (await store.db.selectFrom('relations').select('id').where('user_id', '=', store.userId).execute()).map(
-        (row) => row.id,
-      ),
-    ),
-    extraKeys: await readExtraKeys(store),
-  };
-  for (const table of importCollections()) {
-    const columns = linkColumnsOf(table);
-    const rows = await store.rows(tableSpecOf(table), ['id', ...columns.map(([column]) => column)]);
-    for (const row of rows) {
-      const id = String(row.id);
-      state.ids[table].add(id);
-      if (columns.length === 0) continue;
-      const record: { id: string; [key: string]: unknown } = { id };
-      for (const [column, field] of columns) {
-        const value = row[column];
-        if (value !== null && value !== undefined)
-          record[field] = column === 'campaign_ids' ? JSON.parse(String(value)) : value;
-      }
-      state.links.push({ table, id, links: linksOf(table, record) });
-    }
-  }
-  return state;
-}
 
 /**
  * The preview, or the whole import planned and written in one transaction. What a replacing import
@@ -267,6 +215,20 @@ function imageIdsOf(workspace: { images?: unknown }): string[] {
   return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
 }
 
+/** What follows an applied import: its images' bytes to the bucket, its map pictures' tiles cut. */
+async function afterImport(
+  store: WorkspaceStore,
+  blobs: BlobStore,
+  imageIds: string[],
+  mapPictures: string[],
+): Promise<void> {
+  // The images were written into their rows, as a backup carries them: with a bucket, their bytes move
+  // there now (decision 090), and a picture's tiles below are cut from there.
+  await moveImagesToStore(store, blobs, imageIds);
+  // A backup carries map pictures' originals only: their tiles are cut now, not on the first view.
+  for (const imageId of mapPictures) await ensureMapTiles(store, blobs, imageId);
+}
+
 export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
 
@@ -284,7 +246,7 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
     let answer: ImportReport;
     if (isStageable(store, request)) {
       // What is stored, read in one short transaction; the plan over it pauses as the checks did.
-      const stored = await store.transaction(readStoredState);
+      const stored = await store.transaction((trx) => readStoredState(trx));
       const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun, zipImages);
       refuseProblems(plan);
       answer = await importStaged(store, deps, request, plan, isoNow(deps));
@@ -292,16 +254,12 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
       answer = await importInOneTransaction(store, deps, request, checked, isoNow(deps), zipImages);
     } else {
       // What is stored, read in one short transaction; the plan over it pauses as the checks did.
-      const stored = await store.transaction(readStoredState);
+      const stored = await store.transaction((trx) => readStoredState(trx));
       const plan = await planImportPausing(request, stored, newCharacterId, checked, letOthersRun, zipImages);
       refuseProblems(plan);
       answer = await importInSlices(store, deps, plan, isoNow(deps));
     }
-    // The images were written into their rows, as a backup carries them: with a bucket, their bytes move
-    // there now (decision 090), and a picture's tiles below are cut from there.
-    await moveImagesToStore(store, blobs, imageIdsOf(request.workspace));
-    // A backup carries map pictures' originals only: their tiles are cut now, not on the first view.
-    for (const imageId of mapPictureIds(request.workspace)) await ensureMapTiles(store, blobs, imageId);
+    await afterImport(store, blobs, imageIdsOf(request.workspace), mapPictureIds(request.workspace));
     return answer;
   }
 
@@ -319,13 +277,22 @@ export function importRoutes(deps: ImportDeps): Hono<ApiEnv> {
     const options = readQuery(c, backupImportQuerySchema);
     const maxBytes = deps.importBackupMaxBytes ?? IMPORT_BACKUP_MAX_BYTES;
     return withReceivedZip(c.req.raw, maxBytes, async (zip) => {
+      const store = c.var.store.withAction('import');
+      // A replacing restore on SQLite is staged as the file is read, never held whole (decision 102).
+      if (isStreamable(store, options)) {
+        const restored = await restoreStreamed(store, deps, zip, options);
+        if (restored !== undefined) {
+          await afterImport(store, c.var.blobs, restored.imageIds, restored.mapPictureIds);
+          return c.json(restored.report);
+        }
+      }
       const { workspace, zipImages } = await readBackupZip(zip, letOthersRun);
       const request = checkInput(
         importRequestSchemaNow(),
         { workspace, ...options },
         { isCheckedByRow: true },
       );
-      return c.json(await runImport(c.var.store.withAction('import'), c.var.blobs, request, zipImages));
+      return c.json(await runImport(store, c.var.blobs, request, zipImages));
     });
   });
 
