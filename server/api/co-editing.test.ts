@@ -264,6 +264,52 @@ describe.each(BACKENDS)('co-editing a chapter on %s', (backend) => {
     );
   });
 
+  it('gives a secret revealed from another page to everyone writing together, and never writes it back', async () => {
+    const chapters = await api<{ id: string }[]>(server, 'GET', `${ASHEN}/chapters`, { token: owner });
+    const target = { novelId: 'n-ashen-crown', chapterId: chapters.body.at(-3)?.id ?? '' };
+    const textPath = `${ASHEN}/chapters/${target.chapterId}/text`;
+    const before = await api<TextView>(server, 'GET', textPath, { token: owner });
+    const withSecret: RichText = {
+      version: RICH_TEXT_VERSION,
+      doc: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Open.' }] },
+          {
+            type: 'secret',
+            attrs: { level: 'editors', named: [] },
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hidden.' }] }],
+          },
+        ],
+      },
+    };
+    const saved = await api<TextView>(server, 'PUT', textPath, {
+      token: owner,
+      body: { text: withSecret, version: before.body.version },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const ana = await openCoEdit(server, owner, target);
+    opened.push(ana);
+    await ana.waitFor(() => textOf(ana).includes('"secret"'));
+
+    // The reveal (decision 104) while Ana writes: her copy takes it as one edit, and what she types
+    // next is stored with the block gone, not put back by her state.
+    const revealed = await api(server, 'POST', `${textPath}/secrets/0`, {
+      token: owner,
+      body: { action: 'reveal', version: saved.body.version },
+    });
+    expect(revealed.status, revealed.text).toBe(200);
+    await ana.waitFor(() => !textOf(ana).includes('"secret"'));
+    typeInto(ana, ' Ana after.', 'end');
+    await ana.saved();
+    await server.coEdit.flush();
+    const stored = await api<TextView>(server, 'GET', textPath, { token: owner });
+    expect(stored.body.text?.doc.content).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'Open. Ana after.' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Hidden.' }] },
+    ]);
+  });
+
   it('keeps a copy typed offline against a deleted-and-restored chapter as a version, never merged twice', async () => {
     const chapters = await api<{ id: string }[]>(server, 'GET', `${ASHEN}/chapters`, { token: owner });
     const target = { novelId: 'n-ashen-crown', chapterId: chapters.body.at(-1)?.id ?? '' };

@@ -497,6 +497,23 @@ export function createHttpRepository(
         { ...change, version },
       );
     },
+    changeSharedChapterSecret: async (door, chapterId, index, change, version) => {
+      await post(
+        apiPath(
+          'shared',
+          door.ownerId,
+          door.kind,
+          door.id,
+          'parts',
+          'chapters',
+          chapterId,
+          'text',
+          'secrets',
+          String(index),
+        ),
+        { ...change, version },
+      );
+    },
     deleteSharedPart: (door, segment, partId) =>
       remove(apiPath('shared', door.ownerId, door.kind, door.id, 'parts', segment, partId)),
     getSharedThing: (door, partId, as) =>

@@ -482,6 +482,9 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     async changeSharedSecret() {
       throw new NotFoundError('Shared container not found');
     },
+    async changeSharedChapterSecret() {
+      throw new NotFoundError('Shared container not found');
+    },
     async getSharedChapterText() {
       return null;
     },

@@ -257,6 +257,19 @@ export function useSharedSecretChange(door: SharedDoor) {
   });
 }
 
+/** Reveal and "Who reads this" on a shared chapter's text (decision 104): the text is read afresh after. */
+export function useSharedChapterSecretChange(door: SharedDoor, chapterId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ index, change, version }: { index: number; change: SecretChange; version: number }) =>
+      workspaceRepository().changeSharedChapterSecret(door, chapterId, index, change, version),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: [...workspaceKey, 'shared', door.ownerId, 'chapter-text', door.id, chapterId],
+      }),
+  });
+}
+
 /** Whether the server mails invitations ("Invite by email", decision 083). */
 export function useMailSettings() {
   return useQuery({

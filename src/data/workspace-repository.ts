@@ -348,6 +348,14 @@ export interface WorkspaceRepository {
     change: SecretChange,
     version: number,
   ): Promise<void>;
+  /** An editor reveals a secret block of a shared chapter's text, or sets who reads it (decision 104). */
+  changeSharedChapterSecret(
+    door: SharedDoor,
+    chapterId: string,
+    index: number,
+    change: SecretChange,
+    version: number,
+  ): Promise<void>;
   /** The members of one of the user's containers (the owner is not listed). */
   listMembers(kind: ContainerKind, id: string): Promise<MemberSummary[]>;
   setMemberRole(kind: ContainerKind, id: string, memberId: string, role: MemberRole): Promise<MemberSummary>;

@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { secretChangeSchema } from '../../../common/api/sharing';
 import { manuscriptFileName, manuscriptMarkdown } from '../../../common/text/manuscript';
+import type { RichTextDoc } from '../../../common/text/rich-text';
+import { changeChapterSecret } from '../../../common/workspace/operations/change-chapter-secret';
+import { secretChangeAction } from '../../../common/workspace/operations/change-secret';
 import {
   CHAPTER_TEXT_MAX_CHARS,
   readChapterText,
@@ -18,6 +22,7 @@ import { createChapterTextStore } from '../../db/chapter-text-store';
 import { type ApiEnv, isoNow, type RouteDeps } from '../context';
 import { attachment, manuscriptDocx, readManuscript } from '../manuscript';
 import { readBody, readId, readIfMatch } from '../validate';
+import { readSecretIndex } from './parts';
 import { authorDay } from './writing-goal';
 
 /** The largest body a chapter's text may come in: the document's limit, with room for its JSON. */
@@ -66,6 +71,52 @@ export function registerChapterText(routes: Hono<ApiEnv>, deps: RouteDeps): void
     }
     return c.json(saved, 200, { ETag: `"${saved.version}"` });
   });
+
+  // A secret block of the text revealed, or its readers set (decision 104): `POST .../text/secrets/:index`
+  // with `{ action, version, day? }`, as for a part's long text (decision 072).
+  routes.post(`${path}/secrets/:index`, async (c) => {
+    const index = readSecretIndex(c);
+    const { change, version, day } = await readBody(c, chapterSecretSchema).then(splitSecretBody);
+    const store = createChapterTextStore(c.var.store.withAction(secretChangeAction(change)));
+    const saved = await changeChapterSecret(store, {
+      novelId: readId(c),
+      chapterId: readId(c, 'chapterId'),
+      index,
+      change,
+      version: readIfMatch(c) ?? version,
+      now: isoNow(deps),
+      day: authorDay(day, deps),
+    });
+    await giveWayToWriters(deps, c.var.caller.userId, saved);
+    return c.json(saved, 200, { ETag: `"${saved.version}"` });
+  });
+}
+
+/** A secret change of a chapter's text: the part's body (`secretChangeSchema`) and the author's day. */
+export const chapterSecretSchema = z.intersection(
+  secretChangeSchema,
+  z.object({ day: localDaySchema.optional() }),
+);
+
+export function splitSecretBody({ day, version, ...change }: z.infer<typeof chapterSecretSchema>) {
+  return { change, version, day };
+}
+
+/**
+ * The changed text written into the chapter's shared text as one edit, as a restore is (decision 073):
+ * those writing together see it at once, and their state cannot write the secret back.
+ */
+export async function giveWayToWriters(
+  deps: RouteDeps,
+  ownerId: string,
+  saved: { novelId: string; chapterId: string; text: { doc: RichTextDoc } | null },
+): Promise<void> {
+  if (saved.text === null) return;
+  await deps.sharedTexts?.replaced(
+    { ownerId, novelId: saved.novelId, chapterId: saved.chapterId },
+    saved.text.doc,
+    'restore',
+  );
 }
 
 const nameSchema = z.object({ name: z.string({ error: 'name must be text' }) });

@@ -14,6 +14,7 @@ import {
   partWriteRefusal,
   resolveVisibility,
 } from '../../../common/workspace/access';
+import { changeChapterSecret } from '../../../common/workspace/operations/change-chapter-secret';
 import { changeSecret, secretChangeAction } from '../../../common/workspace/operations/change-secret';
 import { addPart, changePart, removePart } from '../../../common/workspace/operations/part-commands';
 import {
@@ -26,6 +27,7 @@ import { presentPart } from '../../../common/workspace/present';
 import { fieldsWithHiddenSecrets } from '../../../common/workspace/secret-blocks';
 import { isMapOfView, LAYER_KIND_PREFIX } from '../../../common/workspace/shared-maps';
 import type { StoredPart } from '../../../common/workspace/store';
+import { createChapterTextStore } from '../../db/chapter-text-store';
 import { type Container, readVisibility, setVisibility } from '../../db/membership-store';
 import { sharedWorldIds } from '../../db/shared-container';
 import type { WorkspaceStore } from '../../db/workspace-store';
@@ -34,8 +36,10 @@ import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { trashPart } from '../trash-moves';
 import { readBody, readId, readIfMatch } from '../validate';
+import { chapterSecretSchema, giveWayToWriters, splitSecretBody } from './chapter-text';
 import { readSecretIndex, storesOf } from './parts';
 import { type MemberDoor, openDoor } from './shared-door';
+import { authorDay } from './writing-goal';
 
 // A member's writes into a shared container (issue 28, decisions 057 and 083): every one asks the one
 // policy (`mayAccess` to see the part, `partWriteRefusal` to write it: the owner and editors write
@@ -221,6 +225,35 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
       now: isoNow(deps),
     });
     return c.json(presentPart(changed), 200, { ETag: `"${changed.version}"` });
+  });
+
+  // An editor reveals a secret block of a chapter's text, or sets who reads it (decision 104): the
+  // chapter must be one they see and change; the text is saved at the version they read, in the owner's
+  // rows, and given to anyone writing in it together.
+  routes.post(`${base}/:partId/text/secrets/:index`, async (c) => {
+    const door = await openDoor(c);
+    const spec = partSpecOf(c, door.membership.container.kind);
+    if (spec.kind !== 'novels/chapters') throw apiErrors.notFound('Chapter text');
+    const chapter = await visiblePart(door, spec, readId(c, 'partId'), 'change');
+    if (!isEditorial(door.viewer.role)) {
+      throw apiErrors.forbidden(
+        `A ${door.viewer.role} cannot reveal a secret of this ${door.membership.container.kind}: only its owner and editors can`,
+      );
+    }
+    const index = readSecretIndex(c);
+    const { change, version, day } = await readBody(c, chapterSecretSchema).then(splitSecretBody);
+    const store = createChapterTextStore(door.owner.withAction(secretChangeAction(change)));
+    const saved = await changeChapterSecret(store, {
+      novelId: chapter.parentId,
+      chapterId: chapter.id,
+      index,
+      change,
+      version: readIfMatch(c) ?? version,
+      now: isoNow(deps),
+      day: authorDay(day, deps),
+    });
+    await giveWayToWriters(deps, door.membership.ownerId, saved);
+    return c.json(saved, 200, { ETag: `"${saved.version}"` });
   });
 
   // The part goes to the owner's Trash, where the owner can restore it.

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CommentView } from '../../../common/api/comments';
 import type { MemberSummary, SharedView } from '../../../common/api/sharing';
+import type { RichTextNode } from '../../../common/text/rich-text';
 import { SessionContext, type SessionContextValue } from '../../auth/session-context';
 import type { SharedChapterText } from '../../data/workspace-repository';
 import { renderWithRepository, SLOW } from '../../test-utils/render-with-repository';
@@ -53,8 +54,14 @@ const vera: MemberSummary = {
   plays: null,
 };
 
-/** The chapter at `path`, signed in as `selfId` when given (the owner is u-gm). */
-function renderChapter(path: string, selfId?: string) {
+const secret: RichTextNode = {
+  type: 'secret',
+  attrs: { level: 'editors', named: [] },
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'The bridge is a trap.' }] }],
+};
+
+/** The chapter at `path`, signed in as `selfId` when given (the owner is u-gm); `extra` after its text. */
+function renderChapter(path: string, selfId?: string, extra: RichTextNode[] = []) {
   const page = <SharedChapterPage />;
   const session = { user: { id: selfId } } as unknown as SessionContextValue;
   return renderWithRepository(
@@ -81,12 +88,16 @@ function renderChapter(path: string, selfId?: string) {
           version: 3,
           text: {
             version: 1,
-            doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+            doc: {
+              type: 'doc',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text }] }, ...extra],
+            },
           },
           wordCount: 6,
         }),
       );
       repository.listComments = vi.fn(async () => ({ comments: [comment], canComment: true }));
+      repository.changeSharedChapterSecret = vi.fn(async () => undefined);
     },
   );
 }
@@ -137,5 +148,27 @@ describe('a shared chapter', () => {
     const thread = screen.getByRole('article', { name: 'Comment by Vera' });
     expect(within(thread).getByRole('button', { name: 'Edit this comment' })).toBeInTheDocument();
     expect(within(thread).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+  });
+
+  it('offers an editor Reveal and Who reads this on the text’s secrets, at the version read', async () => {
+    const { user, repository } = renderChapter('/shared/u-gm/novel/n-1/chapters/ch-1', 'u-ed', [secret]);
+    const secrets = await screen.findByRole('region', { name: 'Secrets in this chapter' }, SLOW);
+    expect(within(secrets).getByText('The bridge is a trap.')).toBeInTheDocument();
+    expect(within(secrets).getByText('Secret: editors only')).toBeInTheDocument();
+    expect(await within(secrets).findByRole('button', { name: /Who reads this/ })).toBeInTheDocument();
+    await user.click(within(secrets).getByRole('button', { name: 'Reveal' }));
+    expect(repository.changeSharedChapterSecret).toHaveBeenCalledWith(
+      { ownerId: 'u-gm', kind: 'novel', id: 'n-1' },
+      'ch-1',
+      0,
+      { action: 'reveal' },
+      3,
+    );
+  });
+
+  it('offers no Reveal under View as, nor on a text without secrets', async () => {
+    renderChapter('/shared/u-gm/novel/n-1/chapters/ch-1?as=u-vera', 'u-ed', [secret]);
+    expect(await screen.findByText(/Viewing as vera@example\.com/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,12 @@ import { useContext } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SessionContext } from '../../auth/session-context';
 import { useSharedChapterText } from '../../data/comments';
-import { useSharedView, useViewedMemberName } from '../../data/sharing';
+import {
+  useSharedChapterSecretChange,
+  useSharedMembers,
+  useSharedView,
+  useViewedMemberName,
+} from '../../data/sharing';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -13,6 +18,7 @@ import { ListPageError } from '../../ui/list-page-states';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-editor';
 import { Skeleton } from '../../ui/skeleton';
 import { ChapterCommentButtons } from './components/chapter-comment-buttons';
+import { ChapterSecrets } from './components/chapter-secrets';
 import { COMMENTS_PANEL_CLASSES, useChapterComments } from './components/use-chapter-comments';
 
 /**
@@ -50,13 +56,15 @@ export default function SharedChapterPage() {
   }
   return (
     <SharedChapter
-      key={chapterId}
+      key={`${chapterId}@${text.data.version}`}
       ownerId={ownerId}
       novelId={novelId}
       novelName={view.data.name}
       chapterId={chapterId}
       title={chapter.name}
       text={text.data.text}
+      version={text.data.version}
+      isEditor={view.data.role === 'editor'}
       as={as}
     />
   );
@@ -69,6 +77,8 @@ function SharedChapter({
   chapterId,
   title,
   text,
+  version,
+  isEditor,
   as,
 }: {
   ownerId: string;
@@ -77,6 +87,10 @@ function SharedChapter({
   chapterId: string;
   title: string;
   text: Parameters<typeof RichTextEditor>[0]['initialText'];
+  /** The text's version, which a Reveal names. */
+  version: number;
+  /** An editor reveals the text's secrets from here (decision 104); the owner does from their write page. */
+  isEditor: boolean;
   /** The member whose reading this is ("View as"): read-only, comments and all. */
   as: string | undefined;
 }) {
@@ -84,7 +98,13 @@ function SharedChapter({
   const query = as === undefined ? '' : `?as=${encodeURIComponent(as)}`;
   // Read softly: a screen rendered without a session (a test) goes back to the member's page.
   const isOwner = useContext(SessionContext)?.user?.id === ownerId;
-  const viewedName = useViewedMemberName({ ownerId, kind: 'novel', id: novelId }, as);
+  const door = { ownerId, kind: 'novel' as const, id: novelId };
+  const viewedName = useViewedMemberName(door, as);
+  const canReveal = isEditor && as === undefined;
+  const readers = (useSharedMembers(door, canReveal).data ?? [])
+    .filter((member) => member.role !== 'editor')
+    .map((member) => ({ id: member.memberId, label: member.email }));
+  const secretChange = useSharedChapterSecretChange(door, chapterId);
   return (
     <article aria-labelledby="chapter-heading" className="flex flex-col gap-4">
       {as === undefined ? null : (
@@ -140,6 +160,13 @@ function SharedChapter({
             comments={comments.editorComments}
             className={cn('font-serif')}
           />
+          {canReveal ? (
+            <ChapterSecrets
+              text={text}
+              readers={readers}
+              onChange={(index, change) => secretChange.mutateAsync({ index, change, version })}
+            />
+          ) : null}
         </div>
         {comments.isOpen ? (
           <CommentsPanel
