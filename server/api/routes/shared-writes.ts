@@ -28,7 +28,7 @@ import { apiErrors } from '../api-error';
 import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { trashPart } from '../trash-moves';
 import { readBody, readId, readIfMatch } from '../validate';
-import { readSecretIndex, storesOf } from './parts';
+import { readSecretIndex, shareSavedFields, storesOf } from './parts';
 import { type MemberDoor, openDoor } from './shared-door';
 
 // A member's writes into a shared container (issue 28, decisions 057 and 083): every one asks the one
@@ -182,6 +182,7 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
       version: readIfMatch(c) ?? bodyVersion,
       now: isoNow(deps),
     });
+    await shareSavedFields(deps, door.membership.ownerId, spec, changed, patch);
     return c.json(presentPart(changed), 200, { ETag: `"${changed.version}"` });
   });
 
