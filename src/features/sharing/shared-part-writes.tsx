@@ -2,6 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SharedView } from '../../../common/api/sharing';
 import { findPartKind } from '../../../common/workspace/part-kinds';
+import { useFieldTogether } from '../../data/field-together';
 import { useSharedPartWrites } from '../../data/sharing';
 import type { SharedDoor } from '../../data/workspace-repository';
 import { Button, IconButton } from '../../ui/button';
@@ -87,6 +88,12 @@ export function SharedPartActions({
       <PartFormDialog
         {...dialog.props}
         spec={spec}
+        // An editor writes its long fields together with the GM (decision 105); a player is refused
+        // by the server and keeps the form's field.
+        together={{
+          part: { kind: spec.kind, parentId: door.id, ownerId: door.ownerId },
+          useField: useFieldTogether,
+        }}
         onSave={async (fields, changedAt) => {
           await change.mutateAsync({
             segment: spec.segment,
