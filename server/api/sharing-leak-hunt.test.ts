@@ -1,10 +1,13 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import type { SharedContainer } from '../../common/api/sharing';
 import type { CampaignDetail } from '../../common/domain/campaign';
 import type { RichTextNode } from '../../common/text/rich-text';
+import { readRichText, SHARED_TEXT_FIELD } from '../../common/text/y-rich-text';
 import { partKindsOf } from '../../common/workspace/part-kinds';
 import type { MemberView } from '../../common/workspace/shared-view';
+import { openCoEdit } from '../test/co-edit-client';
 import { type LiveClient, openLive } from '../test/live-client';
 import { BACKENDS, signIn, startTestServer, type TestServer } from '../test/test-server';
 import { api, newUserToken } from './api-test-helpers';
@@ -120,6 +123,8 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
     let lastCampaign = '';
     const hiddenFrom = members.map(() => new Set<string>());
     const visibleTo = members.map(() => new Map<string, string>());
+    // The last campaign's parts and roles: its long fields are written together after the hunt.
+    let last: { parts: { id: string; field: string; hiddenFrom: number[] }[]; roles: Role[] } | undefined;
     const hunt = fc.asyncProperty(planArb, async (plan) => {
       sample += 1;
       const stamp = `${String(sample).padStart(3, '0')}${backend === 'sqlite' ? 's' : 'p'}`;
@@ -296,6 +301,14 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
 
       const door = `/shared/${ownerId}/campaign/${campaignId}`;
       lastCampaign = campaignId;
+      last = {
+        roles: plan.roles as Role[],
+        parts: parts.map((part) => ({
+          id: part.id,
+          field: part.spec.longFields[0] as string,
+          hiddenFrom: members.map((_, index) => index).filter((index) => isHidden(part, index)),
+        })),
+      };
       for (const [index, member] of members.entries()) {
         const hidden = parts.filter((part) => isHidden(part, index));
         const visible = parts.filter((part) => !isHidden(part, index));
@@ -377,6 +390,34 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
       }
     });
     while (probes < floor) await fc.assert(hunt, { numRuns: CAMPAIGNS_A_ROUND, endOnFailure: true });
+    // Writing together (decision 105): the GM types into every long field of the last campaign through
+    // its shared text. Only the campaign's editors may open one (a player or a reader never, even of a
+    // part they see: the shared text carries every secret block); what the GM's keystrokes store
+    // reaches the streams below only as the part's own events, which name no hidden part.
+    for (const part of last?.parts ?? []) {
+      const word = `cw${part.id}`;
+      const gmText = await openCoEdit(server, gm, { partId: part.id, field: part.field });
+      await gmText.waitFor(() => gmText.doc.getXmlFragment(SHARED_TEXT_FIELD).length > 0);
+      const first = gmText.doc.getXmlFragment(SHARED_TEXT_FIELD).get(0);
+      if (first instanceof Y.XmlElement) first.insert(first.length, [new Y.XmlText(` ${word}`)]);
+      await gmText.saved();
+      for (const [index, member] of members.entries()) {
+        const attempt = openCoEdit(server, member.token, { partId: part.id, field: part.field, ownerId });
+        probes += 1;
+        if (last?.roles[index] === 'editor') {
+          const client = await attempt;
+          await client.waitFor(() =>
+            JSON.stringify(readRichText(client.doc.getXmlFragment(SHARED_TEXT_FIELD))).includes(word),
+          );
+          client.close();
+        } else {
+          await expect(attempt, `a ${last?.roles[index]} opened ${part.id}'s shared text`).rejects.toThrow(
+            '404',
+          );
+        }
+      }
+      gmText.close();
+    }
     // The live streams: once each has heard of the last campaign, it has heard of everything before.
     for (const [index, stream] of streams.entries()) {
       await stream.waitFor((message) => message.data.includes(lastCampaign), 30_000);
