@@ -54,11 +54,14 @@ export function SharedPartActions({
   part,
   version,
   canDelete,
+  canWriteTogether = false,
 }: {
   door: SharedDoor;
   part: ViewPart;
   version: number;
   canDelete: boolean;
+  /** An editor: its long fields written together with the GM (decision 105). A player never joins. */
+  canWriteTogether?: boolean;
 }) {
   const spec = findPartKind(part.kind);
   const dialog = usePartDialog();
@@ -88,12 +91,16 @@ export function SharedPartActions({
       <PartFormDialog
         {...dialog.props}
         spec={spec}
-        // An editor writes its long fields together with the GM (decision 105); a player is refused
-        // by the server and keeps the form's field.
-        together={{
-          part: { kind: spec.kind, parentId: door.id, ownerId: door.ownerId },
-          useField: useFieldTogether,
-        }}
+        // An editor writes its long fields together with the GM (decision 105); a player keeps the
+        // form's field (the server would refuse them).
+        together={
+          canWriteTogether
+            ? {
+                part: { kind: spec.kind, parentId: door.id, ownerId: door.ownerId },
+                useField: useFieldTogether,
+              }
+            : undefined
+        }
         onSave={async (fields, changedAt) => {
           await change.mutateAsync({
             segment: spec.segment,
