@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import type { SharedContainer } from '../../common/api/sharing';
 import type { CampaignDetail } from '../../common/domain/campaign';
@@ -81,6 +81,10 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
   const streams: LiveClient[] = [];
 
   const get = (token: string, path: string) => api(server, 'GET', path, { token });
+  // The hunt's last campaign: its parts (who may not see each) and its members' roles, written together after.
+  let last:
+    | { campaignId: string; parts: { id: string; field: string; hiddenFrom: number[] }[]; roles: Role[] }
+    | undefined;
 
   beforeAll(async () => {
     server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
@@ -123,8 +127,6 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
     let lastCampaign = '';
     const hiddenFrom = members.map(() => new Set<string>());
     const visibleTo = members.map(() => new Map<string, string>());
-    // The last campaign's parts and roles: its long fields are written together after the hunt.
-    let last: { parts: { id: string; field: string; hiddenFrom: number[] }[]; roles: Role[] } | undefined;
     const hunt = fc.asyncProperty(planArb, async (plan) => {
       sample += 1;
       const stamp = `${String(sample).padStart(3, '0')}${backend === 'sqlite' ? 's' : 'p'}`;
@@ -302,6 +304,7 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
       const door = `/shared/${ownerId}/campaign/${campaignId}`;
       lastCampaign = campaignId;
       last = {
+        campaignId,
         roles: plan.roles as Role[],
         parts: parts.map((part) => ({
           id: part.id,
@@ -390,34 +393,6 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
       }
     });
     while (probes < floor) await fc.assert(hunt, { numRuns: CAMPAIGNS_A_ROUND, endOnFailure: true });
-    // Writing together (decision 105): the GM types into every long field of the last campaign through
-    // its shared text. Only the campaign's editors may open one (a player or a reader never, even of a
-    // part they see: the shared text carries every secret block); what the GM's keystrokes store
-    // reaches the streams below only as the part's own events, which name no hidden part.
-    for (const part of last?.parts ?? []) {
-      const word = `cw${part.id}`;
-      const gmText = await openCoEdit(server, gm, { partId: part.id, field: part.field });
-      await gmText.waitFor(() => gmText.doc.getXmlFragment(SHARED_TEXT_FIELD).length > 0);
-      const first = gmText.doc.getXmlFragment(SHARED_TEXT_FIELD).get(0);
-      if (first instanceof Y.XmlElement) first.insert(first.length, [new Y.XmlText(` ${word}`)]);
-      await gmText.saved();
-      for (const [index, member] of members.entries()) {
-        const attempt = openCoEdit(server, member.token, { partId: part.id, field: part.field, ownerId });
-        probes += 1;
-        if (last?.roles[index] === 'editor') {
-          const client = await attempt;
-          await client.waitFor(() =>
-            JSON.stringify(readRichText(client.doc.getXmlFragment(SHARED_TEXT_FIELD))).includes(word),
-          );
-          client.close();
-        } else {
-          await expect(attempt, `a ${last?.roles[index]} opened ${part.id}'s shared text`).rejects.toThrow(
-            '404',
-          );
-        }
-      }
-      gmText.close();
-    }
     // The live streams: once each has heard of the last campaign, it has heard of everything before.
     for (const [index, stream] of streams.entries()) {
       await stream.waitFor((message) => message.data.includes(lastCampaign), 30_000);
@@ -447,4 +422,67 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
     console.log(`leak hunt on ${backend}: ${probes} probes over ${sample} campaigns`);
     expect(probes).toBeGreaterThan(floor);
   }, 300_000);
+
+  // Writing together (decision 105), after the hunt and in a test of its own (the hunt's time is its own).
+  it('lets only editors open a long field’s shared text, and names no hidden part written together', async () => {
+    expect(last?.parts.length ?? 0).toBeGreaterThan(0);
+    const before = streams.map((stream) => stream.messages.length);
+    // Writing together (decision 105): the GM types into every long field of the last campaign through
+    // its shared text. Only the campaign's editors may open one (a player or a reader never, even of a
+    // part they see: the shared text carries every secret block); what the GM's keystrokes store
+    // reaches the streams below only as the part's own events, which name no hidden part.
+    for (const part of last?.parts ?? []) {
+      const word = `cw${part.id}`;
+      const gmText = await openCoEdit(server, gm, { partId: part.id, field: part.field });
+      await gmText.waitFor(() => gmText.doc.getXmlFragment(SHARED_TEXT_FIELD).length > 0);
+      const first = gmText.doc.getXmlFragment(SHARED_TEXT_FIELD).get(0);
+      if (first instanceof Y.XmlElement) first.insert(first.length, [new Y.XmlText(` ${word}`)]);
+      await gmText.saved();
+      for (const [index, member] of members.entries()) {
+        const attempt = openCoEdit(server, member.token, { partId: part.id, field: part.field, ownerId });
+        if (last?.roles[index] === 'editor') {
+          const client = await attempt;
+          await client.waitFor(() =>
+            JSON.stringify(readRichText(client.doc.getXmlFragment(SHARED_TEXT_FIELD))).includes(word),
+          );
+          client.close();
+        } else {
+          await expect(attempt, `a ${last?.roles[index]} opened ${part.id}'s shared text`).rejects.toThrow(
+            '404',
+          );
+        }
+      }
+      gmText.close();
+    }
+    // A change every member hears (the campaign's own row) after the writing: once a stream has heard it,
+    // it has heard every event of the GM's keystrokes' saves. None names a part hidden from its member.
+    const campaignPath = `/campaigns/${last?.campaignId}`;
+    const campaign = await api<{ version: number; title: string }>(server, 'GET', campaignPath, {
+      token: gm,
+    });
+    const marked = await api(server, 'PATCH', campaignPath, {
+      token: gm,
+      body: { title: `${campaign.body.title} (written together)`, version: campaign.body.version },
+    });
+    expect(marked.status, marked.text).toBe(200);
+    for (const [index, stream] of streams.entries()) {
+      const heard = () => stream.messages.slice(before[index]);
+      await vi.waitFor(
+        () =>
+          expect(
+            heard().some((message) =>
+              message.data.includes(`"${last?.campaignId}","parentId":null,"op":"update"`),
+            ),
+          ).toBe(true),
+        { timeout: 20_000 },
+      );
+      const text = heard()
+        .map((message) => message.data)
+        .join('\n');
+      for (const part of last?.parts ?? []) {
+        if (part.hiddenFrom.includes(index))
+          expect(text, `${part.id} written together, told`).not.toContain(part.id);
+      }
+    }
+  }, 120_000);
 });
