@@ -226,7 +226,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     const { server, address } = await listen(app.fetch, config.port, config.host);
     // The co-editing socket is the one upgrade this server takes; the rest of the API is plain HTTP.
-    const upgrades = coEditUpgrade({ hub: coEdit, db: database.db, now: options.now ?? Date.now, log });
+    const upgrades = coEditUpgrade({
+      hub: coEdit,
+      db: database.db,
+      kind: database.kind,
+      now: options.now ?? Date.now,
+      log,
+    });
     server.on('upgrade', upgrades.handleUpgrade);
     cleanups.push(() => upgrades.close());
     cleanups.push(

@@ -44,3 +44,16 @@ export function coEditPath(novelId: string, chapterId: string): string {
 }
 
 export const coEditPathPattern = /^\/api\/v1\/live\/novels\/([^/?#]+)\/chapters\/([^/?#]+)$/;
+
+/**
+ * A part's long field's socket (decision 105): `?ticket=`, `&owner=` for a shared container's part,
+ * `&generation=` as a chapter's. The part's kind and parent are read from the part, not named.
+ */
+export function fieldCoEditPath(partId: string, field: string): string {
+  return `/api/v1/live/parts/${encodeURIComponent(partId)}/texts/${encodeURIComponent(field)}`;
+}
+
+export const fieldCoEditPathPattern = /^\/api\/v1\/live\/parts\/([^/?#]+)\/texts\/([^/?#]+)$/;
+
+/** The name of the version that keeps an older generation's copy of a part's long field. */
+export const STALE_FIELD_COPY_VERSION_NAME = 'Kept from an older copy of this text';

@@ -17,13 +17,25 @@ import {
   MESSAGE_SYNC,
   SHARED_META_FIELD,
   STALE_COPY_VERSION_NAME,
+  STALE_FIELD_COPY_VERSION_NAME,
 } from '../../common/api/co-editing';
-import { RICH_TEXT_VERSION, type RichTextDoc } from '../../common/text/rich-text';
+import { docFieldOf } from '../../common/domain/shared';
+import { plainTextOf } from '../../common/text/plain-text';
+import { RICH_TEXT_VERSION, type RichTextDoc, richTextFromPlain } from '../../common/text/rich-text';
+import { countWords } from '../../common/text/word-count';
 import { readRichText, SHARED_TEXT_FIELD, writeRichText } from '../../common/text/y-rich-text';
-import { mayCoEdit, type SharedChapter } from '../../common/workspace/co-editing';
+import {
+  mayCoEdit,
+  mayCoEditField,
+  type SharedChapter,
+  type SharedPartField,
+} from '../../common/workspace/co-editing';
 import { WorkspaceError } from '../../common/workspace/errors';
+import type { LiveMembership } from '../../common/workspace/live-events';
 import { readChapterText, saveChapterText } from '../../common/workspace/operations/chapter-text';
+import { changePart } from '../../common/workspace/operations/part-commands';
 import { keepTextCopy } from '../../common/workspace/operations/text-versions';
+import { findPartKind, type PartKind } from '../../common/workspace/part-kinds';
 import { createChapterTextStore } from '../db/chapter-text-store';
 import type { DatabaseKind } from '../db/database';
 import { membershipsOf } from '../db/live-feed';
@@ -32,13 +44,16 @@ import {
   hasSharedText,
   insertSharedText,
   readSharedText,
+  type SharedTextKey,
   storedTextHash,
   storeSharedText,
 } from '../db/shared-text-store';
 import { createWorkspaceStore } from '../db/workspace-store';
 import { checkAfterWrite } from './continuity-cache';
+import { storesOf } from './routes/parts';
 
-// Co-editing a chapter (issue 29, decision 073): one Yjs document per chapter open on this server,
+// Co-editing a chapter (issue 29, decision 073), and any long field of a part (decision 105: a quest's
+// description, a lore entry's content), each through its own adapter (`Target`): one Yjs document per text open on this server,
 // loaded from its stored state (or seeded from the stored JSON), kept in sync between the sockets on it
 // (y-protocols' sync and awareness), stored a moment after typing pauses, and derived into the JSON
 // through the same core save as an autosave, so that mentions, search, counts and versions follow.
@@ -54,9 +69,12 @@ export type CoEditSocket = {
   readonly bufferedAmount: number;
 };
 
+/** A text written together: a chapter's, or one long field of a part (decision 105). */
+export type SharedText = SharedChapter | SharedPartField;
+
 export type CoEditHub = {
-  /** Whether `userId` may open `chapter`'s shared text now (the chapter exists and the policy allows). */
-  mayJoin(userId: string, chapter: SharedChapter): Promise<boolean>;
+  /** Whether `userId` may open the text's shared text now (it exists and the policy allows). */
+  mayJoin(userId: string, chapter: SharedText): Promise<boolean>;
   /**
    * Adds an authorised socket to the chapter's document. `generation` is the one its copy kept on the
    * device belongs to: an older one's copy is kept as a version instead of merged (decision 086).
@@ -64,7 +82,7 @@ export type CoEditHub = {
   join(
     socket: CoEditSocket,
     who: { userId: string; name: string },
-    chapter: SharedChapter,
+    chapter: SharedText,
     generation?: string,
   ): Promise<void>;
   /**
@@ -73,7 +91,7 @@ export type CoEditHub = {
    * than being overwritten by their next save (a save racing their unstored keystrokes is kept as a
    * version instead: decision 086).
    */
-  replaced(chapter: SharedChapter, doc: RichTextDoc, reason: ReplaceReason): Promise<void>;
+  replaced(chapter: SharedText, doc: RichTextDoc, reason: ReplaceReason): Promise<void>;
   /** The change feed's events (decision 062): a shared state deleted under an open document retires it. */
   heard(events: readonly { ownerId: string; table: string; entityId: string | null; op: string }[]): void;
   /** A NOTIFY from another server (PostgreSQL): its update or awareness of a chapter open here too. */
@@ -94,9 +112,32 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 type Member = { socket: CoEditSocket; userId: string; name: string; clients: Set<number>; openedAt: number };
 
+/**
+ * What the hub needs of one kind of shared text (decision 088's plan, decision 105): whether it is there,
+ * its stored JSON, the core's save of a derived JSON, and a version kept of a stale copy. The rest of the
+ * hub (sync, awareness, storing, NOTIFY, generations) is the same for every kind.
+ */
+type Target = {
+  /** `${ownerId}:${textId}`: the room's key, and what a NOTIFY names. */
+  key: string;
+  ownerId: string;
+  /** The chapter's id, or `${partId}/${field}`. */
+  textId: string;
+  stored: SharedTextKey;
+  /** The policy's answer for this caller with these memberships (read now). */
+  allows(userId: string, memberships: readonly LiveMembership[]): boolean;
+  exists(): Promise<boolean>;
+  /** The stored JSON document; undefined for a text never written. */
+  read(): Promise<RichTextDoc | undefined>;
+  /** Saves the JSON through the core's command; a WorkspaceError 'conflict' is tried again. */
+  derive(doc: RichTextDoc, keepVersion: boolean): Promise<void>;
+  /** Keeps a copy of an older generation as a named version. */
+  keepCopy(doc: RichTextDoc): Promise<void>;
+};
+
 type Room = {
   key: string;
-  chapter: SharedChapter;
+  chapter: Target;
   doc: Y.Doc;
   awareness: awarenessProtocol.Awareness;
   members: Set<Member>;
@@ -133,7 +174,9 @@ export type CoEditHubOptions = {
   lifetimeMs?: number;
 };
 
-const roomKey = (chapter: SharedChapter) => `${chapter.ownerId}:${chapter.chapterId}`;
+const isChapter = (text: SharedText): text is SharedChapter => 'chapterId' in text;
+const textIdOf = (text: SharedText) => (isChapter(text) ? text.chapterId : `${text.partId}/${text.field}`);
+const roomKey = (text: SharedText) => `${text.ownerId}:${textIdOf(text)}`;
 
 function frame(type: number, write: (encoder: encoding.Encoder) => void): Uint8Array {
   const encoder = encoding.createEncoder();
@@ -156,22 +199,128 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
   const rooms = new Map<string, Room>();
   const loading = new Map<string, Promise<Room>>();
 
-  const chapterStore = (chapter: SharedChapter) =>
-    createChapterTextStore(createWorkspaceStore(db, kind, chapter.ownerId));
+  const iso = () => new Date(now()).toISOString();
 
-  async function chapterExists(chapter: SharedChapter): Promise<boolean> {
-    try {
-      await readChapterText(chapterStore(chapter), chapter.novelId, chapter.chapterId);
-      return true;
-    } catch (error) {
-      if (error instanceof WorkspaceError && error.reason === 'not_found') return false;
-      throw error;
-    }
+  function chapterTarget(chapter: SharedChapter): Target {
+    const store = () => createChapterTextStore(createWorkspaceStore(db, kind, chapter.ownerId));
+    return {
+      key: roomKey(chapter),
+      ownerId: chapter.ownerId,
+      textId: chapter.chapterId,
+      stored: chapter,
+      allows: (userId, memberships) => mayCoEdit(userId, chapter, memberships),
+      async exists() {
+        try {
+          await readChapterText(store(), chapter.novelId, chapter.chapterId);
+          return true;
+        } catch (error) {
+          if (error instanceof WorkspaceError && error.reason === 'not_found') return false;
+          throw error;
+        }
+      },
+      async read() {
+        return (await store().getText(chapter.chapterId))?.text?.doc ?? undefined;
+      },
+      async derive(doc, keepVersion) {
+        const chapters = store();
+        const current = await chapters.getText(chapter.chapterId);
+        await saveChapterText(chapters, {
+          novelId: chapter.novelId,
+          chapterId: chapter.chapterId,
+          text: { version: RICH_TEXT_VERSION, doc },
+          version: current?.version ?? 0,
+          now: iso(),
+          day: iso().slice(0, 10),
+          ...(keepVersion ? { keepVersion: 'always' as const } : {}),
+        });
+      },
+      async keepCopy(doc) {
+        await keepTextCopy(store(), {
+          novelId: chapter.novelId,
+          chapterId: chapter.chapterId,
+          text: { version: RICH_TEXT_VERSION, doc },
+          name: STALE_COPY_VERSION_NAME,
+          now: iso(),
+        });
+      },
+    };
   }
 
-  async function mayJoin(userId: string, chapter: SharedChapter): Promise<boolean> {
+  /** A part's long field (decision 105): the part's row says its kind and parent; the core's part change saves it. */
+  function fieldTarget(text: SharedPartField): Target {
+    const workspace = () => createWorkspaceStore(db, kind, text.ownerId);
+    const docField = docFieldOf(text.field);
+    const spec = findPartKind(text.kind);
+    const readPart = async () => {
+      const part = await workspace().parts().getPart(text.partId);
+      return part !== undefined && part.kind === text.kind && part.parentId === text.parentId
+        ? part
+        : undefined;
+    };
+    return {
+      key: roomKey(text),
+      ownerId: text.ownerId,
+      textId: textIdOf(text),
+      stored: { ownerId: text.ownerId, partId: text.partId, field: text.field },
+      allows: (userId, memberships) => mayCoEditField(userId, text, memberships),
+      async exists() {
+        const isRich =
+          spec?.fields.some((field) => field.name === text.field && field.isRichText === true) ?? false;
+        return isRich && (await readPart()) !== undefined;
+      },
+      async read() {
+        const part = await readPart();
+        if (part === undefined) return undefined;
+        const doc = part.data[docField] as { doc?: RichTextDoc } | null | undefined;
+        if (doc?.doc !== undefined) return doc.doc;
+        // Written plain before rich text: its paragraphs.
+        const plain = part.data[text.field];
+        return typeof plain === 'string' && plain !== '' ? richTextFromPlain(plain).doc : undefined;
+      },
+      async derive(doc, keepVersion) {
+        const current = await readPart();
+        if (current === undefined) throw new WorkspaceError('not_found', 'That part is not there');
+        await changePart(storesOf(workspace()), {
+          kind: text.kind as PartKind,
+          parentId: text.parentId,
+          partId: text.partId,
+          patch: { [text.field]: plainTextOf(doc), [docField]: { version: RICH_TEXT_VERSION, doc } },
+          version: current.version,
+          now: iso(),
+          ...(keepVersion ? { keepVersion: 'always' as const } : {}),
+        });
+      },
+      async keepCopy(doc) {
+        const parts = workspace().parts();
+        const part = await readPart();
+        if (part === undefined) return;
+        const plainText = plainTextOf(doc);
+        const stored = await this.read();
+        if (stored !== undefined && JSON.stringify(stored) === JSON.stringify(doc)) return;
+        await parts.transaction((trx) =>
+          trx.addTextVersion({
+            kind: part.kind,
+            partId: part.id,
+            parentId: part.parentId,
+            field: text.field,
+            name: STALE_FIELD_COPY_VERSION_NAME,
+            isNamed: true,
+            text: { version: RICH_TEXT_VERSION, doc },
+            plainText,
+            wordCount: countWords(plainText),
+            textVersion: part.version,
+            createdAt: iso(),
+          }),
+        );
+      },
+    };
+  }
+
+  const targetOf = (text: SharedText): Target => (isChapter(text) ? chapterTarget(text) : fieldTarget(text));
+
+  async function mayJoinTarget(userId: string, target: Target): Promise<boolean> {
     const memberships = (await membershipsOf(db, [userId])).get(userId) ?? [];
-    return mayCoEdit(userId, chapter, memberships) && (await chapterExists(chapter));
+    return target.allows(userId, memberships) && (await target.exists());
   }
 
   function send(member: Member, message: Uint8Array) {
@@ -195,9 +344,9 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
   }
 
   /** `u` an update, `a` awareness, `l` read the stored state, `s` the stored JSON was saved by a route. */
-  function publishFor(chapter: SharedChapter, type: 'u' | 'a' | 'l' | 's', bytes?: Uint8Array) {
+  function publishFor(chapter: Target, type: 'u' | 'a' | 'l' | 's', bytes?: Uint8Array) {
     if (options.publish === undefined) return;
-    const payload = `${CO_EDIT_PREFIX}${serverId} ${chapter.ownerId} ${chapter.chapterId} ${type} ${
+    const payload = `${CO_EDIT_PREFIX}${serverId} ${chapter.ownerId} ${chapter.textId} ${type} ${
       bytes === undefined ? '' : Buffer.from(bytes).toString('base64')
     }`;
     options.publish(payload).catch((error: unknown) => log(`Co-editing NOTIFY failed: ${String(error)}`));
@@ -224,10 +373,10 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     clearTimeout(room.timer);
     room.saving = (async () => {
       // A chapter deleted meanwhile (its text and shared state went with it) is not written back.
-      if (!(await chapterExists(room.chapter))) return;
+      if (!(await room.chapter.exists())) return;
       // Its shared state deleted under it (an import replaced the chapter): this document is of an older
       // generation, and neither it nor the JSON derived from it may overwrite what replaced it.
-      if (!(await hasSharedText(db, room.chapter))) {
+      if (!(await hasSharedText(db, room.chapter.stored))) {
         retire(room);
         return;
       }
@@ -241,7 +390,7 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
         derivedHash = await deriveJson(room, doc);
         if (derivedHash !== undefined) room.lastDerived = json;
       }
-      await storeSharedText(db, room.chapter, state, derivedHash, new Date(now()).toISOString());
+      await storeSharedText(db, room.chapter.stored, state, derivedHash, new Date(now()).toISOString());
       broadcast(
         room,
         frame(MESSAGE_SAVED, (encoder) => encoding.writeVarUint8Array(encoder, vector)),
@@ -251,61 +400,51 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       await room.saving;
     } catch (error) {
       // Kept in memory and tried again: what was typed is never dropped for a failed write.
-      log(`Co-editing save of chapter ${room.chapter.chapterId} failed: ${String(error)}`);
+      log(`Co-editing save of ${room.key} failed: ${String(error)}`);
       schedule(room);
     } finally {
       room.saving = null;
     }
   }
 
-  /** Saves the JSON through the core's chapter save; the stored JSON's hash, or undefined if refused. */
+  /** Saves the JSON through the core's save of its kind; the stored JSON's hash, or undefined if refused. */
   async function deriveJson(room: Room, doc: ReturnType<typeof readRichText>): Promise<string | undefined> {
-    const store = chapterStore(room.chapter);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const current = await store.getText(room.chapter.chapterId);
       try {
-        await saveChapterText(store, {
-          novelId: room.chapter.novelId,
-          chapterId: room.chapter.chapterId,
-          text: { version: RICH_TEXT_VERSION, doc },
-          version: current?.version ?? 0,
-          now: new Date(now()).toISOString(),
-          day: new Date(now()).toISOString().slice(0, 10),
-          ...(room.keepVersion ? { keepVersion: 'always' as const } : {}),
-        });
+        await room.chapter.derive(doc, room.keepVersion);
         room.keepVersion = false;
         // The owner's continuity reports the server keeps are checked again, whoever typed (decision 099).
         checkAfterWrite(createWorkspaceStore(db, kind, room.chapter.ownerId));
-        return await storedTextHash(db, room.chapter);
+        return await storedTextHash(db, room.chapter.stored);
       } catch (error) {
         if (!(error instanceof WorkspaceError)) throw error;
         // Another server saved in between: read its version and save again.
         if (error.reason === 'conflict') continue;
         // A text the core refuses (too long) stays shared, and the stored one stays as it was.
-        log(`Co-editing: chapter ${room.chapter.chapterId} not derived: ${error.message}`);
+        log(`Co-editing: ${room.key} not derived: ${error.message}`);
         return undefined;
       }
     }
     return undefined;
   }
 
-  async function loadRoom(chapter: SharedChapter): Promise<Room> {
+  async function loadRoom(chapter: Target): Promise<Room> {
     const doc = new Y.Doc();
     const fragment = doc.getXmlFragment(SHARED_TEXT_FIELD);
-    const stored = await chapterStore(chapter).getText(chapter.chapterId);
-    const hash = await storedTextHash(db, chapter);
-    let row = await readSharedText(db, chapter);
+    const stored = await chapter.read();
+    const hash = await storedTextHash(db, chapter.stored);
+    let row = await readSharedText(db, chapter.stored);
     let isDirty = false;
     if (row === undefined) {
       // A chapter never written in starts as one empty paragraph that every writer binds to (an empty
       // document would have each editor add its own first paragraph).
-      writeRichText(fragment, stored?.text?.doc ?? { type: 'doc', content: [{ type: 'paragraph' }] });
+      writeRichText(fragment, stored ?? { type: 'doc', content: [{ type: 'paragraph' }] });
       // A new generation: a copy kept on a device from an earlier shared state is never merged into it.
       doc.getMap(SHARED_META_FIELD).set(GENERATION_KEY, randomUUID());
       const seeded = { state: Y.encodeStateAsUpdate(doc), derivedHash: hash };
-      if (!(await insertSharedText(db, chapter, seeded, new Date(now()).toISOString()))) {
+      if (!(await insertSharedText(db, chapter.stored, seeded, new Date(now()).toISOString()))) {
         // Another server seeded it first: take its document, not a second copy of the text.
-        row = await readSharedText(db, chapter);
+        row = await readSharedText(db, chapter.stored);
         const fresh = new Y.Doc();
         if (row !== undefined) Y.applyUpdate(fresh, row.state, 'load');
         return makeRoom(chapter, fresh, false);
@@ -319,19 +458,19 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       }
       // The stored text was changed without the shared one (a restored version, an import): written in
       // as an edit of this document, so that what a writer typed offline still merges into it.
-      if (row.derivedHash !== hash && stored !== undefined && stored.text !== null) {
-        writeRichText(fragment, stored.text.doc);
+      if (row.derivedHash !== hash && stored !== undefined) {
+        writeRichText(fragment, stored);
         isDirty = true;
       }
     }
     return makeRoom(chapter, doc, isDirty);
   }
 
-  function makeRoom(chapter: SharedChapter, doc: Y.Doc, isDirty: boolean): Room {
+  function makeRoom(chapter: Target, doc: Y.Doc, isDirty: boolean): Room {
     const awareness = new awarenessProtocol.Awareness(doc);
     awareness.setLocalState(null);
     const room: Room = {
-      key: roomKey(chapter),
+      key: chapter.key,
       chapter,
       doc,
       awareness,
@@ -388,8 +527,8 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     return room;
   }
 
-  async function openRoom(chapter: SharedChapter): Promise<Room> {
-    const key = roomKey(chapter);
+  async function openRoom(chapter: Target): Promise<Room> {
+    const key = chapter.key;
     const open = rooms.get(key);
     if (open !== undefined) return open;
     let pending = loading.get(key);
@@ -455,17 +594,11 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       if (kind === syncProtocol.messageYjsSyncStep1) return;
       isTaken = true;
       const doc = readRichText(copy.getXmlFragment(SHARED_TEXT_FIELD));
-      void keepTextCopy(chapterStore(room.chapter), {
-        novelId: room.chapter.novelId,
-        chapterId: room.chapter.chapterId,
-        text: { version: RICH_TEXT_VERSION, doc },
-        name: STALE_COPY_VERSION_NAME,
-        now: new Date(now()).toISOString(),
-      }).then(
+      void room.chapter.keepCopy(doc).then(
         () => member.socket.close(CLOSE_STALE, 'kept as a version'),
         (error: unknown) => {
           // Not kept: the browser keeps its copy and tries again later.
-          log(`Co-editing: an older copy of chapter ${room.chapter.chapterId} not kept: ${String(error)}`);
+          log(`Co-editing: an older copy of ${room.key} not kept: ${String(error)}`);
           member.socket.close(1011, 'copy not kept');
         },
       );
@@ -475,9 +608,10 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
   async function join(
     socket: CoEditSocket,
     who: { userId: string; name: string },
-    chapter: SharedChapter,
+    text: SharedText,
     generation?: string,
   ) {
+    const chapter = targetOf(text);
     const buffered: Uint8Array[] = [];
     let room: Room | undefined;
     let takeCopy: ((bytes: Uint8Array) => void) | undefined;
@@ -569,22 +703,23 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     }
     // One transaction: every writer sees the text at once, as one edit (sent, published and stored as any
     // other), so that what someone types offline meanwhile still merges into it.
-    const hash = await storedTextHash(db, room.chapter);
+    const hash = await storedTextHash(db, room.chapter.stored);
     room.doc.transact(() => writeRichText(fragment, doc), 'restore');
     room.lastDerived = JSON.stringify(readRichText(fragment));
     // Stored with the next save the edit scheduled, the JSON's hash with it: the route need not wait.
     room.restoredHash = hash;
   }
 
-  async function replaced(chapter: SharedChapter, doc: RichTextDoc, reason: ReplaceReason): Promise<void> {
-    const room = rooms.get(roomKey(chapter)) ?? (await loading.get(roomKey(chapter)));
+  async function replaced(text: SharedText, doc: RichTextDoc, reason: ReplaceReason): Promise<void> {
+    const chapter = targetOf(text);
+    const room = rooms.get(chapter.key) ?? (await loading.get(chapter.key));
     if (room !== undefined && !room.isGone) return replaceInRoom(room, doc, reason);
     // An autosave is the common case, and a chapter is rarely open together: the servers that have it
     // open are told (PostgreSQL) and read the stored text; its shared state is mended when next opened.
     if (reason === 'save') return publishFor(chapter, 's');
-    const hash = await storedTextHash(db, chapter);
+    const hash = await storedTextHash(db, chapter.stored);
     // Open on no socket here: written into the stored state, and the other servers told to read it.
-    const row = await readSharedText(db, chapter);
+    const row = await readSharedText(db, chapter.stored);
     if (row === undefined) return;
     const shared = new Y.Doc();
     Y.applyUpdate(shared, row.state);
@@ -592,7 +727,7 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
     writeRichText(shared.getXmlFragment(SHARED_TEXT_FIELD), doc);
     await storeSharedText(
       db,
-      chapter,
+      chapter.stored,
       Y.encodeStateAsUpdate(shared, before),
       hash,
       new Date(now()).toISOString(),
@@ -608,7 +743,7 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       if (room === undefined) continue;
       // A chapter deleted is the policy's recheck's to close (refused); one replaced is retired here.
       void (async () =>
-        !(await hasSharedText(db, room.chapter)) && (await chapterExists(room.chapter)))().then(
+        !(await hasSharedText(db, room.chapter.stored)) && (await room.chapter.exists()))().then(
         (isReplaced) => {
           if (isReplaced) retire(room);
         },
@@ -629,7 +764,7 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
         for (const member of [...room.members]) {
           let isAllowed = verdicts.get(member.userId);
           if (isAllowed === undefined) {
-            isAllowed = await mayJoin(member.userId, room.chapter);
+            isAllowed = await mayJoinTarget(member.userId, room.chapter);
             verdicts.set(member.userId, isAllowed);
           }
           if (!isAllowed) member.socket.close(CLOSE_REFUSED, 'no longer allowed');
@@ -656,14 +791,14 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
       if (type === 'u') Y.applyUpdate(room.doc, bytes, 'remote');
       else if (type === 'a') awarenessProtocol.applyAwarenessUpdate(room.awareness, bytes, 'remote');
       else if (type === 's') {
-        void chapterStore(room.chapter)
-          .getText(room.chapter.chapterId)
+        void room.chapter
+          .read()
           .then((stored) => {
-            if (stored?.text) return replaceInRoom(room, stored.text.doc, 'save');
+            if (stored !== undefined) return replaceInRoom(room, stored, 'save');
           })
           .catch((error: unknown) => log(`Co-editing: another server's save not taken in: ${String(error)}`));
       } else if (type === 'l') {
-        void readSharedText(db, room.chapter).then((row) => {
+        void readSharedText(db, room.chapter.stored).then((row) => {
           if (row !== undefined) Y.applyUpdate(room.doc, row.state, 'remote');
         });
       }
@@ -673,12 +808,12 @@ export function createCoEditHub(options: CoEditHubOptions): CoEditHub {
   }
 
   return {
-    mayJoin,
+    mayJoin: (userId, text) => mayJoinTarget(userId, targetOf(text)),
     join,
     // The text is saved either way: a shared state not mended now is mended when the chapter is next opened.
     replaced: (chapter, doc, reason) =>
       replaced(chapter, doc, reason).catch((error: unknown) =>
-        log(`Co-editing: chapter ${chapter.chapterId}'s replaced text not shared: ${String(error)}`),
+        log(`Co-editing: ${roomKey(chapter)}'s replaced text not shared: ${String(error)}`),
       ),
     heard,
     hear,

@@ -1,5 +1,5 @@
 import type { RichTextDoc } from '../../common/text/rich-text';
-import type { SharedChapter } from '../../common/workspace/co-editing';
+import type { SharedChapter, SharedPartField } from '../../common/workspace/co-editing';
 import type { BlobStore } from '../db/blob-store';
 import type { WorkspaceStore } from '../db/workspace-store';
 import type { TableSpec } from '../db/workspace-tables';
@@ -29,9 +29,13 @@ export type RouteDeps = {
   sharedTexts?: SharedTexts;
 };
 
-/** What a route that replaces a chapter's stored text tells co-editing (decision 086). */
+/** What a route that replaces a chapter's stored text, or a part's long field, tells co-editing (decisions 086, 105). */
 export type SharedTexts = {
-  replaced(chapter: SharedChapter, doc: RichTextDoc, reason: 'restore' | 'save'): Promise<void>;
+  replaced(
+    text: SharedChapter | SharedPartField,
+    doc: RichTextDoc,
+    reason: 'restore' | 'save',
+  ): Promise<void>;
 };
 
 export const newId = (): string => crypto.randomUUID();

@@ -1,10 +1,13 @@
 import * as fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
 import type { SharedContainer } from '../../common/api/sharing';
 import type { CampaignDetail } from '../../common/domain/campaign';
 import type { RichTextNode } from '../../common/text/rich-text';
+import { readRichText, SHARED_TEXT_FIELD } from '../../common/text/y-rich-text';
 import { partKindsOf } from '../../common/workspace/part-kinds';
 import type { MemberView } from '../../common/workspace/shared-view';
+import { openCoEdit } from '../test/co-edit-client';
 import { type LiveClient, openLive } from '../test/live-client';
 import { BACKENDS, signIn, startTestServer, type TestServer } from '../test/test-server';
 import { api, newUserToken } from './api-test-helpers';
@@ -297,6 +300,10 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
   let ownerId = '';
   const members: Member[] = [];
   const streams: LiveClient[] = [];
+  // The hunt's last campaign: its parts (who may not see each) and its members' roles, written together after.
+  let last:
+    | { campaignId: string; parts: { id: string; field: string; hiddenFrom: number[] }[]; roles: Role[] }
+    | undefined;
 
   beforeAll(async () => {
     server = await startTestServer(backend, { ENABLE_SIGNUP: 'true' });
@@ -450,6 +457,18 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
         });
         expect(imported.status, await imported.clone().text()).toBe(200);
         lastCampaign = campaigns.at(-1)?.campaignId ?? lastCampaign;
+        const newest = campaigns.at(-1);
+        if (newest !== undefined) {
+          last = {
+            campaignId: newest.campaignId,
+            roles: newest.roles as Role[],
+            parts: newest.parts.map((part) => ({
+              id: part.id,
+              field: part.spec.longFields[0] as string,
+              hiddenFrom: members.map((_, index) => index).filter((index) => newest.isHidden(part, index)),
+            })),
+          };
+        }
         for (const campaign of campaigns) {
           await Promise.all(members.map((member, index) => probeMember(campaign, index, member)));
         }
@@ -490,4 +509,67 @@ describe.each(BACKENDS)('the leak hunt on %s', (backend) => {
     );
     expect(probes).toBeGreaterThan(PROBE_FLOOR);
   }, 300_000);
+
+  // Writing together (decision 105), after the hunt and in a test of its own (the hunt's time is its own).
+  it('lets only editors open a long field’s shared text, and names no hidden part written together', async () => {
+    expect(last?.parts.length ?? 0).toBeGreaterThan(0);
+    const before = streams.map((stream) => stream.messages.length);
+    // Writing together (decision 105): the GM types into every long field of the last campaign through
+    // its shared text. Only the campaign's editors may open one (a player or a reader never, even of a
+    // part they see: the shared text carries every secret block); what the GM's keystrokes store
+    // reaches the streams below only as the part's own events, which name no hidden part.
+    for (const part of last?.parts ?? []) {
+      const word = `cw${part.id}`;
+      const gmText = await openCoEdit(server, gm, { partId: part.id, field: part.field });
+      await gmText.waitFor(() => gmText.doc.getXmlFragment(SHARED_TEXT_FIELD).length > 0);
+      const first = gmText.doc.getXmlFragment(SHARED_TEXT_FIELD).get(0);
+      if (first instanceof Y.XmlElement) first.insert(first.length, [new Y.XmlText(` ${word}`)]);
+      await gmText.saved();
+      for (const [index, member] of members.entries()) {
+        const attempt = openCoEdit(server, member.token, { partId: part.id, field: part.field, ownerId });
+        if (last?.roles[index] === 'editor') {
+          const client = await attempt;
+          await client.waitFor(() =>
+            JSON.stringify(readRichText(client.doc.getXmlFragment(SHARED_TEXT_FIELD))).includes(word),
+          );
+          client.close();
+        } else {
+          await expect(attempt, `a ${last?.roles[index]} opened ${part.id}'s shared text`).rejects.toThrow(
+            '404',
+          );
+        }
+      }
+      gmText.close();
+    }
+    // A change every member hears (the campaign's own row) after the writing: once a stream has heard it,
+    // it has heard every event of the GM's keystrokes' saves. None names a part hidden from its member.
+    const campaignPath = `/campaigns/${last?.campaignId}`;
+    const campaign = await api<{ version: number; title: string }>(server, 'GET', campaignPath, {
+      token: gm,
+    });
+    const marked = await api(server, 'PATCH', campaignPath, {
+      token: gm,
+      body: { title: `${campaign.body.title} (written together)`, version: campaign.body.version },
+    });
+    expect(marked.status, marked.text).toBe(200);
+    for (const [index, stream] of streams.entries()) {
+      const heard = () => stream.messages.slice(before[index]);
+      await vi.waitFor(
+        () =>
+          expect(
+            heard().some((message) =>
+              message.data.includes(`"${last?.campaignId}","parentId":null,"op":"update"`),
+            ),
+          ).toBe(true),
+        { timeout: 20_000 },
+      );
+      const text = heard()
+        .map((message) => message.data)
+        .join('\n');
+      for (const part of last?.parts ?? []) {
+        if (part.hiddenFrom.includes(index))
+          expect(text, `${part.id} written together, told`).not.toContain(part.id);
+      }
+    }
+  }, 120_000);
 });

@@ -17,8 +17,11 @@ import { columnsOf, countedTables } from './usage-counters';
 /** The channel other servers LISTEN on (PostgreSQL). */
 export const LIVE_CHANNEL = 'fablehold_live';
 
-/** Tables whose writes are not events: history and bulk or internal rows no screen lists. */
-const notLive = new Set(['changes', 'map_tiles', 'stored_objects', 'import_batches']);
+/**
+ * Tables whose writes are not events: history and bulk or internal rows no screen lists, and a part
+ * field's shared text (decision 105: the part's own row is the event, decided by the one policy).
+ */
+const notLive = new Set(['changes', 'map_tiles', 'stored_objects', 'import_batches', 'shared_texts']);
 
 /** The tables whose writes are events. */
 export const liveTables: readonly string[] = countedTables

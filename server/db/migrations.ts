@@ -27,7 +27,7 @@ import { portraitsMigration } from './portraits-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
 import { searchMigration } from './search-migration';
-import { sharedTextsMigration } from './shared-texts-migration';
+import { fieldTextsMigration, sharedTextsMigration } from './shared-texts-migration';
 import { storedObjectsMigration } from './stored-objects-migration';
 import { suggestMigration } from './suggest-migration';
 import { textVersionsMigration } from './text-versions-migration';
@@ -149,6 +149,7 @@ const migrations: Record<string, Migration> = {
   '0048_comment_edited': commentEditedMigration,
   '0051_live_was_layer': liveWasLayerMigration,
   '0052_continuity_settings': continuitySettingsMigration,
+  '0058_field_texts': fieldTextsMigration,
 };
 
 /**

@@ -556,6 +556,12 @@ export function createPartStore(
         .where('user_id', '=', userId)
         .where('part_id', 'in', [...ids])
         .execute();
+      // A long field's shared text goes with the part (decision 105).
+      await db
+        .deleteFrom('shared_texts')
+        .where('user_id', '=', userId)
+        .where('part_id', 'in', [...ids])
+        .execute();
       await removeMentionsOf(db, userId, ids);
       await removeRelationsOf(db, userId, 'parts', ids);
       await removeSearchEntries(db, userId, 'parts', ids);
@@ -621,6 +627,13 @@ export function createPartStore(
         await removeMentionsOf(db, userId, partIds);
         await removeRelationsOf(db, userId, 'parts', partIds);
         await removeSearchEntries(db, userId, 'parts', partIds);
+        if (partIds.length > 0) {
+          await db
+            .deleteFrom('shared_texts')
+            .where('user_id', '=', userId)
+            .where('part_id', 'in', partIds)
+            .execute();
+        }
         await db
           .deleteFrom('part_texts')
           .where('user_id', '=', userId)

@@ -76,6 +76,7 @@ export type Database = RecordTables & {
   part_texts: PartTextTable;
   chapter_texts: ChapterTextTable;
   chapter_ydocs: ChapterYDocTable;
+  shared_texts: SharedTextTable;
   images: ImageTable;
   map_tiles: MapTileTable;
   stored_objects: StoredObjectTable;
@@ -460,6 +461,18 @@ export type ChapterYDocTable = {
   novel_id: string;
   state: Uint8Array;
   /** SHA-256 of the stored JSON (`chapter_texts.doc`) it was last derived into or seeded from. */
+  derived_hash: string;
+  updated_at: string;
+};
+
+/** A part's long field's shared text while co-edited (migration 0058, decision 105): as `chapter_ydocs`. */
+export type SharedTextTable = {
+  user_id: string;
+  part_id: string;
+  /** The long field (`description`, `content`, `summary`). */
+  field: string;
+  state: Uint8Array;
+  /** SHA-256 of the stored JSON (`part_texts.doc`) it was last derived into or seeded from. */
   derived_hash: string;
   updated_at: string;
 };

@@ -3,36 +3,68 @@ import type { Kysely } from 'kysely';
 import * as Y from 'yjs';
 import type { Database } from './schema';
 
-// A chapter's shared text while it is co-edited (migration 0036, decision 073): its Yjs state, stored
-// beside the JSON document that stays the truth. A write merges with the stored state rather than
-// replacing it, so two servers writing the same chapter never lose each other's keystrokes.
+// A shared text while it is co-edited: its Yjs state, stored beside the JSON document that stays the
+// truth. A chapter's is in `chapter_ydocs` (migration 0036, decision 073), a part's long field's in
+// `shared_texts` (migration 0058, decision 105). A write merges with the stored state rather than
+// replacing it, so two servers writing the same text never lose each other's keystrokes.
 
 type Db = Kysely<Database>;
 
 export type SharedTextRow = { state: Uint8Array; derivedHash: string };
 
-export type SharedTextKey = { ownerId: string; novelId: string; chapterId: string };
+/** A chapter's text, or one long field of a part (`description`, `content`, `summary`). */
+export type SharedTextKey =
+  | { ownerId: string; novelId: string; chapterId: string; partId?: undefined; field?: undefined }
+  | { ownerId: string; partId: string; field: string; novelId?: undefined; chapterId?: undefined };
 
-/** SHA-256 of a stored JSON document as it lies in `chapter_texts.doc` ('' for a chapter never written). */
-export async function storedTextHash(db: Db, key: SharedTextKey): Promise<string> {
-  const row = await db
-    .selectFrom('chapter_texts')
-    .select('doc')
+type ChapterKey = Extract<SharedTextKey, { chapterId: string }>;
+type FieldKey = Extract<SharedTextKey, { partId: string }>;
+
+const isChapter = (key: SharedTextKey): key is ChapterKey => key.chapterId !== undefined;
+
+function chapterRow(db: Db, key: ChapterKey) {
+  return db
+    .selectFrom('chapter_ydocs')
     .where('user_id', '=', key.ownerId)
-    .where('chapter_id', '=', key.chapterId)
-    .executeTakeFirst();
+    .where('chapter_id', '=', key.chapterId);
+}
+
+function fieldRow(db: Db, key: FieldKey) {
+  return db
+    .selectFrom('shared_texts')
+    .where('user_id', '=', key.ownerId)
+    .where('part_id', '=', key.partId)
+    .where('field', '=', key.field);
+}
+
+/**
+ * SHA-256 of the stored JSON document as it lies in `chapter_texts.doc` or `part_texts.doc` ('' for a
+ * text never written).
+ */
+export async function storedTextHash(db: Db, key: SharedTextKey): Promise<string> {
+  const row = isChapter(key)
+    ? await db
+        .selectFrom('chapter_texts')
+        .select('doc')
+        .where('user_id', '=', key.ownerId)
+        .where('chapter_id', '=', key.chapterId)
+        .executeTakeFirst()
+    : await db
+        .selectFrom('part_texts')
+        .select('doc')
+        .where('user_id', '=', key.ownerId)
+        .where('part_id', '=', key.partId)
+        .where('field', '=', key.field)
+        .executeTakeFirst();
   return createHash('sha256')
     .update(row?.doc ?? '')
     .digest('hex');
 }
 
 export async function readSharedText(db: Db, key: SharedTextKey): Promise<SharedTextRow | undefined> {
-  const row = await db
-    .selectFrom('chapter_ydocs')
-    .select(['state', 'derived_hash'])
-    .where('user_id', '=', key.ownerId)
-    .where('chapter_id', '=', key.chapterId)
-    .executeTakeFirst();
+  const row = isChapter(key)
+    ? await chapterRow(db, key).select(['state', 'derived_hash']).executeTakeFirst()
+    : await fieldRow(db, key).select(['state', 'derived_hash']).executeTakeFirst();
   return row === undefined ? undefined : { state: new Uint8Array(row.state), derivedHash: row.derived_hash };
 }
 
@@ -43,18 +75,31 @@ export async function insertSharedText(
   row: SharedTextRow,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .insertInto('chapter_ydocs')
-    .values({
-      user_id: key.ownerId,
-      chapter_id: key.chapterId,
-      novel_id: key.novelId,
-      state: row.state,
-      derived_hash: row.derivedHash,
-      updated_at: now,
-    })
-    .onConflict((conflict) => conflict.columns(['user_id', 'chapter_id']).doNothing())
-    .executeTakeFirst();
+  const result = isChapter(key)
+    ? await db
+        .insertInto('chapter_ydocs')
+        .values({
+          user_id: key.ownerId,
+          chapter_id: key.chapterId,
+          novel_id: key.novelId,
+          state: row.state,
+          derived_hash: row.derivedHash,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'chapter_id']).doNothing())
+        .executeTakeFirst()
+    : await db
+        .insertInto('shared_texts')
+        .values({
+          user_id: key.ownerId,
+          part_id: key.partId,
+          field: key.field,
+          state: row.state,
+          derived_hash: row.derivedHash,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'part_id', 'field']).doNothing())
+        .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -76,23 +121,31 @@ export async function storeSharedText(
       return state.byteLength;
     }
     const merged = Y.mergeUpdates([stored.state, state]);
-    await trx
-      .updateTable('chapter_ydocs')
-      .set({ state: merged, derived_hash: derivedHash ?? stored.derivedHash, updated_at: now })
-      .where('user_id', '=', key.ownerId)
-      .where('chapter_id', '=', key.chapterId)
-      .execute();
+    const values = { state: merged, derived_hash: derivedHash ?? stored.derivedHash, updated_at: now };
+    if (isChapter(key)) {
+      await trx
+        .updateTable('chapter_ydocs')
+        .set(values)
+        .where('user_id', '=', key.ownerId)
+        .where('chapter_id', '=', key.chapterId)
+        .execute();
+    } else {
+      await trx
+        .updateTable('shared_texts')
+        .set(values)
+        .where('user_id', '=', key.ownerId)
+        .where('part_id', '=', key.partId)
+        .where('field', '=', key.field)
+        .execute();
+    }
     return merged.byteLength;
   });
 }
 
-/** Whether the chapter has a stored shared state (gone: it was deleted, or an import replaced it). */
+/** Whether the text has a stored shared state (gone: it was deleted, or an import replaced it). */
 export async function hasSharedText(db: Db, key: SharedTextKey): Promise<boolean> {
-  const row = await db
-    .selectFrom('chapter_ydocs')
-    .select('chapter_id')
-    .where('user_id', '=', key.ownerId)
-    .where('chapter_id', '=', key.chapterId)
-    .executeTakeFirst();
+  const row = isChapter(key)
+    ? await chapterRow(db, key).select('chapter_id').executeTakeFirst()
+    : await fieldRow(db, key).select('part_id').executeTakeFirst();
   return row !== undefined;
 }

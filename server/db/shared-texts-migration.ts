@@ -28,3 +28,29 @@ export const sharedTextsMigration: Migration = {
     });
   },
 };
+
+/**
+ * 0058_field_texts (issue 29, decision 105): the shared text of a part's long field (a quest's
+ * description, a lore entry's content) while it is co-edited, as `chapter_ydocs` keeps a chapter's. Keyed
+ * by the part and the field; counted in the owner's texts. No live triggers: its rows refresh nothing in
+ * a browser (the part's own event does), and a member hears of them through the part's row only.
+ */
+export const fieldTextsMigration: Migration = {
+  async up(db: AnyDb) {
+    const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable('shared_texts')
+      .ifNotExists()
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('part_id', 'text', (c) => c.notNull())
+      .addColumn('field', 'text', (c) => c.notNull())
+      .addColumn('state', isPostgres ? 'bytea' : 'blob', (c) => c.notNull())
+      .addColumn('derived_hash', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('shared_texts_pkey', ['user_id', 'part_id', 'field'])
+      .execute();
+    await inTransaction(db, async (trx) => {
+      await installUsageTriggers(trx, ['shared_texts']);
+    });
+  },
+};

@@ -24,6 +24,8 @@ export const countedTables: readonly { table: string; category: UsageCategory }[
   { table: 'chapter_texts', category: 'texts' },
   // A chapter's shared text while it is co-edited (decision 073), beside its stored text.
   { table: 'chapter_ydocs', category: 'texts' },
+  // A part's long field's shared text (decision 105).
+  { table: 'shared_texts', category: 'texts' },
   { table: 'text_versions', category: 'versions' },
   { table: 'changes', category: 'history' },
   { table: 'trash', category: 'trash' },

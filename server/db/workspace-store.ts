@@ -488,6 +488,7 @@ export async function deleteStoredWorkspace(
   });
   await db.deleteFrom('chapter_texts').where('user_id', '=', userId).execute();
   await db.deleteFrom('chapter_ydocs').where('user_id', '=', userId).execute();
+  await db.deleteFrom('shared_texts').where('user_id', '=', userId).execute();
   await db.deleteFrom('text_versions').where('user_id', '=', userId).execute();
   await db.deleteFrom('trash').where('user_id', '=', userId).execute();
   await db.deleteFrom('trash_settings').where('user_id', '=', userId).execute();

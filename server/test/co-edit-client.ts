@@ -6,6 +6,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import {
   coEditPath,
+  fieldCoEditPath,
   MESSAGE_AWARENESS,
   MESSAGE_SAVED,
   MESSAGE_STALE,
@@ -32,7 +33,10 @@ export type CoEditClient = {
 export async function openCoEdit(
   server: { url: string },
   token: string,
-  chapter: { novelId: string; chapterId: string; ownerId?: string },
+  /** A chapter, or a part's long field (decision 105). */
+  chapter:
+    | { novelId: string; chapterId: string; ownerId?: string }
+    | { partId: string; field: string; ownerId?: string },
   /** A copy kept on a device: its state and the generation it belongs to. */
   kept: { state: Uint8Array; generation: string } | undefined = undefined,
 ): Promise<CoEditClient> {
@@ -41,7 +45,11 @@ export async function openCoEdit(
     headers: { Authorization: `Bearer ${token}` },
   });
   const { ticket } = (await ticketAnswer.json()) as { ticket: string };
-  const url = new URL(coEditPath(chapter.novelId, chapter.chapterId), server.url.replace(/^http/, 'ws'));
+  const path =
+    'chapterId' in chapter
+      ? coEditPath(chapter.novelId, chapter.chapterId)
+      : fieldCoEditPath(chapter.partId, chapter.field);
+  const url = new URL(path, server.url.replace(/^http/, 'ws'));
   url.searchParams.set('ticket', ticket);
   if (chapter.ownerId !== undefined) url.searchParams.set('owner', chapter.ownerId);
   if (kept !== undefined) url.searchParams.set('generation', kept.generation);

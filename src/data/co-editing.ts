@@ -9,6 +9,7 @@ import {
   CLOSE_REFUSED,
   CLOSE_STALE,
   coEditPath,
+  fieldCoEditPath,
   generationOf,
   MESSAGE_AWARENESS,
   MESSAGE_SAVED,
@@ -75,17 +76,26 @@ function frame(type: number, write: (encoder: encoding.Encoder) => void): Uint8A
   return encoding.toUint8Array(encoder);
 }
 
-export function connectCoEdit(chapter: {
-  novelId: string;
-  chapterId: string;
-  ownerId?: string;
-}): CoEditConnection {
+/** A chapter's text, or a part's long field (decision 105). */
+export type CoEditTarget =
+  | { novelId: string; chapterId: string; ownerId?: string | undefined }
+  | { partId: string; field: string; ownerId?: string | undefined };
+
+const isChapterTarget = (target: CoEditTarget): target is Extract<CoEditTarget, { chapterId: string }> =>
+  'chapterId' in target;
+
+export function connectCoEdit(chapter: CoEditTarget): CoEditConnection {
   const doc = new Y.Doc();
   const awareness = new awarenessProtocol.Awareness(doc);
   const kept = new IndexeddbPersistence(
-    `fablehold-chapter:${chapter.ownerId ?? 'own'}:${chapter.chapterId}`,
+    isChapterTarget(chapter)
+      ? `fablehold-chapter:${chapter.ownerId ?? 'own'}:${chapter.chapterId}`
+      : `fablehold-field:${chapter.ownerId ?? 'own'}:${chapter.partId}:${chapter.field}`,
     doc,
   );
+  const path = isChapterTarget(chapter)
+    ? coEditPath(chapter.novelId, chapter.chapterId)
+    : fieldCoEditPath(chapter.partId, chapter.field);
   const client = createApiClient({ getAccessToken: currentAccessToken });
   const listeners = new Set<() => void>();
   let socket: WebSocket | null = null;
@@ -182,7 +192,7 @@ export function connectCoEdit(chapter: {
       return reconnect();
     }
     if (isDestroyed) return;
-    const url = new URL(coEditPath(chapter.novelId, chapter.chapterId), window.location.href);
+    const url = new URL(path, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     url.searchParams.set('ticket', ticket);
     if (chapter.ownerId !== undefined) url.searchParams.set('owner', chapter.ownerId);
@@ -293,22 +303,23 @@ export function canCoEdit(): boolean {
   return isServerWorkspace() && typeof WebSocket !== 'undefined';
 }
 
-/** The chapter's co-editing connection while `isOn`, and its state. */
+/** The text's co-editing connection while `isOn` (a chapter, or a part's long field), and its state. */
 export function useCoEdit(
-  chapter: { novelId: string; chapterId: string; ownerId?: string },
+  chapter: CoEditTarget,
   isOn: boolean,
 ): { connection: CoEditConnection | null; state: CoEditState } {
   const [connection, setConnection] = useState<CoEditConnection | null>(null);
   const [state, setState] = useState<CoEditState>(NOT_READY);
   // A spent connection (its copy was of an older shared text) is followed by a fresh one.
   const [round, setRound] = useState(0);
-  const { novelId, chapterId, ownerId } = chapter;
+  // One key for the effect: the target's fields, whichever kind it is.
+  const key = JSON.stringify(chapter);
   useEffect(() => {
     if (state.isSpent) setRound((value) => value + 1);
   }, [state.isSpent]);
   useEffect(() => {
     if (!isOn || round < 0) return;
-    const opened = connectCoEdit({ novelId, chapterId, ...(ownerId === undefined ? {} : { ownerId }) });
+    const opened = connectCoEdit(JSON.parse(key) as CoEditTarget);
     setConnection(opened);
     setState(opened.state());
     const unsubscribe = opened.subscribe(() => setState(opened.state()));
@@ -317,6 +328,6 @@ export function useCoEdit(
       opened.destroy();
       setConnection(null);
     };
-  }, [isOn, novelId, chapterId, ownerId, round]);
+  }, [isOn, key, round]);
   return { connection: isOn ? connection : null, state };
 }

@@ -4,6 +4,7 @@ import { partKindAt } from '../../common/workspace/part-kinds';
 import type { PartView } from '../../common/workspace/present';
 import type { SecretChange } from '../../common/workspace/secret-blocks';
 import { campaignKeys } from './campaigns';
+import { useFieldTogether } from './field-together';
 import { mapKeys } from './map-keys';
 import { novelKeys } from './novels';
 import { appendPart, movePartTo, patchPart, removePart, replacePart, withParts } from './part-cache';
@@ -337,6 +338,8 @@ export function usePartActions(target: PartTarget) {
     spec,
     /** The record whose parts these are: where the kind's added fields and templates live (decision 063). */
     container: target.parentId,
+    /** Its long fields written together with whoever else has a part's form open (decision 105). */
+    together: { part: { kind: spec.kind, parentId: target.parentId }, useField: useFieldTogether },
     /** The versions of each long text of a part (decision 037), for its Versions dialog. */
     textVersions: {
       source: (partId: string, field: string) => partTextVersionSource({ ...target, partId, field }),

@@ -79,12 +79,15 @@ export function usePresence(page: ShownPage | null): PresencePerson[] {
   useEffect(() => {
     if (key === null) return;
     const mine = JSON.parse(key) as ShownPage;
+    // A page over a page (a part's form over its list, decision 105): when it goes, the one under it is
+    // shown again, not nothing.
+    const under = shown;
     shown = mine;
     shownKey = null;
     report();
     return () => {
       if (shown !== mine) return;
-      shown = null;
+      shown = under;
       shownKey = null;
       report();
     };

@@ -6,6 +6,7 @@ import { Field } from './field';
 import { ImageUploadButton } from './image-upload-button';
 import { Input } from './input';
 import { readableOption } from './part-form-values';
+import type { SharedText } from './rich-text/shared-text';
 import { RichTextField } from './rich-text-field';
 import { Select } from './select';
 import { Textarea } from './textarea';
@@ -29,6 +30,8 @@ export type PartFieldControlProps = {
   /** A long field's starting document (rich text); its edits come to `onDocChange`. */
   initialDoc?: RichText | null | undefined;
   onDocChange?: ((doc: RichText, plainText: string) => void) | undefined;
+  /** A long field written together (decision 105): its shared text. Its words are not the form's then. */
+  shared?: SharedText | undefined;
 };
 
 /** One field of a part form, its label above and its problem under it: the control its kind of input takes. */
@@ -43,6 +46,7 @@ export function PartFieldControl({
   onChange,
   initialDoc = null,
   onDocChange,
+  shared,
 }: PartFieldControlProps) {
   const common = { name: field.name, value };
   let control: ReactNode;
@@ -54,7 +58,13 @@ export function PartFieldControl({
         <RichTextField
           label={field.label}
           initialText={initialDoc}
-          onChange={(doc, plainText) => (onDocChange ? onDocChange(doc, plainText) : onChange(plainText))}
+          shared={shared}
+          onChange={(doc, plainText, isShared) => {
+            // Written together, the words are the shared text's: the server stores them, not the form.
+            if (isShared) return;
+            if (onDocChange) onDocChange(doc, plainText);
+            else onChange(plainText);
+          }}
         />
       );
       break;

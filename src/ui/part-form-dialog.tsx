@@ -1,4 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
 import type { RichText } from '../../common/text/rich-text';
 import type { PartField } from '../../common/workspace/part-kinds';
 import { Alert } from './alert';
@@ -20,7 +22,59 @@ import {
   readPartForm,
   withDocs,
 } from './part-form-values';
+import { CARET_COLOURS, type SharedText } from './rich-text/shared-text';
 import { Select } from './select';
+
+/**
+ * Writing a part's long field together (decision 105), as the data door gives it: the part (its kind,
+ * parent and owner when shared) and `useField`, a hook called once per rich field of an open edit form,
+ * answering the field's shared document once bound. `canBind`: nothing was typed in the field alone yet.
+ */
+export type FieldTogether = {
+  part: { kind: string; parentId: string; ownerId?: string | undefined };
+  useField: (
+    part: FieldTogether['part'],
+    partId: string,
+    field: string,
+    canBind: boolean,
+  ) => { doc: Y.Doc; awareness: Awareness } | undefined;
+};
+
+/** Calls `together` for one field and hands its shared text on, with this writer's caret colour. */
+function TogetherField({
+  together,
+  partId,
+  field,
+  canBind,
+  onBound,
+  children,
+}: {
+  together: FieldTogether;
+  partId: string;
+  field: string;
+  canBind: boolean;
+  onBound: (field: string, isBound: boolean) => void;
+  children: (shared: SharedText | undefined) => ReactNode;
+}) {
+  const bound = together.useField(together.part, partId, field, canBind);
+  const shared = useMemo<SharedText | undefined>(
+    () =>
+      bound === undefined
+        ? undefined
+        : {
+            doc: bound.doc,
+            awareness: bound.awareness,
+            user: {
+              name: 'Me',
+              color: CARET_COLOURS[bound.doc.clientID % CARET_COLOURS.length] ?? '#b45309',
+            },
+          },
+    [bound],
+  );
+  const isBound = shared !== undefined;
+  useEffect(() => onBound(field, isBound), [field, isBound, onBound]);
+  return <>{children(shared)}</>;
+}
 
 /** A stored part: its fields, its id and the version it was read at. */
 export type StoredPartValues = { id: string; version: number } & Record<string, unknown>;
@@ -72,6 +126,12 @@ export type PartFormDialogProps = {
   ) => Promise<void>;
   /** When adding: the kind's templates in its record, offered as "New from template" when there are some. */
   templates?: readonly { id: string; name: string }[] | undefined;
+  /**
+   * When editing: its long fields written together with whoever else has this part's form open
+   * (decision 105). A field bound to its shared text leaves the form: its words are stored by the server,
+   * and the form saves only its other fields, on the part as it now is when nobody else changed those.
+   */
+  together?: FieldTogether | undefined;
 };
 
 /**
@@ -97,6 +157,17 @@ function conflictOf(error: unknown): StoredPartValues | undefined {
   return typeof id === 'string' && typeof version === 'number' ? (current as StoredPartValues) : undefined;
 }
 
+/** Whether every field the form sends is, in the stored part, still what the form read. */
+function sentFieldsUnchanged(
+  fields: Record<string, unknown>,
+  base: StoredPartValues | undefined,
+  current: StoredPartValues,
+): boolean {
+  if (base === undefined) return false;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.keys(fields).every((name) => same(base[name], current[name]));
+}
+
 /** Short fields side by side; the name first on its own line; prose and lists full width below. */
 function layoutOf(spec: PartFormSpec) {
   const isWide = (field: PartField) => field.input === 'long-text' || field.input === 'list';
@@ -114,9 +185,17 @@ function PartForm({
   description,
   link,
   templates,
+  together,
   onSave,
   onClose,
 }: PartFormProps) {
+  // Fields typed in alone (never bound: what was typed stays the form's), and fields bound now.
+  const [typedAlone, setTypedAlone] = useState<Readonly<Record<string, true>>>({});
+  const bound = useRef(new Set<string>());
+  const onBound = useRef((field: string, isBound: boolean) => {
+    if (isBound) bound.current.add(field);
+    else bound.current.delete(field);
+  }).current;
   const [templateId, setTemplateId] = useState('');
   const templateChoices = part === undefined ? (templates ?? []) : [];
   const [values, setValues] = useState<PartFormValues>(() => partFormValues(spec.fields, part, defaults));
@@ -202,6 +281,18 @@ function PartForm({
     } catch (error) {
       setIsSaving(false);
       const current = conflictOf(error);
+      // A field written together moves the part's version as the server stores it: the form's other
+      // fields are saved again on the part as it now is, when nobody changed those meanwhile.
+      if (
+        current !== undefined &&
+        isEditing &&
+        bound.current.size > 0 &&
+        current.version !== basedOn &&
+        sentFieldsUnchanged(fields, base, current)
+      ) {
+        setVersion(current.version);
+        return save(current.version);
+      }
       if (current !== undefined && isEditing) {
         setConflict(current);
         return;
@@ -259,6 +350,24 @@ function PartForm({
   }
 
   function renderField(field: PartField) {
+    if (field.isRichText && together !== undefined && part !== undefined) {
+      return (
+        <TogetherField
+          key={`${field.name}-${editorsKey}`}
+          together={together}
+          partId={part.id}
+          field={field.name}
+          canBind={typedAlone[field.name] === undefined && editorsKey === 0}
+          onBound={onBound}
+        >
+          {(shared) => renderControl(field, shared)}
+        </TogetherField>
+      );
+    }
+    return renderControl(field, undefined);
+  }
+
+  function renderControl(field: PartField, shared: SharedText | undefined) {
     const isLinkedName = field.name === spec.nameField && linkedId !== '';
     return (
       <PartFieldControl
@@ -283,7 +392,11 @@ function PartForm({
               onDocChange: (doc: RichText, plainText: string) => {
                 docs.current = { ...docs.current, [field.name]: doc };
                 change(field.name, plainText);
+                if (typedAlone[field.name] === undefined) {
+                  setTypedAlone((current) => ({ ...current, [field.name]: true }));
+                }
               },
+              shared,
             }
           : {})}
       />

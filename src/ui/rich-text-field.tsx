@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext } from 'react';
 import { plainTextOf } from '../../common/text/plain-text';
 import type { RichText } from '../../common/text/rich-text';
 import { FieldContext } from './field-context';
+import type { SharedText } from './rich-text/shared-text';
 import { Textarea } from './textarea';
 
 // A long field of a form (a description, lore, a note, a session log) as rich text: the editor of the
@@ -17,12 +18,17 @@ export type RichTextFieldProps = {
   label: string;
   /** The text it starts with: the stored document, or the plain text it had before rich text. */
   initialText: RichText | null;
-  /** The document after each pause in typing (and on leaving the field), with its plain text. */
-  onChange: (text: RichText, plainText: string) => void;
+  /**
+   * The document after each pause in typing (and on leaving the field), with its plain text; `isShared`
+   * while written together (the server stores it from the shared text, not the form).
+   */
+  onChange: (text: RichText, plainText: string, isShared: boolean) => void;
+  /** Written together (decision 105): the field's shared text, bound in place. */
+  shared?: SharedText | undefined;
 };
 
 /** Inside a `Field`: takes its id (so the form can focus it), its hint and its error. */
-export function RichTextField({ label, initialText, onChange }: RichTextFieldProps) {
+export function RichTextField({ label, initialText, onChange, shared }: RichTextFieldProps) {
   const field = useContext(FieldContext);
   const fieldProps = {
     ...(field?.id === undefined ? {} : { id: field.id }),
@@ -45,7 +51,8 @@ export function RichTextField({ label, initialText, onChange }: RichTextFieldPro
         label={label}
         initialText={initialText}
         fieldProps={fieldProps}
-        onChange={(text) => onChange(text, plainTextOf(text.doc))}
+        shared={shared}
+        onChange={(text, { isShared }) => onChange(text, plainTextOf(text.doc), isShared)}
       />
     </Suspense>
   );

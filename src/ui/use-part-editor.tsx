@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AddPartButton } from './add-part-button';
 import { useKindTemplates } from './field-services';
 import {
+  type FieldTogether,
   PartFormDialog,
   type PartLinkChoice,
   type PartOptionLabels,
@@ -23,6 +24,8 @@ export type PartEditorActions = {
   remove: (part: { id: string }) => void;
   /** The record the parts belong to, whose templates "New from template" offers (decision 063). */
   container?: string | undefined;
+  /** Its long fields written together (decision 105). */
+  together?: FieldTogether | undefined;
 };
 
 export type PartEditorOptions = {
@@ -74,6 +77,7 @@ export function usePartEditor<Actions extends PartEditorActions>(
         {...(options.optionLabels === undefined ? {} : { optionLabels: options.optionLabels })}
         link={options.link}
         templates={templates.templates}
+        together={actions.together}
         onSave={async (fields, version, templateId) => {
           const saved = await actions.save(dialog.editing?.id, fields, version);
           const { id } = (saved ?? {}) as { id?: unknown };

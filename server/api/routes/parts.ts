@@ -2,6 +2,8 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { PartParent } from '../../../common/api/parts';
 import { secretChangeSchema } from '../../../common/api/sharing';
+import { docFieldOf } from '../../../common/domain/shared';
+import type { RichTextDoc } from '../../../common/text/rich-text';
 import { workspaceErrors } from '../../../common/workspace/errors';
 import { changeSecret, secretChangeAction } from '../../../common/workspace/operations/change-secret';
 import { parentLabel } from '../../../common/workspace/operations/create-part';
@@ -50,6 +52,30 @@ export function storesOf(store: WorkspaceStore): PartCommandStores {
     cast: () => castStoreOver(createRecordStore(store)),
     items: () => itemStoreOver(createRecordStore(store)),
   };
+}
+
+/**
+ * A part's long field saved by a form (a writer not writing it together) while others write it together:
+ * the saved text becomes their shared text, as a chapter's save does (decisions 086, 105).
+ */
+export async function shareSavedFields(
+  deps: RouteDeps,
+  ownerId: string,
+  spec: PartKindSpec,
+  part: StoredPart,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  if (deps.sharedTexts === undefined) return;
+  for (const field of spec.longFields) {
+    if (!(docFieldOf(field) in patch)) continue;
+    const doc = (part.data[docFieldOf(field)] as { doc?: RichTextDoc } | undefined)?.doc;
+    if (doc === undefined) continue;
+    await deps.sharedTexts.replaced(
+      { ownerId, kind: part.kind, parentId: part.parentId, partId: part.id, field },
+      doc,
+      'save',
+    );
+  }
 }
 
 function answerPart(c: Context, part: StoredPart, status: 200 | 201 = 200) {
@@ -134,6 +160,7 @@ function registerPartKind(
       version: readIfMatch(c) ?? bodyVersion,
       now: isoNow(deps),
     });
+    await shareSavedFields(deps, c.var.caller.userId, spec, part, patch);
     return answerPart(c, part);
   });
 

@@ -37,7 +37,7 @@ import { type ApiEnv, isoNow, newId, type RouteDeps } from '../context';
 import { trashPart } from '../trash-moves';
 import { readBody, readId, readIfMatch } from '../validate';
 import { chapterSecretSchema, giveWayToWriters, splitSecretBody } from './chapter-text';
-import { readSecretIndex, storesOf } from './parts';
+import { readSecretIndex, shareSavedFields, storesOf } from './parts';
 import { type MemberDoor, openDoor } from './shared-door';
 import { authorDay } from './writing-goal';
 
@@ -198,6 +198,7 @@ export function registerSharedWrites(routes: Hono<ApiEnv>, deps: RouteDeps): voi
       version: readIfMatch(c) ?? bodyVersion,
       now: isoNow(deps),
     });
+    await shareSavedFields(deps, door.membership.ownerId, spec, changed, patch);
     return c.json(presentPart(changed), 200, { ETag: `"${changed.version}"` });
   });
 

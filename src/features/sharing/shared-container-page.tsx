@@ -157,6 +157,7 @@ export default function SharedContainerPage() {
                           part={part}
                           version={versions.get(part.id) ?? 0}
                           canDelete={writes.canDelete.includes(part.id)}
+                          canWriteTogether={isEditor}
                         />
                       ) : null}
                     </li>

@@ -2,6 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SharedView } from '../../../common/api/sharing';
 import { findPartKind } from '../../../common/workspace/part-kinds';
+import { useFieldTogether } from '../../data/field-together';
 import { useSharedPartWrites } from '../../data/sharing';
 import type { SharedDoor } from '../../data/workspace-repository';
 import { Button, IconButton } from '../../ui/button';
@@ -53,11 +54,14 @@ export function SharedPartActions({
   part,
   version,
   canDelete,
+  canWriteTogether = false,
 }: {
   door: SharedDoor;
   part: ViewPart;
   version: number;
   canDelete: boolean;
+  /** An editor: its long fields written together with the GM (decision 105). A player never joins. */
+  canWriteTogether?: boolean;
 }) {
   const spec = findPartKind(part.kind);
   const dialog = usePartDialog();
@@ -87,6 +91,16 @@ export function SharedPartActions({
       <PartFormDialog
         {...dialog.props}
         spec={spec}
+        // An editor writes its long fields together with the GM (decision 105); a player keeps the
+        // form's field (the server would refuse them).
+        together={
+          canWriteTogether
+            ? {
+                part: { kind: spec.kind, parentId: door.id, ownerId: door.ownerId },
+                useField: useFieldTogether,
+              }
+            : undefined
+        }
         onSave={async (fields, changedAt) => {
           await change.mutateAsync({
             segment: spec.segment,
