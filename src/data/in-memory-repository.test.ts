@@ -99,7 +99,7 @@ describe('novels', () => {
     await r.deleteNovel('n-ashen-crown');
     await expect(r.getNovel('n-ashen-crown')).rejects.toThrow('Novel not found');
     expect((await r.listTimelines()).some((t) => t.entityId === 'n-ashen-crown')).toBe(false);
-    expect((await r.listCharacters({ novelId: 'n-ashen-crown' })).length).toBe(0);
+    expect((await r.records('character').list({ novelId: 'n-ashen-crown' })).length).toBe(0);
     await expect(r.deleteNovel('n-ashen-crown')).rejects.toThrow('Novel not found');
   });
 });
@@ -134,7 +134,7 @@ describe('derived fields', () => {
     const r = repo();
     const world = await r.getWorld('w-thornwild');
     expect(world).toMatchObject({ universeName: 'The Emberreach', locationCount: 3 });
-    await r.createLocation({ worldId: 'w-thornwild', name: 'Nettle Ford', type: 'Wilderness' });
+    await r.records('location').create({ worldId: 'w-thornwild', name: 'Nettle Ford', type: 'Wilderness' });
     expect((await r.getWorld('w-thornwild')).locationCount).toBe(4);
     expect((await r.listWorlds('u-emberreach')).map((w) => w.id)).toEqual(['w-thornwild', 'w-greyspire']);
   });
@@ -286,15 +286,15 @@ describe('universes, worlds, locations and campaigns', () => {
 
   it('lists locations by world and by universe, and validates new ones', async () => {
     const r = repo();
-    expect((await r.listLocations({ worldId: 'w-brassgate' })).map((l) => l.id)).toEqual([
+    expect((await r.records('location').list({ worldId: 'w-brassgate' })).map((l) => l.id)).toEqual([
       'loc-company-exchange',
       'loc-canal-vaults',
     ]);
-    expect((await r.listLocations({ universeId: 'u-lanternfall' })).length).toBe(4);
+    expect((await r.records('location').list({ universeId: 'u-lanternfall' })).length).toBe(4);
     await expect(
-      r.createLocation({ worldId: 'w-brassgate', name: 'X', type: 'Castle' as 'City' }),
+      r.records('location').create({ worldId: 'w-brassgate', name: 'X', type: 'Castle' as 'City' }),
     ).rejects.toThrow(/Choose a location type/);
-    await expect(r.createLocation({ worldId: 'nope', name: 'X', type: 'City' })).rejects.toThrow(
+    await expect(r.records('location').create({ worldId: 'nope', name: 'X', type: 'City' })).rejects.toThrow(
       'The selected world does not exist',
     );
   });
@@ -302,7 +302,7 @@ describe('universes, worlds, locations and campaigns', () => {
   it('deletes a world with its locations', async () => {
     const r = repo();
     await r.deleteWorld('w-brassgate');
-    expect(await r.listLocations({ worldId: 'w-brassgate' })).toEqual([]);
+    expect(await r.records('location').list({ worldId: 'w-brassgate' })).toEqual([]);
   });
 
   it('creates, updates and deletes a campaign', async () => {

@@ -21,7 +21,7 @@ async function universeState(r: ReturnType<typeof repo>) {
     universes: (await r.listUniverses()).map((u) => u.id),
     universe: await r.getUniverse('u-emberreach'),
     worlds: await r.listWorlds(),
-    locations: await r.listLocations(),
+    locations: await r.records('location').list(),
     campaigns: (await r.listCampaigns()).map((c) => c.id),
     novels: (await r.listNovels()).map((n) => [n.id, n.universeId]),
     timelines: (await r.listTimelines()).map((t) => t.id),
@@ -140,19 +140,19 @@ describe('the in-memory Trash', () => {
 
   it('refuses a restore whose owner is in the Trash, naming it', async () => {
     const r = repo();
-    const location = await r.deleteLocation('loc-briarholt');
+    const location = await r.records('location').delete('loc-briarholt');
     const world = await r.deleteWorld('w-thornwild');
     await expect(r.restoreTrashEntry(location?.entryId ?? '')).rejects.toThrow(
       'Restore the world “The Thornwild” first: “Briarholt” belongs to it.',
     );
     await r.restoreTrashEntry(world?.entryId ?? '');
     await r.restoreTrashEntry(location?.entryId ?? '');
-    expect((await r.getLocation('loc-briarholt')).worldId).toBe('w-thornwild');
+    expect((await r.records('location').get('loc-briarholt')).worldId).toBe('w-thornwild');
   });
 
   it('says when the owner is gone for good', async () => {
     const r = repo();
-    const location = await r.deleteLocation('loc-briarholt');
+    const location = await r.records('location').delete('loc-briarholt');
     const world = await r.deleteWorld('w-thornwild');
     await r.deleteTrashEntry(world?.entryId ?? '');
     await expect(r.restoreTrashEntry(location?.entryId ?? '')).rejects.toThrow(
