@@ -66,15 +66,18 @@ export function useCreateRecord<K extends string>(kind: K) {
   });
 }
 
-/** Changes run one after another per kind, each over the version the one before produced. */
+/**
+ * Changes run one after another per kind, each over the version the one before produced: the `version`
+ * the form read when given, else the cached detail's.
+ */
 export function useUpdateRecord<K extends string>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `${kind}-update` },
-    mutationFn: ({ id, patch }: { id: string; patch: KindType<K, 'patch'> }) =>
+    mutationFn: ({ id, patch, version }: { id: string; patch: KindType<K, 'patch'>; version?: number }) =>
       workspaceRepository()
         .records(kind)
-        .update(id, patch, cachedVersion(queryClient, recordKeys.detail(kind, id))),
+        .update(id, patch, version ?? cachedVersion(queryClient, recordKeys.detail(kind, id))),
     onError: (error, { id }) => refreshAfterConflict(queryClient, recordKeys.detail(kind, id), error),
     onSuccess: async (record: KindType<K, 'record'>) => {
       queryClient.setQueryData(recordKeys.detail(kind, record.id), record);

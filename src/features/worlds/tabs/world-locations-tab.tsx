@@ -34,7 +34,8 @@ export function WorldLocationsTab({ world }: { world: World }) {
     if (editing === undefined) {
       await createLocation.mutateAsync(newLocationSchema.parse({ ...fields, worldId: world.id }));
     } else {
-      await updateLocation.mutateAsync({ id: editing.id, patch: locationUpdateSchema.parse(fields) });
+      const patch = locationUpdateSchema.parse(fields);
+      await updateLocation.mutateAsync({ id: editing.id, patch, version: editing.version });
     }
   }
 
