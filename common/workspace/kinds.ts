@@ -6,7 +6,12 @@ import { mapSchema, mapUpdateSchema } from '../domain/map';
 import { defaultImages } from '../domain/new-record-defaults';
 import { novelImportSchema, novelUpdateSchema } from '../domain/novel';
 import { characterSchema, itemSchema } from '../domain/reference';
-import { timelineEventSchema, timelineRecordSchema, timelineUpdateSchema } from '../domain/timeline';
+import {
+  newTimelineSchema,
+  timelineEventSchema,
+  timelineRecordSchema,
+  timelineUpdateSchema,
+} from '../domain/timeline';
 import { universeRecordSchema, universeUpdateSchema } from '../domain/universe';
 import {
   locationSchema,
@@ -208,6 +213,7 @@ const declared = [
     defaults: {},
     schema: timelineRecordSchema,
     editSchema: timelineUpdateSchema,
+    newSchema: newTimelineSchema,
   },
   {
     kind: 'event',

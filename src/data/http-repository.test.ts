@@ -91,7 +91,7 @@ describe('HTTP repository: one method, one request', () => {
         '/api/v1/characters?campaignId=c-1',
       ],
       [() => repository.listCampaigns(), 'GET', '/api/v1/campaigns'],
-      [() => repository.listTimelines(), 'GET', '/api/v1/timelines'],
+      [() => repository.records('timeline').list(), 'GET', '/api/v1/timelines'],
     ];
     for (const [run] of plan) await run().catch(() => one);
     expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual(
@@ -244,7 +244,8 @@ describe('HTTP repository: refusals become the errors the pages know', () => {
       },
     );
     const timeline = await repository
-      .createTimeline({ name: 'A', description: 'B', entityType: 'novel', entityId: '' })
+      .records('timeline')
+      .create({ name: 'A', description: 'B', entityType: 'novel', entityId: '' })
       .catch((caught: unknown) => caught);
     expect(isValidationError(timeline)).toBe(true);
     expect(timeline).toMatchObject({ message: 'Please select a novel', field: 'entityId' });

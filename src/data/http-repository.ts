@@ -27,7 +27,7 @@ import { type Usage, usageCategories } from '../../common/api/usage';
 import type { Campaign, CampaignDetail } from '../../common/domain/campaign';
 import type { Novel, NovelDetail } from '../../common/domain/novel';
 import type { Profile } from '../../common/domain/profile';
-import type { Timeline, TimelineEvent } from '../../common/domain/timeline';
+import type { TimelineEvent } from '../../common/domain/timeline';
 import type { Universe, UniverseDetail } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
 import type { World } from '../../common/domain/world';
@@ -392,12 +392,6 @@ export function createHttpRepository(
     async setFavorite(kind, id, isFavorite) {
       await put(apiPath(recordKind(kind).routes.api, id, 'favorite'), { isFavorite });
     },
-
-    listTimelines: async () => list<Timeline>(await get('/timelines')),
-    getTimeline: async (id) => record<Timeline>(await get(apiPath('timelines', id))),
-    createTimeline: async (input) => record<Timeline>(await post('/timelines', input)),
-    updateTimeline: async (id, changes) => record<Timeline>(await patch(apiPath('timelines', id), changes)),
-    deleteTimeline: (id) => trash(apiPath('timelines', id)),
 
     listTimelineEvents: async (timelineId) =>
       list<TimelineEvent>(await get(apiPath('timelines', timelineId, 'events'))),

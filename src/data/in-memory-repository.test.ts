@@ -98,7 +98,7 @@ describe('novels', () => {
     const r = repo();
     await r.deleteNovel('n-ashen-crown');
     await expect(r.getNovel('n-ashen-crown')).rejects.toThrow('Novel not found');
-    expect((await r.listTimelines()).some((t) => t.entityId === 'n-ashen-crown')).toBe(false);
+    expect((await r.records('timeline').list()).some((t) => t.entityId === 'n-ashen-crown')).toBe(false);
     expect((await r.records('character').list({ novelId: 'n-ashen-crown' })).length).toBe(0);
     await expect(r.deleteNovel('n-ashen-crown')).rejects.toThrow('Novel not found');
   });
@@ -152,10 +152,10 @@ describe('derived fields', () => {
 
   it('names the linked record and counts events for a timeline', async () => {
     const r = repo();
-    const timeline = await r.getTimeline('t-ashen-crown');
+    const timeline = await r.records('timeline').get('t-ashen-crown');
     expect(timeline).toMatchObject({ entityName: 'The Ashen Crown', eventCount: 8 });
     await r.createTimelineEvent('t-ashen-crown', { title: 'Coda', date: 'Year 321', description: 'After.' });
-    expect((await r.getTimeline('t-ashen-crown')).eventCount).toBe(9);
+    expect((await r.records('timeline').get('t-ashen-crown')).eventCount).toBe(9);
   });
 
   it('counts profile statistics from the workspace and resolves recent projects', async () => {
@@ -175,19 +175,19 @@ describe('derived fields', () => {
 describe('timelines and events', () => {
   it('checks creation input in the order of the form', async () => {
     const r = repo();
-    await expect(r.createTimeline({ name: '', description: '', entityType: 'novel' })).rejects.toThrow(
-      'Timeline name is required',
-    );
-    await expect(r.createTimeline({ name: 'T', description: ' ', entityType: 'novel' })).rejects.toThrow(
-      'Description is required',
-    );
-    await expect(r.createTimeline({ name: 'T', description: 'D', entityType: 'campaign' })).rejects.toThrow(
-      'Please select a campaign',
-    );
+    await expect(
+      r.records('timeline').create({ name: '', description: '', entityType: 'novel' }),
+    ).rejects.toThrow('Timeline name is required');
+    await expect(
+      r.records('timeline').create({ name: 'T', description: ' ', entityType: 'novel' }),
+    ).rejects.toThrow('Description is required');
+    await expect(
+      r.records('timeline').create({ name: 'T', description: 'D', entityType: 'campaign' }),
+    ).rejects.toThrow('Please select a campaign');
   });
 
   it('creates a timeline with 0 events, linked by name', async () => {
-    const timeline = await repo().createTimeline({
+    const timeline = await repo().records('timeline').create({
       name: 'Regatta legs',
       description: 'Each leg of the race',
       entityType: 'campaign',
@@ -258,8 +258,8 @@ describe('timelines and events', () => {
 
   it('deletes a timeline with its events', async () => {
     const r = repo();
-    await r.deleteTimeline('t-gaslight');
-    await expect(r.getTimeline('t-gaslight')).rejects.toThrow('Timeline not found');
+    await r.records('timeline').delete('t-gaslight');
+    await expect(r.records('timeline').get('t-gaslight')).rejects.toThrow('Timeline not found');
     await expect(r.listTimelineEvents('t-gaslight')).rejects.toThrow('Timeline not found');
   });
 });

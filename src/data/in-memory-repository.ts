@@ -9,11 +9,9 @@ import {
 import { type NovelRecord, newNovelSchema, novelPatchSchema } from '../../common/domain/novel';
 import { profileUpdateSchema } from '../../common/domain/profile';
 import {
-  newTimelineSchema,
   type TimelineEvent,
   type TimelineRecord,
   timelineEventInputSchema,
-  timelineUpdateSchema,
 } from '../../common/domain/timeline';
 import { newUniverseSchema, type UniverseRecord, universeUpdateSchema } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
@@ -87,6 +85,11 @@ function byDate(a: TimelineEvent, b: TimelineEvent): number {
   return naturalCompare(a.date, b.date);
 }
 
+/** The kinds whose answers carry derived fields (as `server/api/presenters.ts` gives them), and how. */
+const derivedFields: Partial<Record<RecordKind, (record: KindRecord, ws: Workspace) => KindRecord>> = {
+  timeline: (record, ws) => toTimeline(record as unknown as TimelineRecord, ws) as unknown as KindRecord,
+};
+
 /**
  * The workspace held in memory: the sample workspace, deep-copied on first use. Changes last as long as
  * the repository; unit tests install one, the app uses the data API's (http-repository.ts).
@@ -158,17 +161,23 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
           : parents.get(String(record[parentField]))?.[field];
       return all.filter((record) => wanted.every(([field, value]) => fieldOf(record, field) === value));
     };
+    /** A record as the data API answers it: its row, with the fields its presenter derives if any. */
+    const shaped = async (record: KindRecord): Promise<KindRecord> => {
+      const derive = derivedFields[kind];
+      return derive === undefined ? record : derive(record, await workspace());
+    };
     return {
       list: async (filter = {}) => {
         await forList();
-        return parts.withRecords((records) => narrowed(records, filter));
+        const rows = await parts.withRecords((records) => narrowed(records, filter));
+        return Promise.all(rows.map(shaped));
       },
-      get: async (id) => found(await parts.withRecords((records) => records.getRecord(kind, id))),
-      create: (input) => createIn<KindRecord>(kind, parse(newSchema, input) as object),
+      get: async (id) => shaped(found(await parts.withRecords((records) => records.getRecord(kind, id)))),
+      create: async (input) => shaped(await createIn<KindRecord>(kind, parse(newSchema, input) as object)),
       update: async (id, patch, version) => {
         const changes = parse(editSchema, patch) as object;
         found(await parts.withRecords((records) => records.getRecord(kind, id)));
-        return updateIn<KindRecord>(kind, id, changes, version);
+        return shaped(await updateIn<KindRecord>(kind, id, changes, version));
       },
       delete: (id) => trashRecord(kind, id),
     };
@@ -344,28 +353,6 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       const records = liveRecords(await workspace())[kind] ?? [];
       findOrThrow(records, id, recordKind(kind).one).isFavorite = isFavorite;
     },
-
-    async listTimelines() {
-      const ws = await forList();
-      return ws.timelines.map((timeline) => toTimeline(timeline, ws));
-    },
-    async getTimeline(id) {
-      const ws = await workspace();
-      return toTimeline(findOrThrow(ws.timelines, id, 'Timeline'), ws);
-    },
-    async createTimeline(input) {
-      const ws = await workspace();
-      const data = parse(newTimelineSchema, input);
-      const record = await createIn<TimelineRecord>('timeline', data);
-      return toTimeline(record, ws);
-    },
-    async updateTimeline(id, patch) {
-      const ws = await workspace();
-      const changes = parse(timelineUpdateSchema, patch);
-      const record = await updateIn<TimelineRecord>('timeline', id, changes);
-      return toTimeline(record, ws);
-    },
-    deleteTimeline: (id) => trashRecord('timeline', id),
 
     async listTimelineEvents(timelineId) {
       const ws = await forList();

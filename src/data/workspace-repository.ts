@@ -192,13 +192,6 @@ export interface WorkspaceRepository {
   /** Flips nothing by itself: sets the flag to `isFavorite`, so a retried call cannot undo itself. */
   setFavorite(kind: FavoriteKind, id: string, isFavorite: boolean): Promise<void>;
 
-  listTimelines(): Promise<Timeline[]>;
-  getTimeline(id: string): Promise<Timeline>;
-  createTimeline(input: NewTimeline): Promise<Timeline>;
-  updateTimeline(id: string, patch: TimelineUpdate): Promise<Timeline>;
-  /** Deletes the timeline and all its events. */
-  deleteTimeline(id: string): Promise<Trashed>;
-
   /** A timeline's events, sorted ascending by their date text (numbers compared as numbers). */
   listTimelineEvents(timelineId: string): Promise<TimelineEvent[]>;
   createTimelineEvent(timelineId: string, input: TimelineEventInput): Promise<TimelineEvent>;
@@ -599,6 +592,7 @@ type DoorTypes = {
   location: { record: Location; new: NewLocation; patch: LocationUpdate; filter: LocationFilter };
   character: { record: StoredCharacter; new: NewCharacter; patch: CharacterUpdate; filter: CharacterFilter };
   item: { record: StoredItem; new: NewItem; patch: ItemUpdate; filter: Record<never, string> };
+  timeline: { record: Timeline; new: NewTimeline; patch: TimelineUpdate; filter: Record<never, string> };
 };
 type AnyKindTypes = {
   record: KindRecord;
