@@ -1,14 +1,25 @@
 import type { z } from 'zod';
-import { characterUpdateSchema, itemUpdateSchema } from '../api/inputs';
+import { characterUpdateSchema, itemUpdateSchema, newCharacterSchema, newItemSchema } from '../api/inputs';
 import type { PartParent } from '../api/parts';
 import { campaignRecordSchema, campaignUpdateSchema } from '../domain/campaign';
 import { mapSchema, mapUpdateSchema } from '../domain/map';
 import { defaultImages } from '../domain/new-record-defaults';
 import { novelImportSchema, novelUpdateSchema } from '../domain/novel';
 import { characterSchema, itemSchema } from '../domain/reference';
-import { timelineEventSchema, timelineRecordSchema, timelineUpdateSchema } from '../domain/timeline';
+import {
+  newTimelineSchema,
+  timelineEventSchema,
+  timelineRecordSchema,
+  timelineUpdateSchema,
+} from '../domain/timeline';
 import { universeRecordSchema, universeUpdateSchema } from '../domain/universe';
-import { locationSchema, locationUpdateSchema, worldRecordSchema, worldUpdateSchema } from '../domain/world';
+import {
+  locationSchema,
+  locationUpdateSchema,
+  newLocationSchema,
+  worldRecordSchema,
+  worldUpdateSchema,
+} from '../domain/world';
 
 // Every kind of record, declared once: where it is stored, what it is called, how its name is read,
 // where it lives and what deleting what it links to does to it. Everything that lists kinds (the links
@@ -157,6 +168,7 @@ const declared = [
     defaults: {},
     schema: locationSchema,
     editSchema: locationUpdateSchema,
+    newSchema: newLocationSchema,
   },
   {
     kind: 'campaign',
@@ -201,6 +213,7 @@ const declared = [
     defaults: {},
     schema: timelineRecordSchema,
     editSchema: timelineUpdateSchema,
+    newSchema: newTimelineSchema,
   },
   {
     kind: 'event',
@@ -248,6 +261,7 @@ const declared = [
     defaults: {},
     schema: characterSchema,
     editSchema: characterUpdateSchema,
+    newSchema: newCharacterSchema,
   },
   {
     kind: 'item',
@@ -271,6 +285,7 @@ const declared = [
     defaults: {},
     schema: itemSchema,
     editSchema: itemUpdateSchema,
+    newSchema: newItemSchema,
   },
   {
     kind: 'map',

@@ -42,7 +42,7 @@ describe.each(BACKENDS)('the HTTP repository’s Trash on %s', (backend) => {
   });
 
   it('answers a part’s entry, refuses a restore in the way with the server’s sentence', async () => {
-    const location = await repository.deleteLocation('loc-briarholt');
+    const location = await repository.records('location').delete('loc-briarholt');
     const world = await repository.deleteWorld('w-thornwild');
     expect(location?.label).toBe('Briarholt');
     await expect(repository.restoreTrashEntry(location?.entryId ?? '')).rejects.toThrow(

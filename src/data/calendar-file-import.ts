@@ -66,7 +66,7 @@ async function importCalendarFile(
     timeline =
       target.kind === 'timeline'
         ? { id: target.timelineId, name: target.name }
-        : await repository.createTimeline({
+        : await repository.records('timeline').create({
             name: target.name,
             description: `Events imported from ${input.sourceLabel} with the calendar "${input.calendar.name}".`,
             entityType: owner.ownerKind,
@@ -130,7 +130,8 @@ export function useImportCalendarFile(owner: CalendarOwner) {
  */
 async function undoCalendarFileImport(result: CalendarFileImported): Promise<void> {
   const repository = workspaceRepository();
-  if (result.createdTimelineId !== undefined) await repository.deleteTimeline(result.createdTimelineId);
+  if (result.createdTimelineId !== undefined)
+    await repository.records('timeline').delete(result.createdTimelineId);
   else for (const id of result.eventIds) await repository.deleteTimelineEvent(id);
   if (result.previous === undefined) {
     await repository.deleteCalendar(result.stored.id);

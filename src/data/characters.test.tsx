@@ -3,15 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Character } from '../../common/domain/reference';
-import {
-  useCharacterActions,
-  useCharacters,
-  useCreateCharacter,
-  useDeleteCharacter,
-  useUpdateCharacter,
-} from './characters';
+import { useCharacterActions, useDeleteCharacter, useUpdateCharacter } from './characters';
 import { isConflictError } from './errors';
 import { createQueryClient } from './query-client';
+import { useCreateRecord, useRecords } from './records';
 import { clearSaveNotices, useSaveNotices } from './save-notices';
 import { testRepository, testUniverse } from './test-workspace';
 import { setWorkspaceRepository } from './workspace';
@@ -25,20 +20,26 @@ const mira: Character = {
   universeId: 'u-1',
 };
 
-function renderCharacterHooks(overrides: Partial<WorkspaceRepository> = {}) {
+/** `refusedDelete`: the character door's delete fails with it, as a server out of reach would. */
+function renderCharacterHooks(refusedDelete?: Error) {
   const repository = testRepository({
     universes: [testUniverse(), testUniverse({ id: 'u-2', name: 'Tidewell' })],
     characters: [mira],
   });
-  setWorkspaceRepository({ ...repository, ...overrides });
+  const records = (kind: string) => {
+    const door = repository.records(kind);
+    if (refusedDelete === undefined || kind !== 'character') return door;
+    return { ...door, delete: () => Promise.reject(refusedDelete) };
+  };
+  setWorkspaceRepository({ ...repository, records: records as WorkspaceRepository['records'] });
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hooks = renderHook(
     () => ({
-      list: useCharacters({ universeId: 'u-1' }),
-      create: useCreateCharacter(),
+      list: useRecords('character', { universeId: 'u-1' }),
+      create: useCreateRecord('character'),
       update: useUpdateCharacter(),
       remove: useDeleteCharacter(),
       actions: useCharacterActions({ universeId: 'u-1' }),
@@ -88,13 +89,11 @@ describe('character hooks', () => {
     act(() => result.current.remove.mutate('ch-1'));
     await waitFor(() => expect(result.current.list.data).toEqual([]));
     await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
-    expect(await repository.listCharacters()).toEqual([]);
+    expect(await repository.records('character').list()).toEqual([]);
   });
 
   it('a refused delete puts the character back and says so in the notifications', async () => {
-    const { result } = renderCharacterHooks({
-      deleteCharacter: () => Promise.reject(new Error('Could not reach the server.')),
-    });
+    const { result } = renderCharacterHooks(new Error('Could not reach the server.'));
     await waitFor(() => expect(names(result.current.list.data)).toEqual(['Mira']));
     act(() => result.current.remove.mutate('ch-1'));
     await waitFor(() => expect(result.current.remove.isError).toBe(true));
@@ -114,7 +113,7 @@ describe('useCharacterActions', () => {
     );
     expect(added).toMatchObject({ name: 'Nettle', universeId: 'u-1', version: 1 });
     await act(() => result.current.actions.save(added.id, { role: 'Mentor' }, 1));
-    expect((await repository.listCharacters()).find((c) => c.id === added.id)).toMatchObject({
+    expect((await repository.records('character').list()).find((c) => c.id === added.id)).toMatchObject({
       role: 'Mentor',
       version: 2,
     });
@@ -126,6 +125,6 @@ describe('useCharacterActions', () => {
     await expect(
       result.current.actions.save(undefined, { name: '', role: 'Ally', description: '' }),
     ).rejects.toMatchObject({ name: 'ValidationError', field: 'name', message: 'Name is required' });
-    expect(await repository.listCharacters()).toHaveLength(1);
+    expect(await repository.records('character').list()).toHaveLength(1);
   });
 });

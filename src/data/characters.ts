@@ -7,44 +7,17 @@ import {
 } from '../../common/api/inputs';
 import { canAppearIn } from '../../common/workspace/cast';
 import type { AnnouncedMutationMeta } from './query-client';
-import { invalidateWorkspace, workspaceKey } from './query-helpers';
+import { invalidateWorkspace } from './query-helpers';
 import { parse } from './record-helpers';
+import { recordKeys, useCreateRecord, useRecords } from './records';
 import { workspaceRepository } from './workspace';
-import type { CharacterFilter, StoredCharacter, Trashed } from './workspace-repository';
+import type { StoredCharacter, Trashed } from './workspace-repository';
 
 export type { StoredCharacter };
 
-export const characterKeys = {
-  all: [...workspaceKey, 'characters'] as const,
-  list: (filter: CharacterFilter = {}) =>
-    [
-      ...characterKeys.all,
-      'list',
-      filter.novelId ?? '*',
-      filter.universeId ?? '*',
-      filter.campaignId ?? '*',
-    ] as const,
-};
-
-export const fetchCharacters = (filter: CharacterFilter = {}) => workspaceRepository().listCharacters(filter);
-
-/** The References characters, e.g. a universe's: `useCharacters({ universeId })`. Each carries its `version`. */
-export function useCharacters(filter: CharacterFilter = {}) {
-  return useQuery({ queryKey: characterKeys.list(filter), queryFn: () => fetchCharacters(filter) });
-}
-
-/**
- * Adds a References character: `mutateAsync({ name, role, description, universeId })` resolves to the
- * stored character. 'Name is required', an unknown role, or a link to a record that does not exist
- * ('The selected universe does not exist', `field` 'universeId') reject with `ValidationError`.
- */
-export function useCreateCharacter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewCharacter) => workspaceRepository().createCharacter(input),
-    onSuccess: () => invalidateWorkspace(queryClient),
-  });
-}
+// The characters themselves are listed and made through the kind's door (records.ts):
+// `useRecords('character', { universeId })` (each carries its `version`) and `useCreateRecord('character')`.
+const characterFamily = recordKeys.all('character');
 
 export type UpdateCharacterVariables = { id: string; patch: CharacterUpdate; version?: number | undefined };
 
@@ -56,7 +29,7 @@ export function useUpdateCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch, version }: UpdateCharacterVariables) =>
-      workspaceRepository().updateCharacter(id, patch, version),
+      workspaceRepository().records('character').update(id, patch, version),
     onSuccess: () => invalidateWorkspace(queryClient),
   });
 }
@@ -70,12 +43,12 @@ type Snapshot = [QueryKey, StoredCharacter[] | undefined][];
 export function useDeleteCharacter() {
   const queryClient = useQueryClient();
   return useMutation<Trashed, Error, string, Snapshot>({
-    mutationFn: (id) => workspaceRepository().deleteCharacter(id),
+    mutationFn: (id) => workspaceRepository().records('character').delete(id),
     meta: { failureMessage: 'Not deleted.' } satisfies AnnouncedMutationMeta,
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: characterKeys.all });
-      const snapshot = queryClient.getQueriesData<StoredCharacter[]>({ queryKey: characterKeys.all });
-      queryClient.setQueriesData<StoredCharacter[]>({ queryKey: characterKeys.all }, (list) =>
+      await queryClient.cancelQueries({ queryKey: characterFamily });
+      const snapshot = queryClient.getQueriesData<StoredCharacter[]>({ queryKey: characterFamily });
+      queryClient.setQueriesData<StoredCharacter[]>({ queryKey: characterFamily }, (list) =>
         list?.filter((character) => character.id !== id),
       );
       return snapshot;
@@ -99,7 +72,7 @@ export type CharacterLinks = Pick<NewCharacter, 'novelId' | 'universeId' | 'camp
  * - `remove(id)`: deletes, at once, announced if refused.
  */
 export function useCharacterActions(links: CharacterLinks) {
-  const create = useCreateCharacter();
+  const create = useCreateRecord('character');
   const update = useUpdateCharacter();
   const remove = useDeleteCharacter();
   return {
@@ -117,7 +90,7 @@ export function useCharacterActions(links: CharacterLinks) {
 
 /** Each References character's portrait by its id (those with one): for the cards of its appearances. */
 export function useCharacterPortraits(): ReadonlyMap<string, string> {
-  const query = useCharacters();
+  const query = useRecords('character');
   return new Map(
     (query.data ?? []).flatMap((character) =>
       character.portraitUrl ? [[character.id, character.portraitUrl] as [string, string]] : [],
@@ -128,7 +101,7 @@ export function useCharacterPortraits(): ReadonlyMap<string, string> {
 /** Where a character appears: its novels and campaigns, with its role in each (its page's list). */
 export function useAppearances(characterId: string) {
   return useQuery({
-    queryKey: [...characterKeys.all, 'appearances', characterId],
+    queryKey: [...characterFamily, 'appearances', characterId],
     queryFn: () => workspaceRepository().listAppearances(characterId),
   });
 }
@@ -141,7 +114,7 @@ export type CastStage = { parent: 'novels' | 'campaigns'; id: string; universeId
  * or of its universe), less the ones already there. In the order of References.
  */
 export function useCastChoices(stage: CastStage, present: readonly { characterId?: string | undefined }[]) {
-  const query = useCharacters();
+  const query = useRecords('character');
   const taken = new Set(present.map((part) => part.characterId));
   const where = {
     kind: stage.parent === 'novels' ? ('novels/characters' as const) : ('campaigns/characters' as const),

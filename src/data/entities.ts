@@ -159,11 +159,13 @@ export function useCreateMentionCharacter() {
   const queryClient = useQueryClient();
   return useCallback(
     async (name: string, universeId?: string): Promise<EntitySummary> => {
-      const made = await workspaceRepository().createCharacter({
-        name,
-        role: 'Ally',
-        ...(universeId === undefined ? {} : { universeId }),
-      });
+      const made = await workspaceRepository()
+        .records('character')
+        .create({
+          name,
+          role: 'Ally',
+          ...(universeId === undefined ? {} : { universeId }),
+        });
       const summary: EntitySummary = {
         kind: 'character',
         id: made.id,

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TimelineEntityType } from '../../common/domain/enums';
 import { type EventPlaceChoice, eventPlaceChoices } from '../../common/workspace/event-places';
 import { useOwnerCampaigns } from './campaigns';
-import { fetchLocations, locationKeys } from './locations';
 import { useNovel } from './novels';
+import { recordsQuery } from './records';
 import { fetchWorlds, worldKeys } from './worlds';
 
 /**
@@ -37,11 +37,7 @@ export function useEventPlaces(
     enabled: hasUniverse,
   });
   const filter = { universeId: universeId ?? '' };
-  const locations = useQuery({
-    queryKey: locationKeys.list(filter),
-    queryFn: () => fetchLocations(filter),
-    enabled: hasUniverse,
-  });
+  const locations = useQuery({ ...recordsQuery('location', filter), enabled: hasUniverse });
   if (universeId === undefined) return undefined;
   const known = campaigns.flatMap((one) => (one === undefined || one === null ? [] : [one]));
   if (!hasUniverse) return eventPlaceChoices({ worlds: [], locations: [], campaigns: known });

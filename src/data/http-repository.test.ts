@@ -71,7 +71,7 @@ describe('HTTP repository: one method, one request', () => {
       [() => repository.deleteUniverse('u-1'), 'DELETE', '/api/v1/universes/u-1'],
       [() => repository.listWorlds('u-1'), 'GET', '/api/v1/worlds?universeId=u-1'],
       [() => repository.listWorlds(), 'GET', '/api/v1/worlds'],
-      [() => repository.listLocations({ worldId: 'w-1' }), 'GET', '/api/v1/locations?worldId=w-1'],
+      [() => repository.records('location').list({ worldId: 'w-1' }), 'GET', '/api/v1/locations?worldId=w-1'],
       [
         () => repository.setFavorite('universe', 'u-1', true),
         'PUT',
@@ -85,9 +85,13 @@ describe('HTTP repository: one method, one request', () => {
         { isFavorite: false },
       ],
       [() => repository.listTimelineEvents('t-1'), 'GET', '/api/v1/timelines/t-1/events'],
-      [() => repository.listCharacters({ campaignId: 'c-1' }), 'GET', '/api/v1/characters?campaignId=c-1'],
+      [
+        () => repository.records('character').list({ campaignId: 'c-1' }),
+        'GET',
+        '/api/v1/characters?campaignId=c-1',
+      ],
       [() => repository.listCampaigns(), 'GET', '/api/v1/campaigns'],
-      [() => repository.listTimelines(), 'GET', '/api/v1/timelines'],
+      [() => repository.records('timeline').list(), 'GET', '/api/v1/timelines'],
     ];
     for (const [run] of plan) await run().catch(() => one);
     expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual(
@@ -240,7 +244,8 @@ describe('HTTP repository: refusals become the errors the pages know', () => {
       },
     );
     const timeline = await repository
-      .createTimeline({ name: 'A', description: 'B', entityType: 'novel', entityId: '' })
+      .records('timeline')
+      .create({ name: 'A', description: 'B', entityType: 'novel', entityId: '' })
       .catch((caught: unknown) => caught);
     expect(isValidationError(timeline)).toBe(true);
     expect(timeline).toMatchObject({ message: 'Please select a novel', field: 'entityId' });
@@ -454,13 +459,13 @@ describe('HTTP repository: References characters', () => {
       { status: 204 },
     );
     const input = { name: 'Mira', role: 'Protagonist' as const, universeId: 'u-1' };
-    expect(await repository.createCharacter(input)).toMatchObject({ id: 'ch-1', version: 1 });
-    expect(await repository.updateCharacter('ch-1', { role: 'Ally' }, 2)).toMatchObject({
+    expect(await repository.records('character').create(input)).toMatchObject({ id: 'ch-1', version: 1 });
+    expect(await repository.records('character').update('ch-1', { role: 'Ally' }, 2)).toMatchObject({
       role: 'Ally',
       version: 3,
     });
-    await repository.updateCharacter('ch-1', { universeId: null });
-    await expect(repository.deleteCharacter('ch 1')).resolves.toBeNull();
+    await repository.records('character').update('ch-1', { universeId: null });
+    await expect(repository.records('character').delete('ch 1')).resolves.toBeNull();
     expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
       ['POST', '/api/v1/characters', input],
       ['PATCH', '/api/v1/characters/ch-1', { role: 'Ally' }],
@@ -479,7 +484,8 @@ describe('HTTP repository: References characters', () => {
       body: { error: { code: 'conflict', message, current: stored } },
     });
     const error = await repository
-      .updateCharacter('ch-1', { name: 'Mine' }, 2)
+      .records('character')
+      .update('ch-1', { name: 'Mine' }, 2)
       .catch((caught: unknown) => caught);
     expect(isConflictError(error)).toBe(true);
     expect(error).toMatchObject({ message, current: stored });
@@ -493,7 +499,7 @@ describe('HTTP repository: References characters', () => {
       ]),
     });
     await expect(
-      repository.createCharacter({ name: 'Mira', role: 'Ally', universeId: 'nope' }),
+      repository.records('character').create({ name: 'Mira', role: 'Ally', universeId: 'nope' }),
     ).rejects.toMatchObject({
       name: 'ValidationError',
       message: 'The selected universe does not exist',

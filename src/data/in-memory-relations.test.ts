@@ -25,7 +25,7 @@ describe('relations in the in-memory workspace', () => {
       label: 'Parent of',
       otherEntity: { kind: 'character', id: 'a', name: 'a', universeId: 'u-1' },
     });
-    await repository.deleteCharacter('b');
+    await repository.records('character').delete('b');
     expect(await repository.listRelations(ref('a'))).toEqual([]);
   });
 

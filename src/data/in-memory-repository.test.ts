@@ -98,8 +98,8 @@ describe('novels', () => {
     const r = repo();
     await r.deleteNovel('n-ashen-crown');
     await expect(r.getNovel('n-ashen-crown')).rejects.toThrow('Novel not found');
-    expect((await r.listTimelines()).some((t) => t.entityId === 'n-ashen-crown')).toBe(false);
-    expect((await r.listCharacters({ novelId: 'n-ashen-crown' })).length).toBe(0);
+    expect((await r.records('timeline').list()).some((t) => t.entityId === 'n-ashen-crown')).toBe(false);
+    expect((await r.records('character').list({ novelId: 'n-ashen-crown' })).length).toBe(0);
     await expect(r.deleteNovel('n-ashen-crown')).rejects.toThrow('Novel not found');
   });
 });
@@ -134,7 +134,7 @@ describe('derived fields', () => {
     const r = repo();
     const world = await r.getWorld('w-thornwild');
     expect(world).toMatchObject({ universeName: 'The Emberreach', locationCount: 3 });
-    await r.createLocation({ worldId: 'w-thornwild', name: 'Nettle Ford', type: 'Wilderness' });
+    await r.records('location').create({ worldId: 'w-thornwild', name: 'Nettle Ford', type: 'Wilderness' });
     expect((await r.getWorld('w-thornwild')).locationCount).toBe(4);
     expect((await r.listWorlds('u-emberreach')).map((w) => w.id)).toEqual(['w-thornwild', 'w-greyspire']);
   });
@@ -152,10 +152,10 @@ describe('derived fields', () => {
 
   it('names the linked record and counts events for a timeline', async () => {
     const r = repo();
-    const timeline = await r.getTimeline('t-ashen-crown');
+    const timeline = await r.records('timeline').get('t-ashen-crown');
     expect(timeline).toMatchObject({ entityName: 'The Ashen Crown', eventCount: 8 });
     await r.createTimelineEvent('t-ashen-crown', { title: 'Coda', date: 'Year 321', description: 'After.' });
-    expect((await r.getTimeline('t-ashen-crown')).eventCount).toBe(9);
+    expect((await r.records('timeline').get('t-ashen-crown')).eventCount).toBe(9);
   });
 
   it('counts profile statistics from the workspace and resolves recent projects', async () => {
@@ -175,19 +175,19 @@ describe('derived fields', () => {
 describe('timelines and events', () => {
   it('checks creation input in the order of the form', async () => {
     const r = repo();
-    await expect(r.createTimeline({ name: '', description: '', entityType: 'novel' })).rejects.toThrow(
-      'Timeline name is required',
-    );
-    await expect(r.createTimeline({ name: 'T', description: ' ', entityType: 'novel' })).rejects.toThrow(
-      'Description is required',
-    );
-    await expect(r.createTimeline({ name: 'T', description: 'D', entityType: 'campaign' })).rejects.toThrow(
-      'Please select a campaign',
-    );
+    await expect(
+      r.records('timeline').create({ name: '', description: '', entityType: 'novel' }),
+    ).rejects.toThrow('Timeline name is required');
+    await expect(
+      r.records('timeline').create({ name: 'T', description: ' ', entityType: 'novel' }),
+    ).rejects.toThrow('Description is required');
+    await expect(
+      r.records('timeline').create({ name: 'T', description: 'D', entityType: 'campaign' }),
+    ).rejects.toThrow('Please select a campaign');
   });
 
   it('creates a timeline with 0 events, linked by name', async () => {
-    const timeline = await repo().createTimeline({
+    const timeline = await repo().records('timeline').create({
       name: 'Regatta legs',
       description: 'Each leg of the race',
       entityType: 'campaign',
@@ -258,8 +258,8 @@ describe('timelines and events', () => {
 
   it('deletes a timeline with its events', async () => {
     const r = repo();
-    await r.deleteTimeline('t-gaslight');
-    await expect(r.getTimeline('t-gaslight')).rejects.toThrow('Timeline not found');
+    await r.records('timeline').delete('t-gaslight');
+    await expect(r.records('timeline').get('t-gaslight')).rejects.toThrow('Timeline not found');
     await expect(r.listTimelineEvents('t-gaslight')).rejects.toThrow('Timeline not found');
   });
 });
@@ -286,15 +286,15 @@ describe('universes, worlds, locations and campaigns', () => {
 
   it('lists locations by world and by universe, and validates new ones', async () => {
     const r = repo();
-    expect((await r.listLocations({ worldId: 'w-brassgate' })).map((l) => l.id)).toEqual([
+    expect((await r.records('location').list({ worldId: 'w-brassgate' })).map((l) => l.id)).toEqual([
       'loc-company-exchange',
       'loc-canal-vaults',
     ]);
-    expect((await r.listLocations({ universeId: 'u-lanternfall' })).length).toBe(4);
+    expect((await r.records('location').list({ universeId: 'u-lanternfall' })).length).toBe(4);
     await expect(
-      r.createLocation({ worldId: 'w-brassgate', name: 'X', type: 'Castle' as 'City' }),
+      r.records('location').create({ worldId: 'w-brassgate', name: 'X', type: 'Castle' as 'City' }),
     ).rejects.toThrow(/Choose a location type/);
-    await expect(r.createLocation({ worldId: 'nope', name: 'X', type: 'City' })).rejects.toThrow(
+    await expect(r.records('location').create({ worldId: 'nope', name: 'X', type: 'City' })).rejects.toThrow(
       'The selected world does not exist',
     );
   });
@@ -302,7 +302,7 @@ describe('universes, worlds, locations and campaigns', () => {
   it('deletes a world with its locations', async () => {
     const r = repo();
     await r.deleteWorld('w-brassgate');
-    expect(await r.listLocations({ worldId: 'w-brassgate' })).toEqual([]);
+    expect(await r.records('location').list({ worldId: 'w-brassgate' })).toEqual([]);
   });
 
   it('creates, updates and deletes a campaign', async () => {

@@ -1,4 +1,3 @@
-import { characterUpdateSchema, newCharacterSchema } from '../../common/api/inputs';
 import { type CampaignRecord, campaignUpdateSchema, newCampaignSchema } from '../../common/domain/campaign';
 import {
   defaultImages,
@@ -10,26 +9,15 @@ import {
 import { type NovelRecord, newNovelSchema, novelPatchSchema } from '../../common/domain/novel';
 import { profileUpdateSchema } from '../../common/domain/profile';
 import {
-  newTimelineSchema,
   type TimelineEvent,
   type TimelineRecord,
   timelineEventInputSchema,
-  timelineUpdateSchema,
 } from '../../common/domain/timeline';
 import { newUniverseSchema, type UniverseRecord, universeUpdateSchema } from '../../common/domain/universe';
 import type { Workspace } from '../../common/domain/workspace';
-import {
-  type Location,
-  locationUpdateSchema,
-  newLocationSchema,
-  newWorldSchema,
-  type WorldRecord,
-  worldUpdateSchema,
-} from '../../common/domain/world';
+import { newWorldSchema, type WorldRecord, worldUpdateSchema } from '../../common/domain/world';
 import { parseWorldDate } from '../../common/time/parse';
 import { sortByStoredDay } from '../../common/time/sort';
-import type { StoredCharacter } from '../../common/workspace/cast';
-import type { StoredItem } from '../../common/workspace/items';
 import { type RecordKind, recordKind } from '../../common/workspace/kinds';
 import { liftWorkspaceNovelEvents } from '../../common/workspace/novel-events';
 import {
@@ -41,6 +29,7 @@ import {
 import { deletePlanView } from '../../common/workspace/operations/delete-record';
 import { createRecord, updateRecord } from '../../common/workspace/operations/record-commands';
 import { type RestoreStore, restoreChange } from '../../common/workspace/operations/restore-change';
+import type { RecordStore } from '../../common/workspace/record-store';
 import { naturalCompare } from '../lib/natural-compare';
 import {
   toCampaign,
@@ -68,7 +57,7 @@ import { createInMemoryTrash } from './in-memory-trash';
 import { assignDefined, findOrThrow, parse, sleep } from './record-helpers';
 import { withFieldColumns } from './reference-field-columns';
 import { buildReferenceData } from './reference-tables';
-import type { KindRecord, RecordDoor, WorkspaceRepository } from './workspace-repository';
+import type { KindRecord, RecordDoor, RecordFilter, WorkspaceRepository } from './workspace-repository';
 
 export const DEFAULT_COVER_URL = defaultImages.novelCover;
 
@@ -95,6 +84,11 @@ async function loadSampleWorkspace(): Promise<Workspace> {
 function byDate(a: TimelineEvent, b: TimelineEvent): number {
   return naturalCompare(a.date, b.date);
 }
+
+/** The kinds whose answers carry derived fields (as `server/api/presenters.ts` gives them), and how. */
+const derivedFields: Partial<Record<RecordKind, (record: KindRecord, ws: Workspace) => KindRecord>> = {
+  timeline: (record, ws) => toTimeline(record as unknown as TimelineRecord, ws) as unknown as KindRecord,
+};
 
 /**
  * The workspace held in memory: the sample workspace, deep-copied on first use. Changes last as long as
@@ -143,21 +137,47 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   const recordDoor = (name: string): RecordDoor => {
     const spec = recordKind(name);
     const kind = spec.kind as RecordKind;
-    const { newSchema, editSchema } = spec;
+    const { newSchema, editSchema, parentField } = spec;
     if (newSchema === undefined || editSchema === undefined)
       throw new Error(`Record kind ${kind} has methods of its own: it declares no newSchema and editSchema`);
     const found = (record: KindRecord | undefined) => {
       if (record === undefined) throw new NotFoundError(`${spec.one} not found`);
       return record;
     };
+    const parentKind = spec.links.find((link) => link.field === parentField)?.to;
+    /** Those whose fields equal the filter's; a field the kind does not hold is its parent's. */
+    const narrowed = async (records: RecordStore, filter: RecordFilter) => {
+      const wanted = Object.entries(filter).filter(([, value]) => value !== undefined);
+      const all = await records.listRecords(kind);
+      if (wanted.length === 0) return all;
+      const parents = new Map(
+        parentKind === undefined
+          ? []
+          : (await records.listRecords(parentKind as RecordKind)).map((row) => [row.id, row]),
+      );
+      const fieldOf = (record: KindRecord, field: string) =>
+        field in record || parentField === undefined
+          ? record[field]
+          : parents.get(String(record[parentField]))?.[field];
+      return all.filter((record) => wanted.every(([field, value]) => fieldOf(record, field) === value));
+    };
+    /** A record as the data API answers it: its row, with the fields its presenter derives if any. */
+    const shaped = async (record: KindRecord): Promise<KindRecord> => {
+      const derive = derivedFields[kind];
+      return derive === undefined ? record : derive(record, await workspace());
+    };
     return {
-      list: () => parts.withRecords((records) => records.listRecords(kind)),
-      get: async (id) => found(await parts.withRecords((records) => records.getRecord(kind, id))),
-      create: (input) => createIn<KindRecord>(kind, parse(newSchema, input) as object),
+      list: async (filter = {}) => {
+        await forList();
+        const rows = await parts.withRecords((records) => narrowed(records, filter));
+        return Promise.all(rows.map(shaped));
+      },
+      get: async (id) => shaped(found(await parts.withRecords((records) => records.getRecord(kind, id)))),
+      create: async (input) => shaped(await createIn<KindRecord>(kind, parse(newSchema, input) as object)),
       update: async (id, patch, version) => {
         const changes = parse(editSchema, patch) as object;
         found(await parts.withRecords((records) => records.getRecord(kind, id)));
-        return updateIn<KindRecord>(kind, id, changes, version);
+        return shaped(await updateIn<KindRecord>(kind, id, changes, version));
       },
       delete: (id) => trashRecord(kind, id),
     };
@@ -217,7 +237,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
 
   // Every write goes through history, which notes what it changed (decision 039).
   return history.wrap({
-    records: recordDoor,
+    records: recordDoor as WorkspaceRepository['records'],
     listChanges: (query) => history.listChanges(query),
     getChange: (id) => history.getChange(id),
     restoreChange: (id, side) => history.restoreChange(id, side),
@@ -307,32 +327,6 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     },
     deleteWorld: (id) => trashRecord('world', id),
 
-    async listLocations(filter = {}) {
-      const ws = await forList();
-      const worldIds =
-        filter.universeId === undefined
-          ? undefined
-          : new Set(ws.worlds.filter((w) => w.universeId === filter.universeId).map((w) => w.id));
-      return structuredClone(
-        ws.locations.filter(
-          (location) =>
-            (filter.worldId === undefined || location.worldId === filter.worldId) &&
-            (worldIds === undefined || worldIds.has(location.worldId)),
-        ),
-      );
-    },
-    async getLocation(id) {
-      const ws = await workspace();
-      return structuredClone(findOrThrow(ws.locations, id, 'Location'));
-    },
-    async createLocation(input) {
-      return createIn<Location>('location', parse(newLocationSchema, input));
-    },
-    async updateLocation(id, patch) {
-      return updateIn<Location>('location', id, parse(locationUpdateSchema, patch));
-    },
-    deleteLocation: (id) => trashRecord('location', id),
-
     async listCampaigns() {
       const ws = await forList();
       return ws.campaigns.map((campaign) => toCampaign(campaign, ws));
@@ -360,28 +354,6 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
       findOrThrow(records, id, recordKind(kind).one).isFavorite = isFavorite;
     },
 
-    async listTimelines() {
-      const ws = await forList();
-      return ws.timelines.map((timeline) => toTimeline(timeline, ws));
-    },
-    async getTimeline(id) {
-      const ws = await workspace();
-      return toTimeline(findOrThrow(ws.timelines, id, 'Timeline'), ws);
-    },
-    async createTimeline(input) {
-      const ws = await workspace();
-      const data = parse(newTimelineSchema, input);
-      const record = await createIn<TimelineRecord>('timeline', data);
-      return toTimeline(record, ws);
-    },
-    async updateTimeline(id, patch) {
-      const ws = await workspace();
-      const changes = parse(timelineUpdateSchema, patch);
-      const record = await updateIn<TimelineRecord>('timeline', id, changes);
-      return toTimeline(record, ws);
-    },
-    deleteTimeline: (id) => trashRecord('timeline', id),
-
     async listTimelineEvents(timelineId) {
       const ws = await forList();
       const timeline = findOrThrow(ws.timelines, timelineId, 'Timeline');
@@ -408,25 +380,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
     // Its timeline is stamped by the core's delete (the event's `stamps` hook), as on the server.
     deleteTimelineEvent: (id) => trashRecord('event', id),
 
-    async listCharacters(filter = {}) {
-      await forList();
-      const characters = (await parts.listRecords('character')) as StoredCharacter[];
-      return characters.filter(
-        (character) =>
-          (filter.novelId === undefined || character.novelId === filter.novelId) &&
-          (filter.universeId === undefined || character.universeId === filter.universeId) &&
-          (filter.campaignId === undefined || character.campaignId === filter.campaignId),
-      );
-    },
-    createCharacter: (input) => createIn('character', parse(newCharacterSchema, input)),
-    updateCharacter: (id, patch, version) =>
-      updateIn('character', id, parse(characterUpdateSchema, patch), version),
-    deleteCharacter: (id) => trashRecord('character', id),
     listAppearances: (id) => parts.listAppearances(id),
-    async listItems() {
-      await forList();
-      return (await parts.listRecords('item')) as StoredItem[];
-    },
     listItemAppearances: (id) => parts.listItemAppearances(id),
 
     // Nothing is shared in a workspace kept in the browser: there is nobody else to share it with.

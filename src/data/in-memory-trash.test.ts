@@ -21,10 +21,10 @@ async function universeState(r: ReturnType<typeof repo>) {
     universes: (await r.listUniverses()).map((u) => u.id),
     universe: await r.getUniverse('u-emberreach'),
     worlds: await r.listWorlds(),
-    locations: await r.listLocations(),
+    locations: await r.records('location').list(),
     campaigns: (await r.listCampaigns()).map((c) => c.id),
     novels: (await r.listNovels()).map((n) => [n.id, n.universeId]),
-    timelines: (await r.listTimelines()).map((t) => t.id),
+    timelines: (await r.records('timeline').list()).map((t) => t.id),
     search: (await r.search({ q: 'Thornwild' })).total,
   };
 }
@@ -126,33 +126,33 @@ describe('the in-memory Trash', () => {
 
   it('puts an event back and its timeline’s stamp with it', async () => {
     const r = repo();
-    const stamp = (await r.getTimeline('t-ember-age')).lastUpdated;
+    const stamp = (await r.records('timeline').get('t-ember-age')).lastUpdated;
     const events = await r.listTimelineEvents('t-ember-age');
     const trashed = await r.deleteTimelineEvent('t-ember-age-ev-1');
     expect(trashed?.label).toBe('The Fall of Embers');
     // The core's delete stamped the timeline (the event's `stamps` hook), as the server's does.
-    expect((await r.getTimeline('t-ember-age')).lastUpdated).toBe('2026-11-21T10:00:00.000Z');
+    expect((await r.records('timeline').get('t-ember-age')).lastUpdated).toBe('2026-11-21T10:00:00.000Z');
     expect((await r.listTrash()).entries[0]).toMatchObject({ kind: 'event', parentId: 't-ember-age' });
     await r.restoreTrashEntry(trashed?.entryId ?? '');
     expect(await r.listTimelineEvents('t-ember-age')).toEqual(events);
-    expect((await r.getTimeline('t-ember-age')).lastUpdated).toBe(stamp);
+    expect((await r.records('timeline').get('t-ember-age')).lastUpdated).toBe(stamp);
   });
 
   it('refuses a restore whose owner is in the Trash, naming it', async () => {
     const r = repo();
-    const location = await r.deleteLocation('loc-briarholt');
+    const location = await r.records('location').delete('loc-briarholt');
     const world = await r.deleteWorld('w-thornwild');
     await expect(r.restoreTrashEntry(location?.entryId ?? '')).rejects.toThrow(
       'Restore the world “The Thornwild” first: “Briarholt” belongs to it.',
     );
     await r.restoreTrashEntry(world?.entryId ?? '');
     await r.restoreTrashEntry(location?.entryId ?? '');
-    expect((await r.getLocation('loc-briarholt')).worldId).toBe('w-thornwild');
+    expect((await r.records('location').get('loc-briarholt')).worldId).toBe('w-thornwild');
   });
 
   it('says when the owner is gone for good', async () => {
     const r = repo();
-    const location = await r.deleteLocation('loc-briarholt');
+    const location = await r.records('location').delete('loc-briarholt');
     const world = await r.deleteWorld('w-thornwild');
     await r.deleteTrashEntry(world?.entryId ?? '');
     await expect(r.restoreTrashEntry(location?.entryId ?? '')).rejects.toThrow(

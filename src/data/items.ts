@@ -1,23 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { canItemAppearIn } from '../../common/workspace/items';
-import { workspaceKey } from './query-helpers';
+import { recordKeys, useRecords } from './records';
 import { workspaceRepository } from './workspace';
-import type { StoredItem } from './workspace-repository';
 
-export type { StoredItem };
-
-// Under the workspace key: adding or removing a campaign's item changes items and their appearances,
-// and every part change invalidates the workspace.
+// The items themselves are read through the kind's door (`useRecords('item')`, records.ts). Under the
+// items' family: adding or removing a campaign's item changes items and their appearances.
 export const itemKeys = {
-  all: [...workspaceKey, 'items'] as const,
-  list: () => [...itemKeys.all, 'list'] as const,
-  appearances: (itemId: string) => [...itemKeys.all, 'appearances', itemId] as const,
+  appearances: (itemId: string) => [...recordKeys.all('item'), 'appearances', itemId] as const,
 };
-
-/** The References items, each with its `version`. */
-export function useItems() {
-  return useQuery({ queryKey: itemKeys.list(), queryFn: () => workspaceRepository().listItems() });
-}
 
 /** Where an item appears: its campaigns, with what it is in each (an item's page of a campaign lists them). */
 export function useItemAppearances(itemId: string) {
@@ -36,7 +26,7 @@ export type ItemStage = { id: string; universeId?: string | undefined };
  * those without one, less the ones already there. In the order of References.
  */
 export function useItemChoices(campaign: ItemStage, present: readonly { itemId?: string | undefined }[]) {
-  const query = useItems();
+  const query = useRecords('item');
   const taken = new Set(present.map((part) => part.itemId));
   const choices = (query.data ?? []).filter(
     (item) => !taken.has(item.id) && canItemAppearIn(item, campaign.universeId),

@@ -8,12 +8,12 @@ import {
   workspaceKey,
 } from './query-helpers';
 import { workspaceRepository } from './workspace';
-import type { KindRecord } from './workspace-repository';
+import type { KindType } from './workspace-repository';
 
 // The hooks of any record kind, read from its declaration in the registry (common/workspace/kinds.ts,
 // decision 096): a kind with no hooks of its own is listed, read, made, changed and deleted through
-// these, over the repository's `records(kind)`. The ten built-in kinds keep their own files (their
-// lists are filtered, their details derived); a new kind needs none.
+// these, over the repository's `records(kind)`. Locations, characters and items are served by them too,
+// typed (`KindType`); the built-in kinds with derived details (counts, linked names) keep their own files.
 
 /**
  * A record kind's family of query keys: its list's name ('reference_characters' → characters), or,
@@ -30,49 +30,56 @@ export function recordFamily(kind: string): string {
 
 export const recordKeys = {
   all: (kind: string) => [...workspaceKey, recordFamily(kind)] as const,
-  list: (kind: string) => [...recordKeys.all(kind), 'list', kind] as const,
+  list: (kind: string, filter: object = {}) => [...recordKeys.all(kind), 'list', kind, filter] as const,
   detail: (kind: string, id: string) => [...recordKeys.all(kind), 'detail', kind, id] as const,
 };
 
 /** One record, `null` when unknown: a page's hook and its route loader share these options. */
-export const recordQuery = (kind: string, id: string) =>
+export const recordQuery = <K extends string>(kind: K, id: string) =>
   queryOptions({
     queryKey: recordKeys.detail(kind, id),
     queryFn: () => nullIfNotFound(workspaceRepository().records(kind).get(id)),
   });
 
-/** Every record of the kind, in its order. */
-export function useRecords(kind: string) {
-  return useQuery({
-    queryKey: recordKeys.list(kind),
-    queryFn: () => workspaceRepository().records(kind).list(),
+/** The records of the kind in their order, those matching `filter` when given (a world's locations). */
+export const recordsQuery = <K extends string>(kind: K, filter: KindType<K, 'filter'> = {}) =>
+  queryOptions({
+    queryKey: recordKeys.list(kind, filter),
+    queryFn: () => workspaceRepository().records(kind).list(filter),
   });
+
+/** Every record of the kind, in its order, or those matching `filter` (`{ worldId }`). */
+export function useRecords<K extends string>(kind: K, filter?: KindType<K, 'filter'>) {
+  return useQuery(recordsQuery(kind, filter));
 }
 
 /** `data` is `null` when no record of the kind has this id. */
-export function useRecord(kind: string, id: string | undefined) {
+export function useRecord<K extends string>(kind: K, id: string | undefined) {
   return useQuery({ ...recordQuery(kind, id ?? ''), enabled: id !== undefined });
 }
 
-export function useCreateRecord(kind: string) {
+export function useCreateRecord<K extends string>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Record<string, unknown>) => workspaceRepository().records(kind).create(input),
+    mutationFn: (input: KindType<K, 'new'>) => workspaceRepository().records(kind).create(input),
     onSuccess: () => invalidateWorkspace(queryClient),
   });
 }
 
-/** Changes run one after another per kind, each over the version the one before produced. */
-export function useUpdateRecord(kind: string) {
+/**
+ * Changes run one after another per kind, each over the version the one before produced: the `version`
+ * the form read when given, else the cached detail's.
+ */
+export function useUpdateRecord<K extends string>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `${kind}-update` },
-    mutationFn: ({ id, patch }: { id: string; patch: Record<string, unknown> }) =>
+    mutationFn: ({ id, patch, version }: { id: string; patch: KindType<K, 'patch'>; version?: number }) =>
       workspaceRepository()
         .records(kind)
-        .update(id, patch, cachedVersion(queryClient, recordKeys.detail(kind, id))),
+        .update(id, patch, version ?? cachedVersion(queryClient, recordKeys.detail(kind, id))),
     onError: (error, { id }) => refreshAfterConflict(queryClient, recordKeys.detail(kind, id), error),
-    onSuccess: async (record: KindRecord) => {
+    onSuccess: async (record: KindType<K, 'record'>) => {
       queryClient.setQueryData(recordKeys.detail(kind, record.id), record);
       await invalidateWorkspace(queryClient);
     },
@@ -80,7 +87,7 @@ export function useUpdateRecord(kind: string) {
 }
 
 /** Deletes the record into the Trash (what its links cascade to goes with it). */
-export function useDeleteRecord(kind: string) {
+export function useDeleteRecord<K extends string>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => workspaceRepository().records(kind).delete(id),

@@ -19,9 +19,10 @@ export const timelineKeys = {
   events: (timelineId: string) => [...timelineKeys.all, 'events', timelineId] as const,
 };
 
-export const fetchTimelines = () => workspaceRepository().listTimelines();
+export const fetchTimelines = () => workspaceRepository().records('timeline').list();
 /** The timeline with entityName and eventCount; `null` when no timeline has this id ('Timeline Not Found'). */
-export const fetchTimeline = (id: string) => nullIfNotFound(workspaceRepository().getTimeline(id));
+export const fetchTimeline = (id: string) =>
+  nullIfNotFound(workspaceRepository().records('timeline').get(id));
 /** The timeline's events sorted by date text (numbers as numbers); `null` when the timeline is unknown. */
 export const fetchTimelineEvents = (timelineId: string) =>
   nullIfNotFound(workspaceRepository().listTimelineEvents(timelineId));
@@ -54,7 +55,7 @@ export function useTimelineEvents(timelineId: string | undefined) {
 export function useCreateTimeline() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewTimeline) => workspaceRepository().createTimeline(input),
+    mutationFn: (input: NewTimeline) => workspaceRepository().records('timeline').create(input),
     onSuccess: () => invalidateWorkspace(queryClient),
   });
 }
@@ -63,7 +64,7 @@ export function useUpdateTimeline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: TimelineUpdate }) =>
-      workspaceRepository().updateTimeline(id, patch),
+      workspaceRepository().records('timeline').update(id, patch),
     onSuccess: () => invalidateWorkspace(queryClient),
   });
 }
@@ -72,7 +73,7 @@ export function useUpdateTimeline() {
 export function useDeleteTimeline() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => workspaceRepository().deleteTimeline(id),
+    mutationFn: (id: string) => workspaceRepository().records('timeline').delete(id),
     onSuccess: () => invalidateWorkspace(queryClient),
   });
 }

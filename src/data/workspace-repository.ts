@@ -10,7 +10,7 @@ import type {
 } from '../../common/api/continuity';
 import type { ThingFields } from '../../common/api/custom-fields';
 import type { ChangeDetail, ChangePage, HistoryQuery, RestoreResult } from '../../common/api/history';
-import type { CharacterUpdate, NewCharacter } from '../../common/api/inputs';
+import type { CharacterUpdate, ItemUpdate, NewCharacter, NewItem } from '../../common/api/inputs';
 import type { PartParent } from '../../common/api/parts';
 import type { SearchParams, SearchResult } from '../../common/api/search';
 import type {
@@ -159,7 +159,7 @@ export interface WorkspaceRepository {
    * the door a kind with no methods of its own is read and written through, as the server serves it
    * from its declaration (`server/api/routes/record-kind.ts`).
    */
-  records(kind: string): RecordDoor;
+  records<K extends string>(kind: K): DoorOf<K>;
 
   listNovels(): Promise<Novel[]>;
   getNovel(id: string): Promise<NovelDetail>;
@@ -184,12 +184,6 @@ export interface WorkspaceRepository {
   updateWorld(id: string, patch: WorldUpdate, version?: number): Promise<World>;
   deleteWorld(id: string): Promise<Trashed>;
 
-  listLocations(filter?: LocationFilter): Promise<Location[]>;
-  getLocation(id: string): Promise<Location>;
-  createLocation(input: NewLocation): Promise<Location>;
-  updateLocation(id: string, patch: LocationUpdate): Promise<Location>;
-  deleteLocation(id: string): Promise<Trashed>;
-
   listCampaigns(): Promise<Campaign[]>;
   getCampaign(id: string): Promise<CampaignDetail>;
   createCampaign(input: NewCampaign): Promise<CampaignDetail>;
@@ -199,13 +193,6 @@ export interface WorkspaceRepository {
   /** Flips nothing by itself: sets the flag to `isFavorite`, so a retried call cannot undo itself. */
   setFavorite(kind: FavoriteKind, id: string, isFavorite: boolean): Promise<void>;
 
-  listTimelines(): Promise<Timeline[]>;
-  getTimeline(id: string): Promise<Timeline>;
-  createTimeline(input: NewTimeline): Promise<Timeline>;
-  updateTimeline(id: string, patch: TimelineUpdate): Promise<Timeline>;
-  /** Deletes the timeline and all its events. */
-  deleteTimeline(id: string): Promise<Trashed>;
-
   /** A timeline's events, sorted ascending by their date text (numbers compared as numbers). */
   listTimelineEvents(timelineId: string): Promise<TimelineEvent[]>;
   createTimelineEvent(timelineId: string, input: TimelineEventInput): Promise<TimelineEvent>;
@@ -213,21 +200,8 @@ export interface WorkspaceRepository {
   updateTimelineEvent(id: string, input: TimelineEventInput): Promise<TimelineEvent>;
   deleteTimelineEvent(id: string): Promise<Trashed>;
 
-  /** The References characters, optionally those linked to one novel, universe or campaign. */
-  listCharacters(filter?: CharacterFilter): Promise<StoredCharacter[]>;
-  /** Adds a References character; a linked novel, universe or campaign must exist ('universeId'). */
-  createCharacter(input: NewCharacter): Promise<StoredCharacter>;
-  /**
-   * Changes some fields of a character; a link set to `null` is removed. With `version` (the one the
-   * client read), a change made since is refused with `ConflictError` carrying the stored character.
-   */
-  updateCharacter(id: string, patch: CharacterUpdate, version?: number): Promise<StoredCharacter>;
-  /** Deletes the character; nothing else goes with it. */
-  deleteCharacter(id: string): Promise<Trashed>;
   /** The novels and campaigns a character appears in, with its role in each. */
   listAppearances(characterId: string): Promise<Appearance[]>;
-  /** The References items. */
-  listItems(): Promise<StoredItem[]>;
   /** The campaigns an item appears in, with what it is in each (`role`: its type there). */
   listItemAppearances(itemId: string): Promise<Appearance[]>;
 
@@ -603,13 +577,52 @@ export type KindRecord = { id: string; version?: number } & Record<string, unkno
  * One record kind's list, read, create (checked by its `newSchema`), update (by its `editSchema`, over
  * the version read when given: `ConflictError` when it changed) and delete into the Trash.
  */
-export interface RecordDoor {
-  list(): Promise<KindRecord[]>;
-  get(id: string): Promise<KindRecord>;
-  create(input: Record<string, unknown>): Promise<KindRecord>;
-  update(id: string, patch: Record<string, unknown>, version?: number): Promise<KindRecord>;
+export interface RecordDoor<
+  R = KindRecord,
+  New = Record<string, unknown>,
+  Patch = Record<string, unknown>,
+  Filter = RecordFilter,
+> {
+  /** Its records in their order, those whose fields equal the filter's (see `RecordFilter`). */
+  list(filter?: Filter): Promise<R[]>;
+  get(id: string): Promise<R>;
+  create(input: New): Promise<R>;
+  update(id: string, patch: Patch, version?: number): Promise<R>;
   delete(id: string): Promise<Trashed>;
 }
+
+/**
+ * A list's filter: each named field equals its value, an unnamed (undefined) one is left out. A field
+ * the kind does not hold is read from its parent (a location's `universeId` is its world's), as the
+ * data API reads `GET /<api>?field=value`.
+ */
+export type RecordFilter = Readonly<Record<string, string | undefined>>;
+
+/** The built-in kinds that are read and written through the door, with their types. */
+type DoorTypes = {
+  location: { record: Location; new: NewLocation; patch: LocationUpdate; filter: LocationFilter };
+  character: { record: StoredCharacter; new: NewCharacter; patch: CharacterUpdate; filter: CharacterFilter };
+  item: { record: StoredItem; new: NewItem; patch: ItemUpdate; filter: Record<never, string> };
+  timeline: { record: Timeline; new: NewTimeline; patch: TimelineUpdate; filter: Record<never, string> };
+};
+type AnyKindTypes = {
+  record: KindRecord;
+  new: Record<string, unknown>;
+  patch: Record<string, unknown>;
+  filter: RecordFilter;
+};
+/** One of a kind's types: its built-in one, or the declaration's (`KindRecord`) for any other kind. */
+export type KindType<K extends string, T extends keyof AnyKindTypes> = [K] extends [keyof DoorTypes]
+  ? DoorTypes[K][T]
+  : AnyKindTypes[T];
+
+/** A kind's door: typed for a built-in kind, by its declaration for any other. */
+export type DoorOf<K extends string> = RecordDoor<
+  KindType<K, 'record'>,
+  KindType<K, 'new'>,
+  KindType<K, 'patch'>,
+  KindType<K, 'filter'>
+>;
 
 /** An image stored by `uploadImage`: `url` is where it is read (`/api/v1/images/<id>`, with the token). */
 export type UploadedImage = {

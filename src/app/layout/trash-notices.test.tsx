@@ -7,8 +7,8 @@ import type { ApiRequest } from '../../data/api-client';
 import { useFieldActions } from '../../data/custom-fields';
 import { setImportApiClient } from '../../data/import-workspace';
 import { createInMemoryRepository } from '../../data/in-memory-repository';
-import { useDeleteLocation } from '../../data/locations';
 import { createQueryClient } from '../../data/query-client';
+import { useDeleteRecord } from '../../data/records';
 import { announceImported, clearTrashNotices } from '../../data/trash-notices';
 import { useDeleteUniverse } from '../../data/universes';
 import { useKindActions } from '../../data/user-kinds';
@@ -22,7 +22,7 @@ let repository: WorkspaceRepository;
 function Deletes() {
   const universe = useDeleteUniverse();
   const world = useDeleteWorld();
-  const location = useDeleteLocation();
+  const location = useDeleteRecord('location');
   return (
     <>
       <button type="button" onClick={() => universe.mutate('u-emberreach')}>

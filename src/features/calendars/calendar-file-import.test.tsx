@@ -65,7 +65,9 @@ describe('importing a calendar from another tool', () => {
       'Ebb',
       'Frost',
     ]);
-    const timeline = (await repository.listTimelines()).find((item) => item.name === 'Harbour chronicle');
+    const timeline = (await repository.records('timeline').list()).find(
+      (item) => item.name === 'Harbour chronicle',
+    );
     const events = await repository.listTimelineEvents(timeline?.id ?? '');
     expect(events.map((event) => [event.title, event.date, event.tags])).toEqual(
       expect.arrayContaining([

@@ -5,8 +5,8 @@ import type { NovelDetail } from '../../../common/domain/novel';
 import type { Character } from '../../../common/domain/reference';
 import type { DatedSource, PersonSource } from '../../../common/time/dated-things';
 import { useOwnerCampaigns } from '../../data/campaigns';
-import { useCharacters } from '../../data/characters';
 import { useOwnerNovels } from '../../data/novels';
+import { useRecords } from '../../data/records';
 import { entityPath } from '../../lib/entity-path';
 import type { LinkedSource } from './model/dated-entries';
 
@@ -35,7 +35,7 @@ export function ownerCharacterFilter(owner: CalendarOwner) {
 export function useOwnerDatedSources(owner: CalendarOwner): OwnerDatedSources {
   const campaigns = useOwnerCampaigns(owner.ownerKind, owner.ownerId);
   const novels = useOwnerNovels(owner.ownerKind, owner.ownerId);
-  const characters = useCharacters(ownerCharacterFilter(owner)).data;
+  const characters = useRecords('character', ownerCharacterFilter(owner)).data;
   const last = useRef<{ inputs: readonly unknown[]; sources: OwnerDatedSources }>(undefined);
   const inputs = [characters, ...campaigns, ...novels];
   const known = last.current;

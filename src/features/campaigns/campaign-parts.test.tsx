@@ -241,7 +241,9 @@ describe('the campaign’s items: appearances of References items', () => {
     await waitFor(() => expect(listTitles('Items')).toEqual(['Oathflame Blade']));
     const [stored] = (await repository.getCampaign('c-1')).items;
     expect(stored).toMatchObject({ itemId: 'it-blade', type: 'Greatsword' });
-    expect((await repository.listItems()).find((item) => item.id === 'it-blade')?.campaigns).toEqual(['c-1']);
+    expect(
+      (await repository.records('item').list()).find((item) => item.id === 'it-blade')?.campaigns,
+    ).toEqual(['c-1']);
 
     await user.click(screen.getByRole('link', { name: 'Oathflame Blade' }));
     const appears = await screen.findByRole('list', { name: 'Appears in' }, SLOW);

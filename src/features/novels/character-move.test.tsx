@@ -48,7 +48,7 @@ describe('moving a novel’s characters into its universe', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move characters' }));
 
     expect(await screen.findByText('Moved 2 characters into The Reach.')).toBeInTheDocument();
-    const universeCast = await repository.listCharacters({ universeId: 'u-1' });
+    const universeCast = await repository.records('character').list({ universeId: 'u-1' });
     expect(universeCast.map((each) => each.id).sort()).toEqual(['c-wren', 'ch-mira']);
     const novel = await repository.getNovel('n-1');
     expect(novel?.characters.map((part) => [part.characterId, part.role])).toEqual([
@@ -59,9 +59,9 @@ describe('moving a novel’s characters into its universe', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Put back 2 characters.')).toBeInTheDocument();
-    expect((await repository.listCharacters({ universeId: 'u-1' })).map((each) => each.id)).toEqual([
-      'ch-mira',
-    ]);
+    expect(
+      (await repository.records('character').list({ universeId: 'u-1' })).map((each) => each.id),
+    ).toEqual(['ch-mira']);
     // The offer is there again.
     expect(
       await screen.findByRole('button', { name: 'Move 2 characters into The Reach' }, SLOW),

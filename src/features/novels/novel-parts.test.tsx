@@ -195,7 +195,7 @@ describe('the novel’s characters: appearances of its universe’s characters',
     await user.type(within(next).getByRole('textbox', { name: 'Name' }), 'Tobin');
     await user.click(within(next).getByRole('button', { name: 'Add Character' }));
     await waitFor(() => expect(listTitles('Characters')).toEqual(['Mira', 'Tobin']));
-    const universeCast = await repository.listCharacters({ universeId: 'u-1' });
+    const universeCast = await repository.records('character').list({ universeId: 'u-1' });
     expect(universeCast.map((character) => character.name)).toEqual(['Mira', 'Tobin']);
 
     await user.click(screen.getByRole('link', { name: 'Mira' }));

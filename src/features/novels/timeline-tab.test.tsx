@@ -118,7 +118,7 @@ describe('a novel’s Timeline tab', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save Event' }));
     await waitFor(() => expect(eventTitles()).toEqual(['Crown found']));
-    const [made] = await repository.listTimelines();
+    const [made] = await repository.records('timeline').list();
     expect(made).toMatchObject({
       name: 'The Crown Timeline',
       entityType: 'novel',

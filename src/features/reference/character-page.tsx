@@ -1,8 +1,9 @@
 import { Navigate, useParams } from 'react-router';
 import { recordPage } from '../../../common/workspace/kinds';
 import { useCampaigns } from '../../data/campaigns';
-import { useAppearances, useCharacterActions, useCharacters } from '../../data/characters';
+import { useAppearances, useCharacterActions } from '../../data/characters';
 import { useNovels } from '../../data/novels';
+import { useRecords } from '../../data/records';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { characterFormSpec } from '../../ui/character-form';
@@ -20,7 +21,7 @@ import { usePartEditor } from '../../ui/use-part-editor';
  */
 export default function CharacterPage() {
   const { characterId = '' } = useParams();
-  const characters = useCharacters();
+  const characters = useRecords('character');
   const novels = useNovels();
   const campaigns = useCampaigns();
   const appearances = useAppearances(characterId);

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router';
 import { newItemSchema } from '../../../common/api/inputs';
 import { itemRarities, itemTypes } from '../../../common/domain/enums';
 import { idSchema } from '../../../common/domain/shared';
-import { useItemAppearances, useItems } from '../../data/items';
+import { useItemAppearances } from '../../data/items';
+import { useRecords } from '../../data/records';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { ListPageError } from '../../ui/list-page-states';
@@ -45,7 +46,7 @@ const noEdit = {
  */
 export default function ItemPage() {
   const { itemId = '' } = useParams();
-  const items = useItems();
+  const items = useRecords('item');
   const appearances = useItemAppearances(itemId);
   if (items.isPending) return <LoadingBlock label="Loading item…" />;
   if (items.isError) return <ListPageError message={items.error.message} />;

@@ -94,7 +94,9 @@ describe('own pages', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Oren Vael');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Oren Vael' })).toBeInTheDocument();
-    expect((await repository.listCharacters({})).find((each) => each.id === 'ch-9')?.name).toBe('Oren Vael');
+    expect((await repository.records('character').list({})).find((each) => each.id === 'ch-9')?.name).toBe(
+      'Oren Vael',
+    );
   });
 
   it('sends a character of a universe to its universe’s page of it', async () => {

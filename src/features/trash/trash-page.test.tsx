@@ -58,7 +58,7 @@ describe('the Trash page', () => {
   });
 
   it('shows the server’s sentence when a restore is in the way', async () => {
-    await repository.deleteLocation('loc-briarholt');
+    await repository.records('location').delete('loc-briarholt');
     await repository.deleteWorld('w-thornwild');
     const user = userEvent.setup();
     renderTrash();
@@ -70,7 +70,7 @@ describe('the Trash page', () => {
 
   it('deletes one forever and empties the rest, each after a confirmation', async () => {
     await repository.deleteNovel('n-quiet-orchard');
-    await repository.deleteLocation('loc-briarholt');
+    await repository.records('location').delete('loc-briarholt');
     const user = userEvent.setup();
     renderTrash();
     await user.click(await screen.findByRole('button', { name: 'Delete Briarholt forever' }));

@@ -44,7 +44,7 @@ describe('a universe character’s page', () => {
     await user.type(name, 'Mira Ashby');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: 'Mira Ashby' }, SLOW)).toBeInTheDocument();
-    expect((await repository.listCharacters({ universeId: 'u-1' }))[0]?.name).toBe('Mira Ashby');
+    expect((await repository.records('character').list({ universeId: 'u-1' }))[0]?.name).toBe('Mira Ashby');
   });
 
   it('says so for a character that is not there', async () => {

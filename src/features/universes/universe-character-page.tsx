@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import type { UniverseDetail } from '../../../common/domain/universe';
 import { useOwnerCalendar } from '../../data/calendars';
-import { useAppearances, useCharacterActions, useCharacters } from '../../data/characters';
+import { useAppearances, useCharacterActions } from '../../data/characters';
+import { useRecords } from '../../data/records';
 import { AppearanceList } from '../../ui/appearance-list';
 import { Badge } from '../../ui/badge';
 import { characterFormSpec } from '../../ui/character-form';
@@ -21,7 +22,7 @@ import { CharacterAge } from './components/character-age';
  */
 export default function UniverseCharacterPage({ universe }: { universe: UniverseDetail }) {
   const { characterId = '' } = useParams();
-  const characters = useCharacters({ universeId: universe.id });
+  const characters = useRecords('character', { universeId: universe.id });
   const appearances = useAppearances(characterId);
   const actions = useCharacterActions({ universeId: universe.id });
   const calendar = useOwnerCalendar({ ownerKind: 'universe', ownerId: universe.id }).data?.calendar;

@@ -1,7 +1,7 @@
 import { Gem, Home, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { World } from '../../../common/domain/world';
-import { useLocation, useLocations } from '../../data/locations';
+import { useRecord, useRecords } from '../../data/records';
 import { useReferenceData } from '../../data/reference';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
@@ -33,8 +33,8 @@ function LocationNotFound({ world, locationsHref }: { world: World; locationsHre
 /** One location of a world: what it is, where, and what is found there. */
 export function LocationDetail({ world }: { world: World }) {
   const { locationId = '' } = useParams();
-  const location = useLocation(locationId);
-  const neighbours = useLocations({ worldId: world.id });
+  const location = useRecord('location', locationId);
+  const neighbours = useRecords('location', { worldId: world.id });
   const reference = useReferenceData();
   const worldHref = `/universes/${world.universeId}/worlds/${world.id}`;
   const locationsHref = `${worldHref}/locations`;

@@ -63,7 +63,7 @@ describe('the world’s header', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/universes/u-1/worlds'));
     await expect(repository.getWorld('w-1')).rejects.toThrow();
-    expect(await repository.listLocations({})).toEqual([]);
+    expect(await repository.records('location').list({})).toEqual([]);
   });
 
   it('Cancel keeps the world', async () => {
@@ -103,15 +103,15 @@ describe('the Locations tab', () => {
     expect(within(edit).getByRole('combobox', { name: 'Type' })).toHaveValue('Dungeon');
     await user.selectOptions(within(edit).getByRole('combobox', { name: 'Type' }), 'Ruins');
     await user.click(within(edit).getByRole('button', { name: 'Save changes' }));
-    await waitFor(async () => expect((await repository.getLocation('new-1')).type).toBe('Ruins'));
+    await waitFor(async () => expect((await repository.records('location').get('new-1')).type).toBe('Ruins'));
 
     await user.click(screen.getByRole('button', { name: 'Delete Briarholt' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete "Briarholt"?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Location' }));
     await waitFor(() => expect(locations()).toEqual(['Rootdeep Barrow']));
-    expect((await repository.listLocations({ worldId: 'w-1' })).map((entry) => entry.name)).toEqual([
-      'Rootdeep Barrow',
-    ]);
+    expect(
+      (await repository.records('location').list({ worldId: 'w-1' })).map((entry) => entry.name),
+    ).toEqual(['Rootdeep Barrow']);
   });
 
   it('the empty tab adds the first location', async () => {

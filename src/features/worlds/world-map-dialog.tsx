@@ -2,7 +2,7 @@ import { Map as MapIcon, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { World } from '../../../common/domain/world';
-import { useLocations } from '../../data/locations';
+import { useRecords } from '../../data/records';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
@@ -11,7 +11,7 @@ import { layoutMapPins } from './model/map-layout';
 /** View Map: a sketch map of the world's locations, each pin and list entry opening the location. */
 export function WorldMapDialog({ world }: { world: World }) {
   const [isOpen, setIsOpen] = useState(false);
-  const locations = useLocations({ worldId: world.id });
+  const locations = useRecords('location', { worldId: world.id });
   const list = locations.data ?? [];
   const pins = new Map(layoutMapPins(list.map((location) => location.id)).map((pin) => [pin.id, pin]));
   const base = `/universes/${world.universeId}/worlds/${world.id}/locations`;

@@ -147,7 +147,7 @@ describe('the @ menu', () => {
         expect.objectContaining({ kind: 'character', name: 'Zed Harrow', universeId: 'u-1' }),
       ),
     );
-    expect((await repository.listCharacters({ universeId: 'u-1' })).map((c) => c.name)).toContain(
+    expect((await repository.records('character').list({ universeId: 'u-1' })).map((c) => c.name)).toContain(
       'Zed Harrow',
     );
   });
@@ -203,11 +203,11 @@ describe('a mention in a stored text', () => {
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', 'Mira ColdwaterCharacter');
     expect(link.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
 
-    await repository.updateCharacter('ch-1', { name: 'Mira Stormwater' });
+    await repository.records('character').update('ch-1', { name: 'Mira Stormwater' });
     await client.invalidateQueries();
     expect(await screen.findByRole('link', { name: 'Mira Stormwater' })).toBeDefined();
 
-    await repository.deleteCharacter('ch-1');
+    await repository.records('character').delete('ch-1');
     await client.invalidateQueries();
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
     expect(screen.getByText('(missing)')).toBeDefined();

@@ -4,7 +4,7 @@ import type { Character } from '../../../../common/domain/reference';
 import type { TimelineEvent } from '../../../../common/domain/timeline';
 import { describeLife, happenedAsOf, peopleAsOf } from '../../../../common/time/as-of';
 import type { Calendar } from '../../../../common/time/calendar';
-import { useCharacters } from '../../../data/characters';
+import { useRecords } from '../../../data/records';
 import { AsOfDateField, asOfDay } from '../../../ui/as-of-date-field';
 import { ownerCharacterFilter } from '../use-owner-dated-sources';
 import { ScrollList } from './scroll-list';
@@ -127,6 +127,6 @@ export const OwnerAsOfPanel = memo(function OwnerAsOfPanel({
   calendar: Calendar;
   events: readonly TimelineEvent[];
 }) {
-  const characters = useCharacters(ownerCharacterFilter(owner));
+  const characters = useRecords('character', ownerCharacterFilter(owner));
   return <AsOfPanel calendar={calendar} characters={characters.data ?? NO_CHARACTERS} events={events} />;
 });

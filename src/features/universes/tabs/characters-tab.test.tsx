@@ -61,7 +61,7 @@ describe('the universe’s Characters tab', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Characters (1)' })).toBeInTheDocument();
     expect(cardNames()).toEqual(['Nettle']);
     expect(screen.getByText('Speaks in questions.')).toBeInTheDocument();
-    expect(await repository.listCharacters({ universeId: 'u-1' })).toEqual([
+    expect(await repository.records('character').list({ universeId: 'u-1' })).toEqual([
       expect.objectContaining({ name: 'Nettle', role: 'Ally', description: 'Speaks in questions.' }),
     ]);
   });
@@ -79,7 +79,7 @@ describe('the universe’s Characters tab', () => {
 
     await waitFor(() => expect(cardNames()).toEqual(['Mira Coldwater']));
     expect(screen.getByText('Mentor')).toBeInTheDocument();
-    expect((await repository.listCharacters())[0]).toMatchObject({
+    expect((await repository.records('character').list())[0]).toMatchObject({
       name: 'Mira Coldwater',
       role: 'Mentor',
       universeId: 'u-1',
@@ -91,7 +91,7 @@ describe('the universe’s Characters tab', () => {
     const { user, repository } = await renderTab([mira]);
     await user.click(await screen.findByRole('button', { name: 'Edit Mira' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Character' });
-    await repository.updateCharacter('ch-1', { description: 'Changed in another tab.' }, 1);
+    await repository.records('character').update('ch-1', { description: 'Changed in another tab.' }, 1);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' Coldwater');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
@@ -101,7 +101,7 @@ describe('the universe’s Characters tab', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Mira Coldwater');
     await user.click(within(dialog).getByRole('button', { name: 'Save mine anyway' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await repository.listCharacters())[0]).toMatchObject({
+    expect((await repository.records('character').list())[0]).toMatchObject({
       name: 'Mira Coldwater',
       description: 'Changed in another tab.',
       version: 3,
@@ -116,7 +116,7 @@ describe('the universe’s Characters tab', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete Character' }));
 
     expect(await screen.findByRole('heading', { name: 'No characters yet' })).toBeInTheDocument();
-    expect(await repository.listCharacters()).toEqual([]);
+    expect(await repository.records('character').list()).toEqual([]);
   });
 
   it('shows no filter without fields, and narrows the list by a field’s value until cleared', async () => {

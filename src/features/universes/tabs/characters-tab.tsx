@@ -1,6 +1,7 @@
 import type { UniverseDetail } from '../../../../common/domain/universe';
-import { useCharacterActions, useCharacters } from '../../../data/characters';
+import { useCharacterActions } from '../../../data/characters';
 import { useListFieldFilter } from '../../../data/custom-fields';
+import { useRecords } from '../../../data/records';
 import { CharactersSection } from '../../../ui/characters-section';
 import { FilteredByField } from '../../../ui/filtered-by-field';
 import { ListPageError } from '../../../ui/list-page-states';
@@ -12,7 +13,7 @@ import { useTrashSentence } from '../../../ui/trash-retention';
  * its characters, "Filter by field" narrows the list by one's value (decision 077).
  */
 export function CharactersTab({ universe }: { universe: UniverseDetail }) {
-  const characters = useCharacters({ universeId: universe.id });
+  const characters = useRecords('character', { universeId: universe.id });
   const actions = useCharacterActions({ universeId: universe.id });
   const trashSentence = useTrashSentence();
   const byField = useListFieldFilter('character', universe.id);

@@ -1,7 +1,7 @@
 import { MapPin, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UniverseDetail } from '../../../../common/domain/universe';
-import { useLocations } from '../../../data/locations';
+import { useRecords } from '../../../data/records';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EntryCard } from '../../../ui/entry-card';
@@ -11,7 +11,7 @@ import { TabGrid, TabSection } from '../../../ui/tab-section';
 
 /** The locations of every world in the universe, each opening its page under its world. */
 export function LocationsTab({ universe }: { universe: UniverseDetail }) {
-  const locations = useLocations({ universeId: universe.id });
+  const locations = useRecords('location', { universeId: universe.id });
   if (locations.isPending) return <Spinner label="Loading locations…" />;
   if (locations.isError) return <ListPageError message={locations.error.message} />;
   const worldNames = new Map(universe.worlds.map((world) => [world.id, world.name]));

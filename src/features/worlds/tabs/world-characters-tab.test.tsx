@@ -57,7 +57,7 @@ describe('the world’s Characters tab', () => {
 
     await waitFor(() => expect(cardNames()).toEqual(['Mira', 'Captain Rusk']));
     expect(screen.getByRole('heading', { level: 2, name: 'Characters (2)' })).toBeInTheDocument();
-    expect((await repository.listCharacters({ universeId: 'u-1' })).map((c) => c.name)).toEqual([
+    expect((await repository.records('character').list({ universeId: 'u-1' })).map((c) => c.name)).toEqual([
       'Mira',
       'Captain Rusk',
     ]);
@@ -83,6 +83,6 @@ describe('the world’s Characters tab', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Delete "Mira"?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete Character' }));
     expect(await screen.findByRole('heading', { name: 'No characters yet' })).toBeInTheDocument();
-    expect(await repository.listCharacters()).toEqual([]);
+    expect(await repository.records('character').list()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { World } from '../../../../common/domain/world';
-import { useCharacterActions, useCharacters } from '../../../data/characters';
+import { useCharacterActions } from '../../../data/characters';
 import { useListFieldFilter } from '../../../data/custom-fields';
+import { useRecords } from '../../../data/records';
 import { CharactersSection } from '../../../ui/characters-section';
 import { FilteredByField } from '../../../ui/filtered-by-field';
 import { ListPageError } from '../../../ui/list-page-states';
@@ -13,7 +14,7 @@ import { useTrashSentence } from '../../../ui/trash-retention';
  * characters of its universe and says so; a character added here is linked to that universe.
  */
 export function WorldCharactersTab({ world }: { world: World }) {
-  const characters = useCharacters({ universeId: world.universeId });
+  const characters = useRecords('character', { universeId: world.universeId });
   const actions = useCharacterActions({ universeId: world.universeId });
   const trashSentence = useTrashSentence();
   const byField = useListFieldFilter('character', world.universeId);

@@ -1,13 +1,8 @@
 import { MapPin } from 'lucide-react';
 import type { World } from '../../../../common/domain/world';
 import { locationUpdateSchema, newLocationSchema } from '../../../../common/domain/world';
-import {
-  useCreateLocation,
-  useDeleteLocation,
-  useLocations,
-  useUpdateLocation,
-} from '../../../data/locations';
 import { partView } from '../../../data/parts';
+import { useCreateRecord, useDeleteRecord, useRecords, useUpdateRecord } from '../../../data/records';
 import { AddPartButton } from '../../../ui/add-part-button';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
@@ -23,10 +18,10 @@ import { worldHref } from '../model/world-parts';
 
 /** The world's locations, each opening its own page, with Add, Edit and Delete (they keep no order of their own). */
 export function WorldLocationsTab({ world }: { world: World }) {
-  const locations = useLocations({ worldId: world.id });
-  const createLocation = useCreateLocation();
-  const updateLocation = useUpdateLocation();
-  const deleteLocation = useDeleteLocation();
+  const locations = useRecords('location', { worldId: world.id });
+  const createLocation = useCreateRecord('location');
+  const updateLocation = useUpdateRecord('location');
+  const deleteLocation = useDeleteRecord('location');
   const trashSentence = useTrashSentence();
   const dialog = usePartDialog();
   if (locations.isPending) return <Spinner label="Loading locations…" />;
@@ -39,7 +34,8 @@ export function WorldLocationsTab({ world }: { world: World }) {
     if (editing === undefined) {
       await createLocation.mutateAsync(newLocationSchema.parse({ ...fields, worldId: world.id }));
     } else {
-      await updateLocation.mutateAsync({ id: editing.id, patch: locationUpdateSchema.parse(fields) });
+      const patch = locationUpdateSchema.parse(fields);
+      await updateLocation.mutateAsync({ id: editing.id, patch, version: editing.version });
     }
   }
 
