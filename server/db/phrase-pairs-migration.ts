@@ -1,0 +1,81 @@
+import { type Migration, PostgresAdapter, sql } from 'kysely';
+import type { AnyDb } from './migration-support';
+
+// 0056_search_phrase_pairs (decision 103), PostgreSQL only (SQLite's FTS5 keeps positions in its index
+// and needs none of it):
+// - `pairs`: every two neighbouring words of an index row's folded name and text as one lexeme
+//   ("grey_wind"), a stored generated column with a GIN index of its own. GIN keeps no positions, so a
+//   phrase used to be checked against the stored `doc` of every row holding all its words (tens of
+//   thousands for two common words that rarely stand together); now the pairs index finds the rows that
+//   hold each pair and only those are checked. Folded text is letters and digits separated by single
+//   spaces (common/search/normalize.ts), so `_` never occurs in a word. A row of more than
+//   PAIRS_MAX_BYTES of text holds the one lexeme `*` instead (working out its pairs would cost a long
+//   chapter's every save more than its search gains), and every phrase query asks for `*` too, so such a
+//   row is still checked the old way and never missed.
+// - `doc` and `name_doc` are stored MAIN: kept in the row, where the engine reads them for every match,
+//   and not moved to the TOAST table (an index read and two page reads more per row) before the long
+//   `text` and `body`, which only a page of hits reads.
+// - `search_pass` takes the pairs query (null without a phrase).
+export const PAIRS_MAX_BYTES = 20_000;
+
+const FOLDED = `btrim(title || ' ' || body)`;
+/** Words 1–2, 3–4, … then 2–3, 4–5, … joined by `_` (a last odd word stays alone, never a pair). */
+const PAIRS_OF = sql.raw(`case when octet_length(title) + octet_length(body) > ${PAIRS_MAX_BYTES}
+  then array_to_tsvector('{*}')
+  else array_to_tsvector(array_remove(regexp_split_to_array(
+    regexp_replace(${FOLDED}, '(\\S+) (\\S+)', '\\1_\\2', 'g') || ' ' ||
+    regexp_replace(regexp_replace(${FOLDED}, '^\\S+ ?', ''), '(\\S+) (\\S+)', '\\1_\\2', 'g'),
+    ' '), ''))
+  end`);
+
+export const phrasePairsMigration: Migration = {
+  async up(db: AnyDb) {
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await sql`alter table search_entries alter column doc set storage main,
+      alter column name_doc set storage main`.execute(db);
+    await sql`alter table search_entries add column pairs tsvector generated always as (${PAIRS_OF}) stored`.execute(
+      db,
+    );
+    await sql`create index search_entries_pairs_idx on search_entries using gin (pairs)`.execute(db);
+    await sql`drop function search_pass(text, text, boolean, text, text[], text, text, integer)`.execute(db);
+    // The text pass twice, one run per call: without a phrase as before; with one, the rows the pairs
+    // index finds (a subquery the planner cannot merge, so `doc` is checked on those rows only).
+    await sql`create function search_pass(
+        p_user text, p_query text, p_is_names boolean, p_kind text, p_containers text[],
+        p_scope_kind text, p_scope_id text, p_bound integer, p_pairs text)
+      returns table (id bigint, kind text, entry_id text, field text, name text, parent_kind text,
+        parent_id text, score real)
+      language sql stable
+      set enable_seqscan = off
+      as $$
+        (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
+            -ts_rank(e.name_doc, q)
+          from search_entries e, to_tsquery('simple', p_query) q
+          where p_is_names and e.name_doc @@ q and e.user_id = p_user
+            and (p_kind is null or e.kind = p_kind)
+            and (p_containers is null or e.parent_id = any(p_containers)
+              or (e.kind = p_scope_kind and e.entry_id = p_scope_id))
+          limit p_bound)
+        union all
+        (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
+            -ts_rank(e.doc, q)
+          from search_entries e, to_tsquery('simple', p_query) q
+          where not p_is_names and p_pairs is null and e.doc @@ q and e.user_id = p_user
+            and (p_kind is null or e.kind = p_kind)
+            and (p_containers is null or e.parent_id = any(p_containers)
+              or (e.kind = p_scope_kind and e.entry_id = p_scope_id))
+          limit p_bound)
+        union all
+        (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
+            -ts_rank(e.doc, q)
+          from (select * from search_entries p
+              where p.pairs @@ p_pairs::tsquery and p.user_id = p_user offset 0) e,
+            to_tsquery('simple', p_query) q
+          where not p_is_names and p_pairs is not null and e.doc @@ q
+            and (p_kind is null or e.kind = p_kind)
+            and (p_containers is null or e.parent_id = any(p_containers)
+              or (e.kind = p_scope_kind and e.entry_id = p_scope_id))
+          limit p_bound)
+      $$`.execute(db);
+  },
+};
