@@ -7,9 +7,9 @@ import { searchWorkspace } from './search-index';
 import { ensureSearchIndex } from './search-rebuild';
 import { createWorkspaceStore } from './workspace-store';
 
-// 0056_search_phrase_pairs (decision 103), from the previous release's database brought up to 0051: on
-// PostgreSQL the index rows gain their neighbouring-word pairs (a generated column) and nothing else
-// changes; on SQLite nothing changes at all. Afterwards a phrase of any stored text is found through the
+// 0056_search_phrase_pairs (decision 103), from the previous release's database brought up to 0051, its
+// search index built: on PostgreSQL an index of the rows' neighbouring-word pairs is added, on SQLite
+// nothing; on both every row stays as it was. Afterwards a phrase of any stored text is found through the
 // pairs, and the same words in another order are not.
 
 type Rows = Awaited<ReturnType<typeof rowsOfEveryTable>>;
@@ -31,18 +31,10 @@ describe.each(BACKENDS)('migration 0056_search_phrase_pairs on %s', (backend) =>
   });
   afterAll(() => fixture.close());
 
-  it('keeps every row of every table as it was, the index rows with their pairs on PostgreSQL', () => {
+  it('keeps every row of every table as it was', () => {
     expect(Object.keys(rowsAfter).sort()).toEqual(Object.keys(rowsBefore).sort());
     expect(rowsBefore.search_entries?.length).toBeGreaterThan(0);
-    for (const [table, rows] of Object.entries(rowsBefore)) {
-      const after = rowsAfter[table] ?? [];
-      if (table === 'search_entries' && backend === 'postgres') {
-        expect(after.map(({ pairs: _, ...row }) => row)).toEqual(rows);
-        for (const row of after) expect(row.pairs, String(row.entry_id)).toEqual(expect.any(String));
-      } else {
-        expect(after, table).toEqual(rows);
-      }
-    }
+    for (const [table, rows] of Object.entries(rowsBefore)) expect(rowsAfter[table], table).toEqual(rows);
   });
 
   it('finds a phrase of a stored text by its pairs, and not its words in another order', async () => {

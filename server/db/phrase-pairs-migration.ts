@@ -3,8 +3,8 @@ import type { AnyDb } from './migration-support';
 
 // 0056_search_phrase_pairs (decision 103), PostgreSQL only (SQLite's FTS5 keeps positions in its index
 // and needs none of it):
-// - `pairs`: every two neighbouring words of an index row's folded name and text as one lexeme
-//   ("grey_wind"), a stored generated column with a GIN index of its own. GIN keeps no positions, so a
+// - `search_pairs(title, body)`: every two neighbouring words of an index row's folded name and text as
+//   one lexeme ("grey_wind"), in a GIN index on that expression. GIN keeps no positions, so a
 //   phrase used to be checked against the stored `doc` of every row holding all its words (tens of
 //   thousands for two common words that rarely stand together); now the pairs index finds the rows that
 //   hold each pair and only those are checked. Folded text is letters and digits separated by single
@@ -44,9 +44,10 @@ export const phrasePairsMigration: Migration = {
           return array_to_tsvector(pairs);
         end
       $$`.execute(db);
-    await sql`alter table search_entries
-      add column pairs tsvector generated always as (search_pairs(title, body)) stored`.execute(db);
-    await sql`create index search_entries_pairs_idx on search_entries using gin (pairs)`.execute(db);
+    // An index on the expression, not a stored column: a query never reads a row's pairs (a search of
+    // lexemes alone needs no recheck), so the rows stay as they were, no larger.
+    await sql`create index search_entries_pairs_idx on search_entries
+      using gin (search_pairs(title, body))`.execute(db);
     await sql`drop function search_pass(text, text, boolean, text, text[], text, text, integer)`.execute(db);
     // The text pass twice, one run per call: without a phrase as before; with one, the rows the pairs
     // index finds (a subquery the planner cannot merge, so `doc` is checked on those rows only).
@@ -79,7 +80,7 @@ export const phrasePairsMigration: Migration = {
         (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
             -ts_rank(e.doc, q)
           from (select * from search_entries p
-              where p.pairs @@ p_pairs::tsquery and p.user_id = p_user offset 0) e,
+              where search_pairs(p.title, p.body) @@ p_pairs::tsquery and p.user_id = p_user offset 0) e,
             to_tsquery('simple', p_query) q
           where not p_is_names and p_pairs is not null and e.doc @@ q
             and (p_kind is null or e.kind = p_kind)
