@@ -15,7 +15,7 @@ import type { AnyDb } from './migration-support';
 // - `doc` and `name_doc` are stored MAIN: kept in the row, where the engine reads them for every match,
 //   and not moved to the TOAST table (an index read and two page reads more per row) before the long
 //   `text` and `body`, which only a page of hits reads.
-// - `search_pass` takes the pairs query (null without a phrase).
+// - `search_phrase_pass`: a text pass of a query with a phrase, through the pairs.
 export const PAIRS_MAX_BYTES = 20_000;
 
 export const phrasePairsMigration: Migration = {
@@ -48,45 +48,27 @@ export const phrasePairsMigration: Migration = {
     // lexemes alone needs no recheck), so the rows stay as they were, no larger.
     await sql`create index search_entries_pairs_idx on search_entries
       using gin (search_pairs(title, body))`.execute(db);
-    await sql`drop function search_pass(text, text, boolean, text, text[], text, text, integer)`.execute(db);
-    // The text pass twice, one run per call: without a phrase as before; with one, the rows the pairs
-    // index finds (a subquery the planner cannot merge, so `doc` is checked on those rows only).
-    await sql`create function search_pass(
-        p_user text, p_query text, p_is_names boolean, p_kind text, p_containers text[],
+    // A phrase's text pass: the rows the pairs index finds (a subquery the planner cannot merge, so
+    // `doc` is checked on those rows only). A function of its own, so `search_pass` and its plans stay as
+    // 0025 made them.
+    await sql`create function search_phrase_pass(
+        p_user text, p_query text, p_kind text, p_containers text[],
         p_scope_kind text, p_scope_id text, p_bound integer, p_pairs text)
       returns table (id bigint, kind text, entry_id text, field text, name text, parent_kind text,
         parent_id text, score real)
       language sql stable
       set enable_seqscan = off
       as $$
-        (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
-            -ts_rank(e.name_doc, q)
-          from search_entries e, to_tsquery('simple', p_query) q
-          where p_is_names and e.name_doc @@ q and e.user_id = p_user
-            and (p_kind is null or e.kind = p_kind)
-            and (p_containers is null or e.parent_id = any(p_containers)
-              or (e.kind = p_scope_kind and e.entry_id = p_scope_id))
-          limit p_bound)
-        union all
-        (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
-            -ts_rank(e.doc, q)
-          from search_entries e, to_tsquery('simple', p_query) q
-          where not p_is_names and p_pairs is null and e.doc @@ q and e.user_id = p_user
-            and (p_kind is null or e.kind = p_kind)
-            and (p_containers is null or e.parent_id = any(p_containers)
-              or (e.kind = p_scope_kind and e.entry_id = p_scope_id))
-          limit p_bound)
-        union all
-        (select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
+        select e.id, e.kind, e.entry_id, e.field, e.name, e.parent_kind, e.parent_id,
             -ts_rank(e.doc, q)
           from (select * from search_entries p
               where search_pairs(p.title, p.body) @@ p_pairs::tsquery and p.user_id = p_user offset 0) e,
             to_tsquery('simple', p_query) q
-          where not p_is_names and p_pairs is not null and e.doc @@ q
+          where e.doc @@ q
             and (p_kind is null or e.kind = p_kind)
             and (p_containers is null or e.parent_id = any(p_containers)
               or (e.kind = p_scope_kind and e.entry_id = p_scope_id))
-          limit p_bound)
+          limit p_bound
       $$`.execute(db);
   },
 };

@@ -442,13 +442,21 @@ type Pass = { text: string; reach: Reach; filters: Filters; pairs?: string | nul
 async function runEngines(store: WorkspaceStore, passes: readonly Pass[]): Promise<Found[][]> {
   const { db, userId } = store;
   if (store.kind === 'postgres') {
-    // Every pass in one statement: each a call of `search_pass` (migration 0025), which keeps to the GIN
+    // Every pass in one statement: each a call of `search_pass` (migration 0025) or, for a phrase's text
+    // pass, `search_phrase_pass` (0056), which keep to the GIN
     // indexes; a search's time on PostgreSQL is mostly its round trips.
     const calls = passes.map(({ text, reach, filters, pairs }) => {
       const isScoped = filters.containers !== undefined && filters.scope !== undefined;
+      const containers = isScoped ? filters.containers : null;
+      const scopeKind = isScoped ? filters.scope?.kind : null;
+      const scopeId = isScoped ? filters.scope?.id : null;
+      // A phrase's text pass reads the rows holding its neighbouring words (migration 0056).
+      if (reach === 'all' && pairs != null) {
+        return sql`select * from search_phrase_pass(${userId}, ${text}, ${filters.kind ?? null},
+          ${containers}, ${scopeKind}, ${scopeId}, ${MATCH_BOUND}, ${pairs})`;
+      }
       return sql`select * from search_pass(${userId}, ${text}, ${reach === 'names'}, ${filters.kind ?? null},
-        ${isScoped ? filters.containers : null}, ${isScoped ? filters.scope?.kind : null},
-        ${isScoped ? filters.scope?.id : null}, ${MATCH_BOUND}, ${reach === 'names' ? null : (pairs ?? null)})`;
+        ${containers}, ${scopeKind}, ${scopeId}, ${MATCH_BOUND})`;
     });
     const selects = calls.map((call, index) => sql`select ${sql.lit(index)} as pass, p.* from (${call}) p`);
     const result = await sql<Found & { pass: number }>`${sql.join(selects, sql` union all `)}`.execute(db);
