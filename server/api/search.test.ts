@@ -57,12 +57,29 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     ['a mistyped first letter forgiven in the word being typed', 'xhieldm', ['Éowyn Shieldmaiden']],
     ['a phrase in quotes, in its order', '"grey wind"', ['Northwind']],
     ['a phrase in another order finds nothing', '"wind grey"', []],
+    ['a phrase of three words', '"rides north with"', ['Éowyn Shieldmaiden']],
+    ['a phrase of three words, one out of place', '"rides with north"', []],
+    ['a phrase in a script without spaces', '"東の山"', ['龍の騎士']],
     ['two words anywhere in one entry', 'ranger sword', ['Aragorn']],
     ['a Japanese name by part of it', '騎士', ['龍の騎士']],
   ])('%s (%s)', async (_, query, expected) => {
     const found = await names(query);
     expect(found.slice(0, expected.length)).toEqual(expected);
     if (expected.length === 0) expect(found).toEqual([]);
+  });
+
+  it('finds a phrase in a text too long to hold its pairs (decision 103), and not the words apart', async () => {
+    const filler = Array.from({ length: 4_000 }, (_, index) => `filler${index % 97}`).join(' ');
+    const chapters = await call<{ id: string }[]>('GET', '/novels/n-ashen-crown/chapters');
+    const chapter = chapters.body[1];
+    const saved = await call('PUT', `/novels/n-ashen-crown/chapters/${chapter?.id}/text`, {
+      text: richTextFromPlain(`${filler} the copper lantern of Oswy ${filler} lantern copper`),
+      version: 0,
+    });
+    expect(saved.status).toBe(200);
+    const ids = async (query: string) => (await search(query)).body.hits.map((hit) => hit.id);
+    expect(await ids('"copper lantern of oswy"')).toEqual([chapter?.id]);
+    expect(await ids('"oswy copper"')).toEqual([]);
   });
 
   it('says how each hit matched, where it lives, and what to highlight', async () => {

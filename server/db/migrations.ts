@@ -23,6 +23,7 @@ import { novelEventsMigration } from './novel-events-migration';
 import { partAuthorsMigration } from './part-authors-migration';
 import { partTextDocsMigration } from './part-text-docs-migration';
 import { partsMigration } from './parts-migration';
+import { phrasePairsMigration } from './phrase-pairs-migration';
 import { portraitsMigration } from './portraits-migration';
 import { relationsMigration } from './relations-migration';
 import type { Database } from './schema';
@@ -149,6 +150,7 @@ const migrations: Record<string, Migration> = {
   '0048_comment_edited': commentEditedMigration,
   '0051_live_was_layer': liveWasLayerMigration,
   '0052_continuity_settings': continuitySettingsMigration,
+  '0056_search_phrase_pairs': phrasePairsMigration,
   '0058_field_texts': fieldTextsMigration,
 };
 

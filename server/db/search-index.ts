@@ -320,6 +320,22 @@ function tsTerm(term: SearchTerm): string {
   return term.isPrefix ? `${term.word}:*` : term.word;
 }
 
+/**
+ * The phrases' neighbouring words as PostgreSQL's pairs index holds them (migration 0056), every pair of
+ * every phrase, or `*` (the rows too long to hold their pairs, checked the old way); null without a
+ * phrase of two words or more. Words are folded letters and digits, so nothing in them is syntax.
+ */
+export function pairsQuery(query: SearchQuery): string | null {
+  const pairs = new Set<string>();
+  for (const term of query.terms) {
+    if (term.kind !== 'phrase') continue;
+    for (let index = 1; index < term.words.length; index += 1) {
+      pairs.add(`'${term.words[index - 1]}_${term.words[index]}'`);
+    }
+  }
+  return pairs.size === 0 ? null : `(${[...pairs].join(' & ')}) | '*'`;
+}
+
 /** Where a query looks: names and texts, or names only (the names-first pass, forgiven typing mistakes). */
 export type Reach = 'all' | 'names';
 
@@ -414,8 +430,11 @@ function rowConditions(userId: string, filters: Filters) {
   return sql.join(parts, sql` and `);
 }
 
-/** One pass of the engine: what it looks for, where, and among which rows. */
-type Pass = { text: string; reach: Reach; filters: Filters };
+/**
+ * One pass of the engine: what it looks for, where, and among which rows; on PostgreSQL, the phrases'
+ * pairs (`pairsQuery`) when it looks in texts.
+ */
+type Pass = { text: string; reach: Reach; filters: Filters; pairs?: string | null };
 
 /**
  * Each pass: at most `MATCH_BOUND` matching rows of the user's, scored by the engine (lower is better).
@@ -423,13 +442,21 @@ type Pass = { text: string; reach: Reach; filters: Filters };
 async function runEngines(store: WorkspaceStore, passes: readonly Pass[]): Promise<Found[][]> {
   const { db, userId } = store;
   if (store.kind === 'postgres') {
-    // Every pass in one statement: each a call of `search_pass` (migration 0025), which keeps to the GIN
+    // Every pass in one statement: each a call of `search_pass` (migration 0025) or, for a phrase's text
+    // pass, `search_phrase_pass` (0056), which keep to the GIN
     // indexes; a search's time on PostgreSQL is mostly its round trips.
-    const calls = passes.map(({ text, reach, filters }) => {
+    const calls = passes.map(({ text, reach, filters, pairs }) => {
       const isScoped = filters.containers !== undefined && filters.scope !== undefined;
+      const containers = isScoped ? filters.containers : null;
+      const scopeKind = isScoped ? filters.scope?.kind : null;
+      const scopeId = isScoped ? filters.scope?.id : null;
+      // A phrase's text pass reads the rows holding its neighbouring words (migration 0056).
+      if (reach === 'all' && pairs != null) {
+        return sql`select * from search_phrase_pass(${userId}, ${text}, ${filters.kind ?? null},
+          ${containers}, ${scopeKind}, ${scopeId}, ${MATCH_BOUND}, ${pairs})`;
+      }
       return sql`select * from search_pass(${userId}, ${text}, ${reach === 'names'}, ${filters.kind ?? null},
-        ${isScoped ? filters.containers : null}, ${isScoped ? filters.scope?.kind : null},
-        ${isScoped ? filters.scope?.id : null}, ${MATCH_BOUND})`;
+        ${containers}, ${scopeKind}, ${scopeId}, ${MATCH_BOUND})`;
     });
     const selects = calls.map((call, index) => sql`select ${sql.lit(index)} as pass, p.* from (${call}) p`);
     const result = await sql<Found & { pass: number }>`${sql.join(selects, sql` union all `)}`.execute(db);
@@ -555,12 +582,13 @@ export async function searchWorkspace(store: WorkspaceStore, params: SearchParam
   // matches of every kind, as counts per kind are of the matches before the kind filter (so the filter
   // shows what the others hold).
   const all = engineQuery(dbKind, userId, query, 'all');
+  const pairs = pairsQuery(query);
   const [names = [], everything = [], unfiltered] = await runEngines(store, [
     { text: engineQuery(dbKind, userId, query, 'names'), reach: 'names', filters },
-    { text: all, reach: 'all', filters },
+    { text: all, reach: 'all', filters, pairs },
     ...(params.kind === undefined
       ? []
-      : [{ text: all, reach: 'all' as const, filters: { ...filters, kind: undefined } }]),
+      : [{ text: all, reach: 'all' as const, filters: { ...filters, kind: undefined }, pairs }]),
   ]);
   const byId = new Map<number, Found>();
   for (const row of [...names, ...everything]) {

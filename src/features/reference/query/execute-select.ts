@@ -54,7 +54,7 @@ function applyLimit<T>(items: T[], limit: number | null): T[] {
 
 export function executeSelect(statement: SelectStatement, source: Source): QueryOutput {
   const { scope } = source;
-  const count = source.left.length;
+  const { count } = source;
   const hasCount = statement.items.some((item) => item.kind === 'count');
 
   if (statement.groupBy) return executeGroup(statement, source, statement.groupBy);
@@ -138,7 +138,7 @@ export function executeSelect(statement: SelectStatement, source: Source): Query
   }
   for (let i = 0; i < limit; i += 1) {
     const position = positions === null ? i : (positions[i] as number);
-    const l = left[position] as number;
+    const l = left === null ? position : (left[position] as number);
     const r = right === null ? -1 : (right[position] as number);
     const row: Record<string, unknown> = { ...template };
     for (let c = 0; c < width; c += 1) {
@@ -189,7 +189,7 @@ function executeGroup(statement: SelectStatement, source: Source, groupRef: Fiel
   const indexByRaw = new Map<unknown, number>();
   const values: unknown[] = [];
   const counts: number[] = [];
-  for (let position = 0; position < source.left.length; position += 1) {
+  for (let position = 0; position < source.count; position += 1) {
     const value = read(position);
     let index = indexByRaw.get(value);
     if (index === undefined) {

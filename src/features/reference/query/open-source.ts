@@ -6,13 +6,16 @@ import { findTable, type QueryDatabase } from './query-table';
 import { columnOf, type Getter, Scope, type ScopeTable } from './scope';
 
 /**
- * The rows a statement works on after FROM, JOIN and WHERE: result position `i` is FROM row `left[i]`
- * paired with joined row `right[i]` (none where it is -1, and no `right` at all without a join).
+ * The rows a statement works on after FROM, JOIN and WHERE: `count` of them; result position `i` is FROM
+ * row `left[i]` paired with joined row `right[i]` (none where it is -1, and no `right` at all without a
+ * join). `left` is null when every FROM row is taken in table order (no join, no WHERE): position `i` is
+ * row `i`, and no array of 100,000 positions is built and collected for a whole-table GROUP BY or sort.
  */
 export type Source = {
   scope: Scope;
   isPair: boolean;
-  left: number[];
+  count: number;
+  left: number[] | null;
   right: number[] | null;
 };
 
@@ -76,7 +79,11 @@ export function openSource(
   if (!join) {
     const predicate = allOf(clauses.where.map((condition) => compileCondition(condition, scope, false)));
     const count = leftTable.rows.length;
-    return { scope, isPair: false, left: filterRows(count, predicate, wanted ?? count), right: null };
+    if (predicate === null) {
+      return { scope, isPair: false, count: Math.min(count, wanted ?? count), left: null, right: null };
+    }
+    const left = filterRows(count, predicate, wanted ?? count);
+    return { scope, isPair: false, count: left.length, left, right: null };
   }
 
   const [leftKey, rightKey] = joinKeys(join, scope);
@@ -114,14 +121,15 @@ export function openSource(
         right.push(r);
       }
     }
-    return { scope, isPair: true, left, right };
+    return { scope, isPair: true, count: left.length, left, right };
   }
-  return { scope, isPair: true, left: joined.left, right: joined.right };
+  return { scope, isPair: true, count: joined.left.length, left: joined.left, right: joined.right };
 }
 
 /** A reader for "the value of this getter at result position p" over a source. */
 export function positionReader(source: Source, getter: Getter): (position: number) => unknown {
   const { left, right } = source;
+  if (left === null) return (position) => getter(position, -1);
   if (right === null) return (position) => getter(left[position] as number, -1);
   return (position) => getter(left[position] as number, right[position] as number);
 }

@@ -64,7 +64,7 @@ function execute(statement: Statement, database: QueryDatabase): QueryOutput {
       return executeSelect(statement, openSource(statement, database, rowsWanted(statement)));
     case 'count': {
       const source = openSource(statement, database);
-      return { columns: ['count'], rows: [{ count: source.left.length }] };
+      return { columns: ['count'], rows: [{ count: source.count }] };
     }
     case 'show-tables':
       return {
