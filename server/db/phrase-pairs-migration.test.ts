@@ -7,7 +7,7 @@ import { searchWorkspace } from './search-index';
 import { ensureSearchIndex } from './search-rebuild';
 import { createWorkspaceStore } from './workspace-store';
 
-// 0056_search_phrase_pairs (decision 103), from the previous release's database brought up to 0051, its
+// 0056_search_phrase_pairs (decision 103), from the previous release's database brought up to 0052, its
 // search index built: on PostgreSQL an index of the rows' neighbouring-word pairs is added, on SQLite
 // nothing; on both every row stays as it was. Afterwards a phrase of any stored text is found through the
 // pairs, and the same words in another order are not.
@@ -21,7 +21,7 @@ describe.each(BACKENDS)('migration 0056_search_phrase_pairs on %s', (backend) =>
   let rowsAfter: Rows;
 
   beforeAll(async () => {
-    fixture = await previousReleaseAt(backend, '0051_live_was_layer');
+    fixture = await previousReleaseAt(backend, '0052_continuity_settings');
     // The index as the release before builds it at its first start.
     expect(await ensureSearchIndex(fixture.db, fixture.handle.kind)).toBe(true);
     rowsBefore = await rowsOfEveryTable(fixture.handle);

@@ -17,7 +17,7 @@ const MIGRATIONS = [
   { name: '0017_trash', from: '0016_text_versions', adds: ['trash', 'trash_settings'] },
   { name: '0018_history', from: '0017_trash', adds: ['changes'] },
   // A part's long field's shared text (decision 105), from the previous release's latest.
-  { name: '0058_field_texts', from: '0051_live_was_layer', adds: ['shared_texts'] },
+  { name: '0058_field_texts', from: '0056_search_phrase_pairs', adds: ['shared_texts'] },
 ];
 
 type Rows = Awaited<ReturnType<typeof rowsOfEveryTable>>;

@@ -44,11 +44,13 @@ function sharedField(isHere: () => boolean = () => true) {
   writeRichText(doc.getXmlFragment(SHARED_TEXT_FIELD), (stored.descriptionDoc as { doc: never }).doc);
   const awareness = new Awareness(doc);
   const calls: { field: string; canBind: boolean }[] = [];
+  // One answer for every render, as useFieldTogether's (memoised): a new object would bind afresh.
+  const bound = { doc, awareness };
   const together: FieldTogether = {
     part: { kind: 'campaigns/quests', parentId: 'c-1' },
     useField: (_part, _partId, field, canBind) => {
       calls.push({ field, canBind });
-      return isHere() && canBind ? { doc, awareness } : undefined;
+      return isHere() && canBind ? bound : undefined;
     },
   };
   const textOf = () => JSON.stringify(readRichText(doc.getXmlFragment(SHARED_TEXT_FIELD)));
