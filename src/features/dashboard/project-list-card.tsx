@@ -45,7 +45,9 @@ export function ProjectListCard({ title, entries, emptyText, now }: ProjectListC
           variant="ghost"
           size="sm"
           aria-expanded={canExpand ? isExpanded : undefined}
-          aria-controls={listId}
+          // Only a list that is there is named: while the entries load, or when there are none, there
+          // is no list, and a reference to an absent id is an invalid ARIA value (axe, WCAG 4.1.2).
+          aria-controls={visible !== undefined && visible.length > 0 ? listId : undefined}
           onClick={() =>
             canExpand ? setIsExpanded((value) => !value) : setIsAllShownSaid(entries !== undefined)
           }
